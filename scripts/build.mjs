@@ -1,0 +1,173 @@
+#!/usr/bin/env node
+// Builds the installable system: dist/ exactly as Foundry loads it, and dist/anthology.zip.
+// Usage: node scripts/build.mjs [--watch]
+import { cp, mkdir, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
+import { existsSync, watch as watchFs } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { compilePack } from "@foundryvtt/foundryvtt-cli";
+import { zipSync } from "fflate";
+import * as sass from "sass";
+import { build as viteBuild, runnerImport } from "vite";
+import { releaseFields } from "./lib/repository.mjs";
+import { readPackSources } from "./lib/packs.mjs";
+import { systemFiles } from "./lib/manifest.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const dist = path.join(root, "dist");
+const watching = process.argv.includes("--watch");
+
+const log = (msg) => console.log(`[build] ${msg}`);
+
+class BuildError extends Error {}
+
+async function readJson(file) {
+  const text = await readFile(file, "utf8");
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new BuildError(`${path.relative(root, file)} is not valid JSON: ${error.message}`);
+  }
+}
+
+async function stampManifest() {
+  const pkg = await readJson(path.join(root, "package.json"));
+  const source = await readJson(path.join(root, "system.json"));
+  for (const key of ["version", "url", "bugs", "manifest", "download"]) {
+    if (key in source) {
+      throw new BuildError(`system.json must not set "${key}": the build stamps it from package.json.`);
+    }
+  }
+  let fields;
+  try {
+    fields = releaseFields(pkg.repository, pkg.version);
+  } catch (error) {
+    throw new BuildError(error.message);
+  }
+  if (source.id !== pkg.name) throw new BuildError(`system.json id "${source.id}" differs from package.json name "${pkg.name}".`);
+  // Keep the stamped fields in Foundry's usual place near the top, after id/title/description.
+  const ordered = { id: source.id, title: source.title, description: source.description, ...fields, ...source };
+  await writeFile(path.join(dist, "system.json"), JSON.stringify(ordered, null, 2) + "\n");
+  log(`system.json ${fields.version}: manifest ${fields.manifest}`);
+  return ordered;
+}
+
+async function templateJson() {
+  const { module } = await runnerImport(path.join(root, "src/rules/registry.ts"), { configFile: false, logLevel: "error" });
+  const expected = JSON.stringify(module.templateJson(), null, 2) + "\n";
+  const committed = await readFile(path.join(root, "template.json"), "utf8");
+  if (committed !== expected) {
+    throw new BuildError("template.json is out of date with the rule-set registry (src/rules). Run `npm run sync`.");
+  }
+  await writeFile(path.join(dist, "template.json"), committed);
+  log("template.json matches the registry");
+}
+
+async function bundle() {
+  await viteBuild({ root, configFile: path.join(root, "vite.config.ts"), logLevel: "warn" });
+  log("anthology.mjs + source map");
+}
+
+async function styles() {
+  const result = sass.compile(path.join(root, "styles/anthology.scss"), { style: "expanded", sourceMap: false });
+  await mkdir(path.join(dist, "styles"), { recursive: true });
+  await writeFile(path.join(dist, "styles/anthology.css"), result.css + "\n");
+  log("styles/anthology.css");
+}
+
+async function copyTree(relative, check) {
+  const from = path.join(root, relative);
+  const files = await listFiles(from);
+  for (const file of files) await check?.(file);
+  await cp(from, path.join(dist, relative), { recursive: true });
+  log(`${relative}/ (${files.length} files)`);
+}
+
+async function listFiles(dir) {
+  const out = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...(await listFiles(full)));
+    else out.push(full);
+  }
+  return out.sort();
+}
+
+async function packs(manifest) {
+  for (const pack of manifest.packs ?? []) {
+    const src = path.join(root, "packs/_source", pack.name);
+    const { entries, files } = await readPackSources(src);
+    const dest = path.join(dist, pack.path);
+    await rm(dest, { recursive: true, force: true });
+    let packed = 0;
+    await compilePack(src, dest, { recursive: true, log: false, transformEntry: () => void (packed += 1) });
+    if (packed !== entries) {
+      throw new BuildError(`pack ${pack.name}: ${files} source files hold ${entries} entries but ${packed} were packed.`);
+    }
+    log(`packs/${pack.name} (${packed} entries)`);
+  }
+}
+
+async function verify(manifest) {
+  const missing = [];
+  for (const file of systemFiles(manifest)) if (!existsSync(path.join(dist, file))) missing.push(file);
+  if (missing.length) throw new BuildError(`system.json names files that dist/ lacks: ${missing.join(", ")}`);
+}
+
+async function zip() {
+  const files = (await listFiles(dist)).filter((f) => path.basename(f) !== "anthology.zip");
+  const entries = {};
+  for (const file of files) {
+    const rel = path.relative(dist, file).split(path.sep).join("/");
+    entries[rel] = [new Uint8Array(await readFile(file)), { mtime: new Date("2020-01-01T00:00:00Z") }];
+  }
+  const data = zipSync(entries, { level: 9 });
+  await writeFile(path.join(dist, "anthology.zip"), data);
+  log(`anthology.zip (${files.length} files, ${(data.length / 1024).toFixed(1)} KiB)`);
+}
+
+async function checkJson(file) {
+  if (file.endsWith(".json")) await readJson(file);
+}
+
+async function buildAll() {
+  const started = Date.now();
+  await rm(dist, { recursive: true, force: true });
+  await mkdir(dist, { recursive: true });
+  const manifest = await stampManifest();
+  await templateJson();
+  await bundle();
+  await styles();
+  await copyTree("templates");
+  await copyTree("lang", checkJson);
+  await packs(manifest);
+  await verify(manifest);
+  await zip();
+  log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+async function main() {
+  await buildAll();
+  if (!watching) return;
+  log("watching src, styles, templates, lang, packs/_source, system.json for changes (Ctrl+C to stop)");
+  let timer;
+  let running = Promise.resolve();
+  const rebuild = (file) => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      running = running.then(() => buildAll().catch((error) => console.error(`[build] ${error.message}`)));
+      log(`change in ${file}`);
+    }, 150);
+  };
+  for (const target of ["src", "styles", "templates", "lang", "packs/_source"]) {
+    if ((await stat(path.join(root, target)).catch(() => null))?.isDirectory()) {
+      watchFs(path.join(root, target), { recursive: true }, (_e, f) => rebuild(`${target}/${f}`));
+    }
+  }
+  watchFs(path.join(root, "system.json"), () => rebuild("system.json"));
+}
+
+main().catch((error) => {
+  console.error(`[build] failed: ${error instanceof BuildError ? error.message : error.stack}`);
+  process.exitCode = 1;
+});

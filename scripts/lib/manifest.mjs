@@ -1,0 +1,12 @@
+/** Every file or folder a system.json names, relative to the system folder, plus template.json. */
+export function systemFiles(manifest) {
+  return [
+    "system.json",
+    "template.json",
+    ...(manifest.esmodules ?? []),
+    ...(manifest.scripts ?? []),
+    ...(manifest.styles ?? []).map((s) => (typeof s === "string" ? s : s.src)),
+    ...(manifest.languages ?? []).map((l) => l.path),
+    ...(manifest.packs ?? []).map((p) => p.path),
+  ];
+}

@@ -1,0 +1,9 @@
+/** The package id: the folder name in Foundry's Data/systems, the settings namespace and the socket name. */
+export const SYSTEM_ID = "anthology";
+
+/** Where the system's files live once Foundry serves them. */
+export const SYSTEM_PATH = `systems/${SYSTEM_ID}`;
+
+export const SETTINGS = {
+  ruleSet: "ruleSet",
+} as const;

@@ -1,0 +1,44 @@
+import { api } from "../api";
+import { SYSTEM_ID } from "../constants";
+import { exposeApi } from "../expose";
+import { dataModelFor } from "../data";
+import { AnthologyActor } from "../documents/actor";
+import { AnthologyItem } from "../documents/item";
+import { RULE_SETS, TYPED_DOCUMENTS, documentType, typeLabelKey } from "../rules";
+import { activeRuleSet, registerSettings } from "../settings";
+import { SHEET_TEMPLATES, registerSheets } from "../sheets";
+
+/** Everything Foundry must know before the world loads, generated from the rule-set table. */
+export function onInit(): void {
+  exposeApi(api);
+  registerSettings();
+  registerDocuments();
+  registerSheets();
+  void foundry.applications.handlebars.loadTemplates([...SHEET_TEMPLATES]);
+  console.info(`${SYSTEM_ID} | ${api.version} | rule set: ${activeRuleSet()}`);
+}
+
+function registerDocuments(): void {
+  const config = { Actor: CONFIG.Actor, Item: CONFIG.Item } as unknown as Record<
+    "Actor" | "Item",
+    {
+      documentClass: unknown;
+      dataModels: Record<string, unknown>;
+      typeLabels: Record<string, string>;
+      trackableAttributes?: Record<string, { bar: string[]; value: string[] }>;
+    }
+  >;
+  config.Actor.documentClass = AnthologyActor;
+  config.Item.documentClass = AnthologyItem;
+  config.Actor.trackableAttributes ??= {};
+  for (const ruleSet of RULE_SETS) {
+    for (const documentName of TYPED_DOCUMENTS) {
+      for (const { name } of ruleSet.documentTypes[documentName]) {
+        const type = documentType(ruleSet.id, name);
+        config[documentName].dataModels[type] = dataModelFor(documentName, type, name);
+        config[documentName].typeLabels[type] = typeLabelKey(documentName, type);
+        if (documentName === "Actor") config.Actor.trackableAttributes[type] = { bar: ["health"], value: [] };
+      }
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import { TYPED_DOCUMENTS, documentTypes, getRuleSet, ruleSetLabelKey } from "../rules";
+import { activeRuleSet, storedRuleSet } from "../settings";
+import { isRuleSetId } from "../rules";
+
+/**
+ * When the world is ready, tell the GM what could surprise them: a rule-set setting no rule set
+ * answers to, or documents that belong to another rule set than the active one (kept intact, but
+ * not offered in the Create dialogs).
+ */
+export function onReady(): void {
+  if (!game.user?.isGM) return;
+  const active = activeRuleSet();
+  const stored = storedRuleSet();
+  if (!isRuleSetId(stored)) {
+    ui.notifications?.warn(
+      game.i18n!.format("ANTHOLOGY.Notices.unknownRuleSet", {
+        value: String(stored),
+        fallback: game.i18n!.localize(ruleSetLabelKey(getRuleSet(active))),
+      }),
+      { permanent: true },
+    );
+  }
+  const foreign = countForeignDocuments(active);
+  if (foreign > 0) {
+    ui.notifications?.info(
+      game.i18n!.format("ANTHOLOGY.Notices.foreignDocuments", {
+        count: String(foreign),
+        ruleSet: game.i18n!.localize(ruleSetLabelKey(getRuleSet(active))),
+      }),
+    );
+  }
+}
+
+function countForeignDocuments(active: ReturnType<typeof activeRuleSet>): number {
+  const collections = { Actor: game.actors, Item: game.items } as Record<string, Iterable<{ type: string }> | undefined>;
+  let count = 0;
+  for (const documentName of TYPED_DOCUMENTS) {
+    const own = new Set(documentTypes(documentName, active));
+    for (const document of collections[documentName] ?? []) if (!own.has(document.type)) count += 1;
+  }
+  return count;
+}

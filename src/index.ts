@@ -1,0 +1,11 @@
+import { onI18nInit } from "./hooks/i18n";
+import { onInit } from "./hooks/init";
+import { onReady } from "./hooks/ready";
+import { registerQuenchBatches } from "./quench";
+
+Hooks.once("init", onInit);
+Hooks.once("i18nInit", onI18nInit);
+Hooks.once("ready", onReady);
+registerQuenchBatches();
+
+export { api } from "./api";

@@ -1,0 +1,13 @@
+import type { Quench } from "@ethaks/fvtt-quench";
+import { SYSTEM_ID } from "../constants";
+import { registrationBatch } from "./registration";
+
+/** Registers Anthology's Quench batches; does nothing unless the Quench module is active. */
+export function registerQuenchBatches(): void {
+  Hooks.on("quenchReady" as never, ((quench: Quench) => {
+    quench.registerBatch(`${SYSTEM_ID}.registration`, registrationBatch, {
+      displayName: "Anthology: registration",
+      preSelected: true,
+    });
+  }) as never);
+}

@@ -1,0 +1,20 @@
+/** The rule sets Anthology hosts; the id is the prefix of every document type the rule set owns. */
+export type RuleSetId = "fade" | "fading-suns" | "hod" | "fudge" | "opend6";
+
+/** The two document classes that carry rule-set sub-types (template.json may declare no others). */
+export type TypedDocumentName = "Actor" | "Item";
+
+/** One document sub-type of a rule set, named without its prefix ("character" becomes "fade-character"). */
+export interface DocumentTypeDefinition {
+  readonly name: string;
+  /** Source fields holding HTML, which the server sanitises (template.json `htmlFields`). */
+  readonly htmlFields: readonly string[];
+}
+
+/** Everything one rule set contributes; each later rule-set issue fills in its own entry. */
+export interface RuleSetDefinition {
+  readonly id: RuleSetId;
+  /** Infix of the rule set's i18n keys: `ANTHOLOGY.<i18n>.*`. */
+  readonly i18n: string;
+  readonly documentTypes: Readonly<Record<TypedDocumentName, readonly DocumentTypeDefinition[]>>;
+}

@@ -1,0 +1,32 @@
+import { SETTINGS, SYSTEM_ID } from "./constants";
+import { DEFAULT_RULE_SET, RULE_SETS, isRuleSetId, ruleSetLabelKey, type RuleSetId } from "./rules";
+
+/** Registers the world settings; choices come from the rule-set table. */
+export function registerSettings(): void {
+  const choices = Object.fromEntries(RULE_SETS.map((r) => [r.id, ruleSetLabelKey(r)]));
+  game.settings!.register(SYSTEM_ID, SETTINGS.ruleSet, {
+    name: "ANTHOLOGY.Settings.ruleSet.name",
+    hint: "ANTHOLOGY.Settings.ruleSet.hint",
+    scope: "world",
+    config: true,
+    restricted: true,
+    requiresReload: true,
+    type: String,
+    choices,
+    default: DEFAULT_RULE_SET,
+  } as never);
+}
+
+/**
+ * The world's rule set. A stored value no rule set answers to (a typo in a world file, a rule set
+ * from a newer version) falls back to the default instead of breaking the world; the ready hook warns.
+ */
+export function activeRuleSet(): RuleSetId {
+  const stored: unknown = game.settings!.get(SYSTEM_ID as never, SETTINGS.ruleSet as never);
+  return isRuleSetId(stored) ? stored : DEFAULT_RULE_SET;
+}
+
+/** The raw stored value, for the warning when it is not a rule set. */
+export function storedRuleSet(): unknown {
+  return game.settings!.get(SYSTEM_ID as never, SETTINGS.ruleSet as never);
+}

@@ -1,0 +1,51 @@
+import { ActorSheetBase, type TabSpec } from "./foundry-bases";
+import { documentLabels } from "./labels";
+import { ACTOR_PARTS } from "./parts";
+import { withPartTab } from "./tabs";
+
+/**
+ * The sheet every actor type starts from: portrait, name, rule set, health track and notes.
+ * Rule sets extend it with their own PARTS and tabs.
+ */
+export class AnthologyActorSheet extends ActorSheetBase {
+  static DEFAULT_OPTIONS = {
+    classes: ["anthology", "sheet", "actor"],
+    position: { width: 560, height: 620 },
+    window: { resizable: true },
+    form: { submitOnChange: true },
+  };
+
+  static PARTS = ACTOR_PARTS;
+
+  static TABS: Record<string, { tabs: TabSpec[]; initial: string }> = {
+    primary: {
+      tabs: [{ id: "notes", icon: "fa-solid fa-book-open", label: "ANTHOLOGY.Sheet.Tabs.notes" }],
+      initial: "notes",
+    },
+  };
+
+  override async _prepareContext(options: unknown): Promise<Record<string, unknown>> {
+    const context = await super._prepareContext(options);
+    const actor = this.document;
+    const system = actor.system as unknown as { notes: string; schema: { fields: unknown } };
+    const enrichedNotes = await foundry.applications.ux.TextEditor.implementation.enrichHTML(system.notes, {
+      secrets: actor.isOwner,
+      relativeTo: actor,
+    });
+    return {
+      ...context,
+      system,
+      systemFields: system.schema.fields,
+      enrichedNotes,
+      ...documentLabels("Actor", actor.type),
+    };
+  }
+
+  override async _preparePartContext(
+    partId: string,
+    context: Record<string, unknown>,
+    options: unknown,
+  ): Promise<Record<string, unknown>> {
+    return withPartTab(partId, await super._preparePartContext(partId, context, options));
+  }
+}

@@ -1,0 +1,48 @@
+import { ItemSheetBase, type TabSpec } from "./foundry-bases";
+import { documentLabels } from "./labels";
+import { ITEM_PARTS } from "./parts";
+import { withPartTab } from "./tabs";
+
+/** The sheet every item type starts from: picture, name, rule set, quantity, weight and description. */
+export class AnthologyItemSheet extends ItemSheetBase {
+  static DEFAULT_OPTIONS = {
+    classes: ["anthology", "sheet", "item"],
+    position: { width: 480, height: 540 },
+    window: { resizable: true },
+    form: { submitOnChange: true },
+  };
+
+  static PARTS = ITEM_PARTS;
+
+  static TABS: Record<string, { tabs: TabSpec[]; initial: string }> = {
+    primary: {
+      tabs: [{ id: "description", icon: "fa-solid fa-scroll", label: "ANTHOLOGY.Sheet.Tabs.description" }],
+      initial: "description",
+    },
+  };
+
+  override async _prepareContext(options: unknown): Promise<Record<string, unknown>> {
+    const context = await super._prepareContext(options);
+    const item = this.document;
+    const system = item.system as unknown as { description: string; schema: { fields: unknown } };
+    const enrichedDescription = await foundry.applications.ux.TextEditor.implementation.enrichHTML(
+      system.description,
+      { secrets: item.isOwner, relativeTo: item },
+    );
+    return {
+      ...context,
+      system,
+      systemFields: system.schema.fields,
+      enrichedDescription,
+      ...documentLabels("Item", item.type),
+    };
+  }
+
+  override async _preparePartContext(
+    partId: string,
+    context: Record<string, unknown>,
+    options: unknown,
+  ): Promise<Record<string, unknown>> {
+    return withPartTab(partId, await super._preparePartContext(partId, context, options));
+  }
+}

@@ -1,0 +1,11 @@
+// Declaration merging into fvtt-types: the one place Anthology tells the compiler about its config.
+declare module "fvtt-types/configuration" {
+  interface SettingConfig {
+    "anthology.ruleSet": string;
+  }
+  interface AssumeHookRan {
+    init: true;
+  }
+}
+
+export {};

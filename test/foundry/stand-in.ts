@@ -1,0 +1,183 @@
+/**
+ * A small stand-in for the Foundry v13 globals Anthology's adapters touch, written from the public API
+ * documentation (shared/foundry/NOTES.md). It fakes Foundry only: every behaviour here is Foundry's
+ * documented one, reduced to what the tests observe, and it records calls so tests can assert on them.
+ */
+import { readFileSync } from "node:fs";
+
+type Fn = (...args: unknown[]) => unknown;
+
+function flatten(obj: Record<string, unknown>, prefix = "", out: Record<string, string> = {}): Record<string, string> {
+  for (const [k, v] of Object.entries(obj)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (v && typeof v === "object") flatten(v as Record<string, unknown>, key, out);
+    else out[key] = String(v);
+  }
+  return out;
+}
+
+export const EN: Record<string, string> = flatten(
+  JSON.parse(readFileSync(new URL("../../lang/en.json", import.meta.url), "utf8")) as Record<string, unknown>,
+);
+
+/** Foundry's Localization: unknown keys come back unchanged; format fills {name} placeholders. */
+export function localize(key: string): string {
+  return EN[key] ?? key;
+}
+export function format(key: string, data: Record<string, string> = {}): string {
+  return localize(key).replace(/{([^}]+)}/g, (m, name: string) => data[name] ?? m);
+}
+
+export interface StandInRecord {
+  hooks: Map<string, Fn[]>;
+  settings: Map<string, { config: Record<string, unknown>; value?: unknown }>;
+  sheets: Array<{ documentClass: unknown; scope: string; sheet: unknown; options: Record<string, unknown> }>;
+  unregistered: Array<{ documentClass: unknown; scope: string; sheet: unknown }>;
+  templates: string[];
+  notifications: Array<{ level: string; message: string; options?: unknown }>;
+  createDialogCalls: Array<{ documentName: string; args: unknown[] }>;
+}
+
+class DataField {
+  constructor(public options: Record<string, unknown> = {}) {}
+}
+class SchemaField extends DataField {
+  constructor(
+    public fields: Record<string, DataField>,
+    options: Record<string, unknown> = {},
+  ) {
+    super(options);
+  }
+}
+class NumberField extends DataField {}
+class StringField extends DataField {}
+class BooleanField extends DataField {}
+class HTMLField extends StringField {}
+
+class TypeDataModel {
+  static defineSchema(): Record<string, DataField> {
+    return {};
+  }
+  static get schema(): SchemaField {
+    return new SchemaField(this.defineSchema());
+  }
+}
+
+function documentClass(documentName: string, record: StandInRecord) {
+  return class {
+    static documentName = documentName;
+    static async createDialog(...args: unknown[]): Promise<null> {
+      record.createDialogCalls.push({ documentName, args });
+      return null;
+    }
+  };
+}
+
+class ApplicationV2 {}
+class ActorSheetV2 extends ApplicationV2 {}
+class ItemSheetV2 extends ApplicationV2 {}
+class AppV1ActorSheet {}
+class AppV1ItemSheet {}
+
+/** Installs the stand-in on globalThis and returns what it records. Call before importing adapters. */
+export function installFoundry(options: { isGM?: boolean; ruleSet?: unknown; actors?: Array<{ type: string }>; items?: Array<{ type: string }> } = {}): StandInRecord {
+  const record: StandInRecord = {
+    hooks: new Map(),
+    settings: new Map(),
+    sheets: [],
+    unregistered: [],
+    templates: [],
+    notifications: [],
+    createDialogCalls: [],
+  };
+  const on = (name: string, fn: Fn) => {
+    record.hooks.set(name, [...(record.hooks.get(name) ?? []), fn]);
+    return record.hooks.get(name)!.length;
+  };
+  const Actor = documentClass("Actor", record);
+  const Item = documentClass("Item", record);
+  const g = globalThis as Record<string, unknown>;
+  g.Hooks = {
+    on,
+    once: on,
+    callAll: (name: string, ...args: unknown[]) => {
+      for (const fn of record.hooks.get(name) ?? []) fn(...args);
+      return true;
+    },
+  };
+  g.Actor = Actor;
+  g.Item = Item;
+  g.CONFIG = {
+    Actor: { documentClass: Actor, dataModels: {}, typeLabels: {}, trackableAttributes: {} },
+    Item: { documentClass: Item, dataModels: {}, typeLabels: {} },
+  };
+  g.foundry = {
+    abstract: { TypeDataModel },
+    data: { fields: { DataField, SchemaField, NumberField, StringField, BooleanField, HTMLField } },
+    documents: { Actor, Item },
+    appv1: { sheets: { ActorSheet: AppV1ActorSheet, ItemSheet: AppV1ItemSheet } },
+    applications: {
+      api: { ApplicationV2, HandlebarsApplicationMixin: <T extends new (...a: never[]) => object>(Base: T) => class extends Base {} },
+      sheets: { ActorSheetV2, ItemSheetV2 },
+      apps: {
+        DocumentSheetConfig: {
+          registerSheet: (documentClass: unknown, scope: string, sheet: unknown, opts: Record<string, unknown>) =>
+            record.sheets.push({ documentClass, scope, sheet, options: opts }),
+          unregisterSheet: (documentClass: unknown, scope: string, sheet: unknown) =>
+            record.unregistered.push({ documentClass, scope, sheet }),
+        },
+      },
+      handlebars: {
+        loadTemplates: async (paths: string[]) => {
+          record.templates.push(...paths);
+          return [];
+        },
+      },
+      ux: { TextEditor: { implementation: { enrichHTML: async (html: string) => html } } },
+    },
+  };
+  g.game = {
+    user: { isGM: options.isGM ?? true },
+    actors: options.actors ?? [],
+    items: options.items ?? [],
+    i18n: { lang: "en", localize, format, has: (key: string) => key in EN },
+    settings: {
+      register: (namespace: string, key: string, config: Record<string, unknown>) =>
+        record.settings.set(`${namespace}.${key}`, { config }),
+      get: (namespace: string, key: string) => {
+        const entry = record.settings.get(`${namespace}.${key}`);
+        if (!entry) throw new Error(`"${namespace}.${key}" is not a registered game setting`);
+        return "value" in entry ? entry.value : entry.config.default;
+      },
+      set: async (namespace: string, key: string, value: unknown) => {
+        const entry = record.settings.get(`${namespace}.${key}`);
+        if (!entry) throw new Error(`"${namespace}.${key}" is not a registered game setting`);
+        entry.value = value;
+        return value;
+      },
+    },
+  };
+  g.ui = {
+    notifications: Object.fromEntries(
+      ["info", "warn", "error"].map((level) => [
+        level,
+        (message: string, opts?: unknown) => record.notifications.push({ level, message, options: opts }),
+      ]),
+    ),
+  };
+  if (options.ruleSet !== undefined) {
+    const original = (g.game as { settings: { register: Fn } }).settings.register;
+    (g.game as { settings: { register: Fn } }).settings.register = (ns: unknown, key: unknown, config: unknown) => {
+      original(ns, key, config);
+      if (key === "ruleSet") record.settings.get(`${String(ns)}.ruleSet`)!.value = options.ruleSet;
+    };
+  }
+  return record;
+}
+
+/** Runs the hooks Foundry would fire while a world loads, in Foundry's order. */
+export function loadWorld(record: StandInRecord): void {
+  for (const name of ["init", "i18nInit", "setup", "ready"]) {
+    for (const fn of record.hooks.get(name) ?? []) fn();
+  }
+}
