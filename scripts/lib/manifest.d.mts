@@ -1,0 +1,1 @@
+export function systemFiles(manifest: Record<string, unknown>): string[];

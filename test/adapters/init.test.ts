@@ -1,0 +1,123 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { installFoundry, loadWorld, type StandInRecord } from "../foundry/stand-in";
+
+let record: StandInRecord;
+let modules: {
+  api: typeof import("../../src/api");
+  rules: typeof import("../../src/rules");
+  actor: typeof import("../../src/documents/actor");
+  item: typeof import("../../src/documents/item");
+  sheets: typeof import("../../src/sheets");
+  data: typeof import("../../src/data");
+};
+
+beforeAll(async () => {
+  record = installFoundry();
+  await import("../../src/index");
+  modules = {
+    api: await import("../../src/api"),
+    rules: await import("../../src/rules"),
+    actor: await import("../../src/documents/actor"),
+    item: await import("../../src/documents/item"),
+    sheets: await import("../../src/sheets"),
+    data: await import("../../src/data"),
+  };
+  loadWorld(record);
+});
+
+describe("init, from the rule-set table", () => {
+  it("registers the Rule set setting: world scope, GM only, shown, reloads, choices from the registry", () => {
+    const setting = record.settings.get("anthology.ruleSet");
+    expect(setting).toBeDefined();
+    const config = setting!.config;
+    expect(config).toMatchObject({ scope: "world", config: true, restricted: true, requiresReload: true, default: "fade" });
+    expect(config.type).toBe(String);
+    expect(config.choices).toEqual({
+      fade: "ANTHOLOGY.Fade.name",
+      "fading-suns": "ANTHOLOGY.FadingSuns.name",
+      hod: "ANTHOLOGY.HoD.name",
+      fudge: "ANTHOLOGY.Fudge.name",
+      opend6: "ANTHOLOGY.OpenD6.name",
+    });
+  });
+
+  it("installs the document classes and a data model and label for every declared type", () => {
+    const { documentTypes } = modules.rules;
+    expect(CONFIG.Actor.documentClass).toBe(modules.actor.AnthologyActor);
+    expect(CONFIG.Item.documentClass).toBe(modules.item.AnthologyItem);
+    const actorConfig = CONFIG.Actor as unknown as { dataModels: object; typeLabels: object };
+    expect(Object.keys(actorConfig.dataModels)).toEqual(documentTypes("Actor"));
+    expect(actorConfig.typeLabels).toMatchObject({ "hod-npc": "TYPES.Actor.hod-npc" });
+    const itemConfig = CONFIG.Item as unknown as { dataModels: Record<string, unknown> };
+    expect(Object.keys(itemConfig.dataModels)).toEqual(documentTypes("Item"));
+    expect(itemConfig.dataModels["fudge-gear"]).toBe(modules.data.GearData);
+  });
+
+  it("gives every actor type the health bar as a trackable attribute", () => {
+    const trackable = (CONFIG.Actor as unknown as { trackableAttributes: Record<string, unknown> }).trackableAttributes;
+    for (const type of modules.rules.documentTypes("Actor")) expect(trackable[type]).toEqual({ bar: ["health"], value: [] });
+  });
+
+  it("registers the Anthology sheets for every type and retires the core v1 sheets", () => {
+    const { documentTypes } = modules.rules;
+    const actorSheet = record.sheets.find((s) => s.documentClass === Actor);
+    const itemSheet = record.sheets.find((s) => s.documentClass === Item);
+    expect(actorSheet).toMatchObject({ scope: "anthology", sheet: modules.sheets.AnthologyActorSheet });
+    expect(actorSheet!.options).toMatchObject({ types: documentTypes("Actor"), makeDefault: true });
+    expect(itemSheet!.options).toMatchObject({ types: documentTypes("Item"), makeDefault: true });
+    expect(record.unregistered.map((u) => u.scope)).toEqual(["core", "core"]);
+  });
+
+  it("preloads every sheet template the system ships", () => {
+    expect(record.templates).toEqual([
+      "systems/anthology/templates/sheets/actor/header.hbs",
+      "systems/anthology/templates/sheets/actor/notes.hbs",
+      "systems/anthology/templates/sheets/item/header.hbs",
+      "systems/anthology/templates/sheets/item/description.hbs",
+    ]);
+  });
+
+  it("exposes the API as game.anthology", () => {
+    expect((game as unknown as { anthology: unknown }).anthology).toBe(modules.api.api);
+  });
+
+  it("declares every HTML field of template.json as an HTMLField in the data model, and no other", () => {
+    const { RULE_SETS, documentType } = modules.rules;
+    const fields = foundry.data.fields as unknown as { HTMLField: new (...a: never[]) => unknown };
+    for (const ruleSet of RULE_SETS) {
+      for (const documentName of ["Actor", "Item"] as const) {
+        for (const t of ruleSet.documentTypes[documentName]) {
+          const model = modules.data.dataModelFor(documentName, documentType(ruleSet.id, t.name), t.name);
+          const schema = model.defineSchema() as Record<string, unknown>;
+          const html = Object.entries(schema)
+            .filter(([, f]) => f instanceof fields.HTMLField)
+            .map(([k]) => k);
+          expect(html, `${ruleSet.id}-${t.name}`).toEqual([...t.htmlFields]);
+        }
+      }
+    }
+  });
+});
+
+describe("Create Actor / Create Item dialogs", () => {
+  it("offer only the active rule set's types", async () => {
+    await game.settings!.set("anthology", "ruleSet", "hod");
+    await modules.actor.AnthologyActor.createDialog({}, {}, {});
+    await modules.item.AnthologyItem.createDialog();
+    const [actorCall, itemCall] = record.createDialogCalls.slice(-2);
+    expect(actorCall!.documentName).toBe("Actor");
+    expect((actorCall!.args[2] as { types: string[] }).types).toEqual(["hod-character", "hod-npc"]);
+    expect((itemCall!.args[2] as { types: string[] }).types).toEqual(["hod-gear"]);
+  });
+
+  it("keep a caller's narrower restriction and its other options", async () => {
+    await game.settings!.set("anthology", "ruleSet", "opend6");
+    await modules.actor.AnthologyActor.createDialog({ name: "Zed" } as never, {}, {
+      types: ["opend6-npc"],
+      folders: [],
+    } as never);
+    const call = record.createDialogCalls.at(-1)!;
+    expect(call.args[0]).toEqual({ name: "Zed" });
+    expect(call.args[2]).toEqual({ types: ["opend6-npc"], folders: [] });
+  });
+});

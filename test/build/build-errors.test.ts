@@ -1,0 +1,65 @@
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync, existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { root } from "./dist";
+
+const SOURCES = ["package.json", "system.json", "template.json", "vite.config.ts", "tsconfig.json", "src", "styles", "templates", "lang", "packs", "scripts"];
+
+/** A copy of the project in a temporary folder, changed by `edit`, then built. */
+function buildCopy(edit: (dir: string) => void): { status: number | null; output: string; dir: string } {
+  const dir = mkdtempSync(path.join(tmpdir(), "anthology-build-"));
+  for (const entry of SOURCES) cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
+  symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
+  edit(dir);
+  const run = spawnSync(process.execPath, ["scripts/build.mjs"], { cwd: dir, encoding: "utf8" });
+  return { status: run.status, output: `${run.stdout}\n${run.stderr}`, dir };
+}
+
+function editJson(file: string, change: (value: Record<string, unknown>) => void): void {
+  const value = JSON.parse(readFileSync(file, "utf8"));
+  change(value);
+  writeFileSync(file, JSON.stringify(value, null, 2));
+}
+
+describe("the build refuses, with a clear message, rather than ship something wrong", () => {
+  it("a package.json without repository", () => {
+    const run = buildCopy((dir) => editJson(path.join(dir, "package.json"), (p) => void delete p.repository));
+    expect(run.status).toBe(1);
+    expect(run.output).toContain('package.json "repository": missing');
+    expect(existsSync(path.join(run.dir, "dist/anthology.zip"))).toBe(false);
+  });
+
+  it("a malformed repository URL", () => {
+    const run = buildCopy((dir) => editJson(path.join(dir, "package.json"), (p) => (p.repository = "https://github.com/just-an-owner")));
+    expect(run.status).toBe(1);
+    expect(run.output).toContain("must name exactly owner/repo");
+  });
+
+  it("a system.json that sets what the build stamps", () => {
+    const run = buildCopy((dir) => editJson(path.join(dir, "system.json"), (s) => (s.download = "https://example.com/x.zip")));
+    expect(run.status).toBe(1);
+    expect(run.output).toContain('system.json must not set "download"');
+  });
+
+  it("a template.json out of step with the registry", () => {
+    const run = buildCopy((dir) => editJson(path.join(dir, "template.json"), (t) => (t.Actor as { types: string[] }).types.pop()));
+    expect(run.status).toBe(1);
+    expect(run.output).toContain("template.json is out of date");
+  });
+
+  it("a compendium source that foundryvtt-cli would silently skip", () => {
+    const run = buildCopy((dir) =>
+      writeFileSync(path.join(dir, "packs/_source/guide/stray.json"), JSON.stringify({ name: "No key" })),
+    );
+    expect(run.status).toBe(1);
+    expect(run.output).toMatch(/stray\.json: no "_key"/);
+  });
+
+  it("and builds the unchanged copy", () => {
+    const run = buildCopy(() => undefined);
+    expect(run.output).toContain("anthology.zip");
+    expect(run.status).toBe(0);
+  });
+});

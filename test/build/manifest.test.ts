@@ -1,0 +1,91 @@
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { ClassicLevel } from "classic-level";
+import { describe, expect, it } from "vitest";
+import { systemFiles } from "../../scripts/lib/manifest.mjs";
+import { releaseFields } from "../../scripts/lib/repository.mjs";
+import { dist, requireDist, root, unpackRelease } from "./dist";
+
+const json = (file: string) => JSON.parse(readFileSync(file, "utf8"));
+
+describe("the built system (dist/)", () => {
+  requireDist();
+  const manifest = json(path.join(dist, "system.json"));
+  const pkg = json(path.join(root, "package.json"));
+
+  it("is a v13 manifest whose id, version and URLs agree with package.json", () => {
+    expect(manifest.id).toBe("anthology");
+    expect(manifest.id).toBe(pkg.name);
+    expect(manifest.title).toBe("Anthology");
+    expect(manifest.version).toBe(pkg.version);
+    expect(manifest).toMatchObject(releaseFields(pkg.repository, pkg.version));
+    expect(manifest.manifest).toMatch(/\/releases\/latest\/download\/system\.json$/);
+    expect(manifest.download).toMatch(new RegExp(`/releases/download/v${pkg.version.replace(/\./g, "\\.")}/anthology\\.zip$`));
+    expect(manifest.compatibility).toEqual({ minimum: "13", verified: "13" });
+    expect(manifest.socket).toBe(true);
+    expect(manifest.primaryTokenAttribute).toBe("health");
+    expect(manifest.grid).toMatchObject({ distance: expect.any(Number), units: expect.any(String) });
+  });
+
+  it("names only files that exist in dist/, with the module's source map beside it", () => {
+    for (const file of systemFiles(manifest)) expect(existsSync(path.join(dist, file)), file).toBe(true);
+    for (const module of manifest.esmodules) {
+      expect(existsSync(path.join(dist, `${module}.map`))).toBe(true);
+      expect(readFileSync(path.join(dist, module), "utf8")).toMatch(/sourceMappingURL=anthology\.mjs\.map/);
+    }
+  });
+
+  it("ships every template and language file of the source tree", () => {
+    for (const dir of ["templates", "lang"]) {
+      const source = readdirSync(path.join(root, dir), { recursive: true }).map(String).sort();
+      const built = readdirSync(path.join(dist, dir), { recursive: true }).map(String).sort();
+      expect(built).toEqual(source);
+    }
+    expect(readFileSync(path.join(dist, "template.json"), "utf8")).toBe(readFileSync(path.join(root, "template.json"), "utf8"));
+  });
+
+  it("compiles the stylesheet", () => {
+    const css = readFileSync(path.join(dist, "styles/anthology.css"), "utf8");
+    expect(css).toContain(".anthology.sheet .anthology-header");
+    expect(css).not.toMatch(/@use|\$[a-z]/);
+  });
+
+  it("packs every compendium source into a LevelDB Foundry can open", async () => {
+    for (const pack of manifest.packs) {
+      expect(statSync(path.join(dist, pack.path)).isDirectory()).toBe(true);
+      // Opening a LevelDB writes to it, so read a copy and leave dist/ as the build made it.
+      const copy = path.join(mkdtempSync(path.join(tmpdir(), "anthology-pack-")), pack.name);
+      cpSync(path.join(dist, pack.path), copy, { recursive: true });
+      const db = new ClassicLevel<string, string>(copy, { valueEncoding: "json" });
+      try {
+        const keys = await db.keys().all();
+        const sources = readdirSync(path.join(root, "packs/_source", pack.name)).map((f) =>
+          json(path.join(root, "packs/_source", pack.name, f)),
+        );
+        for (const source of sources) {
+          expect(keys).toContain(source._key);
+          const stored = (await db.get(source._key)) as unknown as { name: string };
+          expect(stored.name).toBe(source.name);
+        }
+      } finally {
+        await db.close();
+      }
+    }
+  });
+});
+
+describe("the release zip (dist/anthology.zip)", () => {
+  it("unpacks to a folder with system.json at its root and every file of dist/, byte for byte", () => {
+    const { folder, names } = unpackRelease();
+    expect(names).toContain("system.json");
+    const distFiles = readdirSync(dist, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile() && e.name !== "anthology.zip")
+      .map((e) => path.relative(dist, path.join(e.parentPath, e.name)).split(path.sep).join("/"))
+      .sort();
+    expect([...names].sort()).toEqual(distFiles);
+    for (const name of names) {
+      expect(readFileSync(path.join(folder, name)).equals(readFileSync(path.join(dist, name))), name).toBe(true);
+    }
+  });
+});
