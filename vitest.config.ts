@@ -11,7 +11,10 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: "unit", include: ["test/unit/**/*.test.ts"], environment: "node" } },
       { extends: true, test: { name: "adapters", include: ["test/adapters/**/*.test.ts"], environment: "node" } },
-      { extends: true, test: { name: "build", include: ["test/build/**/*.test.ts"], environment: "node", testTimeout: 60_000 } },
+      {
+        extends: true,
+        test: { name: "build", include: ["test/build/**/*.test.ts"], environment: "node", testTimeout: 60_000 },
+      },
       {
         extends: true,
         test: {

@@ -4,6 +4,7 @@
 import { cp, mkdir, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { existsSync, watch as watchFs } from "node:fs";
 import path from "node:path";
+import { isDeepStrictEqual } from "node:util";
 import { fileURLToPath } from "node:url";
 import { compilePack } from "@foundryvtt/foundryvtt-cli";
 import { zipSync } from "fflate";
@@ -26,7 +27,7 @@ async function readJson(file) {
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw new BuildError(`${path.relative(root, file)} is not valid JSON: ${error.message}`);
+    throw new BuildError(`${path.relative(root, file)} is not valid JSON: ${error.message}`, { cause: error });
   }
 }
 
@@ -42,9 +43,10 @@ async function stampManifest() {
   try {
     fields = releaseFields(pkg.repository, pkg.version);
   } catch (error) {
-    throw new BuildError(error.message);
+    throw new BuildError(error.message, { cause: error });
   }
-  if (source.id !== pkg.name) throw new BuildError(`system.json id "${source.id}" differs from package.json name "${pkg.name}".`);
+  if (source.id !== pkg.name)
+    throw new BuildError(`system.json id "${source.id}" differs from package.json name "${pkg.name}".`);
   // Keep the stamped fields in Foundry's usual place near the top, after id/title/description.
   const ordered = { id: source.id, title: source.title, description: source.description, ...fields, ...source };
   await writeFile(path.join(dist, "system.json"), JSON.stringify(ordered, null, 2) + "\n");
@@ -53,10 +55,12 @@ async function stampManifest() {
 }
 
 async function templateJson() {
-  const { module } = await runnerImport(path.join(root, "src/rules/registry.ts"), { configFile: false, logLevel: "error" });
-  const expected = JSON.stringify(module.templateJson(), null, 2) + "\n";
+  const { module } = await runnerImport(path.join(root, "src/rules/registry.ts"), {
+    configFile: false,
+    logLevel: "error",
+  });
   const committed = await readFile(path.join(root, "template.json"), "utf8");
-  if (committed !== expected) {
+  if (!isDeepStrictEqual(JSON.parse(committed), module.templateJson())) {
     throw new BuildError("template.json is out of date with the rule-set registry (src/rules). Run `npm run sync`.");
   }
   await writeFile(path.join(dist, "template.json"), committed);
@@ -102,7 +106,9 @@ async function packs(manifest) {
     let packed = 0;
     await compilePack(src, dest, { recursive: true, log: false, transformEntry: () => void (packed += 1) });
     if (packed !== entries) {
-      throw new BuildError(`pack ${pack.name}: ${files} source files hold ${entries} entries but ${packed} were packed.`);
+      throw new BuildError(
+        `pack ${pack.name}: ${files} source files hold ${entries} entries but ${packed} were packed.`,
+      );
     }
     log(`packs/${pack.name} (${packed} entries)`);
   }

@@ -3,9 +3,15 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { format, resolveConfig } from "prettier";
 import { runnerImport } from "vite";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const { module } = await runnerImport(path.join(root, "src/rules/registry.ts"), { configFile: false, logLevel: "error" });
-await writeFile(path.join(root, "template.json"), JSON.stringify(module.templateJson(), null, 2) + "\n");
+const { module } = await runnerImport(path.join(root, "src/rules/registry.ts"), {
+  configFile: false,
+  logLevel: "error",
+});
+const file = path.join(root, "template.json");
+const text = await format(JSON.stringify(module.templateJson()), { ...(await resolveConfig(file)), filepath: file });
+await writeFile(file, text);
 console.log("[sync] template.json written from src/rules");

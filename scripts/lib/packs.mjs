@@ -9,8 +9,8 @@ export async function readPackSources(dir) {
   let names;
   try {
     names = (await readdir(dir)).filter((n) => !n.startsWith("."));
-  } catch {
-    throw new Error(`pack source folder ${dir} does not exist`);
+  } catch (error) {
+    throw new Error(`pack source folder ${dir} does not exist`, { cause: error });
   }
   const keys = new Set();
   let entries = 0;
@@ -21,7 +21,7 @@ export async function readPackSources(dir) {
     try {
       doc = JSON.parse(await readFile(file, "utf8"));
     } catch (error) {
-      throw new Error(`${file}: not valid JSON (${error.message})`);
+      throw new Error(`${file}: not valid JSON (${error.message})`, { cause: error });
     }
     if (typeof doc._key !== "string" || !doc._key.startsWith("!")) {
       throw new Error(`${file}: no "_key" (like "!journal!<id>"); foundryvtt-cli would skip it`);

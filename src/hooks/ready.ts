@@ -32,7 +32,10 @@ export function onReady(): void {
 }
 
 function countForeignDocuments(active: ReturnType<typeof activeRuleSet>): number {
-  const collections = { Actor: game.actors, Item: game.items } as Record<string, Iterable<{ type: string }> | undefined>;
+  const collections = { Actor: game.actors, Item: game.items } as Record<
+    string,
+    Iterable<{ type: string }> | undefined
+  >;
   let count = 0;
   for (const documentName of TYPED_DOCUMENTS) {
     const own = new Set(documentTypes(documentName, active));

@@ -4,10 +4,13 @@ import { registrationBatch } from "./registration";
 
 /** Registers Anthology's Quench batches; does nothing unless the Quench module is active. */
 export function registerQuenchBatches(): void {
-  Hooks.on("quenchReady" as never, ((quench: Quench) => {
-    quench.registerBatch(`${SYSTEM_ID}.registration`, registrationBatch, {
-      displayName: "Anthology: registration",
-      preSelected: true,
-    });
-  }) as never);
+  Hooks.on(
+    "quenchReady" as never,
+    ((quench: Quench) => {
+      quench.registerBatch(`${SYSTEM_ID}.registration`, registrationBatch, {
+        displayName: "Anthology: registration",
+        preSelected: true,
+      });
+    }) as never,
+  );
 }

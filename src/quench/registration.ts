@@ -7,7 +7,6 @@ import { RULE_SETS, TYPED_DOCUMENTS, documentTypes } from "../rules";
 import { exposedApi } from "../expose";
 import { activeRuleSet } from "../settings";
 
-
 /** In a live world: the settings, documents, data models and sheets Anthology registers at init. */
 export function registrationBatch(context: QuenchBatchContext): void {
   const { describe, it, assert } = context;
@@ -20,7 +19,10 @@ export function registrationBatch(context: QuenchBatchContext): void {
       assert.ok(setting, "setting registered");
       assert.strictEqual(setting.scope, "world");
       assert.strictEqual(setting.requiresReload, true);
-      assert.deepEqual(Object.keys(setting.choices as object), RULE_SETS.map((r) => r.id));
+      assert.deepEqual(
+        Object.keys(setting.choices as object),
+        RULE_SETS.map((r) => r.id),
+      );
     });
     it("uses Anthology's document classes", () => {
       assert.strictEqual(CONFIG.Actor.documentClass, AnthologyActor);

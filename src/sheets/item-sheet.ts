@@ -25,10 +25,10 @@ export class AnthologyItemSheet extends ItemSheetBase {
     const context = await super._prepareContext(options);
     const item = this.document;
     const system = item.system as unknown as { description: string; schema: { fields: unknown } };
-    const enrichedDescription = await foundry.applications.ux.TextEditor.implementation.enrichHTML(
-      system.description,
-      { secrets: item.isOwner, relativeTo: item },
-    );
+    const enrichedDescription = await foundry.applications.ux.TextEditor.implementation.enrichHTML(system.description, {
+      secrets: item.isOwner,
+      relativeTo: item,
+    });
     return {
       ...context,
       system,

@@ -1,14 +1,20 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import type * as ApiModule from "../../src/api";
+import type * as DataModule from "../../src/data";
+import type * as ActorModule from "../../src/documents/actor";
+import type * as ItemModule from "../../src/documents/item";
+import type * as RulesModule from "../../src/rules";
+import type * as SheetsModule from "../../src/sheets";
 import { installFoundry, loadWorld, type StandInRecord } from "../foundry/stand-in";
 
 let record: StandInRecord;
 let modules: {
-  api: typeof import("../../src/api");
-  rules: typeof import("../../src/rules");
-  actor: typeof import("../../src/documents/actor");
-  item: typeof import("../../src/documents/item");
-  sheets: typeof import("../../src/sheets");
-  data: typeof import("../../src/data");
+  api: typeof ApiModule;
+  rules: typeof RulesModule;
+  actor: typeof ActorModule;
+  item: typeof ItemModule;
+  sheets: typeof SheetsModule;
+  data: typeof DataModule;
 };
 
 beforeAll(async () => {
@@ -30,7 +36,13 @@ describe("init, from the rule-set table", () => {
     const setting = record.settings.get("anthology.ruleSet");
     expect(setting).toBeDefined();
     const config = setting!.config;
-    expect(config).toMatchObject({ scope: "world", config: true, restricted: true, requiresReload: true, default: "fade" });
+    expect(config).toMatchObject({
+      scope: "world",
+      config: true,
+      restricted: true,
+      requiresReload: true,
+      default: "fade",
+    });
     expect(config.type).toBe(String);
     expect(config.choices).toEqual({
       fade: "ANTHOLOGY.Fade.name",
@@ -55,7 +67,8 @@ describe("init, from the rule-set table", () => {
 
   it("gives every actor type the health bar as a trackable attribute", () => {
     const trackable = (CONFIG.Actor as unknown as { trackableAttributes: Record<string, unknown> }).trackableAttributes;
-    for (const type of modules.rules.documentTypes("Actor")) expect(trackable[type]).toEqual({ bar: ["health"], value: [] });
+    for (const type of modules.rules.documentTypes("Actor"))
+      expect(trackable[type]).toEqual({ bar: ["health"], value: [] });
   });
 
   it("registers the Anthology sheets for every type and retires the core v1 sheets", () => {

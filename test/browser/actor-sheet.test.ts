@@ -45,9 +45,11 @@ describe("actor sheet (header and notes templates, compiled CSS, Chromium)", () 
     expect(await page.textContent(".anthology-badge.type")).toBe("Character (The Fade)");
     const text = await page.locator("#sheet").innerText();
     expect(text).not.toMatch(/ANTHOLOGY\.|TYPES\./);
-    const placeholders = await page.locator("[placeholder], [aria-label]").evaluateAll((els) =>
-      els.flatMap((e) => [e.getAttribute("placeholder"), e.getAttribute("aria-label")]).filter(Boolean),
-    );
+    const placeholders = await page
+      .locator("[placeholder], [aria-label]")
+      .evaluateAll((els) =>
+        els.flatMap((e) => [e.getAttribute("placeholder"), e.getAttribute("aria-label")]).filter(Boolean),
+      );
     expect(placeholders.join(" ")).not.toMatch(/ANTHOLOGY\.|TYPES\./);
   });
 

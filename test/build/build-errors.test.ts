@@ -5,7 +5,19 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { root } from "./dist";
 
-const SOURCES = ["package.json", "system.json", "template.json", "vite.config.ts", "tsconfig.json", "src", "styles", "templates", "lang", "packs", "scripts"];
+const SOURCES = [
+  "package.json",
+  "system.json",
+  "template.json",
+  "vite.config.ts",
+  "tsconfig.json",
+  "src",
+  "styles",
+  "templates",
+  "lang",
+  "packs",
+  "scripts",
+];
 
 /** A copy of the project in a temporary folder, changed by `edit`, then built. */
 function buildCopy(edit: (dir: string) => void): { status: number | null; output: string; dir: string } {
@@ -32,19 +44,25 @@ describe("the build refuses, with a clear message, rather than ship something wr
   });
 
   it("a malformed repository URL", () => {
-    const run = buildCopy((dir) => editJson(path.join(dir, "package.json"), (p) => (p.repository = "https://github.com/just-an-owner")));
+    const run = buildCopy((dir) =>
+      editJson(path.join(dir, "package.json"), (p) => (p.repository = "https://github.com/just-an-owner")),
+    );
     expect(run.status).toBe(1);
     expect(run.output).toContain("must name exactly owner/repo");
   });
 
   it("a system.json that sets what the build stamps", () => {
-    const run = buildCopy((dir) => editJson(path.join(dir, "system.json"), (s) => (s.download = "https://example.com/x.zip")));
+    const run = buildCopy((dir) =>
+      editJson(path.join(dir, "system.json"), (s) => (s.download = "https://example.com/x.zip")),
+    );
     expect(run.status).toBe(1);
     expect(run.output).toContain('system.json must not set "download"');
   });
 
   it("a template.json out of step with the registry", () => {
-    const run = buildCopy((dir) => editJson(path.join(dir, "template.json"), (t) => (t.Actor as { types: string[] }).types.pop()));
+    const run = buildCopy((dir) =>
+      editJson(path.join(dir, "template.json"), (t) => (t.Actor as { types: string[] }).types.pop()),
+    );
     expect(run.status).toBe(1);
     expect(run.output).toContain("template.json is out of date");
   });

@@ -21,7 +21,9 @@ describe("the built system (dist/)", () => {
     expect(manifest.version).toBe(pkg.version);
     expect(manifest).toMatchObject(releaseFields(pkg.repository, pkg.version));
     expect(manifest.manifest).toMatch(/\/releases\/latest\/download\/system\.json$/);
-    expect(manifest.download).toMatch(new RegExp(`/releases/download/v${pkg.version.replace(/\./g, "\\.")}/anthology\\.zip$`));
+    expect(manifest.download).toMatch(
+      new RegExp(`/releases/download/v${pkg.version.replace(/\./g, "\\.")}/anthology\\.zip$`),
+    );
     expect(manifest.compatibility).toEqual({ minimum: "13", verified: "13" });
     expect(manifest.socket).toBe(true);
     expect(manifest.primaryTokenAttribute).toBe("health");
@@ -42,7 +44,9 @@ describe("the built system (dist/)", () => {
       const built = readdirSync(path.join(dist, dir), { recursive: true }).map(String).sort();
       expect(built).toEqual(source);
     }
-    expect(readFileSync(path.join(dist, "template.json"), "utf8")).toBe(readFileSync(path.join(root, "template.json"), "utf8"));
+    expect(readFileSync(path.join(dist, "template.json"), "utf8")).toBe(
+      readFileSync(path.join(root, "template.json"), "utf8"),
+    );
   });
 
   it("compiles the stylesheet", () => {

@@ -80,7 +80,14 @@ class AppV1ActorSheet {}
 class AppV1ItemSheet {}
 
 /** Installs the stand-in on globalThis and returns what it records. Call before importing adapters. */
-export function installFoundry(options: { isGM?: boolean; ruleSet?: unknown; actors?: Array<{ type: string }>; items?: Array<{ type: string }> } = {}): StandInRecord {
+export function installFoundry(
+  options: {
+    isGM?: boolean;
+    ruleSet?: unknown;
+    actors?: Array<{ type: string }>;
+    items?: Array<{ type: string }>;
+  } = {},
+): StandInRecord {
   const record: StandInRecord = {
     hooks: new Map(),
     settings: new Map(),
@@ -117,7 +124,11 @@ export function installFoundry(options: { isGM?: boolean; ruleSet?: unknown; act
     documents: { Actor, Item },
     appv1: { sheets: { ActorSheet: AppV1ActorSheet, ItemSheet: AppV1ItemSheet } },
     applications: {
-      api: { ApplicationV2, HandlebarsApplicationMixin: <T extends new (...a: never[]) => object>(Base: T) => class extends Base {} },
+      api: {
+        ApplicationV2,
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- TypeScript's mixin rule requires any[]
+        HandlebarsApplicationMixin: <T extends new (...a: any[]) => object>(Base: T) => class extends Base {},
+      },
       sheets: { ActorSheetV2, ItemSheetV2 },
       apps: {
         DocumentSheetConfig: {

@@ -2,7 +2,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { RepositoryError, releaseFields, repositoryUrl } from "../../scripts/lib/repository.mjs";
 
-const segment = fc.stringMatching(/^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,20}$/).filter((s) => !s.endsWith(".git") && s !== "." && s !== "..");
+const segment = fc
+  .stringMatching(/^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,20}$/)
+  .filter((s) => !s.endsWith(".git") && s !== "." && s !== "..");
 
 describe("package.json repository -> release URLs", () => {
   it("stamps manifest and download from the repository and version", () => {

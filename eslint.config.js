@@ -1,0 +1,47 @@
+import js from "@eslint/js";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["dist/", "node_modules/", "test-results/", "coverage/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["src/**/*.ts"],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "ExportDefaultDeclaration", message: "Use named exports (docs/DEVELOPERS.md)." },
+      ],
+    },
+  },
+  {
+    // The Foundry-free core must not reach for Foundry globals or the DOM.
+    files: ["src/rules/**/*.ts", "src/api.ts"],
+    rules: {
+      "no-restricted-globals": [
+        "error",
+        ...["game", "CONFIG", "foundry", "Hooks", "ui", "document", "window", "Actor", "Item"].map((name) => ({
+          name,
+          message: "src/rules and src/api.ts are Foundry-free: pass data in instead.",
+        })),
+      ],
+    },
+  },
+  {
+    files: ["scripts/**/*.mjs", "test/**/*.ts", "*.config.ts", "*.config.js"],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ["test/support/summary-reporter.ts"],
+    rules: { "no-restricted-syntax": "off" },
+  },
+  {
+    rules: {
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+    },
+  },
+);
