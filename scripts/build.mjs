@@ -73,7 +73,16 @@ async function bundle() {
 }
 
 async function styles() {
-  const result = sass.compile(path.join(root, "styles/anthology.scss"), { style: "expanded", sourceMap: false });
+  const entry = path.join(root, "styles/anthology.scss");
+  const result = sass.compile(entry, { style: "expanded", sourceMap: false });
+  // A stylesheet nothing @uses would silently never ship: refuse it instead.
+  const loaded = new Set(result.loadedUrls.map((u) => fileURLToPath(u)));
+  const orphans = (await listFiles(path.join(root, "styles"))).filter((f) => f.endsWith(".scss") && !loaded.has(f));
+  if (orphans.length) {
+    throw new BuildError(
+      `styles not reachable from styles/anthology.scss: ${orphans.map((f) => path.relative(root, f)).join(", ")}`,
+    );
+  }
   await mkdir(path.join(dist, "styles"), { recursive: true });
   await writeFile(path.join(dist, "styles/anthology.css"), result.css + "\n");
   log("styles/anthology.css");

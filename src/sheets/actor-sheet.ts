@@ -1,5 +1,5 @@
 import { ActorSheetBase, type TabSpec } from "./foundry-bases";
-import { documentLabels } from "./labels";
+import { documentContext } from "./context";
 import { ACTOR_PARTS } from "./parts";
 import { withPartTab } from "./tabs";
 
@@ -25,20 +25,7 @@ export class AnthologyActorSheet extends ActorSheetBase {
   };
 
   override async _prepareContext(options: unknown): Promise<Record<string, unknown>> {
-    const context = await super._prepareContext(options);
-    const actor = this.document;
-    const system = actor.system as unknown as { notes: string; schema: { fields: unknown } };
-    const enrichedNotes = await foundry.applications.ux.TextEditor.implementation.enrichHTML(system.notes, {
-      secrets: actor.isOwner,
-      relativeTo: actor,
-    });
-    return {
-      ...context,
-      system,
-      systemFields: system.schema.fields,
-      enrichedNotes,
-      ...documentLabels("Actor", actor.type),
-    };
+    return { ...(await super._prepareContext(options)), ...(await documentContext(this.document, "Actor", "notes")) };
   }
 
   override async _preparePartContext(

@@ -1,5 +1,5 @@
 import { ItemSheetBase, type TabSpec } from "./foundry-bases";
-import { documentLabels } from "./labels";
+import { documentContext } from "./context";
 import { ITEM_PARTS } from "./parts";
 import { withPartTab } from "./tabs";
 
@@ -22,19 +22,9 @@ export class AnthologyItemSheet extends ItemSheetBase {
   };
 
   override async _prepareContext(options: unknown): Promise<Record<string, unknown>> {
-    const context = await super._prepareContext(options);
-    const item = this.document;
-    const system = item.system as unknown as { description: string; schema: { fields: unknown } };
-    const enrichedDescription = await foundry.applications.ux.TextEditor.implementation.enrichHTML(system.description, {
-      secrets: item.isOwner,
-      relativeTo: item,
-    });
     return {
-      ...context,
-      system,
-      systemFields: system.schema.fields,
-      enrichedDescription,
-      ...documentLabels("Item", item.type),
+      ...(await super._prepareContext(options)),
+      ...(await documentContext(this.document, "Item", "description")),
     };
   }
 

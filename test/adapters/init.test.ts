@@ -134,3 +134,23 @@ describe("Create Actor / Create Item dialogs", () => {
     expect(call.args[2]).toEqual({ types: ["opend6-npc"], folders: [] });
   });
 });
+
+describe("sheet context", () => {
+  it("enriches the rich-text field and names the document's type and rule set", async () => {
+    const { documentContext } = await import("../../src/sheets/context");
+    const system = { notes: "<p>Hi</p>", schema: { fields: { notes: "field" } } };
+    const context = await documentContext({ system, type: "fudge-npc", isOwner: true }, "Actor", "notes");
+    expect(context).toEqual({
+      system,
+      systemFields: { notes: "field" },
+      enriched: "<p>Hi</p>",
+      typeLabel: "TYPES.Actor.fudge-npc",
+      ruleSetLabel: "ANTHOLOGY.Fudge.name",
+    });
+  });
+
+  it("labels a type no rule set owns as such instead of showing a raw key", async () => {
+    const { documentLabels } = await import("../../src/sheets/labels");
+    expect(documentLabels("Item", "base").ruleSetLabel).toBe("ANTHOLOGY.Sheet.unknownRuleSet");
+  });
+});

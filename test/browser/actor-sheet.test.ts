@@ -11,7 +11,7 @@ function context(overrides: Record<string, unknown> = {}) {
     editable: true,
     system: { health: { value: -3, max: 24 }, notes: "<p>x</p>" },
     systemFields: { notes: { kind: "html" } },
-    enrichedNotes: "<p>Met the <em>Grey Council</em> at dusk.</p>",
+    enriched: "<p>Met the <em>Grey Council</em> at dusk.</p>",
     typeLabel: "TYPES.Actor.fade-character",
     ruleSetLabel: "ANTHOLOGY.Fade.name",
     tab: { cssClass: "active" },

@@ -12,7 +12,7 @@ beforeAll(async () => {
     editable: true,
     system: { quantity: 2, weight: 7.5, description: "" },
     systemFields: { description: { kind: "html" } },
-    enrichedDescription: "<p>Hemp, <strong>sturdy</strong>.</p>",
+    enriched: "<p>Hemp, <strong>sturdy</strong>.</p>",
     typeLabel: "TYPES.Item.opend6-gear",
     ruleSetLabel: "ANTHOLOGY.OpenD6.name",
     tab: { cssClass: "active" },

@@ -75,6 +75,12 @@ describe("the build refuses, with a clear message, rather than ship something wr
     expect(run.output).toMatch(/stray\.json: no "_key"/);
   });
 
+  it("a stylesheet that nothing @uses", () => {
+    const run = buildCopy((dir) => writeFileSync(path.join(dir, "styles/_forgotten.scss"), ".x { color: red; }\n"));
+    expect(run.status).toBe(1);
+    expect(run.output).toContain("styles not reachable from styles/anthology.scss: styles/_forgotten.scss");
+  });
+
   it("and builds the unchanged copy", () => {
     const run = buildCopy(() => undefined);
     expect(run.output).toContain("anthology.zip");
