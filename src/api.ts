@@ -1,4 +1,15 @@
 import {
+  LIMITS,
+  NotationError,
+  format,
+  parse,
+  roll,
+  scriptedDie,
+  seededDie,
+  type DieSource,
+  type RollOutcome,
+} from "./dice";
+import {
   DEFAULT_RULE_SET,
   RULE_SETS,
   creatableTypes,
@@ -9,6 +20,7 @@ import {
   ruleSetOfType,
 } from "./rules";
 
+export type { DieResult, DieSource, RollOutcome, RollPlan } from "./dice";
 export type { RuleSetDefinition, RuleSetId, TypedDocumentName, DocumentTypeDefinition } from "./rules";
 
 /**
@@ -17,6 +29,9 @@ export type { RuleSetDefinition, RuleSetId, TypedDocumentName, DocumentTypeDefin
  */
 export const api = Object.freeze({
   version: __ANTHOLOGY_VERSION__,
+  /** Rolls keep dice (`8k4x`), FUDGE (`4dF+2`), die codes (`3D+2`, `+1CP`) and sums (`1d20+5`). */
+  roll: (formula: string, options?: { die?: DieSource }): RollOutcome => roll(formula, options),
+  dice: Object.freeze({ parse, format, roll, seededDie, scriptedDie, limits: LIMITS, NotationError }),
   ruleSets: Object.freeze({
     all: RULE_SETS,
     default: DEFAULT_RULE_SET,

@@ -1,0 +1,7 @@
+export * from "./errors";
+export * from "./limits";
+export * from "./outcome";
+export * from "./parse";
+export type * from "./plan";
+export * from "./random";
+export * from "./roll";

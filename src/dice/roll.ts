@@ -1,0 +1,214 @@
+import { LIMITS } from "./limits";
+import type { ComplicationRule, DieResult, RollOutcome } from "./outcome";
+import { format, parse } from "./parse";
+import type { CodePlan, FudgePlan, KeepPlan, RollPlan, SumPlan } from "./plan";
+import { defaultDie, type DieSource } from "./random";
+
+export interface RollOptions {
+  /** Face source; default Math.random in Node, Foundry's generator in Foundry. */
+  die?: DieSource;
+  /** OpenD6 Wild Die complication handling (the world setting). Default "note". */
+  complication?: ComplicationRule;
+}
+
+/**
+ * Rolling as a generator: it yields the sides of each die it needs and receives the face, so one
+ * engine serves a synchronous source (Node, tests) and Foundry's asynchronous dice fulfillment.
+ * Dice are drawn in pool order, each followed by its explosions; for a die code the ordinary dice,
+ * then the Wild Die and its explosions, then Character Point dice.
+ */
+export type RollSteps = Generator<number, RollOutcome, number>;
+
+export function* rollSteps(plan: RollPlan, options: { complication?: ComplicationRule } = {}): RollSteps {
+  switch (plan.kind) {
+    case "keep":
+      return yield* rollKeep(plan);
+    case "fudge":
+      return yield* rollFudge(plan);
+    case "code":
+      return yield* rollCode(plan, options.complication ?? "note");
+    case "sum":
+      return yield* rollSum(plan);
+  }
+}
+
+interface Chain {
+  faces: number[];
+  value: number;
+  exploded: boolean;
+  capped: boolean;
+}
+
+/** One die and the explosions added onto it (10 + 7 = 17), up to the bound. */
+function* explodingDie(sides: number, threshold: number | undefined): Generator<number, Chain, number> {
+  let face = yield sides;
+  const faces = [face];
+  let value = face;
+  let capped = false;
+  if (threshold !== undefined) {
+    while (face >= threshold) {
+      if (faces.length > LIMITS.maxExplosions) {
+        capped = true;
+        break;
+      }
+      face = yield sides;
+      faces.push(face);
+      value += face;
+    }
+  }
+  return { faces, value, exploded: faces.length > 1, capped };
+}
+
+function outcome(plan: RollPlan, fields: Omit<RollOutcome, "formula" | "plan">): RollOutcome {
+  return { formula: format(plan), plan, ...fields };
+}
+
+function* rollKeep(plan: KeepPlan): RollSteps {
+  if (plan.kept <= 0) {
+    return outcome(plan, {
+      total: 0,
+      critical: false,
+      impossible: true,
+      complication: false,
+      modifier: plan.modifier,
+      dice: [],
+    });
+  }
+  const negative = plan.rolled <= 0;
+  const count = negative ? 1 - plan.rolled : plan.rolled;
+  const chains: Chain[] = [];
+  for (let i = 0; i < count; i += 1) chains.push(yield* explodingDie(10, plan.explode));
+  // Highest first (lowest for Negative Dice); on equal values a natural 10 is kept first, then pool order.
+  const order = chains.map((_, i) => i);
+  order.sort((a, b) => {
+    const ca = chains[a]!;
+    const cb = chains[b]!;
+    if (ca.value !== cb.value) return negative ? ca.value - cb.value : cb.value - ca.value;
+    const na = ca.faces[0] === 10 ? 0 : 1;
+    const nb = cb.faces[0] === 10 ? 0 : 1;
+    return na - nb || a - b;
+  });
+  const keptSet = new Set(order.slice(0, Math.min(plan.kept, count)));
+  let total = plan.modifier;
+  let critical = true;
+  const dice: DieResult[] = chains.map((c, i) => {
+    const kept = keptSet.has(i);
+    if (kept) {
+      total += c.value;
+      if (c.faces[0] !== 10) critical = false;
+    }
+    return { sides: 10, faces: c.faces, value: c.value, kept, ...flags(c) };
+  });
+  return outcome(plan, { total, critical, impossible: false, complication: false, modifier: plan.modifier, dice });
+}
+
+function flags(c: Chain): Pick<DieResult, "exploded" | "capped"> {
+  return { ...(c.exploded ? { exploded: true } : {}), ...(c.capped ? { capped: true } : {}) };
+}
+
+function* rollFudge(plan: FudgePlan): RollSteps {
+  const dice: DieResult[] = [];
+  let total = plan.modifier;
+  for (let i = 0; i < plan.dice; i += 1) {
+    const face = yield 3;
+    const value = face - 2;
+    total += value;
+    dice.push({ sides: 3, faces: [face], value, kept: true, fudge: true });
+  }
+  return outcome(plan, {
+    total,
+    critical: false,
+    impossible: false,
+    complication: false,
+    modifier: plan.modifier,
+    dice,
+  });
+}
+
+function* rollCode(plan: CodePlan, rule: ComplicationRule): RollSteps {
+  const dice: DieResult[] = [];
+  for (let i = 0; i < plan.dice - 1; i += 1) {
+    const face = yield 6;
+    dice.push({ sides: 6, faces: [face], value: face, kept: true });
+  }
+  let complication = false;
+  if (plan.dice >= 1) {
+    const wild = yield* explodingDie(6, 6);
+    complication = wild.faces[0] === 1;
+    dice.push({ sides: 6, faces: wild.faces, value: wild.value, kept: true, wild: true, ...flags(wild) });
+  }
+  for (let i = 0; i < plan.characterPoints; i += 1) {
+    const cp = yield* explodingDie(6, 6);
+    dice.push({ sides: 6, faces: cp.faces, value: cp.value, kept: true, characterPoint: true, ...flags(cp) });
+  }
+  if (complication && rule === "remove") {
+    // The Wild Die and the highest other die of the code (not Character Point dice) stop counting.
+    let highest = -1;
+    dice.forEach((d, i) => {
+      if (!d.wild && !d.characterPoint && (highest < 0 || d.value > dice[highest]!.value)) highest = i;
+    });
+    for (let i = 0; i < dice.length; i += 1) {
+      if (dice[i]!.wild || i === highest) dice[i] = { ...dice[i]!, kept: false, removed: true };
+    }
+  }
+  const total = dice.reduce((sum, d) => (d.kept ? sum + d.value : sum), plan.pips);
+  return outcome(plan, {
+    total,
+    critical: false,
+    impossible: false,
+    complication,
+    ...(complication ? { complicationRule: rule } : {}),
+    modifier: plan.pips,
+    dice,
+  });
+}
+
+function* rollSum(plan: SumPlan): RollSteps {
+  const dice: DieResult[] = [];
+  let total = plan.modifier;
+  for (const group of plan.groups) {
+    for (let i = 0; i < group.count; i += 1) {
+      const face = yield group.sides;
+      total += group.sign * face;
+      dice.push({ sides: group.sides, faces: [face], value: group.sign * face, kept: true });
+    }
+  }
+  return outcome(plan, {
+    total,
+    critical: false,
+    impossible: false,
+    complication: false,
+    modifier: plan.modifier,
+    dice,
+  });
+}
+
+/** A face from a source, checked: a source that answers outside 1..sides is a bug, not a roll. */
+export function checkedFace(face: number, sides: number): number {
+  if (!Number.isInteger(face) || face < 1 || face > sides) {
+    throw new RangeError(`die source gave ${String(face)} for a d${sides}; faces run from 1 to ${sides}`);
+  }
+  return face;
+}
+
+/** Rolls a formula or plan with a synchronous die source. */
+export function roll(formula: string | RollPlan, options: RollOptions = {}): RollOutcome {
+  const plan = typeof formula === "string" ? parse(formula) : formula;
+  const die = options.die ?? defaultDie();
+  const steps = rollSteps(plan, options);
+  let step = steps.next();
+  while (!step.done) step = steps.next(checkedFace(die(step.value), step.value));
+  return step.value;
+}
+
+/** Rolls with an asynchronous die source (Foundry's dice fulfillment). */
+export async function rollAsync(
+  plan: RollPlan,
+  die: (sides: number) => Promise<number>,
+  options: { complication?: ComplicationRule } = {},
+): Promise<RollOutcome> {
+  const steps = rollSteps(plan, options);
+  let step = steps.next();
+  while (!step.done) step = steps.next(checkedFace(await die(step.value), step.value));
+  return step.value;
+}
