@@ -237,7 +237,9 @@ export function format(plan: RollPlan): string {
   switch (plan.kind) {
     case "keep": {
       const x = plan.explode === undefined ? "" : plan.explode === 10 ? "x" : `x${plan.explode}`;
-      return `${plan.rolled}k${plan.kept}${x}${signed(plan.modifier)}`;
+      // A keep count below zero (only reachable by arithmetic) is written as a subtracted pool.
+      const keep = plan.kept < 0 ? `0${x}-0k${-plan.kept}` : `${plan.kept}${x}`;
+      return `${plan.rolled}k${keep}${signed(plan.modifier)}`;
     }
     case "fudge":
       return `${plan.dice}dF${signed(plan.modifier)}`;
