@@ -57,7 +57,7 @@ class Scanner {
   }
 }
 
-/** Parses one term; `negativeCount` is a unary minus that binds to the pool's dice count (`-1k1`). */
+/** Parses one term; `negativeCount` is a unary minus, which a keep pool takes as its dice count (`-1k1`). */
 function term(s: Scanner, negativeCount: boolean): Term {
   s.skipSpace();
   const at = s.i;
@@ -79,7 +79,6 @@ function term(s: Scanner, negativeCount: boolean): Term {
     }
     return { kind: "keep", rolled: negativeCount ? -count : count, kept, explode, at };
   }
-  if (negativeCount) fail("unexpected", s.text, at - 1, { character: "-" });
   if (c === "d" && /[fF]/.test(s.text[s.i + 1] ?? "")) {
     s.i += 2;
     const dice = count ?? 1;
@@ -128,7 +127,8 @@ function readTerms(formula: string): Array<{ sign: 1 | -1; term: Term }> {
       s.i += 1;
     }
     const t = term(s, unary);
-    out.push({ sign, term: t });
+    // A unary minus binds to a keep pool's dice count (-1k1: Negative Dice); elsewhere it negates the term.
+    out.push({ sign: unary && t.kind !== "keep" ? (-sign as 1 | -1) : sign, term: t });
     unary = false;
     if (s.done()) return out;
     const op = s.peek();
@@ -169,6 +169,11 @@ export function parse(formula: string): RollPlan {
     family ??= f;
   }
   const modifier = terms.reduce((sum, { sign, term: t }) => (t.kind === "number" ? sum + sign * t.value : sum), 0);
+  // Sums are bounded like the numbers they add up, so every plan has a canonical formula that parses.
+  const bounded = (n: number) => {
+    if (Math.abs(n) > LIMITS.maxNumber) fail("numberTooLarge", formula, 0, { limit: String(LIMITS.maxNumber) });
+  };
+  bounded(modifier);
   const dice = (n: number, at: number) => {
     if (n > LIMITS.maxDice) fail("tooManyDice", formula, at, { count: String(n), limit: String(LIMITS.maxDice) });
   };
@@ -187,6 +192,7 @@ export function parse(formula: string): RollPlan {
           explode = t.explode;
         }
       }
+      bounded(kept);
       dice(rolled > 0 ? rolled : 1 - rolled, 0);
       return { kind: "keep", rolled, kept, explode, modifier };
     }

@@ -59,8 +59,15 @@ function* explodingDie(sides: number, threshold: number | undefined): Generator<
   return { faces, value, exploded: faces.length > 1, capped };
 }
 
+const formulas = new WeakMap<RollPlan, string>();
+
 function outcome(plan: RollPlan, fields: Omit<RollOutcome, "formula" | "plan">): RollOutcome {
-  return { formula: format(plan), plan, ...fields };
+  let formula = formulas.get(plan);
+  if (formula === undefined) {
+    formula = format(plan);
+    formulas.set(plan, formula);
+  }
+  return { formula, plan, ...fields };
 }
 
 function* rollKeep(plan: KeepPlan): RollSteps {
@@ -76,30 +83,57 @@ function* rollKeep(plan: KeepPlan): RollSteps {
   }
   const negative = plan.rolled <= 0;
   const count = negative ? 1 - plan.rolled : plan.rolled;
-  const chains: Chain[] = [];
-  for (let i = 0; i < count; i += 1) chains.push(yield* explodingDie(10, plan.explode));
-  // Highest first (lowest for Negative Dice); on equal values a natural 10 is kept first, then pool order.
-  const order = chains.map((_, i) => i);
-  order.sort((a, b) => {
-    const ca = chains[a]!;
-    const cb = chains[b]!;
-    if (ca.value !== cb.value) return negative ? ca.value - cb.value : cb.value - ca.value;
-    const na = ca.faces[0] === 10 ? 0 : 1;
-    const nb = cb.faces[0] === 10 ? 0 : 1;
-    return na - nb || a - b;
-  });
-  const keptSet = new Set(order.slice(0, Math.min(plan.kept, count)));
+  const threshold = plan.explode ?? 11;
+  const chains: Chain[] = new Array<Chain>(count);
+  // The hot loop of every roll-and-keep button: the explosion chain is inlined rather than delegated.
+  for (let i = 0; i < count; i += 1) {
+    let face = yield 10;
+    const faces = [face];
+    let value = face;
+    let capped = false;
+    while (face >= threshold) {
+      if (faces.length > LIMITS.maxExplosions) {
+        capped = true;
+        break;
+      }
+      face = yield 10;
+      faces.push(face);
+      value += face;
+    }
+    chains[i] = { faces, value, exploded: faces.length > 1, capped };
+  }
+  const keptFlags = selectKept(chains, Math.min(plan.kept, count), negative);
   let total = plan.modifier;
   let critical = true;
-  const dice: DieResult[] = chains.map((c, i) => {
-    const kept = keptSet.has(i);
+  const dice: DieResult[] = new Array<DieResult>(count);
+  for (let i = 0; i < count; i += 1) {
+    const c = chains[i]!;
+    const kept = keptFlags[i] === 1;
     if (kept) {
       total += c.value;
       if (c.faces[0] !== 10) critical = false;
     }
-    return { sides: 10, faces: c.faces, value: c.value, kept, ...flags(c) };
-  });
+    dice[i] = { sides: 10, faces: c.faces, value: c.value, kept, ...flags(c) };
+  }
   return outcome(plan, { total, critical, impossible: false, complication: false, modifier: plan.modifier, dice });
+}
+
+/**
+ * Which dice are kept: the highest (lowest for Negative Dice); on equal values a natural 10 is kept
+ * first, then pool order.
+ */
+function selectKept(chains: readonly Chain[], keep: number, lowest: boolean): Uint8Array {
+  const flagsOut = new Uint8Array(chains.length);
+  if (keep >= chains.length) return flagsOut.fill(1);
+  const order = chains.map((_, i) => i);
+  order.sort((a, b) => {
+    const ca = chains[a]!;
+    const cb = chains[b]!;
+    if (ca.value !== cb.value) return lowest ? ca.value - cb.value : cb.value - ca.value;
+    return (ca.faces[0] === 10 ? 0 : 1) - (cb.faces[0] === 10 ? 0 : 1) || a - b;
+  });
+  for (let i = 0; i < keep; i += 1) flagsOut[order[i]!] = 1;
+  return flagsOut;
 }
 
 function flags(c: Chain): Pick<DieResult, "exploded" | "capped"> {

@@ -54,7 +54,7 @@ export function shift(a: Distribution, by: number): Distribution {
 /** Sum of the `keep` best of `n` independent dice, best = highest (or lowest), by a multinomial DP. */
 export function keepBest(die: Distribution, n: number, keep: number, lowest = false): Distribution {
   const values = [...die.keys()].sort((a, b) => (lowest ? a - b : b - a));
-  const factorial = (m: number) => (m <= 1 ? 1 : m * factorial(m - 1));
+  const factorial = (m: number): number => (m <= 1 ? 1 : m * factorial(m - 1));
   let dp = new Map<string, number>([["0|0", 1]]);
   for (const v of values) {
     const p = die.get(v)!;

@@ -45,7 +45,7 @@ describe("dice notation parser (property tests)", () => {
           expect(error.key).toMatch(/^ANTHOLOGY\.Dice\.Errors\./);
         }
       }),
-      { numRuns: 3000 },
+      { numRuns: Number(process.env.PROPERTY_RUNS ?? 3000) },
     );
   });
 
@@ -58,7 +58,7 @@ describe("dice notation parser (property tests)", () => {
         expect(again).toEqual(plan);
         expect(format(again)).toBe(format(plan as ReturnType<typeof parse>));
       }),
-      { numRuns: 3000 },
+      { numRuns: Number(process.env.PROPERTY_RUNS ?? 3000) },
     );
   });
 
@@ -79,7 +79,7 @@ describe("dice notation parser (property tests)", () => {
           expect(o.dice.filter((d) => d.kept)).toHaveLength(Math.min(n, o.plan.kept));
         }
       }),
-      { numRuns: 1000 },
+      { numRuns: Number(process.env.PROPERTY_RUNS ?? 1000) },
     );
   });
 });

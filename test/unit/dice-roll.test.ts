@@ -189,6 +189,7 @@ describe("bad input", () => {
     ["8k", "expectedNumber", 2],
     ["8k4*2", "unexpected", 3],
     ["8k4 +", "expectedNumber"],
+    ["- -1", "unexpected"],
     ["1d20 + abc", "unexpected", 7],
     ["5k3x1", "explodeEveryFace", 3],
     ["5k3x11", "explodeNever"],
@@ -202,7 +203,9 @@ describe("bad input", () => {
     ["3k2x + 2k1x9", "mixedExplosions"],
     ["1D - 2D", "negativeCode"],
     ["x".repeat(300), "tooLong"],
-  ])("%j is refused as %s", (formula, code, position) => refuse(formula, code, position));
+  ] as Array<[string, string, number?]>)("%j is refused as %s", (formula, code, position) =>
+    refuse(formula, code, position),
+  );
 
   it("refuses a die source that answers outside the die", () => {
     expect(() => roll("1k1", { die: () => 11 })).toThrow(/gave 11 for a d10/);
@@ -217,5 +220,14 @@ describe("bad input", () => {
       expect(error.message).toContain('in "8k4 ? 2" at position 5');
       expect(error.data).toMatchObject({ formula: "8k4 ? 2", position: "5", character: "?" });
     }
+  });
+});
+
+describe("signs", () => {
+  it("read a leading minus as a negative number or a subtracted die, and as Negative Dice on a pool", () => {
+    expect(parse("-1")).toEqual({ kind: "sum", groups: [], modifier: -1 });
+    expect(parse("-1d6+2")).toEqual({ kind: "sum", groups: [{ count: 1, sides: 6, sign: -1 }], modifier: 2 });
+    expect(parse("3 - -2")).toEqual({ kind: "sum", groups: [], modifier: 5 });
+    expect(parse("-1k1")).toMatchObject({ rolled: -1, kept: 1 });
   });
 });
