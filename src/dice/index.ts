@@ -5,3 +5,4 @@ export * from "./parse";
 export type * from "./plan";
 export * from "./random";
 export * from "./roll";
+export * from "./card";

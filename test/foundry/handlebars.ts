@@ -4,11 +4,19 @@
  * HTMLField becomes a <prose-mirror> editor holding the enriched HTML).
  */
 import Handlebars from "handlebars";
-import { localize } from "./stand-in";
+import { format, localize } from "./stand-in";
 
 export function foundryHandlebars(): typeof Handlebars {
   const hbs = Handlebars.create();
-  hbs.registerHelper("localize", (key: string) => localize(key));
+  // Like Foundry's helper: with hash data it formats ({{localize "KEY" name=value}}), else it localizes.
+  hbs.registerHelper("localize", (key: string, options: Handlebars.HelperOptions) => {
+    const data = Object.fromEntries(
+      Object.entries((options?.hash ?? {}) as Record<string, unknown>)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => [k, String(v)]),
+    );
+    return Object.keys(data).length ? format(key, data) : localize(key);
+  });
   hbs.registerHelper("formInput", (field: { kind?: string } | undefined, options: Handlebars.HelperOptions) => {
     const { name, value, enriched, toggled } = options.hash as Record<string, unknown>;
     const esc = hbs.escapeExpression;
