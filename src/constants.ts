@@ -6,4 +6,5 @@ export const SYSTEM_PATH = `systems/${SYSTEM_ID}`;
 
 export const SETTINGS = {
   ruleSet: "ruleSet",
+  complication: "complication",
 } as const;

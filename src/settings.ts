@@ -15,6 +15,25 @@ export function registerSettings(): void {
     choices,
     default: DEFAULT_RULE_SET,
   } as never);
+  game.settings!.register(SYSTEM_ID, SETTINGS.complication, {
+    name: "ANTHOLOGY.Settings.complication.name",
+    hint: "ANTHOLOGY.Settings.complication.hint",
+    scope: "world",
+    config: true,
+    restricted: true,
+    type: String,
+    choices: {
+      note: "ANTHOLOGY.Settings.complication.note",
+      remove: "ANTHOLOGY.Settings.complication.remove",
+      gm: "ANTHOLOGY.Settings.complication.gm",
+    },
+    default: "note",
+  } as never);
+}
+
+/** How an OpenD6 Wild Die complication is handled in this world. */
+export function complicationSetting(): string {
+  return String(game.settings!.get(SYSTEM_ID as never, SETTINGS.complication as never));
 }
 
 /**

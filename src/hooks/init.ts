@@ -5,7 +5,9 @@ import { dataModelFor } from "../data";
 import { AnthologyActor } from "../documents/actor";
 import { AnthologyItem } from "../documents/item";
 import { RULE_SETS, TYPED_DOCUMENTS, documentType, typeLabelKey } from "../rules";
-import { activeRuleSet, registerSettings } from "../settings";
+import { AnthologyRoll, setComplicationRule } from "../dice/anthology-roll";
+import { registerDice } from "../dice/register";
+import { activeRuleSet, complicationSetting, registerSettings } from "../settings";
 import { SHEET_TEMPLATES, registerSheets } from "../sheets";
 
 /** Everything Foundry must know before the world loads, generated from the rule-set table. */
@@ -14,7 +16,9 @@ export function onInit(): void {
   registerSettings();
   registerDocuments();
   registerSheets();
-  void foundry.applications.handlebars.loadTemplates([...SHEET_TEMPLATES]);
+  registerDice();
+  setComplicationRule(complicationSetting);
+  void foundry.applications.handlebars.loadTemplates([...SHEET_TEMPLATES, AnthologyRoll.CHAT_TEMPLATE]);
   console.info(`${SYSTEM_ID} | ${api.version} | rule set: ${activeRuleSet()}`);
 }
 

@@ -1,5 +1,6 @@
 import type { Quench } from "@ethaks/fvtt-quench";
 import { SYSTEM_ID } from "../constants";
+import { diceBatch } from "./dice";
 import { registrationBatch } from "./registration";
 
 /** Registers Anthology's Quench batches; does nothing unless the Quench module is active. */
@@ -11,6 +12,7 @@ export function registerQuenchBatches(): void {
         displayName: "Anthology: registration",
         preSelected: true,
       });
+      quench.registerBatch(`${SYSTEM_ID}.dice`, diceBatch, { displayName: "Anthology: dice", preSelected: true });
     }) as never,
   );
 }

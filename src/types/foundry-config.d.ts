@@ -2,6 +2,7 @@
 declare module "fvtt-types/configuration" {
   interface SettingConfig {
     "anthology.ruleSet": string;
+    "anthology.complication": string;
   }
   interface AssumeHookRan {
     init: true;

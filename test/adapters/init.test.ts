@@ -87,6 +87,7 @@ describe("init, from the rule-set table", () => {
       "systems/anthology/templates/sheets/actor/notes.hbs",
       "systems/anthology/templates/sheets/item/header.hbs",
       "systems/anthology/templates/sheets/item/description.hbs",
+      "systems/anthology/templates/chat/roll-card.hbs",
     ]);
   });
 

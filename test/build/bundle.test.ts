@@ -30,6 +30,12 @@ describe("the bundled module, loaded from the release zip", () => {
     ]);
     const models = (CONFIG.Actor as unknown as { dataModels: Record<string, { name: string }> }).dataModels;
     expect(models["hod-character"]!.name).toBe("CharacterData");
+    const dice = CONFIG.Dice as unknown as {
+      termTypes: Record<string, { name: string }>;
+      rolls: Array<{ name: string }>;
+    };
+    for (const name of ["KeepDice", "FudgeDice", "WildDice"]) expect(dice.termTypes[name]?.name).toBe(name);
+    expect(dice.rolls[0]!.name).toBe("AnthologyRoll");
   });
 
   it("exposes game.anthology with the package version", () => {

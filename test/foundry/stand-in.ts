@@ -4,6 +4,7 @@
  * documented one, reduced to what the tests observe, and it records calls so tests can assert on them.
  */
 import { readFileSync } from "node:fs";
+import { DiceTerm, Roll, diceConfig } from "./dice";
 
 type Fn = (...args: unknown[]) => unknown;
 
@@ -36,6 +37,7 @@ export interface StandInRecord {
   templates: string[];
   notifications: Array<{ level: string; message: string; options?: unknown }>;
   createDialogCalls: Array<{ documentName: string; args: unknown[] }>;
+  rendered: Array<{ path: string; data: object }>;
 }
 
 class DataField {
@@ -96,6 +98,7 @@ export function installFoundry(
     templates: [],
     notifications: [],
     createDialogCalls: [],
+    rendered: [],
   };
   const on = (name: string, fn: Fn) => {
     record.hooks.set(name, [...(record.hooks.get(name) ?? []), fn]);
@@ -114,12 +117,15 @@ export function installFoundry(
   };
   g.Actor = Actor;
   g.Item = Item;
+  g.Roll = Roll;
   g.CONFIG = {
+    Dice: diceConfig(),
     Actor: { documentClass: Actor, dataModels: {}, typeLabels: {}, trackableAttributes: {} },
     Item: { documentClass: Item, dataModels: {}, typeLabels: {} },
   };
   g.foundry = {
     abstract: { TypeDataModel },
+    dice: { terms: { DiceTerm } },
     data: { fields: { DataField, SchemaField, NumberField, StringField, BooleanField, HTMLField } },
     documents: { Actor, Item },
     appv1: { sheets: { ActorSheet: AppV1ActorSheet, ItemSheet: AppV1ItemSheet } },
@@ -142,6 +148,10 @@ export function installFoundry(
         loadTemplates: async (paths: string[]) => {
           record.templates.push(...paths);
           return [];
+        },
+        renderTemplate: async (path: string, data: object) => {
+          record.rendered.push({ path, data });
+          return `<rendered ${path}>`;
         },
       },
       ux: { TextEditor: { implementation: { enrichHTML: async (html: string) => html } } },

@@ -1,0 +1,77 @@
+import { templatePath } from "../sheets/paths";
+import { rollCard } from "./card";
+import { NotationError } from "./errors";
+import { translateFormula } from "./foundry-notation";
+import { AnthologyTerm } from "./terms/anthology-term";
+import { WildDice } from "./terms/wild-dice";
+
+interface RollLike {
+  terms: unknown[];
+  readonly total: number | undefined;
+  readonly formula: string;
+  options: Record<string, unknown>;
+  render(options?: RenderOptions): Promise<string>;
+}
+
+interface RenderOptions {
+  flavor?: string;
+  template?: string;
+  isPrivate?: boolean;
+}
+
+// The one place the Roll class meets fvtt-types: typed by the surface used here.
+const RollBase = Roll as unknown as new (formula: string, data?: object, options?: object) => RollLike;
+
+/** Options every new roll takes from the world: how an OpenD6 complication is handled. */
+let complicationRule: () => string = () => "note";
+
+export function setComplicationRule(source: () => string): void {
+  complicationRule = source;
+}
+
+/**
+ * Foundry's default Roll class in an Anthology world: `/r 8k4`, `/r 4dF+2` and `/r 3D+2` are rewritten
+ * into Anthology's dice terms; every other formula is Foundry's, unchanged. The chat card shows the
+ * dice as the rules read them.
+ */
+export class AnthologyRoll extends RollBase {
+  static CHAT_TEMPLATE = templatePath("chat/roll-card.hbs");
+
+  constructor(formula: string, data: object = {}, options: object = {}) {
+    let translated: string;
+    try {
+      translated = translateFormula(formula).formula;
+    } catch (error) {
+      if (error instanceof NotationError) throw new Error(localizedNotationError(error), { cause: error });
+      throw error;
+    }
+    super(translated, data, options);
+    for (const term of this.terms) {
+      if (term instanceof WildDice && term.options.complication === undefined) {
+        term.options.complication = complicationRule();
+      }
+    }
+  }
+
+  /** The Anthology term of this roll, if it has one. */
+  get anthologyTerm(): AnthologyTerm | undefined {
+    return this.terms.find((t): t is AnthologyTerm => t instanceof AnthologyTerm);
+  }
+
+  override async render(options: RenderOptions = {}): Promise<string> {
+    const term = this.anthologyTerm;
+    if (!term || this.total === undefined) return super.render(options);
+    const card = options.isPrivate ? null : rollCard(term.outcomeWithin(this.total, this.formula));
+    return foundry.applications.handlebars.renderTemplate(options.template ?? AnthologyRoll.CHAT_TEMPLATE, {
+      card,
+      flavor: options.flavor,
+      isPrivate: options.isPrivate ?? false,
+    });
+  }
+}
+
+/** A NotationError in the user's language. */
+export function localizedNotationError(error: NotationError): string {
+  const i18n = (globalThis as { game?: { i18n?: { format(key: string, data: object): string } } }).game?.i18n;
+  return i18n ? i18n.format(error.key, error.data) : error.message;
+}

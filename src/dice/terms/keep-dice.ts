@@ -1,0 +1,32 @@
+import { keepPlanOf } from "../foundry-notation";
+import { format } from "../parse";
+import type { KeepPlan } from "../plan";
+import { AnthologyTerm, type TermData } from "./anthology-term";
+
+/** Roll-and-keep d10s (`8k4x9`): explode before keeping, Negative Dice, criticals on natural 10s. */
+export class KeepDice extends AnthologyTerm {
+  static DENOMINATION = "k";
+
+  constructor(data: TermData) {
+    super({ ...data, faces: 10 });
+  }
+
+  get plan(): KeepPlan {
+    return keepPlanOf(this.number, this.modifiers);
+  }
+
+  get notation(): string {
+    return format(this.plan);
+  }
+
+  /** Every kept die shows a natural 10. */
+  get critical(): boolean {
+    const kept = this.results.filter((r) => r.active);
+    return kept.length > 0 && kept.every((r) => r.faces[0] === 10);
+  }
+
+  /** No dice may be kept: the check cannot be made. */
+  get impossible(): boolean {
+    return this.plan.kept <= 0;
+  }
+}

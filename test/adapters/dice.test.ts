@@ -1,0 +1,152 @@
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type * as RollModule from "../../src/dice/anthology-roll";
+import type * as Terms from "../../src/dice/register";
+import { fulfillment } from "../foundry/dice";
+import { installFoundry, loadWorld, type StandInRecord } from "../foundry/stand-in";
+
+let record: StandInRecord;
+let AnthologyRoll: typeof RollModule.AnthologyRoll;
+let TERMS: typeof Terms.TERMS;
+
+/** Foundry's random source, scripted: values in [0, 1) chosen so that Foundry's mapping, ceil((1 - u) * faces), gives these faces. */
+function scriptUniform(faces: number[], sides: number[]): void {
+  const queue = faces.map((f, i) => 1 - (f - 0.5) / sides[i]!);
+  (CONFIG.Dice as unknown as { randomUniform: () => number }).randomUniform = () => {
+    if (!queue.length) throw new Error("random source ran out");
+    return queue.shift()!;
+  };
+}
+
+type AnyRoll = InstanceType<typeof AnthologyRoll> & {
+  evaluate(o?: object): Promise<AnyRoll>;
+  toJSON(): object;
+  dice: Array<{ results: Array<{ result: number; active: boolean; faces: number[] }> }>;
+};
+const make = (formula: string) => new AnthologyRoll(formula) as AnyRoll;
+
+beforeAll(async () => {
+  record = installFoundry({ ruleSet: "opend6" });
+  await import("../../src/index");
+  loadWorld(record);
+  ({ AnthologyRoll } = await import("../../src/dice/anthology-roll"));
+  ({ TERMS } = await import("../../src/dice/register"));
+});
+beforeEach(() => {
+  fulfillment.length = 0;
+  (CONFIG.Dice as unknown as { randomUniform: () => number }).randomUniform = Math.random;
+});
+
+describe("registration", () => {
+  it("registers each term by denomination and by class name, and AnthologyRoll first", () => {
+    const dice = CONFIG.Dice as unknown as { terms: object; termTypes: object; rolls: unknown[]; types: unknown[] };
+    for (const term of TERMS) {
+      expect(dice.terms).toHaveProperty(term.DENOMINATION, term);
+      expect(dice.termTypes).toHaveProperty(term.name, term);
+      expect(dice.types).toContain(term);
+    }
+    expect(dice.rolls[0]).toBe(AnthologyRoll);
+    expect(TERMS.map((t) => t.name)).toEqual(["KeepDice", "FudgeDice", "WildDice"]);
+  });
+
+  it("registers the complication setting with its three rules", () => {
+    const config = record.settings.get("anthology.complication")!.config;
+    expect(Object.keys(config.choices as object)).toEqual(["note", "remove", "gm"]);
+    expect(config).toMatchObject({ scope: "world", default: "note" });
+  });
+});
+
+describe("/r in chat goes through AnthologyRoll", () => {
+  it("8k4x + 5: explode before keep, with Foundry's random source", async () => {
+    scriptUniform([10, 7, 3, 9, 2, 8, 5, 6, 1], Array(9).fill(10));
+    const roll = await make("8k4x + 5").evaluate();
+    expect(roll.formula).toBe("8k4x + 5");
+    expect(roll.dice[0]!.results.map((r) => r.faces)).toEqual([[10, 7], [3], [9], [2], [8], [5], [6], [1]]);
+    expect(roll.total).toBe(17 + 9 + 8 + 6 + 5);
+  });
+
+  it("keeps Foundry's own formulas unchanged", async () => {
+    const roll = make("1d20 + 5");
+    expect(roll.terms[0]!.constructor.name).toBe("Die");
+    expect(roll.formula).toBe("1d20 + 5");
+  });
+
+  it("takes faces from dice fulfillment (manual entry) before the random source", async () => {
+    fulfillment.push(6, 2, 6, 4);
+    const roll = await make("3D+2").evaluate();
+    expect(roll.dice[0]!.results.map((r) => r.faces)).toEqual([[6], [2], [6, 4]]);
+    expect(roll.total).toBe(20);
+  });
+
+  it("gives a localised message for malformed Anthology notation", () => {
+    expect(() => make("5k3x1")).toThrow('In "5k3x1" every face of a d10 would explode, so the roll would never end.');
+    expect(() => make("200k5")).toThrow("would roll 200 dice; one roll allows at most 100");
+  });
+
+  it("stamps the world's complication rule into die codes", async () => {
+    await game.settings!.set("anthology", "complication", "remove");
+    const roll = make("3D");
+    expect((roll.terms[0] as unknown as { options: { complication: string } }).options.complication).toBe("remove");
+    fulfillment.push(5, 2, 1);
+    await roll.evaluate();
+    expect(roll.total).toBe(2);
+    await game.settings!.set("anthology", "complication", "note");
+  });
+});
+
+describe("chat messages", () => {
+  it("round-trip through Roll.fromData as the same classes with every face", async () => {
+    fulfillment.push(10, 4, 9, 3);
+    const roll = await make("3k2x").evaluate();
+    const json = JSON.parse(JSON.stringify(roll.toJSON()));
+    const RollClass = globalThis.Roll as unknown as { fromData(d: object): AnyRoll };
+    const back = RollClass.fromData(json);
+    expect(back).toBeInstanceOf(AnthologyRoll);
+    expect(back.terms[0]!.constructor.name).toBe("KeepDice");
+    expect(back.total).toBe(23);
+    expect(back.dice[0]!.results.map((r) => [r.faces, r.active])).toEqual([
+      [[10, 4], true],
+      [[9], true],
+      [[3], false],
+    ]);
+    expect(back.formula).toBe("3k2x");
+  });
+
+  it("render the Anthology card with the rules' reading of the dice", async () => {
+    fulfillment.push(10, 10, 4);
+    const roll = await make("3k2").evaluate();
+    await roll.render({ flavor: "Sword" });
+    const { path, data } = record.rendered.at(-1)! as {
+      path: string;
+      data: { card: { badges: Array<{ key: string }>; dice: Array<{ label: string }> }; flavor: string };
+    };
+    expect(path).toBe("systems/anthology/templates/chat/roll-card.hbs");
+    expect(data.flavor).toBe("Sword");
+    expect(data.card.dice.map((d) => d.label)).toEqual(["10", "10", "4"]);
+    expect(data.card.badges.map((b) => b.key)).toEqual(["ANTHOLOGY.Dice.Card.critical"]);
+  });
+
+  it("render an impossible roll without rolling a die", async () => {
+    const roll = await make("5k0").evaluate();
+    expect(roll.total).toBe(0);
+    await roll.render();
+    const { data } = record.rendered.at(-1)! as {
+      data: { card: { impossible: boolean; badges: Array<{ key: string }> } };
+    };
+    expect(data.card.impossible).toBe(true);
+    expect(data.card.badges[0]!.key).toBe("ANTHOLOGY.Dice.Card.impossible");
+  });
+
+  it("hide a private roll's dice and total", async () => {
+    const roll = await make("4dF+2").evaluate();
+    await roll.render({ isPrivate: true });
+    expect(record.rendered.at(-1)!.data as { card: unknown; isPrivate: boolean }).toMatchObject({
+      card: null,
+      isPrivate: true,
+    });
+  });
+
+  it("leave ordinary rolls to Foundry's card", async () => {
+    const html = await (await make("2d6").evaluate()).render();
+    expect(html).toContain("dice-roll");
+  });
+});
