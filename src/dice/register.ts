@@ -1,4 +1,5 @@
 import { AnthologyRoll } from "./anthology-roll";
+import { WILD_COLORSET, throwGroups } from "./dice-so-nice";
 import { setDefaultDie } from "./random";
 import { FudgeDice } from "./terms/fudge-dice";
 import { KeepDice } from "./terms/keep-dice";
@@ -33,9 +34,17 @@ export function registerDice(): void {
 
 interface Dice3D {
   addDicePreset(data: Record<string, unknown>, shape?: string): void;
+  addColorset(data: Record<string, unknown>, mode?: string): Promise<void> | void;
 }
 
-/** With Dice So Nice: keep dice are d10s, FUDGE dice fate dice, die codes d6s. Absent, nothing runs. */
+interface RollStartContext {
+  roll: { terms: unknown[] };
+}
+
+/**
+ * With Dice So Nice: keep dice are d10s, FUDGE dice show minus, blank and plus, die codes are d6s with
+ * the Wild Die in its own colour. Without the module none of this runs.
+ */
 function registerDiceSoNice(dice3d: Dice3D): void {
   const numbers = (n: number) => Array.from({ length: n }, (_, i) => String(i + 1));
   dice3d.addDicePreset({ type: `d${KeepDice.DENOMINATION}`, labels: numbers(10), system: "standard" }, "d10");
@@ -49,4 +58,44 @@ function registerDiceSoNice(dice3d: Dice3D): void {
     },
     "d6",
   );
+  void dice3d.addColorset(
+    {
+      name: WILD_COLORSET,
+      description: "ANTHOLOGY.Dice.Card.wild",
+      category: "Anthology",
+      foreground: "#1f1a17",
+      background: "#e0b000",
+      outline: "#7a5a00",
+      edge: "#b8860b",
+      texture: "none",
+    },
+    "default",
+  );
+  Hooks.on("diceSoNiceRollStart" as never, showWildDieApart as never);
+}
+
+/**
+ * Before Dice So Nice animates a die code, swap in a display-only roll whose Wild Die is its own term
+ * in the Wild Die colour. The chat message keeps the real roll.
+ */
+function showWildDieApart(_messageId: string, context: RollStartContext): void {
+  const term = context.roll.terms.find((t): t is WildDice => t instanceof WildDice);
+  if (!term) return;
+  const { Die, OperatorTerm } = foundry.dice.terms as unknown as {
+    Die: new (data: object) => unknown;
+    OperatorTerm: new (data: object) => unknown;
+  };
+  const terms: unknown[] = [];
+  for (const group of throwGroups(term.results)) {
+    if (terms.length) terms.push(new OperatorTerm({ operator: "+" }));
+    const die = new Die({
+      number: group.faces.length,
+      faces: 6,
+      results: group.faces.map((result) => ({ result, active: true })),
+      options: group.kind === "wild" ? { appearance: { colorset: WILD_COLORSET } } : {},
+    }) as { _evaluated?: boolean };
+    die._evaluated = true;
+    terms.push(die);
+  }
+  context.roll = (Roll as unknown as { fromTerms(terms: unknown[]): { terms: unknown[] } }).fromTerms(terms);
 }

@@ -150,3 +150,37 @@ describe("chat messages", () => {
     expect(html).toContain("dice-roll");
   });
 });
+
+describe("Dice So Nice", () => {
+  it("registers presets and the Wild Die colour only when the module is ready", () => {
+    const calls: Array<[string, unknown, unknown?]> = [];
+    const dice3d = {
+      addDicePreset: (data: { type: string }, shape?: string) => calls.push(["preset", data.type, shape]),
+      addColorset: (data: { name: string }) => void calls.push(["colorset", data.name]),
+    };
+    for (const fn of record.hooks.get("diceSoNiceReady") ?? []) fn(dice3d);
+    expect(calls).toEqual([
+      ["preset", "dk", "d10"],
+      ["preset", "dw", "d6"],
+      ["preset", "dg", "d6"],
+      ["colorset", "anthology-wild"],
+    ]);
+  });
+
+  it("throws a die code's Wild Die apart, in its colour, leaving the message's roll untouched", async () => {
+    fulfillment.push(4, 5, 6, 2);
+    const roll = await make("3D").evaluate();
+    const context: { roll: { terms: unknown[] } } = { roll };
+    for (const fn of record.hooks.get("diceSoNiceRollStart") ?? []) fn("message-id", context);
+    const shown = context.roll.terms as Array<{
+      results: Array<{ result: number }>;
+      options: { appearance?: { colorset: string } };
+    }>;
+    expect(shown.map((t) => t.results.map((r) => r.result))).toEqual([
+      [4, 5],
+      [6, 2],
+    ]);
+    expect(shown.map((t) => t.options.appearance?.colorset)).toEqual([undefined, "anthology-wild"]);
+    expect(roll.total).toBe(17);
+  });
+});

@@ -96,6 +96,13 @@ export class DiceTerm {
 
 export class Die extends DiceTerm {}
 
+export class OperatorTerm {
+  operator: string;
+  constructor({ operator }: { operator: string }) {
+    this.operator = operator;
+  }
+}
+
 type Part = { sign: 1 | -1; term: DiceTerm | number };
 
 export class Roll {
@@ -178,6 +185,14 @@ export class Roll {
       total: this._total,
       evaluated: this._evaluated,
     };
+  }
+  /** A roll made of given terms (operators between dice terms). */
+  static fromTerms(terms: Array<DiceTerm | OperatorTerm>): Roll {
+    const roll = Object.create(this.prototype) as Roll;
+    roll.terms = terms.filter((t): t is DiceTerm => t instanceof DiceTerm);
+    roll.parts = roll.terms.map((term) => ({ sign: 1 as const, term }));
+    roll.options = {};
+    return roll;
   }
   static fromData(data: ReturnType<Roll["toJSON"]>): Roll {
     const cls = dice().rolls.find((r) => r.name === data.class) ?? Roll;

@@ -4,7 +4,7 @@
  * documented one, reduced to what the tests observe, and it records calls so tests can assert on them.
  */
 import { readFileSync } from "node:fs";
-import { DiceTerm, Roll, diceConfig } from "./dice";
+import { DiceTerm, Die, OperatorTerm, Roll, diceConfig } from "./dice";
 
 type Fn = (...args: unknown[]) => unknown;
 
@@ -125,7 +125,7 @@ export function installFoundry(
   };
   g.foundry = {
     abstract: { TypeDataModel },
-    dice: { terms: { DiceTerm } },
+    dice: { terms: { DiceTerm, Die, OperatorTerm } },
     data: { fields: { DataField, SchemaField, NumberField, StringField, BooleanField, HTMLField } },
     documents: { Actor, Item },
     appv1: { sheets: { ActorSheet: AppV1ActorSheet, ItemSheet: AppV1ItemSheet } },
