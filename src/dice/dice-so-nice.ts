@@ -19,4 +19,10 @@ export function throwGroups(results: readonly TermResult[]): ThrowGroup[] {
   return groups.filter((g) => g.faces.length > 0);
 }
 
+/** A keep pool thrown as d10s: every face of every chain is a throw of its own. */
+export function keepThrows(results: readonly TermResult[]): ThrowGroup[] {
+  const faces = results.flatMap((r) => r.faces);
+  return faces.length > 0 ? [{ kind: "ordinary", faces }] : [];
+}
+
 export const WILD_COLORSET = "anthology-wild";

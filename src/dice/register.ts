@@ -1,5 +1,5 @@
 import { AnthologyRoll } from "./anthology-roll";
-import { WILD_COLORSET, throwGroups } from "./dice-so-nice";
+import { WILD_COLORSET, keepThrows, throwGroups } from "./dice-so-nice";
 import { setDefaultDie } from "./random";
 import { FudgeDice } from "./terms/fudge-dice";
 import { KeepDice } from "./terms/keep-dice";
@@ -42,13 +42,10 @@ interface RollStartContext {
 }
 
 /**
- * With Dice So Nice: keep dice are d10s, FUDGE dice show minus, blank and plus, die codes are d6s with
- * the Wild Die in its own colour. Without the module none of this runs.
+ * With Dice So Nice: keep dice are d10s and die codes d6s (by their denomination), FUDGE dice show
+ * minus, blank and plus, and the Wild Die has its own colour. Without the module none of this runs.
  */
 function registerDiceSoNice(dice3d: Dice3D): void {
-  const numbers = (n: number) => Array.from({ length: n }, (_, i) => String(i + 1));
-  dice3d.addDicePreset({ type: `d${KeepDice.DENOMINATION}`, labels: numbers(10), system: "standard" }, "d10");
-  dice3d.addDicePreset({ type: `d${WildDice.DENOMINATION}`, labels: numbers(6), system: "standard" }, "d6");
   dice3d.addDicePreset(
     {
       type: `d${FudgeDice.DENOMINATION}`,
@@ -71,26 +68,29 @@ function registerDiceSoNice(dice3d: Dice3D): void {
     },
     "default",
   );
-  Hooks.on("diceSoNiceRollStart" as never, showWildDieApart as never);
+  Hooks.on("diceSoNiceRollStart" as never, showDiceApart as never);
 }
 
 /**
- * Before Dice So Nice animates a die code, swap in a display-only roll whose Wild Die is its own term
- * in the Wild Die colour. The chat message keeps the real roll.
+ * Before Dice So Nice animates Anthology dice, swap in a display-only roll of plain dice: a keep pool
+ * throws every face of every explosion chain as a d10, and a die code throws its Wild Die as its own
+ * term in the Wild Die colour. The chat message keeps the real roll.
  */
-function showWildDieApart(_messageId: string, context: RollStartContext): void {
-  const term = context.roll.terms.find((t): t is WildDice => t instanceof WildDice);
+function showDiceApart(_messageId: string, context: RollStartContext): void {
+  const term = context.roll.terms.find((t): t is WildDice | KeepDice => t instanceof WildDice || t instanceof KeepDice);
   if (!term) return;
+  const sides = term instanceof KeepDice ? 10 : 6;
+  const groups = term instanceof KeepDice ? keepThrows(term.results) : throwGroups(term.results);
   const { Die, OperatorTerm } = foundry.dice.terms as unknown as {
     Die: new (data: object) => unknown;
     OperatorTerm: new (data: object) => unknown;
   };
   const terms: unknown[] = [];
-  for (const group of throwGroups(term.results)) {
+  for (const group of groups) {
     if (terms.length) terms.push(new OperatorTerm({ operator: "+" }));
     const die = new Die({
       number: group.faces.length,
-      faces: 6,
+      faces: sides,
       results: group.faces.map((result) => ({ result, active: true })),
       options: group.kind === "wild" ? { appearance: { colorset: WILD_COLORSET } } : {},
     }) as { _evaluated?: boolean };

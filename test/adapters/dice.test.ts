@@ -160,8 +160,6 @@ describe("Dice So Nice", () => {
     };
     for (const fn of record.hooks.get("diceSoNiceReady") ?? []) fn(dice3d);
     expect(calls).toEqual([
-      ["preset", "dk", "d10"],
-      ["preset", "dw", "d6"],
       ["preset", "dg", "d6"],
       ["colorset", "anthology-wild"],
     ]);
@@ -182,5 +180,19 @@ describe("Dice So Nice", () => {
     ]);
     expect(shown.map((t) => t.options.appearance?.colorset)).toEqual([undefined, "anthology-wild"]);
     expect(roll.total).toBe(17);
+  });
+
+  it("throws every face of a keep pool's explosion chains as a d10", async () => {
+    fulfillment.push(10, 7, 3);
+    const roll = await make("2k1x").evaluate();
+    const context: { roll: { terms: unknown[] } } = { roll };
+    for (const fn of record.hooks.get("diceSoNiceRollStart") ?? []) fn("message-id", context);
+    const shown = context.roll.terms as Array<{ faces: number; results: Array<{ result: number }> }>;
+    expect(shown.map((t) => [t.faces, t.results.map((r) => r.result)])).toEqual([[10, [10, 7, 3]]]);
+  });
+
+  it("answers fulfillment and Dice So Nice as d10 and d6", () => {
+    const terms = [make("3k2").terms[0], make("2D").terms[0]] as Array<{ denomination: string }>;
+    expect(terms.map((t) => t.denomination)).toEqual(["d10", "d6"]);
   });
 });

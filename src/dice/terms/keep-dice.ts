@@ -11,6 +11,14 @@ export class KeepDice extends AnthologyTerm {
     super({ ...data, faces: 10 });
   }
 
+  /**
+   * Foundry keys dice fulfillment (manual entry, physical dice) and Dice So Nice by denomination;
+   * these are d10s, so they answer as d10 and the user's d10 method applies.
+   */
+  get denomination(): string {
+    return "d10";
+  }
+
   get plan(): KeepPlan {
     return keepPlanOf(this.number, this.modifiers);
   }

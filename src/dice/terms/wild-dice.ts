@@ -12,6 +12,11 @@ export class WildDice extends AnthologyTerm {
     super({ ...data, faces: 6 });
   }
 
+  /** Fulfillment and Dice So Nice see d6s (see KeepDice). */
+  get denomination(): string {
+    return "d6";
+  }
+
   get plan(): CodePlan {
     return codePlanOf(this.number, this.modifiers);
   }
