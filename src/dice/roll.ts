@@ -136,6 +136,11 @@ function selectKept(chains: readonly Chain[], keep: number, lowest: boolean): Ui
   return flagsOut;
 }
 
+/** An outcome with no critical, impossibility or complication to report. */
+function plainOutcome(plan: RollPlan, total: number, modifier: number, dice: DieResult[]): RollOutcome {
+  return outcome(plan, { total, critical: false, impossible: false, complication: false, modifier, dice });
+}
+
 function flags(c: Chain): Pick<DieResult, "exploded" | "capped"> {
   return { ...(c.exploded ? { exploded: true } : {}), ...(c.capped ? { capped: true } : {}) };
 }
@@ -149,14 +154,7 @@ function* rollFudge(plan: FudgePlan): RollSteps {
     total += value;
     dice.push({ sides: 3, faces: [face], value, kept: true, fudge: true });
   }
-  return outcome(plan, {
-    total,
-    critical: false,
-    impossible: false,
-    complication: false,
-    modifier: plan.modifier,
-    dice,
-  });
+  return plainOutcome(plan, total, plan.modifier, dice);
 }
 
 function* rollCode(plan: CodePlan, rule: ComplicationRule): RollSteps {
@@ -207,14 +205,7 @@ function* rollSum(plan: SumPlan): RollSteps {
       dice.push({ sides: group.sides, faces: [face], value: group.sign * face, kept: true });
     }
   }
-  return outcome(plan, {
-    total,
-    critical: false,
-    impossible: false,
-    complication: false,
-    modifier: plan.modifier,
-    dice,
-  });
+  return plainOutcome(plan, total, plan.modifier, dice);
 }
 
 /** A face from a source, checked: a source that answers outside 1..sides is a bug, not a roll. */
