@@ -1,5 +1,5 @@
 import { templatePath } from "../sheets/paths";
-import { rollCard } from "./card";
+import { rollCard, type Against } from "./card";
 import { NotationError } from "./errors";
 import { translateFormula } from "./foundry-notation";
 import { AnthologyTerm } from "./terms/anthology-term";
@@ -39,13 +39,14 @@ export class AnthologyRoll extends RollBase {
 
   constructor(formula: string, data: object = {}, options: object = {}) {
     let translated: string;
+    let against: number | undefined;
     try {
-      translated = translateFormula(formula).formula;
+      ({ formula: translated, against } = translateFormula(formula));
     } catch (error) {
       if (error instanceof NotationError) throw new Error(localizedNotationError(error), { cause: error });
       throw error;
     }
-    super(translated, data, options);
+    super(translated, data, against === undefined ? options : { against, ...options });
     for (const term of this.terms) {
       if (term instanceof WildDice && term.options.complication === undefined) {
         term.options.complication = complicationRule();
@@ -58,10 +59,18 @@ export class AnthologyRoll extends RollBase {
     return this.terms.find((t): t is AnthologyTerm => t instanceof AnthologyTerm);
   }
 
+  /** What the roll is measured against: options.against (a difficulty) or options.opposedBy (a result). */
+  get against(): Against | undefined {
+    const { against, opposedBy } = this.options;
+    if (typeof opposedBy === "number") return { target: opposedBy, opposed: true };
+    if (typeof against === "number") return { target: against };
+    return undefined;
+  }
+
   override async render(options: RenderOptions = {}): Promise<string> {
     const term = this.anthologyTerm;
     if (!term || this.total === undefined) return super.render(options);
-    const card = options.isPrivate ? null : rollCard(term.outcomeWithin(this.total, this.formula));
+    const card = options.isPrivate ? null : rollCard(term.outcomeWithin(this.total, this.formula), this.against);
     return foundry.applications.handlebars.renderTemplate(options.template ?? AnthologyRoll.CHAT_TEMPLATE, {
       card,
       flavor: options.flavor,

@@ -14,6 +14,23 @@ export interface CardBadge {
 }
 
 /** Everything the roll card template shows, as plain data; Foundry-free and testable. */
+/** The roll measured against a difficulty or an opponent's result. */
+export interface CardVersus {
+  readonly target: number;
+  readonly resultKey: string;
+  readonly tone: "good" | "bad" | "note";
+  /** FUDGE: levels above (+) or below (-) the target, signed text. */
+  readonly relativeDegree?: string;
+  /** FUDGE: the target read on the ladder. */
+  readonly targetLabel?: LadderLabel;
+}
+
+export interface Against {
+  readonly target: number;
+  /** An opposed roll: equal results are a stand-off rather than a success. */
+  readonly opposed?: boolean;
+}
+
 export interface RollCard {
   readonly formula: string;
   readonly total: number;
@@ -22,6 +39,7 @@ export interface RollCard {
   readonly badges: readonly CardBadge[];
   /** FUDGE: the rolled degree on the trait ladder. */
   readonly ladder?: LadderLabel;
+  readonly versus?: CardVersus;
 }
 
 const FUDGE_FACE: Record<number, [string, string]> = {
@@ -63,7 +81,26 @@ const COMPLICATION_KEYS = {
   gm: "ANTHOLOGY.Dice.Card.complicationGm",
 } as const;
 
-export function rollCard(outcome: RollOutcome): RollCard {
+function versus(outcome: RollOutcome, against: Against): CardVersus {
+  const fudge = outcome.plan.kind === "fudge";
+  const degree = outcome.total - against.target;
+  const standoff = against.opposed === true && degree === 0 && !outcome.impossible;
+  const success = !outcome.impossible && degree >= 0 && !standoff;
+  return {
+    target: against.target,
+    resultKey: standoff
+      ? "ANTHOLOGY.Dice.Card.standoff"
+      : success
+        ? "ANTHOLOGY.Dice.Card.success"
+        : "ANTHOLOGY.Dice.Card.failure",
+    tone: standoff ? "note" : success ? "good" : "bad",
+    ...(fudge && !outcome.impossible
+      ? { relativeDegree: degree > 0 ? `+${degree}` : String(degree), targetLabel: ladderLabel(against.target) }
+      : {}),
+  };
+}
+
+export function rollCard(outcome: RollOutcome, against?: Against): RollCard {
   const badges: CardBadge[] = [];
   if (outcome.impossible) badges.push({ key: "ANTHOLOGY.Dice.Card.impossible", tone: "bad" });
   if (outcome.critical) badges.push({ key: "ANTHOLOGY.Dice.Card.critical", tone: "good" });
@@ -76,5 +113,6 @@ export function rollCard(outcome: RollOutcome): RollCard {
     dice: outcome.dice.map(cardDie),
     badges,
     ...(outcome.plan.kind === "fudge" ? { ladder: ladderLabel(outcome.total) } : {}),
+    ...(against ? { versus: versus(outcome, against) } : {}),
   };
 }

@@ -34,6 +34,8 @@ export function toFoundryFormula(plan: RollPlan): string | undefined {
   }
 }
 
+const VERSUS = /^(.*\S)\s+vs\s+(-?\d{1,5})\s*$/i;
+
 // Shapes that only Anthology's notation has: a keep pool, a die code, Character Point dice.
 const OURS = /(^|[^a-z@])-?\d+\s*[kK]\s*\d|\d\s*D(?![a-zA-Z0-9(])|\d\s*[cC][pP]\b/;
 
@@ -42,7 +44,13 @@ const OURS = /(^|[^a-z@])-?\d+\s*[kK]\s*\d|\d\s*D(?![a-zA-Z0-9(])|\d\s*[cC][pP]\
  * else unchanged. A formula that is clearly Anthology's but malformed throws its NotationError
  * instead of reaching Foundry's parser as a confusing string term.
  */
-export function translateFormula(formula: string): { formula: string; plan?: RollPlan } {
+export function translateFormula(formula: string): { formula: string; plan?: RollPlan; against?: number } {
+  // "vs N" measures the roll against a difficulty: `/r 4dF+2 vs 1`, `/r 8k4 vs 25`.
+  const vs = VERSUS.exec(formula);
+  if (vs) {
+    const against = Number(vs[2]);
+    return { ...translateFormula(vs[1]!), against };
+  }
   if (formula.includes("@") || formula.includes("[") || formula.includes("(")) return { formula };
   let plan: RollPlan;
   try {

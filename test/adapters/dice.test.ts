@@ -136,6 +136,21 @@ describe("chat messages", () => {
     expect(data.card.badges[0]!.key).toBe("ANTHOLOGY.Dice.Card.impossible");
   });
 
+  it("measure `/r 4dF+2 vs 1` against the difficulty, and an opposed result as given", async () => {
+    fulfillment.push(3, 2, 2, 2);
+    const roll = await make("4dF+2 vs 1").evaluate();
+    expect(roll.options.against).toBe(1);
+    await roll.render();
+    const data = record.rendered.at(-1)!.data as { card: { versus: { resultKey: string; relativeDegree: string } } };
+    expect(data.card.versus).toMatchObject({ resultKey: "ANTHOLOGY.Dice.Card.success", relativeDegree: "+2" });
+    const opposed = new AnthologyRoll("4dF", {}, { opposedBy: 0 }) as AnyRoll;
+    fulfillment.push(2, 2, 2, 2);
+    await opposed.evaluate();
+    await opposed.render();
+    const o = record.rendered.at(-1)!.data as { card: { versus: { resultKey: string } } };
+    expect(o.card.versus.resultKey).toBe("ANTHOLOGY.Dice.Card.standoff");
+  });
+
   it("hide a private roll's dice and total", async () => {
     const roll = await make("4dF+2").evaluate();
     await roll.render({ isPrivate: true });

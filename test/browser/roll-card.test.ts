@@ -69,6 +69,17 @@ describe("roll card (template, compiled CSS, Chromium)", () => {
     await beyond.close();
   });
 
+  it("shows a FUDGE roll against a difficulty with the result and relative degree", async () => {
+    const outcome = roll(parse("4dF+2"), { die: scriptedDie([3, 2, 2, 1]) });
+    const page = await show("fudge-versus", { card: rollCard(outcome, { target: 1 }) });
+    expect(await page.textContent(".anthology-versus-target")).toMatch(/Against 1\s+\(Good\)/);
+    expect(await page.textContent(".anthology-versus-result")).toBe("Success");
+    expect(await page.textContent(".anthology-versus-degree")).toBe("Relative degree +1");
+    const colour = await page.$eval(".anthology-versus-result", (e) => getComputedStyle(e).color);
+    expect(colour).toBe("rgb(46, 107, 48)");
+    await page.close();
+  });
+
   it("escapes HTML in the flavor text", async () => {
     const page = await show("flavor", {
       card: card("1k1", [6]),
