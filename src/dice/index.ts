@@ -6,3 +6,4 @@ export type * from "./plan";
 export * from "./random";
 export * from "./roll";
 export * from "./card";
+export * from "./judge";

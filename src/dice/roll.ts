@@ -1,3 +1,4 @@
+import { judge } from "./judge";
 import { LIMITS } from "./limits";
 import type { ComplicationRule, DieResult, RollOutcome } from "./outcome";
 import { format, parse } from "./parse";
@@ -104,18 +105,14 @@ function* rollKeep(plan: KeepPlan): RollSteps {
   }
   const keptFlags = selectKept(chains, Math.min(plan.kept, count), negative);
   let total = plan.modifier;
-  let critical = true;
   const dice: DieResult[] = new Array<DieResult>(count);
   for (let i = 0; i < count; i += 1) {
     const c = chains[i]!;
     const kept = keptFlags[i] === 1;
-    if (kept) {
-      total += c.value;
-      if (c.faces[0] !== 10) critical = false;
-    }
+    if (kept) total += c.value;
     dice[i] = { sides: 10, faces: c.faces, value: c.value, kept, ...flags(c) };
   }
-  return outcome(plan, { total, critical, impossible: false, complication: false, modifier: plan.modifier, dice });
+  return outcome(plan, { total, ...judge(plan, dice), modifier: plan.modifier, dice });
 }
 
 /**

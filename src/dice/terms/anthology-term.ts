@@ -1,3 +1,4 @@
+import { judge } from "../judge";
 import type { ComplicationRule, DieResult, RollOutcome } from "../outcome";
 import type { RollPlan } from "../plan";
 import { rollAsync } from "../roll";
@@ -67,20 +68,13 @@ export abstract class AnthologyTerm extends DiceTermBase {
   /** The outcome this term's results describe, with the whole roll's total and modifier. */
   outcomeWithin(total: number, formula: string): RollOutcome {
     const dice = this.dieResults;
-    const impossible = this.plan.kind === "keep" && this.plan.kept <= 0;
-    const keptDice = dice.filter((d) => d.kept);
-    const critical =
-      this.plan.kind === "keep" && !impossible && keptDice.length > 0 && keptDice.every((d) => d.faces[0] === 10);
-    const wild = dice.find((d) => d.wild);
-    const complication = wild?.faces[0] === 1;
+    const judgement = judge(this.plan, dice);
     return {
       formula,
       plan: this.plan,
       total,
-      critical,
-      impossible,
-      complication,
-      ...(complication ? { complicationRule: this.complicationRule() } : {}),
+      ...judgement,
+      ...(judgement.complication ? { complicationRule: this.complicationRule() } : {}),
       modifier: total - (this.total ?? 0),
       dice,
     };

@@ -26,15 +26,4 @@ export class KeepDice extends AnthologyTerm {
   get notation(): string {
     return format(this.plan);
   }
-
-  /** Every kept die shows a natural 10. */
-  get critical(): boolean {
-    const kept = this.results.filter((r) => r.active);
-    return kept.length > 0 && kept.every((r) => r.faces[0] === 10);
-  }
-
-  /** No dice may be kept: the check cannot be made. */
-  get impossible(): boolean {
-    return this.plan.kept <= 0;
-  }
 }
