@@ -12,7 +12,8 @@ export type NotationErrorCode =
   | "noFudgeDice"
   | "badSides"
   | "negativeCode"
-  | "mixedExplosions";
+  | "mixedExplosions"
+  | "oddsTooLarge";
 
 /** i18n key of every code, written out so the language test can see each one. */
 export const NOTATION_ERROR_KEYS: Readonly<Record<NotationErrorCode, string>> = Object.freeze({
@@ -29,6 +30,7 @@ export const NOTATION_ERROR_KEYS: Readonly<Record<NotationErrorCode, string>> = 
   badSides: "ANTHOLOGY.Dice.Errors.badSides",
   negativeCode: "ANTHOLOGY.Dice.Errors.negativeCode",
   mixedExplosions: "ANTHOLOGY.Dice.Errors.mixedExplosions",
+  oddsTooLarge: "ANTHOLOGY.Dice.Errors.oddsTooLarge",
 });
 
 /**

@@ -7,3 +7,4 @@ export * from "./random";
 export * from "./roll";
 export * from "./card";
 export * from "./judge";
+export * from "./odds";

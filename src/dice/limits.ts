@@ -13,4 +13,8 @@ export const LIMITS = Object.freeze({
   maxNumber: 10_000,
   /** Sides of an ordinary die. */
   maxSides: 1_000,
+  /** Steps the exact odds engine may take for one formula (about a second on a slow machine). */
+  maxOddsWork: 300_000_000,
+  /** Formulas whose odds are remembered. */
+  oddsCacheSize: 256,
 });

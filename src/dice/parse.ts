@@ -25,6 +25,7 @@ const ENGLISH: Record<NotationErrorCode, string> = {
   badSides: "A die needs at least two sides",
   negativeCode: "A die code cannot drop below 0D",
   mixedExplosions: "Pools explode on different numbers",
+  oddsTooLarge: "The exact odds are too costly to compute",
 };
 
 function fail(code: NotationErrorCode, formula: string, at: number, data: Record<string, string> = {}): never {
