@@ -9,7 +9,10 @@ export default defineConfig({
   test: {
     reporters: ["default", "./test/support/summary-reporter.ts"],
     projects: [
-      { extends: true, test: { name: "unit", include: ["test/unit/**/*.test.ts"], environment: "node" } },
+      {
+        extends: true,
+        test: { name: "unit", include: ["test/unit/**/*.test.ts"], environment: "node", testTimeout: 60_000 },
+      },
       { extends: true, test: { name: "adapters", include: ["test/adapters/**/*.test.ts"], environment: "node" } },
       {
         extends: true,

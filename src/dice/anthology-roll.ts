@@ -7,6 +7,7 @@ import { WildDice } from "./terms/wild-dice";
 
 interface RollLike {
   terms: unknown[];
+  _formula: string;
   readonly total: number | undefined;
   readonly formula: string;
   options: Record<string, unknown>;
@@ -35,18 +36,48 @@ export function setComplicationRule(source: () => string): void {
  * dice as the rules read them.
  */
 export class AnthologyRoll extends RollBase {
-  static CHAT_TEMPLATE = templatePath("chat/roll-card.hbs");
+  /** The Anthology card; core's CHAT_TEMPLATE stays for every roll that has no Anthology dice. */
+  static ANTHOLOGY_TEMPLATE = templatePath("chat/roll-card.hbs");
+
+  /** Set while Foundry or a module rebuilds a roll from terms or stored data: never refuse then. */
+  static #rebuilding = 0;
+
+  static fromTerms(...args: unknown[]): unknown {
+    return AnthologyRoll.#rebuild(() =>
+      (RollBase as unknown as { fromTerms: (...a: unknown[]) => unknown }).fromTerms.apply(this, args),
+    );
+  }
+
+  static fromData(...args: unknown[]): unknown {
+    return AnthologyRoll.#rebuild(() =>
+      (RollBase as unknown as { fromData: (...a: unknown[]) => unknown }).fromData.apply(this, args),
+    );
+  }
+
+  static #rebuild<T>(build: () => T): T {
+    AnthologyRoll.#rebuilding += 1;
+    try {
+      return build();
+    } finally {
+      AnthologyRoll.#rebuilding -= 1;
+    }
+  }
 
   constructor(formula: string, data: object = {}, options: object = {}) {
     let translated: string;
     let against: number | undefined;
+    let placeholder = false;
     try {
       ({ formula: translated, against } = translateFormula(formula));
     } catch (error) {
-      if (error instanceof NotationError) throw new Error(localizedNotationError(error), { cause: error });
-      throw error;
+      if (!(error instanceof NotationError)) throw error;
+      // A rebuilt roll gets its terms from its source, so any formula will do for the moment.
+      if (AnthologyRoll.#rebuilding === 0) throw new Error(localizedNotationError(error), { cause: error });
+      translated = "0";
+      placeholder = true;
     }
     super(translated, data, against === undefined ? options : { against, ...options });
+    if (placeholder) this._formula = formula;
     for (const term of this.terms) {
       if (term instanceof WildDice && term.options.complication === undefined) {
         term.options.complication = complicationRule();
@@ -71,7 +102,7 @@ export class AnthologyRoll extends RollBase {
     const term = this.anthologyTerm;
     if (!term || this.total === undefined) return super.render(options);
     const card = options.isPrivate ? null : rollCard(term.outcomeWithin(this.total, this.formula), this.against);
-    return foundry.applications.handlebars.renderTemplate(options.template ?? AnthologyRoll.CHAT_TEMPLATE, {
+    return foundry.applications.handlebars.renderTemplate(options.template ?? AnthologyRoll.ANTHOLOGY_TEMPLATE, {
       card,
       flavor: options.flavor,
       isPrivate: options.isPrivate ?? false,

@@ -12,16 +12,19 @@ export interface ThrowGroup {
  */
 export function throwGroups(results: readonly TermResult[]): ThrowGroup[] {
   const groups: ThrowGroup[] = [
-    { kind: "ordinary", faces: results.filter((r) => !r.wild && !r.characterPoint).flatMap((r) => r.faces) },
-    { kind: "wild", faces: results.filter((r) => r.wild).flatMap((r) => r.faces) },
-    { kind: "characterPoint", faces: results.filter((r) => r.characterPoint).flatMap((r) => r.faces) },
+    {
+      kind: "ordinary",
+      faces: results.filter((r) => !r.wild && !r.characterPoint).flatMap((r) => r.faces ?? [r.result]),
+    },
+    { kind: "wild", faces: results.filter((r) => r.wild).flatMap((r) => r.faces ?? [r.result]) },
+    { kind: "characterPoint", faces: results.filter((r) => r.characterPoint).flatMap((r) => r.faces ?? [r.result]) },
   ];
   return groups.filter((g) => g.faces.length > 0);
 }
 
 /** A keep pool thrown as d10s: every face of every chain is a throw of its own. */
 export function keepThrows(results: readonly TermResult[]): ThrowGroup[] {
-  const faces = results.flatMap((r) => r.faces);
+  const faces = results.flatMap((r) => r.faces ?? [r.result]);
   return faces.length > 0 ? [{ kind: "ordinary", faces }] : [];
 }
 

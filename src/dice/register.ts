@@ -37,13 +37,21 @@ interface Dice3D {
   addColorset(data: Record<string, unknown>, mode?: string): Promise<void> | void;
 }
 
+interface ShownRoll {
+  terms: unknown[];
+  ghost?: boolean;
+  secret?: boolean;
+}
+
 interface RollStartContext {
-  roll: { terms: unknown[] };
+  roll: ShownRoll;
+  dsnRoll?: ShownRoll;
 }
 
 /**
- * With Dice So Nice: keep dice are d10s and die codes d6s (by their denomination), FUDGE dice show
- * minus, blank and plus, and the Wild Die has its own colour. Without the module none of this runs.
+ * With Dice So Nice: FUDGE dice show minus, blank and plus (Dice So Nice picks a model by the term's
+ * DENOMINATION, "dg"); keep dice and die codes are swapped for plain d10s and d6s before each throw,
+ * with the Wild Die in its own colour. Without the module none of this runs.
  */
 function registerDiceSoNice(dice3d: Dice3D): void {
   dice3d.addDicePreset(
@@ -72,30 +80,41 @@ function registerDiceSoNice(dice3d: Dice3D): void {
 }
 
 /**
- * Before Dice So Nice animates Anthology dice, swap in a display-only roll of plain dice: a keep pool
- * throws every face of every explosion chain as a d10, and a die code throws its Wild Die as its own
- * term in the Wild Die colour. The chat message keeps the real roll.
+ * Before Dice So Nice animates a message, swap in a display-only roll where each Anthology term is
+ * replaced by plain dice: a keep pool throws every face of every explosion chain as a d10, a die code
+ * throws its Wild Die as its own term in the Wild Die colour. Every other term stays as it was, and
+ * the ghost and secret flags Dice So Nice set are carried over. The chat message keeps the real roll.
  */
 function showDiceApart(_messageId: string, context: RollStartContext): void {
-  const term = context.roll.terms.find((t): t is WildDice | KeepDice => t instanceof WildDice || t instanceof KeepDice);
-  if (!term) return;
-  const sides = term instanceof KeepDice ? 10 : 6;
-  const groups = term instanceof KeepDice ? keepThrows(term.results) : throwGroups(term.results);
+  const original = context.dsnRoll ?? context.roll;
+  if (!original.terms.some((t) => t instanceof KeepDice || t instanceof WildDice)) return;
   const { Die, OperatorTerm } = foundry.dice.terms as unknown as {
-    Die: new (data: object) => unknown;
+    Die: new (data: object) => { _evaluated?: boolean };
     OperatorTerm: new (data: object) => unknown;
   };
   const terms: unknown[] = [];
-  for (const group of groups) {
-    if (terms.length) terms.push(new OperatorTerm({ operator: "+" }));
-    const die = new Die({
-      number: group.faces.length,
-      faces: sides,
-      results: group.faces.map((result) => ({ result, active: true })),
-      options: group.kind === "wild" ? { appearance: { colorset: WILD_COLORSET } } : {},
-    }) as { _evaluated?: boolean };
-    die._evaluated = true;
-    terms.push(die);
+  for (const term of original.terms) {
+    if (!(term instanceof KeepDice || term instanceof WildDice)) {
+      terms.push(term);
+      continue;
+    }
+    const sides = term instanceof KeepDice ? 10 : 6;
+    const groups = term instanceof KeepDice ? keepThrows(term.results) : throwGroups(term.results);
+    groups.forEach((group, i) => {
+      if (i > 0) terms.push(new OperatorTerm({ operator: "+" }));
+      const die = new Die({
+        number: group.faces.length,
+        faces: sides,
+        results: group.faces.map((result) => ({ result, active: true })),
+        options: group.kind === "wild" ? { colorset: WILD_COLORSET } : {},
+      });
+      die._evaluated = true;
+      terms.push(die);
+    });
   }
-  context.roll = (Roll as unknown as { fromTerms(terms: unknown[]): { terms: unknown[] } }).fromTerms(terms);
+  const shown = (Roll as unknown as { fromTerms(terms: unknown[]): RollStartContext["roll"] }).fromTerms(terms);
+  shown.ghost = original.ghost;
+  shown.secret = original.secret;
+  context.roll = shown;
+  context.dsnRoll = shown;
 }

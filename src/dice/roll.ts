@@ -13,12 +13,31 @@ export interface RollOptions {
 }
 
 /**
- * Rolling as a generator: it yields the sides of each die it needs and receives the face, so one
+ * Rolling as a generator: it yields each die it needs (sides, and whether it is an extra throw) and receives the face, so one
  * engine serves a synchronous source (Node, tests) and Foundry's asynchronous dice fulfillment.
  * Dice are drawn in pool order, each followed by its explosions; for a die code the ordinary dice,
  * then the Wild Die and its explosions, then Character Point dice.
  */
-export type RollSteps = Generator<number, RollOutcome, number>;
+export type RollSteps = Generator<DieRequest, RollOutcome, number>;
+
+/** One face the engine needs: a die's sides, and whether it is one of the roll's own dice or an extra throw. */
+export interface DieRequest {
+  readonly sides: number;
+  /** An explosion, or a die beyond the pool's count (Character Point dice): asked for after the pool. */
+  readonly extra: boolean;
+}
+
+const requests = new Map<string, DieRequest>();
+/** Shared request objects, so the hot loop allocates nothing per die. */
+function request(sides: number, extra: boolean): DieRequest {
+  const key = `${sides}${extra ? "+" : ""}`;
+  let r = requests.get(key);
+  if (!r) {
+    r = Object.freeze({ sides, extra });
+    requests.set(key, r);
+  }
+  return r;
+}
 
 export function* rollSteps(plan: RollPlan, options: { complication?: ComplicationRule } = {}): RollSteps {
   switch (plan.kind) {
@@ -41,8 +60,12 @@ interface Chain {
 }
 
 /** One die and the explosions added onto it (10 + 7 = 17), up to the bound. */
-function* explodingDie(sides: number, threshold: number | undefined): Generator<number, Chain, number> {
-  let face = yield sides;
+function* explodingDie(
+  sides: number,
+  threshold: number | undefined,
+  extra = false,
+): Generator<DieRequest, Chain, number> {
+  let face = yield request(sides, extra);
   const faces = [face];
   let value = face;
   let capped = false;
@@ -52,7 +75,7 @@ function* explodingDie(sides: number, threshold: number | undefined): Generator<
         capped = true;
         break;
       }
-      face = yield sides;
+      face = yield request(sides, true);
       faces.push(face);
       value += face;
     }
@@ -85,10 +108,12 @@ function* rollKeep(plan: KeepPlan): RollSteps {
   const negative = plan.rolled <= 0;
   const count = negative ? 1 - plan.rolled : plan.rolled;
   const threshold = plan.explode ?? 11;
+  const base = request(10, false);
+  const explosion = request(10, true);
   const chains: Chain[] = new Array<Chain>(count);
   // The hot loop of every roll-and-keep button: the explosion chain is inlined rather than delegated.
   for (let i = 0; i < count; i += 1) {
-    let face = yield 10;
+    let face = yield base;
     const faces = [face];
     let value = face;
     let capped = false;
@@ -97,7 +122,7 @@ function* rollKeep(plan: KeepPlan): RollSteps {
         capped = true;
         break;
       }
-      face = yield 10;
+      face = yield explosion;
       faces.push(face);
       value += face;
     }
@@ -146,7 +171,7 @@ function* rollFudge(plan: FudgePlan): RollSteps {
   const dice: DieResult[] = [];
   let total = plan.modifier;
   for (let i = 0; i < plan.dice; i += 1) {
-    const face = yield 3;
+    const face = yield request(3, false);
     const value = face - 2;
     total += value;
     dice.push({ sides: 3, faces: [face], value, kept: true, fudge: true });
@@ -157,7 +182,7 @@ function* rollFudge(plan: FudgePlan): RollSteps {
 function* rollCode(plan: CodePlan, rule: ComplicationRule): RollSteps {
   const dice: DieResult[] = [];
   for (let i = 0; i < plan.dice - 1; i += 1) {
-    const face = yield 6;
+    const face = yield request(6, false);
     dice.push({ sides: 6, faces: [face], value: face, kept: true });
   }
   let complication = false;
@@ -167,7 +192,7 @@ function* rollCode(plan: CodePlan, rule: ComplicationRule): RollSteps {
     dice.push({ sides: 6, faces: wild.faces, value: wild.value, kept: true, wild: true, ...flags(wild) });
   }
   for (let i = 0; i < plan.characterPoints; i += 1) {
-    const cp = yield* explodingDie(6, 6);
+    const cp = yield* explodingDie(6, 6, true);
     dice.push({ sides: 6, faces: cp.faces, value: cp.value, kept: true, characterPoint: true, ...flags(cp) });
   }
   if (complication && rule === "remove") {
@@ -197,7 +222,7 @@ function* rollSum(plan: SumPlan): RollSteps {
   let total = plan.modifier;
   for (const group of plan.groups) {
     for (let i = 0; i < group.count; i += 1) {
-      const face = yield group.sides;
+      const face = yield request(group.sides, false);
       total += group.sign * face;
       dice.push({ sides: group.sides, faces: [face], value: group.sign * face, kept: true });
     }
@@ -219,18 +244,18 @@ export function roll(formula: string | RollPlan, options: RollOptions = {}): Rol
   const die = options.die ?? defaultDie();
   const steps = rollSteps(plan, options);
   let step = steps.next();
-  while (!step.done) step = steps.next(checkedFace(die(step.value), step.value));
+  while (!step.done) step = steps.next(checkedFace(die(step.value.sides), step.value.sides));
   return step.value;
 }
 
 /** Rolls with an asynchronous die source (Foundry's dice fulfillment). */
 export async function rollAsync(
   plan: RollPlan,
-  die: (sides: number) => Promise<number>,
+  die: (request: DieRequest) => Promise<number>,
   options: { complication?: ComplicationRule } = {},
 ): Promise<RollOutcome> {
   const steps = rollSteps(plan, options);
   let step = steps.next();
-  while (!step.done) step = steps.next(checkedFace(await die(step.value), step.value));
+  while (!step.done) step = steps.next(checkedFace(await die(step.value), step.value.sides));
   return step.value;
 }

@@ -18,7 +18,7 @@ export function onInit(): void {
   registerSheets();
   registerDice();
   setComplicationRule(complicationSetting);
-  void foundry.applications.handlebars.loadTemplates([...SHEET_TEMPLATES, AnthologyRoll.CHAT_TEMPLATE]);
+  void foundry.applications.handlebars.loadTemplates([...SHEET_TEMPLATES, AnthologyRoll.ANTHOLOGY_TEMPLATE]);
   console.info(`${SYSTEM_ID} | ${api.version} | rule set: ${activeRuleSet()}`);
 }
 

@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type * as RollModule from "../../src/dice/anthology-roll";
 import type * as Terms from "../../src/dice/register";
-import { fulfillment } from "../foundry/dice";
+import { fulfillment, rollCalls } from "../foundry/dice";
 import { installFoundry, loadWorld, type StandInRecord } from "../foundry/stand-in";
 
 let record: StandInRecord;
@@ -160,9 +160,42 @@ describe("chat messages", () => {
     });
   });
 
-  it("leave ordinary rolls to Foundry's card", async () => {
+  it("leave ordinary rolls to Foundry's own card template", async () => {
     const html = await (await make("2d6").evaluate()).render();
-    expect(html).toContain("dice-roll");
+    expect(html).toContain('data-template="templates/dice/roll.hbs"');
+  });
+});
+
+describe("manual entry and rebuilding", () => {
+  it("take the values the resolver already entered for the pool's own dice, and ask only for explosions", async () => {
+    const roll = make("2k1x");
+    const term = roll.terms[0] as unknown as { results: Array<{ result: number; active: boolean }> };
+    term.results = [
+      { result: 10, active: true },
+      { result: 4, active: true },
+    ];
+    rollCalls.length = 0;
+    fulfillment.push(7);
+    await roll.evaluate();
+    expect(roll.dice[0]!.results.map((r) => r.faces)).toEqual([[10, 7], [4]]);
+    expect(rollCalls).toEqual([{ explode: true }]);
+    expect(roll.total).toBe(17);
+  });
+
+  it("rebuild a roll from terms whose formula mixes kinds without refusing it", async () => {
+    const keep = await make("8k4x9").evaluate();
+    const plain = await make("2d6").evaluate();
+    const RollClass = AnthologyRoll as unknown as { fromTerms(terms: unknown[]): AnyRoll };
+    const rebuilt = RollClass.fromTerms([...keep.terms, ...plain.terms]);
+    expect(rebuilt.terms).toHaveLength(2);
+    expect(() => make("8k4x9 + 2d6")).toThrow(/mixes different kinds of dice/);
+  });
+
+  it("evaluate synchronously for Foundry's minimum and maximum", () => {
+    const term = make("3k2").terms[0] as unknown as {
+      _evaluateSync(o: object): { results: Array<{ result: number }> };
+    };
+    expect(term._evaluateSync({ maximize: true }).results.map((r) => r.result)).toEqual([10, 10, 10]);
   });
 });
 
@@ -180,20 +213,28 @@ describe("Dice So Nice", () => {
     ]);
   });
 
-  it("throws a die code's Wild Die apart, in its colour, leaving the message's roll untouched", async () => {
+  it("throws a die code's Wild Die apart, in its colour, keeping other dice and the secret flags", async () => {
     fulfillment.push(4, 5, 6, 2);
     const roll = await make("3D").evaluate();
-    const context: { roll: { terms: unknown[] } } = { roll };
+    const other = await make("1d8").evaluate();
+    const RollClass = AnthologyRoll as unknown as { fromTerms(terms: unknown[]): AnyRoll & { secret?: boolean } };
+    const message = RollClass.fromTerms([...roll.terms, ...other.terms]);
+    message.secret = true;
+    const context: { roll: { terms: unknown[]; secret?: boolean }; dsnRoll?: unknown } = { roll: message };
     for (const fn of record.hooks.get("diceSoNiceRollStart") ?? []) fn("message-id", context);
     const shown = context.roll.terms as Array<{
+      faces: number;
       results: Array<{ result: number }>;
-      options: { appearance?: { colorset: string } };
+      options: { colorset?: string };
     }>;
-    expect(shown.map((t) => t.results.map((r) => r.result))).toEqual([
-      [4, 5],
-      [6, 2],
+    expect(shown.map((t) => [t.faces, t.results.map((r) => r.result)])).toEqual([
+      [6, [4, 5]],
+      [6, [6, 2]],
+      [8, other.dice[0]!.results.map((r) => r.result)],
     ]);
-    expect(shown.map((t) => t.options.appearance?.colorset)).toEqual([undefined, "anthology-wild"]);
+    expect(shown.map((t) => t.options.colorset)).toEqual([undefined, "anthology-wild", undefined]);
+    expect(context.roll.secret).toBe(true);
+    expect(context.dsnRoll).toBe(context.roll);
     expect(roll.total).toBe(17);
   });
 

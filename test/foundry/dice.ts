@@ -18,6 +18,8 @@ type TermJson = {
 
 /** Faces a "manual entry" user types in, consumed by `_roll`; empty means Foundry's random source. */
 export const fulfillment: number[] = [];
+/** The options each `_roll` call received (Foundry passes `explode: true` for explosion throws). */
+export const rollCalls: Array<Record<string, unknown>> = [];
 
 const dice = () => (globalThis as unknown as { CONFIG: { Dice: DiceConfig } }).CONFIG.Dice;
 
@@ -60,11 +62,16 @@ export class DiceTerm {
   randomFace(): number {
     return Math.ceil((1 - dice().randomUniform()) * this.faces);
   }
-  async _roll(): Promise<number | void> {
+  async _roll(options: Record<string, unknown> = {}): Promise<number | void> {
+    rollCalls.push(options);
     return fulfillment.length ? fulfillment.shift() : undefined;
   }
-  async _evaluate(_options: Record<string, unknown> = {}): Promise<this> {
-    for (let i = 0; i < this.number; i += 1) {
+  /** Foundry's DiceTerm#_evaluate hands the async path to _evaluateAsync. */
+  async _evaluate(options: Record<string, unknown> = {}): Promise<this> {
+    return this._evaluateAsync(options);
+  }
+  async _evaluateAsync(_options: Record<string, unknown> = {}): Promise<this> {
+    for (let i = this.results.length; i < this.number; i += 1) {
       this.results.push({ result: (await this._roll()) ?? this.randomFace(), active: true });
     }
     return this;
@@ -169,8 +176,9 @@ export class Roll {
     this._evaluated = true;
     return this;
   }
-  async render(): Promise<string> {
-    return `<div class="dice-roll">${this.formula} = ${this._total}</div>`;
+  async render(options: { template?: string } = {}): Promise<string> {
+    const template = options.template ?? (this.constructor as typeof Roll).CHAT_TEMPLATE;
+    return `<div class="dice-roll" data-template="${template}">${this.formula} = ${this._total}</div>`;
   }
   toJSON() {
     return {
@@ -186,12 +194,12 @@ export class Roll {
       evaluated: this._evaluated,
     };
   }
-  /** A roll made of given terms (operators between dice terms). */
-  static fromTerms(terms: Array<DiceTerm | OperatorTerm>): Roll {
-    const roll = Object.create(this.prototype) as Roll;
-    roll.terms = terms.filter((t): t is DiceTerm => t instanceof DiceTerm);
-    roll.parts = roll.terms.map((term) => ({ sign: 1 as const, term }));
-    roll.options = {};
+  /** A roll made of given terms: Foundry builds the formula from the terms and calls the constructor with it. */
+  static fromTerms(terms: Array<DiceTerm | OperatorTerm>, options: Record<string, unknown> = {}): Roll {
+    const dice = terms.filter((t): t is DiceTerm => t instanceof DiceTerm);
+    const roll = new this(dice.map((t) => t.formula).join(" + "), {}, options);
+    roll.terms = dice;
+    roll.parts = dice.map((term) => ({ sign: 1 as const, term }));
     return roll;
   }
   static fromData(data: ReturnType<Roll["toJSON"]>): Roll {

@@ -1,7 +1,7 @@
 import { judge } from "../judge";
 import type { ComplicationRule, DieResult, RollOutcome } from "../outcome";
 import type { RollPlan } from "../plan";
-import { rollAsync } from "../roll";
+import { roll, rollAsync, type DieRequest } from "../roll";
 import { DiceTermBase, type TermData, type TermResult } from "./foundry-base";
 
 interface EvaluateOptions {
@@ -33,27 +33,44 @@ export abstract class AnthologyTerm extends DiceTermBase {
     return this.notation;
   }
 
-  async _evaluate(options: EvaluateOptions = {}): Promise<this> {
-    const outcome = await rollAsync(this.plan, (sides) => this.nextFace(sides, options), {
+  /**
+   * Rolls through Foundry's dice fulfillment. The resolver may already have written the values the user
+   * entered for this term's own dice into `results`; those are taken first, in order, and only extra
+   * throws (explosions, Character Point dice) are asked for afterwards.
+   */
+  async _evaluateAsync(options: EvaluateOptions = {}): Promise<this> {
+    const entered = this.results.map((r) => r.result);
+    let next = 0;
+    const outcome = await rollAsync(
+      this.plan,
+      async (request: DieRequest) => {
+        if (options.minimize) return 1;
+        if (options.maximize) return request.sides;
+        if (!request.extra && next < entered.length) return entered[next++]!;
+        const fulfilled = await this._roll({ ...options, ...(request.extra ? { explode: true } : {}) });
+        return typeof fulfilled === "number" ? fulfilled : this.randomFace();
+      },
+      { complication: this.complicationRule() },
+    );
+    this.results = outcome.dice.map(toTermResult);
+    return this;
+  }
+
+  /** The synchronous path (Roll#evaluateSync): Foundry's random generator, or the minimum or maximum. */
+  _evaluateSync(options: EvaluateOptions = {}): this {
+    const outcome = roll(this.plan, {
+      die: (sides) => (options.minimize ? 1 : options.maximize ? sides : this.randomFace()),
       complication: this.complicationRule(),
     });
     this.results = outcome.dice.map(toTermResult);
     return this;
   }
 
-  /** A face for one die: Foundry's fulfillment (manual entry, physical dice) where it answers, else random. */
-  protected async nextFace(sides: number, options: EvaluateOptions): Promise<number> {
-    if (options.minimize) return 1;
-    if (options.maximize) return sides;
-    const fulfilled = await this._roll(options);
-    return typeof fulfilled === "number" ? fulfilled : this.randomFace();
-  }
-
   /** The dice as the engine describes them, rebuilt from stored results (also after a reload). */
   get dieResults(): DieResult[] {
     return this.results.map((r) => ({
       sides: this.faces,
-      faces: r.faces,
+      faces: r.faces ?? [r.result],
       value: r.result,
       kept: r.active,
       ...(r.exploded ? { exploded: true } : {}),
@@ -81,7 +98,7 @@ export abstract class AnthologyTerm extends DiceTermBase {
   }
 
   getResultLabel(result: TermResult): string {
-    return result.faces.join("+");
+    return (result.faces ?? [result.result]).join("+");
   }
 
   getResultCSS(result: TermResult): (string | null)[] {
@@ -92,8 +109,8 @@ export abstract class AnthologyTerm extends DiceTermBase {
       result.exploded ? "exploded" : null,
       result.wild ? "wild" : null,
       result.characterPoint ? "character-point" : null,
-      result.faces[0] === this.faces ? "max" : null,
-      result.faces[0] === 1 ? "min" : null,
+      (result.faces?.[0] ?? result.result) === this.faces ? "max" : null,
+      (result.faces?.[0] ?? result.result) === 1 ? "min" : null,
     ];
   }
 }

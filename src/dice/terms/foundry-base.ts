@@ -7,8 +7,8 @@ export interface TermResult {
   active: boolean;
   discarded?: boolean;
   exploded?: boolean;
-  /** Anthology: every face of the die in the order rolled (10, 7 for an exploded 17). */
-  faces: number[];
+  /** Anthology: every face of the die in the order rolled (10, 7 for an exploded 17); absent on results Foundry wrote. */
+  faces?: number[];
   capped?: boolean;
   wild?: boolean;
   characterPoint?: boolean;

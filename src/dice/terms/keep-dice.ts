@@ -12,8 +12,8 @@ export class KeepDice extends AnthologyTerm {
   }
 
   /**
-   * Foundry keys dice fulfillment (manual entry, physical dice) and Dice So Nice by denomination;
-   * these are d10s, so they answer as d10 and the user's d10 method applies.
+   * Foundry keys dice fulfillment (manual entry, physical dice) by denomination; these are d10s, so
+   * they answer as d10 and the user's d10 method applies.
    */
   get denomination(): string {
     return "d10";

@@ -12,7 +12,7 @@ export class WildDice extends AnthologyTerm {
     super({ ...data, faces: 6 });
   }
 
-  /** Fulfillment and Dice So Nice see d6s (see KeepDice). */
+  /** Fulfillment sees d6s (see KeepDice). */
   get denomination(): string {
     return "d6";
   }
