@@ -81,6 +81,18 @@ export interface KeepDistribution {
   readonly truncated: number;
 }
 
+/** target[s + shift] += row[s] * factor over a span: the one hot loop, kept small so V8 optimises it early. */
+function addShifted(
+  target: Float64Array,
+  row: Float64Array,
+  a: number,
+  b: number,
+  shift: number,
+  factor: number,
+): void {
+  for (let s = a; s <= b; s += 1) target[s + shift] = target[s + shift]! + row[s]! * factor;
+}
+
 /** Below this, a state's probability cannot move any reported figure (all are kept to 1e-9). */
 const NEGLIGIBLE = 1e-18;
 
@@ -105,6 +117,7 @@ export function keepDistribution(die: DieValues, n: number, keep: number, lowest
   }
   // rows[j] holds probabilities by kept sum for j placed dice (j < k), with its nonzero span.
   const rows: Float64Array[] = Array.from({ length: k }, () => new Float64Array(size));
+  const scale = new Float64Array(Math.max(k, 1)).fill(1);
   const lo = new Int32Array(k).fill(size);
   const hi = new Int32Array(k).fill(-1);
   if (k > 0) {
@@ -141,29 +154,34 @@ export function keepDistribution(die: DieValues, n: number, keep: number, lowest
       const r = n - j;
       const a = lo[j]!;
       const b = hi[j]!;
-      for (let c = r; c >= 0; c -= 1) {
-        const prob = binomial[r]![c]! * q[c]! * notQ[r - c]!;
-        if (prob < NEGLIGIBLE && c > 0) continue;
+      // Rows are stored divided by scale[j], so "none land here" costs one multiplication.
+      const rowScale = scale[j]!;
+      // Landing k - j or more dice here fills the kept places with this value: one finishing shift.
+      let finishing = 0;
+      for (let c = r; c >= k - j; c -= 1) finishing += binomial[r]![c]! * q[c]! * notQ[r - c]!;
+      if (finishing * rowScale >= NEGLIGIBLE)
+        addShifted(result, row, a, b, Math.round((k - j) * v), finishing * rowScale);
+      for (let c = Math.min(r, k - j - 1); c >= 1; c -= 1) {
+        const prob = binomial[r]![c]! * q[c]! * notQ[r - c]! * rowScale;
+        if (prob < NEGLIGIBLE) continue;
         const placed = j + c;
-        const shift = Math.round(Math.min(c, k - j) * v);
-        if (c === 0) {
-          if (prob !== 1) for (let s = a; s <= b; s += 1) row[s] = row[s]! * prob;
-          continue;
-        }
-        if (placed >= k || placed === n) {
-          for (let s = a; s <= b; s += 1) result[s + shift] = result[s + shift]! + row[s]! * prob;
-        } else {
-          const target = rows[placed]!;
-          for (let s = a; s <= b; s += 1) target[s + shift] = target[s + shift]! + row[s]! * prob;
-          if (a + shift < lo[placed]!) lo[placed] = a + shift;
-          if (b + shift > hi[placed]!) hi[placed] = b + shift;
-        }
+        const shift = Math.round(c * v);
+        addShifted(rows[placed]!, row, a, b, shift, prob / scale[placed]!);
+        if (a + shift < lo[placed]!) lo[placed] = a + shift;
+        if (b + shift > hi[placed]!) hi[placed] = b + shift;
+      }
+      scale[j] = rowScale * notQ[r]!;
+      if (scale[j]! < 1e-150) {
+        // Fold a vanishing scale back into the row before it underflows.
+        for (let s = a; s <= b; s += 1) row[s] = row[s]! * scale[j]!;
+        scale[j] = 1;
       }
       // Trim the negligible edges of the span this row keeps.
       let na = a;
       let nb = b;
-      while (na <= nb && row[na]! < NEGLIGIBLE) row[na++] = 0;
-      while (nb >= na && row[nb]! < NEGLIGIBLE) row[nb--] = 0;
+      const cut = NEGLIGIBLE / scale[j]!;
+      while (na <= nb && row[na]! < cut) row[na++] = 0;
+      while (nb >= na && row[nb]! < cut) row[nb--] = 0;
       lo[j] = na;
       hi[j] = nb >= na ? nb : -1;
       if (nb < na) lo[j] = size;
