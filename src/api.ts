@@ -6,7 +6,10 @@ import {
   roll,
   scriptedDie,
   seededDie,
+  odds,
+  type ComplicationRule,
   type DieSource,
+  type Odds,
   type RollOutcome,
 } from "./dice";
 import {
@@ -31,6 +34,8 @@ export const api = Object.freeze({
   version: __ANTHOLOGY_VERSION__,
   /** Rolls keep dice (`8k4x`), FUDGE (`4dF+2`), die codes (`3D+2`, `+1CP`) and sums (`1d20+5`). */
   roll: (formula: string, options?: { die?: DieSource }): RollOutcome => roll(formula, options),
+  /** Exact odds: mean, atLeast(target), table(), critical, truncated, impossible. */
+  odds: (formula: string, options?: { complication?: ComplicationRule }): Odds => odds(formula, options),
   dice: Object.freeze({ parse, format, roll, seededDie, scriptedDie, limits: LIMITS, NotationError }),
   ruleSets: Object.freeze({
     all: RULE_SETS,

@@ -1,3 +1,4 @@
+import { onChatMessage } from "./hooks/chat-commands";
 import { onI18nInit } from "./hooks/i18n";
 import { onInit } from "./hooks/init";
 import { onReady } from "./hooks/ready";
@@ -6,6 +7,7 @@ import { registerQuenchBatches } from "./quench";
 Hooks.once("init", onInit);
 Hooks.once("i18nInit", onI18nInit);
 Hooks.once("ready", onReady);
+Hooks.on("chatMessage", onChatMessage as never);
 registerQuenchBatches();
 
 export { api } from "./api";

@@ -8,3 +8,4 @@ export * from "./roll";
 export * from "./card";
 export * from "./judge";
 export * from "./odds";
+export * from "./odds-card";

@@ -1,6 +1,7 @@
 import { api } from "../api";
 import { SYSTEM_ID } from "../constants";
 import { exposeApi } from "../expose";
+import { ODDS_TEMPLATE } from "./chat-commands";
 import { dataModelFor } from "../data";
 import { AnthologyActor } from "../documents/actor";
 import { AnthologyItem } from "../documents/item";
@@ -18,7 +19,11 @@ export function onInit(): void {
   registerSheets();
   registerDice();
   setComplicationRule(complicationSetting);
-  void foundry.applications.handlebars.loadTemplates([...SHEET_TEMPLATES, AnthologyRoll.ANTHOLOGY_TEMPLATE]);
+  void foundry.applications.handlebars.loadTemplates([
+    ...SHEET_TEMPLATES,
+    AnthologyRoll.ANTHOLOGY_TEMPLATE,
+    ODDS_TEMPLATE,
+  ]);
   console.info(`${SYSTEM_ID} | ${api.version} | rule set: ${activeRuleSet()}`);
 }
 

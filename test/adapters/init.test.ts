@@ -88,6 +88,7 @@ describe("init, from the rule-set table", () => {
       "systems/anthology/templates/sheets/item/header.hbs",
       "systems/anthology/templates/sheets/item/description.hbs",
       "systems/anthology/templates/chat/roll-card.hbs",
+      "systems/anthology/templates/chat/odds-card.hbs",
     ]);
   });
 

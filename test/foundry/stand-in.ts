@@ -38,6 +38,7 @@ export interface StandInRecord {
   notifications: Array<{ level: string; message: string; options?: unknown }>;
   createDialogCalls: Array<{ documentName: string; args: unknown[] }>;
   rendered: Array<{ path: string; data: object }>;
+  messages: object[];
 }
 
 class DataField {
@@ -99,6 +100,7 @@ export function installFoundry(
     notifications: [],
     createDialogCalls: [],
     rendered: [],
+    messages: [],
   };
   const on = (name: string, fn: Fn) => {
     record.hooks.set(name, [...(record.hooks.get(name) ?? []), fn]);
@@ -118,6 +120,11 @@ export function installFoundry(
   g.Actor = Actor;
   g.Item = Item;
   g.Roll = Roll;
+  const chatMessage = {
+    create: async (data: object) => (record.messages.push(data), data),
+    getSpeaker: () => ({ alias: "Gamemaster" }),
+  };
+  g.ChatMessage = { implementation: chatMessage };
   g.CONFIG = {
     Dice: diceConfig(),
     Actor: { documentClass: Actor, dataModels: {}, typeLabels: {}, trackableAttributes: {} },
@@ -158,7 +165,7 @@ export function installFoundry(
     },
   };
   g.game = {
-    user: { isGM: options.isGM ?? true },
+    user: { id: "user1", isGM: options.isGM ?? true },
     actors: options.actors ?? [],
     items: options.items ?? [],
     i18n: { lang: "en", localize, format, has: (key: string) => key in EN },
