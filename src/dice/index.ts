@@ -9,3 +9,4 @@ export * from "./card";
 export * from "./judge";
 export * from "./odds";
 export * from "./odds-card";
+export * from "./odds-hint";

@@ -1,6 +1,7 @@
 import { TYPED_DOCUMENTS, documentTypes, getRuleSet, ruleSetLabelKey } from "../rules";
 import { activeRuleSet, storedRuleSet } from "../settings";
 import { isRuleSetId } from "../rules";
+import { installOddsHints } from "./odds-hints";
 
 /**
  * When the world is ready, tell the GM what could surprise them: a rule-set setting no rule set
@@ -8,6 +9,7 @@ import { isRuleSetId } from "../rules";
  * not offered in the Create dialogs).
  */
 export function onReady(): void {
+  installOddsHints(document);
   if (!game.user?.isGM) return;
   const active = activeRuleSet();
   const stored = storedRuleSet();

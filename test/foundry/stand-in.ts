@@ -39,6 +39,7 @@ export interface StandInRecord {
   createDialogCalls: Array<{ documentName: string; args: unknown[] }>;
   rendered: Array<{ path: string; data: object }>;
   messages: object[];
+  listeners: Array<{ type: string; fn: Fn; capture: boolean }>;
 }
 
 class DataField {
@@ -101,6 +102,7 @@ export function installFoundry(
     createDialogCalls: [],
     rendered: [],
     messages: [],
+    listeners: [],
   };
   const on = (name: string, fn: Fn) => {
     record.hooks.set(name, [...(record.hooks.get(name) ?? []), fn]);
@@ -120,6 +122,10 @@ export function installFoundry(
   g.Actor = Actor;
   g.Item = Item;
   g.Roll = Roll;
+  // The browser's document, reduced to listener registration (Node has none).
+  g.document = {
+    addEventListener: (type: string, fn: Fn, capture: boolean) => record.listeners.push({ type, fn, capture }),
+  };
   const chatMessage = {
     create: async (data: object) => (record.messages.push(data), data),
     getSpeaker: () => ({ alias: "Gamemaster" }),
