@@ -5,15 +5,31 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { runnerImport } from "vite";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { pathToFileURL } from "node:url";
+import { build } from "vite";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const POOLS = ["5k3x", "8k4x", "10k5x", "12k6x", "15k8x", "20k10x"];
-const load = async () =>
-  (await runnerImport(path.join(root, "src/dice/index.ts"), { configFile: false, logLevel: "error" })).module;
+// The engine bundled as Foundry loads it (one ES module, not minified), built once into a temporary folder.
+async function bundle() {
+  const outDir = mkdtempSync(path.join(tmpdir(), "anthology-bench-"));
+  await build({
+    configFile: false,
+    logLevel: "error",
+    build: {
+      outDir,
+      minify: false,
+      lib: { entry: path.join(root, "src/dice/index.ts"), formats: ["es"], fileName: () => "dice.mjs" },
+    },
+  });
+  return path.join(outDir, "dice.mjs");
+}
+const load = async (file) => import(pathToFileURL(file).href);
 
-async function child(task) {
-  const dice = await load();
+async function child(file, task) {
+  const dice = await load(file);
   const t0 = performance.now();
   if (task === "table") {
     for (let x = 1; x <= 10; x += 1) for (let y = 1; y <= x; y += 1) dice.odds(`${x}k${y}x`);
@@ -45,15 +61,18 @@ async function monteCarlo(dice, formula) {
 }
 
 if (process.argv[2] === "--child") {
-  await child(process.argv[3]);
+  await child(process.argv[3], process.argv[4]);
 } else {
+  const file = await bundle();
   const rows = [];
   for (const task of [...POOLS, "table"]) {
-    const run = spawnSync(process.execPath, [fileURLToPath(import.meta.url), "--child", task], { encoding: "utf8" });
+    const run = spawnSync(process.execPath, [fileURLToPath(import.meta.url), "--child", file, task], {
+      encoding: "utf8",
+    });
     if (run.status !== 0) throw new Error(run.stderr);
     rows.push({ task, ...JSON.parse(run.stdout) });
   }
-  const dice = await load();
+  const dice = await load(file);
   console.log("\nExact odds (ms; cold = first computation in a fresh process)");
   console.log("pool        cold ms   warm ms   Monte Carlo 100k: ms   max |error|");
   for (const row of rows) {

@@ -19,7 +19,20 @@ export interface DieValues {
  * A d`sides` that explodes on `threshold` or more, each roll added onto the same die, followed until
  * the remaining chains weigh less than TAIL or reach the explosion bound (what is left is reported).
  */
+const dieCache = new Map<string, DieValues>();
+
 export function explodingDieValues(sides: number, threshold: number | undefined, tail = TAIL): DieValues {
+  const key = `${sides}|${threshold ?? ""}|${tail}`;
+  let die = dieCache.get(key);
+  if (!die) {
+    die = computeDieValues(sides, threshold, tail);
+    // A handful of dice shapes exist (d6, d10, each explosion threshold): they are kept for the session.
+    dieCache.set(key, die);
+  }
+  return die;
+}
+
+function computeDieValues(sides: number, threshold: number | undefined, tail: number): DieValues {
   const mass = new Map<number, [number, number]>();
   const add = (value: number, p: number, natural: boolean) => {
     const entry = mass.get(value) ?? [0, 0];
