@@ -109,6 +109,9 @@ function addShifted(
 /** Below this, a state's probability cannot move any reported figure (all are kept to 1e-9). */
 const NEGLIGIBLE = 1e-18;
 
+/** Partial states at the edges of a row below this are cut, and their mass reported as truncated. */
+const TRIM = 1e-15;
+
 /**
  * Exact distribution of the sum of the `keep` best of `n` independent dice, best meaning highest (or
  * lowest), ties kept natural-maximum first. One pass over the values in keeping order; a state is
@@ -131,6 +134,7 @@ export function keepDistribution(die: DieValues, n: number, keep: number, lowest
   // rows[j] holds probabilities by kept sum for j placed dice (j < k), with its nonzero span.
   const rows: Float64Array[] = Array.from({ length: k }, () => new Float64Array(size));
   const scale = new Float64Array(Math.max(k, 1)).fill(1);
+  let trimmed = 0;
   const lo = new Int32Array(k).fill(size);
   const hi = new Int32Array(k).fill(-1);
   if (k > 0) {
@@ -192,9 +196,16 @@ export function keepDistribution(die: DieValues, n: number, keep: number, lowest
       // Trim the negligible edges of the span this row keeps.
       let na = a;
       let nb = b;
-      const cut = NEGLIGIBLE / scale[j]!;
-      while (na <= nb && row[na]! < cut) row[na++] = 0;
-      while (nb >= na && row[nb]! < cut) row[nb--] = 0;
+      // Edge entries below TRIM are dropped and their mass counted as truncated, never lost silently.
+      const cut = TRIM / scale[j]!;
+      while (na <= nb && row[na]! < cut) {
+        trimmed += row[na]! * scale[j]!;
+        row[na++] = 0;
+      }
+      while (nb >= na && row[nb]! < cut) {
+        trimmed += row[nb]! * scale[j]!;
+        row[nb--] = 0;
+      }
       lo[j] = na;
       hi[j] = nb >= na ? nb : -1;
       if (nb < na) lo[j] = size;
@@ -219,5 +230,5 @@ export function keepDistribution(die: DieValues, n: number, keep: number, lowest
   // The distribution above is conditional on no die reaching the truncated tail; scale it back.
   const kept = (1 - die.truncated) ** n;
   for (let s = 0; s < size; s += 1) result[s] = result[s]! * kept;
-  return { bySum: result, critical: k > 0 ? critical * kept : 0, truncated: 1 - kept };
+  return { bySum: result, critical: k > 0 ? critical * kept : 0, truncated: 1 - kept + trimmed * kept };
 }
