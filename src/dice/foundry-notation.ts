@@ -36,6 +36,12 @@ export function toFoundryFormula(plan: RollPlan): string | undefined {
 
 const VERSUS = /^(.*\S)\s+vs\s+(-?\d{1,5})\s*$/i;
 
+/** Splits a trailing "vs N" (a difficulty or target number) off a formula. */
+export function splitVersus(text: string): { formula: string; against?: number } {
+  const vs = VERSUS.exec(text);
+  return vs ? { formula: vs[1]!, against: Number(vs[2]) } : { formula: text };
+}
+
 // Shapes that only Anthology's notation has: a keep pool, a die code, Character Point dice.
 const OURS = /(^|[^a-z@])-?\d+\s*[kK]\s*\d|\d\s*D(?![a-zA-Z0-9(])|\d\s*[cC][pP]\b/;
 
@@ -46,11 +52,8 @@ const OURS = /(^|[^a-z@])-?\d+\s*[kK]\s*\d|\d\s*D(?![a-zA-Z0-9(])|\d\s*[cC][pP]\
  */
 export function translateFormula(formula: string): { formula: string; plan?: RollPlan; against?: number } {
   // "vs N" measures the roll against a difficulty: `/r 4dF+2 vs 1`, `/r 8k4 vs 25`.
-  const vs = VERSUS.exec(formula);
-  if (vs) {
-    const against = Number(vs[2]);
-    return { ...translateFormula(vs[1]!), against };
-  }
+  const { formula: rest, against } = splitVersus(formula);
+  if (against !== undefined) return { ...translateFormula(rest), against };
   if (formula.includes("@") || formula.includes("[") || formula.includes("(")) return { formula };
   let plan: RollPlan;
   try {

@@ -1,3 +1,4 @@
+import { splitVersus } from "./foundry-notation";
 import type { Odds } from "./odds";
 
 /** One bar of the odds chart. */
@@ -61,6 +62,6 @@ export function parseOddsCommand(line: string): { formula: string; target?: numb
   const match = /^\s*\/odds(?:\s+(.*))?$/i.exec(line);
   if (!match) return null;
   const rest = (match[1] ?? "").trim();
-  const vs = /^(.*\S)\s+vs\s+(-?\d{1,5})$/i.exec(rest);
-  return vs ? { formula: vs[1]!, target: Number(vs[2]) } : { formula: rest };
+  const { formula, against } = splitVersus(rest);
+  return against === undefined ? { formula } : { formula, target: against };
 }

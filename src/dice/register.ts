@@ -66,7 +66,7 @@ function registerDiceSoNice(dice3d: Dice3D): void {
   void dice3d.addColorset(
     {
       name: WILD_COLORSET,
-      description: "ANTHOLOGY.Dice.Card.wild",
+      description: game.i18n?.localize("ANTHOLOGY.Dice.Card.wild") ?? "Wild Die",
       category: "Anthology",
       foreground: "#1f1a17",
       background: "#e0b000",

@@ -204,12 +204,13 @@ describe("Dice So Nice", () => {
     const calls: Array<[string, unknown, unknown?]> = [];
     const dice3d = {
       addDicePreset: (data: { type: string }, shape?: string) => calls.push(["preset", data.type, shape]),
-      addColorset: (data: { name: string }) => void calls.push(["colorset", data.name]),
+      addColorset: (data: { name: string; description: string }) =>
+        void calls.push(["colorset", data.name, data.description]),
     };
     for (const fn of record.hooks.get("diceSoNiceReady") ?? []) fn(dice3d);
     expect(calls).toEqual([
       ["preset", "dg", "d6"],
-      ["colorset", "anthology-wild"],
+      ["colorset", "anthology-wild", "Wild Die"],
     ]);
   });
 
