@@ -5,28 +5,12 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { pathToFileURL } from "node:url";
-import { build } from "vite";
+import { bundleEntry, importFile as load } from "./lib/bundle.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const POOLS = ["5k3x", "8k4x", "10k5x", "12k6x", "15k8x", "20k10x"];
-// The engine bundled as Foundry loads it (one ES module, not minified), built once into a temporary folder.
-async function bundle() {
-  const outDir = mkdtempSync(path.join(tmpdir(), "anthology-bench-"));
-  await build({
-    configFile: false,
-    logLevel: "error",
-    build: {
-      outDir,
-      minify: false,
-      lib: { entry: path.join(root, "src/dice/index.ts"), formats: ["es"], fileName: () => "dice.mjs" },
-    },
-  });
-  return path.join(outDir, "dice.mjs");
-}
-const load = async (file) => import(pathToFileURL(file).href);
+// The engine bundled as Foundry loads it, built once into a temporary folder.
+const bundle = () => bundleEntry(path.join(root, "src/dice/index.ts"), "dice.mjs");
 
 async function child(file, task) {
   const dice = await load(file);

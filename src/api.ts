@@ -22,8 +22,11 @@ import {
   isRuleSetId,
   ruleSetOfType,
 } from "./rules";
+import { TimeCountError, createTimeCount, type TimeCountOptions, type TimeCountState } from "./combat";
+import { hodApi } from "./rules/hod/api";
 
 export type { DieResult, DieSource, RollOutcome, RollPlan } from "./dice";
+export type { TimeCount, TimeCountEntry, TimeCountState, TimeCountStep } from "./combat";
 export type { RuleSetDefinition, RuleSetId, TypedDocumentName, DocumentTypeDefinition } from "./rules";
 
 /**
@@ -37,6 +40,13 @@ export const api = Object.freeze({
   /** Exact odds: mean, atLeast(target), table(), critical, truncated, impossible. */
   odds: (formula: string, options?: { complication?: ComplicationRule }): Odds => odds(formula, options),
   dice: Object.freeze({ parse, format, roll, seededDie, scriptedDie, limits: LIMITS, NotationError }),
+  /** Heroes of Destiny's ascending Time Count: `create()` gives a scheduler at TC 0. */
+  timeCount: Object.freeze({
+    create: (state?: TimeCountState, options?: TimeCountOptions) => createTimeCount(state, options),
+    TimeCountError,
+  }),
+  /** Each rule set's pure rules, keyed by rule-set id. */
+  rules: Object.freeze({ hod: hodApi }),
   ruleSets: Object.freeze({
     all: RULE_SETS,
     default: DEFAULT_RULE_SET,

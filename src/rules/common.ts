@@ -4,3 +4,21 @@ import type { DocumentTypeDefinition } from "./types";
 export const CHARACTER: DocumentTypeDefinition = { name: "character", htmlFields: ["notes"] };
 export const NPC: DocumentTypeDefinition = { name: "npc", htmlFields: ["notes"] };
 export const GEAR: DocumentTypeDefinition = { name: "gear", htmlFields: ["description"] };
+
+/**
+ * A number from an actor's system data, top level or under `attributes` (`agility` or
+ * `attributes.agility`); anything that is not a finite number counts as 0.
+ */
+export function numberField(system: Readonly<Record<string, unknown>>, name: string): number {
+  const attributes = system.attributes;
+  const nested = attributes && typeof attributes === "object" ? (attributes as Record<string, unknown>)[name] : undefined;
+  const raw = system[name] ?? nested;
+  const value = typeof raw === "object" && raw !== null && "value" in raw ? (raw as { value: unknown }).value : raw;
+  return typeof value === "number" && Number.isFinite(value) ? value : 0;
+}
+
+/** `dice` plus a signed bonus, as a formula: ("1d10", 3) is "1d10 + 3", ("1d10", -1) is "1d10 - 1". */
+export function plusBonus(dice: string, bonus: number): string {
+  if (!bonus) return dice;
+  return `${dice} ${bonus < 0 ? "-" : "+"} ${Math.abs(bonus)}`;
+}

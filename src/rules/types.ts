@@ -11,10 +11,18 @@ export interface DocumentTypeDefinition {
   readonly htmlFields: readonly string[];
 }
 
+/** How a rule set orders combat: Foundry's rounds, highest first, or Heroes of Destiny's Time Count. */
+export interface InitiativeDefinition {
+  readonly order: "descending" | "time-count";
+  /** The initiative roll of a combatant, as a Foundry formula, from its actor's system data. */
+  formula(system: Readonly<Record<string, unknown>>, options?: { readonly surprised?: boolean }): string;
+}
+
 /** Everything one rule set contributes; each later rule-set issue fills in its own entry. */
 export interface RuleSetDefinition {
   readonly id: RuleSetId;
   /** Infix of the rule set's i18n keys: `ANTHOLOGY.<i18n>.*`. */
   readonly i18n: string;
   readonly documentTypes: Readonly<Record<TypedDocumentName, readonly DocumentTypeDefinition[]>>;
+  readonly initiative: InitiativeDefinition;
 }

@@ -1,0 +1,2 @@
+export * from "./time-count";
+export * from "./time-count-error";

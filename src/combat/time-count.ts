@@ -1,0 +1,258 @@
+import { MinHeap } from "./min-heap";
+import { TimeCountError } from "./time-count-error";
+
+/** One combatant's place in the count: the TC of its next action. */
+export interface TimeCountEntry {
+  readonly id: string;
+  readonly tc: number;
+}
+
+/** Everything a Time Count holds, as plain data (what a Combat document stores). */
+export interface TimeCountState {
+  readonly current: number;
+  /** In queue order: ascending TC, then the order in which they were scheduled. */
+  readonly entries: readonly TimeCountEntry[];
+}
+
+/** The result of advancing: the new current TC and everyone due at it, who act simultaneously. */
+export interface TimeCountStep {
+  readonly tc: number;
+  readonly acting: readonly string[];
+}
+
+export interface TimeCountOptions {
+  /** How many steps `undo` can take back (oldest forgotten first). Default 1,000. */
+  readonly historyLimit?: number;
+}
+
+interface Slot {
+  tc: number;
+  seq: number;
+}
+
+type Undo =
+  | { readonly op: "join"; readonly id: string }
+  | { readonly op: "place"; readonly id: string; readonly tc: number; readonly seq: number }
+  | { readonly op: "advance"; readonly from: number };
+
+/**
+ * Heroes of Destiny's Time Count: time counts upward; each combatant waits for the TC of its next
+ * action; whoever has the lowest TC acts, then adds the speed factor of what it did.
+ *
+ * Combatants sharing a TC are kept in one bucket and the distinct TCs in a min-heap, so joining,
+ * acting, delaying and advancing cost O(log T) for T distinct pending TCs, however many combatants
+ * there are. Nobody's TC is ever below the current count: `advance` cannot pass anyone who has not
+ * acted. Every change can be taken back with `undo`.
+ */
+export class TimeCount {
+  #current: number;
+  readonly #slots = new Map<string, Slot>();
+  readonly #buckets = new Map<number, Set<string>>();
+  readonly #heap = new MinHeap();
+  readonly #inHeap = new Set<number>();
+  readonly #history: Undo[] = [];
+  readonly #historyLimit: number;
+  #seq = 0;
+  #queue: TimeCountEntry[] | null = null;
+
+  constructor(state: TimeCountState = { current: 0, entries: [] }, options: TimeCountOptions = {}) {
+    this.#historyLimit = Math.max(0, options.historyLimit ?? 1000);
+    this.#current = finite(state.current);
+    for (const { id, tc } of state.entries) this.join(id, tc);
+    this.#history.length = 0;
+  }
+
+  /** The count now. */
+  get current(): number {
+    return this.#current;
+  }
+
+  /** Everyone waiting, ascending by TC, ties in the order they were scheduled. */
+  get queue(): readonly TimeCountEntry[] {
+    if (!this.#queue) {
+      this.#queue = [...this.#slots]
+        .sort(([, a], [, b]) => a.tc - b.tc || a.seq - b.seq)
+        .map(([id, { tc }]) => Object.freeze({ id, tc }));
+    }
+    return this.#queue;
+  }
+
+  /** The TC of `id`'s next action, or undefined when it is not in the count. */
+  tcOf(id: string): number | undefined {
+    return this.#slots.get(id)?.tc;
+  }
+
+  has(id: string): boolean {
+    return this.#slots.has(id);
+  }
+
+  /** Everyone due at the current TC who has not yet acted, in scheduling order. */
+  due(): string[] {
+    return this.#members(this.#current);
+  }
+
+  /** `id` enters the count; its first action is at the absolute TC `initiative`. */
+  join(id: string, initiative: number): void {
+    const tc = finite(initiative);
+    if (this.#slots.has(id)) throw new TimeCountError("duplicate", { id }, `"${id}" is already in the Time Count`);
+    this.#notBefore(tc);
+    this.#place(id, tc, this.#seq++);
+    this.#record({ op: "join", id });
+  }
+
+  /**
+   * Moves the count to the lowest pending TC and returns everyone due there. Anyone still due at the
+   * current TC keeps the count where it is: they are returned again. With nobody left, `acting` is empty.
+   */
+  advance(): TimeCountStep {
+    const tc = this.#lowest();
+    if (tc === undefined) return { tc: this.#current, acting: [] };
+    if (tc !== this.#current) {
+      this.#record({ op: "advance", from: this.#current });
+      this.#current = tc;
+    }
+    return { tc, acting: this.#members(tc) };
+  }
+
+  /** `id`, due now, has acted: its next action comes `speedFactor` TC later. Returns that TC. */
+  acted(id: string, speedFactor: number): number {
+    const slot = this.#slot(id);
+    const sf = finite(speedFactor);
+    if (sf < 0) throw new TimeCountError("negativeSpeed", { value: String(sf) }, `A speed factor cannot be negative (${sf})`);
+    if (slot.tc !== this.#current) {
+      throw new TimeCountError(
+        "notDue",
+        { id, tc: String(slot.tc), current: String(this.#current) },
+        `"${id}" is not due: it acts at TC ${slot.tc}, the count is at ${this.#current}`,
+      );
+    }
+    return this.#move(id, slot, this.#current + sf);
+  }
+
+  /** `id` waits: its next action moves to the later TC `toTc`. */
+  delay(id: string, toTc: number): number {
+    const slot = this.#slot(id);
+    const tc = finite(toTc);
+    if (tc <= slot.tc) {
+      throw new TimeCountError(
+        "notLater",
+        { id, tc: String(tc), own: String(slot.tc) },
+        `A delay must be to a later TC than ${slot.tc} (got ${tc})`,
+      );
+    }
+    return this.#move(id, slot, tc);
+  }
+
+  /** `id` leaves the count (removed, defeated). Returns whether it was there. */
+  leave(id: string): boolean {
+    const slot = this.#slots.get(id);
+    if (!slot) return false;
+    this.#unplace(id, slot);
+    this.#record({ op: "place", id, tc: slot.tc, seq: slot.seq });
+    return true;
+  }
+
+  /** Takes back the last change (join, advance, acted, delay or leave). Returns false when none is left. */
+  undo(): boolean {
+    const step = this.#history.pop();
+    if (!step) return false;
+    if (step.op === "advance") this.#current = step.from;
+    else if (step.op === "join") this.#unplace(step.id, this.#slots.get(step.id)!);
+    else {
+      const slot = this.#slots.get(step.id);
+      if (slot) this.#unplace(step.id, slot);
+      this.#place(step.id, step.tc, step.seq);
+    }
+    return true;
+  }
+
+  /** How many changes `undo` can still take back. */
+  get undoable(): number {
+    return this.#history.length;
+  }
+
+  /** Plain data for storage; `new TimeCount(state)` restores it (history is not part of it). */
+  state(): TimeCountState {
+    return { current: this.#current, entries: [...this.queue] };
+  }
+
+  #slot(id: string): Slot {
+    const slot = this.#slots.get(id);
+    if (!slot) throw new TimeCountError("unknown", { id }, `"${id}" is not in the Time Count`);
+    return slot;
+  }
+
+  #notBefore(tc: number): void {
+    if (tc < this.#current) {
+      throw new TimeCountError(
+        "inThePast",
+        { tc: String(tc), current: String(this.#current) },
+        `TC ${tc} is in the past: the count is at ${this.#current}`,
+      );
+    }
+  }
+
+  #move(id: string, slot: Slot, tc: number): number {
+    this.#unplace(id, slot);
+    this.#place(id, tc, this.#seq++);
+    this.#record({ op: "place", id, tc: slot.tc, seq: slot.seq });
+    return tc;
+  }
+
+  #place(id: string, tc: number, seq: number): void {
+    this.#slots.set(id, { tc, seq });
+    let bucket = this.#buckets.get(tc);
+    if (!bucket) this.#buckets.set(tc, (bucket = new Set()));
+    bucket.add(id);
+    if (!this.#inHeap.has(tc)) {
+      this.#inHeap.add(tc);
+      this.#heap.push(tc);
+    }
+    this.#queue = null;
+  }
+
+  #unplace(id: string, slot: Slot): void {
+    this.#slots.delete(id);
+    const bucket = this.#buckets.get(slot.tc)!;
+    bucket.delete(id);
+    // The heap keeps the TC until `#lowest` meets it empty: removal from the middle of a heap is not cheap.
+    if (bucket.size === 0) this.#buckets.delete(slot.tc);
+    this.#queue = null;
+  }
+
+  #lowest(): number | undefined {
+    for (;;) {
+      const tc = this.#heap.peek();
+      if (tc === undefined || this.#buckets.has(tc)) return tc;
+      this.#heap.pop();
+      this.#inHeap.delete(tc);
+    }
+  }
+
+  #members(tc: number): string[] {
+    const bucket = this.#buckets.get(tc);
+    if (!bucket) return [];
+    const ids = [...bucket];
+    if (ids.length > 1) ids.sort((a, b) => this.#slots.get(a)!.seq - this.#slots.get(b)!.seq);
+    return ids;
+  }
+
+  #record(step: Undo): void {
+    if (this.#historyLimit === 0) return;
+    this.#history.push(step);
+    // Forget the oldest in batches, so each change stays O(1) amortised.
+    if (this.#history.length > 2 * this.#historyLimit) this.#history.splice(0, this.#history.length - this.#historyLimit);
+  }
+}
+
+function finite(value: number): number {
+  if (typeof value !== "number" || !Number.isFinite(value)) {
+    throw new TimeCountError("notFinite", { value: String(value) }, `Not a finite number: ${String(value)}`);
+  }
+  return value;
+}
+
+/** A new, empty Time Count at TC 0 (or one restored from stored state). */
+export function createTimeCount(state?: TimeCountState, options?: TimeCountOptions): TimeCount {
+  return new TimeCount(state, options);
+}

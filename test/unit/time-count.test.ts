@@ -1,0 +1,193 @@
+import { describe, expect, it } from "vitest";
+import { TimeCount, createTimeCount } from "../../src/combat/time-count";
+import { TimeCountError } from "../../src/combat/time-count-error";
+import { roll, scriptedDie } from "../../src/dice";
+import { actionSpeedFactor } from "../../src/rules/hod/action-speed";
+import { combatAction } from "../../src/rules/hod/actions";
+import { initiativeFormula } from "../../src/rules/hod/initiative";
+
+function refused(fn: () => unknown): TimeCountError {
+  try {
+    fn();
+  } catch (error) {
+    expect(error).toBeInstanceOf(TimeCountError);
+    return error as TimeCountError;
+  }
+  throw new Error("expected a refusal");
+}
+
+describe("Time Count: the text's example", () => {
+  it("Zherynn, Aeus (surprised) and Garret act in the order the text gives", () => {
+    // Initiative rolls 1d6+4: Zherynn rolls 2 (6), Garret 3 (7), Aeus 4 (8) +1d6 for surprise, a 5: 13.
+    const zherynn = roll(initiativeFormula(), { die: scriptedDie([2]) }).total;
+    const aeus = roll(initiativeFormula({}, { surprised: true }), { die: scriptedDie([4, 5]) }).total;
+    const garret = roll(initiativeFormula(), { die: scriptedDie([3]) }).total;
+    expect([zherynn, aeus, garret]).toEqual([6, 13, 7]);
+
+    const tc = createTimeCount();
+    expect(tc.current).toBe(0);
+    tc.join("zherynn", 0 + zherynn);
+    tc.join("aeus", 0 + aeus);
+    tc.join("garret", 0 + garret);
+    expect(tc.queue.map((e) => e.id)).toEqual(["zherynn", "garret", "aeus"]);
+
+    expect(tc.advance()).toEqual({ tc: 6, acting: ["zherynn"] });
+    // The dagger's SF is 6 (a Fast weapon's static SF); 6 + 6 = 12.
+    const dagger = actionSpeedFactor(combatAction("attack")!, { weaponClass: "fast", static: true });
+    expect(tc.acted("zherynn", dagger)).toBe(12);
+
+    expect(tc.advance()).toEqual({ tc: 7, acting: ["garret"] });
+    // The long sword's SF is 9 (Standard); 7 + 9 = 16.
+    const sword = actionSpeedFactor(combatAction("attack")!, { weaponClass: "standard", static: true });
+    expect(tc.acted("garret", sword)).toBe(16);
+
+    expect(tc.advance()).toEqual({ tc: 12, acting: ["zherynn"] });
+    tc.acted("zherynn", dagger);
+    expect(tc.advance()).toEqual({ tc: 13, acting: ["aeus"] });
+    expect(tc.queue).toEqual([
+      { id: "aeus", tc: 13 },
+      { id: "garret", tc: 16 },
+      { id: "zherynn", tc: 18 },
+    ]);
+  });
+});
+
+describe("Time Count: scheduling", () => {
+  it("everyone due at the same TC acts together, in the order they were scheduled", () => {
+    const tc = createTimeCount();
+    tc.join("a", 7);
+    tc.join("b", 5);
+    tc.join("c", 7);
+    expect(tc.advance()).toEqual({ tc: 5, acting: ["b"] });
+    tc.acted("b", 2);
+    // b was scheduled for TC 7 after a and c joined there.
+    expect(tc.advance()).toEqual({ tc: 7, acting: ["a", "c", "b"] });
+  });
+
+  it("does not move past anyone due who has not acted", () => {
+    const tc = createTimeCount();
+    tc.join("a", 5);
+    tc.join("b", 5);
+    tc.advance();
+    tc.acted("a", 4);
+    expect(tc.advance()).toEqual({ tc: 5, acting: ["b"] });
+    expect(tc.due()).toEqual(["b"]);
+  });
+
+  it("a free action (SF 0) leaves the actor due at the same TC", () => {
+    const tc = createTimeCount();
+    tc.join("a", 5);
+    tc.advance();
+    expect(tc.acted("a", 0)).toBe(5);
+    expect(tc.advance()).toEqual({ tc: 5, acting: ["a"] });
+  });
+
+  it("with nobody left, advancing returns no one and keeps the count", () => {
+    const tc = createTimeCount();
+    tc.join("a", 5);
+    tc.advance();
+    tc.leave("a");
+    expect(tc.advance()).toEqual({ tc: 5, acting: [] });
+  });
+
+  it("joins mid-fight, delays and leaves", () => {
+    const tc = createTimeCount();
+    tc.join("a", 6);
+    tc.advance();
+    tc.join("late", 6 + 7);
+    tc.acted("a", 9);
+    expect(tc.delay("late", 20)).toBe(20);
+    expect(tc.queue.map((e) => [e.id, e.tc])).toEqual([
+      ["a", 15],
+      ["late", 20],
+    ]);
+    expect(tc.leave("a")).toBe(true);
+    expect(tc.leave("a")).toBe(false);
+    expect(tc.advance()).toEqual({ tc: 20, acting: ["late"] });
+  });
+
+  it("round-trips its state", () => {
+    const tc = createTimeCount();
+    tc.join("a", 6);
+    tc.join("b", 6);
+    tc.join("c", 9);
+    tc.advance();
+    tc.acted("a", 3);
+    const copy = new TimeCount(tc.state());
+    expect(copy.current).toBe(6);
+    expect(copy.queue).toEqual(tc.queue);
+    expect(copy.advance()).toEqual(tc.advance());
+  });
+});
+
+describe("Time Count: refusals leave the count as it was", () => {
+  const started = () => {
+    const tc = createTimeCount();
+    tc.join("a", 6);
+    tc.join("b", 8);
+    tc.advance();
+    return tc;
+  };
+
+  it.each([
+    ["a join before the current TC", (tc: TimeCount) => tc.join("c", 5), "inThePast"],
+    ["a join twice", (tc: TimeCount) => tc.join("a", 9), "duplicate"],
+    ["a non-finite initiative", (tc: TimeCount) => tc.join("c", Number.NaN), "notFinite"],
+    ["an infinite speed factor", (tc: TimeCount) => tc.acted("a", Infinity), "notFinite"],
+    ["a negative speed factor", (tc: TimeCount) => tc.acted("a", -1), "negativeSpeed"],
+    ["acting before one's TC", (tc: TimeCount) => tc.acted("b", 3), "notDue"],
+    ["acting when unknown", (tc: TimeCount) => tc.acted("z", 3), "unknown"],
+    ["a delay to an earlier TC", (tc: TimeCount) => tc.delay("b", 7), "notLater"],
+    ["a delay to the same TC", (tc: TimeCount) => tc.delay("b", 8), "notLater"],
+    ["a delay to a non-number", (tc: TimeCount) => tc.delay("b", "9" as unknown as number), "notFinite"],
+  ])("refuses %s", (_name, operation, code) => {
+    const tc = started();
+    const before = tc.state();
+    const error = refused(() => operation(tc));
+    expect(error.code).toBe(code);
+    expect(error.key).toBe(`ANTHOLOGY.TimeCount.Errors.${code}`);
+    expect(tc.state()).toEqual(before);
+    expect(tc.undoable).toBe(3);
+  });
+
+  it("refuses stored state with a TC in the past", () => {
+    expect(refused(() => new TimeCount({ current: 10, entries: [{ id: "a", tc: 4 }] })).code).toBe("inThePast");
+  });
+});
+
+describe("Time Count: undo", () => {
+  it("takes back every kind of change, newest first, to the exact earlier state", () => {
+    const tc = createTimeCount();
+    const states = [tc.state()];
+    const ops = [
+      () => tc.join("a", 6),
+      () => tc.join("b", 6),
+      () => tc.join("c", 9),
+      () => tc.advance(),
+      () => tc.acted("b", 4),
+      () => tc.delay("c", 12),
+      () => tc.acted("a", 2),
+      () => tc.advance(),
+      () => tc.leave("b"),
+    ];
+    for (const op of ops) {
+      op();
+      states.push(tc.state());
+    }
+    expect(tc.undoable).toBe(ops.length);
+    for (let i = states.length - 2; i >= 0; i -= 1) {
+      expect(tc.undo()).toBe(true);
+      expect(tc.state()).toEqual(states[i]);
+    }
+    expect(tc.undo()).toBe(false);
+  });
+
+  it("forgets the oldest steps beyond its history limit", () => {
+    const tc = createTimeCount(undefined, { historyLimit: 3 });
+    for (let i = 0; i < 10; i += 1) tc.join(`c${i}`, i);
+    let undone = 0;
+    while (tc.undo()) undone += 1;
+    expect(undone).toBeGreaterThanOrEqual(3);
+    expect(undone).toBeLessThanOrEqual(6);
+  });
+});
