@@ -71,5 +71,7 @@ for (const n of [10, 100, 1000]) {
   const naive = runNaive(n, ACTIONS);
   if (fast.tc !== naive.tc) throw new Error(`The schedulers disagree at ${n} combatants: TC ${fast.tc} vs ${naive.tc}`);
   const per = (r) => ((r.ms * 1000) / r.done).toFixed(3);
-  console.log(`${String(n).padStart(10)}   ${per(fast).padStart(9)}   ${per(naive).padStart(13)}   ${String(fast.tc).padStart(8)}`);
+  console.log(
+    `${String(n).padStart(10)}   ${per(fast).padStart(9)}   ${per(naive).padStart(13)}   ${String(fast.tc).padStart(8)}`,
+  );
 }

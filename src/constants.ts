@@ -7,4 +7,5 @@ export const SYSTEM_PATH = `systems/${SYSTEM_ID}`;
 export const SETTINGS = {
   ruleSet: "ruleSet",
   complication: "complication",
+  npcSpeed: "npcSpeed",
 } as const;

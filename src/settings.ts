@@ -29,6 +29,24 @@ export function registerSettings(): void {
     },
     default: "note",
   } as never);
+  game.settings!.register(SYSTEM_ID, SETTINGS.npcSpeed, {
+    name: "ANTHOLOGY.Settings.npcSpeed.name",
+    hint: "ANTHOLOGY.Settings.npcSpeed.hint",
+    scope: "world",
+    config: true,
+    restricted: true,
+    type: String,
+    choices: {
+      static: "ANTHOLOGY.Settings.npcSpeed.static",
+      roll: "ANTHOLOGY.Settings.npcSpeed.roll",
+    },
+    default: "static",
+  } as never);
+}
+
+/** Heroes of Destiny: whether NPCs use the static speed factor ("static") or roll it ("roll"). */
+export function npcSpeedSetting(): string {
+  return String(game.settings!.get(SYSTEM_ID as never, SETTINGS.npcSpeed as never));
 }
 
 /** How an OpenD6 Wild Die complication is handled in this world. */

@@ -7,7 +7,8 @@ export type TimeCountErrorCode =
   | "duplicate"
   | "unknown"
   | "notDue"
-  | "speedClass";
+  | "speedClass"
+  | "action";
 
 /** i18n key of every code, written out so the language test can see each one. */
 export const TIME_COUNT_ERROR_KEYS: Readonly<Record<TimeCountErrorCode, string>> = Object.freeze({
@@ -19,6 +20,7 @@ export const TIME_COUNT_ERROR_KEYS: Readonly<Record<TimeCountErrorCode, string>>
   unknown: "ANTHOLOGY.TimeCount.Errors.unknown",
   notDue: "ANTHOLOGY.TimeCount.Errors.notDue",
   speedClass: "ANTHOLOGY.TimeCount.Errors.speedClass",
+  action: "ANTHOLOGY.TimeCount.Errors.action",
 });
 
 /**

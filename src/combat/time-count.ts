@@ -114,11 +114,25 @@ export class TimeCount {
     return { tc, acting: this.#members(tc) };
   }
 
+  /**
+   * The tracker's Advance: anyone due who has not acted holds, and acts with the next group (or one
+   * TC later, when nobody else is waiting); then the count moves on.
+   */
+  advanceHolding(): TimeCountStep & { readonly held: readonly string[] } {
+    const held = this.due();
+    if (held.length) {
+      const next = this.queue.find((entry) => entry.tc > this.#current)?.tc ?? this.#current + 1;
+      for (const id of held) this.delay(id, next);
+    }
+    return { ...this.advance(), held };
+  }
+
   /** `id`, due now, has acted: its next action comes `speedFactor` TC later. Returns that TC. */
   acted(id: string, speedFactor: number): number {
     const slot = this.#slot(id);
     const sf = finite(speedFactor);
-    if (sf < 0) throw new TimeCountError("negativeSpeed", { value: String(sf) }, `A speed factor cannot be negative (${sf})`);
+    if (sf < 0)
+      throw new TimeCountError("negativeSpeed", { value: String(sf) }, `A speed factor cannot be negative (${sf})`);
     if (slot.tc !== this.#current) {
       throw new TimeCountError(
         "notDue",
@@ -241,7 +255,8 @@ export class TimeCount {
     if (this.#historyLimit === 0) return;
     this.#history.push(step);
     // Forget the oldest in batches, so each change stays O(1) amortised.
-    if (this.#history.length > 2 * this.#historyLimit) this.#history.splice(0, this.#history.length - this.#historyLimit);
+    if (this.#history.length > 2 * this.#historyLimit)
+      this.#history.splice(0, this.#history.length - this.#historyLimit);
   }
 }
 

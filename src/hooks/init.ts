@@ -10,6 +10,7 @@ import { AnthologyRoll, setComplicationRule } from "../dice/anthology-roll";
 import { registerDice } from "../dice/register";
 import { activeRuleSet, complicationSetting, registerSettings } from "../settings";
 import { SHEET_TEMPLATES, registerSheets } from "../sheets";
+import { COMBAT_TEMPLATES, registerCombat } from "../combat/register";
 
 /** Everything Foundry must know before the world loads, generated from the rule-set table. */
 export function onInit(): void {
@@ -18,11 +19,13 @@ export function onInit(): void {
   registerDocuments();
   registerSheets();
   registerDice();
+  registerCombat();
   setComplicationRule(complicationSetting);
   void foundry.applications.handlebars.loadTemplates([
     ...SHEET_TEMPLATES,
     AnthologyRoll.ANTHOLOGY_TEMPLATE,
     ODDS_TEMPLATE,
+    ...COMBAT_TEMPLATES,
   ]);
   console.info(`${SYSTEM_ID} | ${api.version} | rule set: ${activeRuleSet()}`);
 }

@@ -2,6 +2,7 @@ import { TYPED_DOCUMENTS, documentTypes, getRuleSet, ruleSetLabelKey } from "../
 import { activeRuleSet, storedRuleSet } from "../settings";
 import { isRuleSetId } from "../rules";
 import { installOddsHints } from "./odds-hints";
+import { listenForGmRequests } from "./socket";
 
 /**
  * When the world is ready, tell the GM what could surprise them: a rule-set setting no rule set
@@ -10,6 +11,7 @@ import { installOddsHints } from "./odds-hints";
  */
 export function onReady(): void {
   installOddsHints(document);
+  listenForGmRequests();
   if (!game.user?.isGM) return;
   const active = activeRuleSet();
   const stored = storedRuleSet();

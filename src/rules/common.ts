@@ -11,7 +11,8 @@ export const GEAR: DocumentTypeDefinition = { name: "gear", htmlFields: ["descri
  */
 export function numberField(system: Readonly<Record<string, unknown>>, name: string): number {
   const attributes = system.attributes;
-  const nested = attributes && typeof attributes === "object" ? (attributes as Record<string, unknown>)[name] : undefined;
+  const nested =
+    attributes && typeof attributes === "object" ? (attributes as Record<string, unknown>)[name] : undefined;
   const raw = system[name] ?? nested;
   const value = typeof raw === "object" && raw !== null && "value" in raw ? (raw as { value: unknown }).value : raw;
   return typeof value === "number" && Number.isFinite(value) ? value : 0;

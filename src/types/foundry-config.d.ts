@@ -3,6 +3,7 @@ declare module "fvtt-types/configuration" {
   interface SettingConfig {
     "anthology.ruleSet": string;
     "anthology.complication": string;
+    "anthology.npcSpeed": string;
   }
   interface AssumeHookRan {
     init: true;

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { DiceTerm, Die, OperatorTerm, Roll, diceConfig } from "./dice";
+import { Combat, CombatTracker, Combatant, DialogV2 } from "./combat";
 
 type Fn = (...args: unknown[]) => unknown;
 
@@ -40,6 +41,9 @@ export interface StandInRecord {
   rendered: Array<{ path: string; data: object }>;
   messages: object[];
   listeners: Array<{ type: string; fn: Fn; capture: boolean }>;
+  /** Messages this client sent on the socket, and the socket listeners registered. */
+  emitted: Array<{ channel: string; message: unknown }>;
+  socketListeners: Map<string, Fn[]>;
 }
 
 class DataField {
@@ -87,6 +91,8 @@ class AppV1ItemSheet {}
 export function installFoundry(
   options: {
     isGM?: boolean;
+    /** For a player (isGM false): whether a GM is connected too. Default true. */
+    gmConnected?: boolean;
     ruleSet?: unknown;
     actors?: Array<{ type: string }>;
     items?: Array<{ type: string }>;
@@ -103,6 +109,8 @@ export function installFoundry(
     rendered: [],
     messages: [],
     listeners: [],
+    emitted: [],
+    socketListeners: new Map(),
   };
   const on = (name: string, fn: Fn) => {
     record.hooks.set(name, [...(record.hooks.get(name) ?? []), fn]);
@@ -135,15 +143,20 @@ export function installFoundry(
     Dice: diceConfig(),
     Actor: { documentClass: Actor, dataModels: {}, typeLabels: {}, trackableAttributes: {} },
     Item: { documentClass: Item, dataModels: {}, typeLabels: {} },
+    Combat: { documentClass: Combat },
+    Combatant: { documentClass: Combatant },
+    ui: { combat: CombatTracker },
   };
   g.foundry = {
     abstract: { TypeDataModel },
     dice: { terms: { DiceTerm, Die, OperatorTerm } },
     data: { fields: { DataField, SchemaField, NumberField, StringField, BooleanField, HTMLField } },
-    documents: { Actor, Item },
+    documents: { Actor, Item, Combat, Combatant },
     appv1: { sheets: { ActorSheet: AppV1ActorSheet, ItemSheet: AppV1ItemSheet } },
     applications: {
+      sidebar: { tabs: { CombatTracker } },
       api: {
+        DialogV2,
         ApplicationV2,
         // eslint-disable-next-line @typescript-eslint/no-explicit-any -- TypeScript's mixin rule requires any[]
         HandlebarsApplicationMixin: <T extends new (...a: any[]) => object>(Base: T) => class extends Base {},
@@ -170,8 +183,22 @@ export function installFoundry(
       ux: { TextEditor: { implementation: { enrichHTML: async (html: string) => html } } },
     },
   };
+  const users = new Map<string, { id: string; isGM: boolean; isSelf: boolean }>([
+    ["user1", { id: "user1", isGM: options.isGM ?? true, isSelf: true }],
+    ...(options.gmConnected === false || (options.isGM ?? true)
+      ? []
+      : [["gm1", { id: "gm1", isGM: true, isSelf: false }] as const]),
+  ]);
   g.game = {
-    user: { id: "user1", isGM: options.isGM ?? true },
+    user: users.get("user1"),
+    // Foundry's Users collection: `activeGM` is the connected GM, if any.
+    users: Object.defineProperty(users, "activeGM", { get: () => [...users.values()].find((u) => u.isGM) ?? null }),
+    combats: new Map<string, unknown>(),
+    socket: {
+      emit: (channel: string, message: unknown) => record.emitted.push({ channel, message }),
+      on: (channel: string, fn: Fn) =>
+        record.socketListeners.set(channel, [...(record.socketListeners.get(channel) ?? []), fn]),
+    },
     actors: options.actors ?? [],
     items: options.items ?? [],
     i18n: { lang: "en", localize, format, has: (key: string) => key in EN },

@@ -191,3 +191,21 @@ describe("Time Count: undo", () => {
     expect(undone).toBeLessThanOrEqual(6);
   });
 });
+
+describe("Time Count: the tracker's Advance", () => {
+  it("moves on, holding anyone due who has not acted until the next group", () => {
+    const tc = createTimeCount();
+    tc.join("a", 6);
+    tc.join("b", 6);
+    tc.join("c", 9);
+    tc.advance();
+    tc.acted("a", 10);
+    expect(tc.advanceHolding()).toEqual({ tc: 9, acting: ["c", "b"], held: ["b"] });
+    tc.acted("c", 9);
+    tc.acted("b", 9);
+    expect(tc.advanceHolding()).toEqual({ tc: 16, acting: ["a"], held: [] });
+    tc.leave("b");
+    tc.leave("c");
+    expect(tc.advanceHolding()).toEqual({ tc: 17, acting: ["a"], held: ["a"] });
+  });
+});

@@ -123,7 +123,9 @@ export function speedFactorFormula(
   const modifier = checkNumber(options.modifier);
   const row = SPEED_TABLE[settled];
   if (settled === "free") return { formula: "0", speedClass: settled };
-  const parts = options.static ? [String(row.fixed)] : [`${row.count}d${row.sides}`, ...(row.plus ? [String(row.plus)] : [])];
+  const parts = options.static
+    ? [String(row.fixed)]
+    : [`${row.count}d${row.sides}`, ...(row.plus ? [String(row.plus)] : [])];
   for (const n of [extra, modifier]) if (n) parts.push(String(n));
   return { formula: parts.join("+").replace(/\+-/g, "-"), speedClass: settled };
 }

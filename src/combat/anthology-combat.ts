@@ -1,0 +1,291 @@
+import { SYSTEM_ID } from "../constants";
+import { getRuleSet } from "../rules";
+import { activeRuleSet, npcSpeedSetting } from "../settings";
+import { actChoicePlan, type ActChoice } from "../rules/hod/act-choice";
+import { settleActionSpeed } from "../rules/hod/action-speed";
+import { ACTION_KEYS } from "../rules/hod/labels";
+import { RequestRefused } from "../hooks/socket";
+import { CombatBase, type CombatantLike } from "./foundry-bases";
+import { TimeCount } from "./time-count";
+import { TimeCountError } from "./time-count-error";
+
+/** How many steps of a Time Count combat the GM can undo. */
+export const TIME_COUNT_HISTORY = 50;
+
+/** Update option marking Anthology's own Time Count writes (the manual-edit guard lets them through). */
+export const TIME_COUNT_WRITE = "anthologyTimeCount";
+
+/** The state before one step, enough to put the combat back exactly. */
+export interface TimeCountSnapshot {
+  readonly tc: number;
+  readonly round: number;
+  readonly combatants: Readonly<Record<string, { readonly initiative: number | null; readonly unsteady: boolean }>>;
+}
+
+/** A formula with dice in it (a static SF is a plain number and shows no roll). */
+const ROLLS_DICE = /\d*d\d/i;
+
+/** Whether the world's rule set counts time upward instead of rounds. */
+export function isTimeCountWorld(): boolean {
+  return getRuleSet(activeRuleSet()).initiative.order === "time-count";
+}
+
+export function flag(doc: { getFlag(scope: string, key: string): unknown }, key: string): unknown {
+  return doc.getFlag(SYSTEM_ID, key);
+}
+
+function refuse(error: unknown, names: (id: string) => string): never {
+  if (error instanceof TimeCountError) {
+    const data = { ...error.data, ...(error.data.id ? { id: names(error.data.id) } : {}) };
+    throw new RequestRefused({ key: error.key, data });
+  }
+  throw error;
+}
+
+/**
+ * Anthology's Combat. Rule sets that play in rounds keep Foundry's behaviour. In a Heroes of Destiny
+ * world the combat counts time: each combatant's initiative is the TC of its next action, the current
+ * TC is kept in the combat's flags, Foundry's round counts the steps of the count, and every change
+ * goes through the Foundry-free scheduler (src/combat/time-count.ts), so no rule lives here.
+ */
+export class AnthologyCombat extends CombatBase {
+  /** This combat counts time (the world's rule set is Heroes of Destiny). */
+  get isTimeCount(): boolean {
+    return isTimeCountWorld();
+  }
+
+  /** The current TC (0 before the first Advance). */
+  get timeCount(): number {
+    const tc = flag(this, "tc");
+    return typeof tc === "number" && Number.isFinite(tc) ? tc : 0;
+  }
+
+  get timeCountHistory(): readonly TimeCountSnapshot[] {
+    const history = flag(this, "history");
+    return Array.isArray(history) ? (history as TimeCountSnapshot[]) : [];
+  }
+
+  /** Foundry's turn order: ascending TC in a Time Count combat, without initiative and defeated last. */
+  _sortCombatants(a: CombatantLike, b: CombatantLike): number {
+    return AnthologyCombat._sortCombatants(a, b);
+  }
+
+  static _sortCombatants(a: CombatantLike, b: CombatantLike): number {
+    if (!isTimeCountWorld()) {
+      // Highest first; no initiative last; then name, as Foundry does.
+      const ia = a.initiative ?? -Infinity;
+      const ib = b.initiative ?? -Infinity;
+      return ib - ia || a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
+    }
+    const rank = (c: CombatantLike) => (c.isDefeated ? 2 : c.initiative === null ? 1 : 0);
+    return (
+      rank(a) - rank(b) ||
+      (a.initiative ?? 0) - (b.initiative ?? 0) ||
+      a.name.localeCompare(b.name) ||
+      a.id.localeCompare(b.id)
+    );
+  }
+
+  /** The scheduler as the documents stand: the defeated and the unrolled are not in the count. */
+  scheduler(): TimeCount {
+    const current = this.timeCount;
+    const entries = [...this.combatants]
+      .filter((c) => !c.isDefeated && typeof c.initiative === "number" && Number.isFinite(c.initiative))
+      // Someone revived after their TC passed is due now.
+      .map((c) => ({ id: c.id, tc: Math.max(c.initiative!, current), name: c.name }))
+      .sort((a, b) => a.tc - b.tc || a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+    return new TimeCount({ current, entries });
+  }
+
+  override async startCombat(): Promise<unknown> {
+    if (this.isTimeCount)
+      await this.update({ [`flags.${SYSTEM_ID}`]: { tc: 0, history: [] } }, { [TIME_COUNT_WRITE]: true });
+    return super.startCombat();
+  }
+
+  override async nextTurn(): Promise<unknown> {
+    return this.isTimeCount ? this.advanceCount() : super.nextTurn();
+  }
+
+  override async nextRound(): Promise<unknown> {
+    return this.isTimeCount ? this.advanceCount() : super.nextRound();
+  }
+
+  override async previousTurn(): Promise<unknown> {
+    return this.isTimeCount ? this.undoCount() : super.previousTurn();
+  }
+
+  override async previousRound(): Promise<unknown> {
+    return this.isTimeCount ? this.undoCount() : super.previousRound();
+  }
+
+  /**
+   * The GM's Advance: the count moves to the next TC at which anyone acts. Anyone due who has not acted
+   * holds and acts with that group. The start-of-turn handlers run for each combatant now due, once,
+   * on this GM's client.
+   */
+  async advanceCount(): Promise<this> {
+    if (!game.user?.isGM) {
+      ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.TimeCount.gmOnly"));
+      return this;
+    }
+    if (!this.started) await this.startCombat();
+    const scheduler = this.scheduler();
+    const before = this.#snapshot();
+    const step = scheduler.advanceHolding();
+    await this.#commit(scheduler, before, { advanced: step.tc !== before.tc || step.held.length > 0 });
+    if (step.held.length) {
+      ui.notifications?.info(
+        game.i18n!.format("ANTHOLOGY.TimeCount.held", { names: this.#names(step.held), tc: String(step.tc) }),
+      );
+    }
+    for (const id of step.acting) {
+      const combatant = this.combatants.get(id);
+      if (combatant)
+        await this._onStartTurn(combatant, { round: this.round, turn: 0, skipped: false, anthology: true });
+    }
+    // A hook for modules: `anthology.timeCountAdvance` (combat, { tc, acting, held }), on this GM's client.
+    (Hooks.callAll as (hook: string, ...args: unknown[]) => boolean)(`${SYSTEM_ID}.timeCountAdvance`, this, {
+      tc: step.tc,
+      acting: step.acting,
+      held: step.held,
+    });
+    return this;
+  }
+
+  /** Foundry calls this for the first combatant only; the Time Count calls it for everyone due. */
+  override async _onStartTurn(combatant: CombatantLike, context: object): Promise<void> {
+    if (this.isTimeCount && !(context as { anthology?: boolean }).anthology) return;
+    return super._onStartTurn(combatant, context);
+  }
+
+  /** The GM takes back the last step of the count: TC, round and every combatant's next TC. */
+  async undoCount(): Promise<this> {
+    if (!game.user?.isGM) {
+      ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.TimeCount.gmOnly"));
+      return this;
+    }
+    const history = [...this.timeCountHistory];
+    const last = history.pop();
+    if (!last) {
+      ui.notifications?.info(game.i18n!.localize("ANTHOLOGY.TimeCount.nothingToUndo"));
+      return this;
+    }
+    await this.update(
+      { round: last.round, turn: 0, [`flags.${SYSTEM_ID}.tc`]: last.tc, [`flags.${SYSTEM_ID}.history`]: history },
+      { [TIME_COUNT_WRITE]: true, direction: -1 },
+    );
+    const updates = Object.entries(last.combatants)
+      .filter(([id]) => this.combatants.get(id))
+      .map(([id, was]) => ({ _id: id, initiative: was.initiative, [`flags.${SYSTEM_ID}.unsteady`]: was.unsteady }));
+    if (updates.length) await this.updateEmbeddedDocuments("Combatant", updates, { [TIME_COUNT_WRITE]: true });
+    return this;
+  }
+
+  /**
+   * A combatant due now acts: its speed factor is rolled (player characters, or NPCs when the world
+   * says so) or static, shown in chat, and added to the current TC. Run as the GM (see requestAct).
+   */
+  async actCombatant(id: string, choice: ActChoice): Promise<number> {
+    const combatant = this.#combatant(id);
+    if (!this.started) throw new RequestRefused({ key: "ANTHOLOGY.TimeCount.notStartedError" });
+    const rolled = Boolean(combatant.actor?.hasPlayerOwner) || npcSpeedSetting() === "roll";
+    const scheduler = this.scheduler();
+    const before = this.#snapshot();
+    let plan;
+    try {
+      plan = actChoicePlan(choice, rolled);
+      // Refuse before rolling anything when the combatant is not due.
+      if (scheduler.tcOf(id) !== scheduler.current) scheduler.acted(id, 0);
+    } catch (error) {
+      refuse(error, (i) => this.#names([i]));
+    }
+    // Dice are rolled visibly; a static SF is plain arithmetic and shows no roll.
+    const rolls: unknown[] = [];
+    const total = async (formula: string): Promise<number> => {
+      if (!formula) return 0;
+      const roll = await new Roll(formula).evaluate();
+      if (ROLLS_DICE.test(formula)) rolls.push(roll);
+      return roll.total ?? 0;
+    };
+    const base = await total(plan.base);
+    const extra = await total(plan.extra);
+    const sf = settleActionSpeed(plan, base, extra);
+    const next = scheduler.acted(id, sf);
+    await this.#commit(scheduler, before, { unsteady: { [id]: choice.fumble === true } });
+    const action = game.i18n!.localize(ACTION_KEYS[choice.action] ?? ACTION_KEYS.custom!);
+    await ChatMessage.implementation.create({
+      speaker: ChatMessage.implementation.getSpeaker({ actor: combatant.actor, token: combatant.token } as never),
+      flavor: game.i18n!.format("ANTHOLOGY.TimeCount.acted", {
+        name: combatant.name,
+        action,
+        sf: String(sf),
+        tc: String(next),
+      }),
+      content: String(sf),
+      rolls,
+    } as never);
+    return next;
+  }
+
+  /** A combatant waits: its next action moves to the later TC `toTc`. Run as the GM. */
+  async delayCombatant(id: string, toTc: number): Promise<number> {
+    this.#combatant(id);
+    const scheduler = this.scheduler();
+    const before = this.#snapshot();
+    let next: number;
+    try {
+      next = scheduler.delay(id, toTc);
+    } catch (error) {
+      refuse(error, (i) => this.#names([i]));
+    }
+    await this.#commit(scheduler, before, {});
+    return next;
+  }
+
+  #combatant(id: string): CombatantLike {
+    const combatant = this.combatants.get(id);
+    if (!combatant) throw new RequestRefused({ key: "ANTHOLOGY.TimeCount.Errors.unknown", data: { id } });
+    return combatant;
+  }
+
+  #names(ids: readonly string[]): string {
+    return ids.map((id) => this.combatants.get(id)?.name ?? id).join(", ");
+  }
+
+  #snapshot(): TimeCountSnapshot {
+    const combatants: Record<string, { initiative: number | null; unsteady: boolean }> = {};
+    for (const c of this.combatants)
+      combatants[c.id] = { initiative: c.initiative, unsteady: flag(c, "unsteady") === true };
+    return { tc: this.timeCount, round: this.round, combatants };
+  }
+
+  /** Writes what the scheduler decided: combatants' next TCs first, then the count and its history. */
+  async #commit(
+    scheduler: TimeCount,
+    before: TimeCountSnapshot,
+    change: { advanced?: boolean; unsteady?: Record<string, boolean> },
+  ): Promise<void> {
+    const updates: Array<Record<string, unknown>> = [];
+    for (const c of this.combatants) {
+      const patch: Record<string, unknown> = {};
+      const tc = scheduler.tcOf(c.id);
+      if (tc !== undefined && tc !== c.initiative) patch.initiative = tc;
+      const unsteady = change.unsteady?.[c.id];
+      if (unsteady !== undefined && unsteady !== (flag(c, "unsteady") === true)) {
+        patch[`flags.${SYSTEM_ID}.unsteady`] = unsteady;
+      }
+      if (Object.keys(patch).length) updates.push({ _id: c.id, ...patch });
+    }
+    if (updates.length) await this.updateEmbeddedDocuments("Combatant", updates, { [TIME_COUNT_WRITE]: true });
+    const history = [...this.timeCountHistory, before].slice(-TIME_COUNT_HISTORY);
+    await this.update(
+      {
+        [`flags.${SYSTEM_ID}.tc`]: scheduler.current,
+        [`flags.${SYSTEM_ID}.history`]: history,
+        ...(change.advanced ? { round: this.round + 1, turn: 0 } : {}),
+      },
+      { [TIME_COUNT_WRITE]: true, direction: 1 },
+    );
+  }
+}

@@ -1,0 +1,49 @@
+import { SYSTEM_ID } from "../constants";
+import { getRuleSet } from "../rules";
+import { activeRuleSet } from "../settings";
+import { AnthologyCombat, TIME_COUNT_WRITE, flag, isTimeCountWorld } from "./anthology-combat";
+import { CombatantBase } from "./foundry-bases";
+
+/**
+ * Anthology's Combatant: its initiative roll is the rule set's. In a Time Count combat the roll is
+ * added to the current TC (a combatant joining mid-fight enters at current TC + its roll), and a
+ * hand-edited initiative may not put its next action in the past.
+ */
+export class AnthologyCombatant extends CombatantBase {
+  override _getInitiativeFormula(): string {
+    const ruleSet = getRuleSet(activeRuleSet());
+    const formula = ruleSet.initiative.formula(this.actor?.system ?? {}, {
+      surprised: flag(this, "surprised") === true,
+    });
+    const combat = this.parent;
+    const tc = combat instanceof AnthologyCombat && isTimeCountWorld() ? combat.timeCount : 0;
+    return tc > 0 ? `${formula} + ${tc}` : formula;
+  }
+
+  override async _preUpdate(
+    changes: Record<string, unknown>,
+    options: Record<string, unknown>,
+    user: unknown,
+  ): Promise<unknown> {
+    if (isTimeCountWorld() && !options[TIME_COUNT_WRITE] && "initiative" in changes && changes.initiative !== null) {
+      const value = changes.initiative;
+      const combat = this.parent;
+      const current = combat instanceof AnthologyCombat ? combat.timeCount : 0;
+      let key: string | null = null;
+      if (typeof value !== "number" || !Number.isFinite(value)) key = "ANTHOLOGY.TimeCount.Errors.notFinite";
+      else if (value < current) key = "ANTHOLOGY.TimeCount.Errors.inThePast";
+      if (key) {
+        ui.notifications?.warn(
+          game.i18n!.format(key, { value: String(value), tc: String(value), current: String(current) }),
+        );
+        return false;
+      }
+    }
+    return super._preUpdate(changes, options, user);
+  }
+
+  /** Marks the combatant surprised (or not): +1d6 on its initiative, unsteady until it first acts. */
+  async setSurprised(surprised: boolean): Promise<unknown> {
+    return this.update({ [`flags.${SYSTEM_ID}`]: { surprised, unsteady: surprised } });
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * The one place the Combat adapters meet fvtt-types: Combat and Combatant are typed by the small
+ * surface Anthology uses (Foundry v13's documented Combat API), as the sheets are in
+ * src/sheets/foundry-bases.ts, so the compiler stays fast.
+ */
+
+export interface ActorLike {
+  readonly name: string;
+  readonly hasPlayerOwner: boolean;
+  readonly system: Readonly<Record<string, unknown>>;
+  testUserPermission(user: unknown, level: string): boolean;
+}
+
+export interface CombatantLike {
+  readonly id: string;
+  readonly name: string;
+  readonly img: string;
+  readonly initiative: number | null;
+  readonly isDefeated: boolean;
+  readonly hidden: boolean;
+  readonly isOwner: boolean;
+  readonly visible: boolean;
+  readonly actor: ActorLike | null;
+  readonly token: unknown;
+  readonly parent: unknown;
+  getFlag(scope: string, key: string): unknown;
+  update(data: object, options?: object): Promise<unknown>;
+}
+
+export interface CombatantBaseClass {
+  new (...args: never[]): CombatantLike & {
+    _getInitiativeFormula(): string;
+    _preUpdate(changes: Record<string, unknown>, options: Record<string, unknown>, user: unknown): Promise<unknown>;
+  };
+}
+
+export interface CombatantCollection extends Iterable<CombatantLike> {
+  get(id: string): CombatantLike | undefined;
+  readonly size: number;
+}
+
+export interface CombatLike {
+  readonly id: string;
+  readonly round: number;
+  readonly turn: number | null;
+  readonly started: boolean;
+  readonly combatants: CombatantCollection;
+  readonly turns: CombatantLike[];
+  getFlag(scope: string, key: string): unknown;
+  update(data: object, options?: object): Promise<unknown>;
+  updateEmbeddedDocuments(name: "Combatant", updates: object[], options?: object): Promise<unknown>;
+  startCombat(): Promise<unknown>;
+  nextTurn(): Promise<unknown>;
+  previousTurn(): Promise<unknown>;
+  nextRound(): Promise<unknown>;
+  previousRound(): Promise<unknown>;
+  _onStartTurn(combatant: CombatantLike, context: object): Promise<void>;
+}
+
+export interface CombatBaseClass {
+  new (...args: never[]): CombatLike;
+}
+
+export const CombatBase = foundry.documents.Combat as unknown as CombatBaseClass;
+export const CombatantBase = foundry.documents.Combatant as unknown as CombatantBaseClass;

@@ -1,0 +1,49 @@
+import { RequestRefused, onGmRequest, requestGm } from "../hooks/socket";
+import type { ActChoice } from "../rules/hod/act-choice";
+import type { AnthologyCombat } from "./anthology-combat";
+import type { CombatantLike } from "./foundry-bases";
+
+export const ACT_REQUEST = "timeCount.act";
+export const DELAY_REQUEST = "timeCount.delay";
+
+interface UserLike {
+  readonly isGM: boolean;
+}
+
+function lookUp(
+  payload: Record<string, unknown>,
+  userId: string,
+): { combat: AnthologyCombat; combatant: CombatantLike } {
+  const combats = (game as unknown as { combats: { get(id: string): AnthologyCombat | undefined } }).combats;
+  const combat = combats.get(String(payload.combatId));
+  const combatant = combat?.combatants.get(String(payload.combatantId));
+  if (!combat || !combatant) throw new RequestRefused({ key: "ANTHOLOGY.TimeCount.gone" });
+  const user = (game.users as unknown as { get(id: string): UserLike | undefined }).get(userId);
+  // Players act and delay only for combatants they own; the GM for everyone.
+  if (!user || !(user.isGM || combatant.actor?.testUserPermission(user, "OWNER"))) {
+    throw new RequestRefused({ key: "ANTHOLOGY.TimeCount.notOwner", data: { name: combatant.name } });
+  }
+  return { combat, combatant };
+}
+
+/** What the GM does when a player (or the GM) records an action or a delay. */
+export function registerTimeCountRequests(): void {
+  onGmRequest(ACT_REQUEST, async (payload, userId) => {
+    const { combat, combatant } = lookUp(payload, userId);
+    await combat.actCombatant(combatant.id, payload.choice as ActChoice);
+  });
+  onGmRequest(DELAY_REQUEST, async (payload, userId) => {
+    const { combat, combatant } = lookUp(payload, userId);
+    await combat.delayCombatant(combatant.id, payload.toTc as number);
+  });
+}
+
+/** Records that `combatantId` acted: carried out by the GM, from whichever client asks. */
+export function requestAct(combat: AnthologyCombat, combatantId: string, choice: ActChoice): Promise<boolean> {
+  return requestGm(ACT_REQUEST, { combatId: combat.id, combatantId, choice });
+}
+
+/** Moves `combatantId`'s next action to the later TC `toTc`, through the GM. */
+export function requestDelay(combat: AnthologyCombat, combatantId: string, toTc: number): Promise<boolean> {
+  return requestGm(DELAY_REQUEST, { combatId: combat.id, combatantId, toTc });
+}

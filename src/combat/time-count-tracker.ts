@@ -1,0 +1,166 @@
+import { templatePath } from "../sheets/paths";
+import { actChoiceFromForm, actDialogContext } from "./act-form";
+import { AnthologyCombat, flag } from "./anthology-combat";
+import type { AnthologyCombatant } from "./anthology-combatant";
+import type { CombatantLike } from "./foundry-bases";
+import { requestAct, requestDelay } from "./requests";
+import { timeCountView, type TimeCountView } from "./time-count-view";
+
+type Context = Record<string, unknown>;
+
+interface TrackerLike {
+  readonly viewed: unknown;
+  _preparePartContext(partId: string, context: Context, options: unknown): Promise<Context>;
+  render(options?: unknown): Promise<unknown>;
+}
+interface TrackerBaseClass {
+  new (...args: never[]): TrackerLike;
+  readonly PARTS: Record<string, { template: string; scrollable?: string[] }>;
+}
+
+const TrackerBase = foundry.applications.sidebar.tabs.CombatTracker as unknown as TrackerBaseClass;
+
+export const TIME_COUNT_TEMPLATES = {
+  tracker: templatePath("combat/time-count-tracker.hbs"),
+  footer: templatePath("combat/time-count-footer.hbs"),
+  act: templatePath("combat/act-dialog.hbs"),
+  delay: templatePath("combat/delay-dialog.hbs"),
+} as const;
+
+interface DialogButton {
+  form: HTMLFormElement;
+}
+interface DialogV2Like {
+  prompt(config: object): Promise<unknown>;
+}
+
+function combatantOf(
+  app: TrackerLike,
+  target: HTMLElement,
+): { combat: AnthologyCombat; combatant: CombatantLike } | null {
+  const combat = app.viewed;
+  const id = target.closest<HTMLElement>("[data-combatant-id]")?.dataset.combatantId;
+  const combatant = combat instanceof AnthologyCombat && id ? combat.combatants.get(id) : undefined;
+  return combatant ? { combat: combat as AnthologyCombat, combatant } : null;
+}
+
+async function prompt(title: string, template: string, data: Record<string, unknown>): Promise<FormData | null> {
+  const content = await foundry.applications.handlebars.renderTemplate(template, data);
+  const DialogV2 = foundry.applications.api.DialogV2 as unknown as DialogV2Like;
+  const result = await DialogV2.prompt({
+    window: { title },
+    content,
+    rejectClose: false,
+    ok: {
+      label: "ANTHOLOGY.TimeCount.confirm",
+      callback: (_event: Event, button: DialogButton) => new FormData(button.form),
+    },
+  });
+  return result instanceof FormData ? result : null;
+}
+
+/**
+ * The combat tracker of a Time Count world: the current TC in large type, combatants grouped by the TC
+ * of their next action (ascending; a group of several acts simultaneously), those not yet due greyed,
+ * and the controls to act, delay, advance and undo. The header (encounters) is Foundry's.
+ */
+export class TimeCountTracker extends TrackerBase {
+  static DEFAULT_OPTIONS = {
+    classes: ["anthology-time-count"],
+    actions: {
+      advanceCount: TimeCountTracker.#advance,
+      undoCount: TimeCountTracker.#undo,
+      startTimeCount: TimeCountTracker.#start,
+      endTimeCount: TimeCountTracker.#end,
+      actCombatant: TimeCountTracker.#act,
+      delayCombatant: TimeCountTracker.#delay,
+      toggleSurprised: TimeCountTracker.#surprised,
+    },
+  };
+
+  static override PARTS = {
+    ...TrackerBase.PARTS,
+    tracker: { template: TIME_COUNT_TEMPLATES.tracker, scrollable: [""] },
+    footer: { template: TIME_COUNT_TEMPLATES.footer },
+  };
+
+  override async _preparePartContext(partId: string, context: Context, options: unknown): Promise<Context> {
+    const prepared = await super._preparePartContext(partId, context, options);
+    if (partId === "tracker" || partId === "footer") prepared.timeCount = this.timeCountView();
+    return prepared;
+  }
+
+  /** The view of the viewed combat (null when there is none). */
+  timeCountView(): TimeCountView | null {
+    const combat = this.viewed;
+    if (!(combat instanceof AnthologyCombat)) return null;
+    const isGM = Boolean(game.user?.isGM);
+    return timeCountView({
+      rows: [...combat.combatants]
+        .filter((c) => c.visible)
+        .map((c) => ({
+          id: c.id,
+          name: c.name,
+          img: c.img,
+          initiative: c.initiative,
+          defeated: c.isDefeated,
+          hidden: c.hidden,
+          owner: c.isOwner,
+          surprised: flag(c, "surprised") === true,
+          unsteady: flag(c, "unsteady") === true,
+        })),
+      tc: combat.timeCount,
+      started: combat.started,
+      isGM,
+      canUndo: isGM && combat.timeCountHistory.length > 0,
+    });
+  }
+
+  static async #advance(this: TimeCountTracker): Promise<void> {
+    const combat = this.viewed;
+    if (combat instanceof AnthologyCombat) await combat.advanceCount();
+  }
+
+  static async #undo(this: TimeCountTracker): Promise<void> {
+    const combat = this.viewed;
+    if (combat instanceof AnthologyCombat) await combat.undoCount();
+  }
+
+  static async #start(this: TimeCountTracker): Promise<void> {
+    const combat = this.viewed;
+    if (combat instanceof AnthologyCombat) await combat.startCombat();
+  }
+
+  static async #end(this: TimeCountTracker): Promise<void> {
+    const combat = this.viewed as { endCombat?: () => Promise<unknown> } | null;
+    await combat?.endCombat?.();
+  }
+
+  static async #act(this: TimeCountTracker, _event: Event, target: HTMLElement): Promise<void> {
+    const found = combatantOf(this, target);
+    if (!found) return;
+    const { combat, combatant } = found;
+    const rolled = Boolean(combatant.actor?.hasPlayerOwner);
+    const title = game.i18n!.format("ANTHOLOGY.TimeCount.Act.title", { name: combatant.name });
+    const form = await prompt(title, TIME_COUNT_TEMPLATES.act, { ...actDialogContext(combatant.name, rolled) });
+    if (form) await requestAct(combat, combatant.id, actChoiceFromForm(form.entries()));
+  }
+
+  static async #delay(this: TimeCountTracker, _event: Event, target: HTMLElement): Promise<void> {
+    const found = combatantOf(this, target);
+    if (!found) return;
+    const { combat, combatant } = found;
+    const own = combatant.initiative ?? combat.timeCount;
+    const title = game.i18n!.format("ANTHOLOGY.TimeCount.Delay.title", { name: combatant.name });
+    const form = await prompt(title, TIME_COUNT_TEMPLATES.delay, { name: combatant.name, own, suggested: own + 1 });
+    const raw = form?.get("toTc");
+    if (typeof raw === "string") await requestDelay(combat, combatant.id, raw.trim() === "" ? Number.NaN : Number(raw));
+  }
+
+  static async #surprised(this: TimeCountTracker, _event: Event, target: HTMLElement): Promise<void> {
+    const found = combatantOf(this, target);
+    if (!found || !game.user?.isGM) return;
+    const combatant = found.combatant as unknown as AnthologyCombatant;
+    await combatant.setSurprised(flag(combatant, "surprised") !== true);
+  }
+}

@@ -1,0 +1,140 @@
+import { readFileSync } from "node:fs";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { actDialogContext } from "../../src/combat/act-form";
+import { timeCountView, type CombatantRow } from "../../src/combat/time-count-view";
+import { launchBrowser, renderTemplate, screenshot } from "./harness";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+const row = (id: string, name: string, initiative: number | null, extra: Partial<CombatantRow> = {}): CombatantRow => ({
+  id,
+  name,
+  img: "",
+  initiative,
+  defeated: false,
+  hidden: false,
+  owner: false,
+  surprised: false,
+  unsteady: false,
+  ...extra,
+});
+
+const ROWS = [
+  row("z", "Zherynn", 12, { owner: true }),
+  row("a", "Aeus", 13, { surprised: true, unsteady: true }),
+  row("b", "Brannoc", 12),
+  row("g", "Garret <script>alert(1)</script>", 16),
+  row("l", "Latecomer", null),
+  row("d", "Dead Orc", 9, { defeated: true }),
+];
+
+async function show(name: string, parts: Array<[string, object]>, width = 300) {
+  const page = await browser.newPage({ viewport: { width, height: 640 } });
+  const css = readFileSync("dist/styles/anthology.css", "utf8");
+  const html = parts.map(([template, context]) => renderTemplate(template, context)).join("");
+  await page.setContent(
+    `<!doctype html><html><head><meta charset="utf-8"><style>${css}</style></head>` +
+      `<body style="margin:0;font-family:sans-serif;background:#1d1d22;color:#eee">` +
+      `<section class="anthology-time-count" style="width:${width}px">${html}</section></body></html>`,
+  );
+  await screenshot(page, `time-count-${name}`);
+  return page;
+}
+
+describe("Time Count tracker (templates, compiled CSS, Chromium)", () => {
+  it("shows the current TC, groups by next TC with simultaneous groups marked, and greys those not due", async () => {
+    const view = timeCountView({ rows: ROWS, tc: 12, started: true, isGM: true, canUndo: true });
+    const page = await show("gm", [
+      ["combat/time-count-tracker.hbs", { timeCount: view }],
+      ["combat/time-count-footer.hbs", { timeCount: view }],
+    ]);
+    expect(await page.textContent(".anthology-tc-value")).toBe("12");
+    expect((await page.textContent(".anthology-tc-next"))?.trim()).toBe("Next: TC 13");
+    const heads = await page.locator(".anthology-tc-group-label").allTextContents();
+    expect(heads).toEqual(["TC 12: acting now", "TC 13", "TC 16", "No initiative yet", "Defeated"]);
+    const groups = page.locator(".anthology-tc-group");
+    expect(await groups.nth(0).getAttribute("class")).toContain("simultaneous");
+    expect(await groups.nth(0).locator(".anthology-tc-badge.simultaneous").count()).toBe(1);
+    expect(await groups.nth(1).locator(".anthology-tc-badge.simultaneous").count()).toBe(0);
+    expect(await page.locator(".anthology-tc-row.due strong").allTextContents()).toEqual(["Brannoc", "Zherynn"]);
+    // Those not yet due are greyed.
+    const opacity = await page.$eval(".anthology-tc-row.waiting", (e) => getComputedStyle(e).opacity);
+    expect(Number(opacity)).toBeLessThan(1);
+    expect(
+      await page
+        .locator(".anthology-tc-row.due")
+        .first()
+        .evaluate((e) => getComputedStyle(e).opacity),
+    ).toBe("1");
+    // The GM acts for anyone due, and has the count's controls.
+    expect(await page.locator('.anthology-tc-row.due [data-action="actCombatant"]').count()).toBe(2);
+    expect(await page.locator('.anthology-tc-row.waiting [data-action="actCombatant"]').count()).toBe(0);
+    expect(await page.locator('[data-action="rollInitiative"]').count()).toBe(1);
+    for (const action of ["advanceCount", "undoCount", "endTimeCount"]) {
+      expect(await page.locator(`.anthology-tc-footer [data-action="${action}"]`).count()).toBe(1);
+    }
+    expect(await page.locator('[data-action="undoCount"]').isDisabled()).toBe(false);
+    expect(await page.locator(".anthology-tc-badge.unsteady").count()).toBe(1);
+    // A name with markup is shown as text, never run.
+    expect(await page.locator("script").count()).toBe(0);
+    expect(await page.locator("body").innerText()).toContain("Garret <script>alert(1)</script>");
+    expect(await page.locator("body").innerText()).not.toMatch(/ANTHOLOGY\./);
+    const tooltips = await page
+      .locator("[data-tooltip]")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("data-tooltip")));
+    expect(tooltips.filter((t) => t?.startsWith("ANTHOLOGY."))).toEqual([]);
+    await page.close();
+  });
+
+  it("gives a player controls only for their own combatant and none for the count", async () => {
+    const view = timeCountView({ rows: ROWS, tc: 12, started: true, isGM: false, canUndo: false });
+    const page = await show("player", [
+      ["combat/time-count-tracker.hbs", { timeCount: view }],
+      ["combat/time-count-footer.hbs", { timeCount: view }],
+    ]);
+    const act = page.locator('[data-action="actCombatant"]');
+    expect(await act.count()).toBe(1);
+    expect(await page.locator('[data-combatant-id="z"] [data-action="actCombatant"]').count()).toBe(1);
+    expect(await page.locator('[data-action="toggleDefeated"]').count()).toBe(0);
+    expect(await page.locator(".anthology-tc-footer button").count()).toBe(0);
+    await page.close();
+  });
+
+  it("before the start shows TC 0 and the GM's Begin button", async () => {
+    const view = timeCountView({ rows: ROWS.slice(0, 3), tc: 0, started: false, isGM: true, canUndo: false });
+    const page = await show("not-started", [
+      ["combat/time-count-tracker.hbs", { timeCount: view }],
+      ["combat/time-count-footer.hbs", { timeCount: view }],
+    ]);
+    expect(await page.textContent(".anthology-tc-value")).toBe("0");
+    expect(await page.locator(".anthology-tc-row.due").count()).toBe(0);
+    expect((await page.textContent('[data-action="startTimeCount"]'))?.trim()).toBe("Begin combat at TC 0");
+    await page.close();
+  });
+
+  it("renders the Act dialog with the text's actions grouped by speed, and the Delay dialog", async () => {
+    const page = await show(
+      "dialogs",
+      [
+        ["combat/act-dialog.hbs", actDialogContext("Zherynn", true)],
+        ["combat/delay-dialog.hbs", { name: "Zherynn", own: 12, suggested: 13 }],
+      ],
+      420,
+    );
+    const groups = await page.locator("optgroup").evaluateAll((els) => els.map((e) => e.getAttribute("label")));
+    expect(groups).toEqual(["Attacks, spells and others", "Free", "Rapid", "Swift", "Fast", "Standard", "Slow"]);
+    expect(await page.locator('select[name="action"] option').count()).toBe(29);
+    expect(await page.locator('select[name="action"]').inputValue()).toBe("attack");
+    expect(await page.locator('select[name="weaponClass"]').inputValue()).toBe("standard");
+    expect(await page.locator('option[value="drinkPotion"]').textContent()).toBe("Drink a potion (1d6+3)");
+    expect(await page.locator('input[name="extras"]').count()).toBe(2);
+    expect(await page.locator('input[name="toTc"]').inputValue()).toBe("13");
+    expect(await page.locator("body").innerText()).not.toMatch(/ANTHOLOGY\./);
+    await page.close();
+  });
+});

@@ -1,0 +1,276 @@
+/**
+ * Stand-ins for Foundry v13's Combat, Combatant and CombatTracker, reduced to the documented behaviour
+ * Anthology's combat adapters rely on (shared/foundry/NOTES.md §2): updates merge dotted keys and
+ * nested objects; `_preUpdate` returning false cancels an update; `started` is `round > 0`; `turns` is
+ * the combatants sorted with `_sortCombatants` (called unbound, as Foundry does); `rollInitiative` rolls
+ * each combatant's `_getInitiativeFormula()` and stores the total. Every update is recorded.
+ */
+import { Roll } from "./dice";
+
+type Data = Record<string, unknown>;
+
+export interface UpdateRecord {
+  readonly document: "Combat" | "Combatant";
+  readonly id: string;
+  readonly data: Data;
+  readonly options: Data;
+}
+
+export const combatLog: {
+  updates: UpdateRecord[];
+  startTurns: Array<{ combatant: string; context: Data }>;
+  ended: string[];
+} = { updates: [], startTurns: [], ended: [] };
+
+function isPlain(value: unknown): value is Data {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Foundry's update merge: dotted keys set nested values; plain objects merge into existing ones. */
+export function applyUpdate(target: Data, data: Data): void {
+  for (const [key, value] of Object.entries(data)) {
+    const path = key.split(".");
+    let node = target;
+    for (const part of path.slice(0, -1)) {
+      if (!isPlain(node[part])) node[part] = {};
+      node = node[part] as Data;
+    }
+    const last = path.at(-1)!;
+    if (isPlain(value) && isPlain(node[last])) applyUpdate(node[last] as Data, value);
+    else node[last] = isPlain(value) ? structuredClone(value) : value;
+  }
+}
+
+function getFlag(flags: Data, scope: string, key: string): unknown {
+  return (flags[scope] as Data | undefined)?.[key];
+}
+
+export interface StandInActor {
+  name: string;
+  hasPlayerOwner: boolean;
+  system: Data;
+  owners: string[];
+  testUserPermission(user: { id?: string; isGM?: boolean }, level: string): boolean;
+}
+
+export function standInActor(name: string, options: { player?: string; system?: Data } = {}): StandInActor {
+  const owners = options.player ? [options.player] : [];
+  return {
+    name,
+    hasPlayerOwner: owners.length > 0,
+    system: options.system ?? {},
+    owners,
+    testUserPermission: (user, level) => level === "OWNER" && (Boolean(user.isGM) || owners.includes(String(user.id))),
+  };
+}
+
+export class Combatant {
+  id: string;
+  name: string;
+  img = "icons/svg/mystery-man.svg";
+  initiative: number | null;
+  defeated: boolean;
+  hidden: boolean;
+  flags: Data;
+  actor: StandInActor | null;
+  token = null;
+  parent: Combat | null = null;
+
+  constructor(data: {
+    id: string;
+    name: string;
+    initiative?: number | null;
+    defeated?: boolean;
+    hidden?: boolean;
+    flags?: Data;
+    actor?: StandInActor | null;
+  }) {
+    this.id = data.id;
+    this.name = data.name;
+    this.initiative = data.initiative ?? null;
+    this.defeated = data.defeated ?? false;
+    this.hidden = data.hidden ?? false;
+    this.flags = data.flags ?? {};
+    this.actor = data.actor ?? null;
+  }
+
+  get isDefeated(): boolean {
+    return this.defeated;
+  }
+
+  get isOwner(): boolean {
+    const user = (globalThis as { game?: { user?: { id?: string; isGM?: boolean } } }).game?.user ?? {};
+    return Boolean(user.isGM) || Boolean(this.actor?.testUserPermission(user, "OWNER"));
+  }
+
+  get visible(): boolean {
+    return this.isOwner || !this.hidden;
+  }
+
+  getFlag(scope: string, key: string): unknown {
+    return getFlag(this.flags, scope, key);
+  }
+
+  _getInitiativeFormula(): string {
+    return "1d20";
+  }
+
+  async _preUpdate(_changes: Data, _options: Data, _user: unknown): Promise<unknown> {
+    return undefined;
+  }
+
+  async update(data: Data, options: Data = {}): Promise<this | undefined> {
+    const user = (globalThis as { game?: { user?: unknown } }).game?.user;
+    if ((await this._preUpdate(data, options, user)) === false) return undefined;
+    applyUpdate(this as unknown as Data, data);
+    combatLog.updates.push({ document: "Combatant", id: this.id, data, options });
+    return this;
+  }
+}
+
+/** Foundry's Collection: a Map keyed by id whose iteration yields the values. */
+class Collection<T extends { id: string }> {
+  readonly #map = new Map<string, T>();
+  get size(): number {
+    return this.#map.size;
+  }
+  get(id: string): T | undefined {
+    return this.#map.get(id);
+  }
+  set(id: string, value: T): void {
+    this.#map.set(id, value);
+  }
+  delete(id: string): boolean {
+    return this.#map.delete(id);
+  }
+  [Symbol.iterator](): Iterator<T> {
+    return this.#map.values();
+  }
+}
+
+export class Combat {
+  id: string;
+  round = 0;
+  turn: number | null = null;
+  flags: Data = {};
+  combatants = new Collection<Combatant>();
+
+  constructor(data: { id?: string; combatants?: Combatant[] } = {}) {
+    this.id = data.id ?? "combat1";
+    for (const c of data.combatants ?? []) this.addCombatant(c);
+  }
+
+  addCombatant(combatant: Combatant): Combatant {
+    combatant.parent = this;
+    this.combatants.set(combatant.id, combatant);
+    return combatant;
+  }
+
+  get started(): boolean {
+    return this.round > 0;
+  }
+
+  _sortCombatants(a: Combatant, b: Combatant): number {
+    return (b.initiative ?? -Infinity) - (a.initiative ?? -Infinity);
+  }
+
+  get turns(): Combatant[] {
+    // Foundry passes the comparator unbound.
+    return [...this.combatants].sort(this._sortCombatants);
+  }
+
+  get combatant(): Combatant | undefined {
+    return this.turns[this.turn ?? 0];
+  }
+
+  getFlag(scope: string, key: string): unknown {
+    return getFlag(this.flags, scope, key);
+  }
+
+  async update(data: Data, options: Data = {}): Promise<this> {
+    applyUpdate(this as unknown as Data, data);
+    combatLog.updates.push({ document: "Combat", id: this.id, data, options });
+    return this;
+  }
+
+  async updateEmbeddedDocuments(name: string, updates: Data[], options: Data = {}): Promise<unknown[]> {
+    if (name !== "Combatant") throw new Error(`No embedded ${name}`);
+    const done = [];
+    for (const { _id, ...patch } of updates) {
+      const combatant = this.combatants.get(String(_id));
+      if (combatant) done.push(await combatant.update(patch, options));
+    }
+    return done;
+  }
+
+  async startCombat(): Promise<this> {
+    return this.update({ round: 1, turn: 0 });
+  }
+
+  async nextTurn(): Promise<this> {
+    return this.update({ turn: (this.turn ?? 0) + 1 });
+  }
+
+  async previousTurn(): Promise<this> {
+    return this.update({ turn: Math.max(0, (this.turn ?? 0) - 1) });
+  }
+
+  async nextRound(): Promise<this> {
+    return this.update({ round: this.round + 1, turn: 0 });
+  }
+
+  async previousRound(): Promise<this> {
+    return this.update({ round: Math.max(0, this.round - 1), turn: 0 });
+  }
+
+  async endCombat(): Promise<this> {
+    combatLog.ended.push(this.id);
+    return this;
+  }
+
+  async _onStartTurn(combatant: Combatant, context: Data): Promise<void> {
+    combatLog.startTurns.push({ combatant: combatant.id, context });
+  }
+
+  async rollInitiative(ids: string[]): Promise<this> {
+    for (const id of ids) {
+      const combatant = this.combatants.get(id)!;
+      const roll = await new Roll(combatant._getInitiativeFormula()).evaluate();
+      await combatant.update({ initiative: roll.total });
+    }
+    return this;
+  }
+}
+
+/** The v13 tracker: parts header, tracker, footer; `viewed` is the combat it shows. */
+export class CombatTracker {
+  static PARTS = {
+    header: { template: "templates/sidebar/tabs/combat/header.hbs" },
+    tracker: { template: "templates/sidebar/tabs/combat/tracker.hbs", scrollable: [""] },
+    footer: { template: "templates/sidebar/tabs/combat/footer.hbs" },
+  };
+  viewed: Combat | null = null;
+  async _preparePartContext(_partId: string, context: Data): Promise<Data> {
+    return context;
+  }
+  async render(): Promise<this> {
+    return this;
+  }
+}
+
+/** DialogV2.prompt: answers with whatever the test queued (a form's values), or null (closed). */
+export const dialogAnswers: Array<Record<string, string | string[]> | null> = [];
+export const dialogCalls: Data[] = [];
+
+export const DialogV2 = {
+  async prompt(config: Data & { ok: { callback: (event: unknown, button: unknown) => unknown } }): Promise<unknown> {
+    dialogCalls.push(config);
+    const answer = dialogAnswers.shift();
+    if (!answer) return null;
+    const form = new FormData();
+    for (const [name, value] of Object.entries(answer)) {
+      for (const v of Array.isArray(value) ? value : [value]) form.append(name, v);
+    }
+    return form;
+  },
+};

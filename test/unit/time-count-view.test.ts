@@ -1,0 +1,120 @@
+import { describe, expect, it } from "vitest";
+import { actChoiceFromForm, actDialogContext } from "../../src/combat/act-form";
+import { timeCountView, type CombatantRow } from "../../src/combat/time-count-view";
+import { actChoicePlan } from "../../src/rules/hod/act-choice";
+import { COMBAT_ACTIONS, ACTION_EXTRAS } from "../../src/rules/hod/actions";
+import { ACTION_KEYS, SPEED_CLASS_KEYS } from "../../src/rules/hod/labels";
+import { SPEED_CLASSES } from "../../src/rules/hod/speed";
+import { TimeCountError } from "../../src/combat/time-count-error";
+
+const row = (id: string, initiative: number | null, extra: Partial<CombatantRow> = {}): CombatantRow => ({
+  id,
+  name: id.toUpperCase(),
+  img: "",
+  initiative,
+  defeated: false,
+  hidden: false,
+  owner: false,
+  surprised: false,
+  unsteady: false,
+  ...extra,
+});
+
+describe("the Time Count tracker's view", () => {
+  it("groups by next TC ascending; due first, then waiting, unrolled and defeated", () => {
+    const view = timeCountView({
+      rows: [row("c", 9), row("a", 6), row("b", 6, { owner: true }), row("d", null), row("e", 4, { defeated: true })],
+      tc: 6,
+      started: true,
+      isGM: false,
+      canUndo: false,
+    });
+    expect(view.groups.map((g) => [g.kind, g.tc, g.simultaneous, g.rows.map((r) => r.id)])).toEqual([
+      ["due", 6, true, ["a", "b"]],
+      ["waiting", 9, false, ["c"]],
+      ["unrolled", null, false, ["d"]],
+      ["defeated", null, false, ["e"]],
+    ]);
+    expect(view.nextTc).toBe(9);
+    // A player acts and delays only for their own; rolls only their own initiative.
+    const rows = view.groups.flatMap((g) => g.rows);
+    expect(rows.filter((r) => r.canAct).map((r) => r.id)).toEqual(["b"]);
+    expect(rows.filter((r) => r.canDelay).map((r) => r.id)).toEqual(["b"]);
+    expect(rows.filter((r) => r.canRoll).map((r) => r.id)).toEqual([]);
+  });
+
+  it("counts nobody due before the combat starts, and an overdue combatant as due now", () => {
+    const before = timeCountView({ rows: [row("a", 0)], tc: 0, started: false, isGM: true, canUndo: false });
+    expect(before.groups[0]!.kind).toBe("waiting");
+    const revived = timeCountView({
+      rows: [row("a", 3), row("b", 10)],
+      tc: 10,
+      started: true,
+      isGM: true,
+      canUndo: true,
+    });
+    expect(revived.groups.map((g) => [g.tc, g.rows.map((r) => r.id)])).toEqual([[10, ["a", "b"]]]);
+    expect(revived.nextTc).toBeNull();
+  });
+});
+
+describe("the Act dialog", () => {
+  it("offers every action of the table once, and labels for every action, extra and class", () => {
+    const context = actDialogContext("Z", false);
+    const ids = context.groups.flatMap((g) => g.options.map((o) => o.id));
+    expect(ids.sort()).toEqual([...COMBAT_ACTIONS.map((a) => a.id), "custom"].sort());
+    for (const id of [...ids, ...Object.keys(ACTION_EXTRAS)])
+      expect(ACTION_KEYS[id], id).toMatch(/^ANTHOLOGY\.HoD\.Actions\./);
+    for (const c of SPEED_CLASSES) expect(SPEED_CLASS_KEYS[c]).toBe(`ANTHOLOGY.HoD.Speed.${c}`);
+    // Static costs for NPCs, formulas for player characters.
+    expect(context.groups.flatMap((g) => g.options).find((o) => o.id === "stabilize")!.cost).toBe("12");
+    expect(actDialogContext("Z", true).speedClasses.find((c) => c.id === "slow")!.cost).toBe("1d8+8");
+  });
+
+  it("reads the form into a choice, and the choice into the SF's formulas", () => {
+    const choice = actChoiceFromForm([
+      ["action", "attack"],
+      ["weaponClass", "slow"],
+      ["castingTime", ""],
+      ["speedFactor", ""],
+      ["steps", "1"],
+      ["modifier", "-2"],
+      ["extras", "concentrate"],
+      ["extras", "bogus"],
+      ["fumble", "on"],
+    ]);
+    expect(choice).toEqual({
+      action: "attack",
+      weaponClass: "slow",
+      castingTime: undefined,
+      speedFactor: undefined,
+      steps: 1,
+      modifier: -2,
+      extras: ["concentrate", "bogus"],
+      fumble: true,
+    });
+    // Slow one step slower is Sluggish; the fumble's 1d6 and concentration's +1 with the -2 follow.
+    expect(actChoicePlan(choice, true)).toEqual({ base: "1d10+10", factor: 1, extra: "1d6-1", free: false });
+    expect(actChoicePlan(choice, false)).toEqual({ base: "15", factor: 1, extra: "3-1", free: false });
+  });
+
+  it("refuses malformed choices (they may come over the socket)", () => {
+    const code = (choice: object) => {
+      try {
+        actChoicePlan(choice as never, true);
+      } catch (error) {
+        return (error as TimeCountError).code;
+      }
+      return "accepted";
+    };
+    expect(code({ action: "custom", speedFactor: Number.NaN })).toBe("notFinite");
+    expect(code({ action: "custom" })).toBe("notFinite");
+    expect(code({ action: "custom", speedFactor: -1 })).toBe("negativeSpeed");
+    expect(code({ action: "custom", speedFactor: "5" })).toBe("notFinite");
+    expect(code({ action: "fly" })).toBe("action");
+    expect(code({ action: "attack", weaponClass: "ludicrous" })).toBe("speedClass");
+    expect(code({ action: "attack", modifier: Infinity })).toBe("notFinite");
+    expect(code({ action: "prepareSpell" })).toBe("notFinite");
+    expect(code({ action: "custom", speedFactor: 0 })).toBe("accepted");
+  });
+});
