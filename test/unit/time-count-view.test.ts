@@ -5,7 +5,7 @@ import { actChoicePlan } from "../../src/rules/hod/act-choice";
 import { COMBAT_ACTIONS, ACTION_EXTRAS } from "../../src/rules/hod/actions";
 import { ACTION_KEYS, SPEED_CLASS_KEYS } from "../../src/rules/hod/labels";
 import { SPEED_CLASSES } from "../../src/rules/hod/speed";
-import { TimeCountError } from "../../src/combat/time-count-error";
+import { type TimeCountError } from "../../src/combat/time-count-error";
 
 const row = (id: string, initiative: number | null, extra: Partial<CombatantRow> = {}): CombatantRow => ({
   id,
