@@ -22,9 +22,30 @@ import {
   isRuleSetId,
   ruleSetOfType,
 } from "./rules";
+import { fadeRules } from "./rules/fade";
 
 export type { DieResult, DieSource, RollOutcome, RollPlan } from "./dice";
 export type { RuleSetDefinition, RuleSetId, TypedDocumentName, DocumentTypeDefinition } from "./rules";
+export type {
+  BodyPart,
+  CarryingLimits,
+  EncumbranceState,
+  EnergyProfile,
+  FadeArmor,
+  FadeAttackJudgement,
+  FadeAttackKind,
+  FadeBonuses,
+  FadeDamageInput,
+  FadeDamageResult,
+  FadeDamageStep,
+  FadeDamageStepId,
+  FadeDerived,
+  FadeModifierId,
+  FadeRulesApi,
+  FadeSource,
+  KeepPool,
+  PoolBonus,
+} from "./rules/fade";
 
 /**
  * The public surface for macros, modules and Node alike. In Foundry the same object is `game.anthology`;
@@ -47,6 +68,8 @@ export const api = Object.freeze({
     creatableTypes,
     ofType: ruleSetOfType,
   }),
+  /** Each rule set's pure rules, keyed by rule-set id. */
+  rules: Object.freeze({ fade: fadeRules }),
 });
 
 export type AnthologyApi = typeof api;

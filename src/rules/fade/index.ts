@@ -6,3 +6,19 @@ export const fade: RuleSetDefinition = {
   i18n: "Fade",
   documentTypes: { Actor: [CHARACTER, NPC], Item: [GEAR] },
 };
+
+export * from "./api";
+export * from "./apply-damage";
+export * from "./attack";
+export * from "./body-parts";
+export * from "./called-shots";
+export * from "./carrying";
+export * from "./damage-pool";
+export * from "./derive";
+export * from "./dodge";
+export * from "./energy";
+export * from "./health";
+export * from "./hit-location";
+export * from "./initiative";
+export * from "./modifiers";
+export * from "./pool";
