@@ -1,3 +1,4 @@
+import type { FadeNegation } from "./apply-damage";
 import type { BodyPart } from "./body-parts";
 import type { PoolBonus } from "./pool";
 
@@ -102,7 +103,7 @@ export function calledShotEffect(hit: {
   /** Critical-hit effects trigger: a critical hit, or a coup de grace (see applyDamage's `criticalEffects`). */
   readonly criticalEffects: boolean;
   /** What negated the damage (applyDamage's `negatedBy`). */
-  readonly negatedBy?: string | null;
+  readonly negatedBy?: FadeNegation | null;
 }): CalledShotEffect | null {
   if (!hit.calledShot || hit.negatedBy === "deflection") return null;
   const effects = CALLED_SHOT_EFFECTS[AREA_OF_PART[hit.part]];

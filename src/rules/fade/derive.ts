@@ -131,7 +131,9 @@ const half = (n: number) => Math.floor(n / 2);
 const quarter = (n: number) => Math.floor(n / 4);
 
 /** Deflection per part: the highest of the sources that do not stack, plus every source that does. */
-export function deflectionByPart(source: Pick<FadeSource, "naturalDeflection" | "naturalDeflectionStacks" | "armor">) {
+export function deflectionByPart(
+  source: Pick<FadeSource, "naturalDeflection" | "naturalDeflectionStacks" | "armor">,
+): PerBodyPart {
   const sources = [
     { deflection: source.naturalDeflection ?? {}, stacks: source.naturalDeflectionStacks === true },
     ...(source.armor ?? []).map((a) => ({ deflection: a.deflection, stacks: a.stacks === true })),
@@ -147,7 +149,7 @@ export function deflectionByPart(source: Pick<FadeSource, "naturalDeflection" | 
     }
     out[part] = highest + stacked;
   }
-  return Object.freeze(out) as PerBodyPart;
+  return Object.freeze(out);
 }
 
 export function derive(source: FadeSource): FadeDerived {
