@@ -24,10 +24,39 @@ import {
 } from "./rules";
 import { TimeCountError, createTimeCount, type TimeCountOptions, type TimeCountState } from "./combat";
 import { hodApi } from "./rules/hod/api";
+import { fadeRules } from "./rules/fade";
 
 export type { DieResult, DieSource, RollOutcome, RollPlan } from "./dice";
 export type { TimeCount, TimeCountEntry, TimeCountState, TimeCountStep } from "./combat";
 export type { RuleSetDefinition, RuleSetId, TypedDocumentName, DocumentTypeDefinition } from "./rules";
+export type {
+  BodyPart,
+  CalledShotArea,
+  CalledShotEffect,
+  CarryingLimits,
+  EncumbranceState,
+  EnergyProfile,
+  FadeArmor,
+  FadeAttackJudgement,
+  FadeAttackKind,
+  FadeAttackResult,
+  FadeBonuses,
+  FadeDamageInput,
+  FadeDamageResult,
+  FadeDamageStep,
+  FadeDamageStepId,
+  FadeDefenses,
+  FadeDerived,
+  FadeModifier,
+  FadeModifierId,
+  FadeNegation,
+  FadeRulesApi,
+  FadeSource,
+  HealthState,
+  HitLocationRow,
+  KeepPool,
+  PoolBonus,
+} from "./rules/fade";
 
 /**
  * The public surface for macros, modules and Node alike. In Foundry the same object is `game.anthology`;
@@ -45,8 +74,6 @@ export const api = Object.freeze({
     create: (state?: TimeCountState, options?: TimeCountOptions) => createTimeCount(state, options),
     TimeCountError,
   }),
-  /** Each rule set's pure rules, keyed by rule-set id. */
-  rules: Object.freeze({ hod: hodApi }),
   ruleSets: Object.freeze({
     all: RULE_SETS,
     default: DEFAULT_RULE_SET,
@@ -57,6 +84,8 @@ export const api = Object.freeze({
     creatableTypes,
     ofType: ruleSetOfType,
   }),
+  /** Each rule set's pure rules, keyed by rule-set id. */
+  rules: Object.freeze({ fade: fadeRules, hod: hodApi }),
 });
 
 export type AnthologyApi = typeof api;

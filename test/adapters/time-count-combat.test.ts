@@ -227,8 +227,8 @@ describe("Round-based rule sets keep Foundry's rounds", () => {
       )({ id: "c2" });
       const a = combat.addCombatant(combatant("a", standInActor("Ana", { system: { agility: 3 } })));
       const b = combat.addCombatant(combatant("b", standInActor("Bo", { system: { attributes: { agility: -1 } } })));
-      expect(a._getInitiativeFormula()).toBe("1d10 + 3");
-      expect(b._getInitiativeFormula()).toBe("1d10 - 1");
+      expect(a._getInitiativeFormula()).toBe("1d10+3");
+      expect(b._getInitiativeFormula()).toBe("1d10-1");
       await a.update({ initiative: 5 });
       await b.update({ initiative: 12 });
       expect(combat.turns.map((c) => c.id)).toEqual(["b", "a"]);

@@ -1,0 +1,64 @@
+import { applyDamage, DAMAGE_STEP_KEYS, DAMAGE_STEPS, NEGATION_KEYS } from "./apply-damage";
+import { ATTACK_KINDS, ATTACK_RESULT_KEYS, CRITICAL_FAILURE_PENALTY, judgeAttack } from "./attack";
+import { BODY_PART_KEYS, BODY_PARTS, isBodyPart } from "./body-parts";
+import { AREA_OF_PART, CALLED_SHOT_EFFECTS, calledShotEffect } from "./called-shots";
+import { carryingLimits, ENCUMBRANCE_KEYS, ENCUMBRANCE_STATES, encumbrance, encumbrancePenalty } from "./carrying";
+import { attributeDamage, damagePool } from "./damage-pool";
+import { deflectionByPart, derive } from "./derive";
+import { dodgeKept, dodgePool } from "./dodge";
+import { energyResponse, resistanceHealingBonus } from "./energy";
+import { deathAt, healthState, HEALTH_STATE_KEYS, hpMax } from "./health";
+import { DEFAULT_HIT_LOCATIONS, hitLocation, rollHitLocation } from "./hit-location";
+import { initiativeBonus, initiativeFormula } from "./initiative";
+import { applyModifiers, MODIFIER_IDS, MODIFIERS } from "./modifiers";
+import { addPools, formatPool, keepPool, parsePool } from "./pool";
+
+/** The Fade's rules for macros and adapters: `api.rules.fade`. Pure functions and frozen data only. */
+export const fadeRules = Object.freeze({
+  derive,
+  deflectionByPart,
+  hpMax,
+  deathAt,
+  healthState,
+  damagePool,
+  attributeDamage,
+  applyDamage,
+  judgeAttack,
+  hitLocation,
+  rollHitLocation,
+  calledShotEffect,
+  applyModifiers,
+  carryingLimits,
+  encumbrance,
+  encumbrancePenalty,
+  dodgeKept,
+  dodgePool,
+  initiativeBonus,
+  initiativeFormula,
+  energyResponse,
+  resistanceHealingBonus,
+  pool: Object.freeze({ keep: keepPool, parse: parsePool, format: formatPool, add: addPools }),
+  data: Object.freeze({
+    bodyParts: BODY_PARTS,
+    isBodyPart,
+    hitLocations: DEFAULT_HIT_LOCATIONS,
+    calledShots: CALLED_SHOT_EFFECTS,
+    areaOfPart: AREA_OF_PART,
+    modifierIds: MODIFIER_IDS,
+    modifiers: MODIFIERS,
+    attackKinds: ATTACK_KINDS,
+    criticalFailurePenalty: CRITICAL_FAILURE_PENALTY,
+    damageSteps: DAMAGE_STEPS,
+    encumbranceStates: ENCUMBRANCE_STATES,
+  }),
+  labels: Object.freeze({
+    bodyParts: BODY_PART_KEYS,
+    damageSteps: DAMAGE_STEP_KEYS,
+    negation: NEGATION_KEYS,
+    attackResults: ATTACK_RESULT_KEYS,
+    encumbrance: ENCUMBRANCE_KEYS,
+    healthStates: HEALTH_STATE_KEYS,
+  }),
+});
+
+export type FadeRulesApi = typeof fadeRules;

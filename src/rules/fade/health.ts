@@ -1,0 +1,23 @@
+/** Up at 1 HP or more, unconscious at 0 or below, dead at the negative HP of death. */
+export type HealthState = "conscious" | "unconscious" | "dead";
+
+export const HEALTH_STATE_KEYS: Readonly<Record<HealthState, string>> = Object.freeze({
+  conscious: "ANTHOLOGY.Fade.Health.conscious",
+  unconscious: "ANTHOLOGY.Fade.Health.unconscious",
+  dead: "ANTHOLOGY.Fade.Health.dead",
+});
+
+/** Maximum HP: Class HP + Endurance + HP gained + misc. bonuses. */
+export function hpMax(classHp: number, endurance: number, hpGained: number, bonus = 0): number {
+  return classHp + endurance + hpGained + bonus;
+}
+
+/** The HP at which a character dies: -(2 + Endurance). */
+export function deathAt(endurance: number): number {
+  return -(2 + endurance);
+}
+
+export function healthState(hp: number, death: number): HealthState {
+  if (hp <= death) return "dead";
+  return hp <= 0 ? "unconscious" : "conscious";
+}
