@@ -2,6 +2,7 @@ import type { Quench } from "@ethaks/fvtt-quench";
 import { SYSTEM_ID } from "../constants";
 import { diceBatch } from "./dice";
 import { registrationBatch } from "./registration";
+import { timeCountBatch } from "./time-count";
 
 /** Registers Anthology's Quench batches; does nothing unless the Quench module is active. */
 export function registerQuenchBatches(): void {
@@ -13,6 +14,10 @@ export function registerQuenchBatches(): void {
         preSelected: true,
       });
       quench.registerBatch(`${SYSTEM_ID}.dice`, diceBatch, { displayName: "Anthology: dice", preSelected: true });
+      quench.registerBatch(`${SYSTEM_ID}.timeCount`, timeCountBatch, {
+        displayName: "Anthology: Time Count (Heroes of Destiny worlds)",
+        preSelected: true,
+      });
     }) as never,
   );
 }
