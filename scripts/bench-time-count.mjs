@@ -9,22 +9,11 @@ import { bundleEntry, importFile } from "./lib/bundle.mjs";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const ACTIONS = 100_000;
 
-/** A small seeded generator (mulberry32), so both schedulers see the same speed factors. */
-function seeded(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const sf = (random) => 1 + Math.floor(random() * 22);
-const initiative = (random) => 5 + Math.floor(random() * 6);
+const sf = (die) => die(22);
+const initiative = (die) => 4 + die(6);
 
 function runScheduler(createTimeCount, n, actions) {
-  const random = seeded(n);
+  const random = seededDie(n);
   const tc = createTimeCount();
   for (let i = 0; i < n; i += 1) tc.join(`c${i}`, initiative(random));
   let done = 0;
@@ -42,7 +31,7 @@ function runScheduler(createTimeCount, n, actions) {
 /** The obvious way (and Foundry's, which re-sorts its turns on every combatant update): sort everyone
  * by next TC before every action; the first in line acts. */
 function runNaive(n, actions) {
-  const random = seeded(n);
+  const random = seededDie(n);
   const all = Array.from({ length: n }, (_, i) => ({ id: `c${i}`, tc: initiative(random), seq: i }));
   let seq = n;
   let current = 0;
@@ -57,8 +46,11 @@ function runNaive(n, actions) {
   return { ms: performance.now() - t0, done: actions, tc: current };
 }
 
-const file = await bundleEntry(path.join(root, "src/combat/time-count.ts"), "time-count.mjs");
-const { createTimeCount } = await importFile(file);
+const { createTimeCount } = await importFile(
+  await bundleEntry(path.join(root, "src/combat/time-count.ts"), "time-count.mjs"),
+);
+// Speed factors and initiatives from the dice engine's seeded die, the same for both schedulers.
+const { seededDie } = await importFile(await bundleEntry(path.join(root, "src/dice/random.ts"), "random.mjs"));
 // Warm both up at every size first, so the figures compare steady-state code rather than compilation.
 for (const n of [10, 100, 1000]) {
   runScheduler(createTimeCount, n, 20_000);

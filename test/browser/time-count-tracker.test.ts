@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { actDialogContext } from "../../src/combat/act-form";
-import { timeCountView, type CombatantRow } from "../../src/combat/time-count-view";
+import { timeCountView } from "../../src/combat/time-count-view";
+import { combatantRow } from "../support/combatant-rows";
 import { launchBrowser, renderTemplate, screenshot } from "./harness";
 
 let browser: Browser;
@@ -11,18 +12,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-const row = (id: string, name: string, initiative: number | null, extra: Partial<CombatantRow> = {}): CombatantRow => ({
-  id,
-  name,
-  img: "",
-  initiative,
-  defeated: false,
-  hidden: false,
-  owner: false,
-  surprised: false,
-  unsteady: false,
-  ...extra,
-});
+const row = combatantRow;
 
 const ROWS = [
   row("z", "Zherynn", 12, { owner: true }),

@@ -1,24 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { actChoiceFromForm, actDialogContext } from "../../src/combat/act-form";
 import { timeCountView, type CombatantRow } from "../../src/combat/time-count-view";
+import { combatantRow } from "../support/combatant-rows";
 import { actChoicePlan } from "../../src/rules/hod/act-choice";
 import { COMBAT_ACTIONS, ACTION_EXTRAS } from "../../src/rules/hod/actions";
 import { ACTION_KEYS, SPEED_CLASS_KEYS } from "../../src/rules/hod/labels";
 import { SPEED_CLASSES } from "../../src/rules/hod/speed";
 import { type TimeCountError } from "../../src/combat/time-count-error";
 
-const row = (id: string, initiative: number | null, extra: Partial<CombatantRow> = {}): CombatantRow => ({
-  id,
-  name: id.toUpperCase(),
-  img: "",
-  initiative,
-  defeated: false,
-  hidden: false,
-  owner: false,
-  surprised: false,
-  unsteady: false,
-  ...extra,
-});
+const row = (id: string, initiative: number | null, extra: Partial<CombatantRow> = {}) =>
+  combatantRow(id, id.toUpperCase(), initiative, extra);
 
 describe("the Time Count tracker's view", () => {
   it("groups by next TC ascending; due first, then waiting, unrolled and defeated", () => {
