@@ -182,6 +182,24 @@ describe("Time Count combat (Heroes of Destiny world)", () => {
     expect(record.notifications.at(-1)?.message).toBe("There is no step of the count left to undo.");
   });
 
+  it("keeps the count whole when a combatant is removed, through Advance and Undo, and ends", async () => {
+    const { combat, zherynn, garret } = encounter();
+    await combat.startCombat();
+    fulfillment.push(2, 4, 5, 3);
+    await combat.rollInitiative(["zherynn", "aeus", "garret"]);
+    await combat.nextTurn(); // TC 6
+    (combat.combatants as unknown as { delete(id: string): boolean }).delete("zherynn");
+    await combat.nextTurn();
+    expect(tcOf(combat)).toBe(7);
+    expect(combatLog.startTurns.at(-1)?.combatant).toBe("garret");
+    await combat.previousTurn();
+    expect(tcOf(combat)).toBe(6);
+    expect(garret.initiative).toBe(7);
+    expect(zherynn.initiative).toBe(6);
+    await (combat as unknown as { endCombat(): Promise<unknown> }).endCombat();
+    expect(combatLog.ended).toContain("c1");
+  });
+
   it("refuses a hand-edited initiative in the past or not a number, and lets a later one through", async () => {
     const { combat, garret } = encounter();
     await combat.startCombat();
