@@ -30,6 +30,11 @@ export function isTimeCountWorld(): boolean {
   return getRuleSet(activeRuleSet()).initiative.order === "time-count";
 }
 
+/** Player characters roll their speed factor; NPCs use the static one unless the world says to roll. */
+export function rollsSpeedFactor(combatant: CombatantLike): boolean {
+  return Boolean(combatant.actor?.hasPlayerOwner) || npcSpeedSetting() === "roll";
+}
+
 export function flag(doc: { getFlag(scope: string, key: string): unknown }, key: string): unknown {
   return doc.getFlag(SYSTEM_ID, key);
 }
@@ -49,6 +54,15 @@ function refuse(error: unknown, names: (id: string) => string): never {
  * goes through the Foundry-free scheduler (src/combat/time-count.ts), so no rule lives here.
  */
 export class AnthologyCombat extends CombatBase {
+  /** Time Count changes run one after another on the GM: each reads the documents its predecessor wrote. */
+  #chain: Promise<unknown> = Promise.resolve();
+
+  #serial<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.#chain.then(work, work);
+    this.#chain = run.catch(() => undefined);
+    return run;
+  }
+
   /** This combat counts time (the world's rule set is Heroes of Destiny). */
   get isTimeCount(): boolean {
     return isTimeCountWorld();
@@ -72,7 +86,7 @@ export class AnthologyCombat extends CombatBase {
 
   static _sortCombatants(a: CombatantLike, b: CombatantLike): number {
     if (!isTimeCountWorld()) {
-      // Highest first; no initiative last; then name, as Foundry does.
+      // Highest first, no initiative last (as Foundry does); ties by name, then id.
       const ia = a.initiative ?? -Infinity;
       const ib = b.initiative ?? -Infinity;
       return ib - ia || a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
@@ -103,6 +117,11 @@ export class AnthologyCombat extends CombatBase {
     return super.startCombat();
   }
 
+  /** In a Time Count combat the turn is always the first one due: rolling never moves it. */
+  override async rollInitiative(ids: string | string[], options: Record<string, unknown> = {}): Promise<unknown> {
+    return super.rollInitiative(ids, this.isTimeCount ? { ...options, updateTurn: false } : options);
+  }
+
   override async nextTurn(): Promise<unknown> {
     return this.isTimeCount ? this.advanceCount() : super.nextTurn();
   }
@@ -129,7 +148,11 @@ export class AnthologyCombat extends CombatBase {
       ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.TimeCount.gmOnly"));
       return this;
     }
-    if (!this.started) await this.startCombat();
+    return this.#serial(() => this.#advance());
+  }
+
+  async #advance(): Promise<this> {
+    if (this.round < 1) await this.startCombat();
     const scheduler = this.scheduler();
     const before = this.#snapshot();
     const step = scheduler.advanceHolding();
@@ -155,7 +178,7 @@ export class AnthologyCombat extends CombatBase {
 
   /** Foundry calls this for the first combatant only; the Time Count calls it for everyone due. */
   override async _onStartTurn(combatant: CombatantLike, context: object): Promise<void> {
-    if (this.isTimeCount && !(context as { anthology?: boolean }).anthology) return;
+    if (this.isTimeCount && !(context as { anthology?: boolean } | undefined)?.anthology) return;
     return super._onStartTurn(combatant, context);
   }
 
@@ -165,6 +188,10 @@ export class AnthologyCombat extends CombatBase {
       ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.TimeCount.gmOnly"));
       return this;
     }
+    return this.#serial(() => this.#undo());
+  }
+
+  async #undo(): Promise<this> {
     const history = [...this.timeCountHistory];
     const last = history.pop();
     if (!last) {
@@ -186,10 +213,14 @@ export class AnthologyCombat extends CombatBase {
    * A combatant due now acts: its speed factor is rolled (player characters, or NPCs when the world
    * says so) or static, shown in chat, and added to the current TC. Run as the GM (see requestAct).
    */
-  async actCombatant(id: string, choice: ActChoice): Promise<number> {
+  actCombatant(id: string, choice: ActChoice): Promise<number> {
+    return this.#serial(() => this.#act(id, choice));
+  }
+
+  async #act(id: string, choice: ActChoice): Promise<number> {
     const combatant = this.#combatant(id);
-    if (!this.started) throw new RequestRefused({ key: "ANTHOLOGY.TimeCount.notStartedError" });
-    const rolled = Boolean(combatant.actor?.hasPlayerOwner) || npcSpeedSetting() === "roll";
+    if (this.round < 1) throw new RequestRefused({ key: "ANTHOLOGY.TimeCount.notStartedError" });
+    const rolled = rollsSpeedFactor(combatant);
     const scheduler = this.scheduler();
     const before = this.#snapshot();
     let plan;
@@ -214,8 +245,13 @@ export class AnthologyCombat extends CombatBase {
     const next = scheduler.acted(id, sf);
     await this.#commit(scheduler, before, { unsteady: { [id]: choice.fumble === true } });
     const action = game.i18n!.localize(ACTION_KEYS[choice.action] ?? ACTION_KEYS.custom!);
-    await ChatMessage.implementation.create({
-      speaker: ChatMessage.implementation.getSpeaker({ actor: combatant.actor, token: combatant.token } as never),
+    const messages = ChatMessage.implementation as unknown as {
+      create(data: object): Promise<unknown>;
+      getSpeaker(data: object): object;
+      getWhisperRecipients(name: string): Array<{ id: string }>;
+    };
+    await messages.create({
+      speaker: messages.getSpeaker({ actor: combatant.actor, token: combatant.token }),
       flavor: game.i18n!.format("ANTHOLOGY.TimeCount.acted", {
         name: combatant.name,
         action,
@@ -224,12 +260,19 @@ export class AnthologyCombat extends CombatBase {
       }),
       content: String(sf),
       rolls,
-    } as never);
+      // A hidden combatant's speed stays between the GMs.
+      ...(combatant.hidden ? { whisper: messages.getWhisperRecipients("GM").map((u) => u.id) } : {}),
+      ...(rolls.length ? { sound: (CONFIG as unknown as { sounds?: { dice?: string } }).sounds?.dice } : {}),
+    });
     return next;
   }
 
   /** A combatant waits: its next action moves to the later TC `toTc`. Run as the GM. */
-  async delayCombatant(id: string, toTc: number): Promise<number> {
+  delayCombatant(id: string, toTc: number): Promise<number> {
+    return this.#serial(() => this.#delay(id, toTc));
+  }
+
+  async #delay(id: string, toTc: number): Promise<number> {
     this.#combatant(id);
     const scheduler = this.scheduler();
     const before = this.#snapshot();
@@ -283,7 +326,9 @@ export class AnthologyCombat extends CombatBase {
       {
         [`flags.${SYSTEM_ID}.tc`]: scheduler.current,
         [`flags.${SYSTEM_ID}.history`]: history,
-        ...(change.advanced ? { round: this.round + 1, turn: 0 } : {}),
+        // Ascending order puts the first one due at index 0, whoever acted since.
+        turn: 0,
+        ...(change.advanced ? { round: this.round + 1 } : {}),
       },
       { [TIME_COUNT_WRITE]: true, direction: 1 },
     );

@@ -12,12 +12,15 @@ import { CombatantBase } from "./foundry-bases";
 export class AnthologyCombatant extends CombatantBase {
   override _getInitiativeFormula(): string {
     const ruleSet = getRuleSet(activeRuleSet());
-    const formula = ruleSet.initiative.formula(this.actor?.system ?? {}, {
-      surprised: flag(this, "surprised") === true,
-    });
+    return ruleSet.initiative.formula(this.actor?.system ?? {}, { surprised: flag(this, "surprised") === true });
+  }
+
+  /** The roll Foundry evaluates for initiative, whatever formula it was given, offset by the current TC. */
+  override getInitiativeRoll(formula?: string): unknown {
+    const base = formula || this._getInitiativeFormula();
     const combat = this.parent;
     const tc = combat instanceof AnthologyCombat && isTimeCountWorld() ? combat.timeCount : 0;
-    return tc > 0 ? `${formula} + ${tc}` : formula;
+    return super.getInitiativeRoll(tc > 0 ? `${base} + ${tc}` : base);
   }
 
   override async _preUpdate(

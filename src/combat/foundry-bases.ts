@@ -30,6 +30,7 @@ export interface CombatantLike {
 export interface CombatantBaseClass {
   new (...args: never[]): CombatantLike & {
     _getInitiativeFormula(): string;
+    getInitiativeRoll(formula?: string): unknown;
     _preUpdate(changes: Record<string, unknown>, options: Record<string, unknown>, user: unknown): Promise<unknown>;
   };
 }
@@ -50,6 +51,7 @@ export interface CombatLike {
   update(data: object, options?: object): Promise<unknown>;
   updateEmbeddedDocuments(name: "Combatant", updates: object[], options?: object): Promise<unknown>;
   startCombat(): Promise<unknown>;
+  rollInitiative(ids: string | string[], options?: Record<string, unknown>): Promise<unknown>;
   nextTurn(): Promise<unknown>;
   previousTurn(): Promise<unknown>;
   nextRound(): Promise<unknown>;

@@ -1,6 +1,6 @@
 import { templatePath } from "../sheets/paths";
 import { actChoiceFromForm, actDialogContext } from "./act-form";
-import { AnthologyCombat, flag } from "./anthology-combat";
+import { AnthologyCombat, flag, rollsSpeedFactor } from "./anthology-combat";
 import type { AnthologyCombatant } from "./anthology-combatant";
 import type { CombatantLike } from "./foundry-bases";
 import { requestAct, requestDelay } from "./requests";
@@ -140,7 +140,7 @@ export class TimeCountTracker extends TrackerBase {
     const found = combatantOf(this, target);
     if (!found) return;
     const { combat, combatant } = found;
-    const rolled = Boolean(combatant.actor?.hasPlayerOwner);
+    const rolled = rollsSpeedFactor(combatant);
     const title = game.i18n!.format("ANTHOLOGY.TimeCount.Act.title", { name: combatant.name });
     const form = await prompt(title, TIME_COUNT_TEMPLATES.act, { ...actDialogContext(combatant.name, rolled) });
     if (form) await requestAct(combat, combatant.id, actChoiceFromForm(form.entries()));

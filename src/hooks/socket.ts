@@ -21,7 +21,7 @@ interface Message {
 
 interface SocketLike {
   emit(channel: string, message: Message): void;
-  on(channel: string, fn: (message: Message) => void): void;
+  on(channel: string, fn: (message: Message, senderId?: unknown) => void): void;
 }
 
 const handlers = new Map<string, GmHandler>();
@@ -74,20 +74,22 @@ export async function requestGm(type: string, payload: Record<string, unknown>):
 
 /** Listens on the socket: the active GM carries out requests; a refused user hears why. */
 export function listenForGmRequests(): void {
-  socket().on(SOCKET, (message) => {
+  socket().on(SOCKET, (message, senderId) => {
     if (message.type === "refused") {
       if (message.userId === game.user?.id && message.refusal) warn(message.refusal);
       return;
     }
     if (!game.users?.activeGM?.isSelf) return;
     const handler = handlers.get(message.type);
-    if (!handler || !message.userId) return;
-    handler(message.payload ?? {}, message.userId).catch((error: unknown) => {
+    // Trust the sender the server names, when it names one, over what the message claims.
+    const userId = typeof senderId === "string" ? senderId : message.userId;
+    if (!handler || !userId) return;
+    handler(message.payload ?? {}, userId).catch((error: unknown) => {
       const refusal =
         error instanceof RequestRefused
           ? error.refusal
           : { key: "ANTHOLOGY.Socket.failed", data: { error: String(error) } };
-      socket().emit(SOCKET, { type: "refused", userId: message.userId, refusal });
+      socket().emit(SOCKET, { type: "refused", userId, refusal });
       if (!(error instanceof RequestRefused)) console.error(`${SYSTEM_ID} | request "${message.type}" failed`, error);
     });
   });

@@ -112,10 +112,43 @@ describe("Time Count combat (Heroes of Destiny world)", () => {
     await combat.actCombatant("zherynn", { action: "custom", speedFactor: 6 });
     await combat.nextTurn();
     const late = combat.addCombatant(combatant("late", standInActor("Latecomer")));
-    expect(late._getInitiativeFormula()).toBe("1d6 + 4 + 7");
+    expect(late._getInitiativeFormula()).toBe("1d6 + 4");
+    expect((late.getInitiativeRoll() as { formula: string }).formula).toBe("1d6 + 4 + 7");
     fulfillment.push(1);
     await combat.rollInitiative(["late"]);
     expect(late.initiative).toBe(12);
+    // A formula handed to Foundry's roll (a macro, the actor's roll) gets the same offset.
+    const other = combat.addCombatant(combatant("other", standInActor("Other")));
+    fulfillment.push(6);
+    await combat.rollInitiative(["other"], { formula: "1d6 + 4" });
+    expect(other.initiative).toBe(17);
+    // Rolling never moves the turn off the first one due.
+    expect((combat as unknown as { turn: number }).turn).toBe(0);
+  });
+
+  it("carries out simultaneous actions one after another, losing none", async () => {
+    const { combat, zherynn, garret } = encounter();
+    await combat.startCombat();
+    fulfillment.push(2, 4, 5, 2);
+    await combat.rollInitiative(["zherynn", "aeus", "garret"]);
+    await combat.nextTurn();
+    expect(combat.scheduler().due()).toEqual(["garret", "zherynn"]);
+    await Promise.all([
+      combat.actCombatant("zherynn", { action: "custom", speedFactor: 5 }),
+      combat.actCombatant("garret", { action: "custom", speedFactor: 9 }),
+      combat.delayCombatant("aeus", 20),
+    ]);
+    expect([zherynn.initiative, garret.initiative]).toEqual([11, 15]);
+    expect(combat.timeCountHistory).toHaveLength(4);
+  });
+
+  it("keeps a hidden combatant's speed between the GMs", async () => {
+    const { combat, garret } = encounter();
+    await garret.update({ hidden: true, initiative: 5 });
+    await combat.startCombat();
+    await combat.nextTurn();
+    await combat.actCombatant("garret", { action: "drawWeapon" });
+    expect(record.messages.at(-1)).toMatchObject({ whisper: ["user1"] });
   });
 
   it("delays to a later TC only, and refuses the rest with a message, changing nothing", async () => {

@@ -115,6 +115,11 @@ export class Combatant {
     return "1d20";
   }
 
+  /** An unevaluated Roll of the given formula, or of `_getInitiativeFormula()`. */
+  getInitiativeRoll(formula?: string): Roll {
+    return new Roll(formula || this._getInitiativeFormula());
+  }
+
   async _preUpdate(_changes: Data, _options: Data, _user: unknown): Promise<unknown> {
     return undefined;
   }
@@ -232,12 +237,19 @@ export class Combat {
     combatLog.startTurns.push({ combatant: combatant.id, context });
   }
 
-  async rollInitiative(ids: string[]): Promise<this> {
-    for (const id of ids) {
+  /** Rolls each combatant's initiative; with `updateTurn` (the default) the current combatant keeps the turn. */
+  async rollInitiative(
+    ids: string | string[],
+    options: { formula?: string; updateTurn?: boolean } = {},
+  ): Promise<this> {
+    const current = this.combatant?.id;
+    for (const id of typeof ids === "string" ? [ids] : ids) {
       const combatant = this.combatants.get(id)!;
-      const roll = await new Roll(combatant._getInitiativeFormula()).evaluate();
+      const roll = await combatant.getInitiativeRoll(options.formula).evaluate();
       await combatant.update({ initiative: roll.total });
     }
+    if (options.updateTurn !== false && current)
+      await this.update({ turn: this.turns.findIndex((c) => c.id === current) });
     return this;
   }
 }

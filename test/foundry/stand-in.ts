@@ -137,6 +137,8 @@ export function installFoundry(
   const chatMessage = {
     create: async (data: object) => (record.messages.push(data), data),
     getSpeaker: () => ({ alias: "Gamemaster" }),
+    getWhisperRecipients: (name: string) =>
+      name === "GM" ? [...users.values()].filter((u) => u.isGM) : [...users.values()].filter((u) => u.id === name),
   };
   g.ChatMessage = { implementation: chatMessage };
   g.CONFIG = {
