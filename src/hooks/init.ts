@@ -2,7 +2,7 @@ import { api } from "../api";
 import { SYSTEM_ID } from "../constants";
 import { exposeApi } from "../expose";
 import { ODDS_TEMPLATE } from "./chat-commands";
-import { dataModelFor } from "../data";
+import { dataModelFor, trackableOf } from "../data";
 import { AnthologyActor } from "../documents/actor";
 import { AnthologyItem } from "../documents/item";
 import { RULE_SETS, TYPED_DOCUMENTS, documentType, typeLabelKey } from "../rules";
@@ -47,9 +47,10 @@ function registerDocuments(): void {
     for (const documentName of TYPED_DOCUMENTS) {
       for (const { name } of ruleSet.documentTypes[documentName]) {
         const type = documentType(ruleSet.id, name);
-        config[documentName].dataModels[type] = dataModelFor(documentName, type, name);
+        const model = dataModelFor(documentName, type, name);
+        config[documentName].dataModels[type] = model;
         config[documentName].typeLabels[type] = typeLabelKey(documentName, type);
-        if (documentName === "Actor") config.Actor.trackableAttributes[type] = { bar: ["health"], value: [] };
+        if (documentName === "Actor") config.Actor.trackableAttributes[type] = trackableOf(model);
       }
     }
   }

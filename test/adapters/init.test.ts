@@ -68,10 +68,14 @@ describe("init, from the rule-set table", () => {
     expect(itemConfig.dataModels["fudge-gear"]).toBe(modules.data.GearData);
   });
 
-  it("gives every actor type the health bar as a trackable attribute", () => {
+  it("gives every actor type its model's bar as a trackable attribute (health, or The Fade's hp)", () => {
     const trackable = (CONFIG.Actor as unknown as { trackableAttributes: Record<string, unknown> }).trackableAttributes;
-    for (const type of modules.rules.documentTypes("Actor"))
-      expect(trackable[type]).toEqual({ bar: ["health"], value: [] });
+    for (const type of modules.rules.documentTypes("Actor")) {
+      const bar = type.startsWith("fade-")
+        ? { bar: ["hp"], value: ["luckRerollsLeft"] }
+        : { bar: ["health"], value: [] };
+      expect(trackable[type]).toEqual(bar);
+    }
   });
 
   it("registers the Anthology sheets for every type and retires the core v1 sheets", () => {

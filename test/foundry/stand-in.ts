@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { DiceTerm, Die, OperatorTerm, Roll, diceConfig } from "./dice";
-import { Combat, CombatTracker, Combatant, DialogV2 } from "./combat";
+import { Combat, CombatTracker, Combatant, DialogV2, applyUpdate } from "./combat";
 
 type Fn = (...args: unknown[]) => unknown;
 
@@ -48,6 +48,19 @@ export interface StandInRecord {
 
 class DataField {
   constructor(public options: Record<string, unknown> = {}) {}
+  /** DataField#label: the field's label option (an i18n key), or "". */
+  get label(): string {
+    return String(this.options.label ?? "");
+  }
+  /** DataField#getInitialValue: the `initial` option (called when it is a function). */
+  getInitialValue(data: unknown): unknown {
+    const initial = this.options.initial;
+    return typeof initial === "function" ? (initial as (d: unknown) => unknown)(data) : initial;
+  }
+  /** DataField#clean, reduced: a missing value takes the initial one. */
+  clean(value: unknown): unknown {
+    return value === undefined ? this.getInitialValue(value) : value;
+  }
 }
 class SchemaField extends DataField {
   constructor(
@@ -56,19 +69,70 @@ class SchemaField extends DataField {
   ) {
     super(options);
   }
+  /** A SchemaField's initial value is the object of its fields' initial values. */
+  override getInitialValue(): unknown {
+    return this.clean(undefined);
+  }
+  override clean(value: unknown): Record<string, unknown> {
+    const source = value && typeof value === "object" ? (value as Record<string, unknown>) : {};
+    const out: Record<string, unknown> = { ...source };
+    for (const [name, field] of Object.entries(this.fields)) out[name] = field.clean(source[name]);
+    return out;
+  }
 }
-class NumberField extends DataField {}
+class NumberField extends DataField {
+  override clean(value: unknown): unknown {
+    if (value === undefined) return this.getInitialValue(value);
+    if (value === null || value === "") return this.options.nullable ? null : this.getInitialValue(value);
+    return Number(value);
+  }
+}
 class StringField extends DataField {}
-class BooleanField extends DataField {}
+class BooleanField extends DataField {
+  override getInitialValue(data: unknown): unknown {
+    return super.getInitialValue(data) ?? false;
+  }
+}
 class HTMLField extends StringField {}
 
+/**
+ * Foundry's DataModel reduced to what the adapters use: the source is cleaned by the schema (missing
+ * values take their fields' initial ones) and copied onto the instance, `parent` is the owning
+ * document, `updateSource` merges a change into the source and initialises again.
+ */
 class TypeDataModel {
+  declare _source: Record<string, unknown>;
+  declare parent: unknown;
+  constructor(data: Record<string, unknown> = {}, options: { parent?: unknown } = {}) {
+    Object.defineProperty(this, "parent", { value: options.parent ?? null, writable: true, enumerable: false });
+    Object.defineProperty(this, "_source", {
+      value: (this.constructor as typeof TypeDataModel).schema.clean(data),
+      writable: true,
+      enumerable: false,
+    });
+    this._initialize();
+  }
   static defineSchema(): Record<string, DataField> {
     return {};
   }
   static get schema(): SchemaField {
     return new SchemaField(this.defineSchema());
   }
+  get schema(): SchemaField {
+    return (this.constructor as typeof TypeDataModel).schema;
+  }
+  _initialize(): void {
+    for (const key of Object.keys(this)) delete (this as Record<string, unknown>)[key];
+    Object.assign(this, structuredClone(this._source));
+  }
+  updateSource(changes: Record<string, unknown>): Record<string, unknown> {
+    applyUpdate(this._source, changes);
+    this._source = (this.constructor as typeof TypeDataModel).schema.clean(this._source);
+    this._initialize();
+    return changes;
+  }
+  prepareBaseData(): void {}
+  prepareDerivedData(): void {}
 }
 
 function documentClass(documentName: string, record: StandInRecord) {

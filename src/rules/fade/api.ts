@@ -7,6 +7,7 @@ import { attributeDamage, damagePool } from "./damage-pool";
 import { deflectionByPart, derive } from "./derive";
 import { dodgeKept, dodgePool } from "./dodge";
 import { energyResponse, resistanceHealingBonus } from "./energy";
+import { parseEnergyText } from "./energy-text";
 import { deathAt, healthState, HEALTH_STATE_KEYS, hpMax } from "./health";
 import { DEFAULT_HIT_LOCATIONS, hitLocation, rollHitLocation } from "./hit-location";
 import { initiativeBonus, initiativeFormula } from "./initiative";
@@ -37,6 +38,7 @@ export const fadeRules = Object.freeze({
   initiativeFormula,
   energyResponse,
   resistanceHealingBonus,
+  parseEnergyText,
   pool: Object.freeze({ keep: keepPool, parse: parsePool, format: formatPool, add: addPools }),
   data: Object.freeze({
     bodyParts: BODY_PARTS,
