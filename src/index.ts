@@ -3,6 +3,7 @@ import { onI18nInit } from "./hooks/i18n";
 import { onInit } from "./hooks/init";
 import { onReady } from "./hooks/ready";
 import { onPreCreateActor } from "./hooks/token-bar";
+import { onTargetToken } from "./hooks/fade-targets";
 import { registerQuenchBatches } from "./quench";
 
 Hooks.once("init", onInit);
@@ -10,6 +11,7 @@ Hooks.once("i18nInit", onI18nInit);
 Hooks.once("ready", onReady);
 Hooks.on("chatMessage", onChatMessage as never);
 Hooks.on("preCreateActor", onPreCreateActor as never);
+Hooks.on("targetToken", onTargetToken as never);
 registerQuenchBatches();
 
 export { api } from "./api";

@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import { DiceTerm, Die, OperatorTerm, Roll, diceConfig } from "./dice";
 import { Combat, CombatTracker, Combatant, DialogV2, applyUpdate } from "./combat";
+import { Collection, EFFECT_MODES, StandInActor, StandInItem, StandInMessage, type StandInDocument } from "./documents";
 
 type Fn = (...args: unknown[]) => unknown;
 
@@ -135,19 +136,116 @@ class TypeDataModel {
   prepareDerivedData(): void {}
 }
 
-function documentClass(documentName: string, record: StandInRecord) {
-  return class {
-    static documentName = documentName;
-    static async createDialog(...args: unknown[]): Promise<null> {
-      record.createDialogCalls.push({ documentName, args });
-      return null;
-    }
+/** The Actor and Item classes: the document stand-ins, with the statics Foundry documents have. */
+function documentClasses(record: StandInRecord) {
+  const config = (name: string) =>
+    (globalThis as unknown as { CONFIG: Record<string, { documentClass: unknown }> }).CONFIG[name]!;
+  const statics = <T extends typeof StandInActor | typeof StandInItem>(Base: T, documentName: "Actor" | "Item") =>
+    Object.assign(
+      Object.defineProperty(Base, "implementation", {
+        /** The configured class (CONFIG.<Document>.documentClass). */
+        get: () => config(documentName).documentClass,
+      }),
+      {
+        documentName,
+        async createDialog(...args: unknown[]): Promise<null> {
+          record.createDialogCalls.push({ documentName, args });
+          return null;
+        },
+        /** Document.create: embedded in `parent` when given, else a world document in game.actors / game.items. */
+        async create(data: Record<string, unknown>, options: { parent?: StandInActor } = {}): Promise<unknown> {
+          if (options.parent) return (await options.parent.createEmbeddedDocuments(documentName, [data]))[0];
+          const made = new (config(documentName).documentClass as new (d: object) => StandInDocument)(data);
+          const game = (globalThis as unknown as { game: Record<string, Collection<StandInDocument>> }).game;
+          game[documentName === "Actor" ? "actors" : "items"]!.set(made.id, made);
+          return made;
+        },
+      },
+    );
+  // Fresh subclasses per install, so statics set by one test file never leak into another.
+  return {
+    Actor: statics(class extends StandInActor {}, "Actor"),
+    Item: statics(class extends StandInItem {}, "Item"),
   };
 }
 
-class ApplicationV2 {}
-class ActorSheetV2 extends ApplicationV2 {}
-class ItemSheetV2 extends ApplicationV2 {}
+/** Foundry's fromUuid, for world actors, their items and effects, and chat messages. */
+function fromUuidSync(uuid: string): unknown {
+  const game = (globalThis as unknown as { game: Record<string, Collection<StandInDocument>> }).game;
+  const parts = uuid.split(".");
+  const roots: Record<string, Collection<{ id: string }> | undefined> = {
+    Actor: game.actors,
+    Item: game.items,
+    ChatMessage: game.messages as never,
+  };
+  let doc: unknown = roots[parts[0]!]?.get(parts[1]!);
+  for (let i = 2; doc && i < parts.length; i += 2) {
+    const embedded = parts[i] === "Item" ? "items" : parts[i] === "ActiveEffect" ? "effects" : null;
+    doc = embedded ? (doc as Record<string, Collection<{ id: string }>>)[embedded]!.get(parts[i + 1]!) : undefined;
+  }
+  return doc ?? null;
+}
+
+/** Rendered applications by id, as foundry.applications.instances holds them. */
+const instances = new Map<string, ApplicationV2>();
+let appCount = 0;
+
+/** ApplicationV2, reduced: options are kept, `render` records itself as rendered and counts renders. */
+class ApplicationV2 {
+  readonly id: string;
+  rendered = false;
+  renders = 0;
+  constructor(public options: Record<string, unknown> = {}) {
+    this.id = `app-${(appCount += 1)}`;
+  }
+  async _prepareContext(_options: unknown): Promise<Record<string, unknown>> {
+    return {};
+  }
+  async _preparePartContext(_partId: string, context: Record<string, unknown>, _options: unknown) {
+    return context;
+  }
+  async render(): Promise<this> {
+    this.rendered = true;
+    this.renders += 1;
+    instances.set(this.id, this);
+    return this;
+  }
+}
+
+/** DocumentSheetV2: the document comes in the options; editable for its owners; base context as documented. */
+class DocumentSheetV2 extends ApplicationV2 {
+  get document(): StandInDocument {
+    return this.options.document as StandInDocument;
+  }
+  get isEditable(): boolean {
+    return this.document.isOwner;
+  }
+  override async _prepareContext(_options: unknown): Promise<Record<string, unknown>> {
+    const user = (globalThis as { game?: { user?: unknown } }).game?.user;
+    return { document: this.document, source: this.document._source, editable: this.isEditable, user };
+  }
+}
+
+/** ActorSheetV2#_onDropItem (v13): refuse without ownership, sort within the actor, else create a copy. */
+class ActorSheetV2 extends DocumentSheetV2 {
+  get actor(): StandInActor {
+    return this.document as StandInActor;
+  }
+  async _onDropItem(_event: unknown, item: StandInItem): Promise<unknown> {
+    if (!this.actor.isOwner) return null;
+    if (this.actor.uuid === item.parent?.uuid) return this._onSortItem(_event, item);
+    const [created] = await this.actor.createEmbeddedDocuments("Item", [item.toObject()]);
+    return created ?? null;
+  }
+  async _onSortItem(_event: unknown, _item: StandInItem): Promise<unknown> {
+    return [];
+  }
+}
+class ItemSheetV2 extends DocumentSheetV2 {
+  get item(): StandInItem {
+    return this.document as StandInItem;
+  }
+}
 class AppV1ActorSheet {}
 class AppV1ItemSheet {}
 
@@ -180,8 +278,7 @@ export function installFoundry(
     record.hooks.set(name, [...(record.hooks.get(name) ?? []), fn]);
     return record.hooks.get(name)!.length;
   };
-  const Actor = documentClass("Actor", record);
-  const Item = documentClass("Item", record);
+  const { Actor, Item } = documentClasses(record);
   const g = globalThis as Record<string, unknown>;
   g.Hooks = {
     on,
@@ -199,8 +296,16 @@ export function installFoundry(
     addEventListener: (type: string, fn: Fn, capture: boolean) => record.listeners.push({ type, fn, capture }),
   };
   const chatMessage = {
-    create: async (data: object) => (record.messages.push(data), data),
-    getSpeaker: () => ({ alias: "Gamemaster" }),
+    /** ChatMessage.create: the message is stored in game.messages and `createChatMessage` fires. */
+    create: async (data: Record<string, unknown>) => {
+      const message = new StandInMessage(data);
+      record.messages.push(message);
+      (g.game as { messages: Collection<StandInMessage> }).messages.set(message.id, message);
+      (g.Hooks as { callAll(name: string, ...args: unknown[]): boolean }).callAll("createChatMessage", message);
+      return message;
+    },
+    getSpeaker: ({ actor }: { actor?: { name: string; id: string } } = {}) =>
+      actor ? { actor: actor.id, alias: actor.name } : { alias: "Gamemaster" },
   };
   g.ChatMessage = { implementation: chatMessage };
   g.CONFIG = {
@@ -210,12 +315,20 @@ export function installFoundry(
     Combat: { documentClass: Combat },
     Combatant: { documentClass: Combatant },
     ui: { combat: CombatTracker },
+    // Core's status effects (a few of them): what Token HUDs offer and toggleStatusEffect reads.
+    statusEffects: [
+      { id: "dead", name: "EFFECT.StatusDead", img: "icons/svg/skull.svg" },
+      { id: "unconscious", name: "EFFECT.StatusUnconscious", img: "icons/svg/unconscious.svg" },
+      { id: "bleeding", name: "EFFECT.StatusBleeding", img: "icons/svg/blood.svg" },
+      { id: "stun", name: "EFFECT.StatusStunned", img: "icons/svg/daze.svg" },
+    ],
   };
   g.foundry = {
     abstract: { TypeDataModel },
     dice: { terms: { DiceTerm, Die, OperatorTerm } },
     data: { fields: { DataField, SchemaField, NumberField, StringField, BooleanField, HTMLField } },
     documents: { Actor, Item, Combat, Combatant },
+    utils: { fromUuid: async (uuid: string) => fromUuidSync(uuid), fromUuidSync },
     appv1: { sheets: { ActorSheet: AppV1ActorSheet, ItemSheet: AppV1ItemSheet } },
     applications: {
       sidebar: { tabs: { CombatTracker } },
@@ -226,6 +339,7 @@ export function installFoundry(
         HandlebarsApplicationMixin: <T extends new (...a: any[]) => object>(Base: T) => class extends Base {},
       },
       sheets: { ActorSheetV2, ItemSheetV2 },
+      instances,
       apps: {
         DocumentSheetConfig: {
           registerSheet: (documentClass: unknown, scope: string, sheet: unknown, opts: Record<string, unknown>) =>
@@ -247,11 +361,12 @@ export function installFoundry(
       ux: { TextEditor: { implementation: { enrichHTML: async (html: string) => html } } },
     },
   };
-  const users = new Map<string, { id: string; isGM: boolean; isSelf: boolean }>([
-    ["user1", { id: "user1", isGM: options.isGM ?? true, isSelf: true }],
+  // Each User's `targets` is the set of Tokens it targets (a Token's `actor` is its Actor).
+  const users = new Map<string, { id: string; isGM: boolean; isSelf: boolean; targets: Set<unknown> }>([
+    ["user1", { id: "user1", isGM: options.isGM ?? true, isSelf: true, targets: new Set() }],
     ...(options.gmConnected === false || (options.isGM ?? true)
       ? []
-      : [["gm1", { id: "gm1", isGM: true, isSelf: false }] as const]),
+      : [["gm1", { id: "gm1", isGM: true, isSelf: false, targets: new Set() }] as const]),
   ]);
   g.game = {
     user: users.get("user1"),
@@ -263,8 +378,9 @@ export function installFoundry(
       on: (channel: string, fn: Fn) =>
         record.socketListeners.set(channel, [...(record.socketListeners.get(channel) ?? []), fn]),
     },
-    actors: options.actors ?? [],
-    items: options.items ?? [],
+    actors: new Collection((options.actors ?? []).map((a, i) => ({ id: `actor${i}`, ...a }))),
+    items: new Collection((options.items ?? []).map((a, i) => ({ id: `item${i}`, ...a }))),
+    messages: new Collection<StandInMessage>(),
     i18n: { lang: "en", localize, format, has: (key: string) => key in EN },
     settings: {
       register: (namespace: string, key: string, config: Record<string, unknown>) =>
@@ -281,6 +397,11 @@ export function installFoundry(
         return value;
       },
     },
+  };
+  g.fromUuidSync = fromUuidSync;
+  g.CONST = {
+    ACTIVE_EFFECT_MODES: EFFECT_MODES,
+    DOCUMENT_OWNERSHIP_LEVELS: { NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 },
   };
   g.ui = {
     notifications: Object.fromEntries(

@@ -54,3 +54,15 @@ export const fighterItems: CarriedItem[] = [
   { type: "fade-weapon", system: { weight: 6 } },
   { type: "fade-gear", system: { weight: 2, quantity: 12 } },
 ];
+
+/** The fighter's items as documents' data (name, type, system), for the document stand-ins. */
+export const fighterItemData = [
+  { name: "Chain shirt", type: "fade-armor", system: fighterItems[0]!.system },
+  { name: "Spare helm", type: "fade-armor", system: fighterItems[1]!.system },
+  {
+    name: "Longsword <i>of</i> Ash",
+    type: "fade-weapon",
+    system: { baseDamage: "4k2", penetration: 4, damageType: "", weight: 6 },
+  },
+  { name: "Rations", type: "fade-gear", system: fighterItems[3]!.system },
+];

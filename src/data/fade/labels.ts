@@ -77,6 +77,7 @@ export const FADE_WEAPON_KEYS = Object.freeze({
   damageType: "ANTHOLOGY.Fade.FIELDS.damageType.label",
   explodesOn: "ANTHOLOGY.Fade.FIELDS.explodesOn.label",
   range: "ANTHOLOGY.Fade.FIELDS.range.label",
+  defense: "ANTHOLOGY.Fade.FIELDS.defense.label",
 });
 
 export const FADE_ARMOR_KEYS = Object.freeze({

@@ -1,3 +1,4 @@
+import { DEFENSE_KEYS } from "../../rules/fade";
 import { EXPLODES_ON_CHOICES, FADE_WEAPON_KEYS } from "./labels";
 
 function fadeWeaponSchema() {
@@ -36,6 +37,14 @@ function fadeWeaponSchema() {
       min: 0,
       initial: 0,
       label: FADE_WEAPON_KEYS.range,
+    }),
+    // The defense it attacks (a spell meets the against-spells variant).
+    defense: new StringField({
+      required: true,
+      blank: false,
+      initial: "defense",
+      choices: { ...DEFENSE_KEYS },
+      label: FADE_WEAPON_KEYS.defense,
     }),
     weight: new NumberField({ required: true, nullable: false, min: 0, initial: 0, label: "ANTHOLOGY.Item.weight" }),
   };

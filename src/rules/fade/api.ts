@@ -1,4 +1,5 @@
 import { applyDamage, DAMAGE_STEP_KEYS, DAMAGE_STEPS, NEGATION_KEYS } from "./apply-damage";
+import { DEFENSE_IDS, attackKind, damagePoolFor, defenseAgainst, toHitPool } from "./attack-plan";
 import { ATTACK_KINDS, ATTACK_RESULT_KEYS, CRITICAL_FAILURE_PENALTY, judgeAttack } from "./attack";
 import { BODY_PART_KEYS, BODY_PARTS, isBodyPart } from "./body-parts";
 import { AREA_OF_PART, CALLED_SHOT_EFFECTS, calledShotEffect } from "./called-shots";
@@ -25,6 +26,10 @@ export const fadeRules = Object.freeze({
   attributeDamage,
   applyDamage,
   judgeAttack,
+  attackKind,
+  toHitPool,
+  damagePoolFor,
+  defenseAgainst,
   hitLocation,
   rollHitLocation,
   calledShotEffect,
@@ -49,6 +54,7 @@ export const fadeRules = Object.freeze({
     modifierIds: MODIFIER_IDS,
     modifiers: MODIFIERS,
     attackKinds: ATTACK_KINDS,
+    defenses: DEFENSE_IDS,
     criticalFailurePenalty: CRITICAL_FAILURE_PENALTY,
     damageSteps: DAMAGE_STEPS,
     encumbranceStates: ENCUMBRANCE_STATES,

@@ -16,6 +16,7 @@ export const fade: RuleSetDefinition = {
 export * from "./api";
 export * from "./apply-damage";
 export * from "./attack";
+export * from "./attack-plan";
 export * from "./body-parts";
 export * from "./called-shots";
 export * from "./carrying";
