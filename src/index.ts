@@ -4,6 +4,7 @@ import { onInit } from "./hooks/init";
 import { onReady } from "./hooks/ready";
 import { onPreCreateActor } from "./hooks/token-bar";
 import { onTargetToken } from "./hooks/fade-targets";
+import { onRenderChatMessage } from "./chat/fade/card-actions";
 import { registerQuenchBatches } from "./quench";
 
 Hooks.once("init", onInit);
@@ -12,6 +13,7 @@ Hooks.once("ready", onReady);
 Hooks.on("chatMessage", onChatMessage as never);
 Hooks.on("preCreateActor", onPreCreateActor as never);
 Hooks.on("targetToken", onTargetToken as never);
+Hooks.on("renderChatMessageHTML", onRenderChatMessage as never);
 registerQuenchBatches();
 
 export { api } from "./api";

@@ -11,6 +11,9 @@ import { registerDice } from "../dice/register";
 import { activeRuleSet, complicationSetting, registerSettings } from "../settings";
 import { SHEET_TEMPLATES, registerSheets } from "../sheets";
 import { COMBAT_TEMPLATES, registerCombat } from "../combat/register";
+import { FADE_CARD_TEMPLATES, registerFadeRequests } from "../chat/fade/flow";
+import { ROLL_DIALOG_TEMPLATE } from "../chat/fade/dialog";
+import { FADE_STATUSES } from "../chat/fade/statuses";
 
 /** Everything Foundry must know before the world loads, generated from the rule-set table. */
 export function onInit(): void {
@@ -20,12 +23,16 @@ export function onInit(): void {
   registerSheets();
   registerDice();
   registerCombat();
+  registerFadeRequests();
+  if (activeRuleSet() === "fade") registerStatuses();
   setComplicationRule(complicationSetting);
   void foundry.applications.handlebars.loadTemplates([
     ...SHEET_TEMPLATES,
     AnthologyRoll.ANTHOLOGY_TEMPLATE,
     ODDS_TEMPLATE,
     ...COMBAT_TEMPLATES,
+    ...Object.values(FADE_CARD_TEMPLATES),
+    ROLL_DIALOG_TEMPLATE,
   ]);
   console.info(`${SYSTEM_ID} | ${api.version} | rule set: ${activeRuleSet()}`);
 }
@@ -53,5 +60,13 @@ function registerDocuments(): void {
         if (documentName === "Actor") config.Actor.trackableAttributes[type] = trackableOf(model);
       }
     }
+  }
+}
+
+/** The Fade's conditions join Foundry's status effects (token HUD, Active Effects), once. */
+function registerStatuses(): void {
+  const config = CONFIG as unknown as { statusEffects: Array<{ id: string; name: string; img: string }> };
+  for (const status of FADE_STATUSES) {
+    if (!config.statusEffects.some((s) => s.id === status.id)) config.statusEffects.push({ ...status });
   }
 }

@@ -324,6 +324,11 @@ export class StandInMessage {
   get uuid(): string {
     return `ChatMessage.${this.id}`;
   }
+  /** ChatMessage#author: the User who wrote it. */
+  get author(): UserLike | null {
+    const users = (globalThis as unknown as { game: { users?: Map<string, UserLike> } }).game.users;
+    return (this.authorId && users?.get(this.authorId)) || null;
+  }
   get isAuthor(): boolean {
     return g().game.user?.id === this.authorId;
   }

@@ -1,6 +1,7 @@
 import type { FadeActorDerived, FadeActorSystem } from "../../data/fade";
 import { ruleSetOfType } from "../../rules";
 import { targetView } from "../../chat/fade/target";
+import { rollAttack, rollCheck, rollDamage, type FadeActorDoc, type FadeItemDoc } from "../../chat/fade/flow";
 import { documentContext } from "../context";
 import { ActorSheetBase, type TabSpec } from "../foundry-bases";
 import { FADE_ACTOR_PARTS } from "../parts";
@@ -41,6 +42,9 @@ export class FadeActorSheet extends ActorSheetBase {
       itemDelete: FadeActorSheet.#itemDelete,
       itemCreate: FadeActorSheet.#itemCreate,
       toggleWorn: FadeActorSheet.#toggleWorn,
+      fadeAttack: FadeActorSheet.#attack,
+      fadeDamage: FadeActorSheet.#damage,
+      fadeDodge: FadeActorSheet.#dodge,
     },
   };
 
@@ -105,6 +109,20 @@ export class FadeActorSheet extends ActorSheetBase {
     });
     const [created] = await this.fadeActor.createEmbeddedDocuments("Item", [{ name, type }]);
     await created?.sheet?.render({ force: true });
+  }
+
+  static async #attack(this: FadeActorSheet, _event: Event, target: HTMLElement): Promise<void> {
+    const item = itemOf(this, target);
+    if (item) await rollAttack(this.document as unknown as FadeActorDoc, item as unknown as FadeItemDoc);
+  }
+
+  static async #damage(this: FadeActorSheet, _event: Event, target: HTMLElement): Promise<void> {
+    const item = itemOf(this, target);
+    if (item) await rollDamage(this.document as unknown as FadeActorDoc, { item: item as unknown as FadeItemDoc });
+  }
+
+  static async #dodge(this: FadeActorSheet): Promise<void> {
+    await rollCheck(this.document as unknown as FadeActorDoc);
   }
 
   static async #toggleWorn(this: FadeActorSheet, _event: Event, target: HTMLElement): Promise<void> {
