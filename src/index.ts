@@ -2,12 +2,18 @@ import { onChatMessage } from "./hooks/chat-commands";
 import { onI18nInit } from "./hooks/i18n";
 import { onInit } from "./hooks/init";
 import { onReady } from "./hooks/ready";
+import { onPreCreateActor } from "./hooks/token-bar";
+import { onTargetToken } from "./hooks/fade-targets";
+import { onRenderChatMessage } from "./chat/fade/card-actions";
 import { registerQuenchBatches } from "./quench";
 
 Hooks.once("init", onInit);
 Hooks.once("i18nInit", onI18nInit);
 Hooks.once("ready", onReady);
 Hooks.on("chatMessage", onChatMessage as never);
+Hooks.on("preCreateActor", onPreCreateActor as never);
+Hooks.on("targetToken", onTargetToken as never);
+Hooks.on("renderChatMessageHTML", onRenderChatMessage as never);
 registerQuenchBatches();
 
 export { api } from "./api";

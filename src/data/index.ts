@@ -1,8 +1,10 @@
 import type { TypedDocumentName } from "../rules";
 import { CharacterData } from "./character";
+import { FadeActorData, FadeArmorData, FadeWeaponData } from "./fade";
 import { GearData } from "./gear";
 
-export type AnyDataModelClass = typeof CharacterData | typeof GearData;
+export type AnyDataModelClass =
+  typeof CharacterData | typeof GearData | typeof FadeActorData | typeof FadeWeaponData | typeof FadeArmorData;
 
 /**
  * Data model per sub-type name, shared by every rule set until its own issue lands. A rule set that
@@ -14,8 +16,8 @@ const SHARED: Record<TypedDocumentName, Record<string, AnyDataModelClass>> = {
 };
 
 const SPECIFIC: Record<TypedDocumentName, Record<string, AnyDataModelClass>> = {
-  Actor: {},
-  Item: {},
+  Actor: { "fade-character": FadeActorData, "fade-npc": FadeActorData },
+  Item: { "fade-weapon": FadeWeaponData, "fade-armor": FadeArmorData },
 };
 
 /** The data model for a namespaced type, e.g. ("Actor", "fade", "character"). */
@@ -25,4 +27,10 @@ export function dataModelFor(documentName: TypedDocumentName, fullType: string, 
   return model;
 }
 
-export { CharacterData, GearData };
+/** The token bar and value attributes of an actor model (the shared health track unless it says otherwise). */
+export function trackableOf(model: AnyDataModelClass): { bar: string[]; value: string[] } {
+  const own = (model as { TRACKABLE?: { bar: string[]; value: string[] } }).TRACKABLE;
+  return own ? { bar: [...own.bar], value: [...own.value] } : { bar: ["health"], value: [] };
+}
+
+export { CharacterData, GearData, FadeActorData, FadeWeaponData, FadeArmorData };

@@ -2,7 +2,7 @@ import { api } from "../api";
 import { SYSTEM_ID } from "../constants";
 import { exposeApi } from "../expose";
 import { ODDS_TEMPLATE } from "./chat-commands";
-import { dataModelFor } from "../data";
+import { dataModelFor, trackableOf } from "../data";
 import { AnthologyActor } from "../documents/actor";
 import { AnthologyItem } from "../documents/item";
 import { RULE_SETS, TYPED_DOCUMENTS, documentType, typeLabelKey } from "../rules";
@@ -11,6 +11,9 @@ import { registerDice } from "../dice/register";
 import { activeRuleSet, complicationSetting, registerSettings } from "../settings";
 import { SHEET_TEMPLATES, registerSheets } from "../sheets";
 import { COMBAT_TEMPLATES, registerCombat } from "../combat/register";
+import { FADE_CARD_TEMPLATES, registerFadeRequests } from "../chat/fade/flow";
+import { ROLL_DIALOG_TEMPLATE } from "../chat/fade/dialog";
+import { FADE_STATUSES } from "../chat/fade/statuses";
 
 /** Everything Foundry must know before the world loads, generated from the rule-set table. */
 export function onInit(): void {
@@ -20,12 +23,16 @@ export function onInit(): void {
   registerSheets();
   registerDice();
   registerCombat();
+  registerFadeRequests();
+  if (activeRuleSet() === "fade") registerStatuses();
   setComplicationRule(complicationSetting);
   void foundry.applications.handlebars.loadTemplates([
     ...SHEET_TEMPLATES,
     AnthologyRoll.ANTHOLOGY_TEMPLATE,
     ODDS_TEMPLATE,
     ...COMBAT_TEMPLATES,
+    ...Object.values(FADE_CARD_TEMPLATES),
+    ROLL_DIALOG_TEMPLATE,
   ]);
   console.info(`${SYSTEM_ID} | ${api.version} | rule set: ${activeRuleSet()}`);
 }
@@ -47,10 +54,19 @@ function registerDocuments(): void {
     for (const documentName of TYPED_DOCUMENTS) {
       for (const { name } of ruleSet.documentTypes[documentName]) {
         const type = documentType(ruleSet.id, name);
-        config[documentName].dataModels[type] = dataModelFor(documentName, type, name);
+        const model = dataModelFor(documentName, type, name);
+        config[documentName].dataModels[type] = model;
         config[documentName].typeLabels[type] = typeLabelKey(documentName, type);
-        if (documentName === "Actor") config.Actor.trackableAttributes[type] = { bar: ["health"], value: [] };
+        if (documentName === "Actor") config.Actor.trackableAttributes[type] = trackableOf(model);
       }
     }
+  }
+}
+
+/** The Fade's conditions join Foundry's status effects (token HUD, Active Effects), once. */
+function registerStatuses(): void {
+  const config = CONFIG as unknown as { statusEffects: Array<{ id: string; name: string; img: string }> };
+  for (const status of FADE_STATUSES) {
+    if (!config.statusEffects.some((s) => s.id === status.id)) config.statusEffects.push({ ...status });
   }
 }

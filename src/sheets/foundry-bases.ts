@@ -20,6 +20,8 @@ export interface SheetBase<D> {
   _prepareContext(options: unknown): Promise<Context>;
   _preparePartContext(partId: string, context: Context, options: unknown): Promise<Context>;
   render(options?: unknown): Promise<unknown>;
+  /** ActorSheetV2: an Item dropped on the sheet (created on the actor, or sorted when it is already there). */
+  _onDropItem(event: DragEvent, item: unknown): Promise<unknown>;
 }
 
 export interface SheetBaseClass<D> {

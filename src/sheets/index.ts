@@ -1,27 +1,57 @@
 import { SYSTEM_ID } from "../constants";
-import { documentTypes } from "../rules";
+import { documentTypes, type TypedDocumentName } from "../rules";
 import { AnthologyActorSheet } from "./actor-sheet";
+import { FadeActorSheet, FadeNpcSheet } from "./fade/actor-sheet";
+import { FadeArmorSheet, FadeWeaponSheet } from "./fade/item-sheets";
 import { AnthologyItemSheet } from "./item-sheet";
 
 export { SHEET_TEMPLATES } from "./parts";
 
 type SheetClass = Parameters<typeof foundry.applications.apps.DocumentSheetConfig.registerSheet>[2];
 
+/** A rule set's own sheets, by namespaced type; every other type gets the shared sheet of its document. */
+const SPECIFIC: Record<TypedDocumentName, Record<string, { sheet: unknown; label: string }>> = {
+  Actor: {
+    "fade-character": { sheet: FadeActorSheet, label: "ANTHOLOGY.Fade.Sheet.characterLabel" },
+    "fade-npc": { sheet: FadeNpcSheet, label: "ANTHOLOGY.Fade.Sheet.npcLabel" },
+  },
+  Item: {
+    "fade-weapon": { sheet: FadeWeaponSheet, label: "ANTHOLOGY.Fade.Sheet.weaponLabel" },
+    "fade-armor": { sheet: FadeArmorSheet, label: "ANTHOLOGY.Fade.Sheet.armorLabel" },
+  },
+};
+
+const SHARED: Record<TypedDocumentName, { sheet: unknown; label: string }> = {
+  Actor: { sheet: AnthologyActorSheet, label: "ANTHOLOGY.Sheet.actorLabel" },
+  Item: { sheet: AnthologyItemSheet, label: "ANTHOLOGY.Sheet.itemLabel" },
+};
+
+/** The types the shared sheet of a document serves: those without a sheet of their own. */
+export function sharedSheetTypes(documentName: TypedDocumentName): string[] {
+  return documentTypes(documentName).filter((t) => !(t in SPECIFIC[documentName]));
+}
+
 /** Registers the sheets for every type in the rule-set table and retires the core v1 sheets. */
 export function registerSheets(): void {
   const { DocumentSheetConfig } = foundry.applications.apps;
   DocumentSheetConfig.unregisterSheet(Actor, "core", foundry.appv1.sheets.ActorSheet);
   DocumentSheetConfig.unregisterSheet(Item, "core", foundry.appv1.sheets.ItemSheet);
-  DocumentSheetConfig.registerSheet(Actor, SYSTEM_ID, AnthologyActorSheet as unknown as SheetClass, {
-    types: documentTypes("Actor"),
-    makeDefault: true,
-    label: "ANTHOLOGY.Sheet.actorLabel",
-  });
-  DocumentSheetConfig.registerSheet(Item, SYSTEM_ID, AnthologyItemSheet as unknown as SheetClass, {
-    types: documentTypes("Item"),
-    makeDefault: true,
-    label: "ANTHOLOGY.Sheet.itemLabel",
-  });
+  const documents = { Actor, Item } as const;
+  for (const documentName of ["Actor", "Item"] as const) {
+    const { sheet, label } = SHARED[documentName];
+    DocumentSheetConfig.registerSheet(documents[documentName], SYSTEM_ID, sheet as SheetClass, {
+      types: sharedSheetTypes(documentName),
+      makeDefault: true,
+      label,
+    });
+    for (const [type, own] of Object.entries(SPECIFIC[documentName])) {
+      DocumentSheetConfig.registerSheet(documents[documentName], SYSTEM_ID, own.sheet as SheetClass, {
+        types: [type],
+        makeDefault: true,
+        label: own.label,
+      });
+    }
+  }
 }
 
-export { AnthologyActorSheet, AnthologyItemSheet };
+export { AnthologyActorSheet, AnthologyItemSheet, FadeActorSheet, FadeNpcSheet, FadeWeaponSheet, FadeArmorSheet };

@@ -20,7 +20,37 @@ export const ITEM_PARTS = {
   description: { template: templatePath("sheets/item/description.hbs"), scrollable: [""] },
 } satisfies Record<string, PartSpec>;
 
+/** The Fade's character sheet; the NPC sheet shows the same parts without the tab navigation. */
+export const FADE_ACTOR_PARTS = {
+  header: { template: templatePath("sheets/fade/header.hbs") },
+  tabs: { template: CORE_TABS },
+  combat: { template: templatePath("sheets/fade/combat.hbs"), scrollable: [""] },
+  equipment: { template: templatePath("sheets/fade/equipment.hbs"), scrollable: [""] },
+  details: { template: templatePath("sheets/fade/details.hbs"), scrollable: [""] },
+  notes: { template: templatePath("sheets/actor/notes.hbs"), scrollable: [""] },
+} satisfies Record<string, PartSpec>;
+
+const FADE_ITEM_DESCRIPTION = { template: templatePath("sheets/fade/item-description.hbs"), scrollable: [""] };
+
+export const FADE_WEAPON_PARTS = {
+  header: ITEM_PARTS.header,
+  tabs: { template: CORE_TABS },
+  details: { template: templatePath("sheets/fade/weapon-details.hbs"), scrollable: [""] },
+  description: FADE_ITEM_DESCRIPTION,
+} satisfies Record<string, PartSpec>;
+
+export const FADE_ARMOR_PARTS = {
+  header: ITEM_PARTS.header,
+  tabs: { template: CORE_TABS },
+  details: { template: templatePath("sheets/fade/armor-details.hbs"), scrollable: [""] },
+  description: FADE_ITEM_DESCRIPTION,
+} satisfies Record<string, PartSpec>;
+
 /** Every template of ours a sheet renders (core's own tab navigation excluded), for preloading. */
-export const SHEET_TEMPLATES: readonly string[] = [ACTOR_PARTS, ITEM_PARTS]
-  .flatMap((parts) => Object.values(parts).map((p: PartSpec) => p.template))
-  .filter((t) => t !== CORE_TABS);
+export const SHEET_TEMPLATES: readonly string[] = [
+  ...new Set(
+    [ACTOR_PARTS, ITEM_PARTS, FADE_ACTOR_PARTS, FADE_WEAPON_PARTS, FADE_ARMOR_PARTS]
+      .flatMap((parts) => Object.values(parts).map((p: PartSpec) => p.template))
+      .filter((t) => t !== CORE_TABS),
+  ),
+];

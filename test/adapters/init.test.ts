@@ -68,19 +68,37 @@ describe("init, from the rule-set table", () => {
     expect(itemConfig.dataModels["fudge-gear"]).toBe(modules.data.GearData);
   });
 
-  it("gives every actor type the health bar as a trackable attribute", () => {
+  it("gives every actor type its model's bar as a trackable attribute (health, or The Fade's hp)", () => {
     const trackable = (CONFIG.Actor as unknown as { trackableAttributes: Record<string, unknown> }).trackableAttributes;
-    for (const type of modules.rules.documentTypes("Actor"))
-      expect(trackable[type]).toEqual({ bar: ["health"], value: [] });
+    for (const type of modules.rules.documentTypes("Actor")) {
+      const bar = type.startsWith("fade-")
+        ? { bar: ["hp"], value: ["luckRerollsLeft"] }
+        : { bar: ["health"], value: [] };
+      expect(trackable[type]).toEqual(bar);
+    }
   });
 
   it("registers the Anthology sheets for every type and retires the core v1 sheets", () => {
     const { documentTypes } = modules.rules;
-    const actorSheet = record.sheets.find((s) => s.documentClass === Actor);
-    const itemSheet = record.sheets.find((s) => s.documentClass === Item);
-    expect(actorSheet).toMatchObject({ scope: "anthology", sheet: modules.sheets.AnthologyActorSheet });
-    expect(actorSheet!.options).toMatchObject({ types: documentTypes("Actor"), makeDefault: true });
-    expect(itemSheet!.options).toMatchObject({ types: documentTypes("Item"), makeDefault: true });
+    const { sheets } = modules;
+    const registered = (documentClass: unknown) =>
+      Object.fromEntries(
+        record.sheets
+          .filter((s) => s.documentClass === documentClass)
+          .flatMap((s) => (s.options.types as string[]).map((t) => [t, s.sheet])),
+      );
+    const actors = registered(Actor);
+    const items = registered(Item);
+    // Every type has exactly one Anthology sheet, and every registration is the default.
+    expect(Object.keys(actors).sort()).toEqual(documentTypes("Actor").sort());
+    expect(Object.keys(items).sort()).toEqual(documentTypes("Item").sort());
+    expect(record.sheets.every((s) => s.scope === "anthology" && s.options.makeDefault === true)).toBe(true);
+    expect(actors["fade-character"]).toBe(sheets.FadeActorSheet);
+    expect(actors["fade-npc"]).toBe(sheets.FadeNpcSheet);
+    expect(actors["hod-character"]).toBe(sheets.AnthologyActorSheet);
+    expect(items["fade-weapon"]).toBe(sheets.FadeWeaponSheet);
+    expect(items["fade-armor"]).toBe(sheets.FadeArmorSheet);
+    expect(items["fade-gear"]).toBe(sheets.AnthologyItemSheet);
     expect(record.unregistered.map((u) => u.scope)).toEqual(["core", "core"]);
   });
 

@@ -18,7 +18,8 @@ beforeAll(async () => {
 describe("the bundled module, loaded from the release zip", () => {
   it("registers its hooks and runs init against Foundry's globals", () => {
     expect(record.settings.has("anthology.ruleSet")).toBe(true);
-    expect(record.sheets).toHaveLength(2);
+    // The shared actor and item sheets, and The Fade's character, NPC, weapon and armor sheets.
+    expect(record.sheets).toHaveLength(6);
   });
 
   it("keeps class names through bundling (Foundry finds rolls and terms by class name)", () => {
@@ -26,10 +27,15 @@ describe("the bundled module, loaded from the release zip", () => {
     expect((CONFIG.Item.documentClass as { name: string }).name).toBe("AnthologyItem");
     expect(record.sheets.map((s) => (s.sheet as { name: string }).name)).toEqual([
       "AnthologyActorSheet",
+      "FadeActorSheet",
+      "FadeNpcSheet",
       "AnthologyItemSheet",
+      "FadeWeaponSheet",
+      "FadeArmorSheet",
     ]);
     const models = (CONFIG.Actor as unknown as { dataModels: Record<string, { name: string }> }).dataModels;
     expect(models["hod-character"]!.name).toBe("CharacterData");
+    expect(models["fade-character"]!.name).toBe("FadeActorData");
     const dice = CONFIG.Dice as unknown as {
       termTypes: Record<string, { name: string }>;
       rolls: Array<{ name: string }>;

@@ -5,7 +5,8 @@
  */
 import { readFileSync } from "node:fs";
 import { DiceTerm, Die, OperatorTerm, Roll, diceConfig } from "./dice";
-import { Combat, CombatTracker, Combatant, DialogV2 } from "./combat";
+import { Combat, CombatTracker, Combatant, DialogV2, applyUpdate } from "./combat";
+import { Collection, EFFECT_MODES, StandInActor, StandInItem, StandInMessage, type StandInDocument } from "./documents";
 
 type Fn = (...args: unknown[]) => unknown;
 
@@ -48,6 +49,19 @@ export interface StandInRecord {
 
 class DataField {
   constructor(public options: Record<string, unknown> = {}) {}
+  /** DataField#label: the field's label option (an i18n key), or "". */
+  get label(): string {
+    return String(this.options.label ?? "");
+  }
+  /** DataField#getInitialValue: the `initial` option (called when it is a function). */
+  getInitialValue(data: unknown): unknown {
+    const initial = this.options.initial;
+    return typeof initial === "function" ? (initial as (d: unknown) => unknown)(data) : initial;
+  }
+  /** DataField#clean, reduced: a missing value takes the initial one. */
+  clean(value: unknown): unknown {
+    return value === undefined ? this.getInitialValue(value) : value;
+  }
 }
 class SchemaField extends DataField {
   constructor(
@@ -56,34 +70,182 @@ class SchemaField extends DataField {
   ) {
     super(options);
   }
+  /** A SchemaField's initial value is the object of its fields' initial values. */
+  override getInitialValue(): unknown {
+    return this.clean(undefined);
+  }
+  override clean(value: unknown): Record<string, unknown> {
+    const source = value && typeof value === "object" ? (value as Record<string, unknown>) : {};
+    const out: Record<string, unknown> = { ...source };
+    for (const [name, field] of Object.entries(this.fields)) out[name] = field.clean(source[name]);
+    return out;
+  }
 }
-class NumberField extends DataField {}
+class NumberField extends DataField {
+  override clean(value: unknown): unknown {
+    if (value === undefined) return this.getInitialValue(value);
+    if (value === null || value === "") return this.options.nullable ? null : this.getInitialValue(value);
+    return Number(value);
+  }
+}
 class StringField extends DataField {}
-class BooleanField extends DataField {}
+class BooleanField extends DataField {
+  override getInitialValue(data: unknown): unknown {
+    return super.getInitialValue(data) ?? false;
+  }
+}
 class HTMLField extends StringField {}
 
+/**
+ * Foundry's DataModel reduced to what the adapters use: the source is cleaned by the schema (missing
+ * values take their fields' initial ones) and copied onto the instance, `parent` is the owning
+ * document, `updateSource` merges a change into the source and initialises again.
+ */
 class TypeDataModel {
+  declare _source: Record<string, unknown>;
+  declare parent: unknown;
+  constructor(data: Record<string, unknown> = {}, options: { parent?: unknown } = {}) {
+    Object.defineProperty(this, "parent", { value: options.parent ?? null, writable: true, enumerable: false });
+    Object.defineProperty(this, "_source", {
+      value: (this.constructor as typeof TypeDataModel).schema.clean(data),
+      writable: true,
+      enumerable: false,
+    });
+    this._initialize();
+  }
   static defineSchema(): Record<string, DataField> {
     return {};
   }
   static get schema(): SchemaField {
     return new SchemaField(this.defineSchema());
   }
+  get schema(): SchemaField {
+    return (this.constructor as typeof TypeDataModel).schema;
+  }
+  _initialize(): void {
+    for (const key of Object.keys(this)) delete (this as Record<string, unknown>)[key];
+    Object.assign(this, structuredClone(this._source));
+  }
+  updateSource(changes: Record<string, unknown>): Record<string, unknown> {
+    applyUpdate(this._source, changes);
+    this._source = (this.constructor as typeof TypeDataModel).schema.clean(this._source);
+    this._initialize();
+    return changes;
+  }
+  prepareBaseData(): void {}
+  prepareDerivedData(): void {}
 }
 
-function documentClass(documentName: string, record: StandInRecord) {
-  return class {
-    static documentName = documentName;
-    static async createDialog(...args: unknown[]): Promise<null> {
-      record.createDialogCalls.push({ documentName, args });
-      return null;
-    }
+/** The Actor and Item classes: the document stand-ins, with the statics Foundry documents have. */
+function documentClasses(record: StandInRecord) {
+  const config = (name: string) =>
+    (globalThis as unknown as { CONFIG: Record<string, { documentClass: unknown }> }).CONFIG[name]!;
+  const statics = <T extends typeof StandInActor | typeof StandInItem>(Base: T, documentName: "Actor" | "Item") =>
+    Object.assign(
+      Object.defineProperty(Base, "implementation", {
+        /** The configured class (CONFIG.<Document>.documentClass). */
+        get: () => config(documentName).documentClass,
+      }),
+      {
+        documentName,
+        async createDialog(...args: unknown[]): Promise<null> {
+          record.createDialogCalls.push({ documentName, args });
+          return null;
+        },
+        /** Document.create: embedded in `parent` when given, else a world document in game.actors / game.items. */
+        async create(data: Record<string, unknown>, options: { parent?: StandInActor } = {}): Promise<unknown> {
+          if (options.parent) return (await options.parent.createEmbeddedDocuments(documentName, [data]))[0];
+          const made = new (config(documentName).documentClass as new (d: object) => StandInDocument)(data);
+          const game = (globalThis as unknown as { game: Record<string, Collection<StandInDocument>> }).game;
+          game[documentName === "Actor" ? "actors" : "items"]!.set(made.id, made);
+          return made;
+        },
+      },
+    );
+  // Fresh subclasses per install, so statics set by one test file never leak into another.
+  return {
+    Actor: statics(class extends StandInActor {}, "Actor"),
+    Item: statics(class extends StandInItem {}, "Item"),
   };
 }
 
-class ApplicationV2 {}
-class ActorSheetV2 extends ApplicationV2 {}
-class ItemSheetV2 extends ApplicationV2 {}
+/** Foundry's fromUuid, for world actors, their items and effects, and chat messages. */
+function fromUuidSync(uuid: string): unknown {
+  const game = (globalThis as unknown as { game: Record<string, Collection<StandInDocument>> }).game;
+  const parts = uuid.split(".");
+  const roots: Record<string, Collection<{ id: string }> | undefined> = {
+    Actor: game.actors,
+    Item: game.items,
+    ChatMessage: game.messages as never,
+  };
+  let doc: unknown = roots[parts[0]!]?.get(parts[1]!);
+  for (let i = 2; doc && i < parts.length; i += 2) {
+    const embedded = parts[i] === "Item" ? "items" : parts[i] === "ActiveEffect" ? "effects" : null;
+    doc = embedded ? (doc as Record<string, Collection<{ id: string }>>)[embedded]!.get(parts[i + 1]!) : undefined;
+  }
+  return doc ?? null;
+}
+
+/** Rendered applications by id, as foundry.applications.instances holds them. */
+const instances = new Map<string, ApplicationV2>();
+let appCount = 0;
+
+/** ApplicationV2, reduced: options are kept, `render` records itself as rendered and counts renders. */
+class ApplicationV2 {
+  readonly id: string;
+  rendered = false;
+  renders = 0;
+  constructor(public options: Record<string, unknown> = {}) {
+    this.id = `app-${(appCount += 1)}`;
+  }
+  async _prepareContext(_options: unknown): Promise<Record<string, unknown>> {
+    return {};
+  }
+  async _preparePartContext(_partId: string, context: Record<string, unknown>, _options: unknown) {
+    return context;
+  }
+  async render(): Promise<this> {
+    this.rendered = true;
+    this.renders += 1;
+    instances.set(this.id, this);
+    return this;
+  }
+}
+
+/** DocumentSheetV2: the document comes in the options; editable for its owners; base context as documented. */
+class DocumentSheetV2 extends ApplicationV2 {
+  get document(): StandInDocument {
+    return this.options.document as StandInDocument;
+  }
+  get isEditable(): boolean {
+    return this.document.isOwner;
+  }
+  override async _prepareContext(_options: unknown): Promise<Record<string, unknown>> {
+    const user = (globalThis as { game?: { user?: unknown } }).game?.user;
+    return { document: this.document, source: this.document._source, editable: this.isEditable, user };
+  }
+}
+
+/** ActorSheetV2#_onDropItem (v13): refuse without ownership, sort within the actor, else create a copy. */
+class ActorSheetV2 extends DocumentSheetV2 {
+  get actor(): StandInActor {
+    return this.document as StandInActor;
+  }
+  async _onDropItem(_event: unknown, item: StandInItem): Promise<unknown> {
+    if (!this.actor.isOwner) return null;
+    if (this.actor.uuid === item.parent?.uuid) return this._onSortItem(_event, item);
+    const [created] = await this.actor.createEmbeddedDocuments("Item", [item.toObject()]);
+    return created ?? null;
+  }
+  async _onSortItem(_event: unknown, _item: StandInItem): Promise<unknown> {
+    return [];
+  }
+}
+class ItemSheetV2 extends DocumentSheetV2 {
+  get item(): StandInItem {
+    return this.document as StandInItem;
+  }
+}
 class AppV1ActorSheet {}
 class AppV1ItemSheet {}
 
@@ -116,8 +278,7 @@ export function installFoundry(
     record.hooks.set(name, [...(record.hooks.get(name) ?? []), fn]);
     return record.hooks.get(name)!.length;
   };
-  const Actor = documentClass("Actor", record);
-  const Item = documentClass("Item", record);
+  const { Actor, Item } = documentClasses(record);
   const g = globalThis as Record<string, unknown>;
   g.Hooks = {
     on,
@@ -135,8 +296,16 @@ export function installFoundry(
     addEventListener: (type: string, fn: Fn, capture: boolean) => record.listeners.push({ type, fn, capture }),
   };
   const chatMessage = {
-    create: async (data: object) => (record.messages.push(data), data),
-    getSpeaker: () => ({ alias: "Gamemaster" }),
+    /** ChatMessage.create: the message is stored in game.messages and `createChatMessage` fires. */
+    create: async (data: Record<string, unknown>) => {
+      const message = new StandInMessage(data);
+      record.messages.push(message);
+      (g.game as { messages: Collection<StandInMessage> }).messages.set(message.id, message);
+      (g.Hooks as { callAll(name: string, ...args: unknown[]): boolean }).callAll("createChatMessage", message);
+      return message;
+    },
+    getSpeaker: ({ actor }: { actor?: { name: string; id: string } } = {}) =>
+      actor ? { actor: actor.id, alias: actor.name } : { alias: "Gamemaster" },
     getWhisperRecipients: (name: string) =>
       name === "GM" ? [...users.values()].filter((u) => u.isGM) : [...users.values()].filter((u) => u.id === name),
   };
@@ -148,12 +317,20 @@ export function installFoundry(
     Combat: { documentClass: Combat },
     Combatant: { documentClass: Combatant },
     ui: { combat: CombatTracker },
+    // Core's status effects (a few of them): what Token HUDs offer and toggleStatusEffect reads.
+    statusEffects: [
+      { id: "dead", name: "EFFECT.StatusDead", img: "icons/svg/skull.svg" },
+      { id: "unconscious", name: "EFFECT.StatusUnconscious", img: "icons/svg/unconscious.svg" },
+      { id: "bleeding", name: "EFFECT.StatusBleeding", img: "icons/svg/blood.svg" },
+      { id: "stun", name: "EFFECT.StatusStunned", img: "icons/svg/daze.svg" },
+    ],
   };
   g.foundry = {
     abstract: { TypeDataModel },
     dice: { terms: { DiceTerm, Die, OperatorTerm } },
     data: { fields: { DataField, SchemaField, NumberField, StringField, BooleanField, HTMLField } },
     documents: { Actor, Item, Combat, Combatant },
+    utils: { fromUuid: async (uuid: string) => fromUuidSync(uuid), fromUuidSync },
     appv1: { sheets: { ActorSheet: AppV1ActorSheet, ItemSheet: AppV1ItemSheet } },
     applications: {
       sidebar: { tabs: { CombatTracker } },
@@ -164,6 +341,7 @@ export function installFoundry(
         HandlebarsApplicationMixin: <T extends new (...a: any[]) => object>(Base: T) => class extends Base {},
       },
       sheets: { ActorSheetV2, ItemSheetV2 },
+      instances,
       apps: {
         DocumentSheetConfig: {
           registerSheet: (documentClass: unknown, scope: string, sheet: unknown, opts: Record<string, unknown>) =>
@@ -185,11 +363,12 @@ export function installFoundry(
       ux: { TextEditor: { implementation: { enrichHTML: async (html: string) => html } } },
     },
   };
-  const users = new Map<string, { id: string; isGM: boolean; isSelf: boolean }>([
-    ["user1", { id: "user1", isGM: options.isGM ?? true, isSelf: true }],
+  // Each User's `targets` is the set of Tokens it targets (a Token's `actor` is its Actor).
+  const users = new Map<string, { id: string; isGM: boolean; isSelf: boolean; targets: Set<unknown> }>([
+    ["user1", { id: "user1", isGM: options.isGM ?? true, isSelf: true, targets: new Set() }],
     ...(options.gmConnected === false || (options.isGM ?? true)
       ? []
-      : [["gm1", { id: "gm1", isGM: true, isSelf: false }] as const]),
+      : [["gm1", { id: "gm1", isGM: true, isSelf: false, targets: new Set() }] as const]),
   ]);
   g.game = {
     user: users.get("user1"),
@@ -201,8 +380,9 @@ export function installFoundry(
       on: (channel: string, fn: Fn) =>
         record.socketListeners.set(channel, [...(record.socketListeners.get(channel) ?? []), fn]),
     },
-    actors: options.actors ?? [],
-    items: options.items ?? [],
+    actors: new Collection((options.actors ?? []).map((a, i) => ({ id: `actor${i}`, ...a }))),
+    items: new Collection((options.items ?? []).map((a, i) => ({ id: `item${i}`, ...a }))),
+    messages: new Collection<StandInMessage>(),
     i18n: { lang: "en", localize, format, has: (key: string) => key in EN },
     settings: {
       register: (namespace: string, key: string, config: Record<string, unknown>) =>
@@ -219,6 +399,11 @@ export function installFoundry(
         return value;
       },
     },
+  };
+  g.fromUuidSync = fromUuidSync;
+  g.CONST = {
+    ACTIVE_EFFECT_MODES: EFFECT_MODES,
+    DOCUMENT_OWNERSHIP_LEVELS: { NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 },
   };
   g.ui = {
     notifications: Object.fromEntries(

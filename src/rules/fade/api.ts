@@ -1,4 +1,5 @@
 import { applyDamage, DAMAGE_STEP_KEYS, DAMAGE_STEPS, NEGATION_KEYS } from "./apply-damage";
+import { DEFENSE_IDS, attackKind, damagePoolFor, defenseAgainst, toHitPool } from "./attack-plan";
 import { ATTACK_KINDS, ATTACK_RESULT_KEYS, CRITICAL_FAILURE_PENALTY, judgeAttack } from "./attack";
 import { BODY_PART_KEYS, BODY_PARTS, isBodyPart } from "./body-parts";
 import { AREA_OF_PART, CALLED_SHOT_EFFECTS, calledShotEffect } from "./called-shots";
@@ -7,6 +8,7 @@ import { attributeDamage, damagePool } from "./damage-pool";
 import { deflectionByPart, derive } from "./derive";
 import { dodgeKept, dodgePool } from "./dodge";
 import { energyResponse, resistanceHealingBonus } from "./energy";
+import { parseEnergyText } from "./energy-text";
 import { deathAt, healthState, HEALTH_STATE_KEYS, hpMax } from "./health";
 import { DEFAULT_HIT_LOCATIONS, hitLocation, rollHitLocation } from "./hit-location";
 import { initiativeBonus, initiativeFormula } from "./initiative";
@@ -24,6 +26,10 @@ export const fadeRules = Object.freeze({
   attributeDamage,
   applyDamage,
   judgeAttack,
+  attackKind,
+  toHitPool,
+  damagePoolFor,
+  defenseAgainst,
   hitLocation,
   rollHitLocation,
   calledShotEffect,
@@ -37,6 +43,7 @@ export const fadeRules = Object.freeze({
   initiativeFormula,
   energyResponse,
   resistanceHealingBonus,
+  parseEnergyText,
   pool: Object.freeze({ keep: keepPool, parse: parsePool, format: formatPool, add: addPools }),
   data: Object.freeze({
     bodyParts: BODY_PARTS,
@@ -47,6 +54,7 @@ export const fadeRules = Object.freeze({
     modifierIds: MODIFIER_IDS,
     modifiers: MODIFIERS,
     attackKinds: ATTACK_KINDS,
+    defenses: DEFENSE_IDS,
     criticalFailurePenalty: CRITICAL_FAILURE_PENALTY,
     damageSteps: DAMAGE_STEPS,
     encumbranceStates: ENCUMBRANCE_STATES,

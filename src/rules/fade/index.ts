@@ -1,11 +1,14 @@
 import { CHARACTER, GEAR, NPC, numberField } from "../common";
-import type { RuleSetDefinition } from "../types";
+import type { DocumentTypeDefinition, RuleSetDefinition } from "../types";
 import { initiativeFormula } from "./initiative";
+
+const WEAPON: DocumentTypeDefinition = { name: "weapon", htmlFields: ["description"] };
+const ARMOR: DocumentTypeDefinition = { name: "armor", htmlFields: ["description"] };
 
 export const fade: RuleSetDefinition = {
   id: "fade",
   i18n: "Fade",
-  documentTypes: { Actor: [CHARACTER, NPC], Item: [GEAR] },
+  documentTypes: { Actor: [CHARACTER, NPC], Item: [WEAPON, ARMOR, GEAR] },
   // 1d10 + Agility, highest first.
   initiative: { order: "descending", formula: (system) => initiativeFormula(numberField(system, "agility")) },
 };
@@ -13,6 +16,7 @@ export const fade: RuleSetDefinition = {
 export * from "./api";
 export * from "./apply-damage";
 export * from "./attack";
+export * from "./attack-plan";
 export * from "./body-parts";
 export * from "./called-shots";
 export * from "./carrying";
@@ -20,6 +24,7 @@ export * from "./damage-pool";
 export * from "./derive";
 export * from "./dodge";
 export * from "./energy";
+export * from "./energy-text";
 export * from "./health";
 export * from "./hit-location";
 export * from "./initiative";

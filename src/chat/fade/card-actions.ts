@@ -1,0 +1,54 @@
+import { cardFlags, requestApplyDamage, rollDamage, type FadeActorDoc, type FadeMessage } from "./flow";
+
+function resolveActor(uuid: string): FadeActorDoc | null {
+  return (fromUuidSync(uuid as never) as FadeActorDoc | null) ?? null;
+}
+
+/** What a card's button does when clicked. */
+export async function onCardAction(message: FadeMessage, action: string): Promise<unknown> {
+  const flags = cardFlags(message);
+  if (!flags) return null;
+  if (action === "rollDamage" && flags.kind === "attack") {
+    const actor = resolveActor(flags.actor.uuid);
+    if (!actor) {
+      ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.Fade.Errors.actorGone", { name: flags.actor.name }));
+      return null;
+    }
+    return rollDamage(actor, { attack: flags });
+  }
+  if (action === "applyDamage" && flags.kind === "damage") return requestApplyDamage(message);
+  return null;
+}
+
+/** Whether this user may use a card's button: the attacker's owners roll; anyone may ask to apply. */
+export function mayUse(message: FadeMessage, action: string): boolean {
+  const flags = cardFlags(message);
+  if (!flags) return false;
+  if (game.user?.isGM) return true;
+  if (action === "rollDamage" && flags.kind === "attack") {
+    return message.isAuthor || Boolean(resolveActor(flags.actor.uuid)?.isOwner);
+  }
+  return action === "applyDamage" && flags.kind === "damage";
+}
+
+/**
+ * `renderChatMessageHTML`: wires the buttons of Fade cards, and removes those this user cannot use
+ * (another player's Roll damage).
+ */
+export function onRenderChatMessage(message: FadeMessage, html: HTMLElement): void {
+  if (!cardFlags(message)) return;
+  for (const button of html.querySelectorAll<HTMLButtonElement>("[data-fade-action]")) {
+    const action = button.dataset.fadeAction ?? "";
+    if (!mayUse(message, action)) {
+      button.remove();
+      continue;
+    }
+    button.addEventListener("click", (event) => {
+      event.preventDefault();
+      button.disabled = true;
+      void onCardAction(message, action).finally(() => {
+        button.disabled = false;
+      });
+    });
+  }
+}

@@ -1,0 +1,5 @@
+export * from "./actor";
+export * from "./armor";
+export * from "./labels";
+export * from "./source";
+export * from "./weapon";

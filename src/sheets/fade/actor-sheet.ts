@@ -1,0 +1,154 @@
+import type { FadeActorDerived, FadeActorSystem } from "../../data/fade";
+import { ruleSetOfType } from "../../rules";
+import { targetView } from "../../chat/fade/target";
+import { rollAttack, rollCheck, rollDamage, type FadeActorDoc, type FadeItemDoc } from "../../chat/fade/flow";
+import { documentContext } from "../context";
+import { ActorSheetBase, type TabSpec } from "../foundry-bases";
+import { FADE_ACTOR_PARTS } from "../parts";
+import { withPartTab } from "../tabs";
+import { fadeActorView, type SheetItem } from "./view";
+
+interface ItemDocument extends SheetItem {
+  readonly sheet: { render(options: object): unknown } | null;
+  update(data: object): Promise<unknown>;
+  deleteDialog(): Promise<unknown>;
+}
+
+interface FadeActorDocument {
+  readonly system: FadeActorSystem & FadeActorDerived;
+  readonly items: { get(id: string): ItemDocument | undefined; contents: ItemDocument[] };
+  createEmbeddedDocuments(name: "Item", data: object[]): Promise<Array<{ sheet: ItemDocument["sheet"] }>>;
+}
+
+/** The item a control belongs to: the row's `data-item-id`. */
+function itemOf(sheet: FadeActorSheet, target: HTMLElement): ItemDocument | undefined {
+  const id = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId;
+  return id ? sheet.fadeActor.items.get(id) : undefined;
+}
+
+/**
+ * The Fade character sheet: attributes, HP with its states, Soak, the four defenses (and against
+ * spells), speed, load and luck rerolls in the header; tabs for combat (weapons with Attack and Damage,
+ * dodge), equipment (armor by body part, gear by weight), the numbers behind them, and notes.
+ */
+export class FadeActorSheet extends ActorSheetBase {
+  static DEFAULT_OPTIONS = {
+    classes: ["anthology", "sheet", "actor", "fade"],
+    position: { width: 680, height: 720 },
+    window: { resizable: true },
+    form: { submitOnChange: true },
+    actions: {
+      itemEdit: FadeActorSheet.#itemEdit,
+      itemDelete: FadeActorSheet.#itemDelete,
+      itemCreate: FadeActorSheet.#itemCreate,
+      toggleWorn: FadeActorSheet.#toggleWorn,
+      fadeAttack: FadeActorSheet.#attack,
+      fadeDamage: FadeActorSheet.#damage,
+      fadeDodge: FadeActorSheet.#dodge,
+    },
+  };
+
+  static PARTS: Record<string, { template: string; scrollable?: string[] }> = FADE_ACTOR_PARTS;
+
+  static TABS: Record<string, { tabs: TabSpec[]; initial: string }> = {
+    primary: {
+      tabs: [
+        { id: "combat", icon: "fa-solid fa-swords", label: "ANTHOLOGY.Fade.Sheet.Tabs.combat" },
+        { id: "equipment", icon: "fa-solid fa-shield-halved", label: "ANTHOLOGY.Fade.Sheet.Tabs.equipment" },
+        { id: "details", icon: "fa-solid fa-sliders", label: "ANTHOLOGY.Fade.Sheet.Tabs.details" },
+        { id: "notes", icon: "fa-solid fa-book-open", label: "ANTHOLOGY.Sheet.Tabs.notes" },
+      ],
+      initial: "combat",
+    },
+  };
+
+  /** The actor, typed by what the Fade sheet reads. */
+  get fadeActor(): FadeActorDocument {
+    return this.document as unknown as FadeActorDocument;
+  }
+
+  override async _prepareContext(options: unknown): Promise<Record<string, unknown>> {
+    const actor = this.fadeActor;
+    return {
+      ...(await super._prepareContext(options)),
+      ...(await documentContext(this.document, "Actor", "notes")),
+      fade: fadeActorView(actor.system, actor.items.contents, targetView()),
+    };
+  }
+
+  override async _preparePartContext(
+    partId: string,
+    context: Record<string, unknown>,
+    options: unknown,
+  ): Promise<Record<string, unknown>> {
+    return withPartTab(partId, await super._preparePartContext(partId, context, options));
+  }
+
+  /** Only The Fade's items belong on a Fade actor; anything else is refused with a message. */
+  override async _onDropItem(event: DragEvent, item: unknown): Promise<unknown> {
+    const type = (item as { type?: string } | null)?.type ?? "";
+    if (ruleSetOfType("Item", type)?.id !== "fade") {
+      ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.Fade.Sheet.foreignItem"));
+      return null;
+    }
+    return super._onDropItem(event, item);
+  }
+
+  static async #itemEdit(this: FadeActorSheet, _event: Event, target: HTMLElement): Promise<void> {
+    await itemOf(this, target)?.sheet?.render({ force: true });
+  }
+
+  static async #itemDelete(this: FadeActorSheet, _event: Event, target: HTMLElement): Promise<void> {
+    await itemOf(this, target)?.deleteDialog();
+  }
+
+  static async #itemCreate(this: FadeActorSheet, _event: Event, target: HTMLElement): Promise<void> {
+    const type = target.dataset.type ?? "fade-gear";
+    const name = game.i18n!.format("ANTHOLOGY.Fade.Sheet.newItem", {
+      type: game.i18n!.localize(`TYPES.Item.${type}`),
+    });
+    const [created] = await this.fadeActor.createEmbeddedDocuments("Item", [{ name, type }]);
+    await created?.sheet?.render({ force: true });
+  }
+
+  static async #attack(this: FadeActorSheet, _event: Event, target: HTMLElement): Promise<void> {
+    const item = itemOf(this, target);
+    if (item) await rollAttack(this.document as unknown as FadeActorDoc, item as unknown as FadeItemDoc);
+  }
+
+  static async #damage(this: FadeActorSheet, _event: Event, target: HTMLElement): Promise<void> {
+    const item = itemOf(this, target);
+    if (item) await rollDamage(this.document as unknown as FadeActorDoc, { item: item as unknown as FadeItemDoc });
+  }
+
+  static async #dodge(this: FadeActorSheet): Promise<void> {
+    await rollCheck(this.document as unknown as FadeActorDoc);
+  }
+
+  static async #toggleWorn(this: FadeActorSheet, _event: Event, target: HTMLElement): Promise<void> {
+    const item = itemOf(this, target);
+    if (item) await item.update({ "system.equipped": item.system.equipped === false });
+  }
+}
+
+/** The Fade NPC sheet: the same data and controls, in one compact page without tabs. */
+export class FadeNpcSheet extends FadeActorSheet {
+  // Foundry merges DEFAULT_OPTIONS down the class chain (classes concatenate), so only the changes go here.
+  static override DEFAULT_OPTIONS = {
+    ...FadeActorSheet.DEFAULT_OPTIONS,
+    classes: ["compact"],
+    position: { width: 600, height: 680 },
+  };
+
+  static override PARTS = (({ tabs: _tabs, ...parts }) => parts)(FADE_ACTOR_PARTS);
+
+  override async _preparePartContext(
+    partId: string,
+    context: Record<string, unknown>,
+    options: unknown,
+  ): Promise<Record<string, unknown>> {
+    const prepared = await super._preparePartContext(partId, context, options);
+    // Every part shows at once: each is its own always-active "tab".
+    return { ...prepared, tab: { id: partId, group: "primary", cssClass: "active" } };
+  }
+}

@@ -1,0 +1,349 @@
+/**
+ * Stand-ins for Foundry v13's Actor, Item, ActiveEffect and ChatMessage documents, reduced to the
+ * documented behaviour Anthology's adapters rely on (API v13 ClientDocument, Actor, ChatMessage):
+ * `system` is the type's data model built from the source with the document as parent; data
+ * preparation runs base data, embedded documents, Active Effects (ADD and OVERRIDE changes) then
+ * derived data; `update` merges dotted keys into the source and prepares again; ownership decides
+ * `isOwner` and `testUserPermission`; flags live under `flags.<scope>.<key>`; a `uuid` resolves back
+ * through `fromUuid`. Every update is recorded.
+ */
+import { applyUpdate } from "./combat";
+
+type Data = Record<string, unknown>;
+
+interface UserLike {
+  readonly id?: string | null;
+  readonly isGM?: boolean;
+}
+
+export const documentLog: { updates: Array<{ uuid: string; data: Data; userId: string | null }>; created: Data[] } = {
+  updates: [],
+  created: [],
+};
+
+const g = () => globalThis as unknown as { CONFIG: Data; game: { user?: UserLike } };
+
+let nextId = 0;
+const newId = () => `doc${(nextId += 1).toString().padStart(12, "0")}`;
+
+/** Foundry's Collection: keyed by id; iteration yields the values; `contents` is the array of them. */
+export class Collection<T extends { id: string }> {
+  readonly #map = new Map<string, T>();
+  constructor(values: Iterable<T> = []) {
+    for (const v of values) this.#map.set(v.id, v);
+  }
+  get size(): number {
+    return this.#map.size;
+  }
+  get contents(): T[] {
+    return [...this.#map.values()];
+  }
+  get(id: string): T | undefined {
+    return this.#map.get(id);
+  }
+  has(id: string): boolean {
+    return this.#map.has(id);
+  }
+  set(id: string, value: T): this {
+    this.#map.set(id, value);
+    return this;
+  }
+  delete(id: string): boolean {
+    return this.#map.delete(id);
+  }
+  [Symbol.iterator](): Iterator<T> {
+    return this.#map.values();
+  }
+  values(): Iterator<T> {
+    return this.#map.values();
+  }
+  find(fn: (value: T) => boolean): T | undefined {
+    return this.contents.find(fn);
+  }
+  filter(fn: (value: T) => boolean): T[] {
+    return this.contents.filter(fn);
+  }
+  first(): T | undefined {
+    return this.contents[0];
+  }
+}
+
+const OWNER = 3;
+
+export abstract class StandInDocument {
+  id: string;
+  name: string;
+  type: string;
+  img: string;
+  flags: Data;
+  ownership: Record<string, number>;
+  parent: StandInDocument | null;
+  _source: Data;
+  system: Data & { prepareBaseData?(): void; prepareDerivedData?(): void };
+  abstract readonly documentName: string;
+
+  constructor(data: Data, options: { parent?: StandInDocument | null } = {}) {
+    this.parent = options.parent ?? null;
+    this._source = structuredClone({ flags: {}, ownership: {}, img: "icons/svg/item-bag.svg", ...data });
+    this.id = String(data._id ?? newId());
+    this.name = String(data.name ?? "");
+    this.type = String(data.type ?? "base");
+    this.img = String(this._source.img);
+    this.flags = {};
+    this.ownership = {};
+    this.system = {};
+    this._initialize();
+  }
+
+  /** The config of this document class: CONFIG.Actor or CONFIG.Item. */
+  protected get config(): { dataModels?: Record<string, new (d: Data, o: object) => Data> } {
+    return (g().CONFIG[this.documentName] ?? {}) as never;
+  }
+
+  _initialize(): void {
+    this.name = String(this._source.name ?? this.name);
+    this.img = String(this._source.img);
+    this.flags = structuredClone(this._source.flags as Data);
+    this.ownership = structuredClone(this._source.ownership as Record<string, number>);
+    const Model = this.config.dataModels?.[this.type];
+    const source = (this._source.system ?? {}) as Data;
+    this.system = Model ? (new Model(source, { parent: this }) as never) : structuredClone(source);
+  }
+
+  get uuid(): string {
+    return this.parent ? `${this.parent.uuid}.${this.documentName}.${this.id}` : `${this.documentName}.${this.id}`;
+  }
+
+  /** The document's owner, or the owner of the document it is embedded in. */
+  testUserPermission(user: UserLike, level: string | number): boolean {
+    if (user.isGM) return true;
+    const wanted = typeof level === "number" ? level : level === "OWNER" ? OWNER : level === "OBSERVER" ? 2 : 1;
+    if (this.parent) return this.parent.testUserPermission(user, wanted);
+    const own = this.ownership[String(user.id)] ?? this.ownership.default ?? 0;
+    return own >= wanted;
+  }
+
+  get isOwner(): boolean {
+    return this.testUserPermission(g().game.user ?? {}, "OWNER");
+  }
+
+  getFlag(scope: string, key: string): unknown {
+    return (this.flags[scope] as Data | undefined)?.[key];
+  }
+
+  async setFlag(scope: string, key: string, value: unknown): Promise<this> {
+    return this.update({ [`flags.${scope}.${key}`]: value });
+  }
+
+  prepareData(): void {
+    this.system.prepareBaseData?.();
+    this.prepareEmbeddedDocuments();
+    this.system.prepareDerivedData?.();
+  }
+
+  prepareEmbeddedDocuments(): void {}
+
+  toObject(): Data {
+    return structuredClone(this._source);
+  }
+
+  async update(data: Data, _options: Data = {}): Promise<this> {
+    const user = g().game.user;
+    documentLog.updates.push({ uuid: this.uuid, data, userId: user?.id ?? null });
+    applyUpdate(this._source, data);
+    this._initialize();
+    this.rootDocument.prepareData();
+    return this;
+  }
+
+  get rootDocument(): StandInDocument {
+    return this.parent?.rootDocument ?? this;
+  }
+
+  async delete(): Promise<this> {
+    this.parent?.removeEmbedded(this);
+    return this;
+  }
+
+  removeEmbedded(_document: StandInDocument): void {}
+}
+
+export class StandInItem extends StandInDocument {
+  get documentName(): string {
+    return "Item";
+  }
+  get actor(): StandInActor | null {
+    return this.parent instanceof StandInActor ? this.parent : null;
+  }
+  /** The sheet the user would open: here a recorder of render calls. */
+  readonly sheet = { rendered: 0, render: async () => ((this.sheet.rendered += 1), this.sheet) };
+  async deleteDialog(): Promise<this> {
+    return this.delete();
+  }
+}
+
+/** ActiveEffect: statuses, changes applied during preparation, a duration in rounds. */
+export class StandInEffect extends StandInDocument {
+  get documentName(): string {
+    return "ActiveEffect";
+  }
+  get statuses(): Set<string> {
+    return new Set((this._source.statuses as string[] | undefined) ?? []);
+  }
+  get changes(): Array<{ key: string; mode: number; value: string }> {
+    return (this._source.changes as Array<{ key: string; mode: number; value: string }> | undefined) ?? [];
+  }
+  get disabled(): boolean {
+    return this._source.disabled === true;
+  }
+}
+
+/** CONST.ACTIVE_EFFECT_MODES: ADD 2, OVERRIDE 5 (the two the stand-in applies). */
+export const EFFECT_MODES = { CUSTOM: 0, MULTIPLY: 1, ADD: 2, DOWNGRADE: 3, UPGRADE: 4, OVERRIDE: 5 } as const;
+
+export class StandInActor extends StandInDocument {
+  get documentName(): string {
+    return "Actor";
+  }
+  items = new Collection<StandInItem>();
+  effects = new Collection<StandInEffect>();
+
+  constructor(data: Data, options: { parent?: StandInDocument | null } = {}) {
+    super(data, options);
+    for (const item of (data.items as Data[] | undefined) ?? []) this.#addItem(item);
+    for (const effect of (data.effects as Data[] | undefined) ?? []) this.#addEffect(effect);
+    this.prepareData();
+  }
+
+  #addItem(data: Data): StandInItem {
+    const item = new StandInItem(data, { parent: this });
+    this.items.set(item.id, item);
+    return item;
+  }
+
+  #addEffect(data: Data): StandInEffect {
+    const effect = new StandInEffect(data, { parent: this });
+    this.effects.set(effect.id, effect);
+    return effect;
+  }
+
+  override prepareEmbeddedDocuments(): void {
+    for (const item of this.items) item.prepareData();
+    this.applyActiveEffects();
+  }
+
+  /** Actor#applyActiveEffects, reduced to ADD and OVERRIDE changes on `system.*` keys. */
+  applyActiveEffects(): void {
+    for (const effect of this.effects) {
+      if (effect.disabled) continue;
+      for (const change of effect.changes) {
+        if (!change.key.startsWith("system.")) continue;
+        const path = change.key.slice("system.".length).split(".");
+        let node = this.system as Data;
+        for (const part of path.slice(0, -1)) node = (node[part] ??= {}) as Data;
+        const last = path.at(-1)!;
+        if (change.mode === EFFECT_MODES.ADD) node[last] = Number(node[last] ?? 0) + Number(change.value);
+        else if (change.mode === EFFECT_MODES.OVERRIDE) node[last] = Number(change.value);
+      }
+    }
+  }
+
+  /** The status ids of every active effect. */
+  get statuses(): Set<string> {
+    const out = new Set<string>();
+    for (const effect of this.effects) if (!effect.disabled) for (const s of effect.statuses) out.add(s);
+    return out;
+  }
+
+  get hasPlayerOwner(): boolean {
+    return Object.entries(this.ownership).some(([id, level]) => id !== "default" && level >= OWNER);
+  }
+
+  async createEmbeddedDocuments(name: string, data: Data[]): Promise<StandInDocument[]> {
+    documentLog.created.push(...data.map((d) => ({ embeddedIn: this.uuid, documentName: name, ...d })));
+    const made = data.map((d) => (name === "Item" ? this.#addItem(d) : this.#addEffect(d)));
+    this.prepareData();
+    return made;
+  }
+
+  async deleteEmbeddedDocuments(name: string, ids: string[]): Promise<void> {
+    for (const id of ids) (name === "Item" ? this.items : this.effects).delete(id);
+    this.prepareData();
+  }
+
+  override removeEmbedded(document: StandInDocument): void {
+    this.items.delete(document.id);
+    this.effects.delete(document.id);
+    this.prepareData();
+  }
+
+  /** Actor#toggleStatusEffect: adds (or removes) an effect made from the CONFIG.statusEffects entry. */
+  async toggleStatusEffect(statusId: string, { active }: { active?: boolean } = {}): Promise<unknown> {
+    const existing = this.effects.filter((e) => e.statuses.has(statusId));
+    const wanted = active ?? existing.length === 0;
+    if (!wanted) {
+      await this.deleteEmbeddedDocuments(
+        "ActiveEffect",
+        existing.map((e) => e.id),
+      );
+      return false;
+    }
+    if (existing.length) return true;
+    const status = ((g().CONFIG.statusEffects ?? []) as Array<{ id: string; name: string; img: string }>).find(
+      (s) => s.id === statusId,
+    );
+    if (!status) throw new Error(`Invalid status ID "${statusId}" provided to Actor#toggleStatusEffect`);
+    const [effect] = await this.createEmbeddedDocuments("ActiveEffect", [
+      { name: status.name, img: status.img, statuses: [statusId] },
+    ]);
+    return effect;
+  }
+}
+
+/** ChatMessage: its data, flags, the author (`author` is a User id in v13 data, the User when read). */
+export class StandInMessage {
+  id: string;
+  content: string;
+  flavor: string;
+  speaker: Data;
+  flags: Data;
+  rolls: unknown[];
+  whisper: string[];
+  authorId: string | null;
+  constructor(data: Data) {
+    this.id = String(data._id ?? newId());
+    this.content = String(data.content ?? "");
+    this.flavor = String(data.flavor ?? "");
+    this.speaker = (data.speaker as Data) ?? {};
+    this.flags = structuredClone((data.flags as Data) ?? {});
+    this.rolls = (data.rolls as unknown[]) ?? [];
+    this.whisper = (data.whisper as string[]) ?? [];
+    this.authorId = (data.author as string | undefined) ?? g().game.user?.id ?? null;
+    Object.assign(this, Object.fromEntries(Object.entries(data).filter(([k]) => !(k in this))));
+  }
+  get uuid(): string {
+    return `ChatMessage.${this.id}`;
+  }
+  /** ChatMessage#author: the User who wrote it. */
+  get author(): UserLike | null {
+    const users = (globalThis as unknown as { game: { users?: Map<string, UserLike> } }).game.users;
+    return (this.authorId && users?.get(this.authorId)) || null;
+  }
+  get isAuthor(): boolean {
+    return g().game.user?.id === this.authorId;
+  }
+  get isOwner(): boolean {
+    return Boolean(g().game.user?.isGM) || this.isAuthor;
+  }
+  getFlag(scope: string, key: string): unknown {
+    return (this.flags[scope] as Data | undefined)?.[key];
+  }
+  async setFlag(scope: string, key: string, value: unknown): Promise<this> {
+    return this.update({ [`flags.${scope}.${key}`]: value });
+  }
+  async update(data: Data): Promise<this> {
+    documentLog.updates.push({ uuid: this.uuid, data, userId: g().game.user?.id ?? null });
+    applyUpdate(this as unknown as Data, data);
+    return this;
+  }
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { carriedWeight, fadeSource } from "../../src/data/fade/source";
+import { fighterItems, fighterSystem, parts } from "../support/fade-fixtures";
+import { derive } from "../../src/rules/fade";
+
+describe("fadeSource (stored actor and items to the rules' FadeSource)", () => {
+  it("counts worn armor only for Deflection and speed, and every item for the load", () => {
+    const { source } = fadeSource(fighterSystem, fighterItems);
+    expect(source.armor).toEqual([
+      { deflection: { ...parts, body: 5, rightArm: 3, leftArm: 3 }, speedPenalty: 1, stacks: false },
+    ]);
+    expect(source.carriedWeight).toBe(25 + 5 + 6 + 24);
+    expect(source).not.toHaveProperty("hp");
+    expect(carriedWeight([])).toBe(0);
+  });
+
+  it("derives the fighter's numbers as worked out by hand", () => {
+    const derived = derive(fadeSource(fighterSystem, fighterItems).source);
+    expect(derived.hpMax).toBe(12 + 4 + 6);
+    expect(derived.healthState).toBe("conscious");
+    expect(derived.soak).toBe(4);
+    expect(derived.defense).toBe(15 + 6 + 1);
+    expect(derived.avoid).toBe(10 + 6 + 0);
+    expect(derived.deflection.body).toBe(5);
+    expect(derived.deflection.head).toBe(0);
+    expect(derived.physicalToHit).toBe("6k3");
+    // Light limit 5 + 10 x 5 = 55 < 60 <= medium 105: speed (6 - 1) halved.
+    expect(derived.encumbrance).toBe("medium");
+    expect(derived.speed).toBe(2);
+  });
+
+  it("passes the to-hit bonus to both to-hit pools and reads the energy lists", () => {
+    const { source, invalidEnergy } = fadeSource({
+      ...fighterSystem,
+      hp: { value: -2 },
+      bonuses: {
+        ...fighterSystem.bonuses,
+        toHit: { rolled: 1, kept: 0, flat: 2 },
+        damage: { rolled: 0, kept: 1, flat: 0 },
+      },
+      energy: { resistances: "fire 5, nonsense", immunities: "poison", absorptions: "", weaknesses: "holy" },
+    });
+    expect(source.hp).toBe(-2);
+    expect(source.bonuses?.physicalToHit).toEqual({ rolled: 1, kept: 0, flat: 2 });
+    expect(source.bonuses?.magicalToHit).toEqual({ rolled: 1, kept: 0, flat: 2 });
+    expect(derive(source).physicalToHit).toBe("7k3+2");
+    expect(derive(source).damageBonus.strength).toBe("3k2");
+    expect(source.energy).toEqual({
+      resistances: { fire: 5 },
+      immunities: ["poison"],
+      absorptions: [],
+      weaknesses: ["holy"],
+    });
+    expect(invalidEnergy).toEqual(["nonsense"]);
+  });
+});
