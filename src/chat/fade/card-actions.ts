@@ -1,4 +1,5 @@
 import { cardFlags, requestApplyDamage, rollDamage, type FadeActorDoc, type FadeMessage } from "./flow";
+import { luckReroll, rerollable } from "./luck";
 
 function resolveActor(uuid: string): FadeActorDoc | null {
   return (fromUuidSync(uuid as never) as FadeActorDoc | null) ?? null;
@@ -17,13 +18,25 @@ export async function onCardAction(message: FadeMessage, action: string): Promis
     return rollDamage(actor, { attack: flags });
   }
   if (action === "applyDamage" && flags.kind === "damage") return requestApplyDamage(message);
+  if (action === "luckReroll" && (flags.kind === "attack" || flags.kind === "check")) {
+    const actor = resolveActor(flags.actor.uuid);
+    return actor ? luckReroll(message, actor) : null;
+  }
   return null;
 }
 
-/** Whether this user may use a card's button: the attacker's owners roll; anyone may ask to apply. */
+/**
+ * Whether this user may use a card's button: the attacker's owners roll damage and reroll (while the
+ * roll may be rerolled and Luck is left); anyone may ask to apply damage.
+ */
 export function mayUse(message: FadeMessage, action: string): boolean {
   const flags = cardFlags(message);
   if (!flags) return false;
+  if (action === "luckReroll") {
+    if (!rerollable(message) || flags.kind === "damage" || flags.kind === "applied") return false;
+    const actor = resolveActor(flags.actor.uuid);
+    return Boolean(actor?.isOwner && actor.system.luckRerollsLeft > 0);
+  }
   if (game.user?.isGM) return true;
   if (action === "rollDamage" && flags.kind === "attack") {
     return message.isAuthor || Boolean(resolveActor(flags.actor.uuid)?.isOwner);
