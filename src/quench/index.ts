@@ -1,6 +1,7 @@
 import type { Quench } from "@ethaks/fvtt-quench";
 import { SYSTEM_ID } from "../constants";
 import { diceBatch } from "./dice";
+import { fadeBatch } from "./fade";
 import { registrationBatch } from "./registration";
 
 /** Registers Anthology's Quench batches; does nothing unless the Quench module is active. */
@@ -13,6 +14,10 @@ export function registerQuenchBatches(): void {
         preSelected: true,
       });
       quench.registerBatch(`${SYSTEM_ID}.dice`, diceBatch, { displayName: "Anthology: dice", preSelected: true });
+      quench.registerBatch(`${SYSTEM_ID}.fade`, fadeBatch, {
+        displayName: "Anthology: The Fade at the table",
+        preSelected: true,
+      });
     }) as never,
   );
 }
