@@ -45,15 +45,21 @@ export function mayUse(message: FadeMessage, action: string): boolean {
 }
 
 /**
- * `renderChatMessageHTML`: wires the buttons of Fade cards, and removes those this user cannot use
- * (another player's Roll damage).
+ * `renderChatMessageHTML`: wires the buttons of Fade cards, removes those this user cannot use
+ * (another player's Roll damage, a reroll without Luck left) and disables Apply once applied.
  */
 export function onRenderChatMessage(message: FadeMessage, html: HTMLElement): void {
-  if (!cardFlags(message)) return;
+  const flags = cardFlags(message);
+  if (!flags) return;
   for (const button of html.querySelectorAll<HTMLButtonElement>("[data-fade-action]")) {
     const action = button.dataset.fadeAction ?? "";
     if (!mayUse(message, action)) {
       button.remove();
+      continue;
+    }
+    // The card was written before its damage was applied; the flag says whether it has been since.
+    if (action === "applyDamage" && flags.kind === "damage" && flags.applied) {
+      button.disabled = true;
       continue;
     }
     button.addEventListener("click", (event) => {
