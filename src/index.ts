@@ -5,6 +5,7 @@ import { onReady } from "./hooks/ready";
 import { onPreCreateActor } from "./hooks/token-bar";
 import { onTargetToken } from "./hooks/fade-targets";
 import { onRenderChatMessage } from "./chat/fade/card-actions";
+import { onDeleteCombat } from "./chat/fade/luck";
 import { registerQuenchBatches } from "./quench";
 
 Hooks.once("init", onInit);
@@ -14,6 +15,7 @@ Hooks.on("chatMessage", onChatMessage as never);
 Hooks.on("preCreateActor", onPreCreateActor as never);
 Hooks.on("targetToken", onTargetToken as never);
 Hooks.on("renderChatMessageHTML", onRenderChatMessage as never);
+Hooks.on("deleteCombat", onDeleteCombat as never);
 registerQuenchBatches();
 
 export { api } from "./api";

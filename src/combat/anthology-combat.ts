@@ -39,6 +39,17 @@ export function flag(doc: { getFlag(scope: string, key: string): unknown }, key:
   return doc.getFlag(SYSTEM_ID, key);
 }
 
+/** Whether the world's rule set opens an ambush with a surprise round (The Fade). */
+export function hasSurpriseRound(): boolean {
+  const initiative = getRuleSet(activeRuleSet()).initiative;
+  return initiative.order !== "time-count" && initiative.surpriseRound === true;
+}
+
+/** A combatant marked as one of the ambushers: it acts in the surprise round. */
+export function isAmbusher(combatant: CombatantLike): boolean {
+  return flag(combatant, "ambusher") === true;
+}
+
 function refuse(error: unknown, names: (id: string) => string): never {
   if (error instanceof TimeCountError) {
     const data = { ...error.data, ...(error.data.id ? { id: names(error.data.id) } : {}) };
@@ -122,8 +133,56 @@ export class AnthologyCombat extends CombatBase {
     return super.rollInitiative(ids, this.isTimeCount ? { ...options, updateTurn: false } : options);
   }
 
+  /** Round 1 of an ambush in a rule set that has surprise rounds: only ambushers act. */
+  get isSurpriseRound(): boolean {
+    return this.round === 1 && this.#surprise();
+  }
+
+  #surprise(): boolean {
+    return hasSurpriseRound() && [...this.combatants].some(isAmbusher);
+  }
+
+  /** Whether a combatant acts in the current round: everyone, but only the ambushers in a surprise round. */
+  actsThisRound(combatant: CombatantLike): boolean {
+    return !this.isSurpriseRound || isAmbusher(combatant);
+  }
+
+  /**
+   * The turn a starting combat begins on: the first ambusher in a surprise round (called from the
+   * `combatStart` hook, which lets the initiating client change the start before it is saved).
+   */
+  firstTurnOnStart(): number | null {
+    if (this.isTimeCount || !this.#surprise()) return null;
+    const index = this.turns.findIndex((c) => isAmbusher(c) && !(this.#skipDefeated() && c.isDefeated));
+    return index >= 0 ? index : null;
+  }
+
+  #skipDefeated(): boolean {
+    return this.settings?.skipDefeated === true;
+  }
+
+  /** In a surprise round, the next (or previous) turn skips everyone who is not an ambusher. */
+  async #surpriseTurn(direction: 1 | -1): Promise<unknown> {
+    const turns = this.turns;
+    let index = (this.turn ?? -1) + direction;
+    while (
+      index >= 0 &&
+      index < turns.length &&
+      (!isAmbusher(turns[index]!) || (this.#skipDefeated() && turns[index]!.isDefeated))
+    ) {
+      index += direction;
+    }
+    if (index >= turns.length) return this.nextRound();
+    if (index < 0) return this.previousRound();
+    const updateData = { round: this.round, turn: index };
+    const updateOptions = { direction };
+    (Hooks.callAll as (hook: string, ...args: unknown[]) => boolean)("combatTurn", this, updateData, updateOptions);
+    return this.update(updateData, updateOptions);
+  }
+
   override async nextTurn(): Promise<unknown> {
-    return this.isTimeCount ? this.advanceCount() : super.nextTurn();
+    if (this.isTimeCount) return this.advanceCount();
+    return this.isSurpriseRound ? this.#surpriseTurn(1) : super.nextTurn();
   }
 
   override async nextRound(): Promise<unknown> {
@@ -131,7 +190,8 @@ export class AnthologyCombat extends CombatBase {
   }
 
   override async previousTurn(): Promise<unknown> {
-    return this.isTimeCount ? this.undoCount() : super.previousTurn();
+    if (this.isTimeCount) return this.undoCount();
+    return this.isSurpriseRound ? this.#surpriseTurn(-1) : super.previousTurn();
   }
 
   override async previousRound(): Promise<unknown> {

@@ -45,6 +45,11 @@ export class AnthologyCombatant extends CombatantBase {
     return super._preUpdate(changes, options, user);
   }
 
+  /** Marks the combatant as one of the ambushers (or not): only ambushers act in a surprise round. */
+  async setAmbusher(ambusher: boolean): Promise<unknown> {
+    return this.update({ [`flags.${SYSTEM_ID}.ambusher`]: ambusher });
+  }
+
   /** Marks the combatant surprised (or not): +1d6 on its initiative, unsteady until it first acts. */
   async setSurprised(surprised: boolean): Promise<unknown> {
     return this.update({ [`flags.${SYSTEM_ID}`]: { surprised, unsteady: surprised } });

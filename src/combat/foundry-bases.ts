@@ -47,6 +47,8 @@ export interface CombatLike {
   readonly started: boolean;
   readonly combatants: CombatantCollection;
   readonly turns: CombatantLike[];
+  /** The tracker configuration (core's combatTrackerConfig setting): skip defeated combatants or not. */
+  readonly settings?: { readonly skipDefeated?: boolean };
   getFlag(scope: string, key: string): unknown;
   update(data: object, options?: object): Promise<unknown>;
   updateEmbeddedDocuments(name: "Combatant", updates: object[], options?: object): Promise<unknown>;

@@ -1,6 +1,8 @@
-import { AnthologyCombat, isTimeCountWorld } from "./anthology-combat";
+import { AnthologyCombat, hasSurpriseRound, isTimeCountWorld } from "./anthology-combat";
 import { AnthologyCombatant } from "./anthology-combatant";
 import { registerTimeCountRequests } from "./requests";
+import { RoundsTracker } from "./rounds-tracker";
+import { onCombatStart } from "./surprise";
 import { TIME_COUNT_TEMPLATES, TimeCountTracker } from "./time-count-tracker";
 
 /** Templates the Time Count tracker and its dialogs render, for preloading. */
@@ -8,7 +10,8 @@ export const COMBAT_TEMPLATES: readonly string[] = Object.values(TIME_COUNT_TEMP
 
 /**
  * Anthology's Combat and Combatant in every world (their initiative is the rule set's); the Time
- * Count tracker replaces Foundry's when the world plays Heroes of Destiny.
+ * Count tracker replaces Foundry's when the world plays Heroes of Destiny, and a tracker that marks
+ * ambushers when the rule set has surprise rounds (The Fade).
  */
 export function registerCombat(): void {
   const config = CONFIG as unknown as {
@@ -19,5 +22,7 @@ export function registerCombat(): void {
   config.Combat.documentClass = AnthologyCombat;
   config.Combatant.documentClass = AnthologyCombatant;
   if (isTimeCountWorld()) config.ui.combat = TimeCountTracker;
+  else if (hasSurpriseRound()) config.ui.combat = RoundsTracker;
+  Hooks.on("combatStart", onCombatStart as never);
   registerTimeCountRequests();
 }

@@ -1,6 +1,7 @@
 import type { Quench } from "@ethaks/fvtt-quench";
 import { SYSTEM_ID } from "../constants";
 import { diceBatch } from "./dice";
+import { fadeBatch } from "./fade";
 import { registrationBatch } from "./registration";
 import { timeCountBatch } from "./time-count";
 
@@ -16,6 +17,10 @@ export function registerQuenchBatches(): void {
       quench.registerBatch(`${SYSTEM_ID}.dice`, diceBatch, { displayName: "Anthology: dice", preSelected: true });
       quench.registerBatch(`${SYSTEM_ID}.timeCount`, timeCountBatch, {
         displayName: "Anthology: Time Count (Heroes of Destiny worlds)",
+        preSelected: true,
+      });
+      quench.registerBatch(`${SYSTEM_ID}.fade`, fadeBatch, {
+        displayName: "Anthology: The Fade at the table",
         preSelected: true,
       });
     }) as never,

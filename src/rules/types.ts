@@ -16,6 +16,11 @@ export interface InitiativeDefinition {
   readonly order: "descending" | "time-count";
   /** The initiative roll of a combatant, as a Foundry formula, from its actor's system data. */
   formula(system: Readonly<Record<string, unknown>>, options?: { readonly surprised?: boolean }): string;
+  /**
+   * Rounds only: the first round is a surprise round when any combatant is marked as an ambusher, and
+   * only the ambushers act in it.
+   */
+  readonly surpriseRound?: boolean;
 }
 
 /** Everything one rule set contributes; each later rule-set issue fills in its own entry. */

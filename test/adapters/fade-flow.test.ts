@@ -271,3 +271,40 @@ describe("The Fade at the table: attack, damage, apply (GM)", () => {
     expect(ids).toEqual(expect.arrayContaining(["fade-staggered", "fade-bleeding", "fade-leg-severed", "dead"]));
   });
 });
+
+describe("Fade card buttons in the chat log (renderChatMessageHTML)", () => {
+  /** A rendered card's buttons, as the hook finds them with querySelectorAll. */
+  function html(actions: string[]) {
+    const buttons = actions.map((fadeAction) => {
+      const listeners: Array<() => void> = [];
+      return {
+        dataset: { fadeAction },
+        disabled: false,
+        removed: false,
+        listeners,
+        remove() {
+          this.removed = true;
+        },
+        addEventListener: (_type: string, fn: () => void) => listeners.push(fn),
+      };
+    });
+    return { buttons, element: { querySelectorAll: () => buttons } as unknown as HTMLElement };
+  }
+
+  it("wires the buttons this user may use and disables Apply once the damage is applied", async () => {
+    answerDialog({ location: "roll", spell: "false" });
+    fulfillment.push(6, 5, 5, 5, 1, 1, 1, 1);
+    await clickSheet(sheets, garret, "fadeDamage", "Longsword <i>of</i> Ash");
+    const damage = lastMessage();
+    const fresh = html(["applyDamage", "luckReroll"]);
+    cards.onRenderChatMessage(damage, fresh.element);
+    expect(fresh.buttons.map((b) => [b.removed, b.disabled, b.listeners.length])).toEqual([
+      [false, false, 1],
+      [true, false, 0],
+    ]);
+    await cards.onCardAction(damage, "applyDamage");
+    const again = html(["applyDamage"]);
+    cards.onRenderChatMessage(damage, again.element);
+    expect(again.buttons[0]!.disabled).toBe(true);
+  });
+});

@@ -78,6 +78,7 @@ describe("Fade attack card", () => {
     ]);
     expect(await page.textContent(".anthology-fade-card-note")).toBe("Called shot at the Head");
     expect(await page.locator('button[data-fade-action="rollDamage"]').textContent()).toContain("Roll damage");
+    expect(await page.locator('button[data-fade-action="luckReroll"]').textContent()).toContain("Luck reroll");
     const colour = await page.$eval(".anthology-fade-card-result", (e) => getComputedStyle(e).color);
     expect(colour).toBe("rgb(46, 107, 48)");
     await page.close();
@@ -150,6 +151,8 @@ describe("Fade damage and applied cards", () => {
       "fire",
     ]);
     expect(await page.isEnabled('button[data-fade-action="applyDamage"]')).toBe(true);
+    // Luck never rerolls damage.
+    expect(await page.locator('button[data-fade-action="luckReroll"]').count()).toBe(0);
     await page.close();
     const applied = await show("damage-applied", "chat/fade-damage-card.hbs", {
       ...damageCardView(
@@ -274,6 +277,7 @@ describe("Fade dodge card and roll dialog", () => {
     expect(await rawKeys(page)).toEqual([]);
     expect(await page.textContent(".anthology-fade-card-title")).toContain("Garret dodges");
     expect(await page.textContent(".anthology-fade-card-note")).toBe("Add 9 to the Defense or Avoid the attack meets.");
+    expect(await page.locator('button[data-fade-action="luckReroll"]').count()).toBe(1);
     await page.close();
   });
 

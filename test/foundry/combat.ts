@@ -16,6 +16,8 @@ export interface UpdateRecord {
   readonly options: Data;
 }
 
+const hooks = () => (globalThis as unknown as { Hooks: { callAll(hook: string, ...args: unknown[]): boolean } }).Hooks;
+
 export const combatLog: {
   updates: UpdateRecord[];
   startTurns: Array<{ combatant: string; context: Data }>;
@@ -208,16 +210,36 @@ export class Combat {
     return done;
   }
 
+  /** Core's combatTrackerConfig setting: skipDefeated is off by default. */
+  settings = { skipDefeated: false };
+
+  /** Combat#startCombat: the `combatStart` hook may change the start ({round: 1, turn: 0}) before it is saved. */
   async startCombat(): Promise<this> {
-    return this.update({ round: 1, turn: 0 });
+    const updateData = { round: 1, turn: 0 };
+    hooks().callAll("combatStart", this, updateData);
+    return this.update(updateData);
   }
 
+  /** Combat#nextTurn: the next turn (skipping the defeated when set), or the next round after the last. */
   async nextTurn(): Promise<this> {
-    return this.update({ turn: (this.turn ?? 0) + 1 });
+    const turn = this.turn ?? -1;
+    let next: number | null = turn + 1;
+    if (this.settings.skipDefeated) {
+      next = this.turns.findIndex((c, i) => i > turn && !c.isDefeated);
+      if (next < 0) next = null;
+    }
+    if (this.round === 0 || next === null || next >= this.turns.length) return this.nextRound();
+    const updateData = { round: this.round, turn: next };
+    const updateOptions = { direction: 1 };
+    hooks().callAll("combatTurn", this, updateData, updateOptions);
+    return this.update(updateData, updateOptions);
   }
 
+  /** Combat#previousTurn: the turn before, or the previous round from the first turn. */
   async previousTurn(): Promise<this> {
-    return this.update({ turn: Math.max(0, (this.turn ?? 0) - 1) });
+    if (this.turn === 0 && this.round === 0) return this;
+    if ((this.turn ?? 0) <= 0) return this.previousRound();
+    return this.update({ round: this.round, turn: (this.turn ?? 0) - 1 }, { direction: -1 });
   }
 
   async nextRound(): Promise<this> {
@@ -262,9 +284,16 @@ export class CombatTracker {
     footer: { template: "templates/sidebar/tabs/combat/footer.hbs" },
   };
   viewed: Combat | null = null;
+  /** The rendered tracker (a test fills it with rows carrying data-combatant-id). */
+  element: { querySelectorAll(selector: string): Iterable<unknown> } = { querySelectorAll: () => [] };
   async _preparePartContext(_partId: string, context: Data): Promise<Data> {
     return context;
   }
+  /** The context menu of a combatant row: core's entries (reduced here to none), each {name, icon, condition, callback}. */
+  _getEntryContextOptions(): Data[] {
+    return [];
+  }
+  async _onRender(_context: unknown, _options: unknown): Promise<void> {}
   async render(): Promise<this> {
     return this;
   }

@@ -160,8 +160,14 @@ export abstract class StandInDocument {
     return this.parent?.rootDocument ?? this;
   }
 
+  /** Deletes the document: from its parent when embedded, else from the world collection. */
   async delete(): Promise<this> {
-    this.parent?.removeEmbedded(this);
+    if (this.parent) this.parent.removeEmbedded(this);
+    else {
+      const game = (globalThis as unknown as { game: Record<string, { delete(id: string): boolean } | undefined> })
+        .game;
+      game[this.documentName === "Actor" ? "actors" : "items"]?.delete(this.id);
+    }
     return this;
   }
 
@@ -344,6 +350,10 @@ export class StandInMessage {
   async update(data: Data): Promise<this> {
     documentLog.updates.push({ uuid: this.uuid, data, userId: g().game.user?.id ?? null });
     applyUpdate(this as unknown as Data, data);
+    return this;
+  }
+  async delete(): Promise<this> {
+    (g().game as unknown as { messages?: { delete(id: string): boolean } }).messages?.delete(this.id);
     return this;
   }
 }

@@ -294,6 +294,8 @@ export function installFoundry(
   // The browser's document, reduced to listener registration (Node has none).
   g.document = {
     addEventListener: (type: string, fn: Fn, capture: boolean) => record.listeners.push({ type, fn, capture }),
+    // An element with the properties adapters set on the elements they create.
+    createElement: (tagName: string) => ({ tagName: tagName.toUpperCase(), className: "", title: "", textContent: "" }),
   };
   const chatMessage = {
     /** ChatMessage.create: the message is stored in game.messages and `createChatMessage` fires. */

@@ -42,6 +42,8 @@ export function attackCardView(flags: FadeAttackFlags, rollHtml: string) {
     calledShotKey: flags.choices.calledShot ? BODY_PART_KEYS[flags.choices.calledShot] : null,
     // Damage is offered after a hit, or when there was no target to judge against.
     canRollDamage: result === null ? !flags.impossible : result === "hit" || result === "criticalHit",
+    // Luck rerolls any check but damage, once; who may press it is decided when the card is shown.
+    canReroll: !flags.luckReroll,
   };
 }
 
@@ -56,6 +58,7 @@ export function checkCardView(flags: FadeCheckFlags, rollHtml: string) {
     total: flags.total,
     impossible: flags.impossible,
     luckReroll: flags.luckReroll === true,
+    canReroll: !flags.luckReroll,
   };
 }
 

@@ -280,6 +280,17 @@ export async function rollDamage(
     : {};
   const choices = await promptRoll({ kind: "damage", derived: actor.system.derived, weapon, initial }, item.name);
   if (!choices) return null;
+  return postDamage(actor, item, weapon, choices, target);
+}
+
+/** Rolls the damage of a hit whose choices are made (location, critical, modifiers); posts the damage card. */
+export async function postDamage(
+  actor: FadeActorDoc,
+  item: NamedRef,
+  weapon: DialogWeapon,
+  choices: FadeRollChoices,
+  target: NamedRef | null,
+): Promise<FadeMessage | null> {
   let pool: string;
   try {
     pool = damagePoolFor(actor.system.derived, weapon, choices);

@@ -9,8 +9,12 @@ export const fade: RuleSetDefinition = {
   id: "fade",
   i18n: "Fade",
   documentTypes: { Actor: [CHARACTER, NPC], Item: [WEAPON, ARMOR, GEAR] },
-  // 1d10 + Agility, highest first.
-  initiative: { order: "descending", formula: (system) => initiativeFormula(numberField(system, "agility")) },
+  // 1d10 + Agility, highest first; an ambush opens with a surprise round for the ambushers.
+  initiative: {
+    order: "descending",
+    formula: (system) => initiativeFormula(numberField(system, "agility")),
+    surpriseRound: true,
+  },
 };
 
 export * from "./api";

@@ -1,0 +1,211 @@
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type * as CardActions from "../../src/chat/fade/card-actions";
+import type { AnthologyCombat as CombatClass } from "../../src/combat/anthology-combat";
+import type * as Sheets from "../../src/sheets";
+import { standInActor } from "../foundry/combat";
+import { fulfillment } from "../foundry/dice";
+import type { StandInActor, StandInMessage } from "../foundry/documents";
+import { installFoundry, loadWorld, type StandInRecord } from "../foundry/stand-in";
+import { answerDialog, clickSheet, fadeActors, target } from "../support/fade-world";
+
+let record: StandInRecord;
+let sheets: typeof Sheets;
+let cards: typeof CardActions;
+let garret: StandInActor;
+let goblin: StandInActor;
+
+const fade = (message: unknown) => (message as StandInMessage).getFlag("anthology", "fade") as Record<string, unknown>;
+const lastMessage = () => record.messages.at(-1) as StandInMessage;
+const luck = (actor: StandInActor) =>
+  actor.system as unknown as { luckRerollsUsed: number; luckRerollsLeft: number; derived: { luckRerolls: number } };
+
+async function attack(faces: number[]): Promise<StandInMessage> {
+  answerDialog({ defense: "defense", location: "body" });
+  fulfillment.push(...faces);
+  await clickSheet(sheets, garret, "fadeAttack", "Longsword <i>of</i> Ash");
+  return lastMessage();
+}
+
+beforeAll(async () => {
+  record = installFoundry({ ruleSet: "fade" });
+  await import("../../src/index");
+  loadWorld(record);
+  sheets = await import("../../src/sheets");
+  cards = await import("../../src/chat/fade/card-actions");
+});
+
+beforeEach(async () => {
+  ({ garret, goblin } = await fadeActors());
+  record.notifications.length = 0;
+  fulfillment.length = 0;
+  target(goblin, "Goblin");
+});
+
+describe("Luck rerolls", () => {
+  it("reroll an attack once, count the reroll down, and never reroll a reroll", async () => {
+    expect(luck(garret)).toMatchObject({ luckRerollsUsed: 0, luckRerollsLeft: 1 });
+    const missed = await attack([4, 3, 3, 1, 1, 1]);
+    expect(fade(missed)).toMatchObject({ result: "miss", total: 10 });
+    expect(cards.mayUse(missed, "luckReroll")).toBe(true);
+
+    fulfillment.push(10, 9, 8, 1, 1, 1);
+    await cards.onCardAction(missed, "luckReroll");
+    const reroll = lastMessage();
+    expect(fade(reroll)).toMatchObject({ kind: "attack", luckReroll: true, result: "hit", total: 27, pool: "6k3" });
+    expect(fade(missed).rerolled).toBe(true);
+    expect(luck(garret)).toMatchObject({ luckRerollsUsed: 1, luckRerollsLeft: 0 });
+    expect(cards.mayUse(reroll, "luckReroll")).toBe(false);
+    expect(cards.mayUse(missed, "luckReroll")).toBe(false);
+
+    // A second try on the same card is refused and costs nothing.
+    const before = record.messages.length;
+    await cards.onCardAction(missed, "luckReroll");
+    expect(record.messages.length).toBe(before);
+    expect(record.notifications.at(-1)?.message).toBe("This roll has already been rerolled.");
+  });
+
+  it("refuse when no reroll is left this encounter", async () => {
+    await garret.update({ "system.luckRerollsUsed": 1 });
+    const card = await attack([3, 3, 3, 1, 1, 1]);
+    expect(cards.mayUse(card, "luckReroll")).toBe(false);
+    await cards.onCardAction(card, "luckReroll");
+    expect(record.notifications.at(-1)?.message).toBe("Garret has no Luck rerolls left this encounter.");
+  });
+
+  it("reroll a dodge too, but never a damage roll", async () => {
+    answerDialog({ reaction: "dodge" });
+    fulfillment.push(2, 1, 1, 1, 1, 1);
+    await clickSheet(sheets, garret, "fadeDodge");
+    const dodge = lastMessage();
+    expect(cards.mayUse(dodge, "luckReroll")).toBe(true);
+    fulfillment.push(9, 1, 1, 1, 1, 1);
+    await cards.onCardAction(dodge, "luckReroll");
+    expect(fade(lastMessage())).toMatchObject({ kind: "check", luckReroll: true, total: 9, pool: "6k1" });
+
+    await garret.update({ "system.luckRerollsUsed": 0 });
+    answerDialog({ location: "roll", spell: "false" });
+    fulfillment.push(6, 5, 5, 5, 1, 1, 1, 1);
+    await clickSheet(sheets, garret, "fadeDamage", "Longsword <i>of</i> Ash");
+    const damage = lastMessage();
+    expect(fade(damage).kind).toBe("damage");
+    expect(cards.mayUse(damage, "luckReroll")).toBe(false);
+    const before = record.messages.length;
+    await cards.onCardAction(damage, "luckReroll");
+    expect(record.messages.length).toBe(before);
+    expect(luck(garret).luckRerollsUsed).toBe(0);
+  });
+
+  it("come back when the encounter ends (the combat is deleted), written once by the GM", async () => {
+    await garret.update({ "system.luckRerollsUsed": 1 });
+    const combat = { combatants: [{ actor: garret }, { actor: garret }, { actor: goblin }, { actor: null }] };
+    for (const fn of record.hooks.get("deleteCombat") ?? []) await fn(combat, {}, "user1");
+    expect(luck(garret)).toMatchObject({ luckRerollsUsed: 0, luckRerollsLeft: 1 });
+  });
+});
+
+describe("Surprise round (rounds, The Fade)", () => {
+  type Combat = CombatClass & {
+    addCombatant(c: unknown): { id: string; initiative: number | null };
+    round: number;
+    turn: number | null;
+    combatant: { id: string } | undefined;
+  };
+  type CombatantDoc = { id: string; setAmbusher(on: boolean): Promise<unknown> };
+
+  function ambush(ambushers: string[]) {
+    const config = CONFIG as unknown as { Combat: { documentClass: unknown }; Combatant: { documentClass: unknown } };
+    const Combat = config.Combat.documentClass as new (d: object) => Combat;
+    const Combatant = config.Combatant.documentClass as new (d: object) => CombatantDoc;
+    const combat = new Combat({ id: "ambush" });
+    const initiatives: Record<string, number> = { bandit: 20, rogue: 15, guard: 10, archer: 5 };
+    for (const [id, initiative] of Object.entries(initiatives)) {
+      combat.addCombatant(
+        new Combatant({
+          id,
+          name: id,
+          initiative,
+          actor: standInActor(id),
+          flags: ambushers.includes(id) ? { anthology: { ambusher: true } } : {},
+        }),
+      );
+    }
+    return combat;
+  }
+
+  it("lets only the ambushers act in round 1, highest initiative first, then everyone", async () => {
+    const combat = ambush(["rogue", "archer"]);
+    expect(combat.turns.map((c) => c.id)).toEqual(["bandit", "rogue", "guard", "archer"]);
+    await combat.startCombat();
+    expect(combat.isSurpriseRound).toBe(true);
+    expect(combat.combatant?.id).toBe("rogue");
+    await combat.nextTurn();
+    expect(combat.combatant?.id).toBe("archer");
+    await combat.previousTurn();
+    expect(combat.combatant?.id).toBe("rogue");
+    await combat.nextTurn();
+    await combat.nextTurn();
+    expect([combat.round, combat.combatant?.id]).toEqual([2, "bandit"]);
+    expect(combat.isSurpriseRound).toBe(false);
+    await combat.nextTurn();
+    expect(combat.combatant?.id).toBe("rogue");
+    await combat.nextTurn();
+    expect(combat.combatant?.id).toBe("guard");
+  });
+
+  it("is an ordinary first round when no one is marked as an ambusher", async () => {
+    const combat = ambush([]);
+    await combat.startCombat();
+    expect(combat.isSurpriseRound).toBe(false);
+    expect(combat.combatant?.id).toBe("bandit");
+    await combat.nextTurn();
+    expect(combat.combatant?.id).toBe("rogue");
+  });
+
+  it("lets the GM mark ambushers from the tracker's context menu, and marks who waits", async () => {
+    const { RoundsTracker } = await import("../../src/combat/rounds-tracker");
+    expect((CONFIG as unknown as { ui: { combat: unknown } }).ui.combat).toBe(RoundsTracker);
+    const combat = ambush(["rogue"]);
+    const tracker = new (
+      RoundsTracker as unknown as new () => {
+        viewed: unknown;
+        element: unknown;
+        _getEntryContextOptions(): Array<{
+          name: string;
+          condition?(li: unknown): boolean;
+          callback(li: unknown): unknown;
+        }>;
+        _onRender(c: unknown, o: unknown): Promise<void>;
+      }
+    )();
+    tracker.viewed = combat;
+    const entry = tracker._getEntryContextOptions().find((e) => e.name === "ANTHOLOGY.Combat.toggleAmbusher")!;
+    expect(entry.condition?.({})).toBe(true);
+    await entry.callback({ dataset: { combatantId: "guard" } });
+    expect(combat.combatants.get("guard")!.getFlag("anthology", "ambusher")).toBe(true);
+    await entry.callback({ dataset: { combatantId: "rogue" } });
+    expect(combat.combatants.get("rogue")!.getFlag("anthology", "ambusher")).toBe(false);
+
+    await combat.startCombat();
+    const rows = ["bandit", "rogue", "guard", "archer"].map((id) => {
+      const classes = new Set<string>();
+      const appended: Array<{ className: string; title: string }> = [];
+      return {
+        id,
+        classes,
+        appended,
+        dataset: { combatantId: id },
+        classList: { toggle: (name: string, on: boolean) => (on ? classes.add(name) : classes.delete(name)) },
+        querySelector: (selector: string) =>
+          selector === ".anthology-ambusher-mark"
+            ? (appended[0] ?? null)
+            : { append: (el: { className: string; title: string }) => appended.push(el) },
+      };
+    });
+    tracker.element = { querySelectorAll: () => rows };
+    await tracker._onRender({}, {});
+    const guard = rows.find((r) => r.id === "guard")!;
+    expect([...guard.classes]).toEqual(["anthology-ambusher"]);
+    expect(guard.appended[0]).toMatchObject({ title: "Ambusher: acts in the surprise round" });
+    expect([...rows.find((r) => r.id === "bandit")!.classes]).toEqual(["anthology-waits-surprise"]);
+  });
+});
