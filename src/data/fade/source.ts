@@ -17,17 +17,10 @@ export interface StoredPoolBonus {
 }
 
 /** A Fade actor's system data as stored (fade-character and fade-npc alike). */
-export interface FadeActorSystem {
-  readonly strength: number;
-  readonly agility: number;
-  readonly endurance: number;
-  readonly smarts: number;
-  readonly luck: number;
-  readonly magic: number;
-  readonly resistance: number;
-  readonly level: number;
-  readonly classHp: number;
-  readonly hpGained: number;
+export interface FadeActorSystem extends Pick<
+  FadeSource,
+  "strength" | "agility" | "endurance" | "smarts" | "luck" | "magic" | "resistance" | "level" | "classHp" | "hpGained"
+> {
   /** Current HP; null until first set, which counts as full. */
   readonly hp: { readonly value: number | null };
   readonly speciesSize: number;
