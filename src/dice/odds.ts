@@ -1,5 +1,6 @@
 import { NotationError } from "./errors";
 import { LIMITS } from "./limits";
+import { highestOfExploding, highestOfExplodingWork } from "./odds-exploding-highest";
 import { explodingDieValues, keepDistribution, type DieValues } from "./odds-keep";
 import type { ComplicationRule } from "./outcome";
 import { format, parse } from "./parse";
@@ -99,6 +100,13 @@ function keepOdds(plan: KeepPlan): Computed {
   const lowest = plan.rolled <= 0;
   const n = lowest ? 1 - plan.rolled : plan.rolled;
   const k = Math.min(plan.kept, n);
+  if (!lowest && plan.explode === 10) {
+    // Explosions on 10 alone: dice rank by how often they exploded first, which the ladder engine uses.
+    const work = highestOfExplodingWork(n, k);
+    if (work > LIMITS.maxOddsWork) refuse(plan, work);
+    const { bySum, critical, truncated } = highestOfExploding(n, k);
+    return { dist: { offset: plan.modifier, p: bySum }, truncated, critical };
+  }
   const die = explodingDieValues(10, plan.explode);
   const maxValue = die.values[die.values.length - 1]!;
   const work = die.values.length * k * n * k * maxValue;
