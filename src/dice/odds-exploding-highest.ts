@@ -101,15 +101,14 @@ export function highestOfExploding(n: number, keep: number): KeepDistribution {
 function climbOnce(x: Float64Array, below: Float64Array, tail: number): { dist: Float64Array; dropped: number } {
   // The nine faces as three runs of three, added without subtraction so that sums that cannot
   // occur stay exactly 0: threes[i] = x[i-6] + x[i-7] + x[i-8], with room for the last run.
-  const threes = new Float64Array(x.length + 14);
-  for (let t = 0; t < x.length; t += 1) {
-    const v = x[t]!;
-    threes[t + 6] = threes[t + 6]! + v;
-    threes[t + 7] = threes[t + 7]! + v;
-    threes[t + 8] = threes[t + 8]! + v;
-  }
+  const n = x.length;
+  const threes = new Float64Array(n + 14);
+  const at = (t: number): number => (t >= 0 && t < n ? x[t]! : 0);
+  for (let i = 6; i < 8; i += 1) threes[i] = at(i - 6) + at(i - 7) + at(i - 8);
+  for (let i = 8; i < n + 6; i += 1) threes[i] = x[i - 6]! + x[i - 7]! + x[i - 8]!;
+  for (let i = Math.max(8, n + 6); i < n + 8; i += 1) threes[i] = at(i - 6) + at(i - 7) + at(i - 8);
   // The body: every s that a face reaches, then whole decades of the climbing tail as needed.
-  const body = x.length + 19;
+  const body = n + 19;
   const chunks = Math.ceil(Math.log(tail) / Math.log(CLIMB)) + 1;
   const out = new Float64Array(body + 10 * chunks);
   const stop = (1 - CLIMB) / FACES;
