@@ -31,8 +31,9 @@ const FACES = 9;
  * passes (climbOnce), never a full convolution.
  *
  * Nothing is dropped silently: rungs are followed until the chance that y dice still reach them is
- * below TAIL, each added die's explosions until what they still hold is below TAIL / y, and terms
- * below NEGLIGIBLE are skipped; all of it is reported as `truncated`.
+ * below TAIL; each Horner step follows the added die's explosions until what they still hold is
+ * below TAIL / y, and cuts as much of the far end as weighs less than that; terms below NEGLIGIBLE
+ * are skipped. All of it is reported as `truncated` (about 1e-12 in all).
  */
 export function highestOfExploding(n: number, keep: number): KeepDistribution {
   const y = Math.min(keep, n);
@@ -96,7 +97,8 @@ export function highestOfExploding(n: number, keep: number): KeepDistribution {
  * One Horner step: x ⊛ (10 + an exploding d10) + below. The die adds its rung (10), then either a
  * last face 1..9 (chance 0.9, evenly) or it climbs again (chance 0.1, 10 more) as often as it goes
  * on: w[s] = 0.1·(x[s-11] + ... + x[s-19]) + 0.1·w[s-10]. The climbing tail is followed while what
- * it still holds is at least `tail`; the rest is `dropped`.
+ * it still holds is at least `tail`, and the far end is cut where it weighs less than `tail`; both
+ * are `dropped`.
  */
 function climbOnce(x: Float64Array, below: Float64Array, tail: number): { dist: Float64Array; dropped: number } {
   // The nine faces as three runs of three, added without subtraction so that sums that cannot
@@ -107,13 +109,15 @@ function climbOnce(x: Float64Array, below: Float64Array, tail: number): { dist: 
   for (let i = 6; i < 8; i += 1) threes[i] = at(i - 6) + at(i - 7) + at(i - 8);
   for (let i = 8; i < n + 6; i += 1) threes[i] = x[i - 6]! + x[i - 7]! + x[i - 8]!;
   for (let i = Math.max(8, n + 6); i < n + 8; i += 1) threes[i] = at(i - 6) + at(i - 7) + at(i - 8);
-  // The body: every s that a face reaches, then whole decades of the climbing tail as needed.
-  const body = n + 19;
+  // The body: every s that a face reaches (and the other term), then whole decades of the climbing
+  // tail as needed.
+  const body = Math.max(n + 19, below.length);
   const chunks = Math.ceil(Math.log(tail) / Math.log(CLIMB)) + 1;
   const out = new Float64Array(body + 10 * chunks);
   const stop = (1 - CLIMB) / FACES;
-  for (let s = 11; s < body; s += 1)
+  for (let s = 11; s < n + 19; s += 1)
     out[s] = stop * (threes[s - 5]! + threes[s - 8]! + threes[s - 11]!) + CLIMB * out[s - 10]!;
+  for (let s = n + 19; s < body; s += 1) out[s] = CLIMB * out[s - 10]!;
   // Past the body each decade weighs 0.1 of the one before: what the tail still holds is
   // (last decade) · 0.1 / 0.9.
   let end = body;
@@ -126,7 +130,12 @@ function climbOnce(x: Float64Array, below: Float64Array, tail: number): { dist: 
   }
   // Only now, with every climb computed from the one a decade below, add the other term.
   for (let s = 0; s < below.length; s += 1) out[s] = out[s]! + below[s]!;
-  return { dist: out.subarray(0, end), dropped: (last * CLIMB) / (1 - CLIMB) };
+  // The far end carries over from step to step; cut what weighs less than `tail` there too.
+  let dropped = (last * CLIMB) / (1 - CLIMB);
+  let cut = 0;
+  while (end > 0 && cut + out[end - 1]! < tail) cut += out[--end]!;
+  dropped += cut;
+  return { dist: out.subarray(0, end), dropped };
 }
 
 /** Steps highestOfExploding takes, roughly: the plain tables of each rung and the Horner steps. */

@@ -159,6 +159,17 @@ describe("highestOfExploding: XkYx by rungs", () => {
     expect(Math.abs(mass + truncated - 1)).toBeLessThan(1e-12);
   });
 
+  it("loses no mass it does not report, for every XkYx with X <= 30", () => {
+    for (let n = 1; n <= 30; n += 1)
+      for (let keep = 1; keep <= n; keep += 1) {
+        const { bySum, truncated } = highestOfExploding(n, keep);
+        let mass = 0;
+        for (const p of bySum) mass += p;
+        expect(Math.abs(mass + truncated - 1), `${n}k${keep}x`).toBeLessThan(1e-14);
+        expect(truncated, `${n}k${keep}x`).toBeLessThan(1e-11);
+      }
+  });
+
   it("is what odds() uses for XkYx, and reports its truncation there", () => {
     const o = odds("10k5x+3");
     const { bySum, critical, truncated } = highestOfExploding(10, 5);
