@@ -75,8 +75,7 @@ export function highestOfExploding(n: number, keep: number): KeepDistribution {
         continue;
       }
       const into = inner[b]!;
-      const shift = c * perRung;
-      for (let s = 0; s < top.length; s += 1) into[s + shift] = into[s + shift]! + weight * top[s]!;
+      for (let s = 0, t = c * perRung; s < top.length; s += 1, t += 1) into[t] = into[t]! + weight * top[s]!;
     }
   }
 

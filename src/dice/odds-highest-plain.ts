@@ -40,8 +40,8 @@ export function highestOfPlain(faces: number, spare: number, maxKept: number, ab
       chance = chance * m * ratio;
       for (let c = 1; c < r; c += 1) {
         const below = table[r - c]!;
-        const shift = c * top;
-        for (let s = r - c; s <= (r - c) * (top - 1); s += 1) dist[s + shift] = dist[s + shift]! + chance * below[s]!;
+        const end = (r - c) * (top - 1);
+        for (let s = r - c, t = s + c * top; s <= end; s += 1, t += 1) dist[t] = dist[t]! + chance * below[s]!;
         chance = ((chance * (m - c)) / (c + 1)) * ratio;
       }
       // r or more show the top face: summed term by term, as it may be tiny.
