@@ -1,5 +1,6 @@
 import { NotationError } from "./errors";
 import { LIMITS } from "./limits";
+import { highestOfExploding, highestOfExplodingWork } from "./odds-exploding-highest";
 import { explodingDieValues, keepDistribution, type DieValues } from "./odds-keep";
 import type { ComplicationRule } from "./outcome";
 import { format, parse } from "./parse";
@@ -99,6 +100,13 @@ function keepOdds(plan: KeepPlan): Computed {
   const lowest = plan.rolled <= 0;
   const n = lowest ? 1 - plan.rolled : plan.rolled;
   const k = Math.min(plan.kept, n);
+  if (!lowest && plan.explode === 10) {
+    // Explosions on 10 alone: dice rank by how often they exploded first, which the ladder engine uses.
+    const work = highestOfExplodingWork(n, k);
+    if (work > LIMITS.maxOddsWork) refuse(plan, work);
+    const { bySum, critical, truncated } = highestOfExploding(n, k);
+    return { dist: { offset: plan.modifier, p: bySum }, truncated, critical };
+  }
   const die = explodingDieValues(10, plan.explode);
   const maxValue = die.values[die.values.length - 1]!;
   const work = die.values.length * k * n * k * maxValue;
@@ -163,19 +171,19 @@ function build(formula: string, computed: Computed): Odds {
   const totals: number[] = [];
   const probabilities: number[] = [];
   let mean = 0;
+  let mass = 0;
   for (let i = 0; i < dist.p.length; i += 1) {
     const p = dist.p[i]!;
     if (p <= 0) continue;
     totals.push(dist.offset + i);
     probabilities.push(p);
     mean += (dist.offset + i) * p;
+    mass += p;
   }
-  const mass = probabilities.reduce((a, b) => a + b, 0);
   if (mass > 0) mean /= mass;
   // Suffix sums for P(total >= target).
   const atLeastFrom = new Float64Array(totals.length + 1);
   for (let i = totals.length - 1; i >= 0; i -= 1) atLeastFrom[i] = atLeastFrom[i + 1]! + probabilities[i]!;
-  const table = totals.map((t, i): [number, number] => [t, probabilities[i]!]);
   return Object.freeze({
     formula,
     impossible: computed.impossible ?? false,
@@ -193,7 +201,8 @@ function build(formula: string, computed: Computed): Odds {
       }
       return Math.min(1, atLeastFrom[lo]!);
     },
-    table: () => table.map(([t, p]): [number, number] => [t, p]),
+    // Built when asked for (a fresh copy each time): most callers only read the mean or atLeast.
+    table: () => totals.map((t, i): [number, number] => [t, probabilities[i]!]),
   });
 }
 
