@@ -8,14 +8,14 @@ import { withPartTab } from "./tabs";
  * Rule sets extend it with their own PARTS and tabs.
  */
 export class AnthologyActorSheet extends ActorSheetBase {
-  static DEFAULT_OPTIONS = {
+  static DEFAULT_OPTIONS: Record<string, unknown> = {
     classes: ["anthology", "sheet", "actor"],
     position: { width: 560, height: 620 },
     window: { resizable: true },
     form: { submitOnChange: true },
   };
 
-  static PARTS = ACTOR_PARTS;
+  static PARTS: Record<string, { template: string; scrollable?: string[] }> = ACTOR_PARTS;
 
   static TABS: Record<string, { tabs: TabSpec[]; initial: string }> = {
     primary: {

@@ -2,10 +2,9 @@ import type { FadeActorDerived, FadeActorSystem } from "../../data/fade";
 import { ruleSetOfType } from "../../rules";
 import { targetView } from "../../chat/fade/target";
 import { rollAttack, rollCheck, rollDamage, type FadeActorDoc, type FadeItemDoc } from "../../chat/fade/flow";
-import { documentContext } from "../context";
-import { ActorSheetBase, type TabSpec } from "../foundry-bases";
+import { AnthologyActorSheet } from "../actor-sheet";
+import type { TabSpec } from "../foundry-bases";
 import { FADE_ACTOR_PARTS } from "../parts";
-import { withPartTab } from "../tabs";
 import { fadeActorView, type SheetItem } from "./view";
 
 interface ItemDocument extends SheetItem {
@@ -31,12 +30,11 @@ function itemOf(sheet: FadeActorSheet, target: HTMLElement): ItemDocument | unde
  * spells), speed, load and luck rerolls in the header; tabs for combat (weapons with Attack and Damage,
  * dodge), equipment (armor by body part, gear by weight), the numbers behind them, and notes.
  */
-export class FadeActorSheet extends ActorSheetBase {
-  static DEFAULT_OPTIONS = {
-    classes: ["anthology", "sheet", "actor", "fade"],
+export class FadeActorSheet extends AnthologyActorSheet {
+  // Foundry merges DEFAULT_OPTIONS down the class chain (classes concatenate), so only the changes go here.
+  static override DEFAULT_OPTIONS = {
+    classes: ["fade"],
     position: { width: 680, height: 720 },
-    window: { resizable: true },
-    form: { submitOnChange: true },
     actions: {
       itemEdit: FadeActorSheet.#itemEdit,
       itemDelete: FadeActorSheet.#itemDelete,
@@ -48,9 +46,9 @@ export class FadeActorSheet extends ActorSheetBase {
     },
   };
 
-  static PARTS: Record<string, { template: string; scrollable?: string[] }> = FADE_ACTOR_PARTS;
+  static override PARTS: Record<string, { template: string; scrollable?: string[] }> = FADE_ACTOR_PARTS;
 
-  static TABS: Record<string, { tabs: TabSpec[]; initial: string }> = {
+  static override TABS: Record<string, { tabs: TabSpec[]; initial: string }> = {
     primary: {
       tabs: [
         { id: "combat", icon: "fa-solid fa-swords", label: "ANTHOLOGY.Fade.Sheet.Tabs.combat" },
@@ -71,17 +69,8 @@ export class FadeActorSheet extends ActorSheetBase {
     const actor = this.fadeActor;
     return {
       ...(await super._prepareContext(options)),
-      ...(await documentContext(this.document, "Actor", "notes")),
       fade: fadeActorView(actor.system, actor.items.contents, targetView()),
     };
-  }
-
-  override async _preparePartContext(
-    partId: string,
-    context: Record<string, unknown>,
-    options: unknown,
-  ): Promise<Record<string, unknown>> {
-    return withPartTab(partId, await super._preparePartContext(partId, context, options));
   }
 
   /** Only The Fade's items belong on a Fade actor; anything else is refused with a message. */
