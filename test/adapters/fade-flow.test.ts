@@ -4,8 +4,8 @@ import type * as Sheets from "../../src/sheets";
 import { dialogCalls } from "../foundry/combat";
 import { fulfillment } from "../foundry/dice";
 import type { StandInActor, StandInMessage } from "../foundry/documents";
-import { installFoundry, loadWorld, type StandInRecord } from "../foundry/stand-in";
-import { answerDialog, clickSheet, fadeActors, target } from "../support/fade-world";
+import type { StandInRecord } from "../foundry/stand-in";
+import { answerDialog, clickSheet, fadeActors, loadFadeWorld, target } from "../support/fade-world";
 
 // The GM's client: buttons pressed on the sheet and on the cards, with the dice scripted through
 // Foundry's dice fulfillment (the faces a user would type in manual entry).
@@ -23,11 +23,7 @@ const renderedWith = (path: string) => record.rendered.filter((r) => r.path.ends
 const hp = (actor: StandInActor) => (actor.system as unknown as { hp: { value: number } }).hp.value;
 
 beforeAll(async () => {
-  record = installFoundry({ ruleSet: "fade" });
-  await import("../../src/index");
-  loadWorld(record);
-  sheets = await import("../../src/sheets");
-  cards = await import("../../src/chat/fade/card-actions");
+  ({ record, sheets, cards } = await loadFadeWorld());
 });
 
 beforeEach(async () => {

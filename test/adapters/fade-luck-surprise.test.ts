@@ -5,8 +5,8 @@ import type * as Sheets from "../../src/sheets";
 import { standInActor } from "../foundry/combat";
 import { fulfillment } from "../foundry/dice";
 import type { StandInActor, StandInMessage } from "../foundry/documents";
-import { installFoundry, loadWorld, type StandInRecord } from "../foundry/stand-in";
-import { answerDialog, clickSheet, fadeActors, target } from "../support/fade-world";
+import type { StandInRecord } from "../foundry/stand-in";
+import { answerDialog, clickSheet, fadeActors, loadFadeWorld, target } from "../support/fade-world";
 
 let record: StandInRecord;
 let sheets: typeof Sheets;
@@ -27,11 +27,7 @@ async function attack(faces: number[]): Promise<StandInMessage> {
 }
 
 beforeAll(async () => {
-  record = installFoundry({ ruleSet: "fade" });
-  await import("../../src/index");
-  loadWorld(record);
-  sheets = await import("../../src/sheets");
-  cards = await import("../../src/chat/fade/card-actions");
+  ({ record, sheets, cards } = await loadFadeWorld());
 });
 
 beforeEach(async () => {

@@ -3,7 +3,9 @@
  * goblin in a chain shirt that matches the text's worked example (Deflection 5 on the body, Soak 4,
  * 10 HP), plus helpers to click sheet and card buttons.
  */
+import type * as CardActions from "../../src/chat/fade/card-actions";
 import type * as Sheets from "../../src/sheets";
+import { installFoundry, loadWorld, type StandInRecord } from "../foundry/stand-in";
 import type { StandInActor } from "../foundry/documents";
 import { dialogAnswers } from "../foundry/combat";
 import { fighterItemData, fighterSystem } from "./fade-fixtures";
@@ -62,4 +64,16 @@ export async function clickSheet(
     }
   ).actions;
   await actions[action]!.call(sheet, new Event("click"), element);
+}
+
+/** A Fade world loaded on the stand-in, with the sheets and card actions the flow tests press. */
+export async function loadFadeWorld(): Promise<{
+  record: StandInRecord;
+  sheets: typeof Sheets;
+  cards: typeof CardActions;
+}> {
+  const record = installFoundry({ ruleSet: "fade" });
+  await import("../../src/index");
+  loadWorld(record);
+  return { record, sheets: await import("../../src/sheets"), cards: await import("../../src/chat/fade/card-actions") };
 }
