@@ -1,7 +1,8 @@
 import type { ActChoice } from "../rules/hod/act-choice";
+import { actionSpeedPlan } from "../rules/hod/action-speed";
 import { ACTION_EXTRAS, COMBAT_ACTIONS, type CombatAction } from "../rules/hod/actions";
 import { ACTION_KEYS, SPEED_CLASS_KEYS } from "../rules/hod/labels";
-import { SPEED_CLASSES, SPEED_TABLE, speedFactorFormula, type SpeedClass } from "../rules/hod/speed";
+import { SPEED_CLASSES, speedFactorFormula, type SpeedClass } from "../rules/hod/speed";
 
 /** One option of the Act dialog's action list. */
 export interface ActOption {
@@ -25,20 +26,10 @@ export interface ActDialogContext {
   readonly extras: ReadonlyArray<{ readonly id: string; readonly labelKey: string; readonly add: number }>;
 }
 
+/** What an action costs as the rules give it (a formula, or the static number); empty when it depends. */
 function cost(action: CombatAction, rolled: boolean): string {
-  const speed = action.speed;
-  switch (speed.kind) {
-    case "class":
-      return speedFactorFormula(speed.speedClass, { static: !rolled }).formula;
-    case "fixed":
-      return String(speed.value);
-    case "dice":
-      return rolled
-        ? `${speed.count}d${speed.sides}+${speed.plus}`
-        : String(speed.plus + Math.floor((speed.count * (speed.sides + 1)) / 2));
-    default:
-      return "";
-  }
+  const kind = action.speed.kind;
+  return kind === "weapon" || kind === "castingTime" ? "" : actionSpeedPlan(action, { static: !rolled }).base;
 }
 
 /** The Act dialog's choices, grouped by speed class as the text's table is, then the other actions. */
@@ -69,7 +60,7 @@ export function actDialogContext(name: string, rolled: boolean, selected = "atta
     speedClasses: SPEED_CLASSES.filter((c) => c !== "free").map((id) => ({
       id,
       labelKey: SPEED_CLASS_KEYS[id],
-      cost: rolled ? speedFactorFormula(id).formula : String(SPEED_TABLE[id].fixed),
+      cost: speedFactorFormula(id, { static: !rolled }).formula,
       selected: id === "standard",
     })),
     extras: Object.entries(ACTION_EXTRAS).map(([id, add]) => ({ id, labelKey: ACTION_KEYS[id]!, add })),
