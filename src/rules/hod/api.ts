@@ -1,6 +1,21 @@
 import { actionSpeedFactor, actionSpeedPlan, settleActionSpeed } from "./action-speed";
 import { ACTION_EXTRAS, COMBAT_ACTIONS, combatAction } from "./actions";
+import { HOD_DEFENSES, defaultDefense, judgeAttack } from "./attack";
+import { combinedArmor, derive } from "./derive";
+import { applyDamage, consciousnessDc, healthOf } from "./health";
 import { initiativeFormula } from "./initiative";
+import {
+  WEAPON_CATEGORIES,
+  attackAttribute,
+  attackBonus,
+  damageAttribute,
+  damageFormula,
+  hitDamage,
+  maxDamage,
+  rangePenalty,
+  stepDamageDice,
+  unarmedDamage,
+} from "./weapons";
 import {
   SPEED_CLASSES,
   SPEED_TABLE,
@@ -28,4 +43,25 @@ export const hodApi = Object.freeze({
   actionSpeedPlan,
   settleActionSpeed,
   initiativeFormula,
+  /** Primary, Passive, Vigor, Celerity, Spirit, Threshold of Pain and attack bonuses from stored numbers. */
+  derive,
+  combinedArmor,
+  /** One hit: `{ hp, fatigue, thresholdOfPain, bonusHp, invigoration }` in, the same plus wounded, unconsciousCheck, dying, dead out. */
+  applyDamage,
+  consciousnessDc,
+  healthOf,
+  defenses: HOD_DEFENSES,
+  defaultDefense,
+  /** Hit, fumble, critical and margin of an attack roll against a defense. */
+  judgeAttack,
+  weaponCategories: WEAPON_CATEGORIES,
+  attackAttribute,
+  attackBonus,
+  damageAttribute,
+  damageFormula,
+  hitDamage,
+  maxDamage,
+  unarmedDamage,
+  stepDamageDice,
+  rangePenalty,
 });

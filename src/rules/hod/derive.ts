@@ -1,0 +1,108 @@
+/**
+ * A Heroes of Destiny character's numbers as stored: the six attributes, the three defensive traits,
+ * Accuracy and Power, the base Threshold of Pain, the size modifier and the three armor bonuses.
+ * Missing or non-finite numbers count as 0, except `topBase` (3, every character's start).
+ */
+export interface HodSource {
+  readonly strength?: number;
+  readonly dexterity?: number;
+  readonly constitution?: number;
+  readonly intelligence?: number;
+  readonly wisdom?: number;
+  readonly persona?: number;
+  readonly fortitude?: number;
+  readonly agility?: number;
+  readonly willpower?: number;
+  readonly accuracy?: number;
+  readonly power?: number;
+  /** Base Threshold of Pain (3 to begin with, raised with AP). */
+  readonly topBase?: number;
+  /** Size modifier: 0 for Medium, positive for smaller creatures, negative for larger. */
+  readonly size?: number;
+  /** Worn armor's defense bonus. */
+  readonly armor?: number;
+  readonly shield?: number;
+  readonly naturalArmor?: number;
+  /** Threshold of Pain from armor or effects: its own number, never the armor's defense bonus. */
+  readonly topBonus?: number;
+  /** Current HP (a number, or `{ value }` as stored). */
+  readonly hp?: number | { readonly value?: number | null; readonly max?: number | null };
+  readonly fatigue?: number;
+  readonly invigoration?: number;
+  readonly bonusHp?: number;
+}
+
+/** The five defenses, the Threshold of Pain and the attack bonuses, from a HodSource. */
+export interface HodDerived {
+  readonly primary: number;
+  readonly passive: number;
+  readonly vigor: number;
+  readonly celerity: number;
+  readonly spirit: number;
+  /** Full Threshold of Pain: base + Persona + ToP bonus (not lowered by hits). */
+  readonly thresholdOfPain: number;
+  /** What worn and natural armor add to Primary and Passive together. */
+  readonly armorBonus: number;
+  /** The best of Fortitude, Agility and Willpower, which Primary adds. */
+  readonly bestTrait: number;
+  /** To-hit bonus before the die, by what a weapon adds: Accuracy + attribute (+ size, not for spells). */
+  readonly attack: {
+    readonly strength: number;
+    readonly dexterity: number;
+    readonly unarmed: number;
+    readonly spell: number;
+  };
+  /** HP as the fatigue comparisons count it: HP + Invigoration. */
+  readonly currentHp: number;
+  readonly fatigue: number;
+}
+
+/** A finite number, or `fallback`. */
+export function num(value: unknown, fallback = 0): number {
+  return typeof value === "number" && Number.isFinite(value) ? value : fallback;
+}
+
+/**
+ * Worn and natural armor together: the stronger counts fully and the weaker adds half its bonus (round
+ * down, at least 1). When only one is present, it counts alone.
+ */
+export function combinedArmor(armor: number, naturalArmor: number): number {
+  const worn = Math.max(0, armor);
+  const natural = Math.max(0, naturalArmor);
+  if (worn === 0 || natural === 0) return worn + natural;
+  const stronger = Math.max(worn, natural);
+  const weaker = Math.min(worn, natural);
+  return stronger + Math.max(1, Math.floor(weaker / 2));
+}
+
+/** The source's current HP as a number (0 when unset). */
+export function hpOf(hp: HodSource["hp"]): number {
+  return typeof hp === "object" && hp !== null ? num(hp.value) : num(hp);
+}
+
+/** Everything a Heroes of Destiny sheet shows that is computed rather than stored. */
+export function derive(source: HodSource): HodDerived {
+  const s = (key: keyof HodSource) => num(source[key]);
+  const size = s("size");
+  const armorBonus = combinedArmor(s("armor"), s("naturalArmor"));
+  const bestTrait = Math.max(s("fortitude"), s("agility"), s("willpower"));
+  const accuracy = s("accuracy");
+  return {
+    primary: 10 + armorBonus + s("shield") + size + bestTrait,
+    passive: 10 + armorBonus + size,
+    vigor: 10 + s("constitution") + s("fortitude"),
+    celerity: 10 + s("dexterity") + s("agility"),
+    spirit: 10 + s("wisdom") + s("willpower"),
+    thresholdOfPain: num(source.topBase, 3) + s("persona") + s("topBonus"),
+    armorBonus,
+    bestTrait,
+    attack: {
+      strength: accuracy + s("strength") + size,
+      dexterity: accuracy + s("dexterity") + size,
+      unarmed: accuracy + Math.max(s("strength"), s("dexterity")) + size,
+      spell: accuracy + s("intelligence"),
+    },
+    currentHp: hpOf(source.hp) + s("invigoration"),
+    fatigue: s("fatigue"),
+  };
+}

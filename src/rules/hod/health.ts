@@ -1,0 +1,97 @@
+import { num } from "./derive";
+
+/** What a hit changes: current HP, fatigue, the effective Threshold of Pain and the two buffers. */
+export interface HodDamageState {
+  readonly hp: number;
+  readonly fatigue: number;
+  /** The effective Threshold of Pain now (lowered by 1 for every hit taken). */
+  readonly thresholdOfPain: number;
+  readonly bonusHp: number;
+  readonly invigoration: number;
+}
+
+export interface HodDamageInput {
+  /** The hit's damage after the defender's damage reduction. */
+  readonly damage: number;
+  /** Nonlethal damage only fatigues, even above the Threshold of Pain. */
+  readonly nonlethal?: boolean;
+}
+
+/** The state after a hit, with what it means. */
+export interface HodDamageResult extends HodDamageState {
+  /** The effective Threshold of Pain has reached 0. */
+  readonly wounded: boolean;
+  /** The DC of the 3d6 Constitution check to stay conscious, when this hit calls for one; else null. */
+  readonly unconsciousCheck: number | null;
+  /** Fatigue is at least double the current HP (HP + Invigoration). */
+  readonly dying: boolean;
+  /** HP has reached 0. */
+  readonly dead: boolean;
+}
+
+/** HP as the fatigue comparisons count it: HP plus Invigoration (bonus HP is a buffer, not counted). */
+export function currentHp(state: Pick<HodDamageState, "hp" | "invigoration">): number {
+  return state.hp + state.invigoration;
+}
+
+/** Fatigue is at or above current HP: the check to stay conscious (DC fatigue − current HP) applies. */
+export function consciousnessDc(state: Pick<HodDamageState, "hp" | "invigoration" | "fatigue">): number | null {
+  const current = currentHp(state);
+  return state.fatigue >= current ? state.fatigue - current : null;
+}
+
+/** What a state means on its own: wounded, dying, dead. */
+export function healthOf(state: HodDamageState): Pick<HodDamageResult, "wounded" | "dying" | "dead"> {
+  const dead = state.hp <= 0;
+  return {
+    wounded: state.thresholdOfPain <= 0,
+    dying: !dead && state.fatigue >= 2 * currentHp(state),
+    dead,
+  };
+}
+
+function whole(value: unknown, name: string): number {
+  const n = num(value, Number.NaN);
+  if (!Number.isFinite(n)) throw new RangeError(`Heroes of Destiny damage: ${name} must be a finite number`);
+  return Math.trunc(n);
+}
+
+/**
+ * One hit against a Heroes of Destiny character.
+ * - Damage above the effective Threshold of Pain adds that Threshold as fatigue and takes the excess
+ *   from HP: bonus HP first, then Invigoration, then HP itself (not below 0). Damage at or below it only fatigues.
+ * - Nonlethal damage fatigues by its whole amount and never takes HP.
+ * - Every hit lowers the effective Threshold of Pain by 1 (not below 0); at 0 the character is wounded.
+ * - When fatigue has risen or HP fallen and fatigue is at least current HP, a Constitution check is due
+ *   (DC fatigue − current HP). Fatigue at double current HP is dying; HP 0 is dead.
+ */
+export function applyDamage(state: HodDamageState, input: HodDamageInput): HodDamageResult {
+  const damage = Math.max(0, whole(input.damage, "damage"));
+  const before = {
+    hp: whole(state.hp, "hp"),
+    fatigue: Math.max(0, whole(state.fatigue, "fatigue")),
+    thresholdOfPain: Math.max(0, whole(state.thresholdOfPain, "thresholdOfPain")),
+    bonusHp: Math.max(0, whole(state.bonusHp ?? 0, "bonusHp")),
+    invigoration: Math.max(0, whole(state.invigoration ?? 0, "invigoration")),
+  };
+  const top = before.thresholdOfPain;
+  let { hp, fatigue, bonusHp, invigoration } = before;
+  if (input.nonlethal || damage <= top) {
+    fatigue += damage;
+  } else {
+    fatigue += top;
+    let loss = damage - top;
+    const fromBonus = Math.min(bonusHp, loss);
+    bonusHp -= fromBonus;
+    loss -= fromBonus;
+    const fromInvigoration = Math.min(invigoration, loss);
+    invigoration -= fromInvigoration;
+    loss -= fromInvigoration;
+    hp = Math.max(0, hp - loss);
+  }
+  const after: HodDamageState = { hp, fatigue, thresholdOfPain: Math.max(0, top - 1), bonusHp, invigoration };
+  const health = healthOf(after);
+  const worse = after.fatigue > before.fatigue || currentHp(after) < currentHp(before);
+  const dc = consciousnessDc(after);
+  return { ...after, ...health, unconsciousCheck: worse && !health.dead && dc !== null ? dc : null };
+}
