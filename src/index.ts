@@ -4,7 +4,7 @@ import { onInit } from "./hooks/init";
 import { onReady } from "./hooks/ready";
 import { onPreCreateActor } from "./hooks/token-bar";
 import { onTargetToken } from "./hooks/fade-targets";
-import { onRenderChatMessage } from "./chat/fade/card-actions";
+import { onRenderChatCard } from "./hooks/chat-cards";
 import { onDeleteCombat } from "./chat/fade/luck";
 import { registerQuenchBatches } from "./quench";
 
@@ -14,7 +14,7 @@ Hooks.once("ready", onReady);
 Hooks.on("chatMessage", onChatMessage as never);
 Hooks.on("preCreateActor", onPreCreateActor as never);
 Hooks.on("targetToken", onTargetToken as never);
-Hooks.on("renderChatMessageHTML", onRenderChatMessage as never);
+Hooks.on("renderChatMessageHTML", onRenderChatCard as never);
 Hooks.on("deleteCombat", onDeleteCombat as never);
 registerQuenchBatches();
 

@@ -14,6 +14,8 @@ import { COMBAT_TEMPLATES, registerCombat } from "../combat/register";
 import { FADE_CARD_TEMPLATES, registerFadeRequests } from "../chat/fade/flow";
 import { ROLL_DIALOG_TEMPLATE } from "../chat/fade/dialog";
 import { FADE_STATUSES } from "../chat/fade/statuses";
+import { HOD_CARD_TEMPLATES, registerHodRequests } from "../chat/hod/flow";
+import { HOD_DIALOG_TEMPLATE } from "../chat/hod/dialog";
 
 /** Everything Foundry must know before the world loads, generated from the rule-set table. */
 export function onInit(): void {
@@ -24,6 +26,7 @@ export function onInit(): void {
   registerDice();
   registerCombat();
   registerFadeRequests();
+  registerHodRequests();
   if (activeRuleSet() === "fade") registerStatuses();
   setComplicationRule(complicationSetting);
   void foundry.applications.handlebars.loadTemplates([
@@ -33,6 +36,8 @@ export function onInit(): void {
     ...COMBAT_TEMPLATES,
     ...Object.values(FADE_CARD_TEMPLATES),
     ROLL_DIALOG_TEMPLATE,
+    ...Object.values(HOD_CARD_TEMPLATES),
+    HOD_DIALOG_TEMPLATE,
   ]);
   console.info(`${SYSTEM_ID} | ${api.version} | rule set: ${activeRuleSet()}`);
 }

@@ -1,0 +1,145 @@
+import type { HodAppliedFlags, HodAttackFlags, HodCheckFlags, HodDamageFlags } from "./flags";
+import { ATTRIBUTE_KEYS, DEFENSE_KEYS, SCHEDULE_KEYS, isCheckAttribute, signed } from "./labels";
+import { modifierLines } from "./dialog-form";
+import type { ScheduleInfo } from "./schedule";
+
+type Tone = "good" | "bad" | "note";
+
+const RESULT_KEYS = {
+  critical: "ANTHOLOGY.HoD.Card.Result.critical",
+  hit: "ANTHOLOGY.HoD.Card.Result.hit",
+  miss: "ANTHOLOGY.HoD.Card.Result.miss",
+  fumble: "ANTHOLOGY.HoD.Card.Result.fumble",
+} as const;
+
+/** The Time Count line of a card, or null when the actor is not in a Time Count combat. */
+export function scheduleLine(
+  info: ScheduleInfo,
+  name: string,
+): { key: string; data: Record<string, string>; tone: Tone } | null {
+  switch (info.state) {
+    case "none":
+      return null;
+    case "notStarted":
+      return { key: SCHEDULE_KEYS.notStarted, data: { name }, tone: "note" };
+    case "due":
+      return { key: SCHEDULE_KEYS.due, data: { name, tc: String(info.tc ?? 0) }, tone: "note" };
+    case "notDue":
+      return info.next === undefined
+        ? { key: SCHEDULE_KEYS.notInCount, data: { name }, tone: "bad" }
+        : { key: SCHEDULE_KEYS.notDue, data: { name, next: String(info.next), tc: String(info.tc ?? 0) }, tone: "bad" };
+  }
+}
+
+/** The attack card: the d20 and its modifiers, the defense met, the outcome, and Roll damage. */
+export function attackCardView(flags: HodAttackFlags, rollHtml: string) {
+  const defense = flags.defense;
+  const result = flags.fumble
+    ? "fumble"
+    : !defense
+      ? "unjudged"
+      : defense.critical
+        ? "critical"
+        : defense.hit
+          ? "hit"
+          : "miss";
+  const tone: Tone = result === "critical" || result === "hit" ? "good" : result === "unjudged" ? "note" : "bad";
+  const criticalRange = flags.weapon.category !== "spell" && flags.natural >= (flags.weapon.precise ? 19 : 20);
+  return {
+    actorName: flags.actor.name,
+    itemName: flags.item.name,
+    formula: flags.formula,
+    base: signed(flags.base),
+    modifiers: modifierLines(flags.modifiers),
+    rollHtml,
+    natural: flags.natural,
+    total: flags.total,
+    target: flags.target ? { name: flags.target.name } : null,
+    defense: defense
+      ? { labelKey: DEFENSE_KEYS[defense.id], value: defense.value, margin: signed(defense.margin) }
+      : null,
+    result,
+    resultKey: result === "unjudged" ? null : RESULT_KEYS[result],
+    tone,
+    automatic: defense?.automatic === true,
+    // Without a target the GM judges; a natural in the critical range is worth saying.
+    criticalRange: !defense && !flags.fumble && criticalRange,
+    fumble: flags.fumble,
+    durabilityLeft: flags.durabilityLeft,
+    mayBreak: flags.durabilityLeft === 0,
+    schedule: scheduleLine(flags.schedule, flags.actor.name),
+    canRollDamage: !flags.fumble && (defense ? defense.hit : true),
+  };
+}
+
+/** The damage card: the dice, the total (at least 1), lethal or not, and Apply damage. */
+export function damageCardView(flags: HodDamageFlags, rollHtml: string) {
+  return {
+    actorName: flags.actor.name,
+    itemName: flags.item.name,
+    formula: flags.formula,
+    rollHtml,
+    total: flags.total,
+    raised: flags.rolled < flags.total,
+    rolled: flags.rolled,
+    critical: flags.critical,
+    nonlethal: flags.nonlethal,
+    damageType: flags.damageType,
+    target: flags.target ? { name: flags.target.name } : null,
+    applied: flags.applied === true,
+  };
+}
+
+/**
+ * The card of an applied hit: the Threshold of Pain and the fatigue before and after, what bonus HP
+ * and Invigoration absorbed, the HP lost, and what the target is now; a Constitution check button
+ * when fatigue has caught up with HP.
+ */
+export function appliedCardView(flags: HodAppliedFlags, options: { checked?: boolean } = {}) {
+  const { before, after } = flags;
+  const bonusAbsorbed = before.bonusHp - after.bonusHp;
+  const invigorationAbsorbed = before.invigoration - after.invigoration;
+  const hpLost = before.hp - after.hp;
+  const states = [
+    flags.dead ? { key: "ANTHOLOGY.HoD.Card.State.dead", tone: "bad" } : null,
+    !flags.dead && flags.dying ? { key: "ANTHOLOGY.HoD.Card.State.dying", tone: "bad" } : null,
+    flags.wounded ? { key: "ANTHOLOGY.HoD.Card.State.wounded", tone: "bad" } : null,
+  ].filter((s): s is { key: string; tone: Tone } => s !== null);
+  return {
+    targetName: flags.target.name,
+    damage: flags.damage,
+    nonlethal: flags.nonlethal,
+    top: { before: before.thresholdOfPain, after: after.thresholdOfPain },
+    // Damage above the Threshold of Pain is a real hit; at or below it (or nonlethal) it only tires.
+    overThreshold: !flags.nonlethal && flags.damage > before.thresholdOfPain,
+    fatigue: { before: before.fatigue, after: after.fatigue, added: after.fatigue - before.fatigue },
+    bonusAbsorbed,
+    invigorationAbsorbed,
+    hp: { before: before.hp, after: after.hp, lost: hpLost },
+    states,
+    health: flags.dead ? "dead" : flags.dying ? "dying" : flags.wounded ? "wounded" : "standing",
+    unconsciousCheck: flags.unconsciousCheck,
+    canCheck: flags.unconsciousCheck !== null && !options.checked,
+    checked: options.checked === true,
+  };
+}
+
+/** The 3d6 check card: the roll, the DC, success or failure and by how much; a natural 17 or 18 is noted. */
+export function checkCardView(flags: HodCheckFlags, rollHtml: string) {
+  const success = flags.success;
+  return {
+    actorName: flags.actor.name,
+    attributeKey: isCheckAttribute(flags.attribute) ? ATTRIBUTE_KEYS[flags.attribute] : null,
+    formula: flags.formula,
+    rollHtml,
+    total: flags.total,
+    dc: flags.dc,
+    resultKey:
+      success === null ? null : success ? "ANTHOLOGY.HoD.Card.Check.success" : "ANTHOLOGY.HoD.Card.Check.failure",
+    tone: success === null ? "note" : success ? "good" : "bad",
+    margin: flags.margin === null ? null : signed(flags.margin),
+    naturalHigh: flags.natural >= 17,
+    consciousness: flags.appliedId !== undefined,
+    unconsciousTc: flags.unconsciousTc ?? null,
+  };
+}

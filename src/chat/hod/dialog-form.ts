@@ -1,0 +1,241 @@
+import { percent } from "../../dice/odds-card";
+import type { HodSource } from "../../rules/hod/derive";
+import { HOD_DEFENSES, isHodDefense, type HodDefense } from "../../rules/hod/attack";
+import {
+  COVER,
+  POSITIONS,
+  attackPlan,
+  d20HitChance,
+  isCover,
+  isPosition,
+  threeD6Chance,
+  type HodAttackPlan,
+  type HodModifier,
+  type HodSituation,
+} from "../../rules/hod/situational";
+import type { HodWeaponSnapshot } from "./documents";
+import {
+  ATTRIBUTE_KEYS,
+  CHECK_ATTRIBUTES,
+  COVER_KEYS,
+  DEFENSE_KEYS,
+  MODIFIER_KEYS,
+  POSITION_KEYS,
+  isCheckAttribute,
+  signed,
+  type HodCheckAttribute,
+} from "./labels";
+
+/** The target of an attack as the dialog shows it: its name, five defenses and the one met by default. */
+export interface DialogTarget {
+  readonly name: string;
+  readonly defenses: Readonly<Record<HodDefense, number>>;
+  readonly defense: HodDefense;
+}
+
+export interface HodAttackDialogInput {
+  readonly kind: "attack";
+  readonly source: HodSource;
+  readonly weapon: HodWeaponSnapshot;
+  readonly target: DialogTarget | null;
+  /** Lines the situation does not decide (a stance's drawback, a special action's modifier). */
+  readonly extra?: readonly HodModifier[];
+  /** A roll of 3d6 instead of the d20 (skill-based special actions): no automatic hit or miss. */
+  readonly die?: "d20" | "3d6";
+}
+
+export interface HodDamageDialogInput {
+  readonly kind: "damage";
+  readonly critical: boolean;
+  readonly nonlethal: boolean;
+}
+
+export interface HodCheckDialogInput {
+  readonly kind: "check";
+  readonly source: HodSource;
+  readonly attribute: HodCheckAttribute;
+  readonly dc: number | null;
+  /** The DC is set by what asked for the check (the check to stay conscious). */
+  readonly fixedDc?: boolean;
+}
+
+export type HodDialogInput = HodAttackDialogInput | HodDamageDialogInput | HodCheckDialogInput;
+
+/** What the attack dialog returns: the situation and the defense to meet. */
+export interface HodAttackChoices extends HodSituation {
+  readonly defense: HodDefense;
+}
+
+export interface HodDamageChoices {
+  readonly critical: boolean;
+  readonly nonlethal: boolean;
+  readonly modifier: number;
+  /** Extra damage dice (never maximised), as typed: checked when rolled. */
+  readonly extraDice: string;
+}
+
+export interface HodCheckChoices {
+  readonly attribute: HodCheckAttribute;
+  readonly modifier: number;
+  readonly dc: number | null;
+}
+
+/** A whole number from a form field; anything else is 0. */
+export function int(value: string | undefined): number {
+  if (value === undefined || value.trim() === "") return 0;
+  const n = Number(value);
+  return Number.isFinite(n) ? Math.trunc(n) : 0;
+}
+
+/** A whole number from a form field, or null when it is empty or not a number. */
+export function optionalInt(value: string | undefined): number | null {
+  if (value === undefined || value.trim() === "") return null;
+  const n = Number(value);
+  return Number.isFinite(n) ? Math.trunc(n) : null;
+}
+
+function formValues(entries: Iterable<[string, unknown]>): Map<string, string> {
+  const values = new Map<string, string>();
+  for (const [name, value] of entries) if (typeof value === "string") values.set(name, value);
+  return values;
+}
+
+const on = (values: Map<string, string>, name: string) => values.get(name) === "on" || values.get(name) === "true";
+
+/** Reads the attack dialog; anything unknown falls back to the plain case (front, no cover, `fallback` defense). */
+export function attackChoicesFromForm(entries: Iterable<[string, unknown]>, fallback: HodDefense): HodAttackChoices {
+  const values = formValues(entries);
+  const position = values.get("position");
+  const cover = values.get("cover");
+  const defense = values.get("defense");
+  return {
+    higherGround: on(values, "higherGround"),
+    position: isPosition(position) ? position : "front",
+    cover: isCover(cover) ? cover : "none",
+    distance: Math.max(0, int(values.get("distance"))),
+    simultaneous: on(values, "simultaneous"),
+    twoWeapons: on(values, "twoWeapons"),
+    modifier: int(values.get("modifier")),
+    defense: isHodDefense(defense) ? defense : fallback,
+  };
+}
+
+export function damageChoicesFromForm(entries: Iterable<[string, unknown]>): HodDamageChoices {
+  const values = formValues(entries);
+  return {
+    critical: on(values, "critical"),
+    nonlethal: on(values, "nonlethal"),
+    modifier: int(values.get("modifier")),
+    extraDice: (values.get("extraDice") ?? "").trim(),
+  };
+}
+
+export function checkChoicesFromForm(
+  entries: Iterable<[string, unknown]>,
+  input: Pick<HodCheckDialogInput, "attribute" | "dc" | "fixedDc">,
+): HodCheckChoices {
+  const values = formValues(entries);
+  const attribute = values.get("attribute");
+  return {
+    attribute: isCheckAttribute(attribute) ? attribute : input.attribute,
+    modifier: int(values.get("modifier")),
+    dc: input.fixedDc ? input.dc : optionalInt(values.get("dc")),
+  };
+}
+
+/** `1d20 + 5`, `3d6 - 1`, `1d20`. */
+export function withBonus(dice: string, bonus: number): string {
+  return bonus ? `${dice} ${bonus < 0 ? "-" : "+"} ${Math.abs(bonus)}` : dice;
+}
+
+/** The roll an attack's choices make and its chance against the chosen defense. */
+export function attackLine(
+  input: HodAttackDialogInput,
+  choices: HodAttackChoices,
+): { plan: HodAttackPlan; formula: string; vs: number | null; chance: string | null } {
+  const plan = attackPlan(input.source, input.weapon, choices, input.extra ?? []);
+  const die = input.die ?? "d20";
+  const formula = withBonus(die === "3d6" ? "3d6" : "1d20", plan.bonus);
+  const vs = input.target ? input.target.defenses[choices.defense] : null;
+  const chance =
+    vs === null ? null : percent(die === "3d6" ? threeD6Chance(plan.bonus, vs) : d20HitChance(plan.bonus, vs));
+  return { plan, formula, vs, chance };
+}
+
+/** A check's roll and its chance against the DC. */
+export function checkLine(
+  input: HodCheckDialogInput,
+  choices: HodCheckChoices,
+): { bonus: number; formula: string; chance: string | null } {
+  const bonus = Number(input.source[choices.attribute] ?? 0) + choices.modifier;
+  return {
+    bonus,
+    formula: withBonus("3d6", bonus),
+    chance: choices.dc === null ? null : percent(threeD6Chance(bonus, choices.dc)),
+  };
+}
+
+const modifierLines = (modifiers: readonly HodModifier[]) =>
+  modifiers.map((m) => ({ id: m.id, key: MODIFIER_KEYS[m.id] ?? m.id, value: signed(m.value) }));
+
+/** The attack dialog's template context: the text's table of situations, the defense to meet, the roll and its chance. */
+export function attackDialogView(input: HodAttackDialogInput) {
+  const defense = input.target?.defense ?? input.weapon.defense ?? "primary";
+  const initial: HodAttackChoices = { defense };
+  const line = attackLine(input, initial);
+  // Proficiency, affinity and a stance are not the user's to pick: they are shown as they apply.
+  const fixed = line.plan.modifiers.filter((m) => m.id !== "extra");
+  return {
+    attack: true,
+    target: input.target ? { name: input.target.name } : null,
+    ranged: input.weapon.range > 0,
+    rangeIncrement: input.weapon.range,
+    positions: (Object.keys(POSITIONS) as Array<keyof typeof POSITIONS>).map((id) => ({
+      id,
+      labelKey: POSITION_KEYS[id],
+      selected: id === "front",
+      // Flanking helps melee only.
+      disabled: id === "flanked" && input.weapon.range > 0,
+    })),
+    covers: (Object.keys(COVER) as Array<keyof typeof COVER>).map((id) => ({
+      id,
+      labelKey: COVER_KEYS[id],
+      selected: id === "none",
+    })),
+    defenses: HOD_DEFENSES.map((id) => ({
+      id,
+      labelKey: DEFENSE_KEYS[id],
+      value: input.target ? input.target.defenses[id] : null,
+      selected: id === defense,
+    })),
+    fixed: modifierLines(fixed),
+    base: signed(line.plan.base),
+    formula: line.formula,
+    vs: line.vs === null ? "" : String(line.vs),
+    chance: line.chance,
+  };
+}
+
+export function damageDialogView(input: HodDamageDialogInput) {
+  return { damage: true, critical: input.critical, nonlethal: input.nonlethal };
+}
+
+export function checkDialogView(input: HodCheckDialogInput) {
+  const choices: HodCheckChoices = { attribute: input.attribute, modifier: 0, dc: input.dc };
+  const line = checkLine(input, choices);
+  return {
+    check: true,
+    attributes: CHECK_ATTRIBUTES.map((id) => ({
+      id,
+      labelKey: ATTRIBUTE_KEYS[id],
+      value: signed(Number(input.source[id] ?? 0)),
+      selected: id === input.attribute,
+    })),
+    dc: input.dc === null ? "" : String(input.dc),
+    fixedDc: input.fixedDc === true,
+    formula: line.formula,
+    chance: line.chance,
+  };
+}
+
+export { modifierLines };

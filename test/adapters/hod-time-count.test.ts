@@ -1,0 +1,134 @@
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type * as Flow from "../../src/chat/hod/flow";
+import type { AnthologyCombat as CombatClass } from "../../src/combat/anthology-combat";
+import { fulfillment } from "../foundry/dice";
+import type { StandInActor, StandInMessage } from "../foundry/documents";
+import type { StandInRecord } from "../foundry/stand-in";
+import { answerDialog, hodActors, item, loadHodWorld, target } from "../support/hod-world";
+
+// Attacks on the Time Count (GM's client): the attack records the action with the weapon's SF when
+// the attacker is due, and a fumble adds 1d6 and leaves the attacker unsteady.
+
+let record: StandInRecord;
+let flow: typeof Flow;
+let garret: StandInActor;
+let goblin: StandInActor;
+
+type Doc = { id: string; initiative: number | null; getFlag(s: string, k: string): unknown };
+type Combat = CombatClass & {
+  addCombatant(c: unknown): Doc;
+  round: number;
+  combatants: { get(id: string): Doc | undefined };
+};
+
+const hod = (message: unknown) => (message as StandInMessage).getFlag("anthology", "hod") as Record<string, unknown>;
+const plainAttack = { defense: "primary", position: "front", cover: "none" };
+
+beforeAll(async () => {
+  ({ record, flow } = await loadHodWorld());
+});
+
+beforeEach(async () => {
+  ({ garret, goblin } = await hodActors());
+  record.notifications.length = 0;
+  record.messages.length = 0;
+  fulfillment.length = 0;
+  target(goblin, "Goblin");
+});
+
+/** A started Time Count combat with Garret due at TC 6 and the goblin at TC 8; the count at 6. */
+async function fight(): Promise<{ combat: Combat; me: Doc; them: Doc }> {
+  const config = CONFIG as unknown as { Combat: { documentClass: unknown }; Combatant: { documentClass: unknown } };
+  const Combat = config.Combat.documentClass as new (data: object) => Combat;
+  const Combatant = config.Combatant.documentClass as new (data: object) => Doc;
+  const combat = new Combat({ id: "tc1" });
+  (game as unknown as { combats: Map<string, unknown> }).combats.set("tc1", combat);
+  (game as unknown as { combat: unknown }).combat = combat;
+  const me = combat.addCombatant(new Combatant({ id: "garret", name: "Garret", actor: garret, initiative: 6 }));
+  const them = combat.addCombatant(new Combatant({ id: "goblin", name: "Goblin", actor: goblin, initiative: 8 }));
+  await combat.startCombat();
+  await combat.nextTurn();
+  expect(combat.timeCount).toBe(6);
+  return { combat, me, them };
+}
+
+describe("Heroes of Destiny attacks on the Time Count", () => {
+  it("records an attack by a combatant who is due: TC + the longsword's rolled Standard SF", async () => {
+    const { combat, me } = await fight();
+    answerDialog(plainAttack);
+    // d20 10, then the SF: Garret has a player owner, so 1d6+6 is rolled: 4 + 6 = 10.
+    fulfillment.push(10, 4);
+    const card = await flow.rollHodAttack(garret, item(garret, "Longsword <i>of</i> Ash"));
+    expect(hod(card)).toMatchObject({ schedule: { state: "due", tc: 6 } });
+    expect(me.initiative).toBe(16);
+    expect(me.getFlag("anthology", "unsteady")).not.toBe(true);
+    const acted = record.messages.at(-1) as StandInMessage;
+    expect(acted.flavor).toBe("Garret: Attack with a weapon. Speed factor 10, next action at TC 16.");
+    expect(combat.timeCount).toBe(6);
+  });
+
+  it("adds 1d6 to the weapon's SF on a fumble and leaves the attacker unsteady", async () => {
+    const { me } = await fight();
+    answerDialog(plainAttack);
+    // d20 1; the rapier's Fast SF 1d6+3 shows 2, the fumble's 1d6 shows 5: 10, next at TC 16.
+    fulfillment.push(1, 2, 5);
+    await flow.rollHodAttack(garret, item(garret, "Rapier"));
+    expect(me.initiative).toBe(16);
+    expect(me.getFlag("anthology", "unsteady")).toBe(true);
+    // Unsteady until it acts again: the goblin's attacks on Garret meet his Passive defense.
+    target(garret);
+    answerDialog(null);
+    await flow.rollHodAttack(goblin, item(goblin, "Club"));
+    const view = record.rendered.filter((r) => r.path.endsWith("hod-roll-dialog.hbs")).at(-1)!.data as {
+      defenses: Array<{ id: string; selected: boolean }>;
+    };
+    expect(view.defenses.find((d) => d.selected)?.id).toBe("passive");
+  });
+
+  it("records nothing for a combatant who is not due, and says so on the card", async () => {
+    const { them } = await fight();
+    target(garret);
+    answerDialog(plainAttack);
+    fulfillment.push(10);
+    const card = await flow.rollHodAttack(goblin, item(goblin, "Club"));
+    expect(hod(card)).toMatchObject({ schedule: { state: "notDue", tc: 6, next: 8 } });
+    expect(them.initiative).toBe(8);
+    expect(record.messages.at(-1)).toBe(card);
+    const view = record.rendered.filter((r) => r.path.endsWith("hod-attack-card.hbs")).at(-1)!.data as {
+      schedule: { key: string; data: Record<string, string> };
+    };
+    expect(view.schedule).toMatchObject({
+      key: "ANTHOLOGY.HoD.Card.Schedule.notDue",
+      data: { name: "Goblin <script>", next: "8", tc: "6" },
+    });
+  });
+
+  it("uses the static SF for an NPC and SF 1 for a spell", async () => {
+    const { combat, them, me } = await fight();
+    // Garret acts first (an SF of 4 entered in the tracker), then the count moves to the goblin at TC 8.
+    await combat.actCombatant("garret", { action: "custom", speedFactor: 4 });
+    await combat.nextTurn();
+    expect(combat.timeCount).toBe(8);
+    target(garret);
+    answerDialog(plainAttack);
+    fulfillment.push(10);
+    await flow.rollHodAttack(goblin, item(goblin, "Club"));
+    // Static Standard SF 9: next at 17.
+    expect(them.initiative).toBe(17);
+    expect(me.initiative).toBe(10);
+    await combat.nextTurn();
+    const spell = await garret.createEmbeddedDocuments("Item", [
+      {
+        name: "Spark",
+        type: "hod-weapon",
+        system: { category: "spell", damage: "1d6", speedClass: "standard", durability: { value: 0, max: 0 } },
+      },
+    ]);
+    answerDialog({ defense: "spirit" });
+    fulfillment.push(1);
+    await flow.rollHodAttack(garret, spell[0] as never);
+    // A natural 1 with a spell misses but is no fumble; casting costs SF 1.
+    expect(hod(record.messages.at(-2))).toMatchObject({ fumble: false, defense: { id: "spirit", hit: false } });
+    expect(me.initiative).toBe(11);
+  });
+});
