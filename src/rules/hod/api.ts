@@ -4,6 +4,7 @@ import { HOD_DEFENSES, defaultDefense, judgeAttack } from "./attack";
 import { combinedArmor, derive } from "./derive";
 import { applyDamage, consciousnessDc, healthOf } from "./health";
 import { initiativeFormula } from "./initiative";
+import { attackOdds } from "./odds";
 import { ATTACK_MODIFIERS, attackModifierTotal } from "./modifiers";
 import { SPECIAL_ACTIONS, specialAction, specialDefenses, specialOutcomes, targetsChoice } from "./special-actions";
 import { STANCES, revertSpeed, stanceAttack, stanceDefense } from "./stances";
@@ -57,6 +58,8 @@ export const hodApi = Object.freeze({
   defaultDefense,
   /** Hit, fumble, critical and margin of an attack roll against a defense. */
   judgeAttack,
+  /** Exact chance to hit, crit and fumble with a bonus against a defense (natural 1s and 20s counted). */
+  attackOdds,
   weaponCategories: WEAPON_CATEGORIES,
   attackAttribute,
   attackBonus,
