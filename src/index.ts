@@ -6,6 +6,7 @@ import { onPreCreateActor } from "./hooks/token-bar";
 import { onTargetToken } from "./hooks/fade-targets";
 import { onRenderChatCard } from "./hooks/chat-cards";
 import { onDeleteCombat } from "./chat/fade/luck";
+import { onTimeCountAdvance } from "./chat/hod/stance";
 import { registerQuenchBatches } from "./quench";
 
 Hooks.once("init", onInit);
@@ -16,6 +17,7 @@ Hooks.on("preCreateActor", onPreCreateActor as never);
 Hooks.on("targetToken", onTargetToken as never);
 Hooks.on("renderChatMessageHTML", onRenderChatCard as never);
 Hooks.on("deleteCombat", onDeleteCombat as never);
+Hooks.on("anthology.timeCountAdvance" as never, onTimeCountAdvance as never);
 registerQuenchBatches();
 
 export { api } from "./api";

@@ -3,7 +3,7 @@ import { getRuleSet } from "../rules";
 import { activeRuleSet, npcSpeedSetting } from "../settings";
 import { actChoicePlan, type ActChoice } from "../rules/hod/act-choice";
 import { settleActionSpeed } from "../rules/hod/action-speed";
-import { ACTION_KEYS } from "../rules/hod/labels";
+import { actionLabel } from "../rules/hod/labels";
 import { RequestRefused } from "../hooks/socket";
 import { CombatBase, type CombatantLike } from "./foundry-bases";
 import { TimeCount } from "./time-count";
@@ -304,7 +304,10 @@ export class AnthologyCombat extends CombatBase {
     const sf = settleActionSpeed(plan, base, extra);
     const next = scheduler.acted(id, sf);
     await this.#commit(scheduler, before, { unsteady: { [id]: choice.fumble === true } });
-    const action = game.i18n!.localize(ACTION_KEYS[choice.action] ?? ACTION_KEYS.custom!);
+    const label = actionLabel(choice);
+    const action = label.nameKey
+      ? game.i18n!.format(label.key, { name: game.i18n!.localize(label.nameKey) })
+      : game.i18n!.localize(label.key);
     const messages = ChatMessage.implementation as unknown as {
       create(data: object): Promise<unknown>;
       getSpeaker(data: object): object;

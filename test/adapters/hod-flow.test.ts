@@ -64,7 +64,7 @@ describe("Heroes of Destiny attacks (GM)", () => {
       result: "hit",
       resultKey: "ANTHOLOGY.HoD.Card.Result.hit",
       canRollDamage: true,
-      defense: { labelKey: "ANTHOLOGY.HoD.Card.Defense.primary", value: 15, margin: "+1" },
+      defense: { labelKey: "ANTHOLOGY.HoD.Defenses.primary", value: 15, margin: "+1" },
     });
     expect(dialogCalls.at(-1)).toMatchObject({ window: { title: "Attack with Longsword <i>of</i> Ash" } });
   });
@@ -87,7 +87,7 @@ describe("Heroes of Destiny attacks (GM)", () => {
   });
 
   it("hits on a natural 20 below the defense, without a critical", async () => {
-    answerDialog({ ...plainAttack, cover: "nineTenths", modifier: "-20" });
+    answerDialog({ ...plainAttack, cover: "coverNineTenths", modifier: "-20" });
     fulfillment.push(20);
     await flow.rollHodAttack(garret, item(garret, "Longsword <i>of</i> Ash"));
     expect(hod(lastMessage())).toMatchObject({
@@ -102,10 +102,8 @@ describe("Heroes of Destiny attacks (GM)", () => {
     answerDialog({
       defense: "celerity",
       position: "flanked",
-      cover: "half",
-      higherGround: "on",
-      simultaneous: "on",
-      twoWeapons: "on",
+      cover: "coverHalf",
+      situations: ["higherGround", "simultaneous", "twoWeapons", "<b>bogus</b>"],
       modifier: "2",
     });
     fulfillment.push(12);
@@ -116,10 +114,10 @@ describe("Heroes of Destiny attacks (GM)", () => {
       total: 14,
       defense: { id: "celerity", value: 14, hit: true },
       modifiers: [
-        { id: "proficient", value: 1 },
         { id: "higherGround", value: 1 },
+        { id: "proficient", value: 1 },
         { id: "flanked", value: 2 },
-        { id: "half", value: -4 },
+        { id: "coverHalf", value: -4 },
         { id: "simultaneous", value: 1 },
         { id: "twoWeapons", value: -6 },
         { id: "extra", value: 2 },

@@ -1,37 +1,35 @@
+import { consciousnessAsked, consciousnessCheckOf, rollConsciousness } from "./check";
+import { hodCardFlags } from "./common";
+import { appliedCardOf, requestApplyHodDamage, rollDamageFromAttack } from "./damage";
 import { resolve, type HodActor, type HodMessage } from "./documents";
-import {
-  appliedCardOf,
-  consciousnessCheckOf,
-  hodCardFlags,
-  requestApplyHodDamage,
-  rollConsciousness,
-  rollDamageFromAttack,
-} from "./flow";
+import { rollSpecialDamage } from "./special";
 
 /** What a Heroes of Destiny card's button does when clicked. */
 export async function onHodCardAction(message: HodMessage, action: string): Promise<unknown> {
   const flags = hodCardFlags(message);
   if (!flags) return null;
   if (action === "rollDamage" && flags.kind === "attack") return rollDamageFromAttack(message);
+  if (action === "rollDamage" && flags.kind === "special") return rollSpecialDamage(message);
   if (action === "applyDamage" && flags.kind === "damage") return requestApplyHodDamage(message);
-  if (action === "consciousness" && flags.kind === "applied") return rollConsciousness(message);
+  if (action === "consciousness") return rollConsciousness(message);
   return null;
 }
 
 /**
  * Whether this user may use a card's button: the attacker's owners (and whoever rolled the attack)
- * roll damage; anyone may ask to apply damage (the GM checks the request); the target's owners roll
- * its check to stay conscious.
+ * roll damage; anyone may ask to apply damage (the GM checks the request); the owners of whoever
+ * must stay conscious roll that check.
  */
 export function mayUseHod(message: HodMessage, action: string): boolean {
   const flags = hodCardFlags(message);
   const gm = Boolean(game.user?.isGM);
-  if (action === "rollDamage" && flags?.kind === "attack") {
+  if (action === "rollDamage" && (flags?.kind === "attack" || flags?.kind === "special")) {
     return gm || message.isAuthor || Boolean(resolve<HodActor>(flags.actor.uuid)?.isOwner);
   }
   if (action === "applyDamage" && flags?.kind === "damage") return true;
-  if (action === "consciousness" && flags?.kind === "applied") {
-    return gm || Boolean(resolve<HodActor>(flags.target.uuid)?.isOwner);
+  if (action === "consciousness") {
+    const asked = consciousnessAsked(message);
+    return asked !== null && (gm || Boolean(resolve<HodActor>(asked.who.uuid)?.isOwner));
   }
   return false;
 }
@@ -40,7 +38,7 @@ export function mayUseHod(message: HodMessage, action: string): boolean {
 function spent(message: HodMessage, action: string): boolean {
   const flags = hodCardFlags(message);
   if (action === "applyDamage" && flags?.kind === "damage") return appliedCardOf(message) !== null;
-  if (action === "consciousness" && flags?.kind === "applied") return consciousnessCheckOf(message) !== null;
+  if (action === "consciousness") return consciousnessCheckOf(message) !== null;
   return false;
 }
 

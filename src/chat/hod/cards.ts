@@ -1,5 +1,16 @@
-import type { HodAppliedFlags, HodAttackFlags, HodCheckFlags, HodDamageFlags } from "./flags";
-import { ATTRIBUTE_KEYS, DEFENSE_KEYS, SCHEDULE_KEYS, isCheckAttribute, signed } from "./labels";
+import type {
+  HodAppliedFlags,
+  HodAttackFlags,
+  HodCheckFlags,
+  HodDamageFlags,
+  HodSpecialFlags,
+  HodStanceFlags,
+} from "./flags";
+import { DEFENSE_KEYS, SKILL_KEYS, SPECIAL_ACTION_KEYS, SPEED_CLASS_KEYS, STANCE_KEYS } from "../../rules/hod/labels";
+import { specialAction } from "../../rules/hod/special-actions";
+import type { SpeedClass } from "../../rules/hod/speed";
+import type { StanceId } from "../../rules/hod/stances";
+import { ATTRIBUTE_KEYS, SCHEDULE_KEYS, isCheckAttribute, signed } from "./labels";
 import { modifierLines } from "./dialog-form";
 import type { ScheduleInfo } from "./schedule";
 
@@ -56,7 +67,12 @@ export function attackCardView(flags: HodAttackFlags, rollHtml: string) {
     total: flags.total,
     target: flags.target ? { name: flags.target.name } : null,
     defense: defense
-      ? { labelKey: DEFENSE_KEYS[defense.id], value: defense.value, margin: signed(defense.margin) }
+      ? {
+          labelKey: DEFENSE_KEYS[defense.met ?? defense.id],
+          value: defense.value,
+          margin: signed(defense.margin),
+          stanceKey: defense.stance ? (STANCE_KEYS[defense.stance as StanceId]?.name ?? null) : null,
+        }
       : null,
     result,
     resultKey: result === "unjudged" ? null : RESULT_KEYS[result],
@@ -85,6 +101,8 @@ export function damageCardView(flags: HodDamageFlags, rollHtml: string) {
     critical: flags.critical,
     nonlethal: flags.nonlethal,
     damageType: flags.damageType,
+    factor: flags.factor !== undefined && flags.factor !== 1 ? String(flags.factor) : null,
+    specialKey: flags.special ? (SPECIAL_ACTION_KEYS[flags.special] ?? null) : null,
     target: flags.target ? { name: flags.target.name } : null,
     applied: flags.applied === true,
   };
@@ -141,5 +159,78 @@ export function checkCardView(flags: HodCheckFlags, rollHtml: string) {
     naturalHigh: flags.natural >= 17,
     consciousness: flags.appliedId !== undefined,
     unconsciousTc: flags.unconsciousTc ?? null,
+  };
+}
+
+/** One defense line of a special action's card: the defense met, its value, and what the roll did. */
+function defenseLine(result: HodSpecialFlags["results"][number], chosen: string | null) {
+  return {
+    labelKey: DEFENSE_KEYS[result.met],
+    value: result.value,
+    margin: signed(result.margin),
+    resultKey: result.critical ? RESULT_KEYS.critical : result.hit ? RESULT_KEYS.hit : RESULT_KEYS.miss,
+    tone: result.hit ? "good" : "bad",
+    stanceKey: result.stance ? (STANCE_KEYS[result.stance as StanceId]?.name ?? null) : null,
+    chosen: chosen === result.id,
+  };
+}
+
+/**
+ * A special action's card: the roll, its result against each defense it meets (the target's pick
+ * marked for "or" actions), every outcome the text gives with those that happened marked, what it
+ * needs and costs, and its buttons (damage when an outcome deals some, a check to stay conscious when
+ * its fatigue calls for one).
+ */
+export function specialCardView(flags: HodSpecialFlags, rollHtml: string, options: { checked?: boolean } = {}) {
+  const action = specialAction(flags.special);
+  const happened = new Set(flags.outcomes);
+  const judged = flags.results.length > 0;
+  return {
+    actorName: flags.actor.name,
+    nameKey: SPECIAL_ACTION_KEYS[flags.special] ?? "",
+    itemName: flags.item?.name ?? null,
+    preparing: flags.preparing === true,
+    preparationKey: action?.preparation ? SPEED_CLASS_KEYS[action.preparation] : null,
+    skillKey: action?.attack.kind === "skill" ? (SKILL_KEYS[action.attack.skill] ?? null) : null,
+    skillRank: flags.skillRank,
+    formula: flags.formula,
+    base: signed(flags.base),
+    modifiers: modifierLines(flags.modifiers),
+    rollHtml,
+    target: flags.target ? { name: flags.target.name } : null,
+    defenses: flags.results.map((r) => defenseLine(r, flags.chosen)),
+    orChoice: action?.defense.mode === "or" && judged,
+    outcomes: (action?.outcomes ?? []).map((o) => ({
+      key: o.key,
+      happened: happened.has(o.key),
+    })),
+    judged,
+    requirementKey: action?.requirementKey ?? null,
+    specialKey: action?.specialKey ?? null,
+    fumble: flags.fumble,
+    durabilityLeft: flags.durabilityLeft,
+    mayBreak: flags.durabilityLeft === 0,
+    fatigue: flags.fatigue,
+    unconsciousCheck: flags.unconsciousCheck,
+    canCheck: flags.unconsciousCheck !== null && !options.checked,
+    canRollDamage: flags.damage,
+    schedule: scheduleLine(flags.schedule, flags.actor.name),
+  };
+}
+
+/** A stance card: into which stance (or back to a basic one), at what speed, and what it gives and costs. */
+export function stanceCardView(flags: HodStanceFlags) {
+  const keys = flags.stance ? STANCE_KEYS[flags.stance as StanceId] : null;
+  const left = flags.from ? (STANCE_KEYS[flags.from as StanceId] ?? null) : null;
+  return {
+    actorName: flags.actor.name,
+    nameKey: keys?.name ?? null,
+    leftKey: left?.name ?? null,
+    benefitKey: keys?.benefit ?? null,
+    drawbackKey: keys?.drawback ?? null,
+    speedKey: SPEED_CLASS_KEYS[flags.speedClass as SpeedClass] ?? null,
+    free: flags.speedClass === "free",
+    shifting: flags.shifting,
+    schedule: scheduleLine(flags.schedule, flags.actor.name),
   };
 }

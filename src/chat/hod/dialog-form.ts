@@ -1,27 +1,20 @@
 import { percent } from "../../dice/odds-card";
 import type { HodSource } from "../../rules/hod/derive";
 import { HOD_DEFENSES, isHodDefense, type HodDefense } from "../../rules/hod/attack";
-import {
-  COVER,
-  POSITIONS,
-  attackPlan,
-  d20HitChance,
-  isCover,
-  isPosition,
-  threeD6Chance,
-  type HodAttackPlan,
-  type HodModifier,
-  type HodSituation,
-} from "../../rules/hod/situational";
+import { ATTACK_MODIFIER_KEYS, DEFENSE_KEYS } from "../../rules/hod/labels";
+import { attackOdds } from "../../rules/hod/odds";
+import { attackPlan, type HodAttackPlan, type HodModifier, type HodSituation } from "../../rules/hod/situational";
 import type { HodWeaponSnapshot } from "./documents";
 import {
   ATTRIBUTE_KEYS,
   CHECK_ATTRIBUTES,
-  COVER_KEYS,
-  DEFENSE_KEYS,
-  MODIFIER_KEYS,
-  POSITION_KEYS,
+  COVER_CHOICES,
+  FRONT_KEY,
+  NO_COVER_KEY,
+  POSITION_CHOICES,
+  SITUATION_CHOICES,
   isCheckAttribute,
+  modifierKey,
   signed,
   type HodCheckAttribute,
 } from "./labels";
@@ -42,12 +35,22 @@ export interface HodAttackDialogInput {
   readonly extra?: readonly HodModifier[];
   /** A roll of 3d6 instead of the d20 (skill-based special actions): no automatic hit or miss. */
   readonly die?: "d20" | "3d6";
+  /** Replaces the weapon category's bonus (a special action's attribute, or attribute + skill rank). */
+  readonly base?: number;
+  /** A special action: its name, the skill it rolls, and the defenses it meets (null: the user picks one). */
+  readonly special?: {
+    readonly nameKey: string;
+    readonly skillKey: string | null;
+    readonly defenses: readonly HodDefense[] | null;
+  };
 }
 
 export interface HodDamageDialogInput {
   readonly kind: "damage";
   readonly critical: boolean;
   readonly nonlethal: boolean;
+  /** A special action's damage: whether it is critical comes from its outcomes, not a tick box. */
+  readonly special?: boolean;
 }
 
 export interface HodCheckDialogInput {
@@ -64,6 +67,8 @@ export type HodDialogInput = HodAttackDialogInput | HodDamageDialogInput | HodCh
 /** What the attack dialog returns: the situation and the defense to meet. */
 export interface HodAttackChoices extends HodSituation {
   readonly defense: HodDefense;
+  /** A skill special action: the skill's rank, typed in the dialog. */
+  readonly skillRank?: number;
 }
 
 export interface HodDamageChoices {
@@ -102,21 +107,33 @@ function formValues(entries: Iterable<[string, unknown]>): Map<string, string> {
 
 const on = (values: Map<string, string>, name: string) => values.get(name) === "on" || values.get(name) === "true";
 
-/** Reads the attack dialog; anything unknown falls back to the plain case (front, no cover, `fallback` defense). */
+const oneOf = <T extends string>(list: readonly T[], value: string | undefined): T | undefined =>
+  (list as readonly string[]).includes(value ?? "") ? (value as T) : undefined;
+
+/**
+ * Reads the attack dialog: the position and cover (one each), the ticked situations, distance, other
+ * modifier and defense. Anything unknown is dropped (no position, no cover, the `fallback` defense).
+ */
 export function attackChoicesFromForm(entries: Iterable<[string, unknown]>, fallback: HodDefense): HodAttackChoices {
-  const values = formValues(entries);
-  const position = values.get("position");
-  const cover = values.get("cover");
+  const values = new Map<string, string>();
+  const modifiers: string[] = [];
+  for (const [name, value] of entries) {
+    if (typeof value !== "string") continue;
+    if (name === "situations") {
+      if (oneOf(SITUATION_CHOICES, value)) modifiers.push(value);
+    } else values.set(name, value);
+  }
+  const position = oneOf(POSITION_CHOICES, values.get("position"));
+  const cover = oneOf(COVER_CHOICES, values.get("cover"));
+  if (position && position !== "front") modifiers.push(position);
+  if (cover && cover !== "none") modifiers.push(cover);
   const defense = values.get("defense");
   return {
-    higherGround: on(values, "higherGround"),
-    position: isPosition(position) ? position : "front",
-    cover: isCover(cover) ? cover : "none",
+    modifiers,
     distance: Math.max(0, int(values.get("distance"))),
-    simultaneous: on(values, "simultaneous"),
-    twoWeapons: on(values, "twoWeapons"),
     modifier: int(values.get("modifier")),
     defense: isHodDefense(defense) ? defense : fallback,
+    ...(values.has("skillRank") ? { skillRank: int(values.get("skillRank")) } : {}),
   };
 }
 
@@ -153,13 +170,17 @@ export function attackLine(
   input: HodAttackDialogInput,
   choices: HodAttackChoices,
 ): { plan: HodAttackPlan; formula: string; vs: number | null; chance: string | null } {
-  const plan = attackPlan(input.source, input.weapon, choices, input.extra ?? []);
+  const base = input.base === undefined ? undefined : input.base + (choices.skillRank ?? 0);
+  const plan = attackPlan(input.source, input.weapon, choices, input.extra ?? [], { base });
   const die = input.die ?? "d20";
   const formula = withBonus(die === "3d6" ? "3d6" : "1d20", plan.bonus);
-  const vs = input.target ? input.target.defenses[choices.defense] : null;
-  const chance =
-    vs === null ? null : percent(die === "3d6" ? threeD6Chance(plan.bonus, vs) : d20HitChance(plan.bonus, vs));
-  return { plan, formula, vs, chance };
+  const defenses = input.special?.defenses ?? [choices.defense];
+  const target = input.target;
+  if (!target) return { plan, formula, vs: null, chance: null };
+  const options = { die, precise: input.weapon.precise, spell: input.weapon.category === "spell" };
+  // One chance per defense met, in the order the dialog lists them.
+  const chance = defenses.map((d) => percent(attackOdds(plan.bonus, target.defenses[d], options).hit)).join(" / ");
+  return { plan, formula, vs: target.defenses[defenses[0]!], chance };
 }
 
 /** A check's roll and its chance against the DC. */
@@ -171,12 +192,13 @@ export function checkLine(
   return {
     bonus,
     formula: withBonus("3d6", bonus),
-    chance: choices.dc === null ? null : percent(threeD6Chance(bonus, choices.dc)),
+    // A check has no automatic result: the 3d6 judgement is plain "reach the DC".
+    chance: choices.dc === null ? null : percent(attackOdds(bonus, choices.dc, { die: "3d6" }).hit),
   };
 }
 
 const modifierLines = (modifiers: readonly HodModifier[]) =>
-  modifiers.map((m) => ({ id: m.id, key: MODIFIER_KEYS[m.id] ?? m.id, value: signed(m.value) }));
+  modifiers.map((m) => ({ id: m.id, key: modifierKey(m.id), value: signed(m.value) }));
 
 /** The attack dialog's template context: the text's table of situations, the defense to meet, the roll and its chance. */
 export function attackDialogView(input: HodAttackDialogInput) {
@@ -185,23 +207,36 @@ export function attackDialogView(input: HodAttackDialogInput) {
   const line = attackLine(input, initial);
   // Proficiency, affinity and a stance are not the user's to pick: they are shown as they apply.
   const fixed = line.plan.modifiers.filter((m) => m.id !== "extra");
+  const special = input.special;
   return {
     attack: true,
+    special: special
+      ? {
+          nameKey: special.nameKey,
+          skillKey: special.skillKey,
+          fixedDefenses: special.defenses?.map((id) => ({
+            labelKey: DEFENSE_KEYS[id],
+            value: input.target ? input.target.defenses[id] : null,
+          })),
+        }
+      : null,
+    chooseDefense: !special?.defenses,
     target: input.target ? { name: input.target.name } : null,
     ranged: input.weapon.range > 0,
     rangeIncrement: input.weapon.range,
-    positions: (Object.keys(POSITIONS) as Array<keyof typeof POSITIONS>).map((id) => ({
+    positions: POSITION_CHOICES.map((id) => ({
       id,
-      labelKey: POSITION_KEYS[id],
+      labelKey: id === "front" ? FRONT_KEY : ATTACK_MODIFIER_KEYS[id]!,
       selected: id === "front",
       // Flanking helps melee only.
       disabled: id === "flanked" && input.weapon.range > 0,
     })),
-    covers: (Object.keys(COVER) as Array<keyof typeof COVER>).map((id) => ({
+    covers: COVER_CHOICES.map((id) => ({
       id,
-      labelKey: COVER_KEYS[id],
+      labelKey: id === "none" ? NO_COVER_KEY : ATTACK_MODIFIER_KEYS[id]!,
       selected: id === "none",
     })),
+    situations: SITUATION_CHOICES.map((id) => ({ id, labelKey: ATTACK_MODIFIER_KEYS[id]! })),
     defenses: HOD_DEFENSES.map((id) => ({
       id,
       labelKey: DEFENSE_KEYS[id],
@@ -217,7 +252,7 @@ export function attackDialogView(input: HodAttackDialogInput) {
 }
 
 export function damageDialogView(input: HodDamageDialogInput) {
-  return { damage: true, critical: input.critical, nonlethal: input.nonlethal };
+  return { damage: true, critical: input.critical, nonlethal: input.nonlethal, askCritical: !input.special };
 }
 
 export function checkDialogView(input: HodCheckDialogInput) {

@@ -27,6 +27,7 @@ export interface HodActor {
   readonly system: HodActorSystem & { readonly derived: HodDerived };
   readonly items: { get(id: string): HodItem | undefined; readonly contents: HodItem[] };
   readonly statuses?: ReadonlySet<string>;
+  getFlag?(scope: string, key: string): unknown;
   update(data: object): Promise<unknown>;
   toggleStatusEffect(id: string, options: { active: boolean; overlay?: boolean }): Promise<unknown>;
   testUserPermission(user: unknown, level: string): boolean;

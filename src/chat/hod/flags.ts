@@ -5,8 +5,14 @@ import type { ScheduleInfo } from "./schedule";
 
 /** A defense an attack was compared with: which, its value, and what came of it. */
 export interface HodDefenseResult {
+  /** The defense the attack targets. */
   readonly id: HodDefense;
+  /** The defense it met: another when the target's stance turns Primary into Passive. */
+  readonly met: HodDefense;
   readonly value: number;
+  /** The target's stance, when it changed the defense. */
+  readonly stance: string | null;
+  readonly stanceModifier: number;
   readonly hit: boolean;
   readonly critical: boolean;
   readonly margin: number;
@@ -51,8 +57,12 @@ export interface HodDamageFlags {
   readonly nonlethal: boolean;
   readonly damageType: string;
   readonly target: NamedRef | null;
-  /** The attack card this damage follows, if any. */
+  /** The attack (or special action) card this damage follows, if any. */
   readonly attackId: string | null;
+  /** A special action's damage multiplies the rolled total (½ quick strike, ×2 coup de grâce). */
+  readonly factor?: number;
+  /** The special action it is the damage of. */
+  readonly special?: string;
   readonly applied?: boolean;
 }
 
@@ -95,10 +105,62 @@ export interface HodCheckFlags {
   readonly dc: number | null;
   readonly success: boolean | null;
   readonly margin: number | null;
-  /** The check to stay conscious asked for by this applied card. */
+  /** The card (an applied hit, or a special action's fatigue) whose check to stay conscious this is. */
   readonly appliedId?: string;
   /** Failed to stay conscious: out for at least this many TC. */
   readonly unconsciousTc?: number;
 }
 
-export type HodCardFlags = HodAttackFlags | HodDamageFlags | HodAppliedFlags | HodCheckFlags;
+/** What a special action's card stores: the roll against each defense and what came of it. */
+export interface HodSpecialFlags {
+  readonly kind: "special";
+  /** A SPECIAL_ACTIONS id. */
+  readonly special: string;
+  readonly actor: NamedRef;
+  /** The weapon used, if the action uses one. */
+  readonly item: NamedRef | null;
+  readonly weapon: HodWeaponSnapshot | null;
+  readonly die: "d20" | "3d6";
+  /** A skill action: the rank typed in the dialog. */
+  readonly skillRank: number | null;
+  readonly modifiers: readonly HodModifier[];
+  readonly base: number;
+  readonly formula: string;
+  readonly natural: number;
+  readonly total: number;
+  readonly target: NamedRef | null;
+  /** One result per defense met (both for "and" and "or" actions). */
+  readonly results: readonly HodDefenseResult[];
+  /** For "or" actions: the defense the target chose (the one the roll does worse against). */
+  readonly chosen: HodDefense | null;
+  /** i18n keys of the outcomes that happened. */
+  readonly outcomes: readonly string[];
+  /** The outcomes deal damage: the card offers Roll damage. */
+  readonly damage: boolean;
+  readonly fumble: boolean;
+  readonly durabilityLeft: number | null;
+  /** Fatigue the actor took for it, and its fatigue after. */
+  readonly fatigue: number;
+  /** The check to stay conscious the fatigue calls for, if any. */
+  readonly unconsciousCheck: number | null;
+  /** The action's preparation was scheduled instead (nothing rolled yet). */
+  readonly preparing?: boolean;
+  readonly schedule: ScheduleInfo;
+}
+
+/** What a stance card stores. */
+export interface HodStanceFlags {
+  readonly kind: "stance";
+  readonly actor: NamedRef;
+  /** The stance now ("" basic) and the one left. */
+  readonly stance: string;
+  readonly from: string;
+  /** Still shifting: drawbacks only until the actor's next action. */
+  readonly shifting: boolean;
+  /** The speed class the change costs. */
+  readonly speedClass: string;
+  readonly schedule: ScheduleInfo;
+}
+
+export type HodCardFlags =
+  HodAttackFlags | HodDamageFlags | HodAppliedFlags | HodCheckFlags | HodSpecialFlags | HodStanceFlags;

@@ -1,16 +1,6 @@
-import type { HodDefense } from "../../rules/hod/attack";
-import type { HodCover, HodPosition } from "../../rules/hod/situational";
+import { ATTACK_MODIFIER_KEYS } from "../../rules/hod/labels";
 
 // i18n keys written out, so the language test sees each one.
-
-/** The five defenses. */
-export const DEFENSE_KEYS: Readonly<Record<HodDefense, string>> = Object.freeze({
-  primary: "ANTHOLOGY.HoD.Card.Defense.primary",
-  passive: "ANTHOLOGY.HoD.Card.Defense.passive",
-  vigor: "ANTHOLOGY.HoD.Card.Defense.vigor",
-  celerity: "ANTHOLOGY.HoD.Card.Defense.celerity",
-  spirit: "ANTHOLOGY.HoD.Card.Defense.spirit",
-});
 
 /** The attributes a 3d6 check adds. */
 export const CHECK_ATTRIBUTES = ["strength", "dexterity", "constitution", "intelligence", "wisdom", "persona"] as const;
@@ -29,37 +19,36 @@ export function isCheckAttribute(value: unknown): value is HodCheckAttribute {
   return typeof value === "string" && (CHECK_ATTRIBUTES as readonly string[]).includes(value);
 }
 
-/** Cover levels, as the dialog offers them. */
-export const COVER_KEYS: Readonly<Record<HodCover, string>> = Object.freeze({
-  none: "ANTHOLOGY.HoD.Dialog.Cover.none",
-  partial: "ANTHOLOGY.HoD.Dialog.Cover.partial",
-  half: "ANTHOLOGY.HoD.Dialog.Cover.half",
-  improved: "ANTHOLOGY.HoD.Dialog.Cover.improved",
-  nineTenths: "ANTHOLOGY.HoD.Dialog.Cover.nineTenths",
-});
+/** The attack dialog's choices of cover: none, or one of the table's degrees. */
+export const COVER_CHOICES = ["none", "coverPartial", "coverHalf", "coverImproved", "coverNineTenths"] as const;
+/** Where the attacker stands: in front, beside a flanked target, or behind it. */
+export const POSITION_CHOICES = ["front", "flanked", "rear"] as const;
+/** The table's other situations, as check boxes. */
+export const SITUATION_CHOICES = [
+  "higherGround",
+  "simultaneous",
+  "twoWeapons",
+  "alternating",
+  "improvisedLimb",
+  "crowded",
+] as const;
 
-export const POSITION_KEYS: Readonly<Record<HodPosition, string>> = Object.freeze({
-  front: "ANTHOLOGY.HoD.Dialog.Position.front",
-  flanked: "ANTHOLOGY.HoD.Dialog.Position.flanked",
-  rear: "ANTHOLOGY.HoD.Dialog.Position.rear",
-});
+/** Labels of the choices the table has no line for. */
+export const NO_COVER_KEY = "ANTHOLOGY.HoD.Dialog.noCover";
+export const FRONT_KEY = "ANTHOLOGY.HoD.Dialog.front";
 
-/** One line of an attack's modifiers on the card and in the dialog ({value} is the signed number). */
-export const MODIFIER_KEYS: Readonly<Record<string, string>> = Object.freeze({
-  proficient: "ANTHOLOGY.HoD.Card.Modifier.proficient",
-  noAffinity: "ANTHOLOGY.HoD.Card.Modifier.noAffinity",
-  higherGround: "ANTHOLOGY.HoD.Card.Modifier.higherGround",
-  flanked: "ANTHOLOGY.HoD.Card.Modifier.flanked",
-  rear: "ANTHOLOGY.HoD.Card.Modifier.rear",
-  partial: "ANTHOLOGY.HoD.Card.Modifier.partial",
-  half: "ANTHOLOGY.HoD.Card.Modifier.half",
-  improved: "ANTHOLOGY.HoD.Card.Modifier.improved",
-  nineTenths: "ANTHOLOGY.HoD.Card.Modifier.nineTenths",
+/** Modifier lines that are not in the text's table ({value} is the signed number). */
+const OTHER_MODIFIER_KEYS: Readonly<Record<string, string>> = Object.freeze({
   range: "ANTHOLOGY.HoD.Card.Modifier.range",
-  simultaneous: "ANTHOLOGY.HoD.Card.Modifier.simultaneous",
-  twoWeapons: "ANTHOLOGY.HoD.Card.Modifier.twoWeapons",
+  stance: "ANTHOLOGY.HoD.Card.Modifier.stance",
+  special: "ANTHOLOGY.HoD.Card.Modifier.special",
   extra: "ANTHOLOGY.HoD.Card.Modifier.extra",
 });
+
+/** The label of a modifier line: the table's own (its value in the text), or one with the value filled in. */
+export function modifierKey(id: string): string {
+  return ATTACK_MODIFIER_KEYS[id] ?? OTHER_MODIFIER_KEYS[id] ?? OTHER_MODIFIER_KEYS.extra!;
+}
 
 /** The Time Count line of a card. */
 export const SCHEDULE_KEYS: Readonly<Record<"notStarted" | "notDue" | "notInCount" | "due", string>> = Object.freeze({

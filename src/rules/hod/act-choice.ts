@@ -9,7 +9,8 @@ import { isStanceId, revertSpeed, STANCES } from "./stances";
 export interface ActChoice {
   /**
    * An id from COMBAT_ACTIONS; "custom" with `speedFactor`; "special" with `special` (a SPECIAL_ACTIONS
-   * id); "stance" with `stance` (shifting into it) or "basicStance" with `stance` (leaving it).
+   * id); "prepare" with `special` (the preparation a special action needs first, at its own speed);
+   * "stance" with `stance` (shifting into it) or "basicStance" with `stance` (leaving it).
    */
   readonly action: string;
   readonly special?: string;
@@ -71,6 +72,11 @@ export function actChoicePlan(choice: ActChoice, rolled: boolean): ActionSpeedPl
     const weaponAction = combatAction(speed.kind === "weapon" && speed.factor !== 1 ? "feint" : "attack")!;
     const steps = (context.steps ?? 0) + (speed.kind === "weaponClass" ? speed.steps : 0);
     return actionSpeedPlan(weaponAction, { ...context, steps });
+  }
+  if (choice.action === "prepare") {
+    const special = specialAction(String(choice.special));
+    if (!special?.preparation) return refuse(choice.special);
+    return actionSpeedPlan(ofClass(special.preparation), context);
   }
   if (choice.action === "stance" || choice.action === "basicStance") {
     if (!isStanceId(choice.stance)) return refuse(choice.stance);

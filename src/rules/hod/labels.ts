@@ -51,6 +51,33 @@ export const ACTION_KEYS: Readonly<Record<string, string>> = Object.freeze({
   custom: "ANTHOLOGY.HoD.Actions.custom",
 });
 
+/** Keys of the Time Count's words for a special action, its preparation and a stance change ({name} filled in). */
+const NAMED_ACTION_KEYS = Object.freeze({
+  special: "ANTHOLOGY.HoD.Actions.special",
+  prepare: "ANTHOLOGY.HoD.Actions.prepare",
+  stance: "ANTHOLOGY.HoD.Actions.stance",
+  basicStance: "ANTHOLOGY.HoD.Actions.basicStance",
+});
+
+/**
+ * How the Time Count names an action: its own key, or for a special action, its preparation and a
+ * stance change, a key with `{name}` and the key of that name.
+ */
+export function actionLabel(choice: { action: string; special?: string; stance?: string }): {
+  key: string;
+  nameKey?: string;
+} {
+  if (choice.action === "special" || choice.action === "prepare") {
+    const nameKey = SPECIAL_ACTION_KEYS[String(choice.special)];
+    if (nameKey) return { key: NAMED_ACTION_KEYS[choice.action], nameKey };
+  }
+  if (choice.action === "stance" || choice.action === "basicStance") {
+    const stance = STANCE_KEYS[choice.stance as StanceId] as { name: string } | undefined;
+    if (stance) return { key: NAMED_ACTION_KEYS[choice.action], nameKey: stance.name };
+  }
+  return { key: ACTION_KEYS[choice.action] ?? ACTION_KEYS.custom! };
+}
+
 /** i18n keys of the five defenses. */
 export const DEFENSE_KEYS = Object.freeze({
   primary: "ANTHOLOGY.HoD.Defenses.primary",

@@ -1,46 +1,14 @@
 import type { HodSource } from "./derive";
 import { num } from "./derive";
+import { ATTACK_MODIFIERS } from "./modifiers";
 import { attackBonus, rangePenalty, type WeaponCategory } from "./weapons";
-
-/** The text's cover levels and what each takes off the attack roll. */
-export const COVER = Object.freeze({ none: 0, partial: -2, half: -4, improved: -6, nineTenths: -8 });
-export type HodCover = keyof typeof COVER;
-
-/**
- * Where the attacker stands: in front, beside a flanked defender (+2, melee only), or behind it (+4:
- * the flanking bonus and the rear's own +2).
- */
-export const POSITIONS = Object.freeze({ front: 0, flanked: 2, rear: 4 });
-export type HodPosition = keyof typeof POSITIONS;
-
-/** Fixed bonuses of the text's attack table and its simultaneous and two-weapon rules. */
-export const ATTACK_BONUSES = Object.freeze({
-  proficient: 1,
-  noAffinity: -2,
-  higherGround: 1,
-  simultaneous: 1,
-  twoWeapons: -6,
-});
-
-export function isCover(value: unknown): value is HodCover {
-  return typeof value === "string" && Object.hasOwn(COVER, value);
-}
-
-export function isPosition(value: unknown): value is HodPosition {
-  return typeof value === "string" && Object.hasOwn(POSITIONS, value);
-}
 
 /** The circumstances of one attack, as the attack dialog gathers them. */
 export interface HodSituation {
-  readonly higherGround?: boolean;
-  readonly position?: HodPosition;
-  readonly cover?: HodCover;
+  /** Ids of ATTACK_MODIFIERS that apply (those read from the weapon are ignored here). */
+  readonly modifiers?: readonly string[];
   /** Distance to the target in feet (0: not given, or adjacent). */
   readonly distance?: number;
-  /** Attacker and target attack each other at the same TC. */
-  readonly simultaneous?: boolean;
-  /** Both weapons at once, against the same target. */
-  readonly twoWeapons?: boolean;
   /** Anything else, signed. */
   readonly modifier?: number;
 }
@@ -55,7 +23,10 @@ export interface HodAttackWeapon {
   readonly noAffinity?: boolean;
 }
 
-/** One line of the attack's modifiers: an id (the chat labels name it) and its value. */
+/**
+ * One line of an attack's modifiers: an ATTACK_MODIFIERS id, or `range`, `stance`, `special` or
+ * `extra`, and its value.
+ */
 export interface HodModifier {
   readonly id: string;
   readonly value: number;
@@ -66,7 +37,7 @@ export interface HodAttackPlan {
   readonly base: number;
   /** Every modifier that applies, non-zero ones only. */
   readonly modifiers: readonly HodModifier[];
-  /** The whole bonus added to the d20. */
+  /** The whole bonus added to the die. */
   readonly bonus: number;
   /** A weapon with a range increment: the attack is a ranged one. */
   readonly ranged: boolean;
@@ -75,35 +46,48 @@ export interface HodAttackPlan {
 }
 
 /**
- * The attack bonus of one attack: the category's bonus, the weapon's proficiency or lack of affinity,
- * then the situation: higher ground, flanking (melee only) or the rear, cover, the range penalty,
- * attacking simultaneously, two weapons at once, and any other modifier. `extra` lines (a stance's
- * drawback, a special action's own modifier) come from the caller.
+ * The lines of ATTACK_MODIFIERS an attack takes: proficiency and lack of affinity from the weapon, the
+ * chosen ones from the situation (unknown ids ignored, only the worst cover, flanking for melee only),
+ * in the table's order. Their sum is `attackModifierTotal`'s.
+ */
+export function tableModifiers(
+  weapon: Pick<HodAttackWeapon, "proficient" | "noAffinity">,
+  chosen: Iterable<string>,
+  options: { readonly melee: boolean },
+): HodModifier[] {
+  const ids = new Set([...chosen].filter((id) => id !== "proficient" && id !== "noAffinity"));
+  if (weapon.proficient) ids.add("proficient");
+  if (weapon.noAffinity) ids.add("noAffinity");
+  const covers = ATTACK_MODIFIERS.filter((m) => m.group === "cover" && ids.has(m.id));
+  const worstCover = covers.reduce<(typeof covers)[number] | null>((w, m) => (!w || m.value < w.value ? m : w), null);
+  return ATTACK_MODIFIERS.filter((m) => ids.has(m.id))
+    .filter((m) => !(m.meleeOnly && !options.melee))
+    .filter((m) => m.group !== "cover" || m === worstCover)
+    .map((m) => ({ id: m.id, value: m.value }));
+}
+
+/**
+ * The attack bonus of one attack: the category's bonus, the text's table of modifiers (with the
+ * weapon's proficiency or lack of affinity), the range penalty, then `extra` lines from the caller (a
+ * stance's drawback, a special action's own modifier) and any other modifier. `base` replaces the
+ * category's bonus for rolls that are not weapon attacks (a special action's attribute or skill).
  */
 export function attackPlan(
   source: HodSource,
   weapon: HodAttackWeapon,
   situation: HodSituation = {},
   extra: readonly HodModifier[] = [],
+  options: { readonly base?: number } = {},
 ): HodAttackPlan {
-  const base = attackBonus(weapon.category, source);
+  const base = options.base ?? attackBonus(weapon.category, source);
   const ranged = num(weapon.range) > 0;
-  const position = isPosition(situation.position) ? situation.position : "front";
   const range = rangePenalty(num(situation.distance), num(weapon.range), {
     thrown: weapon.thrown,
     strength: num(source.strength),
   });
-  const cover = isCover(situation.cover) ? situation.cover : "none";
   const lines: HodModifier[] = [
-    { id: "proficient", value: weapon.proficient ? ATTACK_BONUSES.proficient : 0 },
-    { id: "noAffinity", value: weapon.noAffinity ? ATTACK_BONUSES.noAffinity : 0 },
-    { id: "higherGround", value: situation.higherGround ? ATTACK_BONUSES.higherGround : 0 },
-    // Flanking helps melee attackers only; the rear's +4 helps every attack.
-    { id: position, value: position === "flanked" && ranged ? 0 : POSITIONS[position] },
-    { id: cover, value: COVER[cover] },
+    ...tableModifiers(weapon, situation.modifiers ?? [], { melee: !ranged }),
     { id: "range", value: range.penalty },
-    { id: "simultaneous", value: situation.simultaneous ? ATTACK_BONUSES.simultaneous : 0 },
-    { id: "twoWeapons", value: situation.twoWeapons ? ATTACK_BONUSES.twoWeapons : 0 },
     ...extra,
     { id: "extra", value: Math.trunc(num(situation.modifier)) },
   ];
@@ -115,28 +99,4 @@ export function attackPlan(
     ranged,
     inRange: range.inRange,
   };
-}
-
-/**
- * The exact chance that 1d20 + `bonus` hits `defense`: a natural 1 always misses and a natural 20
- * always hits; any other face hits when the total reaches the defense.
- */
-export function d20HitChance(bonus: number, defense: number): number {
-  let hits = 1;
-  for (let face = 2; face <= 19; face += 1) if (face + bonus >= defense) hits += 1;
-  return hits / 20;
-}
-
-/** How many of the 216 throws of 3d6 reach each sum (index = sum). */
-const THREE_D6: readonly number[] = (() => {
-  const ways = Array.from({ length: 19 }, () => 0);
-  for (let a = 1; a <= 6; a += 1) for (let b = 1; b <= 6; b += 1) for (let c = 1; c <= 6; c += 1) ways[a + b + c]! += 1;
-  return ways;
-})();
-
-/** The exact chance that 3d6 + `bonus` reaches `dc` (no automatic success or failure on 3d6). */
-export function threeD6Chance(bonus: number, dc: number): number {
-  let ways = 0;
-  for (let sum = 3; sum <= 18; sum += 1) if (sum + bonus >= dc) ways += THREE_D6[sum]!;
-  return ways / 216;
 }
