@@ -1,10 +1,9 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type * as Flow from "../../src/chat/hod/flow";
-import type { AnthologyCombat as CombatClass } from "../../src/combat/anthology-combat";
 import { fulfillment } from "../foundry/dice";
 import type { StandInActor, StandInMessage } from "../foundry/documents";
 import type { StandInRecord } from "../foundry/stand-in";
-import { answerDialog, hodActors, item, loadHodWorld, target } from "../support/hod-world";
+import { answerDialog, hodActors, item, loadHodWorld, noCombat, target, timeCountFight } from "../support/hod-world";
 
 // Attacks on the Time Count (GM's client): the attack records the action with the weapon's SF when
 // the attacker is due, and a fumble adds 1d6 and leaves the attacker unsteady.
@@ -13,13 +12,6 @@ let record: StandInRecord;
 let flow: typeof Flow;
 let garret: StandInActor;
 let goblin: StandInActor;
-
-type Doc = { id: string; initiative: number | null; getFlag(s: string, k: string): unknown };
-type Combat = CombatClass & {
-  addCombatant(c: unknown): Doc;
-  round: number;
-  combatants: { get(id: string): Doc | undefined };
-};
 
 const hod = (message: unknown) => (message as StandInMessage).getFlag("anthology", "hod") as Record<string, unknown>;
 const plainAttack = { defense: "primary", position: "front", cover: "none" };
@@ -34,22 +26,13 @@ beforeEach(async () => {
   record.messages.length = 0;
   fulfillment.length = 0;
   target(goblin, "Goblin");
+  noCombat();
 });
 
-/** A started Time Count combat with Garret due at TC 6 and the goblin at TC 8; the count at 6. */
-async function fight(): Promise<{ combat: Combat; me: Doc; them: Doc }> {
-  const config = CONFIG as unknown as { Combat: { documentClass: unknown }; Combatant: { documentClass: unknown } };
-  const Combat = config.Combat.documentClass as new (data: object) => Combat;
-  const Combatant = config.Combatant.documentClass as new (data: object) => Doc;
-  const combat = new Combat({ id: "tc1" });
-  (game as unknown as { combats: Map<string, unknown> }).combats.set("tc1", combat);
-  (game as unknown as { combat: unknown }).combat = combat;
-  const me = combat.addCombatant(new Combatant({ id: "garret", name: "Garret", actor: garret, initiative: 6 }));
-  const them = combat.addCombatant(new Combatant({ id: "goblin", name: "Goblin", actor: goblin, initiative: 8 }));
-  await combat.startCombat();
-  await combat.nextTurn();
-  expect(combat.timeCount).toBe(6);
-  return { combat, me, them };
+async function fight() {
+  const fought = await timeCountFight(garret, goblin);
+  expect(fought.combat.timeCount).toBe(6);
+  return fought;
 }
 
 describe("Heroes of Destiny attacks on the Time Count", () => {

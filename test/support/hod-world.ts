@@ -195,3 +195,44 @@ export async function loadHodWorld(options: { isGM?: boolean } = {}): Promise<{
     cards: await import("../../src/chat/hod/card-actions"),
   };
 }
+
+type CombatantDoc = { id: string; initiative: number | null; getFlag(s: string, k: string): unknown };
+export type TimeCountCombat = {
+  id: string;
+  round: number;
+  timeCount: number;
+  addCombatant(c: unknown): CombatantDoc;
+  startCombat(): Promise<unknown>;
+  nextTurn(): Promise<unknown>;
+  actCombatant(id: string, choice: object): Promise<number>;
+  combatants: { get(id: string): CombatantDoc | undefined };
+};
+
+/**
+ * A started Time Count combat (the world's active one) with Garret and the goblin at the TCs given,
+ * advanced to the first of them.
+ */
+export async function timeCountFight(
+  garret: StandInActor,
+  goblin: StandInActor,
+  at: { garret: number; goblin: number } = { garret: 6, goblin: 8 },
+): Promise<{ combat: TimeCountCombat; me: CombatantDoc; them: CombatantDoc }> {
+  const config = CONFIG as unknown as { Combat: { documentClass: unknown }; Combatant: { documentClass: unknown } };
+  const Combat = config.Combat.documentClass as new (data: object) => TimeCountCombat;
+  const Combatant = config.Combatant.documentClass as new (data: object) => CombatantDoc;
+  const combat = new Combat({ id: "tc1" });
+  (game as unknown as { combats: Map<string, unknown> }).combats.set("tc1", combat);
+  (game as unknown as { combat: unknown }).combat = combat;
+  const me = combat.addCombatant(new Combatant({ id: "garret", name: "Garret", actor: garret, initiative: at.garret }));
+  const them = combat.addCombatant(
+    new Combatant({ id: "goblin", name: "Goblin", actor: goblin, initiative: at.goblin }),
+  );
+  await combat.startCombat();
+  await combat.nextTurn();
+  return { combat, me, them };
+}
+
+/** No active combat. */
+export function noCombat(): void {
+  (game as unknown as { combat: unknown }).combat = null;
+}

@@ -11,6 +11,7 @@ import {
   type SpecialAction,
 } from "../../rules/hod/special-actions";
 import { specialDamage } from "../../rules/hod/special-damage";
+import { FIST, actionWeapon } from "./special-weapon";
 import { attackerStance, dialogTarget, readWeapon, rollAgainst, wearWeapon } from "./attack";
 import { specialCardView } from "./cards";
 import { HOD_CARD_TEMPLATES, hodCardFlags, i18n, mayRoll, post, warn } from "./common";
@@ -30,46 +31,10 @@ import type { HodSpecialFlags } from "./flags";
 import { scheduleAction, scheduleInfo, timeCountPlace } from "./schedule";
 import { firstHodTarget } from "./target";
 
-/** A bare hand: what unarmed and attribute actions roll with (no durability, no proficiency). */
-export const FIST: HodWeaponSnapshot = Object.freeze({
-  category: "unarmed",
-  damage: "",
-  speedClass: "standard",
-  precise: false,
-  composite: false,
-  nonlethal: true,
-  range: 0,
-  thrown: false,
-  twoHanded: false,
-  damageType: "bludgeoning",
-  defense: null,
-  proficient: false,
-  noAffinity: false,
-  durability: { value: 0, max: 0 },
-});
-
 /** The preparation an actor has done on the Time Count, kept on the actor until the action follows. */
 interface Prepared {
   readonly special: string;
   readonly combatId: string;
-}
-
-/**
- * The weapon an action rolls with, or why it has none: an action whose speed or defense is the
- * weapon's needs one; a "melee" action a melee weapon or the bare hand; attribute and skill actions
- * roll without a weapon; weapon and unarmed actions take the weapon given (a trip with a weapon that
- * can trip), else the bare hand.
- */
-export function actionWeapon(
-  action: SpecialAction,
-  weapon: HodWeaponSnapshot | null,
-): HodWeaponSnapshot | "needsWeapon" | "needsMelee" {
-  const needsWeapon = action.speed.kind !== "class" || action.defense.mode === "weapon";
-  if (needsWeapon && !weapon) return "needsWeapon";
-  const kind = action.attack.kind;
-  if (kind === "melee" && weapon && weapon.range > 0) return "needsMelee";
-  if (kind === "attribute" || kind === "skill") return FIST;
-  return weapon ?? FIST;
 }
 
 /** The roll's own base for attribute and skill actions (1d20 + Accuracy + attribute; 3d6 + attribute + rank). */

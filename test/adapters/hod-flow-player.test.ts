@@ -1,0 +1,171 @@
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type * as CardActions from "../../src/chat/hod/card-actions";
+import type * as Flow from "../../src/chat/hod/flow";
+import { dialogAnswers } from "../foundry/combat";
+import { fulfillment } from "../foundry/dice";
+import type { StandInActor, StandInMessage } from "../foundry/documents";
+import type { StandInRecord } from "../foundry/stand-in";
+import { answerDialog, hodActors, item, loadHodWorld, noCombat, target, timeCountFight } from "../support/hod-world";
+
+// A player's client (user1, owner of Garret only) with a GM (gm1) connected elsewhere: damage to an
+// actor the player does not own, and actions on the Time Count, go to the GM over the socket.
+
+let record: StandInRecord;
+let flow: typeof Flow;
+let cards: typeof CardActions;
+let garret: StandInActor;
+let goblin: StandInActor;
+
+type User = { id: string; isGM: boolean; isSelf: boolean; targets: Set<unknown> };
+const users = () => game.users as unknown as Map<string, User>;
+const hod = (message: unknown) => (message as StandInMessage).getFlag("anthology", "hod") as Record<string, unknown>;
+const lastMessage = () => record.messages.at(-1) as StandInMessage;
+const hp = (actor: StandInActor) => (actor.system as unknown as { hp: { value: number } }).hp.value;
+
+/** Runs `fn` as another connected user, as that user's client would. */
+async function as<T>(userId: string, fn: () => Promise<T> | T): Promise<T> {
+  const me = game.user as unknown as User;
+  const other = users().get(userId)!;
+  Object.assign(me, { isSelf: false });
+  Object.assign(other, { isSelf: true });
+  (game as unknown as { user: User }).user = other;
+  try {
+    return await fn();
+  } finally {
+    Object.assign(me, { isSelf: true });
+    Object.assign(other, { isSelf: false });
+    (game as unknown as { user: User }).user = me;
+  }
+}
+
+/** Delivers the last socket message to the GM's client and lets it finish. */
+async function deliverToGm(): Promise<void> {
+  const message = (record.emitted.at(-1) as { message: unknown }).message;
+  await as("gm1", async () => {
+    for (const fn of record.socketListeners.get("system.anthology") ?? []) fn(message);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+}
+
+async function hitTheGoblin(): Promise<StandInMessage> {
+  answerDialog({ defense: "primary" });
+  fulfillment.push(10);
+  await flow.rollHodAttack(garret, item(garret, "Longsword <i>of</i> Ash"));
+  answerDialog({});
+  fulfillment.push(5);
+  await cards.onHodCardAction(lastMessage(), "rollDamage");
+  return lastMessage();
+}
+
+beforeAll(async () => {
+  ({ record, flow, cards } = await loadHodWorld({ isGM: false }));
+  users().set("user2", { id: "user2", isGM: false, isSelf: false, targets: new Set() });
+});
+
+beforeEach(async () => {
+  ({ garret, goblin } = await hodActors());
+  record.notifications.length = 0;
+  record.emitted.length = 0;
+  fulfillment.length = 0;
+  dialogAnswers.length = 0;
+  target(goblin, "Goblin");
+  noCombat();
+  if (!users().has("gm1")) users().set("gm1", { id: "gm1", isGM: true, isSelf: false, targets: new Set() });
+});
+
+describe("Heroes of Destiny from a player's client", () => {
+  it("asks the GM to apply damage to an actor the player does not own; the GM applies it once", async () => {
+    const damage = await hitTheGoblin();
+    expect(goblin.isOwner).toBe(false);
+    await cards.onHodCardAction(damage, "applyDamage");
+    expect(hp(goblin)).toBe(8);
+    expect(record.emitted.at(-1)).toEqual({
+      channel: "system.anthology",
+      message: { type: "hod.applyDamage", userId: "user1", payload: { messageId: damage.id } },
+    });
+    await deliverToGm();
+    expect(hp(goblin)).toBe(2);
+    expect(hod(lastMessage())).toMatchObject({ kind: "applied", damageId: damage.id, target: { name: "Goblin" } });
+    expect(hod(damage).applied).toBe(true);
+    // A second request is refused by the GM.
+    await cards.onHodCardAction(damage, "applyDamage");
+    expect(record.notifications.at(-1)?.message).toBe("This damage has already been applied to Goblin.");
+  });
+
+  it("tells the player when no GM is connected, and sends nothing", async () => {
+    const damage = await hitTheGoblin();
+    users().delete("gm1");
+    await cards.onHodCardAction(damage, "applyDamage");
+    expect(record.emitted).toEqual([]);
+    expect(record.notifications.at(-1)).toMatchObject({
+      level: "warn",
+      message: "No GM is connected, so this cannot be done now. Ask a GM to join.",
+    });
+    expect(hp(goblin)).toBe(8);
+  });
+
+  it("applies damage to an actor the player owns at once, without the GM", async () => {
+    target(garret, "Garret");
+    const damage = await hitTheGoblin();
+    await cards.onHodCardAction(damage, "applyDamage");
+    expect(record.emitted).toEqual([]);
+    // Garret's Threshold of Pain is 5: 9 damage is 5 fatigue and 4 HP.
+    expect(hp(garret)).toBe(16);
+    expect((garret.system as unknown as { fatigue: number }).fatigue).toBe(5);
+  });
+
+  it("has the GM refuse a request from a player who neither rolled the hit nor owns the attacker", async () => {
+    const damage = await hitTheGoblin();
+    await as("user2", () => cards.onHodCardAction(damage, "applyDamage"));
+    expect((record.emitted.at(-1) as { message: { userId: string } }).message.userId).toBe("user2");
+    await deliverToGm();
+    expect(hp(goblin)).toBe(8);
+    expect(record.emitted.at(-1)).toEqual({
+      channel: "system.anthology",
+      message: {
+        type: "refused",
+        userId: "user2",
+        refusal: { key: "ANTHOLOGY.HoD.Errors.notYourHit", data: { name: "Goblin" } },
+      },
+    });
+  });
+
+  it("offers Roll damage only to the attacker's players and the GM, and the goblin's check to its owners", async () => {
+    answerDialog({ defense: "primary" });
+    fulfillment.push(10);
+    await flow.rollHodAttack(garret, item(garret, "Longsword <i>of</i> Ash"));
+    const attack = lastMessage();
+    expect(cards.mayUseHod(attack, "rollDamage")).toBe(true);
+    expect(await as("user2", () => cards.mayUseHod(attack, "rollDamage"))).toBe(false);
+    expect(await as("gm1", () => cards.mayUseHod(attack, "rollDamage"))).toBe(true);
+    expect(cards.mayUseHod(attack, "applyDamage")).toBe(false);
+  });
+
+  it("records a player's attack on the Time Count through the GM", async () => {
+    await as("gm1", async () => {
+      await timeCountFight(garret, goblin);
+    });
+    answerDialog({ defense: "primary" });
+    fulfillment.push(10);
+    await flow.rollHodAttack(garret, item(garret, "Longsword <i>of</i> Ash"));
+    expect(hod(lastMessage())).toMatchObject({ schedule: { state: "due", tc: 6 } });
+    expect(record.emitted.at(-1)).toMatchObject({
+      message: {
+        type: "timeCount.act",
+        payload: { combatId: "tc1", combatantId: "garret", choice: { action: "attack", weaponClass: "standard" } },
+      },
+    });
+    fulfillment.push(2);
+    await deliverToGm();
+    const combat = (game as unknown as { combat: { combatants: { get(id: string): { initiative: number } } } }).combat;
+    expect(combat.combatants.get("garret").initiative).toBe(14);
+  });
+
+  it("lets no one roll for an actor they do not own", async () => {
+    await flow.rollHodCheck(goblin, "strength");
+    expect(record.messages.filter((m) => hod(m)?.kind === "check")).toEqual([]);
+    expect(record.notifications.at(-1)?.message).toBe(
+      "You can roll only for your own characters; Goblin <script> is not yours.",
+    );
+  });
+});
