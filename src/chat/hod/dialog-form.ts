@@ -85,6 +85,10 @@ export interface HodCheckChoices {
   readonly dc: number | null;
 }
 
+/** The dialog line's words for the chance: to hit a defense, or to succeed at a check. */
+export const ATTACK_CHANCE_KEY = "ANTHOLOGY.HoD.Dialog.chance";
+export const CHECK_CHANCE_KEY = "ANTHOLOGY.HoD.Dialog.checkChance";
+
 /** A whole number from a form field; anything else is 0. */
 export function int(value: string | undefined): number {
   if (value === undefined || value.trim() === "") return 0;
@@ -248,6 +252,7 @@ export function attackDialogView(input: HodAttackDialogInput) {
     formula: line.formula,
     vs: line.vs === null ? "" : String(line.vs),
     chance: line.chance,
+    chanceKey: ATTACK_CHANCE_KEY,
   };
 }
 
@@ -270,6 +275,7 @@ export function checkDialogView(input: HodCheckDialogInput) {
     fixedDc: input.fixedDc === true,
     formula: line.formula,
     chance: line.chance,
+    chanceKey: CHECK_CHANCE_KEY,
   };
 }
 

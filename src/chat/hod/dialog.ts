@@ -1,5 +1,6 @@
 import { templatePath } from "../../sheets/paths";
 import {
+  ATTACK_CHANCE_KEY,
   attackChoicesFromForm,
   attackDialogView,
   attackLine,
@@ -23,7 +24,11 @@ interface DialogV2Like {
 }
 
 /** Keeps the dialog's roll line (formula and chance) current as the user changes it. */
-function liveLine(root: HTMLElement, line: (data: FormData) => { formula: string; chance: string | null }): void {
+function liveLine(
+  root: HTMLElement,
+  chanceKey: string,
+  line: (data: FormData) => { formula: string; chance: string | null },
+): void {
   const form = root.querySelector("form") ?? root.closest("form");
   const out = root.querySelector<HTMLElement>(".anthology-hod-dialog-line");
   if (!form || !out) return;
@@ -32,7 +37,7 @@ function liveLine(root: HTMLElement, line: (data: FormData) => { formula: string
     const formulaText = out.querySelector(".anthology-hod-dialog-formula");
     const chanceText = out.querySelector(".anthology-hod-dialog-chance");
     if (formulaText) formulaText.textContent = formula;
-    if (chanceText) chanceText.textContent = chance ? game.i18n!.format("ANTHOLOGY.HoD.Dialog.chance", { chance }) : "";
+    if (chanceText) chanceText.textContent = chance ? game.i18n!.format(chanceKey, { chance }) : "";
   };
   form.addEventListener("change", update);
   form.addEventListener("input", update);
@@ -53,7 +58,12 @@ async function prompt(
       label: "ANTHOLOGY.HoD.Dialog.roll",
       callback: (_event: Event, button: { form: HTMLFormElement }) => new FormData(button.form),
     },
-    ...(line ? { render: (_event: Event, dialog: { element: HTMLElement }) => liveLine(dialog.element, line) } : {}),
+    ...(line
+      ? {
+          render: (_event: Event, dialog: { element: HTMLElement }) =>
+            liveLine(dialog.element, String(view.chanceKey ?? ATTACK_CHANCE_KEY), line),
+        }
+      : {}),
   });
   return result instanceof FormData ? result : null;
 }
