@@ -1,6 +1,7 @@
 import { SYSTEM_ID } from "../../constants";
 import { NotationError, parse } from "../../dice";
 import { RequestRefused, onGmRequest, requestGm } from "../../hooks/socket";
+import { num } from "../../rules/hod/derive";
 import { applyDamage } from "../../rules/hod/health";
 import {
   HodWeaponError,
@@ -217,13 +218,13 @@ export function registerApplyDamageRequest(): void {
 export async function applyHodHit(message: HodMessage, flags: HodDamageFlags, target: HodActor): Promise<HodMessage> {
   const system = target.system;
   const fullTop = Math.max(0, system.derived.thresholdOfPain);
-  const topLost = Math.max(0, Number(system.topLost) || 0);
+  const topLost = Math.max(0, num(system.topLost));
   const before = {
-    hp: system.hp.value,
-    fatigue: system.fatigue,
+    hp: num(system.hp?.value),
+    fatigue: num(system.fatigue),
     thresholdOfPain: Math.max(0, fullTop - topLost),
-    bonusHp: system.bonusHp,
-    invigoration: system.invigoration,
+    bonusHp: num(system.bonusHp),
+    invigoration: num(system.invigoration),
   };
   const result = applyDamage(before, { damage: flags.total, nonlethal: flags.nonlethal });
   await target.update({

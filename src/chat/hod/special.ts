@@ -1,5 +1,6 @@
 import { SYSTEM_ID } from "../../constants";
 import type { HodAttackResult, HodDefense } from "../../rules/hod/attack";
+import { num } from "../../rules/hod/derive";
 import { consciousnessDc } from "../../rules/hod/health";
 import { SKILL_KEYS, SPECIAL_ACTION_KEYS } from "../../rules/hod/labels";
 import { attackPlan, type HodModifier } from "../../rules/hod/situational";
@@ -240,9 +241,13 @@ export async function postHodSpecial(
  */
 async function tire(actor: HodActor, fatigue: number): Promise<number | null> {
   if (fatigue <= 0) return null;
-  const after = Number(actor.system.fatigue ?? 0) + fatigue;
+  const after = num(actor.system.fatigue) + fatigue;
   await actor.update({ "system.fatigue": after });
-  return consciousnessDc({ hp: actor.system.hp.value, invigoration: actor.system.invigoration, fatigue: after });
+  return consciousnessDc({
+    hp: num(actor.system.hp?.value),
+    invigoration: num(actor.system.invigoration),
+    fatigue: after,
+  });
 }
 
 /** Roll damage from a special action's card: what its outcomes deal, against its target. */
