@@ -331,6 +331,20 @@ describe("Heroes of Destiny stances", () => {
     expect(renderedWith("hod-stance-card.hbs")).toMatchObject({ free: true, schedule: null });
   });
 
+  it("lets a caster in the Spellcasting stance cast a spell, and nothing else", async () => {
+    await garret.update({ "system.stance": "spellcasting" });
+    await flow.rollHodAttack(garret, item(garret, "Rapier"));
+    expect(warnings().at(-1)).toBe("While casting you can do nothing else.");
+    const [spark] = await garret.createEmbeddedDocuments("Item", [
+      { name: "Spark", type: "hod-weapon", system: { category: "spell", damage: "1d6", defense: "spirit" } },
+    ]);
+    answerDialog({ defense: "spirit" });
+    fulfillment.push(10);
+    await flow.rollHodAttack(garret, spark!);
+    // Accuracy 2 + Intelligence 0, no size: 12 against the goblin's Spirit 10.
+    expect(hod(lastMessage())).toMatchObject({ formula: "1d20 + 2", defense: { id: "spirit", value: 10, hit: true } });
+  });
+
   it("parries with half the best attack bonus (at least 2) on Primary", async () => {
     await garret.update({ "system.stance": "parrying", "system.stanceShifting": false });
     target(garret);

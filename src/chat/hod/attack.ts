@@ -123,12 +123,17 @@ export function dialogTarget(
   };
 }
 
-/** The attacker's stance: a modifier line (a drawback, so also while shifting), or the key of why it cannot attack. */
+/**
+ * The attacker's stance: a modifier line (a drawback, so also while shifting), or the key of why it
+ * cannot attack. Casting a spell is what the Spellcasting stance is for, so it does not stop a spell.
+ */
 export function attackerStance(
   actor: HodActor,
   weapon: HodWeaponSnapshot,
 ): { line: HodModifier | null; refused: string | null } {
-  const effect = stanceAttack(stanceOf(actor), { melee: weapon.range === 0, category: weapon.category });
+  const state = stanceOf(actor);
+  if (state.stance === "spellcasting" && weapon.category === "spell") return { line: null, refused: null };
+  const effect = stanceAttack(state, { melee: weapon.range === 0, category: weapon.category });
   return {
     line: effect.modifier ? { id: "stance", value: effect.modifier } : null,
     refused: effect.refused,
