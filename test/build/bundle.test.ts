@@ -34,7 +34,8 @@ describe("the bundled module, loaded from the release zip", () => {
       "FadeArmorSheet",
     ]);
     const models = (CONFIG.Actor as unknown as { dataModels: Record<string, { name: string }> }).dataModels;
-    expect(models["hod-character"]!.name).toBe("CharacterData");
+    expect(models["hod-character"]!.name).toBe("HodActorData");
+    expect(models["fudge-character"]!.name).toBe("CharacterData");
     expect(models["fade-character"]!.name).toBe("FadeActorData");
     const dice = CONFIG.Dice as unknown as {
       termTypes: Record<string, { name: string }>;

@@ -1,4 +1,6 @@
+import type { HodDefense } from "./attack";
 import type { SpeedClass } from "./speed";
+import type { HodAttributeRule, HodDamageType, WeaponCategory } from "./weapons";
 
 /** i18n keys of the speed classes, written out so the language test can see each one. */
 export const SPEED_CLASS_KEYS: Readonly<Record<SpeedClass, string>> = Object.freeze({
@@ -46,4 +48,51 @@ export const ACTION_KEYS: Readonly<Record<string, string>> = Object.freeze({
   concentrate: "ANTHOLOGY.HoD.Actions.concentrate",
   controlMount: "ANTHOLOGY.HoD.Actions.controlMount",
   custom: "ANTHOLOGY.HoD.Actions.custom",
+});
+
+/** i18n keys of the five defenses. */
+export const DEFENSE_KEYS: Readonly<Record<HodDefense, string>> = Object.freeze({
+  primary: "ANTHOLOGY.HoD.Defense.primary",
+  passive: "ANTHOLOGY.HoD.Defense.passive",
+  vigor: "ANTHOLOGY.HoD.Defense.vigor",
+  celerity: "ANTHOLOGY.HoD.Defense.celerity",
+  spirit: "ANTHOLOGY.HoD.Defense.spirit",
+});
+
+/** i18n keys of the weapon categories (WEAPON_CATEGORIES). */
+export const WEAPON_CATEGORY_KEYS: Readonly<Record<WeaponCategory, string>> = Object.freeze({
+  axes: "ANTHOLOGY.HoD.Category.axes",
+  gauntlets: "ANTHOLOGY.HoD.Category.gauntlets",
+  hammers: "ANTHOLOGY.HoD.Category.hammers",
+  heavySwords: "ANTHOLOGY.HoD.Category.heavySwords",
+  javelins: "ANTHOLOGY.HoD.Category.javelins",
+  lightSwords: "ANTHOLOGY.HoD.Category.lightSwords",
+  maces: "ANTHOLOGY.HoD.Category.maces",
+  polearms: "ANTHOLOGY.HoD.Category.polearms",
+  tools: "ANTHOLOGY.HoD.Category.tools",
+  disks: "ANTHOLOGY.HoD.Category.disks",
+  bows: "ANTHOLOGY.HoD.Category.bows",
+  chains: "ANTHOLOGY.HoD.Category.chains",
+  crossbows: "ANTHOLOGY.HoD.Category.crossbows",
+  daggers: "ANTHOLOGY.HoD.Category.daggers",
+  staffs: "ANTHOLOGY.HoD.Category.staffs",
+  unarmed: "ANTHOLOGY.HoD.Category.unarmed",
+  natural: "ANTHOLOGY.HoD.Category.natural",
+  spell: "ANTHOLOGY.HoD.Category.spell",
+});
+
+/** i18n keys of the attribute each category adds (Strength, Dexterity, the better, Intelligence). */
+export const ATTRIBUTE_RULE_KEYS: Readonly<Record<HodAttributeRule, string>> = Object.freeze({
+  strength: "ANTHOLOGY.HoD.AttributeRule.strength",
+  dexterity: "ANTHOLOGY.HoD.AttributeRule.dexterity",
+  best: "ANTHOLOGY.HoD.AttributeRule.best",
+  intelligence: "ANTHOLOGY.HoD.AttributeRule.intelligence",
+});
+
+/** i18n keys of the damage types; "" is any other kind. */
+export const DAMAGE_TYPE_KEYS: Readonly<Record<HodDamageType | "", string>> = Object.freeze({
+  "": "ANTHOLOGY.HoD.DamageType.other",
+  bludgeoning: "ANTHOLOGY.HoD.DamageType.bludgeoning",
+  piercing: "ANTHOLOGY.HoD.DamageType.piercing",
+  slashing: "ANTHOLOGY.HoD.DamageType.slashing",
 });
