@@ -179,7 +179,7 @@ describe("Heroes of Destiny item data models", () => {
   it("limit a weapon's category, speed class, defense and damage type to the rules' lists, labelled by key", () => {
     const weapon = fields(data.HodWeaponData);
     expect(Object.keys(weapon.category!.options.choices!)).toHaveLength(18);
-    expect(weapon.category!.options.choices!.bows).toBe("ANTHOLOGY.HoD.Category.bows");
+    expect(weapon.category!.options.choices!.bows).toBe("ANTHOLOGY.HoD.Categories.bows");
     expect(Object.keys(weapon.speedClass!.options.choices!)).toEqual([
       "free",
       "rapid",

@@ -4,6 +4,7 @@ import { api } from "../../src/api";
 import { combinedArmor, derive } from "../../src/rules/hod/derive";
 import { applyDamage, type HodDamageState } from "../../src/rules/hod/health";
 import { defaultDefense, judgeAttack } from "../../src/rules/hod/attack";
+import { attackOdds } from "../../src/rules/hod/odds";
 import {
   HodWeaponError,
   attackBonus,
@@ -299,5 +300,25 @@ describe("Heroes of Destiny weapons and damage", () => {
     expect(rangePenalty(400, 40).inRange).toBe(true);
     expect(rangePenalty(405, 40).inRange).toBe(false);
     expect(rangePenalty(405, 40, { thrown: true, strength: 1 }).inRange).toBe(true);
+  });
+});
+
+describe("Heroes of Destiny attack odds", () => {
+  it("counts the natural 1 and 20: at least 5% and at most 95% to hit with a d20", () => {
+    expect(attackOdds(5, 15)).toEqual({ hit: 11 / 20, critical: 1 / 20, fumble: 1 / 20 });
+    expect(attackOdds(30, 15).hit).toBe(19 / 20);
+    expect(attackOdds(-30, 15)).toMatchObject({ hit: 1 / 20, critical: 0 });
+    // A Precise weapon crits on 19 and 20 when both beat the defense by 1.
+    expect(attackOdds(10, 15, { precise: true }).critical).toBe(2 / 20);
+    // 19 + 0 = 19 does not beat 19 by 1; only the 20 does.
+    expect(attackOdds(0, 19, { precise: true }).critical).toBe(1 / 20);
+  });
+
+  it("agrees with judging every 3d6 total by hand", () => {
+    let hit = 0;
+    for (let a = 1; a <= 6; a++)
+      for (let b = 1; b <= 6; b++) for (let c = 1; c <= 6; c++) if (a + b + c + 2 >= 14) hit++;
+    expect(attackOdds(2, 14, { die: "3d6" }).hit).toBeCloseTo(hit / 216, 12);
+    expect(attackOdds(2, 14, { die: "3d6" }).fumble).toBe(0);
   });
 });

@@ -1,12 +1,19 @@
 import { TimeCountError } from "../../combat/time-count-error";
 import { actionSpeedPlan, type ActionSpeedPlan } from "./action-speed";
 import { ACTION_EXTRAS, combatAction } from "./actions";
-import { isSpeedClass } from "./speed";
+import { specialAction } from "./special-actions";
+import { isSpeedClass, type SpeedClass } from "./speed";
+import { isStanceId, revertSpeed, STANCES } from "./stances";
 
 /** What a user picked in the Act dialog (or a sheet's attack sends): plain data, safe to send over the socket. */
 export interface ActChoice {
-  /** An id from COMBAT_ACTIONS, or "custom" with `speedFactor`. */
+  /**
+   * An id from COMBAT_ACTIONS; "custom" with `speedFactor`; "special" with `special` (a SPECIAL_ACTIONS
+   * id); "stance" with `stance` (shifting into it) or "basicStance" with `stance` (leaving it).
+   */
   readonly action: string;
+  readonly special?: string;
+  readonly stance?: string;
   readonly weaponClass?: string;
   readonly castingTime?: number;
   readonly extras?: readonly string[];
@@ -37,9 +44,9 @@ export function actChoicePlan(choice: ActChoice, rolled: boolean): ActionSpeedPl
       throw new TimeCountError("negativeSpeed", { value: String(sf) }, `A speed factor cannot be negative (${sf})`);
     return { base: String(sf), factor: 1, extra: "", free: sf === 0 };
   }
-  const action = combatAction(choice.action);
-  if (!action)
-    throw new TimeCountError("action", { value: String(choice.action) }, `Not a combat action: ${choice.action}`);
+  const refuse = (value: unknown): never => {
+    throw new TimeCountError("action", { value: String(value) }, `Not a combat action: ${String(value)}`);
+  };
   if (choice.weaponClass !== undefined && !isSpeedClass(choice.weaponClass)) {
     throw new TimeCountError(
       "speedClass",
@@ -47,14 +54,30 @@ export function actChoicePlan(choice: ActChoice, rolled: boolean): ActionSpeedPl
       `Not a speed class: ${choice.weaponClass}`,
     );
   }
-  const extras = (choice.extras ?? []).filter((id) => id in ACTION_EXTRAS);
-  return actionSpeedPlan(action, {
+  const context = {
     static: !rolled,
     weaponClass: isSpeedClass(choice.weaponClass) ? choice.weaponClass : undefined,
-    castingTime: finiteOr(choice.castingTime, undefined),
-    extras,
+    extras: (choice.extras ?? []).filter((id) => id in ACTION_EXTRAS),
     fumble: choice.fumble === true,
     modifier: finiteOr(choice.modifier, 0),
     steps: finiteOr(choice.steps, 0),
-  });
+  };
+  const ofClass = (speedClass: SpeedClass) => ({ id: speedClass, speed: { kind: "class" as const, speedClass } });
+  if (choice.action === "special") {
+    const special = specialAction(String(choice.special));
+    if (!special) return refuse(choice.special);
+    const speed = special.speed;
+    if (speed.kind === "class") return actionSpeedPlan(ofClass(speed.speedClass), context);
+    const weaponAction = combatAction(speed.kind === "weapon" && speed.factor !== 1 ? "feint" : "attack")!;
+    const steps = (context.steps ?? 0) + (speed.kind === "weaponClass" ? speed.steps : 0);
+    return actionSpeedPlan(weaponAction, { ...context, steps });
+  }
+  if (choice.action === "stance" || choice.action === "basicStance") {
+    if (!isStanceId(choice.stance)) return refuse(choice.stance);
+    const speedClass = choice.action === "stance" ? STANCES[choice.stance].shift : revertSpeed(choice.stance);
+    return actionSpeedPlan(ofClass(speedClass), context);
+  }
+  const action = combatAction(choice.action);
+  if (!action) return refuse(choice.action);
+  return actionSpeedPlan(action, { ...context, castingTime: finiteOr(choice.castingTime, undefined) });
 }

@@ -4,6 +4,10 @@ import { HOD_DEFENSES, defaultDefense, judgeAttack } from "./attack";
 import { combinedArmor, derive } from "./derive";
 import { applyDamage, consciousnessDc, healthOf } from "./health";
 import { initiativeFormula } from "./initiative";
+import { attackOdds } from "./odds";
+import { ATTACK_MODIFIERS, attackModifierTotal } from "./modifiers";
+import { SPECIAL_ACTIONS, specialAction, specialDefenses, specialOutcomes, targetsChoice } from "./special-actions";
+import { STANCES, revertSpeed, stanceAttack, stanceDefense } from "./stances";
 import {
   WEAPON_CATEGORIES,
   attackAttribute,
@@ -54,6 +58,8 @@ export const hodApi = Object.freeze({
   defaultDefense,
   /** Hit, fumble, critical and margin of an attack roll against a defense. */
   judgeAttack,
+  /** Exact chance to hit, crit and fumble with a bonus against a defense (natural 1s and 20s counted). */
+  attackOdds,
   weaponCategories: WEAPON_CATEGORIES,
   attackAttribute,
   attackBonus,
@@ -64,4 +70,17 @@ export const hodApi = Object.freeze({
   unarmedDamage,
   stepDamageDice,
   rangePenalty,
+  attackModifiers: ATTACK_MODIFIERS,
+  attackModifierTotal,
+  /** The wrestling and miscellaneous special actions: attack, defenses, speed, fatigue, outcomes. */
+  specialActions: SPECIAL_ACTIONS,
+  specialAction,
+  specialDefenses,
+  specialOutcomes,
+  targetsChoice,
+  /** Combat stances: shift speed, and what each does to attacks and defenses. */
+  stances: STANCES,
+  stanceAttack,
+  stanceDefense,
+  revertSpeed,
 });

@@ -1,5 +1,6 @@
 import type { HodDefense } from "./attack";
 import type { SpeedClass } from "./speed";
+import type { StanceId } from "./stances";
 import type { HodAttributeRule, HodDamageType, WeaponCategory } from "./weapons";
 
 /** i18n keys of the speed classes, written out so the language test can see each one. */
@@ -51,35 +52,124 @@ export const ACTION_KEYS: Readonly<Record<string, string>> = Object.freeze({
 });
 
 /** i18n keys of the five defenses. */
-export const DEFENSE_KEYS: Readonly<Record<HodDefense, string>> = Object.freeze({
-  primary: "ANTHOLOGY.HoD.Defense.primary",
-  passive: "ANTHOLOGY.HoD.Defense.passive",
-  vigor: "ANTHOLOGY.HoD.Defense.vigor",
-  celerity: "ANTHOLOGY.HoD.Defense.celerity",
-  spirit: "ANTHOLOGY.HoD.Defense.spirit",
+export const DEFENSE_KEYS = Object.freeze({
+  primary: "ANTHOLOGY.HoD.Defenses.primary",
+  passive: "ANTHOLOGY.HoD.Defenses.passive",
+  vigor: "ANTHOLOGY.HoD.Defenses.vigor",
+  celerity: "ANTHOLOGY.HoD.Defenses.celerity",
+  spirit: "ANTHOLOGY.HoD.Defenses.spirit",
+}) satisfies Readonly<Record<HodDefense, string>>;
+
+/** i18n keys of the weapon categories. */
+export const WEAPON_CATEGORY_KEYS = Object.freeze({
+  axes: "ANTHOLOGY.HoD.Categories.axes",
+  gauntlets: "ANTHOLOGY.HoD.Categories.gauntlets",
+  hammers: "ANTHOLOGY.HoD.Categories.hammers",
+  heavySwords: "ANTHOLOGY.HoD.Categories.heavySwords",
+  javelins: "ANTHOLOGY.HoD.Categories.javelins",
+  lightSwords: "ANTHOLOGY.HoD.Categories.lightSwords",
+  maces: "ANTHOLOGY.HoD.Categories.maces",
+  polearms: "ANTHOLOGY.HoD.Categories.polearms",
+  tools: "ANTHOLOGY.HoD.Categories.tools",
+  disks: "ANTHOLOGY.HoD.Categories.disks",
+  bows: "ANTHOLOGY.HoD.Categories.bows",
+  chains: "ANTHOLOGY.HoD.Categories.chains",
+  crossbows: "ANTHOLOGY.HoD.Categories.crossbows",
+  daggers: "ANTHOLOGY.HoD.Categories.daggers",
+  staffs: "ANTHOLOGY.HoD.Categories.staffs",
+  unarmed: "ANTHOLOGY.HoD.Categories.unarmed",
+  natural: "ANTHOLOGY.HoD.Categories.natural",
+  spell: "ANTHOLOGY.HoD.Categories.spell",
+}) satisfies Readonly<Record<WeaponCategory, string>>;
+
+/** i18n keys of the attack modifiers (ATTACK_MODIFIERS). */
+export const ATTACK_MODIFIER_KEYS: Readonly<Record<string, string>> = Object.freeze({
+  higherGround: "ANTHOLOGY.HoD.Modifiers.higherGround",
+  proficient: "ANTHOLOGY.HoD.Modifiers.proficient",
+  flanked: "ANTHOLOGY.HoD.Modifiers.flanked",
+  rear: "ANTHOLOGY.HoD.Modifiers.rear",
+  noAffinity: "ANTHOLOGY.HoD.Modifiers.noAffinity",
+  coverPartial: "ANTHOLOGY.HoD.Modifiers.coverPartial",
+  coverHalf: "ANTHOLOGY.HoD.Modifiers.coverHalf",
+  coverImproved: "ANTHOLOGY.HoD.Modifiers.coverImproved",
+  coverNineTenths: "ANTHOLOGY.HoD.Modifiers.coverNineTenths",
+  simultaneous: "ANTHOLOGY.HoD.Modifiers.simultaneous",
+  twoWeapons: "ANTHOLOGY.HoD.Modifiers.twoWeapons",
+  alternating: "ANTHOLOGY.HoD.Modifiers.alternating",
+  improvisedLimb: "ANTHOLOGY.HoD.Modifiers.improvisedLimb",
+  crowded: "ANTHOLOGY.HoD.Modifiers.crowded",
 });
 
-/** i18n keys of the weapon categories (WEAPON_CATEGORIES). */
-export const WEAPON_CATEGORY_KEYS: Readonly<Record<WeaponCategory, string>> = Object.freeze({
-  axes: "ANTHOLOGY.HoD.Category.axes",
-  gauntlets: "ANTHOLOGY.HoD.Category.gauntlets",
-  hammers: "ANTHOLOGY.HoD.Category.hammers",
-  heavySwords: "ANTHOLOGY.HoD.Category.heavySwords",
-  javelins: "ANTHOLOGY.HoD.Category.javelins",
-  lightSwords: "ANTHOLOGY.HoD.Category.lightSwords",
-  maces: "ANTHOLOGY.HoD.Category.maces",
-  polearms: "ANTHOLOGY.HoD.Category.polearms",
-  tools: "ANTHOLOGY.HoD.Category.tools",
-  disks: "ANTHOLOGY.HoD.Category.disks",
-  bows: "ANTHOLOGY.HoD.Category.bows",
-  chains: "ANTHOLOGY.HoD.Category.chains",
-  crossbows: "ANTHOLOGY.HoD.Category.crossbows",
-  daggers: "ANTHOLOGY.HoD.Category.daggers",
-  staffs: "ANTHOLOGY.HoD.Category.staffs",
-  unarmed: "ANTHOLOGY.HoD.Category.unarmed",
-  natural: "ANTHOLOGY.HoD.Category.natural",
-  spell: "ANTHOLOGY.HoD.Category.spell",
+/** i18n keys of the special actions' names. */
+export const SPECIAL_ACTION_KEYS: Readonly<Record<string, string>> = Object.freeze({
+  breakGrab: "ANTHOLOGY.HoD.Special.breakGrab.name",
+  drag: "ANTHOLOGY.HoD.Special.drag.name",
+  escapeGrab: "ANTHOLOGY.HoD.Special.escapeGrab.name",
+  grab: "ANTHOLOGY.HoD.Special.grab.name",
+  grapple: "ANTHOLOGY.HoD.Special.grapple.name",
+  shunt: "ANTHOLOGY.HoD.Special.shunt.name",
+  throw: "ANTHOLOGY.HoD.Special.throw.name",
+  approach: "ANTHOLOGY.HoD.Special.approach.name",
+  bullRush: "ANTHOLOGY.HoD.Special.bullRush.name",
+  coupDeGrace: "ANTHOLOGY.HoD.Special.coupDeGrace.name",
+  disarm: "ANTHOLOGY.HoD.Special.disarm.name",
+  distract: "ANTHOLOGY.HoD.Special.distract.name",
+  feint: "ANTHOLOGY.HoD.Special.feint.name",
+  quickStrike: "ANTHOLOGY.HoD.Special.quickStrike.name",
+  staple: "ANTHOLOGY.HoD.Special.staple.name",
+  tackle: "ANTHOLOGY.HoD.Special.tackle.name",
+  trip: "ANTHOLOGY.HoD.Special.trip.name",
 });
+
+/** i18n keys of the special actions' groups, ranges and skills. */
+export const SPECIAL_GROUP_KEYS = Object.freeze({
+  wrestling: "ANTHOLOGY.HoD.Special.groups.wrestling",
+  misc: "ANTHOLOGY.HoD.Special.groups.misc",
+});
+export const SPECIAL_RANGE_KEYS = Object.freeze({
+  touch: "ANTHOLOGY.HoD.Special.ranges.touch",
+  melee: "ANTHOLOGY.HoD.Special.ranges.melee",
+  weapon: "ANTHOLOGY.HoD.Special.ranges.weapon",
+  fiveFeet: "ANTHOLOGY.HoD.Special.ranges.fiveFeet",
+});
+export const SKILL_KEYS: Readonly<Record<string, string>> = Object.freeze({
+  athletics: "ANTHOLOGY.HoD.Special.skills.athletics",
+  acrobatics: "ANTHOLOGY.HoD.Special.skills.acrobatics",
+});
+
+/** i18n keys of each stance: its name, what it gives and what it costs. */
+export const STANCE_KEYS = Object.freeze({
+  cautious: {
+    name: "ANTHOLOGY.HoD.Stance.cautious.name",
+    benefit: "ANTHOLOGY.HoD.Stance.cautious.benefit",
+    drawback: "ANTHOLOGY.HoD.Stance.cautious.drawback",
+  },
+  crouch: {
+    name: "ANTHOLOGY.HoD.Stance.crouch.name",
+    benefit: "ANTHOLOGY.HoD.Stance.crouch.benefit",
+    drawback: "ANTHOLOGY.HoD.Stance.crouch.drawback",
+  },
+  parrying: {
+    name: "ANTHOLOGY.HoD.Stance.parrying.name",
+    benefit: "ANTHOLOGY.HoD.Stance.parrying.benefit",
+    drawback: "ANTHOLOGY.HoD.Stance.parrying.drawback",
+  },
+  poised: {
+    name: "ANTHOLOGY.HoD.Stance.poised.name",
+    benefit: "ANTHOLOGY.HoD.Stance.poised.benefit",
+    drawback: "ANTHOLOGY.HoD.Stance.poised.drawback",
+  },
+  prone: {
+    name: "ANTHOLOGY.HoD.Stance.prone.name",
+    benefit: "ANTHOLOGY.HoD.Stance.prone.benefit",
+    drawback: "ANTHOLOGY.HoD.Stance.prone.drawback",
+  },
+  spellcasting: {
+    name: "ANTHOLOGY.HoD.Stance.spellcasting.name",
+    benefit: "ANTHOLOGY.HoD.Stance.spellcasting.benefit",
+    drawback: "ANTHOLOGY.HoD.Stance.spellcasting.drawback",
+  },
+}) satisfies Readonly<Record<StanceId, { name: string; benefit: string; drawback: string }>>;
 
 /** i18n keys of the attribute each category adds (Strength, Dexterity, the better, Intelligence). */
 export const ATTRIBUTE_RULE_KEYS: Readonly<Record<HodAttributeRule, string>> = Object.freeze({

@@ -1,0 +1,48 @@
+/**
+ * The text's common attack modifiers, as data. Cover is one choice among its degrees; flanking helps
+ * melee attacks only; proficiency and affinity come from the weapon.
+ */
+export interface AttackModifier {
+  readonly id: string;
+  readonly value: number;
+  /** Only one of a group counts (the degrees of cover). */
+  readonly group?: "cover";
+  readonly meleeOnly?: boolean;
+  /** Read from the weapon rather than asked. */
+  readonly fromWeapon?: boolean;
+}
+
+export const ATTACK_MODIFIERS: readonly AttackModifier[] = Object.freeze([
+  { id: "higherGround", value: 1 },
+  { id: "proficient", value: 1, fromWeapon: true },
+  { id: "flanked", value: 2, meleeOnly: true },
+  { id: "rear", value: 4 },
+  { id: "noAffinity", value: -2, fromWeapon: true },
+  { id: "coverPartial", value: -2, group: "cover" },
+  { id: "coverHalf", value: -4, group: "cover" },
+  { id: "coverImproved", value: -6, group: "cover" },
+  { id: "coverNineTenths", value: -8, group: "cover" },
+  // From the text's other combat rules.
+  { id: "simultaneous", value: 1 },
+  { id: "twoWeapons", value: -6 },
+  { id: "alternating", value: -4 },
+  { id: "improvisedLimb", value: -4 },
+  { id: "crowded", value: -4 },
+] satisfies AttackModifier[]);
+
+/**
+ * The sum of the chosen modifiers: unknown ids are ignored, only the worst cover counts, and flanking
+ * does not help a ranged attack.
+ */
+export function attackModifierTotal(ids: Iterable<string>, options: { readonly melee: boolean }): number {
+  const chosen = new Set(ids);
+  let total = 0;
+  let cover = 0;
+  for (const m of ATTACK_MODIFIERS) {
+    if (!chosen.has(m.id)) continue;
+    if (m.meleeOnly && !options.melee) continue;
+    if (m.group === "cover") cover = Math.min(cover, m.value);
+    else total += m.value;
+  }
+  return total + cover;
+}

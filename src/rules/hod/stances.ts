@@ -1,0 +1,128 @@
+import type { HodDefense } from "./attack";
+import type { SpeedClass } from "./speed";
+
+/** The stances the text names; "" (no entry) is a basic stance. */
+export const STANCE_IDS = ["cautious", "crouch", "parrying", "poised", "prone", "spellcasting"] as const;
+export type StanceId = (typeof STANCE_IDS)[number];
+
+export interface Stance {
+  readonly id: StanceId;
+  /** Shifting into it is an action of this speed class. */
+  readonly shift: SpeedClass;
+  /** Getting back up, where the text gives its own speed (a crouch Rapid, prone Swift); else reverting is free. */
+  readonly standUp?: SpeedClass;
+}
+
+export const STANCES: Readonly<Record<StanceId, Stance>> = Object.freeze({
+  cautious: { id: "cautious", shift: "swift" },
+  crouch: { id: "crouch", shift: "rapid", standUp: "rapid" },
+  parrying: { id: "parrying", shift: "fast" },
+  poised: { id: "poised", shift: "swift" },
+  prone: { id: "prone", shift: "rapid", standUp: "swift" },
+  spellcasting: { id: "spellcasting", shift: "free" },
+});
+
+export function isStanceId(value: unknown): value is StanceId {
+  return typeof value === "string" && Object.hasOwn(STANCES, value);
+}
+
+/** The speed class of leaving a stance for a basic one: free unless the stance names its own. */
+export function revertSpeed(stance: string): SpeedClass {
+  return isStanceId(stance) ? (STANCES[stance].standUp ?? "free") : "free";
+}
+
+/** An actor's stance as stored: the id ("" basic) and whether it is still shifting into it. */
+export interface StanceState {
+  readonly stance: string;
+  /** While shifting, the stance's drawbacks apply and its benefits not yet. */
+  readonly shifting?: boolean;
+}
+
+export interface AttackContext {
+  readonly melee: boolean;
+  /** The weapon's category, for the stances that forbid some ranged weapons. */
+  readonly category?: string;
+}
+
+/** What a stance does to its holder's attack: a modifier, or a refusal with its i18n key. */
+export interface StanceAttack {
+  readonly modifier: number;
+  readonly refused: string | null;
+}
+
+/**
+ * The attacker's stance: Cautious −2 to every attack; Crouch −2 melee; Prone −4 melee and no ranged
+ * weapon but a crossbow; Parrying and Spellcasting allow no attack. All of these are drawbacks, so they
+ * apply while shifting too.
+ */
+export function stanceAttack(state: StanceState, context: AttackContext): StanceAttack {
+  switch (state.stance) {
+    case "cautious":
+      return { modifier: -2, refused: null };
+    case "crouch":
+      return { modifier: context.melee ? -2 : 0, refused: null };
+    case "prone":
+      if (!context.melee && context.category !== "crossbows") {
+        return { modifier: 0, refused: "ANTHOLOGY.HoD.Stance.refused.prone" };
+      }
+      return { modifier: context.melee ? -4 : 0, refused: null };
+    case "parrying":
+      return { modifier: 0, refused: "ANTHOLOGY.HoD.Stance.refused.parrying" };
+    case "spellcasting":
+      return { modifier: 0, refused: "ANTHOLOGY.HoD.Stance.refused.spellcasting" };
+    default:
+      return { modifier: 0, refused: null };
+  }
+}
+
+export interface DefenseContext {
+  /** The defense the attack targets. */
+  readonly defense: HodDefense;
+  readonly melee: boolean;
+  /** The defender's best weapon attack bonus (Parrying adds half of it). */
+  readonly attackBonus?: number;
+  /** The defender's shield bonus (Parrying doubles it). */
+  readonly shield?: number;
+}
+
+/** What a stance does to the defense an attack meets: perhaps another defense, and a modifier. */
+export interface StanceDefense {
+  readonly defense: HodDefense;
+  readonly modifier: number;
+}
+
+const ARMORED: readonly HodDefense[] = ["primary", "passive"];
+
+/**
+ * The defender's stance against an attack. Benefits need the shift finished; drawbacks apply at once.
+ * - Cautious: +2 Primary.
+ * - Crouch: +2 against ranged, −2 against melee. Prone: +4 against ranged, −4 against melee.
+ *   (Both change Primary and Passive, the defenses armor and position make.)
+ * - Parrying: Primary + half the best attack bonus, at least 2, and the shield bonus counted twice.
+ * - Poised (immobile until it runs) and Spellcasting: Primary becomes Passive.
+ */
+export function stanceDefense(state: StanceState, context: DefenseContext): StanceDefense {
+  const benefits = !state.shifting;
+  const { defense, melee } = context;
+  switch (state.stance) {
+    case "cautious":
+      return { defense, modifier: benefits && defense === "primary" ? 2 : 0 };
+    case "crouch":
+    case "prone": {
+      if (!ARMORED.includes(defense)) return { defense, modifier: 0 };
+      const size = state.stance === "crouch" ? 2 : 4;
+      if (melee) return { defense, modifier: -size };
+      return { defense, modifier: benefits ? size : 0 };
+    }
+    case "parrying": {
+      if (!benefits || defense !== "primary") return { defense, modifier: 0 };
+      const half = Math.max(2, Math.floor((context.attackBonus ?? 0) / 2));
+      return { defense, modifier: half + Math.max(0, context.shield ?? 0) };
+    }
+    case "poised":
+    case "spellcasting":
+      return { defense: defense === "primary" ? "passive" : defense, modifier: 0 };
+    default:
+      return { defense, modifier: 0 };
+  }
+}

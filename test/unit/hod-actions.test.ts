@@ -1,0 +1,187 @@
+import { describe, expect, it } from "vitest";
+import { TimeCountError } from "../../src/combat/time-count-error";
+import { actChoicePlan } from "../../src/rules/hod/act-choice";
+import { judgeAttack, type HodAttackResult, type HodDefense } from "../../src/rules/hod/attack";
+import { ATTACK_MODIFIERS, attackModifierTotal } from "../../src/rules/hod/modifiers";
+import {
+  SPECIAL_ACTIONS,
+  specialAction,
+  specialDefenses,
+  specialOutcomes,
+  targetsChoice,
+  usesWeapon,
+} from "../../src/rules/hod/special-actions";
+import { STANCES, revertSpeed, stanceAttack, stanceDefense } from "../../src/rules/hod/stances";
+
+const judged = (total: number, defenses: Partial<Record<HodDefense, number>>, natural = 10) =>
+  Object.fromEntries(
+    Object.entries(defenses).map(([d, value]) => [d, judgeAttack({ natural, total, defense: value! })]),
+  ) as Partial<Record<HodDefense, HodAttackResult>>;
+
+const ids = (action: string, results: Partial<Record<HodDefense, HodAttackResult>>) =>
+  specialOutcomes(specialAction(action)!, results).map((o) => o.key.split(".").pop());
+
+describe("Heroes of Destiny special actions", () => {
+  it("lists the text's seven wrestling and ten miscellaneous actions", () => {
+    expect(SPECIAL_ACTIONS.filter((a) => a.group === "wrestling").map((a) => a.id)).toEqual([
+      "breakGrab",
+      "drag",
+      "escapeGrab",
+      "grab",
+      "grapple",
+      "shunt",
+      "throw",
+    ]);
+    expect(SPECIAL_ACTIONS.filter((a) => a.group === "misc")).toHaveLength(10);
+  });
+
+  it("carries each action's numbers: attack, defense, speed and fatigue", () => {
+    expect(specialAction("drag")).toMatchObject({
+      attack: { kind: "attribute", attribute: "strength", modifier: -2 },
+      defense: { mode: "one", defenses: ["vigor"] },
+      speed: { kind: "class", speedClass: "standard" },
+      fatigue: 1,
+    });
+    expect(specialAction("throw")).toMatchObject({
+      defense: { mode: "and", defenses: ["vigor", "celerity"] },
+      speed: { kind: "class", speedClass: "slow" },
+      fatigue: 2,
+    });
+    expect(specialAction("coupDeGrace")).toMatchObject({
+      attack: { kind: "weapon", modifier: 10 },
+      defense: { defenses: ["passive"] },
+      preparation: "slow",
+    });
+    expect(specialAction("disarm")).toMatchObject({
+      attack: { modifier: -4 },
+      speed: { kind: "weaponClass", steps: 1 },
+    });
+    expect(specialAction("quickStrike")!.speed).toEqual({ kind: "weaponClass", steps: -1 });
+    expect(specialAction("feint")!.speed).toEqual({ kind: "weapon", factor: 0.5 });
+    expect(specialAction("breakGrab")!.attack).toMatchObject({ kind: "skill", skill: "athletics" });
+  });
+
+  it("knows which actions need a weapon and which defense a weapon action meets", () => {
+    expect(usesWeapon(specialAction("disarm")!)).toBe(true);
+    expect(usesWeapon(specialAction("grab")!)).toBe(false);
+    expect(specialDefenses(specialAction("quickStrike")!, "celerity")).toEqual(["celerity"]);
+    expect(specialDefenses(specialAction("trip")!)).toEqual(["vigor"]);
+  });
+
+  it("adds Great Successes to a hit when the margin reaches them", () => {
+    expect(ids("grapple", judged(14, { vigor: 15 }))).toEqual([]);
+    expect(ids("grapple", judged(15, { vigor: 15 }))).toEqual(["hit"]);
+    expect(ids("grapple", judged(20, { vigor: 15 }))).toEqual(["hit", "great5"]);
+    expect(ids("grapple", judged(25, { vigor: 15 }))).toEqual(["hit", "great5", "great10"]);
+  });
+
+  it("applies a critical only on a critical roll, without granting a Great Success", () => {
+    expect(ids("grab", judged(16, { celerity: 15 }, 20))).toEqual(["hit", "critical"]);
+    expect(ids("grab", judged(16, { celerity: 15 }, 12))).toEqual(["hit"]);
+  });
+
+  it("compares one roll with each defense of an 'and' action", () => {
+    expect(ids("throw", judged(16, { vigor: 14, celerity: 18 }))).toEqual(["hitVigor"]);
+    expect(ids("throw", judged(20, { vigor: 15, celerity: 12 }))).toEqual(["hitVigor", "great5", "hitCelerity"]);
+  });
+
+  it("lets the target choose the worse defense for an 'or' action", () => {
+    const results = judged(16, { vigor: 14, celerity: 17 });
+    expect(targetsChoice(specialAction("bullRush")!, results)).toBe("celerity");
+    expect(ids("bullRush", results)).toEqual([]);
+    expect(ids("bullRush", judged(18, { vigor: 14, celerity: 17 }))).toEqual(["hit"]);
+    expect(targetsChoice(specialAction("trip")!, results)).toBeNull();
+  });
+});
+
+describe("Heroes of Destiny stances", () => {
+  it("shifts at the text's speeds and stands up at theirs", () => {
+    expect(Object.fromEntries(Object.values(STANCES).map((s) => [s.id, s.shift]))).toEqual({
+      cautious: "swift",
+      crouch: "rapid",
+      parrying: "fast",
+      poised: "swift",
+      prone: "rapid",
+      spellcasting: "free",
+    });
+    expect([revertSpeed("prone"), revertSpeed("crouch"), revertSpeed("cautious"), revertSpeed("")]).toEqual([
+      "swift",
+      "rapid",
+      "free",
+      "free",
+    ]);
+  });
+
+  it("changes the holder's attacks", () => {
+    expect(stanceAttack({ stance: "cautious" }, { melee: false })).toEqual({ modifier: -2, refused: null });
+    expect(stanceAttack({ stance: "crouch" }, { melee: true }).modifier).toBe(-2);
+    expect(stanceAttack({ stance: "crouch" }, { melee: false }).modifier).toBe(0);
+    expect(stanceAttack({ stance: "prone" }, { melee: true }).modifier).toBe(-4);
+    expect(stanceAttack({ stance: "prone" }, { melee: false, category: "bows" }).refused).toMatch(/prone/);
+    expect(stanceAttack({ stance: "prone" }, { melee: false, category: "crossbows" }).refused).toBeNull();
+    expect(stanceAttack({ stance: "parrying" }, { melee: true }).refused).toMatch(/parrying/);
+    expect(stanceAttack({ stance: "" }, { melee: true })).toEqual({ modifier: 0, refused: null });
+  });
+
+  it("changes the defense an attack meets, benefits only once the shift is done", () => {
+    expect(stanceDefense({ stance: "cautious" }, { defense: "primary", melee: true }).modifier).toBe(2);
+    expect(stanceDefense({ stance: "cautious", shifting: true }, { defense: "primary", melee: true }).modifier).toBe(0);
+    expect(stanceDefense({ stance: "prone" }, { defense: "primary", melee: false }).modifier).toBe(4);
+    expect(stanceDefense({ stance: "prone" }, { defense: "passive", melee: true }).modifier).toBe(-4);
+    expect(stanceDefense({ stance: "prone", shifting: true }, { defense: "primary", melee: true }).modifier).toBe(-4);
+    expect(stanceDefense({ stance: "prone" }, { defense: "vigor", melee: true }).modifier).toBe(0);
+    expect(stanceDefense({ stance: "crouch" }, { defense: "primary", melee: false }).modifier).toBe(2);
+    expect(stanceDefense({ stance: "poised" }, { defense: "primary", melee: true }).defense).toBe("passive");
+    expect(stanceDefense({ stance: "spellcasting" }, { defense: "primary", melee: false }).defense).toBe("passive");
+  });
+
+  it("parries with half the attack bonus, at least 2, and the shield counted twice", () => {
+    const parry = (attackBonus: number, shield = 0) =>
+      stanceDefense({ stance: "parrying" }, { defense: "primary", melee: true, attackBonus, shield }).modifier;
+    expect(parry(7)).toBe(3);
+    expect(parry(2)).toBe(2);
+    expect(parry(7, 2)).toBe(5);
+  });
+});
+
+describe("Heroes of Destiny attack modifiers", () => {
+  it("sums the chosen modifiers, counting only the worst cover and flanking only in melee", () => {
+    expect(ATTACK_MODIFIERS.find((m) => m.id === "rear")!.value).toBe(4);
+    expect(attackModifierTotal(["higherGround", "rear"], { melee: true })).toBe(5);
+    expect(attackModifierTotal(["flanked"], { melee: true })).toBe(2);
+    expect(attackModifierTotal(["flanked"], { melee: false })).toBe(0);
+    expect(attackModifierTotal(["coverPartial", "coverImproved"], { melee: false })).toBe(-6);
+    expect(attackModifierTotal(["nonsense", "<b>"], { melee: true })).toBe(0);
+  });
+});
+
+describe("Time Count choices for special actions and stances", () => {
+  it("costs a special action its class, or the weapon's class stepped", () => {
+    expect(actChoicePlan({ action: "special", special: "grab" }, false).base).toBe("9");
+    expect(actChoicePlan({ action: "special", special: "trip" }, true).base).toBe("1d6+3");
+    // Disarm with a Fast weapon: one class slower, Standard.
+    expect(actChoicePlan({ action: "special", special: "disarm", weaponClass: "fast" }, false).base).toBe("9");
+    // Quick strike with a Swift weapon: Rapid, and never faster than Rapid.
+    expect(actChoicePlan({ action: "special", special: "quickStrike", weaponClass: "swift" }, false).base).toBe("2");
+    expect(actChoicePlan({ action: "special", special: "quickStrike", weaponClass: "rapid" }, false).base).toBe("2");
+    expect(actChoicePlan({ action: "special", special: "feint", weaponClass: "standard" }, false)).toMatchObject({
+      base: "9",
+      factor: 0.5,
+    });
+  });
+
+  it("costs a stance its shift speed, and leaving it its stand-up speed or nothing", () => {
+    expect(actChoicePlan({ action: "stance", stance: "parrying" }, false).base).toBe("6");
+    expect(actChoicePlan({ action: "stance", stance: "spellcasting" }, false).free).toBe(true);
+    expect(actChoicePlan({ action: "basicStance", stance: "prone" }, false).base).toBe("4");
+    expect(actChoicePlan({ action: "basicStance", stance: "cautious" }, false).free).toBe(true);
+  });
+
+  it("refuses unknown special actions and stances", () => {
+    expect(() => actChoicePlan({ action: "special", special: "<script>" }, false)).toThrow(TimeCountError);
+    expect(() => actChoicePlan({ action: "stance", stance: "handstand" }, false)).toThrow(TimeCountError);
+    expect(() => actChoicePlan({ action: "special", special: "grab", weaponClass: "warp" }, false)).toThrow(
+      TimeCountError,
+    );
+  });
+});
