@@ -97,7 +97,12 @@ describe("init, from the rule-set table", () => {
     expect(record.sheets.every((s) => s.scope === "anthology" && s.options.makeDefault === true)).toBe(true);
     expect(actors["fade-character"]).toBe(sheets.FadeActorSheet);
     expect(actors["fade-npc"]).toBe(sheets.FadeNpcSheet);
-    expect(actors["hod-character"]).toBe(sheets.AnthologyActorSheet);
+    expect(actors["hod-character"]).toBe(sheets.HodActorSheet);
+    expect(actors["hod-npc"]).toBe(sheets.HodNpcSheet);
+    expect(actors["fudge-character"]).toBe(sheets.AnthologyActorSheet);
+    expect(items["hod-weapon"]).toBe(sheets.HodWeaponSheet);
+    expect(items["hod-armor"]).toBe(sheets.HodArmorSheet);
+    expect(items["hod-gear"]).toBe(sheets.AnthologyItemSheet);
     expect(items["fade-weapon"]).toBe(sheets.FadeWeaponSheet);
     expect(items["fade-armor"]).toBe(sheets.FadeArmorSheet);
     expect(items["fade-gear"]).toBe(sheets.AnthologyItemSheet);

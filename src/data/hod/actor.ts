@@ -1,6 +1,8 @@
 import { derive, type HodDerived } from "../../rules/hod/derive";
 import { consciousnessDc, healthOf } from "../../rules/hod/health";
-import { HOD_ACTOR_KEYS, HOD_ATTRIBUTES, HOD_ATTRIBUTE_KEYS, HOD_TRAITS } from "./labels";
+import { STANCE_KEYS } from "../../rules/hod/labels";
+import { STANCE_IDS } from "../../rules/hod/stances";
+import { HOD_ACTOR_KEYS, HOD_ATTRIBUTES, HOD_ATTRIBUTE_KEYS, HOD_STANCE_BASIC_KEY, HOD_TRAITS } from "./labels";
 import { hodSource, type HodActorSystem, type HodCarriedItem } from "./source";
 import { clampTrack, clampTrackChange } from "./track";
 
@@ -32,7 +34,13 @@ function hodActorSchema() {
     topLost: integer(HOD_ACTOR_KEYS.topLost, 0, { min: 0 }),
     initiativeBonus: integer(HOD_ACTOR_KEYS.initiativeBonus, 0),
     // "" is a basic stance.
-    stance: new StringField({ required: true, blank: true, initial: "", label: HOD_ACTOR_KEYS.stance }),
+    stance: new StringField({
+      required: true,
+      blank: true,
+      initial: "",
+      choices: { "": HOD_STANCE_BASIC_KEY, ...Object.fromEntries(STANCE_IDS.map((id) => [id, STANCE_KEYS[id].name])) },
+      label: HOD_ACTOR_KEYS.stance,
+    }),
     stanceShifting: new BooleanField({ initial: false, label: HOD_ACTOR_KEYS.stanceShifting }),
     notes: new HTMLField({ required: true, blank: true, initial: "", label: HOD_ACTOR_KEYS.notes }),
   };

@@ -56,6 +56,9 @@ export const HOD_ACTOR_KEYS = Object.freeze({
   notes: "ANTHOLOGY.HoD.Fields.notes.label",
 });
 
+/** The stance field's label for "" (no stance taken). */
+export const HOD_STANCE_BASIC_KEY = "ANTHOLOGY.HoD.Fields.stance.basic";
+
 export const HOD_WEAPON_KEYS = Object.freeze({
   damage: "ANTHOLOGY.HoD.Fields.damage.label",
   category: "ANTHOLOGY.HoD.Fields.category.label",
