@@ -290,3 +290,27 @@ describe("Heroes of Destiny item sheets", () => {
     expect(armor.worn).toBe(false);
   });
 });
+
+describe("sheet classes", () => {
+  /** The classes Foundry puts on a sheet's element: every DEFAULT_OPTIONS.classes up the class chain. */
+  function classesOf(Sheet: unknown): string[] {
+    const classes: string[] = [];
+    for (
+      let cls = Sheet as { DEFAULT_OPTIONS?: { classes?: string[] } } | null;
+      cls;
+      cls = Object.getPrototypeOf(cls)
+    ) {
+      if (Object.hasOwn(cls, "DEFAULT_OPTIONS")) classes.unshift(...(cls.DEFAULT_OPTIONS?.classes ?? []));
+    }
+    return [...new Set(classes)];
+  }
+
+  it("give every rule set's sheet the class its styles are scoped to", () => {
+    expect(classesOf(sheets.HodActorSheet)).toEqual(["anthology", "sheet", "actor", "hod"]);
+    expect(classesOf(sheets.HodNpcSheet)).toEqual(["anthology", "sheet", "actor", "hod", "compact"]);
+    expect(classesOf(sheets.HodWeaponSheet)).toEqual(["anthology", "sheet", "item", "hod"]);
+    expect(classesOf(sheets.HodArmorSheet)).toEqual(["anthology", "sheet", "item", "hod"]);
+    expect(classesOf(sheets.FadeWeaponSheet)).toEqual(["anthology", "sheet", "item", "fade"]);
+    expect(classesOf(sheets.FadeArmorSheet)).toEqual(["anthology", "sheet", "item", "fade"]);
+  });
+});

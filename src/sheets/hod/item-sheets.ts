@@ -17,6 +17,7 @@ const systemOf = (sheet: AnthologyItemSheet) => sheet.document.system as unknown
 
 /** A Heroes of Destiny weapon: damage dice, category, speed class, the defense it attacks and its properties. */
 export class HodWeaponSheet extends AnthologyItemSheet {
+  // The "hod" class is what the Heroes of Destiny sheet styles are scoped to; Foundry concatenates classes down the chain.
   static override DEFAULT_OPTIONS = { ...AnthologyItemSheet.DEFAULT_OPTIONS, classes: ["hod"] };
   static override PARTS = HOD_WEAPON_PARTS;
   static override TABS = TABS;
