@@ -2,6 +2,7 @@ import type { Quench } from "@ethaks/fvtt-quench";
 import { SYSTEM_ID } from "../constants";
 import { diceBatch } from "./dice";
 import { fadeBatch } from "./fade";
+import { hodSheetsBatch } from "./hod-sheets";
 import { registrationBatch } from "./registration";
 import { timeCountBatch } from "./time-count";
 
@@ -21,6 +22,10 @@ export function registerQuenchBatches(): void {
       });
       quench.registerBatch(`${SYSTEM_ID}.fade`, fadeBatch, {
         displayName: "Anthology: The Fade at the table",
+        preSelected: true,
+      });
+      quench.registerBatch(`${SYSTEM_ID}.hodSheets`, hodSheetsBatch, {
+        displayName: "Anthology: Heroes of Destiny actors and sheets",
         preSelected: true,
       });
     }) as never,
