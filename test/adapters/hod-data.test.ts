@@ -176,7 +176,7 @@ describe("Heroes of Destiny item data models", () => {
     });
   });
 
-  it("limit a weapon's category, speed class, defense and damage type to the rules' lists, labelled by key", () => {
+  it("limit a weapon's category, speed class, defense and damage type, and a stance, to the rules' lists", () => {
     const weapon = fields(data.HodWeaponData);
     expect(Object.keys(weapon.category!.options.choices!)).toHaveLength(18);
     expect(weapon.category!.options.choices!.bows).toBe("ANTHOLOGY.HoD.Categories.bows");
@@ -200,6 +200,17 @@ describe("Heroes of Destiny item data models", () => {
     ]);
     expect(Object.keys(weapon.damageType!.options.choices!)).toEqual(["", "bludgeoning", "piercing", "slashing"]);
     expect(weapon.precise!.options.label).toBe("ANTHOLOGY.HoD.Fields.precise.label");
+    const actor = fields(data.HodActorData);
+    expect(Object.keys(actor.stance!.options.choices!)).toEqual([
+      "",
+      "cautious",
+      "crouch",
+      "parrying",
+      "poised",
+      "prone",
+      "spellcasting",
+    ]);
+    expect(actor.stance!.options.choices![""]).toBe("ANTHOLOGY.HoD.Fields.stance.basic");
   });
 
   it("hold a weapon's Durability within its maximum", async () => {
