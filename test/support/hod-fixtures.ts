@@ -51,7 +51,8 @@ export const hodArmorDefaults: HodArmorSystem = {
  * - Vigor 10 + Con 2 + Fort 2 = 14; Celerity 10 + Dex 2 + Agi 1 = 13; Spirit 10 + Wis 1 + Will 1 = 12
  * - Threshold of Pain: base 3 + Persona 2 + chain shirt's ToP 1 = 6
  * - attack bonus: Strength weapons 3 + 3 = 6, Dexterity weapons 3 + 2 = 5, unarmed 6, spells 3 + 0 = 3
- * - longsword (heavy swords, Strength): +6 to hit, 1d8 + 3 + Power 1 = 1d8 + 4, Standard (static SF 9)
+ * - longsword (heavy swords, Strength): +6 to hit (+7 with his proficiency in it), 1d8 + 3 + Power 1 = 1d8 + 4,
+ *   Standard (static SF 9)
  * - dagger (daggers, Dexterity, Precise): +5 to hit, 1d4 + 2 + 1 = 1d4 + 3, Fast (static SF 6)
  */
 export const hodFighterSystem: HodActorSystem = {
