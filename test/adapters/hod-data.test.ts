@@ -91,6 +91,9 @@ describe("Heroes of Destiny actor data model (stand-in DataModel)", () => {
     await cuirass.update({ "system.equipped": true });
     // Plate 6 with the charm's 2: 6 + 1 = 7; ToP 3 + 2 + the cuirass's 2.
     expect(prepared(fighter).derived).toMatchObject({ armorBonus: 7, primary: 21, thresholdOfPain: 7 });
+    // A second suit over the first adds nothing: the best of each bonus counts (plate 6, ToP 2).
+    await chain.update({ "system.equipped": true });
+    expect(prepared(fighter).derived).toMatchObject({ armorBonus: 7, primary: 21, thresholdOfPain: 7 });
   });
 
   it("lowers the effective ToP by the hits taken, not below 0, and is wounded at 0", () => {
