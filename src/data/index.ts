@@ -2,9 +2,17 @@ import type { TypedDocumentName } from "../rules";
 import { CharacterData } from "./character";
 import { FadeActorData, FadeArmorData, FadeWeaponData } from "./fade";
 import { GearData } from "./gear";
+import { HodActorData, HodArmorData, HodWeaponData } from "./hod";
 
 export type AnyDataModelClass =
-  typeof CharacterData | typeof GearData | typeof FadeActorData | typeof FadeWeaponData | typeof FadeArmorData;
+  | typeof CharacterData
+  | typeof GearData
+  | typeof FadeActorData
+  | typeof FadeWeaponData
+  | typeof FadeArmorData
+  | typeof HodActorData
+  | typeof HodWeaponData
+  | typeof HodArmorData;
 
 /**
  * Data model per sub-type name, shared by every rule set until its own issue lands. A rule set that
@@ -16,8 +24,18 @@ const SHARED: Record<TypedDocumentName, Record<string, AnyDataModelClass>> = {
 };
 
 const SPECIFIC: Record<TypedDocumentName, Record<string, AnyDataModelClass>> = {
-  Actor: { "fade-character": FadeActorData, "fade-npc": FadeActorData },
-  Item: { "fade-weapon": FadeWeaponData, "fade-armor": FadeArmorData },
+  Actor: {
+    "fade-character": FadeActorData,
+    "fade-npc": FadeActorData,
+    "hod-character": HodActorData,
+    "hod-npc": HodActorData,
+  },
+  Item: {
+    "fade-weapon": FadeWeaponData,
+    "fade-armor": FadeArmorData,
+    "hod-weapon": HodWeaponData,
+    "hod-armor": HodArmorData,
+  },
 };
 
 /** The data model for a namespaced type, e.g. ("Actor", "fade", "character"). */
@@ -33,4 +51,13 @@ export function trackableOf(model: AnyDataModelClass): { bar: string[]; value: s
   return own ? { bar: [...own.bar], value: [...own.value] } : { bar: ["health"], value: [] };
 }
 
-export { CharacterData, GearData, FadeActorData, FadeWeaponData, FadeArmorData };
+export {
+  CharacterData,
+  GearData,
+  FadeActorData,
+  FadeWeaponData,
+  FadeArmorData,
+  HodActorData,
+  HodWeaponData,
+  HodArmorData,
+};

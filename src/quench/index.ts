@@ -3,6 +3,7 @@ import { SYSTEM_ID } from "../constants";
 import { diceBatch } from "./dice";
 import { fadeBatch } from "./fade";
 import { hodBatch } from "./hod";
+import { hodSheetsBatch } from "./hod-sheets";
 import { registrationBatch } from "./registration";
 import { timeCountBatch } from "./time-count";
 
@@ -22,6 +23,10 @@ export function registerQuenchBatches(): void {
       });
       quench.registerBatch(`${SYSTEM_ID}.fade`, fadeBatch, {
         displayName: "Anthology: The Fade at the table",
+        preSelected: true,
+      });
+      quench.registerBatch(`${SYSTEM_ID}.hodSheets`, hodSheetsBatch, {
+        displayName: "Anthology: Heroes of Destiny actors and sheets",
         preSelected: true,
       });
       quench.registerBatch(`${SYSTEM_ID}.hod`, hodBatch, {

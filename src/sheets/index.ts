@@ -3,6 +3,8 @@ import { documentTypes, type TypedDocumentName } from "../rules";
 import { AnthologyActorSheet } from "./actor-sheet";
 import { FadeActorSheet, FadeNpcSheet } from "./fade/actor-sheet";
 import { FadeArmorSheet, FadeWeaponSheet } from "./fade/item-sheets";
+import { HodActorSheet, HodNpcSheet } from "./hod/actor-sheet";
+import { HodArmorSheet, HodWeaponSheet } from "./hod/item-sheets";
 import { AnthologyItemSheet } from "./item-sheet";
 
 export { SHEET_TEMPLATES } from "./parts";
@@ -14,10 +16,14 @@ const SPECIFIC: Record<TypedDocumentName, Record<string, { sheet: unknown; label
   Actor: {
     "fade-character": { sheet: FadeActorSheet, label: "ANTHOLOGY.Fade.Sheet.characterLabel" },
     "fade-npc": { sheet: FadeNpcSheet, label: "ANTHOLOGY.Fade.Sheet.npcLabel" },
+    "hod-character": { sheet: HodActorSheet, label: "ANTHOLOGY.HoD.Sheet.characterLabel" },
+    "hod-npc": { sheet: HodNpcSheet, label: "ANTHOLOGY.HoD.Sheet.npcLabel" },
   },
   Item: {
     "fade-weapon": { sheet: FadeWeaponSheet, label: "ANTHOLOGY.Fade.Sheet.weaponLabel" },
     "fade-armor": { sheet: FadeArmorSheet, label: "ANTHOLOGY.Fade.Sheet.armorLabel" },
+    "hod-weapon": { sheet: HodWeaponSheet, label: "ANTHOLOGY.HoD.Sheet.weaponLabel" },
+    "hod-armor": { sheet: HodArmorSheet, label: "ANTHOLOGY.HoD.Sheet.armorLabel" },
   },
 };
 
@@ -54,4 +60,15 @@ export function registerSheets(): void {
   }
 }
 
-export { AnthologyActorSheet, AnthologyItemSheet, FadeActorSheet, FadeNpcSheet, FadeWeaponSheet, FadeArmorSheet };
+export {
+  AnthologyActorSheet,
+  AnthologyItemSheet,
+  FadeActorSheet,
+  FadeNpcSheet,
+  FadeWeaponSheet,
+  FadeArmorSheet,
+  HodActorSheet,
+  HodNpcSheet,
+  HodWeaponSheet,
+  HodArmorSheet,
+};

@@ -77,7 +77,7 @@ describe("Fade actor data model (stand-in DataModel)", () => {
     const trackable = (CONFIG.Actor as unknown as { trackableAttributes: Record<string, unknown> }).trackableAttributes;
     expect(trackable["fade-character"]).toEqual({ bar: ["hp"], value: ["luckRerollsLeft"] });
     expect(trackable["fade-npc"]).toEqual({ bar: ["hp"], value: ["luckRerollsLeft"] });
-    expect(trackable["hod-npc"]).toEqual({ bar: ["health"], value: [] });
+    expect(trackable["fudge-npc"]).toEqual({ bar: ["health"], value: [] });
     const models = (CONFIG.Item as unknown as { dataModels: Record<string, unknown> }).dataModels;
     expect(models["fade-weapon"]).toBe(data.FadeWeaponData);
     expect(models["fade-armor"]).toBe(data.FadeArmorData);
@@ -89,7 +89,7 @@ describe("Fade actor data model (stand-in DataModel)", () => {
     const actor = (type: string) => ({ type, updateSource: (c: object) => updates.push(c) });
     tokenBar.onPreCreateActor(actor("fade-npc"), {});
     tokenBar.onPreCreateActor(actor("fade-npc"), { prototypeToken: { bar1: { attribute: "luckRerollsLeft" } } });
-    tokenBar.onPreCreateActor(actor("hod-character"), {});
+    tokenBar.onPreCreateActor(actor("opend6-character"), {});
     tokenBar.onPreCreateActor(actor("unknown"), {});
     expect(updates).toEqual([{ prototypeToken: { bar1: { attribute: "hp" } } }]);
   });

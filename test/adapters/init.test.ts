@@ -68,12 +68,14 @@ describe("init, from the rule-set table", () => {
     expect(itemConfig.dataModels["fudge-gear"]).toBe(modules.data.GearData);
   });
 
-  it("gives every actor type its model's bar as a trackable attribute (health, or The Fade's hp)", () => {
+  it("gives every actor type its model's bars as trackable attributes (health, or The Fade's and HoD's own)", () => {
     const trackable = (CONFIG.Actor as unknown as { trackableAttributes: Record<string, unknown> }).trackableAttributes;
     for (const type of modules.rules.documentTypes("Actor")) {
       const bar = type.startsWith("fade-")
         ? { bar: ["hp"], value: ["luckRerollsLeft"] }
-        : { bar: ["health"], value: [] };
+        : type.startsWith("hod-")
+          ? { bar: ["hp", "top", "fatigueTrack"], value: ["fatigue", "bonusHp", "invigoration"] }
+          : { bar: ["health"], value: [] };
       expect(trackable[type]).toEqual(bar);
     }
   });
@@ -95,7 +97,12 @@ describe("init, from the rule-set table", () => {
     expect(record.sheets.every((s) => s.scope === "anthology" && s.options.makeDefault === true)).toBe(true);
     expect(actors["fade-character"]).toBe(sheets.FadeActorSheet);
     expect(actors["fade-npc"]).toBe(sheets.FadeNpcSheet);
-    expect(actors["hod-character"]).toBe(sheets.AnthologyActorSheet);
+    expect(actors["hod-character"]).toBe(sheets.HodActorSheet);
+    expect(actors["hod-npc"]).toBe(sheets.HodNpcSheet);
+    expect(actors["fudge-character"]).toBe(sheets.AnthologyActorSheet);
+    expect(items["hod-weapon"]).toBe(sheets.HodWeaponSheet);
+    expect(items["hod-armor"]).toBe(sheets.HodArmorSheet);
+    expect(items["hod-gear"]).toBe(sheets.AnthologyItemSheet);
     expect(items["fade-weapon"]).toBe(sheets.FadeWeaponSheet);
     expect(items["fade-armor"]).toBe(sheets.FadeArmorSheet);
     expect(items["fade-gear"]).toBe(sheets.AnthologyItemSheet);
@@ -140,7 +147,7 @@ describe("Create Actor / Create Item dialogs", () => {
     const [actorCall, itemCall] = record.createDialogCalls.slice(-2);
     expect(actorCall!.documentName).toBe("Actor");
     expect((actorCall!.args[2] as { types: string[] }).types).toEqual(["hod-character", "hod-npc"]);
-    expect((itemCall!.args[2] as { types: string[] }).types).toEqual(["hod-gear"]);
+    expect((itemCall!.args[2] as { types: string[] }).types).toEqual(["hod-weapon", "hod-armor", "hod-gear"]);
   });
 
   it("keep a caller's narrower restriction and its other options", async () => {

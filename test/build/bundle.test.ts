@@ -18,8 +18,8 @@ beforeAll(async () => {
 describe("the bundled module, loaded from the release zip", () => {
   it("registers its hooks and runs init against Foundry's globals", () => {
     expect(record.settings.has("anthology.ruleSet")).toBe(true);
-    // The shared actor and item sheets, and The Fade's character, NPC, weapon and armor sheets.
-    expect(record.sheets).toHaveLength(6);
+    // The shared actor and item sheets, and The Fade's and Heroes of Destiny's character, NPC, weapon and armor sheets.
+    expect(record.sheets).toHaveLength(10);
   });
 
   it("keeps class names through bundling (Foundry finds rolls and terms by class name)", () => {
@@ -29,12 +29,17 @@ describe("the bundled module, loaded from the release zip", () => {
       "AnthologyActorSheet",
       "FadeActorSheet",
       "FadeNpcSheet",
+      "HodActorSheet",
+      "HodNpcSheet",
       "AnthologyItemSheet",
       "FadeWeaponSheet",
       "FadeArmorSheet",
+      "HodWeaponSheet",
+      "HodArmorSheet",
     ]);
     const models = (CONFIG.Actor as unknown as { dataModels: Record<string, { name: string }> }).dataModels;
-    expect(models["hod-character"]!.name).toBe("CharacterData");
+    expect(models["hod-character"]!.name).toBe("HodActorData");
+    expect(models["fudge-character"]!.name).toBe("CharacterData");
     expect(models["fade-character"]!.name).toBe("FadeActorData");
     const dice = CONFIG.Dice as unknown as {
       termTypes: Record<string, { name: string }>;

@@ -70,6 +70,20 @@ export class Collection<T extends { id: string }> {
 
 const OWNER = 3;
 
+/** foundry.utils.expandObject: `{ "system.hp.value": 3 }` becomes `{ system: { hp: { value: 3 } } }`. */
+function expandObject(data: Data): Data {
+  const out: Data = {};
+  for (const [key, value] of Object.entries(data)) {
+    const path = key.split(".");
+    let node = out;
+    for (const part of path.slice(0, -1)) node = (node[part] ??= {}) as Data;
+    const last = path.at(-1)!;
+    const plain = value !== null && typeof value === "object" && !Array.isArray(value);
+    node[last] = plain ? { ...((node[last] as Data | undefined) ?? {}), ...expandObject(value as Data) } : value;
+  }
+  return out;
+}
+
 export abstract class StandInDocument {
   id: string;
   name: string;
@@ -147,10 +161,14 @@ export abstract class StandInDocument {
     return structuredClone(this._source);
   }
 
-  async update(data: Data, _options: Data = {}): Promise<this> {
+  async update(data: Data, options: Data = {}): Promise<this> {
     const user = g().game.user;
     documentLog.updates.push({ uuid: this.uuid, data, userId: user?.id ?? null });
-    applyUpdate(this._source, data);
+    // Foundry expands dotted keys, then lets the type's data model see (and change or refuse) the changes.
+    const changes = expandObject(data);
+    const model = this.system as { _preUpdate?(c: Data, o: Data, u: unknown): Promise<unknown> };
+    if ((await model._preUpdate?.(changes, options, user)) === false) return this;
+    applyUpdate(this._source, changes);
     this._initialize();
     this.rootDocument.prepareData();
     return this;

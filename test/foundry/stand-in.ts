@@ -134,6 +134,8 @@ class TypeDataModel {
   }
   prepareBaseData(): void {}
   prepareDerivedData(): void {}
+  /** TypeDataModel#_preUpdate: called with a document's pending changes before they are stored; false cancels. */
+  async _preUpdate(_changes: unknown, _options: unknown, _user: unknown): Promise<boolean | void> {}
 }
 
 /** The Actor and Item classes: the document stand-ins, with the statics Foundry documents have. */

@@ -98,8 +98,9 @@ export const HOD_ARMOR_TYPE = documentType("hod", "armor");
 const n = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : 0);
 
 /**
- * The rules' view of a stored actor and its items: worn hod-armor adds its armor, shield, natural
- * armor and ToP bonus to the actor's own.
+ * The rules' view of a stored actor and its items. Worn hod-armor does not pile up: for each bonus
+ * (armor, shield, natural armor, ToP) the best of the actor's own number and its worn items counts,
+ * so a second suit worn over the first adds nothing.
  */
 export function hodSource(system: Partial<HodActorSystem>, items: Iterable<HodCarriedItem> = []): HodSource {
   let armor = n(system.armor);
@@ -108,10 +109,10 @@ export function hodSource(system: Partial<HodActorSystem>, items: Iterable<HodCa
   let topBonus = 0;
   for (const item of items) {
     if (item.type !== HOD_ARMOR_TYPE || item.system.equipped === false) continue;
-    armor += n(item.system.armor);
-    shield += n(item.system.shield);
-    naturalArmor += n(item.system.naturalArmor);
-    topBonus += n(item.system.topBonus);
+    armor = Math.max(armor, n(item.system.armor));
+    shield = Math.max(shield, n(item.system.shield));
+    naturalArmor = Math.max(naturalArmor, n(item.system.naturalArmor));
+    topBonus = Math.max(topBonus, n(item.system.topBonus));
   }
   return {
     strength: n(system.strength),

@@ -1,7 +1,7 @@
 import type { HodDefense } from "./attack";
 import type { SpeedClass } from "./speed";
 import type { StanceId } from "./stances";
-import type { WeaponCategory } from "./weapons";
+import type { HodAttributeRule, HodDamageType, WeaponCategory } from "./weapons";
 
 /** i18n keys of the speed classes, written out so the language test can see each one. */
 export const SPEED_CLASS_KEYS: Readonly<Record<SpeedClass, string>> = Object.freeze({
@@ -197,3 +197,19 @@ export const STANCE_KEYS = Object.freeze({
     drawback: "ANTHOLOGY.HoD.Stance.spellcasting.drawback",
   },
 }) satisfies Readonly<Record<StanceId, { name: string; benefit: string; drawback: string }>>;
+
+/** i18n keys of the attribute each category adds (Strength, Dexterity, the better, Intelligence). */
+export const ATTRIBUTE_RULE_KEYS: Readonly<Record<HodAttributeRule, string>> = Object.freeze({
+  strength: "ANTHOLOGY.HoD.AttributeRule.strength",
+  dexterity: "ANTHOLOGY.HoD.AttributeRule.dexterity",
+  best: "ANTHOLOGY.HoD.AttributeRule.best",
+  intelligence: "ANTHOLOGY.HoD.AttributeRule.intelligence",
+});
+
+/** i18n keys of the damage types; "" is any other kind. */
+export const DAMAGE_TYPE_KEYS: Readonly<Record<HodDamageType | "", string>> = Object.freeze({
+  "": "ANTHOLOGY.HoD.DamageType.other",
+  bludgeoning: "ANTHOLOGY.HoD.DamageType.bludgeoning",
+  piercing: "ANTHOLOGY.HoD.DamageType.piercing",
+  slashing: "ANTHOLOGY.HoD.DamageType.slashing",
+});

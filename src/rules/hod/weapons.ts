@@ -168,3 +168,7 @@ export function rangePenalty(
   const maxIncrements = 10 + (options.thrown ? num(options.strength) : 0);
   return { penalty: increments > 1 ? 1 - increments : 0, inRange: increments <= maxIncrements };
 }
+
+/** The damage types the optional impairment rules tell apart; a weapon of any other kind stores "". */
+export const DAMAGE_TYPES = ["bludgeoning", "piercing", "slashing"] as const;
+export type HodDamageType = (typeof DAMAGE_TYPES)[number];

@@ -4,25 +4,16 @@ import { targetView } from "../../chat/fade/target";
 import { rollAttack, rollCheck, rollDamage, type FadeActorDoc, type FadeItemDoc } from "../../chat/fade/flow";
 import { AnthologyActorSheet } from "../actor-sheet";
 import type { TabSpec } from "../foundry-bases";
+import { createItem, deleteItem, editItem, itemOf, toggleEquipped, type ControlledItem } from "../item-controls";
 import { FADE_ACTOR_PARTS } from "../parts";
 import { fadeActorView, type SheetItem } from "./view";
 
-interface ItemDocument extends SheetItem {
-  readonly sheet: { render(options: object): unknown } | null;
-  update(data: object): Promise<unknown>;
-  deleteDialog(): Promise<unknown>;
-}
+type ItemDocument = SheetItem & ControlledItem;
 
 interface FadeActorDocument {
   readonly system: FadeActorSystem & FadeActorDerived;
   readonly items: { get(id: string): ItemDocument | undefined; contents: ItemDocument[] };
   createEmbeddedDocuments(name: "Item", data: object[]): Promise<Array<{ sheet: ItemDocument["sheet"] }>>;
-}
-
-/** The item a control belongs to: the row's `data-item-id`. */
-function itemOf(sheet: FadeActorSheet, target: HTMLElement): ItemDocument | undefined {
-  const id = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId;
-  return id ? sheet.fadeActor.items.get(id) : undefined;
 }
 
 /**
@@ -84,29 +75,24 @@ export class FadeActorSheet extends AnthologyActorSheet {
   }
 
   static async #itemEdit(this: FadeActorSheet, _event: Event, target: HTMLElement): Promise<void> {
-    await itemOf(this, target)?.sheet?.render({ force: true });
+    await editItem(this.fadeActor, target);
   }
 
   static async #itemDelete(this: FadeActorSheet, _event: Event, target: HTMLElement): Promise<void> {
-    await itemOf(this, target)?.deleteDialog();
+    await deleteItem(this.fadeActor, target);
   }
 
   static async #itemCreate(this: FadeActorSheet, _event: Event, target: HTMLElement): Promise<void> {
-    const type = target.dataset.type ?? "fade-gear";
-    const name = game.i18n!.format("ANTHOLOGY.Fade.Sheet.newItem", {
-      type: game.i18n!.localize(`TYPES.Item.${type}`),
-    });
-    const [created] = await this.fadeActor.createEmbeddedDocuments("Item", [{ name, type }]);
-    await created?.sheet?.render({ force: true });
+    await createItem(this.fadeActor, target, "fade-gear", "ANTHOLOGY.Fade.Sheet.newItem");
   }
 
   static async #attack(this: FadeActorSheet, _event: Event, target: HTMLElement): Promise<void> {
-    const item = itemOf(this, target);
+    const item = itemOf(this.fadeActor, target);
     if (item) await rollAttack(this.document as unknown as FadeActorDoc, item as unknown as FadeItemDoc);
   }
 
   static async #damage(this: FadeActorSheet, _event: Event, target: HTMLElement): Promise<void> {
-    const item = itemOf(this, target);
+    const item = itemOf(this.fadeActor, target);
     if (item) await rollDamage(this.document as unknown as FadeActorDoc, { item: item as unknown as FadeItemDoc });
   }
 
@@ -115,8 +101,7 @@ export class FadeActorSheet extends AnthologyActorSheet {
   }
 
   static async #toggleWorn(this: FadeActorSheet, _event: Event, target: HTMLElement): Promise<void> {
-    const item = itemOf(this, target);
-    if (item) await item.update({ "system.equipped": item.system.equipped === false });
+    await toggleEquipped(this.fadeActor, target);
   }
 }
 

@@ -17,6 +17,8 @@ const systemOf = (sheet: AnthologyItemSheet) => sheet.document.system as unknown
 
 /** A Fade weapon or spell: base damage, Penetration, damage type, explosions, range and its properties. */
 export class FadeWeaponSheet extends AnthologyItemSheet {
+  // The "fade" class is what the Fade sheet styles are scoped to; Foundry concatenates classes down the chain.
+  static override DEFAULT_OPTIONS = { ...AnthologyItemSheet.DEFAULT_OPTIONS, classes: ["fade"] };
   static override PARTS = FADE_WEAPON_PARTS;
   static override TABS = TABS;
 
@@ -27,6 +29,7 @@ export class FadeWeaponSheet extends AnthologyItemSheet {
 
 /** A piece of Fade armor: Deflection per body part, speed penalty, worn and stacking. */
 export class FadeArmorSheet extends AnthologyItemSheet {
+  static override DEFAULT_OPTIONS = { ...AnthologyItemSheet.DEFAULT_OPTIONS, classes: ["fade"] };
   static override PARTS = FADE_ARMOR_PARTS;
   static override TABS = TABS;
 

@@ -1,0 +1,27 @@
+import { HOD_ARMOR_KEYS } from "./labels";
+
+function hodArmorSchema() {
+  const { BooleanField, HTMLField, NumberField } = foundry.data.fields;
+  const bonus = (label: string) =>
+    new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0, label });
+  return {
+    description: new HTMLField({ required: true, blank: true, initial: "" }),
+    armor: bonus(HOD_ARMOR_KEYS.armor),
+    naturalArmor: bonus(HOD_ARMOR_KEYS.naturalArmor),
+    shield: bonus(HOD_ARMOR_KEYS.shield),
+    // Its own Threshold of Pain bonus, never the armor bonus.
+    topBonus: bonus(HOD_ARMOR_KEYS.topBonus),
+    // Only worn armor counts; carried armor still weighs.
+    equipped: new BooleanField({ initial: true, label: HOD_ARMOR_KEYS.worn }),
+    weight: new NumberField({ required: true, nullable: false, min: 0, initial: 0, label: "ANTHOLOGY.Item.weight" }),
+  };
+}
+
+export type HodArmorSchema = ReturnType<typeof hodArmorSchema>;
+
+/** Heroes of Destiny armor, shield or protective charm: the bonuses it adds while worn. */
+export class HodArmorData extends foundry.abstract.TypeDataModel<HodArmorSchema, Item.Implementation> {
+  static override defineSchema(): HodArmorSchema {
+    return hodArmorSchema();
+  }
+}

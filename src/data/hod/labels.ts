@@ -1,0 +1,87 @@
+/**
+ * i18n keys of the Heroes of Destiny data fields, written out so the language test sees each one. The
+ * data models give them to their fields as labels and the sheets read them from here.
+ */
+export const HOD_ATTRIBUTES = Object.freeze([
+  "strength",
+  "dexterity",
+  "constitution",
+  "intelligence",
+  "wisdom",
+  "persona",
+] as const);
+export type HodAttribute = (typeof HOD_ATTRIBUTES)[number];
+
+/** The three traits Primary picks the best of (and Vigor, Celerity and Spirit each add one). */
+export const HOD_TRAITS = Object.freeze(["fortitude", "agility", "willpower"] as const);
+export type HodTrait = (typeof HOD_TRAITS)[number];
+
+export const HOD_ATTRIBUTE_KEYS: Readonly<Record<HodAttribute | HodTrait, { label: string; abbr: string }>> =
+  Object.freeze({
+    strength: { label: "ANTHOLOGY.HoD.Fields.strength.label", abbr: "ANTHOLOGY.HoD.Fields.strength.abbr" },
+    dexterity: { label: "ANTHOLOGY.HoD.Fields.dexterity.label", abbr: "ANTHOLOGY.HoD.Fields.dexterity.abbr" },
+    constitution: {
+      label: "ANTHOLOGY.HoD.Fields.constitution.label",
+      abbr: "ANTHOLOGY.HoD.Fields.constitution.abbr",
+    },
+    intelligence: {
+      label: "ANTHOLOGY.HoD.Fields.intelligence.label",
+      abbr: "ANTHOLOGY.HoD.Fields.intelligence.abbr",
+    },
+    wisdom: { label: "ANTHOLOGY.HoD.Fields.wisdom.label", abbr: "ANTHOLOGY.HoD.Fields.wisdom.abbr" },
+    persona: { label: "ANTHOLOGY.HoD.Fields.persona.label", abbr: "ANTHOLOGY.HoD.Fields.persona.abbr" },
+    fortitude: { label: "ANTHOLOGY.HoD.Fields.fortitude.label", abbr: "ANTHOLOGY.HoD.Fields.fortitude.abbr" },
+    agility: { label: "ANTHOLOGY.HoD.Fields.agility.label", abbr: "ANTHOLOGY.HoD.Fields.agility.abbr" },
+    willpower: { label: "ANTHOLOGY.HoD.Fields.willpower.label", abbr: "ANTHOLOGY.HoD.Fields.willpower.abbr" },
+  });
+
+/** Labels of the actor's other fields, by their path under `system`. */
+export const HOD_ACTOR_KEYS = Object.freeze({
+  accuracy: "ANTHOLOGY.HoD.Fields.accuracy.label",
+  power: "ANTHOLOGY.HoD.Fields.power.label",
+  topBase: "ANTHOLOGY.HoD.Fields.topBase.label",
+  size: "ANTHOLOGY.HoD.Fields.size.label",
+  armor: "ANTHOLOGY.HoD.Fields.armor.label",
+  shield: "ANTHOLOGY.HoD.Fields.shield.label",
+  naturalArmor: "ANTHOLOGY.HoD.Fields.naturalArmor.label",
+  hp: "ANTHOLOGY.HoD.Fields.hp.value.label",
+  hpMax: "ANTHOLOGY.HoD.Fields.hp.max.label",
+  fatigue: "ANTHOLOGY.HoD.Fields.fatigue.label",
+  invigoration: "ANTHOLOGY.HoD.Fields.invigoration.label",
+  bonusHp: "ANTHOLOGY.HoD.Fields.bonusHp.label",
+  topLost: "ANTHOLOGY.HoD.Fields.topLost.label",
+  initiativeBonus: "ANTHOLOGY.HoD.Fields.initiativeBonus.label",
+  stance: "ANTHOLOGY.HoD.Fields.stance.label",
+  stanceShifting: "ANTHOLOGY.HoD.Fields.stanceShifting.label",
+  notes: "ANTHOLOGY.HoD.Fields.notes.label",
+});
+
+/** The stance field's label for "" (no stance taken). */
+export const HOD_STANCE_BASIC_KEY = "ANTHOLOGY.HoD.Fields.stance.basic";
+
+export const HOD_WEAPON_KEYS = Object.freeze({
+  damage: "ANTHOLOGY.HoD.Fields.damage.label",
+  category: "ANTHOLOGY.HoD.Fields.category.label",
+  speedClass: "ANTHOLOGY.HoD.Fields.speedClass.label",
+  precise: "ANTHOLOGY.HoD.Fields.precise.label",
+  damageType: "ANTHOLOGY.HoD.Fields.damageType.label",
+  durability: "ANTHOLOGY.HoD.Fields.durability.value.label",
+  durabilityMax: "ANTHOLOGY.HoD.Fields.durability.max.label",
+  composite: "ANTHOLOGY.HoD.Fields.composite.label",
+  nonlethal: "ANTHOLOGY.HoD.Fields.nonlethal.label",
+  range: "ANTHOLOGY.HoD.Fields.range.label",
+  thrown: "ANTHOLOGY.HoD.Fields.thrown.label",
+  twoHanded: "ANTHOLOGY.HoD.Fields.twoHanded.label",
+  defense: "ANTHOLOGY.HoD.Fields.defense.label",
+  proficient: "ANTHOLOGY.HoD.Fields.proficient.label",
+  noAffinity: "ANTHOLOGY.HoD.Fields.noAffinity.label",
+  equipped: "ANTHOLOGY.HoD.Fields.equipped.label",
+});
+
+export const HOD_ARMOR_KEYS = Object.freeze({
+  armor: "ANTHOLOGY.HoD.Fields.armor.label",
+  naturalArmor: "ANTHOLOGY.HoD.Fields.naturalArmor.label",
+  shield: "ANTHOLOGY.HoD.Fields.shield.label",
+  topBonus: "ANTHOLOGY.HoD.Fields.topBonus.label",
+  worn: "ANTHOLOGY.HoD.Fields.worn.label",
+});

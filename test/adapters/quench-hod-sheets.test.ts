@@ -1,0 +1,31 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { installFoundry, loadWorld, type StandInRecord } from "../foundry/stand-in";
+import { runBatch } from "../support/quench-runner";
+
+// The Quench batch is meant for a live world; here it runs once against the stand-in, so its code path
+// is exercised on every test run.
+
+let record: StandInRecord;
+
+beforeAll(async () => {
+  record = installFoundry({ ruleSet: "hod" });
+  await import("../../src/index");
+  loadWorld(record);
+});
+
+describe("Quench batch: Heroes of Destiny actors and sheets", () => {
+  it("passes against the stand-in and cleans up what it created", async () => {
+    const { hodSheetsBatch } = await import("../../src/quench/hod-sheets");
+    const results = await runBatch(hodSheetsBatch);
+    expect(results.map((r) => r.name)).toHaveLength(4);
+    expect(results.filter((r) => r.error).map((r) => `${r.name}: ${String(r.error)}`)).toEqual([]);
+    expect((game as unknown as { actors: { size: number } }).actors.size).toBe(0);
+    expect(record.notifications.at(-1)).toMatchObject({ level: "warn" });
+  });
+
+  it("is registered with Quench under the system's id", () => {
+    const batches: string[] = [];
+    for (const fn of record.hooks.get("quenchReady") ?? []) fn({ registerBatch: (key: string) => batches.push(key) });
+    expect(batches).toContain("anthology.hodSheets");
+  });
+});
