@@ -52,7 +52,7 @@ export function hodBatch(context: QuenchBatchContext): void {
       const a = await ActorClass.create({
         name: "Quench <b>fighter</b>",
         type: "hod-character",
-        system: { ...numbers, hp: { value: 20, max: 20 }, fatigue: 0 },
+        system: { ...numbers, hp: { value: 20, max: 20 } },
         items: [
           {
             name: "Quench longsword",
@@ -70,7 +70,7 @@ export function hodBatch(context: QuenchBatchContext): void {
       const t = await ActorClass.create({
         name: "Quench target",
         type: "hod-npc",
-        system: { ...numbers, strength: 1, persona: 0, armor: 2, hp: { value: 30, max: 30 }, fatigue: 0, topLost: 0 },
+        system: { ...numbers, strength: 1, persona: 0, armor: 2, hp: { value: 30, max: 30 } },
       });
       created.push(a, t);
       attacker = a as unknown as HodActor;
@@ -154,7 +154,7 @@ export function hodBatch(context: QuenchBatchContext): void {
     });
 
     it("throws the target: one roll against Vigor and Celerity, 2 fatigue", async () => {
-      const fatigue = Number(attacker.system.fatigue ?? 0);
+      const fatigue = attacker.system.fatigue;
       const message = (await postHodSpecial(
         attacker,
         specialAction("throw")!,

@@ -5,6 +5,7 @@ import { dialogCalls } from "../foundry/combat";
 import { fulfillment } from "../foundry/dice";
 import type { StandInActor, StandInMessage } from "../foundry/documents";
 import type { StandInRecord } from "../foundry/stand-in";
+import { hodFighterItems, hodFighterSystem, hodGoblinItems, hodGoblinSystem } from "../support/hod-fixtures";
 import { answerDialog, hodActors, item, loadHodWorld, target } from "../support/hod-world";
 
 // The GM's client: the flows the sheet buttons call and the card buttons, with the dice scripted
@@ -439,5 +440,53 @@ describe("Heroes of Destiny card buttons in the chat log (renderChatMessageHTML)
     const again = html(["applyDamage"]);
     hooks[0]!(damage, again.element);
     expect(again.buttons[0]!.disabled).toBe(true);
+  });
+});
+
+describe("A fight from the sheets' buttons, with the sheets' hand-worked characters", () => {
+  it("attacks, rolls damage and applies it: Hadwin's longsword against the goblin skirmisher", async () => {
+    const Actor = (CONFIG.Actor as unknown as { documentClass: { create(d: object): Promise<StandInActor> } })
+      .documentClass;
+    const hadwin = await Actor.create({
+      name: "Hadwin",
+      type: "hod-character",
+      system: structuredClone(hodFighterSystem),
+      items: structuredClone(hodFighterItems),
+      ownership: { user1: 3 },
+    });
+    const skirmisher = await Actor.create({
+      name: "Goblin skirmisher",
+      type: "hod-npc",
+      system: structuredClone(hodGoblinSystem),
+      items: structuredClone(hodGoblinItems),
+    });
+    target(skirmisher);
+    const sheets = await import("../../src/sheets");
+    const sheet = new (sheets.HodActorSheet as unknown as new (o: object) => object)({ document: hadwin });
+    const actions = (
+      sheets.HodActorSheet.DEFAULT_OPTIONS as unknown as {
+        actions: Record<string, (this: object, e: Event, t: unknown) => Promise<void>>;
+      }
+    ).actions;
+    const sword = item(hadwin, "Longsword <i>of</i> Ash");
+    const row = { dataset: {}, closest: () => ({ dataset: { itemId: sword.id } }) };
+    // +7 to hit (the fixture's sums) against the goblin's Primary 16: 9 + 7 = 16 hits.
+    answerDialog({ defense: "primary" });
+    fulfillment.push(9);
+    await actions.hodAttack!.call(sheet, new Event("click"), row);
+    expect(hod(lastMessage())).toMatchObject({
+      formula: "1d20 + 7",
+      total: 16,
+      defense: { id: "primary", value: 16, hit: true, margin: 0 },
+    });
+    // 1d8 + 4 showing 6: 10 against Threshold 3 takes 3 fatigue and 7 of the goblin's 8 HP.
+    answerDialog({});
+    fulfillment.push(6);
+    await cards.onHodCardAction(lastMessage(), "rollDamage");
+    await cards.onHodCardAction(lastMessage(), "applyDamage");
+    expect(system(skirmisher)).toMatchObject({ hp: { value: 1 }, fatigue: 3, topLost: 1 });
+    // The data model's prepared track follows: the effective Threshold of Pain is one lower.
+    expect((skirmisher.system as unknown as { top: { value: number } }).top.value).toBe(2);
+    expect(hod(lastMessage())).toMatchObject({ unconsciousCheck: 2 });
   });
 });

@@ -1,40 +1,12 @@
-import { assert, beforeAll, describe, expect, it } from "vitest";
-import type { QuenchBatchContext } from "@ethaks/fvtt-quench";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { StandInRecord } from "../foundry/stand-in";
 import { loadHodWorld } from "../support/hod-world";
+import { runBatch } from "../support/quench-runner";
 
-// The Quench batch is meant for a live world; here it runs once against the stand-in with a small
-// Mocha-like runner, so its code path is exercised on every test run.
+// The Quench batch is meant for a live world; here it runs once against the stand-in, so its code path
+// is exercised on every test run.
 
 let record: StandInRecord;
-
-type Fn = () => unknown;
-
-async function runBatch(batch: (context: QuenchBatchContext) => void) {
-  const befores: Fn[] = [];
-  const afters: Fn[] = [];
-  const tests: Array<{ name: string; fn: Fn }> = [];
-  const context = {
-    describe: (_name: string, fn: Fn) => fn(),
-    it: (name: string, fn: Fn) => tests.push({ name, fn }),
-    before: (fn: Fn) => befores.push(fn),
-    after: (fn: Fn) => afters.push(fn),
-    assert,
-  } as unknown as QuenchBatchContext;
-  batch(context);
-  const results: Array<{ name: string; error?: unknown }> = [];
-  for (const fn of befores) await fn();
-  for (const test of tests) {
-    try {
-      await test.fn();
-      results.push({ name: test.name });
-    } catch (error) {
-      results.push({ name: test.name, error });
-    }
-  }
-  for (const fn of afters) await fn();
-  return results;
-}
 
 beforeAll(async () => {
   ({ record } = await loadHodWorld());
@@ -53,6 +25,6 @@ describe("Quench batch: Heroes of Destiny at the table", () => {
   it("is registered with Quench under the system's id", () => {
     const batches: string[] = [];
     for (const fn of record.hooks.get("quenchReady") ?? []) fn({ registerBatch: (key: string) => batches.push(key) });
-    expect(batches).toContain("anthology.hod");
+    expect(batches).toEqual(expect.arrayContaining(["anthology.hod", "anthology.hodSheets"]));
   });
 });

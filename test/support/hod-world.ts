@@ -1,16 +1,17 @@
 /**
- * A Heroes of Destiny world in the Foundry stand-in for the flow tests: Garret (a fighter owned by
- * user1, with a longsword, a rapier, a shortbow, fists and a chain shirt) and a small goblin with a
- * club, plus helpers to target, answer dialogs and run a Time Count combat.
+ * A Heroes of Destiny world in the Foundry stand-in for the flow tests, on the real data models:
+ * Garret (a fighter owned by user1, with a longsword worn down to 1 Durability, a Precise rapier, a
+ * shortbow, fists and a chain shirt) and a small goblin with a club, each made
+ * for the cases the flows must handle (hod-fixtures.ts holds the sheets' hand-worked characters), plus
+ * helpers to target, answer dialogs and run a Time Count combat.
  */
 import type * as CardActions from "../../src/chat/hod/card-actions";
 import type * as Flow from "../../src/chat/hod/flow";
-import type { HodActorSystem } from "../../src/data/hod/source";
-import { hodSource } from "../../src/data/hod/source";
-import { derive } from "../../src/rules/hod/derive";
+import type { HodActorSystem, HodWeaponSystem } from "../../src/data/hod/source";
 import { dialogAnswers } from "../foundry/combat";
 import type { StandInActor } from "../foundry/documents";
 import { installFoundry, loadWorld, type StandInRecord } from "../foundry/stand-in";
+import { hodArmorDefaults, hodWeaponDefaults } from "./hod-fixtures";
 
 type ActorClass = { create(data: object): Promise<StandInActor> };
 
@@ -59,34 +60,19 @@ export const garretSystem: HodActorSystem = {
   hp: { value: 20, max: 20 },
 };
 
-const weapon = (system: Record<string, unknown>) => ({
-  description: "",
-  damage: "1d6",
-  category: "lightSwords",
-  speedClass: "standard",
-  precise: false,
-  damageType: "slashing",
-  durability: { value: 10, max: 10 },
-  composite: false,
-  nonlethal: false,
-  range: 0,
-  thrown: false,
-  twoHanded: false,
-  defense: "primary",
-  proficient: false,
-  noAffinity: false,
-  equipped: true,
-  weight: 0,
-  ...system,
-});
+const weapon = (system: Partial<HodWeaponSystem>): HodWeaponSystem => ({ ...hodWeaponDefaults, ...system });
 
 export const garretItems = [
   {
     name: "Longsword <i>of</i> Ash",
     type: "hod-weapon",
-    system: weapon({ damage: "1d8", proficient: true, durability: { value: 1, max: 10 } }),
+    system: weapon({ damage: "1d8", damageType: "slashing", proficient: true, durability: { value: 1, max: 10 } }),
   },
-  { name: "Rapier", type: "hod-weapon", system: weapon({ damage: "1d6", speedClass: "fast", precise: true }) },
+  {
+    name: "Rapier",
+    type: "hod-weapon",
+    system: weapon({ damage: "1d6", damageType: "piercing", speedClass: "fast", precise: true }),
+  },
   {
     name: "Shortbow",
     type: "hod-weapon",
@@ -100,7 +86,7 @@ export const garretItems = [
   {
     name: "Chain shirt",
     type: "hod-armor",
-    system: { description: "", armor: 4, naturalArmor: 0, shield: 0, topBonus: 0, equipped: true, weight: 0 },
+    system: { ...hodArmorDefaults, armor: 4 },
   },
 ];
 
@@ -123,27 +109,6 @@ export const goblinSystem: HodActorSystem = {
 export const goblinItems = [
   { name: "Club", type: "hod-weapon", system: weapon({ category: "maces", damage: "1d6", damageType: "bludgeoning" }) },
 ];
-
-/**
- * Until the Heroes of Destiny data models are registered, a model that keeps the stored numbers and
- * derives from them as the real one does (`system.derived = derive(hodSource(system, items))`).
- */
-function deriveWhileModelsAreMissing(): void {
-  const models = (CONFIG.Actor as unknown as { dataModels: Record<string, { name: string }> }).dataModels;
-  const TypeDataModel = foundry.abstract.TypeDataModel as unknown as new (...args: unknown[]) => object;
-  class HodTestModel extends TypeDataModel {
-    prepareDerivedData(): void {
-      const self = this as unknown as HodActorSystem & {
-        derived: unknown;
-        parent: { items: { contents: never[] } };
-      };
-      self.derived = derive(hodSource(self, self.parent.items.contents));
-    }
-  }
-  for (const type of ["hod-character", "hod-npc"]) {
-    if (models[type]?.name === "CharacterData") models[type] = HodTestModel as never;
-  }
-}
 
 export async function hodActors(): Promise<{ garret: StandInActor; goblin: StandInActor }> {
   const Actor = (CONFIG.Actor as unknown as { documentClass: ActorClass }).documentClass;
@@ -188,7 +153,6 @@ export async function loadHodWorld(options: { isGM?: boolean } = {}): Promise<{
   const record = installFoundry({ ruleSet: "hod", ...options });
   await import("../../src/index");
   loadWorld(record);
-  deriveWhileModelsAreMissing();
   return {
     record,
     flow: await import("../../src/chat/hod/flow"),
