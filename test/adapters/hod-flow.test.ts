@@ -397,6 +397,22 @@ describe("Heroes of Destiny checks", () => {
     );
   });
 
+  it("rolls the check to stay conscious from the sheet: a fixed DC, and out on a failure", async () => {
+    answerDialog({ dc: "1", modifier: "-2" });
+    fulfillment.push(2, 2, 2);
+    await flow.rollHodCheck(garret, "constitution", 9, { consciousness: true });
+    // 6 + Constitution 2 - 2 = 6 against the DC 9 the sheet gave (the form cannot change it).
+    expect(hod(lastMessage())).toMatchObject({
+      dc: 9,
+      total: 6,
+      success: false,
+      consciousness: true,
+      unconsciousTc: 30,
+    });
+    expect(renderedWith("hod-check-card.hbs")).toMatchObject({ consciousness: true, unconsciousTc: 30 });
+    expect([...(garret as unknown as { statuses: Set<string> }).statuses]).toContain("unconscious");
+  });
+
   it("reads a bad DC as none: the GM judges the total", async () => {
     answerDialog({ attribute: "wisdom", dc: "<i>ten</i>", modifier: "x" });
     fulfillment.push(3, 3, 3);

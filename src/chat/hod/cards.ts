@@ -157,7 +157,7 @@ export function checkCardView(flags: HodCheckFlags, rollHtml: string) {
     tone: success === null ? "note" : success ? "good" : "bad",
     margin: flags.margin === null ? null : signed(flags.margin),
     naturalHigh: flags.natural >= 17,
-    consciousness: flags.appliedId !== undefined,
+    consciousness: flags.consciousness === true || flags.appliedId !== undefined,
     unconsciousTc: flags.unconsciousTc ?? null,
   };
 }

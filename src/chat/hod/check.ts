@@ -6,17 +6,30 @@ import { ref, resolve, sourceOf, type HodActor, type HodMessage, type NamedRef }
 import type { HodCheckFlags } from "./flags";
 import { isCheckAttribute, type HodCheckAttribute } from "./labels";
 
-/** A 3d6 check: an attribute + modifier against a DC (a dialog lets the user change both). */
+/** What a check is for: a plain check, or the check to stay conscious (asked by a card, or from the sheet). */
+export interface HodCheckOptions {
+  /** The card (an applied hit, a tiring special action) that asked for the check to stay conscious. */
+  readonly appliedId?: string;
+  /** The check to stay conscious: its DC is fixed, and failing it knocks the actor out. */
+  readonly consciousness?: boolean;
+}
+
+const staysConscious = (options: HodCheckOptions) => options.consciousness === true || options.appliedId !== undefined;
+
+/**
+ * A 3d6 check: an attribute + modifier against a DC (a dialog lets the user change both). With
+ * `{ consciousness: true }` it is the check to stay conscious: Constitution against the given DC.
+ */
 export async function rollHodCheck(
   actor: object,
   attribute: string,
   dc?: number,
-  options: { appliedId?: string } = {},
+  options: HodCheckOptions = {},
 ): Promise<HodMessage | null> {
   const roller = actor as HodActor;
   if (!mayRoll(roller)) return null;
   const first: HodCheckAttribute = isCheckAttribute(attribute) ? attribute : "strength";
-  const fixedDc = options.appliedId !== undefined;
+  const fixedDc = staysConscious(options) && dc !== undefined;
   const choices = await promptCheck(
     { kind: "check", source: sourceOf(roller), attribute: first, dc: dc ?? null, fixedDc },
     i18n().format(fixedDc ? "ANTHOLOGY.HoD.Dialog.consciousnessTitle" : "ANTHOLOGY.HoD.Dialog.checkTitle", {
@@ -36,14 +49,15 @@ export async function postHodCheck(
   attribute: HodCheckAttribute,
   modifier: number,
   dc: number | null,
-  options: { appliedId?: string } = {},
+  options: HodCheckOptions = {},
 ): Promise<HodMessage> {
   const bonus = Number(sourceOf(actor)[attribute] ?? 0) + modifier;
   const formula = withBonus("3d6", bonus);
   const rolled = await rollFormula(formula);
   const margin = dc === null ? null : rolled.total - dc;
   const success = margin === null ? null : margin >= 0;
-  const unconsciousTc = options.appliedId !== undefined && margin !== null && margin < 0 ? 10 * -margin : undefined;
+  const consciousness = staysConscious(options);
+  const unconsciousTc = consciousness && margin !== null && margin < 0 ? 10 * -margin : undefined;
   const flags: HodCheckFlags = {
     kind: "check",
     actor: ref(actor),
@@ -55,6 +69,7 @@ export async function postHodCheck(
     success,
     margin,
     ...(options.appliedId !== undefined ? { appliedId: options.appliedId } : {}),
+    ...(consciousness ? { consciousness: true } : {}),
     ...(unconsciousTc !== undefined ? { unconsciousTc } : {}),
   };
   if (unconsciousTc !== undefined) await actor.toggleStatusEffect("unconscious", { active: true });

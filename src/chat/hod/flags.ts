@@ -107,6 +107,8 @@ export interface HodCheckFlags {
   readonly margin: number | null;
   /** The card (an applied hit, or a special action's fatigue) whose check to stay conscious this is. */
   readonly appliedId?: string;
+  /** The check to stay conscious (failing it knocks the actor out). */
+  readonly consciousness?: boolean;
   /** Failed to stay conscious: out for at least this many TC. */
   readonly unconsciousTc?: number;
 }

@@ -16,7 +16,7 @@ export {
   rollHodDamage,
   requestApplyHodDamage,
 } from "./damage";
-export { consciousnessCheckOf, postHodCheck, rollConsciousness, rollHodCheck } from "./check";
+export { consciousnessCheckOf, postHodCheck, rollConsciousness, rollHodCheck, type HodCheckOptions } from "./check";
 export { postHodSpecial, rollHodSpecial, rollSpecialDamage } from "./special";
 export { onTimeCountAdvance, shiftHodStance } from "./stance";
 
