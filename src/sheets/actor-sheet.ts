@@ -1,6 +1,6 @@
 import { ActorSheetBase, type TabSpec } from "./foundry-bases";
 import { documentContext } from "./context";
-import { ACTOR_PARTS } from "./parts";
+import { ACTOR_PARTS, LIMITED_ACTOR_PARTS } from "./parts";
 import { withPartTab } from "./tabs";
 
 /**
@@ -26,6 +26,12 @@ export class AnthologyActorSheet extends ActorSheetBase {
 
   override async _prepareContext(options: unknown): Promise<Record<string, unknown>> {
     return { ...(await super._prepareContext(options)), ...(await documentContext(this.document, "Actor", "notes")) };
+  }
+
+  /** A Limited viewer gets the portrait, the name and the notes' public part, never the numbers. */
+  override _configureRenderParts(options: unknown): Record<string, { template: string; scrollable?: string[] }> {
+    const limited = (this.document as unknown as { limited?: boolean }).limited === true;
+    return limited ? { ...LIMITED_ACTOR_PARTS } : super._configureRenderParts(options);
   }
 
   override async _preparePartContext(

@@ -20,6 +20,10 @@ export interface SheetBase<D> {
   _prepareContext(options: unknown): Promise<Context>;
   _preparePartContext(partId: string, context: Context, options: unknown): Promise<Context>;
   render(options?: unknown): Promise<unknown>;
+  /** HandlebarsApplicationMixin: the parts this render draws (a copy of PARTS unless overridden). */
+  _configureRenderParts(options: unknown): Record<string, { template: string; scrollable?: string[] }>;
+  /** DocumentSheetV2: saves the submitted form data to the document. */
+  _processSubmitData(event: Event, form: HTMLFormElement, submitData: object, options?: object): Promise<void>;
   /** ActorSheetV2: an Item dropped on the sheet (created on the actor, or sorted when it is already there). */
   _onDropItem(event: DragEvent, item: unknown): Promise<unknown>;
 }

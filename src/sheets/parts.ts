@@ -14,6 +14,11 @@ export const ACTOR_PARTS = {
   notes: { template: templatePath("sheets/actor/notes.hbs"), scrollable: [""] },
 } satisfies Record<string, PartSpec>;
 
+/** What a user with only Limited permission sees of any actor: portrait, name and the notes' public part. */
+export const LIMITED_ACTOR_PARTS = {
+  limited: { template: templatePath("sheets/actor/limited.hbs"), scrollable: [""] },
+} satisfies Record<string, PartSpec>;
+
 export const ITEM_PARTS = {
   header: { template: templatePath("sheets/item/header.hbs") },
   tabs: { template: CORE_TABS },
@@ -76,6 +81,7 @@ export const SHEET_TEMPLATES: readonly string[] = [
   ...new Set(
     [
       ACTOR_PARTS,
+      LIMITED_ACTOR_PARTS,
       ITEM_PARTS,
       FADE_ACTOR_PARTS,
       FADE_WEAPON_PARTS,

@@ -120,12 +120,30 @@ describe("Heroes of Destiny actor data model (stand-in DataModel)", () => {
     });
   });
 
+  it("moves HP kept in the shared health track before Heroes of Destiny had its own model", () => {
+    const old = new (ActorImplForMigration())({
+      name: "Old",
+      type: "hod-character",
+      system: { health: { value: 7, max: 12 } },
+    });
+    expect((old.system as unknown as { hp: object }).hp).toEqual({ value: 7, max: 12 });
+    const current = new (ActorImplForMigration())({
+      name: "New",
+      type: "hod-character",
+      system: { health: { value: 1, max: 1 }, hp: { value: 5, max: 9 } },
+    });
+    expect((current.system as unknown as { hp: object }).hp).toEqual({ value: 5, max: 9 });
+  });
+
   it("never shows or stores more HP than the maximum", async () => {
     expect(model({ ...hodFighterSystem, hp: { value: 40, max: 24 } }).hp).toEqual({ value: 24, max: 24 });
     const fighter = actor(hodFighterSystem);
     await fighter.update({ "system.hp.value": 99 });
     expect((fighter._source.system as { hp: object }).hp).toEqual({ value: 24, max: 24 });
     await fighter.update({ system: { hp: { max: 20 } } });
+    expect((fighter._source.system as { hp: object }).hp).toEqual({ value: 20, max: 20 });
+    // A macro's string is read as the number it spells before it is held to the maximum.
+    await fighter.update({ "system.hp.value": "99" });
     expect((fighter._source.system as { hp: object }).hp).toEqual({ value: 20, max: 20 });
     await fighter.update({ "system.hp.value": 12, "system.hp.max": 30 });
     expect((fighter._source.system as { hp: object }).hp).toEqual({ value: 12, max: 30 });
@@ -241,3 +259,7 @@ describe("Heroes of Destiny item data models", () => {
     });
   });
 });
+
+function ActorImplForMigration(): new (data: object) => { system: unknown } {
+  return (CONFIG.Actor as unknown as { documentClass: new (data: object) => { system: unknown } }).documentClass;
+}

@@ -203,8 +203,8 @@ describe("Heroes of Destiny character sheet (stand-in ActorSheetV2)", () => {
     const cuirass = actor.items.find((i) => i.name === "Plate cuirass")!;
     await action("toggleWorn").call(sheet, new Event("click"), control(cuirass.id));
     expect(actor.items.get(cuirass.id)!.system.equipped).toBe(true);
-    // Worn armor adds up (plate 6 + chain 4); the charm's natural 2 is the weaker and adds half: 10 + 1.
-    expect((actor.system as unknown as { derived: { armorBonus: number } }).derived.armorBonus).toBe(11);
+    // Worn suits don't pile up: plate 6 beats chain 4; the charm's natural 2 is the weaker and adds half: 6 + 1.
+    expect((actor.system as unknown as { derived: { armorBonus: number } }).derived.armorBonus).toBe(7);
     await action("itemEdit").call(sheet, new Event("click"), control(cuirass.id));
     expect(cuirass.sheet.rendered).toBe(1);
     await action("itemDelete").call(sheet, new Event("click"), control(cuirass.id));
@@ -312,5 +312,49 @@ describe("sheet classes", () => {
     expect(classesOf(sheets.HodArmorSheet)).toEqual(["anthology", "sheet", "item", "hod"]);
     expect(classesOf(sheets.FadeWeaponSheet)).toEqual(["anthology", "sheet", "item", "fade"]);
     expect(classesOf(sheets.FadeArmorSheet)).toEqual(["anthology", "sheet", "item", "fade"]);
+  });
+});
+
+describe("Heroes of Destiny sheet guards", () => {
+  type Parts = { _configureRenderParts(o: unknown): Record<string, unknown> };
+  type Submitting = { _processSubmitData(e: Event, f: unknown, d: object): Promise<void>; renders: number };
+
+  it("shows a player with Limited permission only the portrait, name and notes, and observers everything", () => {
+    const user = game.user as unknown as { isGM: boolean };
+    user.isGM = false;
+    try {
+      const limited = new (ActorImpl())({
+        name: "Goblin",
+        type: "hod-npc",
+        system: hodGoblinSystem,
+        ownership: { user1: 1 },
+      });
+      expect(
+        Object.keys((sheetFor(limited, sheets.HodNpcSheet) as unknown as Parts)._configureRenderParts({})),
+      ).toEqual(["limited"]);
+      const observed = new (ActorImpl())({
+        name: "Goblin",
+        type: "hod-npc",
+        system: hodGoblinSystem,
+        ownership: { user1: 2 },
+      });
+      expect(
+        Object.keys((sheetFor(observed, sheets.HodNpcSheet) as unknown as Parts)._configureRenderParts({})),
+      ).toContain("header");
+    } finally {
+      user.isGM = true;
+    }
+  });
+
+  it("redraws after a submit that showed more HP than the maximum, and not after an ordinary one", async () => {
+    const actor = fighter();
+    const sheet = sheetFor(actor) as unknown as Submitting;
+    const form = (value: number) => ({ querySelectorAll: () => [{ valueAsNumber: value, max: "24" }] });
+    await sheet._processSubmitData(new Event("submit"), form(30), { "system.hp.value": 30 });
+    expect((actor.system as unknown as { hp: { value: number } }).hp.value).toBe(24);
+    expect(sheet.renders).toBe(1);
+    await sheet._processSubmitData(new Event("submit"), form(20), { "system.hp.value": 20 });
+    expect((actor.system as unknown as { hp: { value: number } }).hp.value).toBe(20);
+    expect(sheet.renders).toBe(1);
   });
 });

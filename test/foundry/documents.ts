@@ -137,6 +137,12 @@ export abstract class StandInDocument {
     return own >= wanted;
   }
 
+  /** Exactly Limited permission for the current user (Foundry's Document#limited). */
+  get limited(): boolean {
+    const user = g().game.user ?? {};
+    return this.testUserPermission(user, "LIMITED") && !this.testUserPermission(user, "OBSERVER");
+  }
+
   get isOwner(): boolean {
     return this.testUserPermission(g().game.user ?? {}, "OWNER");
   }

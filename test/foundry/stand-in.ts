@@ -107,7 +107,10 @@ class TypeDataModel {
   constructor(data: Record<string, unknown> = {}, options: { parent?: unknown } = {}) {
     Object.defineProperty(this, "parent", { value: options.parent ?? null, writable: true, enumerable: false });
     Object.defineProperty(this, "_source", {
-      value: (this.constructor as typeof TypeDataModel).schema.clean(data),
+      // Foundry migrates a source before cleaning it (DataModel#_initializeSource → migrateDataSafe).
+      value: (this.constructor as typeof TypeDataModel).schema.clean(
+        (this.constructor as typeof TypeDataModel).migrateData(structuredClone(data)),
+      ),
       writable: true,
       enumerable: false,
     });
@@ -115,6 +118,10 @@ class TypeDataModel {
   }
   static defineSchema(): Record<string, DataField> {
     return {};
+  }
+  /** DataModel.migrateData: a chance to move old source data to its new place; the base changes nothing. */
+  static migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    return source;
   }
   static get schema(): SchemaField {
     return new SchemaField(this.defineSchema());
@@ -221,6 +228,10 @@ class DocumentSheetV2 extends ApplicationV2 {
   }
   get isEditable(): boolean {
     return this.document.isOwner;
+  }
+  /** Saves submitted form data to the document, as the default form handler does. */
+  async _processSubmitData(_event: unknown, _form: unknown, submitData: Record<string, unknown>): Promise<void> {
+    await this.document.update(submitData);
   }
   override async _prepareContext(_options: unknown): Promise<Record<string, unknown>> {
     const user = (globalThis as { game?: { user?: unknown } }).game?.user;
@@ -342,7 +353,13 @@ export function installFoundry(
         DialogV2,
         ApplicationV2,
         // eslint-disable-next-line @typescript-eslint/no-explicit-any -- TypeScript's mixin rule requires any[]
-        HandlebarsApplicationMixin: <T extends new (...a: any[]) => object>(Base: T) => class extends Base {},
+        HandlebarsApplicationMixin: <T extends new (...a: any[]) => object>(Base: T) =>
+          class extends Base {
+            /** The parts to draw: a copy of the class's PARTS. */
+            _configureRenderParts(_options: unknown): Record<string, unknown> {
+              return { ...(this.constructor as unknown as { PARTS?: Record<string, unknown> }).PARTS };
+            }
+          },
       },
       sheets: { ActorSheetV2, ItemSheetV2 },
       instances,

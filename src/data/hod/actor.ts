@@ -100,6 +100,22 @@ export class HodActorData extends foundry.abstract.TypeDataModel<HodActorSchema,
     return hodActorSchema();
   }
 
+  /**
+   * Actors made before Heroes of Destiny had its own model kept HP in the shared `health` track; it
+   * moves to `hp` so nothing typed there is lost.
+   */
+  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    const health = source.health as { value?: unknown; max?: unknown } | undefined;
+    if (health && typeof health === "object" && source.hp === undefined) {
+      const max = typeof health.max === "number" && health.max > 0 ? health.max : undefined;
+      const value = typeof health.value === "number" ? health.value : undefined;
+      if (max !== undefined || value !== undefined) {
+        source.hp = { value: value ?? max, max: max ?? Math.max(0, value ?? 0) };
+      }
+    }
+    return super.migrateData(source) as Record<string, unknown>;
+  }
+
   override prepareDerivedData(): void {
     const system = this as unknown as HodActorSystem & HodActorDerived & { hp: { value: number; max: number } };
     const items = (this.parent as unknown as { items?: Iterable<HodCarriedItem> } | null)?.items ?? [];
@@ -107,7 +123,7 @@ export class HodActorData extends foundry.abstract.TypeDataModel<HodActorSchema,
     const derived = derive(hodSource(system, items));
     system.derived = derived;
     const effective = Math.max(0, derived.thresholdOfPain - system.topLost);
-    system.top = { value: effective, max: derived.thresholdOfPain };
+    system.top = { value: effective, max: Math.max(0, derived.thresholdOfPain) };
     system.fatigueTrack = { value: system.fatigue, max: derived.currentHp };
     system.condition = conditionOf(system, effective);
   }

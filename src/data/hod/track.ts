@@ -18,7 +18,12 @@ export function clampTrackChange(changes: unknown, key: string, current: Track):
   const change = system?.[key];
   if (!change || typeof change !== "object") return;
   const track = change as { value?: unknown; max?: unknown };
-  const max = typeof track.max === "number" ? track.max : current.max;
-  const value = typeof track.value === "number" ? track.value : current.value;
+  // Changes arrive before Foundry cleans them, so a macro's "30" is still a string here.
+  const read = (raw: unknown, fallback: number) => {
+    const n = typeof raw === "string" && raw.trim() !== "" ? Number(raw) : raw;
+    return typeof n === "number" && Number.isFinite(n) ? n : fallback;
+  };
+  const max = read(track.max, current.max);
+  const value = read(track.value, current.value);
   if (value > max) track.value = max;
 }

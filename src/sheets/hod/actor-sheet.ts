@@ -13,6 +13,7 @@ import { AnthologyActorSheet } from "../actor-sheet";
 import type { TabSpec } from "../foundry-bases";
 import { createItem, deleteItem, editItem, itemOf, toggleEquipped, type ControlledItem } from "../item-controls";
 import { HOD_ACTOR_PARTS } from "../parts";
+import { showsMoreThanMax } from "../track-inputs";
 import { hodActorView, type HodSheetItem } from "./view";
 
 type ItemDocument = HodSheetItem & ControlledItem;
@@ -88,6 +89,17 @@ export class HodActorSheet extends AnthologyActorSheet {
 
   get #doc(): HodActorDoc {
     return this.document as unknown as HodActorDoc;
+  }
+
+  /** Redraws when the form showed more HP than the maximum allows: the stored value was held to it. */
+  override async _processSubmitData(
+    event: Event,
+    form: HTMLFormElement,
+    submitData: object,
+    options?: object,
+  ): Promise<void> {
+    await super._processSubmitData(event, form, submitData, options);
+    if (showsMoreThanMax(form)) await this.render();
   }
 
   static async #itemEdit(this: HodActorSheet, _event: Event, target: HTMLElement): Promise<void> {

@@ -1,4 +1,5 @@
 import { AnthologyItemSheet } from "../item-sheet";
+import { showsMoreThanMax } from "../track-inputs";
 import type { TabSpec } from "../foundry-bases";
 import { HOD_ARMOR_PARTS, HOD_WEAPON_PARTS } from "../parts";
 import { hodArmorView, hodWeaponView } from "./item-view";
@@ -24,6 +25,17 @@ export class HodWeaponSheet extends AnthologyItemSheet {
 
   override async _prepareContext(options: unknown): Promise<Record<string, unknown>> {
     return { ...(await super._prepareContext(options)), ...hodWeaponView(systemOf(this)) };
+  }
+
+  /** Redraws when the form showed more than a maximum allows: the stored value was held to it. */
+  override async _processSubmitData(
+    event: Event,
+    form: HTMLFormElement,
+    submitData: object,
+    options?: object,
+  ): Promise<void> {
+    await super._processSubmitData(event, form, submitData, options);
+    if (showsMoreThanMax(form)) await this.render();
   }
 }
 
