@@ -222,6 +222,11 @@ describe("Heroes of Destiny damage, applied and check cards", () => {
       "The total is multiplied by 2, rounded down (at least 1).",
     );
     expect(await special.textContent(".anthology-hod-card-result")).toContain("Critical hit");
+    // Doubled, not raised to 1: no note about the floor.
+    expect(await special.locator(".anthology-hod-card-note").allTextContents()).toEqual([
+      "The total is multiplied by 2, rounded down (at least 1).",
+    ]);
+    expect(await special.textContent(".anthology-hod-card-damage-type")).toBe("Slashing");
     expect(await special.isDisabled('button[data-hod-action="applyDamage"]')).toBe(true);
     await special.close();
   });

@@ -6,7 +6,14 @@ import type {
   HodSpecialFlags,
   HodStanceFlags,
 } from "./flags";
-import { DEFENSE_KEYS, SKILL_KEYS, SPECIAL_ACTION_KEYS, SPEED_CLASS_KEYS, STANCE_KEYS } from "../../rules/hod/labels";
+import {
+  DAMAGE_TYPE_KEYS,
+  DEFENSE_KEYS,
+  SKILL_KEYS,
+  SPECIAL_ACTION_KEYS,
+  SPEED_CLASS_KEYS,
+  STANCE_KEYS,
+} from "../../rules/hod/labels";
 import { specialAction } from "../../rules/hod/special-actions";
 import type { SpeedClass } from "../../rules/hod/speed";
 import type { StanceId } from "../../rules/hod/stances";
@@ -96,10 +103,14 @@ export function damageCardView(flags: HodDamageFlags, rollHtml: string) {
     formula: flags.formula,
     rollHtml,
     total: flags.total,
-    raised: flags.rolled < flags.total,
+    // The floor of 1 raised it (a factor, not the floor, makes a doubled total larger than the dice).
+    raised: flags.total > Math.floor(flags.rolled * (flags.factor ?? 1)),
     rolled: flags.rolled,
     critical: flags.critical,
     nonlethal: flags.nonlethal,
+    damageTypeKey: flags.damageType
+      ? (DAMAGE_TYPE_KEYS[flags.damageType as keyof typeof DAMAGE_TYPE_KEYS] ?? null)
+      : null,
     damageType: flags.damageType,
     factor: flags.factor !== undefined && flags.factor !== 1 ? String(flags.factor) : null,
     specialKey: flags.special ? (SPECIAL_ACTION_KEYS[flags.special] ?? null) : null,
