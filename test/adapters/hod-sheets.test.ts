@@ -232,6 +232,12 @@ describe("Heroes of Destiny character sheet (stand-in ActorSheetV2)", () => {
     expect(flow.rollHodCheck).toHaveBeenLastCalledWith(actor, "wisdom", undefined);
     await action("hodCheck").call(sheet, click, control(null, { attribute: "constitution", dc: "4" }));
     expect(flow.rollHodCheck).toHaveBeenLastCalledWith(actor, "constitution", 4);
+    await action("hodCheck").call(
+      sheet,
+      click,
+      control(null, { attribute: "constitution", dc: "4", consciousness: "" }),
+    );
+    expect(flow.rollHodCheck).toHaveBeenLastCalledWith(actor, "constitution", 4, { consciousness: true });
   });
 
   it("keeps its actions apart from the Fade sheet's", () => {

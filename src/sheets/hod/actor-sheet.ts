@@ -149,7 +149,12 @@ export class HodActorSheet extends AnthologyActorSheet {
     const attribute = target.dataset.attribute;
     if (!attribute) return;
     const dc = target.dataset.dc === undefined || target.dataset.dc === "" ? undefined : Number(target.dataset.dc);
-    await rollHodCheck(this.#doc, attribute, Number.isFinite(dc) ? dc : undefined);
+    // The check to stay conscious knocks the actor out when it fails; any other check only reports.
+    if (target.dataset.consciousness !== undefined) {
+      await rollHodCheck(this.#doc, attribute, Number.isFinite(dc) ? dc : undefined, { consciousness: true });
+    } else {
+      await rollHodCheck(this.#doc, attribute, Number.isFinite(dc) ? dc : undefined);
+    }
   }
 }
 
