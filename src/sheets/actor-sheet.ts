@@ -1,5 +1,7 @@
 import { ActorSheetBase, type TabSpec } from "./foundry-bases";
 import { documentContext } from "./context";
+import { ruleSetLabelKey, ruleSetOfType } from "../rules";
+import { createItem, deleteItem, editItem, toggleEquipped, type ItemOwner } from "./item-controls";
 import { ACTOR_PARTS, LIMITED_ACTOR_PARTS } from "./parts";
 import { withPartTab } from "./tabs";
 
@@ -24,6 +26,26 @@ export class AnthologyActorSheet extends ActorSheetBase {
     },
   };
 
+  /**
+   * The item-row controls every rule set's sheet offers (edit, delete, create, worn), for subclasses to
+   * spread into their DEFAULT_OPTIONS.actions.
+   */
+  static ITEM_ACTIONS = {
+    itemEdit: AnthologyActorSheet.#itemEdit,
+    itemDelete: AnthologyActorSheet.#itemDelete,
+    itemCreate: AnthologyActorSheet.#itemCreate,
+    toggleWorn: AnthologyActorSheet.#toggleWorn,
+  };
+
+  get #owner(): ItemOwner {
+    return this.document as unknown as ItemOwner;
+  }
+
+  /** The rule set of this actor's type. */
+  get #ruleSet() {
+    return ruleSetOfType("Actor", (this.document as unknown as { type: string }).type);
+  }
+
   override async _prepareContext(options: unknown): Promise<Record<string, unknown>> {
     return { ...(await super._prepareContext(options)), ...(await documentContext(this.document, "Actor", "notes")) };
   }
@@ -40,5 +62,34 @@ export class AnthologyActorSheet extends ActorSheetBase {
     options: unknown,
   ): Promise<Record<string, unknown>> {
     return withPartTab(partId, await super._preparePartContext(partId, context, options));
+  }
+
+  /** An actor of a rule set takes only that rule set's items; anything else is refused with a message. */
+  override async _onDropItem(event: DragEvent, item: unknown): Promise<unknown> {
+    const own = this.#ruleSet;
+    const type = (item as { type?: string } | null)?.type ?? "";
+    if (own && ruleSetOfType("Item", type)?.id !== own.id) {
+      const ruleSet = game.i18n!.localize(ruleSetLabelKey(own));
+      ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.Sheet.foreignItem", { ruleSet }));
+      return null;
+    }
+    return super._onDropItem(event, item);
+  }
+
+  static async #itemEdit(this: AnthologyActorSheet, _event: Event, target: HTMLElement): Promise<void> {
+    await editItem(this.#owner, target);
+  }
+
+  static async #itemDelete(this: AnthologyActorSheet, _event: Event, target: HTMLElement): Promise<void> {
+    await deleteItem(this.#owner, target);
+  }
+
+  /** A new item of the control's type (gear of the actor's rule set by default), its sheet opened. */
+  static async #itemCreate(this: AnthologyActorSheet, _event: Event, target: HTMLElement): Promise<void> {
+    await createItem(this.#owner, target, `${this.#ruleSet?.id ?? "fade"}-gear`, "ANTHOLOGY.Sheet.newItem");
+  }
+
+  static async #toggleWorn(this: AnthologyActorSheet, _event: Event, target: HTMLElement): Promise<void> {
+    await toggleEquipped(this.#owner, target);
   }
 }

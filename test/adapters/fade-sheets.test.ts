@@ -120,7 +120,7 @@ describe("Fade character sheet (stand-in ActorSheetV2)", () => {
     expect(actor.items.size).toBe(count + 1);
     expect(record.notifications.at(-1)).toMatchObject({
       level: "warn",
-      message: "Only The Fade's weapons, armor and gear can go on a Fade character.",
+      message: "This actor plays by The Fade: only items of The Fade can go on it.",
     });
   });
 

@@ -187,7 +187,7 @@ describe("Heroes of Destiny character sheet (stand-in ActorSheetV2)", () => {
       expect(await sheet._onDropItem({}, new (ItemImpl())({ name: "Foreign", type }))).toBeNull();
       expect(record.notifications.at(-1)).toMatchObject({
         level: "warn",
-        message: "Only Heroes of Destiny's weapons, armor and gear can go on a Heroes of Destiny actor.",
+        message: "This actor plays by Heroes of Destiny: only items of Heroes of Destiny can go on it.",
       });
     }
     expect(actor.items.size).toBe(count + 1);

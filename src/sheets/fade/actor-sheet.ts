@@ -1,10 +1,9 @@
 import type { FadeActorDerived, FadeActorSystem } from "../../data/fade";
-import { ruleSetOfType } from "../../rules";
 import { targetView } from "../../chat/fade/target";
 import { rollAttack, rollCheck, rollDamage, type FadeActorDoc, type FadeItemDoc } from "../../chat/fade/flow";
 import { AnthologyActorSheet } from "../actor-sheet";
 import type { TabSpec } from "../foundry-bases";
-import { createItem, deleteItem, editItem, itemOf, toggleEquipped, type ControlledItem } from "../item-controls";
+import { itemOf, type ControlledItem } from "../item-controls";
 import { FADE_ACTOR_PARTS } from "../parts";
 import { fadeActorView, type SheetItem } from "./view";
 
@@ -27,10 +26,7 @@ export class FadeActorSheet extends AnthologyActorSheet {
     classes: ["fade"],
     position: { width: 680, height: 720 },
     actions: {
-      itemEdit: FadeActorSheet.#itemEdit,
-      itemDelete: FadeActorSheet.#itemDelete,
-      itemCreate: FadeActorSheet.#itemCreate,
-      toggleWorn: FadeActorSheet.#toggleWorn,
+      ...AnthologyActorSheet.ITEM_ACTIONS,
       fadeAttack: FadeActorSheet.#attack,
       fadeDamage: FadeActorSheet.#damage,
       fadeDodge: FadeActorSheet.#dodge,
@@ -64,28 +60,6 @@ export class FadeActorSheet extends AnthologyActorSheet {
     };
   }
 
-  /** Only The Fade's items belong on a Fade actor; anything else is refused with a message. */
-  override async _onDropItem(event: DragEvent, item: unknown): Promise<unknown> {
-    const type = (item as { type?: string } | null)?.type ?? "";
-    if (ruleSetOfType("Item", type)?.id !== "fade") {
-      ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.Fade.Sheet.foreignItem"));
-      return null;
-    }
-    return super._onDropItem(event, item);
-  }
-
-  static async #itemEdit(this: FadeActorSheet, _event: Event, target: HTMLElement): Promise<void> {
-    await editItem(this.fadeActor, target);
-  }
-
-  static async #itemDelete(this: FadeActorSheet, _event: Event, target: HTMLElement): Promise<void> {
-    await deleteItem(this.fadeActor, target);
-  }
-
-  static async #itemCreate(this: FadeActorSheet, _event: Event, target: HTMLElement): Promise<void> {
-    await createItem(this.fadeActor, target, "fade-gear", "ANTHOLOGY.Fade.Sheet.newItem");
-  }
-
   static async #attack(this: FadeActorSheet, _event: Event, target: HTMLElement): Promise<void> {
     const item = itemOf(this.fadeActor, target);
     if (item) await rollAttack(this.document as unknown as FadeActorDoc, item as unknown as FadeItemDoc);
@@ -98,10 +72,6 @@ export class FadeActorSheet extends AnthologyActorSheet {
 
   static async #dodge(this: FadeActorSheet): Promise<void> {
     await rollCheck(this.document as unknown as FadeActorDoc);
-  }
-
-  static async #toggleWorn(this: FadeActorSheet, _event: Event, target: HTMLElement): Promise<void> {
-    await toggleEquipped(this.fadeActor, target);
   }
 }
 

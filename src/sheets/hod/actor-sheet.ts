@@ -1,5 +1,4 @@
 import type { HodActorDerived, HodActorSystem } from "../../data/hod";
-import { ruleSetOfType } from "../../rules";
 import {
   rollHodAttack,
   rollHodCheck,
@@ -11,7 +10,7 @@ import {
 } from "../../chat/hod/flow";
 import { AnthologyActorSheet } from "../actor-sheet";
 import type { TabSpec } from "../foundry-bases";
-import { createItem, deleteItem, editItem, itemOf, toggleEquipped, type ControlledItem } from "../item-controls";
+import { itemOf, type ControlledItem } from "../item-controls";
 import { HOD_ACTOR_PARTS } from "../parts";
 import { showsMoreThanMax } from "../track-inputs";
 import { hodActorView, type HodSheetItem } from "./view";
@@ -36,10 +35,7 @@ export class HodActorSheet extends AnthologyActorSheet {
     classes: ["hod"],
     position: { width: 700, height: 760 },
     actions: {
-      itemEdit: HodActorSheet.#itemEdit,
-      itemDelete: HodActorSheet.#itemDelete,
-      itemCreate: HodActorSheet.#itemCreate,
-      toggleWorn: HodActorSheet.#toggleWorn,
+      ...AnthologyActorSheet.ITEM_ACTIONS,
       hodAttack: HodActorSheet.#attack,
       hodDamage: HodActorSheet.#damage,
       hodSpecial: HodActorSheet.#special,
@@ -77,16 +73,6 @@ export class HodActorSheet extends AnthologyActorSheet {
     };
   }
 
-  /** Only Heroes of Destiny's items belong on its actors; anything else is refused with a message. */
-  override async _onDropItem(event: DragEvent, item: unknown): Promise<unknown> {
-    const type = (item as { type?: string } | null)?.type ?? "";
-    if (ruleSetOfType("Item", type)?.id !== "hod") {
-      ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.HoD.Sheet.foreignItem"));
-      return null;
-    }
-    return super._onDropItem(event, item);
-  }
-
   get #doc(): HodActorDoc {
     return this.document as unknown as HodActorDoc;
   }
@@ -100,22 +86,6 @@ export class HodActorSheet extends AnthologyActorSheet {
   ): Promise<void> {
     await super._processSubmitData(event, form, submitData, options);
     if (showsMoreThanMax(form)) await this.render();
-  }
-
-  static async #itemEdit(this: HodActorSheet, _event: Event, target: HTMLElement): Promise<void> {
-    await editItem(this.hodActor, target);
-  }
-
-  static async #itemDelete(this: HodActorSheet, _event: Event, target: HTMLElement): Promise<void> {
-    await deleteItem(this.hodActor, target);
-  }
-
-  static async #itemCreate(this: HodActorSheet, _event: Event, target: HTMLElement): Promise<void> {
-    await createItem(this.hodActor, target, "hod-gear", "ANTHOLOGY.HoD.Sheet.newItem");
-  }
-
-  static async #toggleWorn(this: HodActorSheet, _event: Event, target: HTMLElement): Promise<void> {
-    await toggleEquipped(this.hodActor, target);
   }
 
   static async #attack(this: HodActorSheet, _event: Event, target: HTMLElement): Promise<void> {
