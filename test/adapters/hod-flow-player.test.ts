@@ -104,14 +104,62 @@ describe("Heroes of Destiny from a player's client", () => {
     expect(hp(goblin)).toBe(8);
   });
 
-  it("applies damage to an actor the player owns at once, without the GM", async () => {
+  it("sends even the target's owner's Apply through the connected GM, who applies every hit in turn", async () => {
     target(garret, "Garret");
     const damage = await hitTheGoblin();
     await cards.onHodCardAction(damage, "applyDamage");
-    expect(record.emitted).toEqual([]);
+    expect((record.emitted.at(-1) as { message: { type: string } }).message.type).toBe("hod.applyDamage");
+    await deliverToGm();
     // Garret's Threshold of Pain is 5: 9 damage is 5 fatigue and 4 HP.
     expect(hp(garret)).toBe(16);
     expect((garret.system as unknown as { fatigue: number }).fatigue).toBe(5);
+  });
+
+  it("lets the target's owner apply to their own actor at once when no GM is connected", async () => {
+    target(garret, "Garret");
+    const damage = await hitTheGoblin();
+    users().delete("gm1");
+    await cards.onHodCardAction(damage, "applyDamage");
+    expect(record.emitted).toEqual([]);
+    expect(hp(garret)).toBe(16);
+  });
+
+  it("rolls a hit's damage once: a second Roll damage on the same attack card does nothing", async () => {
+    await hitTheGoblin();
+    const attack = record.messages.at(-2) as StandInMessage;
+    const count = record.messages.length;
+    fulfillment.push(8);
+    await cards.onHodCardAction(attack, "rollDamage");
+    expect(record.messages.length).toBe(count);
+  });
+
+  it("has the GM refuse a player's damage rolled without an attack against someone else's actor", async () => {
+    answerDialog({});
+    fulfillment.push(5);
+    await flow.rollHodDamage(garret, item(garret, "Longsword <i>of</i> Ash"));
+    await cards.onHodCardAction(lastMessage(), "applyDamage");
+    await deliverToGm();
+    expect(hp(goblin)).toBe(8);
+    expect(record.emitted.at(-1)).toMatchObject({
+      message: { type: "refused", refusal: { key: "ANTHOLOGY.HoD.Errors.needsHit", data: { name: "Goblin" } } },
+    });
+  });
+
+  it("applies one damage card once even when two requests for it reach the GM together", async () => {
+    const damage = await hitTheGoblin();
+    const appliedBefore = record.messages.filter((m) => hod(m)?.kind === "applied").length;
+    await cards.onHodCardAction(damage, "applyDamage");
+    const request = (record.emitted.at(-1) as { message: unknown }).message;
+    await as("gm1", async () => {
+      for (const fn of record.socketListeners.get("system.anthology") ?? []) {
+        fn(request);
+        fn(request);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    });
+    const applied = record.messages.filter((m) => hod(m)?.kind === "applied");
+    expect(applied).toHaveLength(appliedBefore + 1);
+    expect(hp(goblin)).toBe(2);
   });
 
   it("has the GM refuse a request from a player who neither rolled the hit nor owns the attacker", async () => {

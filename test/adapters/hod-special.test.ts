@@ -184,6 +184,17 @@ describe("Heroes of Destiny special actions", () => {
     expect(renderedWith("hod-damage-card.hbs")).toMatchObject({ factor: "0.5", specialKey: key("quickStrike.name") });
   });
 
+  it("halves a quick strike's weapon damage but never its extra dice", async () => {
+    answerDialog({ defense: "primary" });
+    fulfillment.push(14);
+    await flow.rollHodSpecial(garret, "quickStrike", item(garret, "Rapier"));
+    answerDialog({ extraDice: "1d6" });
+    fulfillment.push(5, 6);
+    await cards.onHodCardAction(lastMessage(), "rollDamage");
+    // (1d6 + 4 = 9) halved to 4, then the extra 1d6's 6 in full: 10.
+    expect(hod(lastMessage())).toMatchObject({ formula: "1d6 + 4 + 1d6", rolled: 15, total: 10, factor: 0.5 });
+  });
+
   it("asks for the check to stay conscious when an action's fatigue catches up with HP", async () => {
     await garret.update({ "system.fatigue": 19 });
     answerDialog({});

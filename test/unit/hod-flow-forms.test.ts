@@ -115,6 +115,11 @@ describe("Heroes of Destiny attack dialog form", () => {
     expect(checkChoicesFromForm(entries({ dc: "1" }), { attribute: "constitution", dc: 11, fixedDc: true }).dc).toBe(
       11,
     );
+    // ... and its attribute: staying conscious is a Constitution check, not a Strength one.
+    expect(
+      checkChoicesFromForm(entries({ attribute: "strength" }), { attribute: "constitution", dc: 11, fixedDc: true })
+        .attribute,
+    ).toBe("constitution");
   });
 });
 

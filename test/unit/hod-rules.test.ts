@@ -280,6 +280,8 @@ describe("Heroes of Destiny weapons and damage", () => {
     expect(maxDamage("2d6+1")).toBe(13);
     expect(() => maxDamage("banana")).toThrow(HodWeaponError);
     expect(() => maxDamage("4k2")).toThrow(HodWeaponError);
+    expect(() => damageFormula({ dice: "abc", attribute: 1, power: 0 })).toThrow(HodWeaponError);
+    expect(() => damageFormula({ dice: "", attribute: 1, power: 0 })).toThrow(HodWeaponError);
   });
 
   it("sizes unarmed damage and steps dice up", () => {

@@ -1,6 +1,6 @@
 import { consciousnessAsked, consciousnessCheckOf, rollConsciousness } from "./check";
 import { hodCardFlags } from "./common";
-import { appliedCardOf, requestApplyHodDamage, rollDamageFromAttack } from "./damage";
+import { appliedCardOf, damageCardOf, requestApplyHodDamage, rollDamageFromAttack } from "./damage";
 import { resolve, type HodActor, type HodMessage } from "./documents";
 import { rollSpecialDamage } from "./special";
 
@@ -8,6 +8,8 @@ import { rollSpecialDamage } from "./special";
 export async function onHodCardAction(message: HodMessage, action: string): Promise<unknown> {
   const flags = hodCardFlags(message);
   if (!flags) return null;
+  // A hit rolls its damage once; a second roll would let the better one be kept.
+  if (action === "rollDamage" && damageCardOf(message)) return null;
   if (action === "rollDamage" && flags.kind === "attack") return rollDamageFromAttack(message);
   if (action === "rollDamage" && flags.kind === "special") return rollSpecialDamage(message);
   if (action === "applyDamage" && flags.kind === "damage") return requestApplyHodDamage(message);
@@ -38,6 +40,7 @@ export function mayUseHod(message: HodMessage, action: string): boolean {
 function spent(message: HodMessage, action: string): boolean {
   const flags = hodCardFlags(message);
   if (action === "applyDamage" && flags?.kind === "damage") return appliedCardOf(message) !== null;
+  if (action === "rollDamage") return damageCardOf(message) !== null;
   if (action === "consciousness") return consciousnessCheckOf(message) !== null;
   return false;
 }

@@ -141,20 +141,52 @@ export async function postDamageRoll(
   item: NamedRef,
   formula: string,
   hit: Pick<HodDamageFlags, "critical" | "nonlethal" | "damageType" | "target" | "attackId" | "factor" | "special">,
+  extraDice?: string,
 ): Promise<HodMessage> {
   const rolled = await rollFormula(formula);
   const factor = hit.factor ?? 1;
+  // Extra dice (magic, skills) are never multiplied or halved: they are rolled apart and added after.
+  const extra = extraDice ? await rollFormula(extraDice) : null;
   const flags: HodDamageFlags = {
     kind: "damage",
     actor: ref(actor),
     item,
-    formula,
-    rolled: rolled.total,
-    total: hitDamage(Math.floor(rolled.total * factor)),
+    formula: extraDice ? `${formula} + ${extraDice}` : formula,
+    rolled: rolled.total + (extra?.total ?? 0),
+    total: hitDamage(Math.floor(rolled.total * factor) + (extra?.total ?? 0)),
     ...hit,
   };
-  return post({ actor }, HOD_CARD_TEMPLATES.damage, damageCardView(flags, rolled.html), flags, [rolled.roll]);
+  const html = extra ? rolled.html + extra.html : rolled.html;
+  const rolls = extra ? [rolled.roll, extra.roll] : [rolled.roll];
+  return post({ actor }, HOD_CARD_TEMPLATES.damage, damageCardView(flags, html), flags, rolls);
 }
+
+/** The damage card already rolled for an attack or special action card, if any: a hit rolls damage once. */
+export function damageCardOf(attack: Pick<HodMessage, "id">): HodMessage | null {
+  for (const message of messages()) {
+    const flags = hodCardFlags(message);
+    if (flags?.kind === "damage" && flags.attackId === attack.id) return message;
+  }
+  return null;
+}
+
+/**
+ * Whether the attack card a damage card follows shows a hit on the same target, so a player's Apply
+ * stands on a roll the table saw. A hit's card: an attack that hit, or a special action whose outcomes
+ * deal damage.
+ */
+function followsHitOn(flags: HodDamageFlags): { attack: HodMessage } | null {
+  if (!flags.attackId || !flags.target) return null;
+  const attack = messages().get(flags.attackId);
+  const attackFlags = attack ? hodCardFlags(attack) : undefined;
+  if (!attack || (attackFlags?.kind !== "attack" && attackFlags?.kind !== "special")) return null;
+  if (attackFlags.target?.uuid !== flags.target.uuid) return null;
+  const hit = attackFlags.kind === "attack" ? attackFlags.defense?.hit === true : attackFlags.damage;
+  return hit ? { attack } : null;
+}
+
+/** Damage cards being applied on this client right now: a second click waits for nothing and is refused. */
+const applying = new Set<string>();
 
 /** The applied card that followed a damage card, if the damage has been applied. */
 export function appliedCardOf(damage: Pick<HodMessage, "id" | "getFlag">): HodMessage | null {
@@ -177,7 +209,10 @@ export async function requestApplyHodDamage(message: HodMessage): Promise<boolea
   if (appliedCardOf(message)) return (warn("ANTHOLOGY.HoD.Errors.alreadyApplied", { name: flags.target.name }), false);
   const target = resolve<HodActor>(flags.target.uuid);
   if (!target) return (warn("ANTHOLOGY.HoD.Errors.targetGone", { name: flags.target.name }), false);
-  if (target.isOwner) {
+  // Every Apply goes through the one active GM, who applies them in turn; with no GM connected the
+  // target's owner may still apply to their own actor.
+  const activeGm = (game.users as unknown as { activeGM?: unknown } | undefined)?.activeGM;
+  if (!game.user?.isGM && !activeGm && target.isOwner) {
     await applyHodHit(message, flags, target);
     return true;
   }
@@ -195,14 +230,21 @@ export function registerApplyDamageRequest(): void {
     const user = (game.users as unknown as { get(id: string): unknown }).get(userId) as
       { isGM?: boolean; id?: string } | undefined;
     const attacker = resolve<HodActor>(flags.actor.uuid);
+    const target = resolve<HodActor>(flags.target.uuid);
     const author = message.author?.id;
-    if (!user || !(user.isGM || author === userId || attacker?.testUserPermission(user, "OWNER"))) {
+    const rolledIt = author === userId || Boolean(attacker?.testUserPermission(user, "OWNER"));
+    const ownsTarget = Boolean(target?.testUserPermission(user, "OWNER"));
+    if (!user || !(user.isGM || ownsTarget || rolledIt)) {
       throw new RequestRefused({ key: "ANTHOLOGY.HoD.Errors.notYourHit", data: { name: flags.target.name } });
+    }
+    // A player's damage lands on someone else's actor only after an attack card that hit that actor.
+    const hit = followsHitOn(flags);
+    if (!user.isGM && !ownsTarget && (!hit || (hit.attack.author?.id !== userId && !rolledIt))) {
+      throw new RequestRefused({ key: "ANTHOLOGY.HoD.Errors.needsHit", data: { name: flags.target.name } });
     }
     if (appliedCardOf(message)) {
       throw new RequestRefused({ key: "ANTHOLOGY.HoD.Errors.alreadyApplied", data: { name: flags.target.name } });
     }
-    const target = resolve<HodActor>(flags.target.uuid);
     if (!target) {
       throw new RequestRefused({ key: "ANTHOLOGY.HoD.Errors.targetGone", data: { name: flags.target.name } });
     }
@@ -215,7 +257,25 @@ export function registerApplyDamageRequest(): void {
  * Pain is the full one less the hits taken), writes the new HP, fatigue, bonus HP, Invigoration and
  * hits taken, marks the dead, and posts the applied card.
  */
-export async function applyHodHit(message: HodMessage, flags: HodDamageFlags, target: HodActor): Promise<HodMessage> {
+export async function applyHodHit(
+  message: HodMessage,
+  flags: HodDamageFlags,
+  target: HodActor,
+): Promise<HodMessage | null> {
+  // Checked and claimed before the first await, so two requests for one card cannot both pass.
+  if (applying.has(message.id) || appliedCardOf(message)) {
+    warn("ANTHOLOGY.HoD.Errors.alreadyApplied", { name: flags.target?.name ?? target.name });
+    return null;
+  }
+  applying.add(message.id);
+  try {
+    return await applyOnce(message, flags, target);
+  } finally {
+    applying.delete(message.id);
+  }
+}
+
+async function applyOnce(message: HodMessage, flags: HodDamageFlags, target: HodActor): Promise<HodMessage> {
   const system = target.system;
   const fullTop = Math.max(0, system.derived.thresholdOfPain);
   const topLost = Math.max(0, num(system.topLost));

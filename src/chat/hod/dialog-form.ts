@@ -158,7 +158,8 @@ export function checkChoicesFromForm(
   const values = formValues(entries);
   const attribute = values.get("attribute");
   return {
-    attribute: isCheckAttribute(attribute) ? attribute : input.attribute,
+    // A check the rules fix (staying conscious: Constitution against its DC) keeps its attribute too.
+    attribute: !input.fixedDc && isCheckAttribute(attribute) ? attribute : input.attribute,
     modifier: int(values.get("modifier")),
     dc: input.fixedDc ? input.dc : optionalInt(values.get("dc")),
   };

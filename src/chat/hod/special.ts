@@ -273,7 +273,7 @@ export async function rollSpecialDamage(message: HodMessage): Promise<HodMessage
   return postDamageRoll(
     actor,
     { uuid: flags.item?.uuid ?? "", name },
-    extra ? `${plan.formula} + ${extra}` : plan.formula,
+    plan.formula,
     {
       critical: plan.critical,
       nonlethal: choices.nonlethal,
@@ -283,5 +283,6 @@ export async function rollSpecialDamage(message: HodMessage): Promise<HodMessage
       factor: plan.factor,
       special: action.id,
     },
+    extra || undefined,
   );
 }

@@ -144,6 +144,8 @@ export interface HodDamageParts {
  */
 export function damageFormula(parts: HodDamageParts): string {
   const flat = (parts.critical ? Math.max(1, parts.attribute) : parts.attribute) + parts.power + (parts.modifier ?? 0);
+  // Read the dice on every hit, not only a critical one, so a typing slip is named before any roll.
+  damagePlan(parts.dice);
   const dice = parts.critical ? String(maxDamage(parts.dice)) : parts.dice;
   const terms = [dice];
   if (parts.extraDice?.trim()) terms.push(parts.extraDice.trim());
