@@ -31,18 +31,18 @@ export const ATTACK_MODIFIERS: readonly AttackModifier[] = Object.freeze([
 ] satisfies AttackModifier[]);
 
 /**
- * The sum of the chosen modifiers: unknown ids are ignored, only the worst cover counts, and flanking
- * does not help a ranged attack.
+ * The modifiers a choice of ids brings, in the table's order: unknown ids are ignored, only the worst
+ * cover counts, and flanking does not help a ranged attack.
  */
-export function attackModifierTotal(ids: Iterable<string>, options: { readonly melee: boolean }): number {
+export function chosenModifiers(ids: Iterable<string>, options: { readonly melee: boolean }): AttackModifier[] {
   const chosen = new Set(ids);
-  let total = 0;
-  let cover = 0;
-  for (const m of ATTACK_MODIFIERS) {
-    if (!chosen.has(m.id)) continue;
-    if (m.meleeOnly && !options.melee) continue;
-    if (m.group === "cover") cover = Math.min(cover, m.value);
-    else total += m.value;
-  }
-  return total + cover;
+  const counted = ATTACK_MODIFIERS.filter((m) => chosen.has(m.id) && !(m.meleeOnly && !options.melee));
+  const covers = counted.filter((m) => m.group === "cover");
+  const worstCover = covers.reduce<AttackModifier | null>((w, m) => (!w || m.value < w.value ? m : w), null);
+  return counted.filter((m) => m.group !== "cover" || m === worstCover);
+}
+
+/** The sum of the chosen modifiers (`chosenModifiers`). */
+export function attackModifierTotal(ids: Iterable<string>, options: { readonly melee: boolean }): number {
+  return chosenModifiers(ids, options).reduce((sum, m) => sum + m.value, 0);
 }

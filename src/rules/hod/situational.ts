@@ -1,6 +1,6 @@
 import type { HodSource } from "./derive";
 import { num } from "./derive";
-import { ATTACK_MODIFIERS } from "./modifiers";
+import { chosenModifiers } from "./modifiers";
 import { attackBonus, rangePenalty, type WeaponCategory } from "./weapons";
 
 /** The circumstances of one attack, as the attack dialog gathers them. */
@@ -58,12 +58,7 @@ export function tableModifiers(
   const ids = new Set([...chosen].filter((id) => id !== "proficient" && id !== "noAffinity"));
   if (weapon.proficient) ids.add("proficient");
   if (weapon.noAffinity) ids.add("noAffinity");
-  const covers = ATTACK_MODIFIERS.filter((m) => m.group === "cover" && ids.has(m.id));
-  const worstCover = covers.reduce<(typeof covers)[number] | null>((w, m) => (!w || m.value < w.value ? m : w), null);
-  return ATTACK_MODIFIERS.filter((m) => ids.has(m.id))
-    .filter((m) => !(m.meleeOnly && !options.melee))
-    .filter((m) => m.group !== "cover" || m === worstCover)
-    .map((m) => ({ id: m.id, value: m.value }));
+  return chosenModifiers(ids, options).map((m) => ({ id: m.id, value: m.value }));
 }
 
 /**
