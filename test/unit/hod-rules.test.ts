@@ -7,6 +7,7 @@ import { defaultDefense, judgeAttack } from "../../src/rules/hod/attack";
 import { attackOdds } from "../../src/rules/hod/odds";
 import {
   HodWeaponError,
+  isMeleeWeapon,
   attackBonus,
   damageAttribute,
   damageFormula,
@@ -268,6 +269,14 @@ describe("Heroes of Destiny weapons and damage", () => {
       "12 + 1d6 + 1",
     );
     expect(damageFormula({ dice: "1d4", attribute: -2, power: 0, modifier: -1 })).toBe("1d4 - 3");
+  });
+
+  it("counts melee and thrown weapons as melee weapons in hand, never fists, spells or bows", () => {
+    expect(isMeleeWeapon({ category: "lightSwords", range: 0 })).toBe(true);
+    expect(isMeleeWeapon({ category: "javelins", range: 30, thrown: true })).toBe(true);
+    expect(isMeleeWeapon({ category: "bows", range: 40 })).toBe(false);
+    expect(isMeleeWeapon({ category: "unarmed", range: 0 })).toBe(false);
+    expect(isMeleeWeapon({ category: "spell", range: 0 })).toBe(false);
   });
 
   it("deals at least 1 on a hit", () => {

@@ -1,4 +1,5 @@
 import { SYSTEM_ID } from "../../constants";
+import { isMeleeWeapon } from "../../rules/hod/weapons";
 import { isHodActor, type HodActor, type HodItem } from "./documents";
 
 interface TokenLike {
@@ -44,13 +45,11 @@ export function combatantOf(combat: CombatLike | null, actor: { uuid: string }):
 /** Core statuses that leave a creature unable to react: it meets attacks with its Passive defense. */
 export const HELPLESS_STATUSES = Object.freeze(["unconscious", "sleep", "paralysis", "restrain"]);
 
-/** A melee weapon in hand: an equipped weapon used in melee (no range increment, or thrown), not a fist or a spell. */
+/** A melee weapon in hand: an equipped weapon the rules count as a melee weapon. */
 export function wieldsMeleeWeapon(actor: { readonly items: { readonly contents: readonly HodItem[] } }): boolean {
   return actor.items.contents.some((item) => {
     const s = item.system;
-    if (item.type !== "hod-weapon" || s.equipped === false) return false;
-    if (s.category === "unarmed" || s.category === "spell") return false;
-    return !(Number(s.range) > 0) || s.thrown === true;
+    return item.type === "hod-weapon" && s.equipped !== false && isMeleeWeapon(s);
   });
 }
 

@@ -45,6 +45,19 @@ export interface HodWeapon {
   readonly nonlethal?: boolean;
 }
 
+/**
+ * Whether a weapon counts as a melee weapon in hand (against Passive when there is none): one used in
+ * melee (no range increment, or a thrown one), not a fist or a spell.
+ */
+export function isMeleeWeapon(weapon: {
+  readonly category?: unknown;
+  readonly range?: unknown;
+  readonly thrown?: unknown;
+}): boolean {
+  if (weapon.category === "unarmed" || weapon.category === "spell") return false;
+  return !(Number(weapon.range) > 0) || weapon.thrown === true;
+}
+
 /** The attribute a category adds to the attack roll. */
 export function attackAttribute(category: WeaponCategory, source: HodSource): number {
   const rule: HodAttributeRule = WEAPON_CATEGORIES[category];
