@@ -18,13 +18,21 @@ export default tseslint.config(
   },
   {
     // The Foundry-free core must not reach for Foundry globals or the DOM.
-    files: ["src/rules/**/*.ts", "src/api.ts"],
+    files: [
+      "src/rulesets/*/rules/**/*.ts",
+      "src/rulesets/index.ts",
+      "src/rulesets/types.ts",
+      "src/rulesets/common.ts",
+      "src/time-count/**/*.ts",
+      "src/api.ts",
+    ],
     rules: {
       "no-restricted-globals": [
         "error",
         ...["game", "CONFIG", "foundry", "Hooks", "ui", "document", "window", "Actor", "Item"].map((name) => ({
           name,
-          message: "src/rules and src/api.ts are Foundry-free: pass data in instead.",
+          message:
+            "Rules, the rule-set table, the Time Count core and src/api.ts are Foundry-free: pass data in instead.",
         })),
       ],
     },

@@ -1,10 +1,10 @@
 import { bench, describe } from "vitest";
 import { roll, seededDie } from "../src/dice";
-import { judgeAttack } from "../src/rules/hod/attack";
-import { derive } from "../src/rules/hod/derive";
-import { applyDamage } from "../src/rules/hod/health";
-import { attackOdds } from "../src/rules/hod/odds";
-import { damageFormula } from "../src/rules/hod/weapons";
+import { judgeAttack } from "../src/rulesets/hod/rules/attack";
+import { derive } from "../src/rulesets/hod/rules/derive";
+import { applyDamage } from "../src/rulesets/hod/rules/health";
+import { attackOdds } from "../src/rulesets/hod/rules/odds";
+import { damageFormula } from "../src/rulesets/hod/rules/weapons";
 
 // What one Heroes of Destiny attack costs in the pure rules: deriving the defender, rolling and
 // judging the d20, rolling damage, applying it; and the exact odds a button hover shows.

@@ -47,7 +47,7 @@ function runNaive(n, actions) {
 }
 
 const { createTimeCount } = await importFile(
-  await bundleEntry(path.join(root, "src/combat/time-count.ts"), "time-count.mjs"),
+  await bundleEntry(path.join(root, "src/time-count/time-count.ts"), "time-count.mjs"),
 );
 // Speed factors and initiatives from the dice engine's seeded die, the same for both schedulers.
 const { seededDie } = await importFile(await bundleEntry(path.join(root, "src/dice/random.ts"), "random.mjs"));

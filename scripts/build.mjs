@@ -55,13 +55,13 @@ async function stampManifest() {
 }
 
 async function templateJson() {
-  const { module } = await runnerImport(path.join(root, "src/rules/registry.ts"), {
+  const { module } = await runnerImport(path.join(root, "src/rulesets/index.ts"), {
     configFile: false,
     logLevel: "error",
   });
   const committed = await readFile(path.join(root, "template.json"), "utf8");
   if (!isDeepStrictEqual(JSON.parse(committed), module.templateJson())) {
-    throw new BuildError("template.json is out of date with the rule-set registry (src/rules). Run `npm run sync`.");
+    throw new BuildError("template.json is out of date with the rule-set table (src/rulesets). Run `npm run sync`.");
   }
   await writeFile(path.join(dist, "template.json"), committed);
   log("template.json matches the registry");

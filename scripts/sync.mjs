@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Regenerates template.json from the rule-set registry (src/rules), the one place types are declared.
+// Regenerates template.json from the rule-set table (src/rulesets), the one place types are declared.
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -7,11 +7,11 @@ import { format, resolveConfig } from "prettier";
 import { runnerImport } from "vite";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const { module } = await runnerImport(path.join(root, "src/rules/registry.ts"), {
+const { module } = await runnerImport(path.join(root, "src/rulesets/index.ts"), {
   configFile: false,
   logLevel: "error",
 });
 const file = path.join(root, "template.json");
 const text = await format(JSON.stringify(module.templateJson()), { ...(await resolveConfig(file)), filepath: file });
 await writeFile(file, text);
-console.log("[sync] template.json written from src/rules");
+console.log("[sync] template.json written from src/rulesets");

@@ -21,14 +21,14 @@ import {
   getRuleSet,
   isRuleSetId,
   ruleSetOfType,
-} from "./rules";
-import { TimeCountError, createTimeCount, type TimeCountOptions, type TimeCountState } from "./combat";
-import { hodApi } from "./rules/hod/api";
-import { fadeRules } from "./rules/fade";
+} from "./rulesets";
+import { TimeCountError, createTimeCount, type TimeCountOptions, type TimeCountState } from "./time-count";
+import { hodApi } from "./rulesets/hod/rules/api";
+import { fadeRules } from "./rulesets/fade/rules";
 
 export type { DieResult, DieSource, RollOutcome, RollPlan } from "./dice";
-export type { TimeCount, TimeCountEntry, TimeCountState, TimeCountStep } from "./combat";
-export type { RuleSetDefinition, RuleSetId, TypedDocumentName, DocumentTypeDefinition } from "./rules";
+export type { TimeCount, TimeCountEntry, TimeCountState, TimeCountStep } from "./time-count";
+export type { RuleSetDefinition, RuleSetId, TypedDocumentName, DocumentTypeDefinition } from "./rulesets";
 export type {
   BodyPart,
   CalledShotArea,
@@ -56,7 +56,7 @@ export type {
   HitLocationRow,
   KeepPool,
   PoolBonus,
-} from "./rules/fade";
+} from "./rulesets/fade/rules";
 
 /**
  * The public surface for macros, modules and Node alike. In Foundry the same object is `game.anthology`;

@@ -3,10 +3,10 @@ import { onI18nInit } from "./hooks/i18n";
 import { onInit } from "./hooks/init";
 import { onReady } from "./hooks/ready";
 import { onPreCreateActor } from "./hooks/token-bar";
-import { onTargetToken } from "./hooks/fade-targets";
+import { onTargetToken } from "./rulesets/fade/target-hook";
 import { onRenderChatCard } from "./hooks/chat-cards";
-import { onDeleteCombat } from "./chat/fade/luck";
-import { onTimeCountAdvance } from "./chat/hod/stance";
+import { onDeleteCombat } from "./rulesets/fade/chat/luck";
+import { onTimeCountAdvance } from "./rulesets/hod/chat/stance";
 import { registerQuenchBatches } from "./quench";
 
 Hooks.once("init", onInit);

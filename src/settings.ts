@@ -1,5 +1,5 @@
 import { SETTINGS, SYSTEM_ID } from "./constants";
-import { DEFAULT_RULE_SET, RULE_SETS, isRuleSetId, ruleSetLabelKey, type RuleSetId } from "./rules";
+import { DEFAULT_RULE_SET, RULE_SETS, isRuleSetId, ruleSetLabelKey, type RuleSetId } from "./rulesets";
 
 /** Registers the world settings; choices come from the rule-set table. */
 export function registerSettings(): void {

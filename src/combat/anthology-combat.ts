@@ -1,13 +1,13 @@
 import { SYSTEM_ID } from "../constants";
-import { getRuleSet } from "../rules";
+import { getRuleSet } from "../rulesets";
 import { activeRuleSet, npcSpeedSetting } from "../settings";
-import { actChoicePlan, type ActChoice } from "../rules/hod/act-choice";
-import { settleActionSpeed } from "../rules/hod/action-speed";
-import { actionLabel } from "../rules/hod/labels";
+import { actChoicePlan, type ActChoice } from "../rulesets/hod/rules/act-choice";
+import { settleActionSpeed } from "../rulesets/hod/rules/action-speed";
+import { actionLabel } from "../rulesets/hod/rules/labels";
 import { RequestRefused } from "../hooks/socket";
 import { CombatBase, type CombatantLike } from "./foundry-bases";
-import { TimeCount } from "./time-count";
-import { TimeCountError } from "./time-count-error";
+import { TimeCount } from "../time-count/time-count";
+import { TimeCountError } from "../time-count/time-count-error";
 
 /** How many steps of a Time Count combat the GM can undo. */
 export const TIME_COUNT_HISTORY = 50;

@@ -1,5 +1,5 @@
 import { SYSTEM_ID } from "../constants";
-import { getRuleSet } from "../rules";
+import { getRuleSet } from "../rulesets";
 import { activeRuleSet } from "../settings";
 import { AnthologyCombat, TIME_COUNT_WRITE, flag, isTimeCountWorld } from "./anthology-combat";
 import { CombatantBase } from "./foundry-bases";

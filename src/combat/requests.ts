@@ -1,5 +1,5 @@
 import { RequestRefused, onGmRequest, requestGm } from "../hooks/socket";
-import type { ActChoice } from "../rules/hod/act-choice";
+import type { ActChoice } from "../rulesets/hod/rules/act-choice";
 import type { AnthologyCombat } from "./anthology-combat";
 import type { CombatantLike } from "./foundry-bases";
 

@@ -1,5 +1,5 @@
 import { templatePath } from "../sheets/paths";
-import { actChoiceFromForm, actDialogContext } from "./act-form";
+import { actChoiceFromForm, actDialogContext } from "../rulesets/hod/combat/act-form";
 import { AnthologyCombat, flag, rollsSpeedFactor } from "./anthology-combat";
 import type { AnthologyCombatant } from "./anthology-combatant";
 import type { CombatantLike } from "./foundry-bases";

@@ -1,8 +1,8 @@
-import type { TypedDocumentName } from "../rules";
+import type { TypedDocumentName } from "../rulesets";
 import { CharacterData } from "./character";
-import { FadeActorData, FadeArmorData, FadeWeaponData } from "./fade";
+import { FadeActorData, FadeArmorData, FadeWeaponData } from "../rulesets/fade/data";
 import { GearData } from "./gear";
-import { HodActorData, HodArmorData, HodWeaponData } from "./hod";
+import { HodActorData, HodArmorData, HodWeaponData } from "../rulesets/hod/data";
 
 export type AnyDataModelClass =
   | typeof CharacterData

@@ -1,4 +1,4 @@
-import { ladderLabel, type LadderLabel } from "../rules/fudge/ladder";
+import { ladderLabel, type LadderLabel } from "./ladder";
 import type { DieResult, RollOutcome } from "./outcome";
 
 /** One die on the chat card: its explosion chain as text (`10+7`), CSS classes and a tooltip key. */

@@ -1,5 +1,5 @@
-import type { TypedDocumentName } from "../rules";
-import { creatableTypes } from "../rules";
+import type { TypedDocumentName } from "../rulesets";
+import { creatableTypes } from "../rulesets";
 import { activeRuleSet } from "../settings";
 
 /** The dialog options a Create dialog receives, narrowed to the active rule set's sub-types. */

@@ -1,6 +1,6 @@
 import { SYSTEM_ID } from "../constants";
-import { onRenderChatMessage as onRenderFadeCard } from "../chat/fade/card-actions";
-import { onRenderHodChatMessage } from "../chat/hod/card-actions";
+import { onRenderChatMessage as onRenderFadeCard } from "../rulesets/fade/chat/card-actions";
+import { onRenderHodChatMessage } from "../rulesets/hod/chat/card-actions";
 
 interface CardMessage {
   getFlag(scope: string, key: string): unknown;

@@ -1,5 +1,5 @@
 import { SYSTEM_ID } from "../constants";
-import { RULE_SETS, ruleSetLabelKey } from "../rules";
+import { RULE_SETS, ruleSetLabelKey } from "../rulesets";
 
 /**
  * Once translations are loaded: warn in the console about rule-set labels the active language lacks,

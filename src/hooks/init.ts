@@ -5,17 +5,17 @@ import { ODDS_TEMPLATE } from "./chat-commands";
 import { dataModelFor, trackableOf } from "../data";
 import { AnthologyActor } from "../documents/actor";
 import { AnthologyItem } from "../documents/item";
-import { RULE_SETS, TYPED_DOCUMENTS, documentType, typeLabelKey } from "../rules";
+import { RULE_SETS, TYPED_DOCUMENTS, documentType, typeLabelKey } from "../rulesets";
 import { AnthologyRoll, setComplicationRule } from "../dice/anthology-roll";
 import { registerDice } from "../dice/register";
 import { activeRuleSet, complicationSetting, registerSettings } from "../settings";
 import { SHEET_TEMPLATES, registerSheets } from "../sheets";
 import { COMBAT_TEMPLATES, registerCombat } from "../combat/register";
-import { FADE_CARD_TEMPLATES, registerFadeRequests } from "../chat/fade/flow";
-import { ROLL_DIALOG_TEMPLATE } from "../chat/fade/dialog";
-import { FADE_STATUSES } from "../chat/fade/statuses";
-import { HOD_CARD_TEMPLATES, registerHodRequests } from "../chat/hod/flow";
-import { HOD_DIALOG_TEMPLATE } from "../chat/hod/dialog";
+import { FADE_CARD_TEMPLATES, registerFadeRequests } from "../rulesets/fade/chat/flow";
+import { ROLL_DIALOG_TEMPLATE } from "../rulesets/fade/chat/dialog";
+import { FADE_STATUSES } from "../rulesets/fade/chat/statuses";
+import { HOD_CARD_TEMPLATES, registerHodRequests } from "../rulesets/hod/chat/flow";
+import { HOD_DIALOG_TEMPLATE } from "../rulesets/hod/chat/dialog";
 
 /** Everything Foundry must know before the world loads, generated from the rule-set table. */
 export function onInit(): void {

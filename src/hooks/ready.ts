@@ -1,6 +1,6 @@
-import { TYPED_DOCUMENTS, documentTypes, getRuleSet, ruleSetLabelKey } from "../rules";
+import { TYPED_DOCUMENTS, documentTypes, getRuleSet, ruleSetLabelKey } from "../rulesets";
 import { activeRuleSet, storedRuleSet } from "../settings";
-import { isRuleSetId } from "../rules";
+import { isRuleSetId } from "../rulesets";
 import { installOddsHints } from "./odds-hints";
 import { listenForGmRequests } from "./socket";
 

@@ -1,5 +1,5 @@
 import { dataModelFor, trackableOf } from "../data";
-import { ruleSetOfType } from "../rules";
+import { ruleSetOfType } from "../rulesets";
 
 interface NewActor {
   readonly type: string;

@@ -1,11 +1,11 @@
 import type { Quench } from "@ethaks/fvtt-quench";
 import { SYSTEM_ID } from "../constants";
 import { diceBatch } from "./dice";
-import { fadeBatch } from "./fade";
-import { hodBatch } from "./hod";
-import { hodSheetsBatch } from "./hod-sheets";
+import { fadeBatch } from "../rulesets/fade/quench";
+import { hodBatch } from "../rulesets/hod/quench/play";
+import { hodSheetsBatch } from "../rulesets/hod/quench/sheets";
 import { registrationBatch } from "./registration";
-import { timeCountBatch } from "./time-count";
+import { timeCountBatch } from "../rulesets/hod/quench/time-count";
 
 /** Registers Anthology's Quench batches; does nothing unless the Quench module is active. */
 export function registerQuenchBatches(): void {

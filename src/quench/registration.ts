@@ -3,7 +3,7 @@ import { api } from "../api";
 import { SYSTEM_ID } from "../constants";
 import { AnthologyActor } from "../documents/actor";
 import { AnthologyItem } from "../documents/item";
-import { RULE_SETS, TYPED_DOCUMENTS, documentTypes } from "../rules";
+import { RULE_SETS, TYPED_DOCUMENTS, documentTypes } from "../rulesets";
 import { exposedApi } from "../expose";
 import { activeRuleSet } from "../settings";
 

@@ -1,6 +1,6 @@
 import { ActorSheetBase, type TabSpec } from "./foundry-bases";
 import { documentContext } from "./context";
-import { ruleSetLabelKey, ruleSetOfType } from "../rules";
+import { ruleSetLabelKey, ruleSetOfType } from "../rulesets";
 import { createItem, deleteItem, editItem, toggleEquipped, type ItemOwner } from "./item-controls";
 import { ACTOR_PARTS, LIMITED_ACTOR_PARTS } from "./parts";
 import { withPartTab } from "./tabs";

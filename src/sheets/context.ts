@@ -1,4 +1,4 @@
-import type { TypedDocumentName } from "../rules";
+import type { TypedDocumentName } from "../rulesets";
 import { documentLabels } from "./labels";
 
 interface SheetDocument {

@@ -1,10 +1,10 @@
 import { SYSTEM_ID } from "../constants";
-import { documentTypes, type TypedDocumentName } from "../rules";
+import { documentTypes, type TypedDocumentName } from "../rulesets";
 import { AnthologyActorSheet } from "./actor-sheet";
-import { FadeActorSheet, FadeNpcSheet } from "./fade/actor-sheet";
-import { FadeArmorSheet, FadeWeaponSheet } from "./fade/item-sheets";
-import { HodActorSheet, HodNpcSheet } from "./hod/actor-sheet";
-import { HodArmorSheet, HodWeaponSheet } from "./hod/item-sheets";
+import { FadeActorSheet, FadeNpcSheet } from "../rulesets/fade/sheets/actor-sheet";
+import { FadeArmorSheet, FadeWeaponSheet } from "../rulesets/fade/sheets/item-sheets";
+import { HodActorSheet, HodNpcSheet } from "../rulesets/hod/sheets/actor-sheet";
+import { HodArmorSheet, HodWeaponSheet } from "../rulesets/hod/sheets/item-sheets";
 import { AnthologyItemSheet } from "./item-sheet";
 
 export { SHEET_TEMPLATES } from "./parts";

@@ -1,4 +1,4 @@
-import { ruleSetLabelKey, ruleSetOfType, typeLabelKey, type TypedDocumentName } from "../rules";
+import { ruleSetLabelKey, ruleSetOfType, typeLabelKey, type TypedDocumentName } from "../rulesets";
 
 /** The i18n keys a sheet header shows: the document's type and the rule set it belongs to. */
 export function documentLabels(

@@ -26,7 +26,7 @@ const make = (formula: string) => new AnthologyRoll(formula) as AnyRoll;
 
 beforeAll(async () => {
   record = installFoundry({ ruleSet: "opend6" });
-  await import("../../src/index");
+  await import("../../src");
   loadWorld(record);
   ({ AnthologyRoll } = await import("../../src/dice/anthology-roll"));
   ({ TERMS } = await import("../../src/dice/register"));

@@ -9,7 +9,7 @@ let tokenBar: typeof TokenBar;
 
 beforeAll(async () => {
   const record = installFoundry();
-  await import("../../src/index");
+  await import("../../src");
   loadWorld(record);
   data = await import("../../src/data");
   tokenBar = await import("../../src/hooks/token-bar");

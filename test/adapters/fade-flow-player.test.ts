@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type * as CardActions from "../../src/chat/fade/card-actions";
+import type * as CardActions from "../../src/rulesets/fade/chat/card-actions";
 import type * as Sheets from "../../src/sheets";
 import { fulfillment } from "../foundry/dice";
 import type { StandInActor, StandInMessage } from "../foundry/documents";
@@ -58,10 +58,10 @@ async function hitTheGoblin(): Promise<StandInMessage> {
 
 beforeAll(async () => {
   record = installFoundry({ ruleSet: "fade", isGM: false });
-  await import("../../src/index");
+  await import("../../src");
   loadWorld(record);
   sheets = await import("../../src/sheets");
-  cards = await import("../../src/chat/fade/card-actions");
+  cards = await import("../../src/rulesets/fade/chat/card-actions");
   users().set("user2", { id: "user2", isGM: false, isSelf: false, targets: new Set() });
 });
 

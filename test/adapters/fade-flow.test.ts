@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type * as CardActions from "../../src/chat/fade/card-actions";
+import type * as CardActions from "../../src/rulesets/fade/chat/card-actions";
 import type * as Sheets from "../../src/sheets";
 import { dialogCalls } from "../foundry/combat";
 import { fulfillment } from "../foundry/dice";

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type * as CardActions from "../../src/chat/fade/card-actions";
+import type * as CardActions from "../../src/rulesets/fade/chat/card-actions";
 import type { AnthologyCombat as CombatClass } from "../../src/combat/anthology-combat";
 import type * as Sheets from "../../src/sheets";
 import { standInActor } from "../foundry/combat";

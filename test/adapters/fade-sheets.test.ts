@@ -49,10 +49,10 @@ function action(name: string): Action {
 
 beforeAll(async () => {
   record = installFoundry({ ruleSet: "fade" });
-  await import("../../src/index");
+  await import("../../src");
   loadWorld(record);
   sheets = await import("../../src/sheets");
-  ({ onTargetToken } = await import("../../src/hooks/fade-targets"));
+  ({ onTargetToken } = await import("../../src/rulesets/fade/target-hook"));
 });
 
 beforeEach(() => {
@@ -154,7 +154,7 @@ describe("Fade NPC sheet", () => {
 
 describe("Fade item sheets", () => {
   it("list a weapon's choices and flag base damage that is not keep dice", async () => {
-    const { fadeWeaponView, fadeArmorView } = await import("../../src/sheets/fade/item-view");
+    const { fadeWeaponView, fadeArmorView } = await import("../../src/rulesets/fade/sheets/item-view");
     const view = fadeWeaponView({ baseDamage: "4d6", explodesOn: 9, defense: "avoid", finesse: true });
     expect(view.explodesOn.map((o) => [o.value, o.selected])).toEqual([
       ["0", false],

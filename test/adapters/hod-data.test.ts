@@ -10,7 +10,7 @@ let tokenBar: typeof TokenBar;
 
 beforeAll(async () => {
   const record = installFoundry({ ruleSet: "hod" });
-  await import("../../src/index");
+  await import("../../src");
   loadWorld(record);
   data = await import("../../src/data");
   tokenBar = await import("../../src/hooks/token-bar");

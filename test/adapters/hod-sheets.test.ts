@@ -1,13 +1,13 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type * as Sheets from "../../src/sheets";
-import type * as Flow from "../../src/chat/hod/flow";
+import type * as Flow from "../../src/rulesets/hod/chat/flow";
 import type { StandInActor, StandInItem } from "../foundry/documents";
 import { installFoundry, loadWorld, type StandInRecord } from "../foundry/stand-in";
 import { hodFighterItems, hodFighterSystem, hodGoblinItems, hodGoblinSystem } from "../support/hod-fixtures";
 
 // The sheet's buttons hand over to the play flows; here they are recorded, not played (the flow tests
 // play them).
-vi.mock("../../src/chat/hod/flow", async (importOriginal) => ({
+vi.mock("../../src/rulesets/hod/chat/flow", async (importOriginal) => ({
   ...(await importOriginal<typeof Flow>()),
   rollHodAttack: vi.fn(async () => null),
   rollHodDamage: vi.fn(async () => null),
@@ -80,10 +80,10 @@ async function view(actor: StandInActor): Promise<View> {
 
 beforeAll(async () => {
   record = installFoundry({ ruleSet: "hod" });
-  await import("../../src/index");
+  await import("../../src");
   loadWorld(record);
   sheets = await import("../../src/sheets");
-  flow = await import("../../src/chat/hod/flow");
+  flow = await import("../../src/rulesets/hod/chat/flow");
 });
 
 beforeEach(() => {
@@ -277,7 +277,7 @@ describe("Heroes of Destiny NPC sheet", () => {
 
 describe("Heroes of Destiny item sheets", () => {
   it("list a weapon's choices and flag damage dice that cannot be read", async () => {
-    const { hodWeaponView, hodArmorView } = await import("../../src/sheets/hod/item-view");
+    const { hodWeaponView, hodArmorView } = await import("../../src/rulesets/hod/sheets/item-view");
     const bow = hodWeaponView({ damage: "1d8+", category: "bows", speedClass: "slow", defense: "celerity" });
     expect(bow.categories.find((c) => c.selected)?.value).toBe("bows");
     expect(bow.attributeKey).toBe("ANTHOLOGY.HoD.AttributeRule.dexterity");

@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type * as CardActions from "../../src/chat/hod/card-actions";
-import type * as Flow from "../../src/chat/hod/flow";
+import type * as CardActions from "../../src/rulesets/hod/chat/card-actions";
+import type * as Flow from "../../src/rulesets/hod/chat/flow";
 import { dialogAnswers } from "../foundry/combat";
 import { fulfillment } from "../foundry/dice";
 import type { StandInActor, StandInMessage } from "../foundry/documents";

@@ -6,7 +6,7 @@ import type * as ApiModule from "../../src/api";
 import type * as DataModule from "../../src/data";
 import type * as ActorModule from "../../src/documents/actor";
 import type * as ItemModule from "../../src/documents/item";
-import type * as RulesModule from "../../src/rules";
+import type * as RulesModule from "../../src/rulesets";
 import type * as SheetsModule from "../../src/sheets";
 import { installFoundry, loadWorld, type StandInRecord } from "../foundry/stand-in";
 
@@ -22,10 +22,10 @@ let modules: {
 
 beforeAll(async () => {
   record = installFoundry();
-  await import("../../src/index");
+  await import("../../src");
   modules = {
     api: await import("../../src/api"),
-    rules: await import("../../src/rules"),
+    rules: await import("../../src/rulesets"),
     actor: await import("../../src/documents/actor"),
     item: await import("../../src/documents/item"),
     sheets: await import("../../src/sheets"),

@@ -7,7 +7,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 beforeAll(async () => {
   record = installFoundry();
-  await import("../../src/index");
+  await import("../../src");
   loadWorld(record);
 });
 

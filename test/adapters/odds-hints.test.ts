@@ -21,7 +21,7 @@ function button(attributes: Record<string, string>) {
 
 beforeAll(async () => {
   record = installFoundry();
-  await import("../../src/index");
+  await import("../../src");
   loadWorld(record);
 });
 

@@ -9,13 +9,13 @@ let record: StandInRecord;
 
 beforeAll(async () => {
   record = installFoundry({ ruleSet: "fade" });
-  await import("../../src/index");
+  await import("../../src");
   loadWorld(record);
 });
 
 describe("Quench batch: The Fade at the table", () => {
   it("passes against the stand-in and cleans up what it created", async () => {
-    const { fadeBatch } = await import("../../src/quench/fade");
+    const { fadeBatch } = await import("../../src/rulesets/fade/quench");
     const results = await runBatch(fadeBatch);
     expect(results.map((r) => r.name)).toHaveLength(3);
     expect(results.filter((r) => r.error).map((r) => `${r.name}: ${String(r.error)}`)).toEqual([]);

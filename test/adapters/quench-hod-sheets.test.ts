@@ -9,13 +9,13 @@ let record: StandInRecord;
 
 beforeAll(async () => {
   record = installFoundry({ ruleSet: "hod" });
-  await import("../../src/index");
+  await import("../../src");
   loadWorld(record);
 });
 
 describe("Quench batch: Heroes of Destiny actors and sheets", () => {
   it("passes against the stand-in and cleans up what it created", async () => {
-    const { hodSheetsBatch } = await import("../../src/quench/hod-sheets");
+    const { hodSheetsBatch } = await import("../../src/rulesets/hod/quench/sheets");
     const results = await runBatch(hodSheetsBatch);
     expect(results.map((r) => r.name)).toHaveLength(4);
     expect(results.filter((r) => r.error).map((r) => `${r.name}: ${String(r.error)}`)).toEqual([]);

@@ -14,7 +14,7 @@ beforeAll(async () => {
 
 describe("Quench batch: Heroes of Destiny at the table", () => {
   it("passes against the stand-in and cleans up what it created", async () => {
-    const { hodBatch } = await import("../../src/quench/hod");
+    const { hodBatch } = await import("../../src/rulesets/hod/quench/play");
     const results = await runBatch(hodBatch);
     expect(results).toHaveLength(6);
     expect(results.filter((r) => r.error).map((r) => `${r.name}: ${String(r.error)}`)).toEqual([]);

@@ -4,7 +4,7 @@ import { installFoundry, loadWorld } from "../foundry/stand-in";
 async function world(options: Parameters<typeof installFoundry>[0]) {
   vi.resetModules();
   const record = installFoundry(options);
-  await import("../../src/index");
+  await import("../../src");
   loadWorld(record);
   const { activeRuleSet } = await import("../../src/settings");
   return { record, active: activeRuleSet() };

@@ -11,7 +11,7 @@ let Combatant: typeof CombatantClass;
 
 beforeAll(async () => {
   record = installFoundry({ ruleSet: "hod" });
-  await import("../../src/index");
+  await import("../../src");
   loadWorld(record);
   const config = CONFIG as unknown as { Combat: { documentClass: unknown }; Combatant: { documentClass: unknown } };
   Combat = config.Combat.documentClass as typeof CombatClass;

@@ -15,7 +15,7 @@ const users = () => game.users as unknown as Map<string, User>;
 
 beforeAll(async () => {
   record = installFoundry({ ruleSet: "hod", isGM: false });
-  await import("../../src/index");
+  await import("../../src");
   loadWorld(record);
   requests = await import("../../src/combat/requests");
   const config = CONFIG as unknown as { Combat: { documentClass: unknown }; Combatant: { documentClass: unknown } };

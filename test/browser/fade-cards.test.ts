@@ -1,11 +1,11 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appliedCardView, attackCardView, checkCardView, damageCardView } from "../../src/chat/fade/cards";
-import { rollDialogView } from "../../src/chat/fade/dialog-form";
-import type { FadeAppliedFlags, FadeAttackFlags, FadeDamageFlags } from "../../src/chat/fade/flags";
+import { appliedCardView, attackCardView, checkCardView, damageCardView } from "../../src/rulesets/fade/chat/cards";
+import { rollDialogView } from "../../src/rulesets/fade/chat/dialog-form";
+import type { FadeAppliedFlags, FadeAttackFlags, FadeDamageFlags } from "../../src/rulesets/fade/chat/flags";
 import { parse, roll, rollCard, scriptedDie } from "../../src/dice";
-import { applyDamage, derive } from "../../src/rules/fade";
-import { fadeSource } from "../../src/data/fade/source";
+import { applyDamage, derive } from "../../src/rulesets/fade/rules";
+import { fadeSource } from "../../src/rulesets/fade/data/source";
 import { fighterItems, fighterSystem } from "../support/fade-fixtures";
 import { launchBrowser, renderTemplate, screenshot } from "./harness";
 

@@ -7,12 +7,12 @@ import {
   damageCardView,
   specialCardView,
   stanceCardView,
-} from "../../src/chat/hod/cards";
-import { attackDialogView, checkDialogView, damageDialogView } from "../../src/chat/hod/dialog-form";
-import { weaponOf } from "../../src/chat/hod/documents";
-import type { HodAttackFlags, HodDamageFlags, HodSpecialFlags } from "../../src/chat/hod/flags";
+} from "../../src/rulesets/hod/chat/cards";
+import { attackDialogView, checkDialogView, damageDialogView } from "../../src/rulesets/hod/chat/dialog-form";
+import { weaponOf } from "../../src/rulesets/hod/chat/documents";
+import type { HodAttackFlags, HodDamageFlags, HodSpecialFlags } from "../../src/rulesets/hod/chat/flags";
 import { parse, roll, rollCard, scriptedDie } from "../../src/dice";
-import { applyDamage } from "../../src/rules/hod/health";
+import { applyDamage } from "../../src/rulesets/hod/rules/health";
 import { launchBrowser, renderTemplate, screenshot } from "./harness";
 
 // Heroes of Destiny's cards and roll dialog: the real templates with the views the flows build, and

@@ -76,7 +76,7 @@ let character: Page;
 
 beforeAll(async () => {
   const record = installFoundry({ ruleSet: "hod" });
-  await import("../../src/index");
+  await import("../../src");
   loadWorld(record);
   sheets = await import("../../src/sheets");
   browser = await launchBrowser();

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { actDialogContext } from "../../src/combat/act-form";
+import { actDialogContext } from "../../src/rulesets/hod/combat/act-form";
 import { timeCountView } from "../../src/combat/time-count-view";
 import { combatantRow } from "../support/combatant-rows";
 import { launchBrowser, renderTemplate, screenshot } from "./harness";

@@ -1,5 +1,5 @@
 /** Fade actors and items as a sheet stores them, shared by the data, sheet and flow tests. */
-import type { CarriedItem, FadeActorSystem } from "../../src/data/fade/source";
+import type { CarriedItem, FadeActorSystem } from "../../src/rulesets/fade/data/source";
 
 export const zero = { rolled: 0, kept: 0, flat: 0 };
 export const parts = { head: 0, rightArm: 0, leftArm: 0, body: 0, rightLeg: 0, leftLeg: 0 };

@@ -3,7 +3,7 @@
  * goblin in a chain shirt that matches the text's worked example (Deflection 5 on the body, Soak 4,
  * 10 HP), plus helpers to click sheet and card buttons.
  */
-import type * as CardActions from "../../src/chat/fade/card-actions";
+import type * as CardActions from "../../src/rulesets/fade/chat/card-actions";
 import type * as Sheets from "../../src/sheets";
 import { installFoundry, loadWorld, type StandInRecord } from "../foundry/stand-in";
 import type { StandInActor } from "../foundry/documents";
@@ -73,7 +73,11 @@ export async function loadFadeWorld(): Promise<{
   cards: typeof CardActions;
 }> {
   const record = installFoundry({ ruleSet: "fade" });
-  await import("../../src/index");
+  await import("../../src");
   loadWorld(record);
-  return { record, sheets: await import("../../src/sheets"), cards: await import("../../src/chat/fade/card-actions") };
+  return {
+    record,
+    sheets: await import("../../src/sheets"),
+    cards: await import("../../src/rulesets/fade/chat/card-actions"),
+  };
 }

@@ -2,7 +2,12 @@
  * Heroes of Destiny actors and items as a sheet stores them, shared by the data, sheet and flow tests.
  * Every number below was worked out by hand from the text's formulas; the comments show the sums.
  */
-import type { HodActorSystem, HodArmorSystem, HodCarriedItem, HodWeaponSystem } from "../../src/data/hod/source";
+import type {
+  HodActorSystem,
+  HodArmorSystem,
+  HodCarriedItem,
+  HodWeaponSystem,
+} from "../../src/rulesets/hod/data/source";
 
 /** An item as a document's data (name, type, system); it also reads as an item the actor carries. */
 export interface HodItemData {

@@ -5,9 +5,9 @@
  * for the cases the flows must handle (hod-fixtures.ts holds the sheets' hand-worked characters), plus
  * helpers to target, answer dialogs and run a Time Count combat.
  */
-import type * as CardActions from "../../src/chat/hod/card-actions";
-import type * as Flow from "../../src/chat/hod/flow";
-import type { HodActorSystem, HodWeaponSystem } from "../../src/data/hod/source";
+import type * as CardActions from "../../src/rulesets/hod/chat/card-actions";
+import type * as Flow from "../../src/rulesets/hod/chat/flow";
+import type { HodActorSystem, HodWeaponSystem } from "../../src/rulesets/hod/data/source";
 import { dialogAnswers } from "../foundry/combat";
 import type { StandInActor } from "../foundry/documents";
 import { installFoundry, loadWorld, type StandInRecord } from "../foundry/stand-in";
@@ -151,12 +151,12 @@ export async function loadHodWorld(options: { isGM?: boolean } = {}): Promise<{
   cards: typeof CardActions;
 }> {
   const record = installFoundry({ ruleSet: "hod", ...options });
-  await import("../../src/index");
+  await import("../../src");
   loadWorld(record);
   return {
     record,
-    flow: await import("../../src/chat/hod/flow"),
-    cards: await import("../../src/chat/hod/card-actions"),
+    flow: await import("../../src/rulesets/hod/chat/flow"),
+    cards: await import("../../src/rulesets/hod/chat/card-actions"),
   };
 }
 

@@ -7,7 +7,7 @@ import {
   derive,
   toHitPool,
   type FadeSource,
-} from "../../src/rules/fade";
+} from "../../src/rulesets/fade/rules";
 
 const source: FadeSource = {
   strength: 6,

@@ -14,7 +14,7 @@ import {
   initiativeFormula,
   judgeAttack,
   rollHitLocation,
-} from "../../src/rules/fade";
+} from "../../src/rulesets/fade/rules";
 
 describe("The Fade: attacks", () => {
   it("hits when the total reaches the Defense", () => {

@@ -6,7 +6,7 @@ import {
   energyResponse,
   resistanceHealingBonus,
   type FadeDamageInput,
-} from "../../src/rules/fade";
+} from "../../src/rulesets/fade/rules";
 import { format as fill } from "../foundry/stand-in";
 
 const steps = (input: FadeDamageInput) => applyDamage(input).steps.map((s) => [s.step, s.before, s.after]);

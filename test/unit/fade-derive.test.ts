@@ -1,7 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parse } from "../../src/dice";
-import { derive, dodgeKept, encumbrance, carryingLimits, healthState, type FadeSource } from "../../src/rules/fade";
+import {
+  derive,
+  dodgeKept,
+  encumbrance,
+  carryingLimits,
+  healthState,
+  type FadeSource,
+} from "../../src/rulesets/fade/rules";
 
 // Three characters worked out by hand from the text; each expected number shows its arithmetic.
 

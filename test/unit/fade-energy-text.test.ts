@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyDamage, parseEnergyText } from "../../src/rules/fade";
+import { applyDamage, parseEnergyText } from "../../src/rulesets/fade/rules";
 
 describe("parseEnergyText (the sheet's energy lists)", () => {
   it("reads resistances with or without a colon, and the other lists by comma, semicolon or line", () => {

@@ -10,7 +10,7 @@ import {
   MODIFIER_IDS,
   MODIFIERS,
   parsePool,
-} from "../../src/rules/fade";
+} from "../../src/rulesets/fade/rules";
 
 describe("The Fade: damage pools", () => {
   it("adds half the attribute in dice and a quarter in kept dice, rounded down", () => {

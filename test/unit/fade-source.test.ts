@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { carriedWeight, fadeSource } from "../../src/data/fade/source";
+import { carriedWeight, fadeSource } from "../../src/rulesets/fade/data/source";
 import { fighterItems, fighterSystem, parts } from "../support/fade-fixtures";
-import { derive } from "../../src/rules/fade";
+import { derive } from "../../src/rulesets/fade/rules";
 
 describe("fadeSource (stored actor and items to the rules' FadeSource)", () => {
   it("counts worn armor only for Deflection and speed, and every item for the load", () => {

@@ -11,7 +11,7 @@ import {
   hitLocation,
   judgeAttack,
   type FadeSource,
-} from "../../src/rules/fade";
+} from "../../src/rulesets/fade/rules";
 
 // Every example the text of The Fade works through, as the text gives its numbers.
 describe("The Fade: the text's worked examples", () => {

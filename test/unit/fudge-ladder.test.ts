@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ladderLabel, relativeDegree } from "../../src/rules/fudge/ladder";
+import { ladderLabel, relativeDegree } from "../../src/dice/ladder";
 import { format as fill, localize } from "../foundry/stand-in";
 
 const read = (level: number) => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { TimeCountError } from "../../src/combat/time-count-error";
-import { actChoicePlan } from "../../src/rules/hod/act-choice";
-import { judgeAttack, type HodAttackResult, type HodDefense } from "../../src/rules/hod/attack";
-import { ATTACK_MODIFIERS, attackModifierTotal } from "../../src/rules/hod/modifiers";
+import { TimeCountError } from "../../src/time-count/time-count-error";
+import { actChoicePlan } from "../../src/rulesets/hod/rules/act-choice";
+import { judgeAttack, type HodAttackResult, type HodDefense } from "../../src/rulesets/hod/rules/attack";
+import { ATTACK_MODIFIERS, attackModifierTotal } from "../../src/rulesets/hod/rules/modifiers";
 import {
   SPECIAL_ACTIONS,
   specialAction,
@@ -10,8 +10,8 @@ import {
   specialOutcomes,
   targetsChoice,
   usesWeapon,
-} from "../../src/rules/hod/special-actions";
-import { STANCES, revertSpeed, stanceAttack, stanceDefense } from "../../src/rules/hod/stances";
+} from "../../src/rulesets/hod/rules/special-actions";
+import { STANCES, revertSpeed, stanceAttack, stanceDefense } from "../../src/rulesets/hod/rules/stances";
 
 const judged = (total: number, defenses: Partial<Record<HodDefense, number>>, natural = 10) =>
   Object.fromEntries(

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { TimeCountError } from "../../src/combat/time-count-error";
-import { appliedCardView, attackCardView, scheduleLine } from "../../src/chat/hod/cards";
+import { TimeCountError } from "../../src/time-count/time-count-error";
+import { appliedCardView, attackCardView, scheduleLine } from "../../src/rulesets/hod/chat/cards";
 import {
   attackChoicesFromForm,
   attackDialogView,
@@ -11,17 +11,17 @@ import {
   int,
   optionalInt,
   type HodAttackDialogInput,
-} from "../../src/chat/hod/dialog-form";
-import { weaponOf, type HodWeaponSnapshot } from "../../src/chat/hod/documents";
-import { actionWeapon, FIST } from "../../src/chat/hod/special-weapon";
-import type { HodAttackFlags } from "../../src/chat/hod/flags";
-import { actChoicePlan } from "../../src/rules/hod/act-choice";
-import { actionLabel } from "../../src/rules/hod/labels";
-import { attackModifierTotal } from "../../src/rules/hod/modifiers";
-import { attackPlan, tableModifiers } from "../../src/rules/hod/situational";
-import { specialAction, type SpecialOutcome } from "../../src/rules/hod/special-actions";
-import { specialDamage } from "../../src/rules/hod/special-damage";
-import { HodWeaponError } from "../../src/rules/hod/weapons";
+} from "../../src/rulesets/hod/chat/dialog-form";
+import { weaponOf, type HodWeaponSnapshot } from "../../src/rulesets/hod/chat/documents";
+import { actionWeapon, FIST } from "../../src/rulesets/hod/chat/special-weapon";
+import type { HodAttackFlags } from "../../src/rulesets/hod/chat/flags";
+import { actChoicePlan } from "../../src/rulesets/hod/rules/act-choice";
+import { actionLabel } from "../../src/rulesets/hod/rules/labels";
+import { attackModifierTotal } from "../../src/rulesets/hod/rules/modifiers";
+import { attackPlan, tableModifiers } from "../../src/rulesets/hod/rules/situational";
+import { specialAction, type SpecialOutcome } from "../../src/rulesets/hod/rules/special-actions";
+import { specialDamage } from "../../src/rulesets/hod/rules/special-damage";
+import { HodWeaponError } from "../../src/rulesets/hod/rules/weapons";
 
 const sword: HodWeaponSnapshot = weaponOf({
   name: "Sword",

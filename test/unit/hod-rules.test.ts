@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { api } from "../../src/api";
-import { combinedArmor, derive } from "../../src/rules/hod/derive";
-import { applyDamage, type HodDamageState } from "../../src/rules/hod/health";
-import { defaultDefense, judgeAttack } from "../../src/rules/hod/attack";
-import { attackOdds } from "../../src/rules/hod/odds";
+import { combinedArmor, derive } from "../../src/rulesets/hod/rules/derive";
+import { applyDamage, type HodDamageState } from "../../src/rulesets/hod/rules/health";
+import { defaultDefense, judgeAttack } from "../../src/rulesets/hod/rules/attack";
+import { attackOdds } from "../../src/rulesets/hod/rules/odds";
 import {
   HodWeaponError,
   isMeleeWeapon,
@@ -16,7 +16,7 @@ import {
   rangePenalty,
   stepDamageDice,
   unarmedDamage,
-} from "../../src/rules/hod/weapons";
+} from "../../src/rulesets/hod/rules/weapons";
 
 /** A worked character: a fighter in chain with a shield, computed by hand from the text's formulas. */
 const fighter = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { hodSource } from "../../src/data/hod/source";
-import { derive } from "../../src/rules/hod/derive";
-import { attackBonus, damageAttribute, damageFormula, isWeaponCategory } from "../../src/rules/hod/weapons";
+import { hodSource } from "../../src/rulesets/hod/data/source";
+import { derive } from "../../src/rulesets/hod/rules/derive";
+import { attackBonus, damageAttribute, damageFormula, isWeaponCategory } from "../../src/rulesets/hod/rules/weapons";
 import {
   hodFighterItems,
   hodFighterSystem,
@@ -9,7 +9,7 @@ import {
   hodGoblinSystem,
   type HodItemData,
 } from "../support/hod-fixtures";
-import type { HodActorSystem } from "../../src/data/hod/source";
+import type { HodActorSystem } from "../../src/rulesets/hod/data/source";
 
 /** Each weapon of a fixture as the rules read it: attack bonus and damage formula. */
 function weapons(system: HodActorSystem, items: readonly HodItemData[]) {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { TimeCountError } from "../../src/combat/time-count-error";
+import { TimeCountError } from "../../src/time-count/time-count-error";
 import { scriptedDie } from "../../src/dice";
-import { actionSpeedFactor, actionSpeedPlan } from "../../src/rules/hod/action-speed";
-import { COMBAT_ACTIONS, combatAction } from "../../src/rules/hod/actions";
+import { actionSpeedFactor, actionSpeedPlan } from "../../src/rulesets/hod/rules/action-speed";
+import { COMBAT_ACTIONS, combatAction } from "../../src/rulesets/hod/rules/actions";
 import {
   SPEED_CLASSES,
   SPEED_TABLE,
@@ -10,7 +10,7 @@ import {
   speedFactorFormula,
   stepSpeedClass,
   type SpeedClass,
-} from "../../src/rules/hod/speed";
+} from "../../src/rulesets/hod/rules/speed";
 
 /** Every face of a class's die, each SF it gives: the exact range of the random SF. */
 function range(speedClass: SpeedClass): number[] {

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { registryI18nKeys } from "../../src/rules";
+import { registryI18nKeys } from "../../src/rulesets";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -26,7 +26,7 @@ function usedKeys(): Map<string, string> {
   for (const file of [...files("src", [".ts"]), ...files("templates", [".hbs"]), path.join(root, "system.json")]) {
     for (const match of readFileSync(file, "utf8").matchAll(KEY)) used.set(match[1]!, path.relative(root, file));
   }
-  for (const key of registryI18nKeys()) used.set(key, "src/rules (registry)");
+  for (const key of registryI18nKeys()) used.set(key, "src/rulesets (table)");
   return used;
 }
 

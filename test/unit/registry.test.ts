@@ -10,7 +10,7 @@ import {
   isRuleSetId,
   ruleSetOfType,
   templateJson,
-} from "../../src/rules";
+} from "../../src/rulesets";
 import { api } from "../../src/api";
 
 describe("rule-set registry", () => {

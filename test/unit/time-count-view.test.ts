@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { actChoiceFromForm, actDialogContext } from "../../src/combat/act-form";
+import { actChoiceFromForm, actDialogContext } from "../../src/rulesets/hod/combat/act-form";
 import { timeCountView, type CombatantRow } from "../../src/combat/time-count-view";
 import { combatantRow } from "../support/combatant-rows";
-import { actChoicePlan } from "../../src/rules/hod/act-choice";
-import { COMBAT_ACTIONS, ACTION_EXTRAS } from "../../src/rules/hod/actions";
-import { ACTION_KEYS, SPEED_CLASS_KEYS } from "../../src/rules/hod/labels";
-import { SPEED_CLASSES } from "../../src/rules/hod/speed";
-import { type TimeCountError } from "../../src/combat/time-count-error";
+import { actChoicePlan } from "../../src/rulesets/hod/rules/act-choice";
+import { COMBAT_ACTIONS, ACTION_EXTRAS } from "../../src/rulesets/hod/rules/actions";
+import { ACTION_KEYS, SPEED_CLASS_KEYS } from "../../src/rulesets/hod/rules/labels";
+import { SPEED_CLASSES } from "../../src/rulesets/hod/rules/speed";
+import { type TimeCountError } from "../../src/time-count/time-count-error";
 
 const row = (id: string, initiative: number | null, extra: Partial<CombatantRow> = {}) =>
   combatantRow(id, id.toUpperCase(), initiative, extra);

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { createTimeCount, type TimeCountState } from "../../src/combat/time-count";
-import { TimeCountError } from "../../src/combat/time-count-error";
+import { createTimeCount, type TimeCountState } from "../../src/time-count/time-count";
+import { TimeCountError } from "../../src/time-count/time-count-error";
 
 type Op =
   | { kind: "join"; id: string; offset: number }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { TimeCount, createTimeCount } from "../../src/combat/time-count";
-import { TimeCountError } from "../../src/combat/time-count-error";
+import { TimeCount, createTimeCount } from "../../src/time-count/time-count";
+import { TimeCountError } from "../../src/time-count/time-count-error";
 import { roll, scriptedDie } from "../../src/dice";
-import { actionSpeedFactor } from "../../src/rules/hod/action-speed";
-import { combatAction } from "../../src/rules/hod/actions";
-import { initiativeFormula } from "../../src/rules/hod/initiative";
+import { actionSpeedFactor } from "../../src/rulesets/hod/rules/action-speed";
+import { combatAction } from "../../src/rulesets/hod/rules/actions";
+import { initiativeFormula } from "../../src/rulesets/hod/rules/initiative";
 
 function refused(fn: () => unknown): TimeCountError {
   try {

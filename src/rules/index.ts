@@ -1,2 +1,0 @@
-export * from "./registry";
-export type * from "./types";

@@ -1,0 +1,190 @@
+import { oddsHint, type ComplicationRule, type OddsHint } from "../../../dice";
+import {
+  BODY_PART_KEYS,
+  BODY_PARTS,
+  DEFENSE_IDS,
+  DEFENSE_KEYS,
+  FadeWeaponError,
+  MODIFIERS,
+  addPools,
+  formatPool,
+  attackKind,
+  damagePoolFor,
+  defenseAgainst,
+  isBodyPart,
+  toHitPool,
+  type BodyPart,
+  type FadeAttackChoices,
+  type FadeDefenseId,
+  type FadeDerived,
+  type FadeModifierId,
+  type FadeWeapon,
+} from "../rules";
+import { STATUS_MODIFIERS, type FadeStatusId } from "./statuses";
+
+/** Which roll the dialog is for: an attack, a damage roll, or a dodge or parry. */
+export type FadeRollKind = "attack" | "damage" | "check";
+
+/** A weapon as the dialog reads it: the rules' fields and whether it may be held in two hands. */
+export type DialogWeapon = FadeWeapon & { readonly canTwoHand?: boolean };
+
+export interface FadeRollDialogInput {
+  readonly kind: FadeRollKind;
+  readonly derived: FadeDerived;
+  /** The weapon attacking or dealing damage (none for a dodge). */
+  readonly weapon?: DialogWeapon;
+  /** Weapons that can parry, for a check: id, name and to-hit pool. */
+  readonly parries?: ReadonlyArray<{ readonly id: string; readonly name: string; readonly pool: string }>;
+  readonly target?: { readonly name: string; readonly derived: Pick<FadeDerived, FadeDefenseId | "vsSpells"> } | null;
+  /** The roller's statuses: a critical failure or a wounded arm turns its modifier on. */
+  readonly statuses?: ReadonlySet<string>;
+  /** The choices to start from (a damage roll starts from its attack's). */
+  readonly initial?: FadeRollChoices;
+}
+
+/** What the dialog returns: the rules' choices plus the damage card's options. */
+export interface FadeRollChoices extends FadeAttackChoices {
+  /** A damage roll: the hit was a critical (doubles before Soak). */
+  readonly critical?: boolean;
+  /** A damage roll: a coup de grace (Soak counts as 1). */
+  readonly coupDeGrace?: boolean;
+  /** A check: "dodge", or the id of the weapon that parries. */
+  readonly reaction?: string;
+}
+
+/** Modifiers each kind of roll offers: those with a part in it. */
+const OFFERED: Readonly<Record<FadeRollKind, readonly FadeModifierId[]>> = {
+  attack: ["flanking", "calledShot", "charge", "twoHanding", "criticalFailure", "armHit", "armSevered"],
+  damage: ["twoHanding", "charge"],
+  check: ["criticalFailure"],
+};
+
+function offered(input: FadeRollDialogInput): FadeModifierId[] {
+  const weapon = input.weapon;
+  // Two-handing is offered only for a one-handed weapon that may be held in two hands.
+  return OFFERED[input.kind].filter(
+    (m) => m !== "twoHanding" || (weapon?.canTwoHand === true && weapon.twoHanded !== true),
+  );
+}
+
+function preChecked(input: FadeRollDialogInput): Set<FadeModifierId> {
+  const on = new Set<FadeModifierId>(input.initial?.modifiers ?? []);
+  for (const status of input.statuses ?? []) {
+    const modifier = STATUS_MODIFIERS[status as FadeStatusId];
+    if (modifier) on.add(modifier);
+  }
+  return on;
+}
+
+/** The pool a dialog's choices roll, the number it must reach (when known), and the hover hint. */
+export function dialogPool(
+  input: FadeRollDialogInput,
+  choices: FadeRollChoices,
+  complication: ComplicationRule = "note",
+): { pool: string | null; vs: number | null; hint: OddsHint | null; errorKey?: string; errorValue?: string } {
+  const weapon = input.weapon;
+  if (input.kind === "check") {
+    const parry = input.parries?.find((p) => p.id === choices.reaction);
+    const base = parry?.pool ?? input.derived.dodge;
+    const bonuses = (choices.modifiers ?? []).map((m) => MODIFIERS[m].toHit ?? {});
+    const pool = formatPool(addPools(base, ...bonuses, choices.extra ?? {}));
+    return { pool, vs: null, hint: oddsHint(pool, undefined, complication) };
+  }
+  if (!weapon) return { pool: null, vs: null, hint: null };
+  if (input.kind === "damage") {
+    try {
+      const pool = damagePoolFor(input.derived, weapon, choices);
+      return { pool, vs: null, hint: oddsHint(pool, undefined, complication) };
+    } catch (error) {
+      if (!(error instanceof FadeWeaponError)) throw error;
+      return { pool: null, vs: null, hint: null, errorKey: error.key, errorValue: error.baseDamage };
+    }
+  }
+  const pool = toHitPool(input.derived, weapon, choices);
+  const vs = input.target ? defenseAgainst(input.target.derived, weapon, choices).value : null;
+  return { pool, vs, hint: oddsHint(pool, vs ?? undefined, complication) };
+}
+
+/** The dialog's template context: the offered modifiers (pre-checked), the choices, and the odds line. */
+export function rollDialogView(input: FadeRollDialogInput, complication: ComplicationRule = "note") {
+  const on = preChecked(input);
+  const initial: FadeRollChoices = { ...input.initial, modifiers: [...on] };
+  const weapon = input.weapon;
+  const spell = weapon ? attackKind(weapon, initial) === "spell" : false;
+  const defense = initial.defense ?? weapon?.defense ?? "defense";
+  const location = initial.calledShot ?? "body";
+  const line = dialogPool(input, initial, complication);
+  return {
+    kind: input.kind,
+    attack: input.kind === "attack",
+    damage: input.kind === "damage",
+    check: input.kind === "check",
+    target: input.target ? { name: input.target.name } : null,
+    modifiers: offered(input).map((id) => ({ id, labelKey: MODIFIERS[id].key, checked: on.has(id) })),
+    spell,
+    defenses: DEFENSE_IDS.map((id) => ({ id, labelKey: DEFENSE_KEYS[id], selected: id === defense })),
+    locations: BODY_PARTS.map((id) => ({ id, labelKey: BODY_PART_KEYS[id], selected: id === location })),
+    rolledLocation: initial.calledShot === undefined,
+    critical: initial.critical === true,
+    coupDeGrace: initial.coupDeGrace === true,
+    reactions: [
+      { id: "dodge", pool: input.derived.dodge, name: "", selected: (initial.reaction ?? "dodge") === "dodge" },
+      ...(input.parries ?? []).map((p) => ({ ...p, selected: p.id === initial.reaction })),
+    ],
+    extraRolled: initial.extra?.rolled ?? 0,
+    extraKept: initial.extra?.kept ?? 0,
+    pool: line.pool ?? "",
+    vs: line.vs === null ? "" : String(line.vs),
+    hint: line.hint,
+    error: line.errorKey ? { key: line.errorKey, value: line.errorValue ?? "" } : null,
+  };
+}
+
+export type FadeRollDialogView = ReturnType<typeof rollDialogView>;
+
+const int = (value: string | undefined) => {
+  const n = Number(value);
+  return Number.isFinite(n) ? Math.trunc(n) : 0;
+};
+
+/**
+ * Reads the dialog's form (name/value pairs as FormData gives them) into choices. The called shot's
+ * location counts only with the called-shot modifier; a damage roll's "location" is a called shot's
+ * part or "roll".
+ */
+export function choicesFromForm(kind: FadeRollKind, entries: Iterable<[string, unknown]>): FadeRollChoices {
+  const values = new Map<string, string>();
+  const modifiers: FadeModifierId[] = [];
+  for (const [name, value] of entries) {
+    if (typeof value !== "string") continue;
+    if (name === "modifiers" && value in MODIFIERS) modifiers.push(value as FadeModifierId);
+    else values.set(name, value);
+  }
+  const on = (name: string) => values.get(name) === "on" || values.get(name) === "true";
+  const extra = { rolled: int(values.get("extraRolled")), kept: int(values.get("extraKept")) };
+  const location = values.get("location");
+  const part: BodyPart | undefined = isBodyPart(location) ? location : undefined;
+  const defense = values.get("defense");
+  const base: FadeRollChoices = {
+    modifiers,
+    ...(extra.rolled || extra.kept ? { extra } : {}),
+  };
+  if (kind === "attack") {
+    return {
+      ...base,
+      spell: on("spell"),
+      ...(DEFENSE_IDS.includes(defense as FadeDefenseId) ? { defense: defense as FadeDefenseId } : {}),
+      ...(modifiers.includes("calledShot") ? { calledShot: part ?? "body" } : {}),
+    };
+  }
+  if (kind === "damage") {
+    return {
+      ...base,
+      spell: on("spell"),
+      ...(part ? { calledShot: part } : {}),
+      critical: on("critical"),
+      coupDeGrace: on("coupDeGrace"),
+    };
+  }
+  return { ...base, reaction: values.get("reaction") || "dodge" };
+}

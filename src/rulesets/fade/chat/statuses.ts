@@ -1,0 +1,73 @@
+import type { CalledShotEffect } from "../rules";
+
+/** The Fade's conditions, as Foundry status effects (token HUD icons and Active Effects). */
+export const FADE_STATUSES = Object.freeze([
+  { id: "fade-staggered", name: "ANTHOLOGY.Fade.Status.staggered", img: "icons/svg/daze.svg" },
+  { id: "fade-dazed", name: "ANTHOLOGY.Fade.Status.dazed", img: "icons/svg/stoned.svg" },
+  { id: "fade-bleeding", name: "ANTHOLOGY.Fade.Status.bleeding", img: "icons/svg/blood.svg" },
+  { id: "fade-arm-wounded", name: "ANTHOLOGY.Fade.Status.armWounded", img: "icons/svg/sword.svg" },
+  { id: "fade-arm-severed", name: "ANTHOLOGY.Fade.Status.armSevered", img: "icons/svg/bones.svg" },
+  { id: "fade-leg-wounded", name: "ANTHOLOGY.Fade.Status.legWounded", img: "icons/svg/falling.svg" },
+  { id: "fade-leg-severed", name: "ANTHOLOGY.Fade.Status.legSevered", img: "icons/svg/bones.svg" },
+  { id: "fade-critical-failure", name: "ANTHOLOGY.Fade.Status.criticalFailure", img: "icons/svg/downgrade.svg" },
+] as const);
+
+export type FadeStatusId = (typeof FADE_STATUSES)[number]["id"];
+
+/** The modifier of the roll dialog each status turns on for its bearer's attacks. */
+export const STATUS_MODIFIERS: Readonly<Partial<Record<FadeStatusId, "criticalFailure" | "armHit" | "armSevered">>> =
+  Object.freeze({
+    "fade-critical-failure": "criticalFailure",
+    "fade-arm-wounded": "armHit",
+    "fade-arm-severed": "armSevered",
+  });
+
+/** One Active Effect to put on the target: which status, for how long, and what it changes. */
+export interface StatusEffectPlan {
+  readonly status: FadeStatusId;
+  /** Rounds it lasts; absent: until removed (a severed limb). */
+  readonly rounds?: number;
+  /** Squares of land speed it takes (the actor's `speedLoss`). */
+  readonly speedLoss?: number;
+  /** Bleed damage a round, when it bleeds. */
+  readonly bleed?: number | string;
+  /** i18n key of the effect's description (the called shot's effect). */
+  readonly key: string;
+}
+
+/**
+ * The status effects a called shot's effect becomes. The text's "dazed 1 round, then staggered 1
+ * round" starts both now, staggered lasting a round longer; bleeding is left to the GM each round; a
+ * severed leg's speed loss lasts until the effect is removed.
+ */
+export function calledShotStatuses(effect: CalledShotEffect): StatusEffectPlan[] {
+  const key = effect.key;
+  switch (effect.area) {
+    case "head":
+      return effect.dazedRounds
+        ? [
+            { status: "fade-dazed", rounds: effect.dazedRounds, key },
+            { status: "fade-staggered", rounds: effect.dazedRounds + (effect.staggeredRounds ?? 0), key },
+          ]
+        : [{ status: "fade-staggered", rounds: effect.staggeredRounds ?? 1, key }];
+    case "arm":
+      // The attack penalty lasts its rounds, as the rules' data says; a lost arm is the GM's to note.
+      return [
+        {
+          status: effect.severs ? "fade-arm-severed" : "fade-arm-wounded",
+          rounds: effect.attackPenaltyRounds ?? 1,
+          key,
+        },
+      ];
+    case "body":
+      return [{ status: "fade-bleeding", rounds: effect.bleedRounds ?? 2, bleed: effect.bleed ?? 0, key }];
+    case "leg":
+      return [
+        {
+          status: effect.severs ? "fade-leg-severed" : "fade-leg-wounded",
+          speedLoss: effect.speedLoss ?? 2,
+          key,
+        },
+      ];
+  }
+}

@@ -1,0 +1,116 @@
+import { BODY_PART_KEYS, BODY_PARTS, derive, type BodyPart, type EnergyProfile, type FadeDerived } from "../rules";
+import {
+  FADE_ACTOR_KEYS,
+  FADE_ATTRIBUTES,
+  FADE_ATTRIBUTE_KEYS,
+  FADE_BONUS_KEYS,
+  FADE_ENERGY_KEYS,
+  FADE_POOL_PART_KEYS,
+} from "./labels";
+import { fadeSource, type CarriedItem, type FadeActorSystem } from "./source";
+
+function fadeActorSchema() {
+  const { BooleanField, HTMLField, NumberField, SchemaField, StringField } = foundry.data.fields;
+  const integer = (label: string, initial: number, options: { min?: number; max?: number } = {}) =>
+    new NumberField({ required: true, nullable: false, integer: true, initial, label, ...options });
+  const poolBonus = (label: string) =>
+    new SchemaField(
+      {
+        rolled: integer(FADE_POOL_PART_KEYS.rolled, 0),
+        kept: integer(FADE_POOL_PART_KEYS.kept, 0),
+        flat: integer(FADE_POOL_PART_KEYS.flat, 0),
+      },
+      { label },
+    );
+  const text = (label: string) => new StringField({ required: true, blank: true, initial: "", label });
+  const attributes = Object.fromEntries(
+    FADE_ATTRIBUTES.map((a) => [a, integer(FADE_ATTRIBUTE_KEYS[a].label, a === "magic" || a === "resistance" ? 0 : 2)]),
+  ) as Record<(typeof FADE_ATTRIBUTES)[number], ReturnType<typeof integer>>;
+  const deflection = Object.fromEntries(BODY_PARTS.map((p) => [p, integer(BODY_PART_KEYS[p], 0, { min: 0 })]));
+  return {
+    ...attributes,
+    level: integer(FADE_ACTOR_KEYS.level, 1, { min: 1, max: 20 }),
+    classHp: integer(FADE_ACTOR_KEYS.classHp, 10, { min: 0 }),
+    hpGained: integer(FADE_ACTOR_KEYS.hpGained, 0, { min: 0 }),
+    // No floor: The Fade counts HP below zero until death. Null (never set) means full HP.
+    hp: new SchemaField({
+      value: new NumberField({
+        required: true,
+        nullable: true,
+        integer: true,
+        initial: null,
+        label: FADE_ACTOR_KEYS.hp,
+      }),
+    }),
+    speciesSize: integer(FADE_ACTOR_KEYS.speciesSize, 1, { min: 0 }),
+    classSoak: integer(FADE_ACTOR_KEYS.classSoak, 1, { min: 0 }),
+    speed: integer(FADE_ACTOR_KEYS.speed, 6, { min: 0 }),
+    speedLoss: integer(FADE_ACTOR_KEYS.speedLoss, 0, { min: 0 }),
+    attacksPerRound: integer(FADE_ACTOR_KEYS.attacksPerRound, 1, { min: 1 }),
+    bonuses: new SchemaField({
+      hp: integer(FADE_BONUS_KEYS.hp, 0),
+      soak: integer(FADE_BONUS_KEYS.soak, 0),
+      allDefenses: integer(FADE_BONUS_KEYS.allDefenses, 0),
+      defense: integer(FADE_BONUS_KEYS.defense, 0),
+      avoid: integer(FADE_BONUS_KEYS.avoid, 0),
+      mentalDefense: integer(FADE_BONUS_KEYS.mentalDefense, 0),
+      bodilyDefense: integer(FADE_BONUS_KEYS.bodilyDefense, 0),
+      toHit: poolBonus(FADE_BONUS_KEYS.toHit),
+      damage: poolBonus(FADE_BONUS_KEYS.damage),
+    }),
+    naturalDeflection: new SchemaField(deflection, { label: FADE_ACTOR_KEYS.naturalDeflection }),
+    naturalDeflectionStacks: new BooleanField({ initial: false, label: FADE_ACTOR_KEYS.naturalDeflectionStacks }),
+    energy: new SchemaField({
+      resistances: text(FADE_ENERGY_KEYS.resistances),
+      immunities: text(FADE_ENERGY_KEYS.immunities),
+      absorptions: text(FADE_ENERGY_KEYS.absorptions),
+      weaknesses: text(FADE_ENERGY_KEYS.weaknesses),
+    }),
+    luckRerollsUsed: integer(FADE_ACTOR_KEYS.luckRerollsUsed, 0, { min: 0 }),
+    notes: new HTMLField({ required: true, blank: true, label: FADE_ACTOR_KEYS.notes }),
+  };
+}
+
+export type FadeActorSchema = ReturnType<typeof fadeActorSchema>;
+
+/** What prepareDerivedData adds to a Fade actor's system data (never stored). */
+export interface FadeActorDerived {
+  /** Everything `derive` gives. */
+  derived: FadeDerived;
+  /** Current and maximum HP for the token bar (current is the maximum until first set). */
+  hp: { value: number; max: number };
+  luckRerollsLeft: number;
+  energyProfile: EnergyProfile;
+  /** Energy Resistance entries the sheet could not read. */
+  energyInvalid: readonly string[];
+  carriedWeight: number;
+}
+
+/**
+ * A Fade character or NPC: the numbers the rules name, stored; everything else comes from the rules'
+ * `derive` with the actor's worn armor and carried items, in prepareDerivedData.
+ */
+export class FadeActorData extends foundry.abstract.TypeDataModel<FadeActorSchema, Actor.Implementation> {
+  /** The token bar: current and maximum HP. */
+  static TRACKABLE = { bar: ["hp"], value: ["luckRerollsLeft"] };
+
+  static override defineSchema(): FadeActorSchema {
+    return fadeActorSchema();
+  }
+
+  override prepareDerivedData(): void {
+    const system = this as unknown as FadeActorSystem & FadeActorDerived;
+    const items = (this.parent as unknown as { items?: Iterable<CarriedItem> } | null)?.items ?? [];
+    const { source, invalidEnergy } = fadeSource(system, items);
+    const derived = derive(source);
+    system.derived = derived;
+    system.hp.max = derived.hpMax;
+    system.hp.value ??= derived.hpMax;
+    system.luckRerollsLeft = Math.max(0, derived.luckRerolls - (system.luckRerollsUsed ?? 0));
+    system.energyProfile = source.energy ?? {};
+    system.energyInvalid = invalidEnergy;
+    system.carriedWeight = source.carriedWeight ?? 0;
+  }
+}
+
+export type { BodyPart };

@@ -1,0 +1,18 @@
+import { CHARACTER, GEAR, NPC, numberField } from "../../common";
+import type { DocumentTypeDefinition, RuleSetDefinition } from "../../types";
+import { initiativeFormula } from "./initiative";
+
+const WEAPON: DocumentTypeDefinition = { name: "weapon", htmlFields: ["description"] };
+const ARMOR: DocumentTypeDefinition = { name: "armor", htmlFields: ["description"] };
+
+export const fade: RuleSetDefinition = {
+  id: "fade",
+  i18n: "Fade",
+  documentTypes: { Actor: [CHARACTER, NPC], Item: [WEAPON, ARMOR, GEAR] },
+  // 1d10 + Agility, highest first; an ambush opens with a surprise round for the ambushers.
+  initiative: {
+    order: "descending",
+    formula: (system) => initiativeFormula(numberField(system, "agility")),
+    surpriseRound: true,
+  },
+};

@@ -1,0 +1,98 @@
+import type { FadeActorDerived, FadeActorSystem } from "../data";
+import { targetView } from "../chat/target";
+import { rollAttack, rollCheck, rollDamage, type FadeActorDoc, type FadeItemDoc } from "../chat/flow";
+import { AnthologyActorSheet } from "../../../sheets/actor-sheet";
+import type { TabSpec } from "../../../sheets/foundry-bases";
+import { itemOf, type ControlledItem } from "../../../sheets/item-controls";
+import { FADE_ACTOR_PARTS } from "../../../sheets/parts";
+import { fadeActorView, type SheetItem } from "./view";
+
+type ItemDocument = SheetItem & ControlledItem;
+
+interface FadeActorDocument {
+  readonly system: FadeActorSystem & FadeActorDerived;
+  readonly items: { get(id: string): ItemDocument | undefined; contents: ItemDocument[] };
+  createEmbeddedDocuments(name: "Item", data: object[]): Promise<Array<{ sheet: ItemDocument["sheet"] }>>;
+}
+
+/**
+ * The Fade character sheet: attributes, HP with its states, Soak, the four defenses (and against
+ * spells), speed, load and luck rerolls in the header; tabs for combat (weapons with Attack and Damage,
+ * dodge), equipment (armor by body part, gear by weight), the numbers behind them, and notes.
+ */
+export class FadeActorSheet extends AnthologyActorSheet {
+  // Foundry merges DEFAULT_OPTIONS down the class chain (classes concatenate), so only the changes go here.
+  static override DEFAULT_OPTIONS = {
+    classes: ["fade"],
+    position: { width: 680, height: 720 },
+    actions: {
+      ...AnthologyActorSheet.ITEM_ACTIONS,
+      fadeAttack: FadeActorSheet.#attack,
+      fadeDamage: FadeActorSheet.#damage,
+      fadeDodge: FadeActorSheet.#dodge,
+    },
+  };
+
+  static override PARTS: Record<string, { template: string; scrollable?: string[] }> = FADE_ACTOR_PARTS;
+
+  static override TABS: Record<string, { tabs: TabSpec[]; initial: string }> = {
+    primary: {
+      tabs: [
+        { id: "combat", icon: "fa-solid fa-swords", label: "ANTHOLOGY.Fade.Sheet.Tabs.combat" },
+        { id: "equipment", icon: "fa-solid fa-shield-halved", label: "ANTHOLOGY.Fade.Sheet.Tabs.equipment" },
+        { id: "details", icon: "fa-solid fa-sliders", label: "ANTHOLOGY.Fade.Sheet.Tabs.details" },
+        { id: "notes", icon: "fa-solid fa-book-open", label: "ANTHOLOGY.Sheet.Tabs.notes" },
+      ],
+      initial: "combat",
+    },
+  };
+
+  /** The actor, typed by what the Fade sheet reads. */
+  get fadeActor(): FadeActorDocument {
+    return this.document as unknown as FadeActorDocument;
+  }
+
+  override async _prepareContext(options: unknown): Promise<Record<string, unknown>> {
+    const actor = this.fadeActor;
+    return {
+      ...(await super._prepareContext(options)),
+      fade: fadeActorView(actor.system, actor.items.contents, targetView()),
+    };
+  }
+
+  static async #attack(this: FadeActorSheet, _event: Event, target: HTMLElement): Promise<void> {
+    const item = itemOf(this.fadeActor, target);
+    if (item) await rollAttack(this.document as unknown as FadeActorDoc, item as unknown as FadeItemDoc);
+  }
+
+  static async #damage(this: FadeActorSheet, _event: Event, target: HTMLElement): Promise<void> {
+    const item = itemOf(this.fadeActor, target);
+    if (item) await rollDamage(this.document as unknown as FadeActorDoc, { item: item as unknown as FadeItemDoc });
+  }
+
+  static async #dodge(this: FadeActorSheet): Promise<void> {
+    await rollCheck(this.document as unknown as FadeActorDoc);
+  }
+}
+
+/** The Fade NPC sheet: the same data and controls, in one compact page without tabs. */
+export class FadeNpcSheet extends FadeActorSheet {
+  // Foundry merges DEFAULT_OPTIONS down the class chain (classes concatenate), so only the changes go here.
+  static override DEFAULT_OPTIONS = {
+    ...FadeActorSheet.DEFAULT_OPTIONS,
+    classes: ["compact"],
+    position: { width: 600, height: 680 },
+  };
+
+  static override PARTS = (({ tabs: _tabs, ...parts }) => parts)(FADE_ACTOR_PARTS);
+
+  override async _preparePartContext(
+    partId: string,
+    context: Record<string, unknown>,
+    options: unknown,
+  ): Promise<Record<string, unknown>> {
+    const prepared = await super._preparePartContext(partId, context, options);
+    // Every part shows at once: each is its own always-active "tab".
+    return { ...prepared, tab: { id: partId, group: "primary", cssClass: "active" } };
+  }
+}

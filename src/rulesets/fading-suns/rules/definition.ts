@@ -1,0 +1,13 @@
+import { CHARACTER, GEAR, NPC, numberField, plusBonus } from "../../common";
+import type { RuleSetDefinition } from "../../types";
+
+export const fadingSuns: RuleSetDefinition = {
+  id: "fading-suns",
+  i18n: "FadingSuns",
+  documentTypes: { Actor: [CHARACTER, NPC], Item: [GEAR] },
+  // Base Initiative (Dexterity + Wits) + 1d6, highest first.
+  initiative: {
+    order: "descending",
+    formula: (system) => plusBonus("1d6", numberField(system, "dexterity") + numberField(system, "wits")),
+  },
+};

@@ -1,0 +1,140 @@
+import { documentType } from "../..";
+import type { HodSource } from "../rules/derive";
+
+/**
+ * A Heroes of Destiny actor's system data as stored (hod-character and hod-npc alike). The names are
+ * those `api.rules.hod.derive` reads, plus the health track and the combat state.
+ */
+export interface HodActorSystem {
+  readonly strength: number;
+  readonly dexterity: number;
+  readonly constitution: number;
+  readonly intelligence: number;
+  readonly wisdom: number;
+  readonly persona: number;
+  readonly fortitude: number;
+  readonly agility: number;
+  readonly willpower: number;
+  readonly accuracy: number;
+  readonly power: number;
+  /** Base Threshold of Pain. */
+  readonly topBase: number;
+  /** Size modifier (0 Medium, +1 Small, -1 Large ...). */
+  readonly size: number;
+  /** Armor, shield and natural armor of the actor itself (a creature's hide, a stat block's armor). */
+  readonly armor: number;
+  readonly shield: number;
+  readonly naturalArmor: number;
+  /** Current and maximum HP. */
+  readonly hp: { readonly value: number; readonly max: number };
+  readonly fatigue: number;
+  readonly invigoration: number;
+  readonly bonusHp: number;
+  /** Hits taken since the Threshold of Pain last recovered: the effective ToP is the full ToP minus this. */
+  readonly topLost: number;
+  /** Added to the 1d6+4 initiative roll. */
+  readonly initiativeBonus: number;
+  /** The combat stance: "" for a basic stance, else a stance id of the rules' STANCES. */
+  readonly stance: string;
+  /** Shifting into `stance`: its drawbacks apply, its benefits not yet. */
+  readonly stanceShifting: boolean;
+}
+
+/** An embedded item as the actor's numbers read it. */
+export interface HodCarriedItem {
+  readonly type: string;
+  readonly system: {
+    readonly equipped?: boolean;
+    readonly armor?: number;
+    readonly shield?: number;
+    readonly naturalArmor?: number;
+    readonly topBonus?: number;
+  };
+}
+
+/** A hod-weapon item's system data. */
+export interface HodWeaponSystem {
+  readonly description: string;
+  /** Damage dice (`1d8`). */
+  readonly damage: string;
+  /** A key of the rules' WEAPON_CATEGORIES: decides Strength, Dexterity, the better, or Intelligence. */
+  readonly category: string;
+  /** A speed class: its SF is what attacking with the weapon costs on the Time Count. */
+  readonly speedClass: string;
+  readonly precise: boolean;
+  /** bludgeoning | piercing | slashing | "" (other). */
+  readonly damageType: string;
+  readonly durability: { readonly value: number; readonly max: number };
+  readonly composite: boolean;
+  readonly nonlethal: boolean;
+  /** Range increment in feet; 0 is a melee weapon. */
+  readonly range: number;
+  readonly thrown: boolean;
+  readonly twoHanded: boolean;
+  /** The defense it attacks by default (spells may name another). */
+  readonly defense: string;
+  readonly proficient: boolean;
+  /** -2 to hit: the wielder has no affinity for the weapon. */
+  readonly noAffinity: boolean;
+  readonly equipped: boolean;
+  readonly weight: number;
+}
+
+/** A hod-armor item's system data: the bonuses it adds while worn. */
+export interface HodArmorSystem {
+  readonly description: string;
+  readonly armor: number;
+  readonly naturalArmor: number;
+  readonly shield: number;
+  /** Threshold of Pain it adds (its own number, never its armor bonus). */
+  readonly topBonus: number;
+  readonly equipped: boolean;
+  readonly weight: number;
+}
+
+export const HOD_WEAPON_TYPE = documentType("hod", "weapon");
+export const HOD_ARMOR_TYPE = documentType("hod", "armor");
+
+const n = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : 0);
+
+/**
+ * The rules' view of a stored actor and its items. Worn hod-armor does not pile up: for each bonus
+ * (armor, shield, natural armor, ToP) the best of the actor's own number and its worn items counts,
+ * so a second suit worn over the first adds nothing.
+ */
+export function hodSource(system: Partial<HodActorSystem>, items: Iterable<HodCarriedItem> = []): HodSource {
+  let armor = n(system.armor);
+  let shield = n(system.shield);
+  let naturalArmor = n(system.naturalArmor);
+  let topBonus = 0;
+  for (const item of items) {
+    if (item.type !== HOD_ARMOR_TYPE || item.system.equipped === false) continue;
+    armor = Math.max(armor, n(item.system.armor));
+    shield = Math.max(shield, n(item.system.shield));
+    naturalArmor = Math.max(naturalArmor, n(item.system.naturalArmor));
+    topBonus = Math.max(topBonus, n(item.system.topBonus));
+  }
+  return {
+    strength: n(system.strength),
+    dexterity: n(system.dexterity),
+    constitution: n(system.constitution),
+    intelligence: n(system.intelligence),
+    wisdom: n(system.wisdom),
+    persona: n(system.persona),
+    fortitude: n(system.fortitude),
+    agility: n(system.agility),
+    willpower: n(system.willpower),
+    accuracy: n(system.accuracy),
+    power: n(system.power),
+    topBase: typeof system.topBase === "number" ? system.topBase : 3,
+    size: n(system.size),
+    armor,
+    shield,
+    naturalArmor,
+    topBonus,
+    hp: n(system.hp?.value),
+    fatigue: n(system.fatigue),
+    invigoration: n(system.invigoration),
+    bonusHp: n(system.bonusHp),
+  };
+}

@@ -1,0 +1,105 @@
+import type { QuenchBatchContext } from "@ethaks/fvtt-quench";
+import { AnthologyCombat, isTimeCountWorld } from "../../../combat/anthology-combat";
+
+interface LiveCombatant {
+  readonly id: string;
+  readonly initiative: number | null;
+  update(data: object): Promise<unknown>;
+}
+interface LiveCombat extends AnthologyCombat {
+  delete(): Promise<unknown>;
+  createEmbeddedDocuments(name: "Combatant", data: object[]): Promise<LiveCombatant[]>;
+  rollInitiative(ids: string[]): Promise<unknown>;
+  endCombat(): Promise<unknown>;
+}
+interface LiveActor {
+  readonly id: string;
+  delete(): Promise<unknown>;
+}
+
+/**
+ * In a live Heroes of Destiny world, as the GM: a throwaway encounter runs through the whole Time
+ * Count (start, initiative, advance, act, join mid-fight, delay, defeat, undo, end) and is deleted.
+ */
+export function timeCountBatch(context: QuenchBatchContext): void {
+  const { describe, it, before, after } = context;
+  const assert: Chai.AssertStatic = context.assert;
+  let combat: LiveCombat;
+  const actors: LiveActor[] = [];
+  const combatants: Record<string, LiveCombatant> = {};
+
+  describe("Time Count combat in Foundry", () => {
+    before(async function (this: { skip(): void }) {
+      if (!isTimeCountWorld() || !game.user?.isGM) this.skip();
+      const ActorClass = Actor as unknown as { create(data: object): Promise<LiveActor> };
+      for (const name of ["Quench Zherynn", "Quench Garret", "Quench Latecomer"]) {
+        actors.push(await ActorClass.create({ name, type: "hod-npc" }));
+      }
+      const CombatClass = CONFIG.Combat.documentClass as unknown as { create(data: object): Promise<LiveCombat> };
+      combat = await CombatClass.create({});
+      const created = await combat.createEmbeddedDocuments(
+        "Combatant",
+        actors.slice(0, 2).map((a) => ({ actorId: a.id })),
+      );
+      combatants.zherynn = created[0]!;
+      combatants.garret = created[1]!;
+    });
+
+    after(async () => {
+      await combat?.delete();
+      for (const actor of actors) await actor.delete();
+    });
+
+    it("is Anthology's Combat", () => {
+      assert.isTrue(combat instanceof AnthologyCombat);
+      assert.isTrue(combat.isTimeCount);
+    });
+
+    it("starts at TC 0 and rolls initiative 1d6+4", async () => {
+      await combat.startCombat();
+      assert.strictEqual(combat.timeCount, 0);
+      await combat.rollInitiative([combatants.zherynn!.id, combatants.garret!.id]);
+      for (const c of [combatants.zherynn!, combatants.garret!]) {
+        const live = combat.combatants.get(c.id)!;
+        assert.isAtLeast(live.initiative!, 5);
+        assert.isAtMost(live.initiative!, 10);
+      }
+    });
+
+    it("advances to the lowest TC and schedules the next action from the SF", async () => {
+      // Fix the initiatives so the rest of the batch is exact.
+      await combat.combatants.get(combatants.zherynn!.id)!.update({ initiative: 6 });
+      await combat.combatants.get(combatants.garret!.id)!.update({ initiative: 7 });
+      await combat.advanceCount();
+      assert.strictEqual(combat.timeCount, 6);
+      assert.strictEqual(await combat.actCombatant(combatants.zherynn!.id, { action: "custom", speedFactor: 6 }), 12);
+      await combat.advanceCount();
+      assert.strictEqual(combat.timeCount, 7);
+    });
+
+    it("lets a combatant join mid-fight at the current TC plus its roll, and delay", async () => {
+      const [late] = await combat.createEmbeddedDocuments("Combatant", [{ actorId: actors[2]!.id }]);
+      await combat.rollInitiative([late!.id]);
+      const joined = combat.combatants.get(late!.id)!.initiative!;
+      assert.isAtLeast(joined, 7 + 5);
+      assert.isAtMost(joined, 7 + 10);
+      await combat.delayCombatant(late!.id, joined + 3);
+      assert.strictEqual(combat.combatants.get(late!.id)!.initiative, joined + 3);
+    });
+
+    it("skips the defeated and undoes a step exactly", async () => {
+      const garret = combat.combatants.get(combatants.garret!.id) as unknown as LiveCombatant;
+      await combat.actCombatant(garret.id, { action: "custom", speedFactor: 2 });
+      await garret.update({ defeated: true });
+      const before = { tc: combat.timeCount, round: combat.round };
+      await combat.advanceCount();
+      assert.notStrictEqual(combat.timeCount, 9);
+      await combat.undoCount();
+      assert.deepEqual({ tc: combat.timeCount, round: combat.round }, before);
+    });
+
+    it("ends", async () => {
+      await combat.endCombat();
+    });
+  });
+}

@@ -1,0 +1,189 @@
+import { NotationError, parse, type SumPlan } from "../../../dice";
+import { num, type HodSource } from "./derive";
+
+/** Which attribute a weapon category adds to its attack and damage. */
+export type HodAttributeRule = "strength" | "dexterity" | "best" | "intelligence";
+
+/**
+ * The text's weapon categories and the attribute each adds. Unarmed and natural weapons take the
+ * better of Strength and Dexterity; spells add Intelligence (and no size modifier).
+ */
+export const WEAPON_CATEGORIES = Object.freeze({
+  axes: "strength",
+  gauntlets: "strength",
+  hammers: "strength",
+  heavySwords: "strength",
+  javelins: "strength",
+  lightSwords: "strength",
+  maces: "strength",
+  polearms: "strength",
+  tools: "strength",
+  disks: "dexterity",
+  bows: "dexterity",
+  chains: "dexterity",
+  crossbows: "dexterity",
+  daggers: "dexterity",
+  staffs: "dexterity",
+  unarmed: "best",
+  natural: "best",
+  spell: "intelligence",
+} as const satisfies Record<string, HodAttributeRule>);
+export type WeaponCategory = keyof typeof WEAPON_CATEGORIES;
+
+export function isWeaponCategory(value: unknown): value is WeaponCategory {
+  return typeof value === "string" && Object.hasOwn(WEAPON_CATEGORIES, value);
+}
+
+/** A weapon as the rules read it. */
+export interface HodWeapon {
+  readonly category: WeaponCategory;
+  /** Damage dice as written (`1d8`, `2d6+1`). */
+  readonly damage: string;
+  readonly precise?: boolean;
+  /** A composite bow adds a Strength bonus to damage, not only a penalty. */
+  readonly composite?: boolean;
+  readonly nonlethal?: boolean;
+}
+
+/**
+ * Whether a weapon counts as a melee weapon in hand (against Passive when there is none): one used in
+ * melee (no range increment, or a thrown one), not a fist or a spell.
+ */
+export function isMeleeWeapon(weapon: {
+  readonly category?: unknown;
+  readonly range?: unknown;
+  readonly thrown?: unknown;
+}): boolean {
+  if (weapon.category === "unarmed" || weapon.category === "spell") return false;
+  return !(Number(weapon.range) > 0) || weapon.thrown === true;
+}
+
+/** The attribute a category adds to the attack roll. */
+export function attackAttribute(category: WeaponCategory, source: HodSource): number {
+  const rule: HodAttributeRule = WEAPON_CATEGORIES[category];
+  const str = num(source.strength);
+  const dex = num(source.dexterity);
+  if (rule === "strength") return str;
+  if (rule === "dexterity") return dex;
+  if (rule === "intelligence") return num(source.intelligence);
+  return Math.max(str, dex);
+}
+
+/**
+ * The attribute a weapon adds to damage: its category's, except that bows also take a Strength penalty
+ * (and a composite bow a Strength bonus too).
+ */
+export function damageAttribute(weapon: Pick<HodWeapon, "category" | "composite">, source: HodSource): number {
+  const base = attackAttribute(weapon.category, source);
+  if (weapon.category !== "bows") return base;
+  const str = num(source.strength);
+  return base + (weapon.composite ? str : Math.min(0, str));
+}
+
+/** Accuracy + the category's attribute, + size for anything but a spell. */
+export function attackBonus(category: WeaponCategory, source: HodSource): number {
+  const size = category === "spell" ? 0 : num(source.size);
+  return num(source.accuracy) + attackAttribute(category, source) + size;
+}
+
+/** A weapon whose damage dice cannot be read. */
+export class HodWeaponError extends Error {
+  constructor(
+    readonly key: string,
+    readonly data: Readonly<Record<string, string>>,
+  ) {
+    super(`${key} ${JSON.stringify(data)}`);
+    this.name = "HodWeaponError";
+  }
+}
+
+/** The damage dice as a plain sum (`2d6+1`), or a HodWeaponError naming the weapon's dice. */
+export function damagePlan(dice: string): SumPlan {
+  let plan;
+  try {
+    plan = parse(dice);
+  } catch (error) {
+    if (error instanceof NotationError) throw new HodWeaponError("ANTHOLOGY.HoD.Errors.damageDice", { dice });
+    throw error;
+  }
+  if (plan.kind !== "sum") throw new HodWeaponError("ANTHOLOGY.HoD.Errors.damageDice", { dice });
+  return plan;
+}
+
+/** The highest the damage dice can roll (a critical hit's weapon damage). */
+export function maxDamage(dice: string): number {
+  const plan = damagePlan(dice);
+  return plan.groups.reduce((sum, g) => sum + g.sign * (g.sign > 0 ? g.count * g.sides : g.count), plan.modifier);
+}
+
+/** Unarmed damage by size: 1d3, 1d2 for Small and smaller, 1d4 for Large and larger. */
+export function unarmedDamage(size: number): string {
+  if (size > 0) return "1d2";
+  if (size < 0) return "1d4";
+  return "1d3";
+}
+
+/** Damage dice one step at a time, for "improved by one die step". Beyond 1d12 each step adds a d8 pair. */
+export const DIE_STEPS = Object.freeze(["1d2", "1d3", "1d4", "1d6", "1d8", "1d10", "1d12", "2d8", "3d8", "4d8"]);
+
+/** `dice` improved by `steps` die steps; dice off the ladder gain +1d6 a step. */
+export function stepDamageDice(dice: string, steps: number): string {
+  const at = DIE_STEPS.indexOf(dice.replace(/\s+/g, "").toLowerCase());
+  if (steps <= 0) return dice;
+  if (at >= 0) {
+    const to = at + steps;
+    if (to < DIE_STEPS.length) return DIE_STEPS[to]!;
+    return `${4 + to - (DIE_STEPS.length - 1)}d8`;
+  }
+  return `${dice} + ${steps}d6`;
+}
+
+export interface HodDamageParts {
+  /** The weapon's dice, rolled (or their maximum on a critical). */
+  readonly dice: string;
+  readonly attribute: number;
+  readonly power: number;
+  /** Skills and situational damage modifiers. */
+  readonly modifier?: number;
+  /** Extra damage dice (magic weapons and the like): rolled even on a critical. */
+  readonly extraDice?: string;
+  readonly critical?: boolean;
+}
+
+/**
+ * The damage formula: weapon dice + attribute + Power + modifiers (+ extra dice). A critical hit counts
+ * the weapon dice at their maximum and the attribute at least +1; extra dice are still rolled. The
+ * rolled total is at least 1 on a hit (`hitDamage`).
+ */
+export function damageFormula(parts: HodDamageParts): string {
+  const flat = (parts.critical ? Math.max(1, parts.attribute) : parts.attribute) + parts.power + (parts.modifier ?? 0);
+  // Read the dice on every hit, not only a critical one, so a typing slip is named before any roll.
+  damagePlan(parts.dice);
+  const dice = parts.critical ? String(maxDamage(parts.dice)) : parts.dice;
+  const terms = [dice];
+  if (parts.extraDice?.trim()) terms.push(parts.extraDice.trim());
+  let formula = terms.join(" + ");
+  if (flat) formula += ` ${flat < 0 ? "-" : "+"} ${Math.abs(flat)}`;
+  return formula;
+}
+
+/** Any hit deals at least 1 damage, whatever the penalties. */
+export function hitDamage(total: number): number {
+  return Math.max(1, Math.floor(total));
+}
+
+/** Range penalty: −1 per full range increment exceeded; out of range beyond 10 increments (+ Strength for thrown). */
+export function rangePenalty(
+  distance: number,
+  increment: number,
+  options: { readonly thrown?: boolean; readonly strength?: number } = {},
+): { readonly penalty: number; readonly inRange: boolean } {
+  if (!(increment > 0) || !(distance > 0)) return { penalty: 0, inRange: true };
+  const increments = Math.ceil(distance / increment);
+  const maxIncrements = 10 + (options.thrown ? num(options.strength) : 0);
+  return { penalty: increments > 1 ? 1 - increments : 0, inRange: increments <= maxIncrements };
+}
+
+/** The damage types the optional impairment rules tell apart; a weapon of any other kind stores "". */
+export const DAMAGE_TYPES = ["bludgeoning", "piercing", "slashing"] as const;
+export type HodDamageType = (typeof DAMAGE_TYPES)[number];

@@ -1,0 +1,151 @@
+import type { HodActorDerived, HodActorSystem } from "../data";
+import {
+  rollHodAttack,
+  rollHodCheck,
+  rollHodDamage,
+  rollHodSpecial,
+  shiftHodStance,
+  type HodActorDoc,
+  type HodItemDoc,
+} from "../chat/flow";
+import { AnthologyActorSheet } from "../../../sheets/actor-sheet";
+import type { TabSpec } from "../../../sheets/foundry-bases";
+import { itemOf, type ControlledItem } from "../../../sheets/item-controls";
+import { HOD_ACTOR_PARTS } from "../../../sheets/parts";
+import { showsMoreThanMax } from "../../../sheets/track-inputs";
+import { hodActorView, type HodSheetItem } from "./view";
+
+type ItemDocument = HodSheetItem & ControlledItem;
+
+interface HodActorDocument {
+  readonly system: HodActorSystem & HodActorDerived;
+  readonly isOwner: boolean;
+  readonly items: { get(id: string): ItemDocument | undefined; contents: ItemDocument[] };
+  createEmbeddedDocuments(name: "Item", data: object[]): Promise<Array<{ sheet: ItemDocument["sheet"] }>>;
+}
+
+/**
+ * The Heroes of Destiny character sheet: attributes, traits, the five defenses, the Threshold of Pain
+ * and fatigue against HP in the header; tabs for combat (weapons with Attack and Damage, special
+ * actions, stances, checks), equipment (armor and gear), the numbers behind them, and notes.
+ */
+export class HodActorSheet extends AnthologyActorSheet {
+  // Foundry merges DEFAULT_OPTIONS down the class chain (classes concatenate), so only the changes go here.
+  static override DEFAULT_OPTIONS = {
+    classes: ["hod"],
+    position: { width: 700, height: 760 },
+    actions: {
+      ...AnthologyActorSheet.ITEM_ACTIONS,
+      hodAttack: HodActorSheet.#attack,
+      hodDamage: HodActorSheet.#damage,
+      hodSpecial: HodActorSheet.#special,
+      hodStance: HodActorSheet.#stance,
+      hodCheck: HodActorSheet.#check,
+    },
+  };
+
+  static override PARTS: Record<string, { template: string; scrollable?: string[] }> = HOD_ACTOR_PARTS;
+
+  static override TABS: Record<string, { tabs: TabSpec[]; initial: string }> = {
+    primary: {
+      tabs: [
+        { id: "combat", icon: "fa-solid fa-swords", label: "ANTHOLOGY.HoD.Sheet.Tabs.combat" },
+        { id: "equipment", icon: "fa-solid fa-shield-halved", label: "ANTHOLOGY.HoD.Sheet.Tabs.equipment" },
+        { id: "details", icon: "fa-solid fa-sliders", label: "ANTHOLOGY.HoD.Sheet.Tabs.details" },
+        { id: "notes", icon: "fa-solid fa-book-open", label: "ANTHOLOGY.Sheet.Tabs.notes" },
+      ],
+      initial: "combat",
+    },
+  };
+
+  /** The actor, typed by what the Heroes of Destiny sheet reads. */
+  get hodActor(): HodActorDocument {
+    return this.document as unknown as HodActorDocument;
+  }
+
+  override async _prepareContext(options: unknown): Promise<Record<string, unknown>> {
+    const actor = this.hodActor;
+    return {
+      ...(await super._prepareContext(options)),
+      // Buttons that roll or change the actor are for its owners; others see the numbers only.
+      owner: actor.isOwner,
+      hod: hodActorView(actor.system, actor.items.contents),
+    };
+  }
+
+  get #doc(): HodActorDoc {
+    return this.document as unknown as HodActorDoc;
+  }
+
+  /** Redraws when the form showed more HP than the maximum allows: the stored value was held to it. */
+  override async _processSubmitData(
+    event: Event,
+    form: HTMLFormElement,
+    submitData: object,
+    options?: object,
+  ): Promise<void> {
+    await super._processSubmitData(event, form, submitData, options);
+    if (showsMoreThanMax(form)) await this.render();
+  }
+
+  static async #attack(this: HodActorSheet, _event: Event, target: HTMLElement): Promise<void> {
+    const item = itemOf(this.hodActor, target);
+    if (item) await rollHodAttack(this.#doc, item as unknown as HodItemDoc);
+  }
+
+  static async #damage(this: HodActorSheet, _event: Event, target: HTMLElement): Promise<void> {
+    const item = itemOf(this.hodActor, target);
+    if (item) await rollHodDamage(this.#doc, item as unknown as HodItemDoc);
+  }
+
+  /** A special action, with the weapon chosen above the list when the action uses one. */
+  static async #special(this: HodActorSheet, _event: Event, target: HTMLElement): Promise<void> {
+    const id = target.dataset.specialId;
+    if (!id) return;
+    const weaponId = target.dataset.usesWeapon
+      ? target.closest<HTMLElement>("[data-hod-specials]")?.querySelector<HTMLSelectElement>("select")?.value
+      : undefined;
+    const weapon = weaponId ? this.hodActor.items.get(weaponId) : undefined;
+    await rollHodSpecial(this.#doc, id, weapon as unknown as HodItemDoc | undefined);
+  }
+
+  /** Shift into the button's stance; "" reverts to a basic stance. */
+  static async #stance(this: HodActorSheet, _event: Event, target: HTMLElement): Promise<void> {
+    await shiftHodStance(this.#doc, target.dataset.stanceId ?? "");
+  }
+
+  /** A 3d6 check with an attribute, against the button's DC when it names one. */
+  static async #check(this: HodActorSheet, _event: Event, target: HTMLElement): Promise<void> {
+    const attribute = target.dataset.attribute;
+    if (!attribute) return;
+    const dc = target.dataset.dc === undefined || target.dataset.dc === "" ? undefined : Number(target.dataset.dc);
+    // The check to stay conscious knocks the actor out when it fails; any other check only reports.
+    if (target.dataset.consciousness !== undefined) {
+      await rollHodCheck(this.#doc, attribute, Number.isFinite(dc) ? dc : undefined, { consciousness: true });
+    } else {
+      await rollHodCheck(this.#doc, attribute, Number.isFinite(dc) ? dc : undefined);
+    }
+  }
+}
+
+/** The Heroes of Destiny NPC sheet: the same data and controls, in one compact page without tabs. */
+export class HodNpcSheet extends HodActorSheet {
+  // Foundry merges DEFAULT_OPTIONS down the class chain (classes concatenate), so only the changes go here.
+  static override DEFAULT_OPTIONS = {
+    ...HodActorSheet.DEFAULT_OPTIONS,
+    classes: ["compact"],
+    position: { width: 620, height: 720 },
+  };
+
+  static override PARTS = (({ tabs: _tabs, ...parts }) => parts)(HOD_ACTOR_PARTS);
+
+  override async _preparePartContext(
+    partId: string,
+    context: Record<string, unknown>,
+    options: unknown,
+  ): Promise<Record<string, unknown>> {
+    const prepared = await super._preparePartContext(partId, context, options);
+    // Every part shows at once: each is its own always-active "tab".
+    return { ...prepared, tab: { id: partId, group: "primary", cssClass: "active" } };
+  }
+}

@@ -1,0 +1,105 @@
+import { fade } from "./fade/rules/definition";
+import { fadingSuns } from "./fading-suns/rules/definition";
+import { fudge } from "./fudge/rules/definition";
+import { hod } from "./hod/rules/definition";
+import { opend6 } from "./opend6/rules/definition";
+import type { RuleSetDefinition, RuleSetId, TypedDocumentName } from "./types";
+
+/**
+ * The one table of rule sets. Settings, document types, data models, sheets and template.json are
+ * all generated from it; a rule-set issue changes its own entry and nothing else.
+ */
+export const RULE_SETS: readonly RuleSetDefinition[] = Object.freeze([fade, fadingSuns, hod, fudge, opend6]);
+
+export const DEFAULT_RULE_SET: RuleSetId = "fade";
+
+export const TYPED_DOCUMENTS: readonly TypedDocumentName[] = ["Actor", "Item"];
+
+const byId = new Map<string, RuleSetDefinition>(RULE_SETS.map((r) => [r.id, r]));
+
+export function isRuleSetId(value: unknown): value is RuleSetId {
+  return typeof value === "string" && byId.has(value);
+}
+
+export function getRuleSet(id: RuleSetId): RuleSetDefinition {
+  const ruleSet = byId.get(id);
+  if (!ruleSet) throw new Error(`Unknown rule set "${id}"`);
+  return ruleSet;
+}
+
+/** The stored document type, namespaced by rule set: ("fade", "character") is "fade-character". */
+export function documentType(ruleSet: RuleSetId, name: string): string {
+  return `${ruleSet}-${name}`;
+}
+
+/** The i18n key Foundry uses for a sub-type's label. */
+export function typeLabelKey(documentName: TypedDocumentName, type: string): string {
+  return `TYPES.${documentName}.${type}`;
+}
+
+/** The i18n key of a rule set's display name. */
+export function ruleSetLabelKey(ruleSet: RuleSetDefinition): string {
+  return `ANTHOLOGY.${ruleSet.i18n}.name`;
+}
+
+/** The document types of one rule set, or of all of them, in table order. */
+export function documentTypes(documentName: TypedDocumentName, ruleSet?: RuleSetId): string[] {
+  const sets = ruleSet ? [getRuleSet(ruleSet)] : RULE_SETS;
+  return sets.flatMap((r) => r.documentTypes[documentName].map((t) => documentType(r.id, t.name)));
+}
+
+/** The rule set that owns a document type, or undefined for a type no rule set declares. */
+export function ruleSetOfType(documentName: TypedDocumentName, type: string): RuleSetDefinition | undefined {
+  return RULE_SETS.find((r) => r.documentTypes[documentName].some((t) => documentType(r.id, t.name) === type));
+}
+
+/** Every i18n key the registry itself names, so the language test can tell generated keys from dead ones. */
+export function registryI18nKeys(): string[] {
+  const keys: string[] = [];
+  for (const ruleSet of RULE_SETS) {
+    keys.push(ruleSetLabelKey(ruleSet));
+    for (const documentName of TYPED_DOCUMENTS) {
+      for (const type of documentTypes(documentName, ruleSet.id)) keys.push(typeLabelKey(documentName, type));
+    }
+  }
+  return keys;
+}
+
+interface TemplateTypeEntry {
+  htmlFields: string[];
+}
+type TemplateSection = { types: string[] } & Record<string, TemplateTypeEntry | string[]>;
+
+/**
+ * The content of template.json: the declared sub-types and their HTML fields. The data shape itself
+ * lives in the TypeDataModels, so each entry carries only what the server needs to sanitise.
+ */
+export function templateJson(): Record<TypedDocumentName, TemplateSection> {
+  const out = {} as Record<TypedDocumentName, TemplateSection>;
+  for (const documentName of TYPED_DOCUMENTS) {
+    const section: TemplateSection = { types: documentTypes(documentName) };
+    for (const ruleSet of RULE_SETS) {
+      for (const t of ruleSet.documentTypes[documentName]) {
+        section[documentType(ruleSet.id, t.name)] = { htmlFields: [...t.htmlFields] };
+      }
+    }
+    out[documentName] = section;
+  }
+  return out;
+}
+
+/**
+ * The sub-types the Create dialog offers: those of the active rule set, narrowed further by a caller's
+ * own restriction. Documents of other rule sets stay valid and editable; they are only not offered.
+ */
+export function creatableTypes(
+  documentName: TypedDocumentName,
+  active: RuleSetId,
+  requested?: readonly string[],
+): string[] {
+  const own = documentTypes(documentName, active);
+  if (!requested) return own;
+  const narrowed = own.filter((t) => requested.includes(t));
+  return narrowed.length > 0 ? narrowed : own;
+}
+export type * from "./types";
