@@ -21,10 +21,9 @@ import {
   getRuleSet,
   isRuleSetId,
   ruleSetOfType,
+  rulesById,
 } from "./rulesets";
 import { TimeCountError, createTimeCount, type TimeCountOptions, type TimeCountState } from "./time-count";
-import { hodApi } from "./rulesets/hod/rules/api";
-import { fadeRules } from "./rulesets/fade/rules";
 
 export type { DieResult, DieSource, RollOutcome, RollPlan } from "./dice";
 export type { TimeCount, TimeCountEntry, TimeCountState, TimeCountStep } from "./time-count";
@@ -85,7 +84,7 @@ export const api = Object.freeze({
     ofType: ruleSetOfType,
   }),
   /** Each rule set's pure rules, keyed by rule-set id. */
-  rules: Object.freeze({ fade: fadeRules, hod: hodApi }),
+  rules: rulesById(),
 });
 
 export type AnthologyApi = typeof api;

@@ -1,20 +1,6 @@
-import { SYSTEM_ID } from "../constants";
-import { onRenderChatMessage as onRenderFadeCard } from "../rulesets/fade/chat/card-actions";
-import { onRenderHodChatMessage } from "../rulesets/hod/chat/card-actions";
+import { allPlugins } from "../rulesets/plugins";
 
-interface CardMessage {
-  getFlag(scope: string, key: string): unknown;
-}
-
-/** Each rule set's cards, by the flag scope their messages carry (`flags.anthology.<scope>`). */
-const CARD_HANDLERS: ReadonlyArray<readonly [string, (message: never, html: HTMLElement) => void]> = [
-  ["fade", onRenderFadeCard],
-  ["hod", onRenderHodChatMessage],
-];
-
-/** `renderChatMessageHTML`: hands a card to the rule set whose flags it carries; other messages are left alone. */
-export function onRenderChatCard(message: CardMessage, html: HTMLElement): void {
-  for (const [scope, handler] of CARD_HANDLERS) {
-    if (message.getFlag(SYSTEM_ID, scope) !== undefined) handler(message as never, html);
-  }
+/** `renderChatMessageHTML`: each rule set looks at the message and wires the cards that are its own. */
+export function onRenderChatCard(message: unknown, html: HTMLElement): void {
+  for (const plugin of allPlugins()) plugin.renderCard?.(message as never, html);
 }

@@ -6,18 +6,14 @@ import { dataModelFor, trackableOf } from "../data";
 import { AnthologyActor } from "../documents/actor";
 import { AnthologyItem } from "../documents/item";
 import { RULE_SETS, TYPED_DOCUMENTS, documentType, typeLabelKey } from "../rulesets";
+import { allPlugins, pluginOf } from "../rulesets/plugins";
 import { AnthologyRoll, setComplicationRule } from "../dice/anthology-roll";
 import { registerDice } from "../dice/register";
 import { activeRuleSet, complicationSetting, registerSettings } from "../settings";
 import { SHEET_TEMPLATES, registerSheets } from "../sheets";
 import { COMBAT_TEMPLATES, registerCombat } from "../combat/register";
-import { FADE_CARD_TEMPLATES, registerFadeRequests } from "../rulesets/fade/chat/flow";
-import { ROLL_DIALOG_TEMPLATE } from "../rulesets/fade/chat/dialog";
-import { FADE_STATUSES } from "../rulesets/fade/chat/statuses";
-import { HOD_CARD_TEMPLATES, registerHodRequests } from "../rulesets/hod/chat/flow";
-import { HOD_DIALOG_TEMPLATE } from "../rulesets/hod/chat/dialog";
 
-/** Everything Foundry must know before the world loads, generated from the rule-set table. */
+/** Everything Foundry must know before the world loads, generated from the rule-set table and its plug-ins. */
 export function onInit(): void {
   exposeApi(api);
   registerSettings();
@@ -25,20 +21,17 @@ export function onInit(): void {
   registerSheets();
   registerDice();
   registerCombat();
-  registerFadeRequests();
-  registerHodRequests();
-  if (activeRuleSet() === "fade") registerStatuses();
+  for (const plugin of allPlugins()) plugin.init?.();
+  registerStatuses();
   setComplicationRule(complicationSetting);
-  void foundry.applications.handlebars.loadTemplates([
+  const templates = new Set([
     ...SHEET_TEMPLATES,
     AnthologyRoll.ANTHOLOGY_TEMPLATE,
     ODDS_TEMPLATE,
     ...COMBAT_TEMPLATES,
-    ...Object.values(FADE_CARD_TEMPLATES),
-    ROLL_DIALOG_TEMPLATE,
-    ...Object.values(HOD_CARD_TEMPLATES),
-    HOD_DIALOG_TEMPLATE,
+    ...allPlugins().flatMap((p) => p.templates ?? []),
   ]);
+  void foundry.applications.handlebars.loadTemplates([...templates]);
   console.info(`${SYSTEM_ID} | ${api.version} | rule set: ${activeRuleSet()}`);
 }
 
@@ -59,7 +52,7 @@ function registerDocuments(): void {
     for (const documentName of TYPED_DOCUMENTS) {
       for (const { name } of ruleSet.documentTypes[documentName]) {
         const type = documentType(ruleSet.id, name);
-        const model = dataModelFor(documentName, type, name);
+        const model = dataModelFor(documentName, ruleSet.id, name);
         config[documentName].dataModels[type] = model;
         config[documentName].typeLabels[type] = typeLabelKey(documentName, type);
         if (documentName === "Actor") config.Actor.trackableAttributes[type] = trackableOf(model);
@@ -68,10 +61,10 @@ function registerDocuments(): void {
   }
 }
 
-/** The Fade's conditions join Foundry's status effects (token HUD, Active Effects), once. */
+/** The world's rule set's conditions join Foundry's status effects (token HUD, Active Effects), once. */
 function registerStatuses(): void {
   const config = CONFIG as unknown as { statusEffects: Array<{ id: string; name: string; img: string }> };
-  for (const status of FADE_STATUSES) {
+  for (const status of pluginOf(activeRuleSet()).statuses ?? []) {
     if (!config.statusEffects.some((s) => s.id === status.id)) config.statusEffects.push({ ...status });
   }
 }

@@ -15,6 +15,6 @@ export function onPreCreateActor(actor: NewActor, data: { prototypeToken?: { bar
   const ruleSet = ruleSetOfType("Actor", actor.type);
   if (!ruleSet) return;
   const name = actor.type.slice(ruleSet.id.length + 1);
-  const bar = trackableOf(dataModelFor("Actor", actor.type, name)).bar[0];
+  const bar = trackableOf(dataModelFor("Actor", ruleSet.id, name)).bar[0];
   if (bar && bar !== "health") actor.updateSource({ prototypeToken: { bar1: { attribute: bar } } });
 }

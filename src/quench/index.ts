@@ -1,13 +1,10 @@
 import type { Quench } from "@ethaks/fvtt-quench";
 import { SYSTEM_ID } from "../constants";
+import { allPlugins } from "../rulesets/plugins";
 import { diceBatch } from "./dice";
-import { fadeBatch } from "../rulesets/fade/quench";
-import { hodBatch } from "../rulesets/hod/quench/play";
-import { hodSheetsBatch } from "../rulesets/hod/quench/sheets";
 import { registrationBatch } from "./registration";
-import { timeCountBatch } from "../rulesets/hod/quench/time-count";
 
-/** Registers Anthology's Quench batches; does nothing unless the Quench module is active. */
+/** Registers Anthology's Quench batches, then each rule set's; does nothing unless the Quench module is active. */
 export function registerQuenchBatches(): void {
   Hooks.on(
     "quenchReady" as never,
@@ -17,22 +14,11 @@ export function registerQuenchBatches(): void {
         preSelected: true,
       });
       quench.registerBatch(`${SYSTEM_ID}.dice`, diceBatch, { displayName: "Anthology: dice", preSelected: true });
-      quench.registerBatch(`${SYSTEM_ID}.timeCount`, timeCountBatch, {
-        displayName: "Anthology: Time Count (Heroes of Destiny worlds)",
-        preSelected: true,
-      });
-      quench.registerBatch(`${SYSTEM_ID}.fade`, fadeBatch, {
-        displayName: "Anthology: The Fade at the table",
-        preSelected: true,
-      });
-      quench.registerBatch(`${SYSTEM_ID}.hodSheets`, hodSheetsBatch, {
-        displayName: "Anthology: Heroes of Destiny actors and sheets",
-        preSelected: true,
-      });
-      quench.registerBatch(`${SYSTEM_ID}.hod`, hodBatch, {
-        displayName: "Anthology: Heroes of Destiny at the table",
-        preSelected: true,
-      });
+      for (const plugin of allPlugins()) {
+        for (const { id, displayName, batch } of plugin.quench ?? []) {
+          quench.registerBatch(`${SYSTEM_ID}.${id}`, batch, { displayName, preSelected: true });
+        }
+      }
     }) as never,
   );
 }

@@ -3,15 +3,34 @@ import { fadingSuns } from "./fading-suns/rules/definition";
 import { fudge } from "./fudge/rules/definition";
 import { hod } from "./hod/rules/definition";
 import { opend6 } from "./opend6/rules/definition";
-import type { RuleSetDefinition, RuleSetId, TypedDocumentName } from "./types";
+import type { RuleSetDefinition, TypedDocumentName } from "./types";
 
 /**
- * The one table of rule sets. Settings, document types, data models, sheets and template.json are
- * all generated from it; a rule-set issue changes its own entry and nothing else.
+ * The one table of rule sets: one row per rule set, each the pure definition in its folder's
+ * `rules/definition.ts`. Settings, document types, template.json and `api.rules` are generated from
+ * it, and each row's Foundry side (src/rulesets/<id>/index.ts) is found by src/rulesets/plugins.ts.
+ * Adding a rule set is a folder and a row here (docs/adding-a-rule-set.md).
  */
-export const RULE_SETS: readonly RuleSetDefinition[] = Object.freeze([fade, fadingSuns, hod, fudge, opend6]);
+export const RULE_SETS = Object.freeze([fade, fadingSuns, hod, fudge, opend6] as const);
 
-export const DEFAULT_RULE_SET: RuleSetId = "fade";
+type Row = (typeof RULE_SETS)[number];
+
+/** A rule set's id: a row of the table. */
+export type RuleSetId = Row["id"];
+
+/** Each rule set's public rules, by id: what `api.rules` holds (rule sets without any are absent). */
+export type RuleSetRules = {
+  readonly [R in Row as R["rules"] extends undefined ? never : R["id"]]: Exclude<R["rules"], undefined>;
+};
+
+/** The public rules of every rule set that has them, keyed by id. */
+export function rulesById(): RuleSetRules {
+  const entries = RULE_SETS.flatMap((r): Array<[string, unknown]> => (r.rules ? [[r.id, r.rules]] : []));
+  return Object.freeze(Object.fromEntries(entries)) as RuleSetRules;
+}
+
+/** A world that never chose plays the first row. */
+export const DEFAULT_RULE_SET: RuleSetId = RULE_SETS[0]!.id;
 
 export const TYPED_DOCUMENTS: readonly TypedDocumentName[] = ["Actor", "Item"];
 
@@ -28,7 +47,7 @@ export function getRuleSet(id: RuleSetId): RuleSetDefinition {
 }
 
 /** The stored document type, namespaced by rule set: ("fade", "character") is "fade-character". */
-export function documentType(ruleSet: RuleSetId, name: string): string {
+export function documentType(ruleSet: string, name: string): string {
   return `${ruleSet}-${name}`;
 }
 
@@ -44,7 +63,7 @@ export function ruleSetLabelKey(ruleSet: RuleSetDefinition): string {
 
 /** The document types of one rule set, or of all of them, in table order. */
 export function documentTypes(documentName: TypedDocumentName, ruleSet?: RuleSetId): string[] {
-  const sets = ruleSet ? [getRuleSet(ruleSet)] : RULE_SETS;
+  const sets: readonly RuleSetDefinition[] = ruleSet ? [getRuleSet(ruleSet)] : RULE_SETS;
   return sets.flatMap((r) => r.documentTypes[documentName].map((t) => documentType(r.id, t.name)));
 }
 

@@ -1,6 +1,3 @@
-/** The rule sets Anthology hosts; the id is the prefix of every document type the rule set owns. */
-export type RuleSetId = "fade" | "fading-suns" | "hod" | "fudge" | "opend6";
-
 /** The two document classes that carry rule-set sub-types (template.json may declare no others). */
 export type TypedDocumentName = "Actor" | "Item";
 
@@ -24,10 +21,16 @@ export interface InitiativeDefinition {
 }
 
 /** Everything one rule set contributes; each later rule-set issue fills in its own entry. */
-export interface RuleSetDefinition {
-  readonly id: RuleSetId;
+export interface RuleSetDefinition<
+  Id extends string = string,
+  Rules extends Readonly<Record<string, unknown>> | undefined = Readonly<Record<string, unknown>> | undefined,
+> {
+  /** The prefix of every document type the rule set owns ("fade" owns "fade-character"). */
+  readonly id: Id;
   /** Infix of the rule set's i18n keys: `ANTHOLOGY.<i18n>.*`. */
   readonly i18n: string;
   readonly documentTypes: Readonly<Record<TypedDocumentName, readonly DocumentTypeDefinition[]>>;
   readonly initiative: InitiativeDefinition;
+  /** The rule set's public pure functions and data, for macros and modules: `api.rules[id]`. */
+  readonly rules: Rules;
 }

@@ -1,6 +1,6 @@
 import { ActorSheetBase, type TabSpec } from "./foundry-bases";
 import { documentContext } from "./context";
-import { ruleSetLabelKey, ruleSetOfType } from "../rulesets";
+import { DEFAULT_RULE_SET, ruleSetLabelKey, ruleSetOfType } from "../rulesets";
 import { createItem, deleteItem, editItem, toggleEquipped, type ItemOwner } from "./item-controls";
 import { ACTOR_PARTS, LIMITED_ACTOR_PARTS } from "./parts";
 import { withPartTab } from "./tabs";
@@ -86,7 +86,7 @@ export class AnthologyActorSheet extends ActorSheetBase {
 
   /** A new item of the control's type (gear of the actor's rule set by default), its sheet opened. */
   static async #itemCreate(this: AnthologyActorSheet, _event: Event, target: HTMLElement): Promise<void> {
-    await createItem(this.#owner, target, `${this.#ruleSet?.id ?? "fade"}-gear`, "ANTHOLOGY.Sheet.newItem");
+    await createItem(this.#owner, target, `${this.#ruleSet?.id ?? DEFAULT_RULE_SET}-gear`, "ANTHOLOGY.Sheet.newItem");
   }
 
   static async #toggleWorn(this: AnthologyActorSheet, _event: Event, target: HTMLElement): Promise<void> {

@@ -1,17 +1,18 @@
+import { loadAllData, type AllData } from "../support/modules";
 import { beforeAll, describe, expect, it } from "vitest";
-import type * as DataModule from "../../src/data";
+type DataModule = AllData;
 import type * as TokenBar from "../../src/hooks/token-bar";
 import { installFoundry, loadWorld } from "../foundry/stand-in";
 import { fighterItems, fighterSystem } from "../support/fade-fixtures";
 
-let data: typeof DataModule;
+let data: DataModule;
 let tokenBar: typeof TokenBar;
 
 beforeAll(async () => {
   const record = installFoundry();
   await import("../../src");
   loadWorld(record);
-  data = await import("../../src/data");
+  data = await loadAllData();
   tokenBar = await import("../../src/hooks/token-bar");
 });
 

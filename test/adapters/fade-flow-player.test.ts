@@ -1,6 +1,7 @@
+import type * as Sheets from "../../src/rulesets/fade/sheets";
+import { loadAllSheets } from "../support/modules";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type * as CardActions from "../../src/rulesets/fade/chat/card-actions";
-import type * as Sheets from "../../src/sheets";
 import { fulfillment } from "../foundry/dice";
 import type { StandInActor, StandInMessage } from "../foundry/documents";
 import { installFoundry, loadWorld, type StandInRecord } from "../foundry/stand-in";
@@ -60,7 +61,7 @@ beforeAll(async () => {
   record = installFoundry({ ruleSet: "fade", isGM: false });
   await import("../../src");
   loadWorld(record);
-  sheets = await import("../../src/sheets");
+  sheets = await loadAllSheets();
   cards = await import("../../src/rulesets/fade/chat/card-actions");
   users().set("user2", { id: "user2", isGM: false, isSelf: false, targets: new Set() });
 });

@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type * as CardActions from "../../src/rulesets/fade/chat/card-actions";
-import type * as Sheets from "../../src/sheets";
+import type * as Sheets from "../../src/rulesets/fade/sheets";
 import { dialogCalls } from "../foundry/combat";
 import { fulfillment } from "../foundry/dice";
 import type { StandInActor, StandInMessage } from "../foundry/documents";

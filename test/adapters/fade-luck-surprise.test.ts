@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type * as CardActions from "../../src/rulesets/fade/chat/card-actions";
+import type * as Sheets from "../../src/rulesets/fade/sheets";
 import type { AnthologyCombat as CombatClass } from "../../src/combat/anthology-combat";
-import type * as Sheets from "../../src/sheets";
 import { standInActor } from "../foundry/combat";
 import { fulfillment } from "../foundry/dice";
 import type { StandInActor, StandInMessage } from "../foundry/documents";

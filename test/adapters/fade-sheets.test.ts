@@ -1,5 +1,6 @@
+import type * as Sheets from "../../src/rulesets/fade/sheets";
+import { loadAllSheets } from "../support/modules";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type * as Sheets from "../../src/sheets";
 import type { StandInActor, StandInItem } from "../foundry/documents";
 import { installFoundry, loadWorld, type StandInRecord } from "../foundry/stand-in";
 import { fighterItemData, fighterSystem } from "../support/fade-fixtures";
@@ -51,7 +52,7 @@ beforeAll(async () => {
   record = installFoundry({ ruleSet: "fade" });
   await import("../../src");
   loadWorld(record);
-  sheets = await import("../../src/sheets");
+  sheets = await loadAllSheets();
   ({ onTargetToken } = await import("../../src/rulesets/fade/target-hook"));
 });
 

@@ -1,18 +1,19 @@
+import { loadAllData, type AllData } from "../support/modules";
 import { beforeAll, describe, expect, it } from "vitest";
-import type * as DataModule from "../../src/data";
+type DataModule = AllData;
 import type * as TokenBar from "../../src/hooks/token-bar";
 import type { StandInActor } from "../foundry/documents";
 import { installFoundry, loadWorld } from "../foundry/stand-in";
 import { hodFighterItems, hodFighterSystem, hodGoblinItems, hodGoblinSystem } from "../support/hod-fixtures";
 
-let data: typeof DataModule;
+let data: DataModule;
 let tokenBar: typeof TokenBar;
 
 beforeAll(async () => {
   const record = installFoundry({ ruleSet: "hod" });
   await import("../../src");
   loadWorld(record);
-  data = await import("../../src/data");
+  data = await loadAllData();
   tokenBar = await import("../../src/hooks/token-bar");
 });
 

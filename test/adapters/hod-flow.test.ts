@@ -1,3 +1,4 @@
+import { loadAllSheets } from "../support/modules";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type * as CardActions from "../../src/rulesets/hod/chat/card-actions";
 import type * as Flow from "../../src/rulesets/hod/chat/flow";
@@ -477,7 +478,7 @@ describe("A fight from the sheets' buttons, with the sheets' hand-worked charact
       items: structuredClone(hodGoblinItems),
     });
     target(skirmisher);
-    const sheets = await import("../../src/sheets");
+    const sheets = await loadAllSheets();
     const sheet = new (sheets.HodActorSheet as unknown as new (o: object) => object)({ document: hadwin });
     const actions = (
       sheets.HodActorSheet.DEFAULT_OPTIONS as unknown as {

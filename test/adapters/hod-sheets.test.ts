@@ -1,5 +1,5 @@
+import { loadAllSheets, type AllSheets } from "../support/modules";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type * as Sheets from "../../src/sheets";
 import type * as Flow from "../../src/rulesets/hod/chat/flow";
 import type { StandInActor, StandInItem } from "../foundry/documents";
 import { installFoundry, loadWorld, type StandInRecord } from "../foundry/stand-in";
@@ -17,7 +17,8 @@ vi.mock("../../src/rulesets/hod/chat/flow", async (importOriginal) => ({
 }));
 
 let record: StandInRecord;
-let sheets: typeof Sheets;
+type Sheets = AllSheets;
+let sheets: Sheets;
 let flow: typeof Flow;
 
 type ActorClass = new (data: object) => StandInActor;
@@ -82,7 +83,7 @@ beforeAll(async () => {
   record = installFoundry({ ruleSet: "hod" });
   await import("../../src");
   loadWorld(record);
-  sheets = await import("../../src/sheets");
+  sheets = await loadAllSheets();
   flow = await import("../../src/rulesets/hod/chat/flow");
 });
 

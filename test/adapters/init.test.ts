@@ -1,13 +1,14 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { loadAllSheets, type AllSheets, loadAllData, type AllData } from "../support/modules";
 import { beforeAll, describe, expect, it } from "vitest";
 import type * as ApiModule from "../../src/api";
-import type * as DataModule from "../../src/data";
+type DataModule = AllData;
 import type * as ActorModule from "../../src/documents/actor";
 import type * as ItemModule from "../../src/documents/item";
 import type * as RulesModule from "../../src/rulesets";
-import type * as SheetsModule from "../../src/sheets";
+type SheetsModule = AllSheets;
 import { installFoundry, loadWorld, type StandInRecord } from "../foundry/stand-in";
 
 let record: StandInRecord;
@@ -16,8 +17,8 @@ let modules: {
   rules: typeof RulesModule;
   actor: typeof ActorModule;
   item: typeof ItemModule;
-  sheets: typeof SheetsModule;
-  data: typeof DataModule;
+  sheets: SheetsModule;
+  data: DataModule;
 };
 
 beforeAll(async () => {
@@ -28,8 +29,8 @@ beforeAll(async () => {
     rules: await import("../../src/rulesets"),
     actor: await import("../../src/documents/actor"),
     item: await import("../../src/documents/item"),
-    sheets: await import("../../src/sheets"),
-    data: await import("../../src/data"),
+    sheets: await loadAllSheets(),
+    data: await loadAllData(),
   };
   loadWorld(record);
 });
@@ -122,13 +123,13 @@ describe("init, from the rule-set table", () => {
   });
 
   it("declares every HTML field of template.json as an HTMLField in the data model, and no other", () => {
-    const { RULE_SETS, documentType } = modules.rules;
+    const { RULE_SETS } = modules.rules;
     const fields = foundry.data.fields as unknown as { HTMLField: new (...a: never[]) => unknown };
     for (const ruleSet of RULE_SETS) {
       for (const documentName of ["Actor", "Item"] as const) {
         for (const t of ruleSet.documentTypes[documentName]) {
-          const model = modules.data.dataModelFor(documentName, documentType(ruleSet.id, t.name), t.name);
-          const schema = model.defineSchema() as Record<string, unknown>;
+          const model = modules.data.dataModelFor(documentName, ruleSet.id, t.name);
+          const schema = (model as unknown as { defineSchema(): Record<string, unknown> }).defineSchema();
           const html = Object.entries(schema)
             .filter(([, f]) => f instanceof fields.HTMLField)
             .map(([k]) => k);

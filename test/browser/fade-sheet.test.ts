@@ -1,7 +1,7 @@
 import { statSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type * as Sheets from "../../src/sheets";
+import type * as Sheets from "../../src/rulesets/fade/sheets";
 import type { StandInActor } from "../foundry/documents";
 import { installFoundry, loadWorld } from "../foundry/stand-in";
 import { fighterItemData, fighterSystem } from "../support/fade-fixtures";
@@ -61,7 +61,7 @@ beforeAll(async () => {
   const record = installFoundry({ ruleSet: "fade" });
   await import("../../src");
   loadWorld(record);
-  sheets = await import("../../src/sheets");
+  sheets = await import("../../src/rulesets/fade/sheets");
   browser = await launchBrowser();
   const goblin = actor("fade-npc", { agility: 3, luck: 2 }, []);
   (game.user as unknown as { targets: Set<unknown> }).targets.add({ actor: goblin, name: "Goblin" });

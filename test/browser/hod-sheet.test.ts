@@ -1,7 +1,7 @@
 import { statSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type * as Sheets from "../../src/sheets";
+import type * as Sheets from "../../src/rulesets/hod/sheets";
 import type { StandInActor } from "../foundry/documents";
 import { installFoundry, loadWorld } from "../foundry/stand-in";
 import { hodFighterItems, hodFighterSystem, hodGoblinItems, hodGoblinSystem } from "../support/hod-fixtures";
@@ -78,7 +78,7 @@ beforeAll(async () => {
   const record = installFoundry({ ruleSet: "hod" });
   await import("../../src");
   loadWorld(record);
-  sheets = await import("../../src/sheets");
+  sheets = await import("../../src/rulesets/hod/sheets");
   browser = await launchBrowser();
   character = await open(
     sheets.HodActorSheet,

@@ -4,7 +4,7 @@
  * 10 HP), plus helpers to click sheet and card buttons.
  */
 import type * as CardActions from "../../src/rulesets/fade/chat/card-actions";
-import type * as Sheets from "../../src/sheets";
+import type * as Sheets from "../../src/rulesets/fade/sheets";
 import { installFoundry, loadWorld, type StandInRecord } from "../foundry/stand-in";
 import type { StandInActor } from "../foundry/documents";
 import { dialogAnswers } from "../foundry/combat";
@@ -77,7 +77,7 @@ export async function loadFadeWorld(): Promise<{
   loadWorld(record);
   return {
     record,
-    sheets: await import("../../src/sheets"),
+    sheets: await import("../../src/rulesets/fade/sheets"),
     cards: await import("../../src/rulesets/fade/chat/card-actions"),
   };
 }

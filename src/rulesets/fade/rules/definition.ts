@@ -1,11 +1,12 @@
 import { CHARACTER, GEAR, NPC, numberField } from "../../common";
 import type { DocumentTypeDefinition, RuleSetDefinition } from "../../types";
+import { fadeRules } from "./api";
 import { initiativeFormula } from "./initiative";
 
 const WEAPON: DocumentTypeDefinition = { name: "weapon", htmlFields: ["description"] };
 const ARMOR: DocumentTypeDefinition = { name: "armor", htmlFields: ["description"] };
 
-export const fade: RuleSetDefinition = {
+export const fade: RuleSetDefinition<"fade", typeof fadeRules> = {
   id: "fade",
   i18n: "Fade",
   documentTypes: { Actor: [CHARACTER, NPC], Item: [WEAPON, ARMOR, GEAR] },
@@ -15,4 +16,5 @@ export const fade: RuleSetDefinition = {
     formula: (system) => initiativeFormula(numberField(system, "agility")),
     surpriseRound: true,
   },
+  rules: fadeRules,
 };

@@ -4,7 +4,7 @@ import { rollAttack, rollCheck, rollDamage, type FadeActorDoc, type FadeItemDoc 
 import { AnthologyActorSheet } from "../../../sheets/actor-sheet";
 import type { TabSpec } from "../../../sheets/foundry-bases";
 import { itemOf, type ControlledItem } from "../../../sheets/item-controls";
-import { FADE_ACTOR_PARTS } from "../../../sheets/parts";
+import { FADE_ACTOR_PARTS } from "./parts";
 import { fadeActorView, type SheetItem } from "./view";
 
 type ItemDocument = SheetItem & ControlledItem;

@@ -1,6 +1,6 @@
 import { AnthologyItemSheet } from "../../../sheets/item-sheet";
 import type { TabSpec } from "../../../sheets/foundry-bases";
-import { FADE_ARMOR_PARTS, FADE_WEAPON_PARTS } from "../../../sheets/parts";
+import { FADE_ARMOR_PARTS, FADE_WEAPON_PARTS } from "./parts";
 import { fadeArmorView, fadeWeaponView } from "./item-view";
 
 const TABS: Record<string, { tabs: TabSpec[]; initial: string }> = {

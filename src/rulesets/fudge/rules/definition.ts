@@ -1,10 +1,12 @@
 import { CHARACTER, GEAR, NPC, numberField, plusBonus } from "../../common";
 import type { RuleSetDefinition } from "../../types";
 
-export const fudge: RuleSetDefinition = {
+export const fudge: RuleSetDefinition<"fudge", undefined> = {
   id: "fudge",
   i18n: "Fudge",
   documentTypes: { Actor: [CHARACTER, NPC], Item: [GEAR] },
   // The text is silent: 4dF + Dexterity's ladder value, highest first (docs/rules-decisions.md).
   initiative: { order: "descending", formula: (system) => plusBonus("4dF", numberField(system, "dexterity")) },
+  // Its public rules arrive with its own issue.
+  rules: undefined,
 };

@@ -11,7 +11,7 @@ import {
 import { AnthologyActorSheet } from "../../../sheets/actor-sheet";
 import type { TabSpec } from "../../../sheets/foundry-bases";
 import { itemOf, type ControlledItem } from "../../../sheets/item-controls";
-import { HOD_ACTOR_PARTS } from "../../../sheets/parts";
+import { HOD_ACTOR_PARTS } from "./parts";
 import { showsMoreThanMax } from "../../../sheets/track-inputs";
 import { hodActorView, type HodSheetItem } from "./view";
 

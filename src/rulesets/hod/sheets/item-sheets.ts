@@ -1,7 +1,7 @@
 import { AnthologyItemSheet } from "../../../sheets/item-sheet";
 import { showsMoreThanMax } from "../../../sheets/track-inputs";
 import type { TabSpec } from "../../../sheets/foundry-bases";
-import { HOD_ARMOR_PARTS, HOD_WEAPON_PARTS } from "../../../sheets/parts";
+import { HOD_ARMOR_PARTS, HOD_WEAPON_PARTS } from "./parts";
 import { hodArmorView, hodWeaponView } from "./item-view";
 
 const TABS: Record<string, { tabs: TabSpec[]; initial: string }> = {

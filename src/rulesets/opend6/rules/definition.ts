@@ -4,7 +4,7 @@ import type { RuleSetDefinition } from "../../types";
 /** A die code such as `3D`, `2D+1`. */
 const DIE_CODE = /^\s*\d{1,2}\s*D\s*([+-]\s*[0-2])?\s*$/i;
 
-export const opend6: RuleSetDefinition = {
+export const opend6: RuleSetDefinition<"opend6", undefined> = {
   id: "opend6",
   i18n: "OpenD6",
   documentTypes: { Actor: [CHARACTER, NPC], Item: [GEAR] },
@@ -16,4 +16,6 @@ export const opend6: RuleSetDefinition = {
       return typeof code === "string" && DIE_CODE.test(code) ? code.replace(/\s+/g, "").toUpperCase() : "3D";
     },
   },
+  // Its public rules arrive with its own issue.
+  rules: undefined,
 };

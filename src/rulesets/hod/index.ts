@@ -1,0 +1,44 @@
+import type { RuleSetPlugin } from "../plugin";
+import { onRenderHodChatMessage } from "./chat/card-actions";
+import { HOD_DIALOG_TEMPLATE } from "./chat/dialog";
+import { HOD_CARD_TEMPLATES, onTimeCountAdvance, registerHodRequests } from "./chat/flow";
+import { HodActorData, HodArmorData, HodWeaponData } from "./data";
+import { hodBatch } from "./quench/play";
+import { hodSheetsBatch } from "./quench/sheets";
+import { timeCountBatch } from "./quench/time-count";
+import { HodActorSheet, HodArmorSheet, HodNpcSheet, HodWeaponSheet } from "./sheets";
+import { HOD_SHEET_TEMPLATES } from "./sheets/parts";
+
+/** Heroes of Destiny's Foundry side: its data models, sheets, cards and Quench batches. */
+export const plugin: RuleSetPlugin = {
+  id: "hod",
+  dataModels: {
+    Actor: { character: HodActorData, npc: HodActorData },
+    Item: { weapon: HodWeaponData, armor: HodArmorData },
+  },
+  sheets: {
+    Actor: {
+      character: { sheet: HodActorSheet, label: "ANTHOLOGY.HoD.Sheet.characterLabel" },
+      npc: { sheet: HodNpcSheet, label: "ANTHOLOGY.HoD.Sheet.npcLabel" },
+    },
+    Item: {
+      weapon: { sheet: HodWeaponSheet, label: "ANTHOLOGY.HoD.Sheet.weaponLabel" },
+      armor: { sheet: HodArmorSheet, label: "ANTHOLOGY.HoD.Sheet.armorLabel" },
+    },
+  },
+  templates: [...HOD_SHEET_TEMPLATES, ...Object.values(HOD_CARD_TEMPLATES), HOD_DIALOG_TEMPLATE],
+  hooks: {
+    "anthology.timeCountAdvance": onTimeCountAdvance,
+  },
+  renderCard: onRenderHodChatMessage,
+  quench: [
+    {
+      id: "timeCount",
+      displayName: "Anthology: Time Count (Heroes of Destiny worlds)",
+      batch: timeCountBatch,
+    },
+    { id: "hodSheets", displayName: "Anthology: Heroes of Destiny actors and sheets", batch: hodSheetsBatch },
+    { id: "hod", displayName: "Anthology: Heroes of Destiny at the table", batch: hodBatch },
+  ],
+  init: registerHodRequests,
+};

@@ -1,0 +1,29 @@
+import { CORE_TABS, ITEM_PARTS, RICH_DESCRIPTION, partTemplates, type PartSpec } from "../../../sheets/parts";
+import { templatePath } from "../../../sheets/paths";
+
+/** Heroes of Destiny's character sheet; the NPC sheet shows the same parts without the tab navigation. */
+export const HOD_ACTOR_PARTS = {
+  header: { template: templatePath("sheets/hod/header.hbs") },
+  tabs: { template: CORE_TABS },
+  combat: { template: templatePath("sheets/hod/combat.hbs"), scrollable: [""] },
+  equipment: { template: templatePath("sheets/hod/equipment.hbs"), scrollable: [""] },
+  details: { template: templatePath("sheets/hod/details.hbs"), scrollable: [""] },
+  notes: { template: templatePath("sheets/actor/notes.hbs"), scrollable: [""] },
+} satisfies Record<string, PartSpec>;
+
+export const HOD_WEAPON_PARTS = {
+  header: ITEM_PARTS.header,
+  tabs: { template: CORE_TABS },
+  details: { template: templatePath("sheets/hod/weapon-details.hbs"), scrollable: [""] },
+  description: RICH_DESCRIPTION,
+} satisfies Record<string, PartSpec>;
+
+export const HOD_ARMOR_PARTS = {
+  header: ITEM_PARTS.header,
+  tabs: { template: CORE_TABS },
+  details: { template: templatePath("sheets/hod/armor-details.hbs"), scrollable: [""] },
+  description: RICH_DESCRIPTION,
+} satisfies Record<string, PartSpec>;
+
+/** Every template Heroes of Destiny's sheets render. */
+export const HOD_SHEET_TEMPLATES = partTemplates(HOD_ACTOR_PARTS, HOD_WEAPON_PARTS, HOD_ARMOR_PARTS);

@@ -1,0 +1,56 @@
+import type { QuenchBatchContext } from "@ethaks/fvtt-quench";
+import type { TypedDocumentName } from "./types";
+
+/** A TypeDataModel class as Foundry registers it (`CONFIG.Actor.dataModels[type]`). */
+export type DataModelClass = abstract new (...args: never[]) => unknown;
+
+/** A sheet for one document type, with the label the Sheet Configuration dialog shows. */
+export interface SheetEntry {
+  readonly sheet: unknown;
+  readonly label: string;
+}
+
+/** A status effect that joins `CONFIG.statusEffects` while the rule set is the world's. */
+export interface StatusEffectEntry {
+  readonly id: string;
+  readonly name: string;
+  readonly img: string;
+}
+
+/** A Quench batch a GM can run in a live world. */
+export interface QuenchBatchEntry {
+  /** Short id; registered as `anthology.<id>`. */
+  readonly id: string;
+  /** i18n key or plain text of the name Quench lists. */
+  readonly displayName: string;
+  readonly batch: (context: QuenchBatchContext) => void;
+}
+
+/**
+ * The Foundry side of one rule set, exported as `plugin` from `src/rulesets/<id>/index.ts`. Every
+ * part is optional: a rule set that declares nothing here plays on the shared data models, sheets and
+ * cards. Shared code loops over the plug-ins and never names one.
+ */
+export interface RuleSetPlugin {
+  /** The row of the rule-set table this is the Foundry side of. */
+  readonly id: string;
+  /** Data models by short type name ("character" for "fade-character"); other types keep the shared ones. */
+  readonly dataModels?: Partial<Record<TypedDocumentName, Readonly<Record<string, DataModelClass>>>>;
+  /** Sheets by short type name; other types keep the shared sheet of their document. */
+  readonly sheets?: Partial<Record<TypedDocumentName, Readonly<Record<string, SheetEntry>>>>;
+  /** Templates its sheets, cards and dialogs render, preloaded at init. */
+  readonly templates?: readonly string[];
+  /** Status effects added to the token HUD while this is the world's rule set. */
+  readonly statuses?: readonly StatusEffectEntry[];
+  /**
+   * Hooks it listens to, registered in every world (a handler looks only at its own documents, since
+   * documents of another rule set can stay in a world).
+   */
+  readonly hooks?: Readonly<Record<string, (...args: never[]) => unknown>>;
+  /** Wires the buttons of a rendered chat message when it is one of this rule set's cards. */
+  renderCard?(message: never, html: HTMLElement): void;
+  /** Batches for the Quench module. */
+  readonly quench?: readonly QuenchBatchEntry[];
+  /** Registers what else it needs at init (GM requests, card kinds); runs in every world. */
+  init?(): void;
+}

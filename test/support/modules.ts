@@ -1,0 +1,29 @@
+import type * as SharedData from "../../src/data";
+import type * as FadeData from "../../src/rulesets/fade/data";
+import type * as HodData from "../../src/rulesets/hod/data";
+import type * as SharedSheets from "../../src/sheets";
+import type * as FadeSheets from "../../src/rulesets/fade/sheets";
+import type * as HodSheets from "../../src/rulesets/hod/sheets";
+
+/** The shared sheets and every rule set's own, as tests that compare them need them. */
+export type AllSheets = typeof SharedSheets & typeof FadeSheets & typeof HodSheets;
+/** The shared data models and every rule set's own. */
+export type AllData = typeof SharedData & typeof FadeData & typeof HodData;
+
+/** Imports the sheet modules (after the stand-in's globals are installed). */
+export async function loadAllSheets(): Promise<AllSheets> {
+  return {
+    ...(await import("../../src/sheets")),
+    ...(await import("../../src/rulesets/fade/sheets")),
+    ...(await import("../../src/rulesets/hod/sheets")),
+  };
+}
+
+/** Imports the data model modules (after the stand-in's globals are installed). */
+export async function loadAllData(): Promise<AllData> {
+  return {
+    ...(await import("../../src/data")),
+    ...(await import("../../src/rulesets/fade/data")),
+    ...(await import("../../src/rulesets/hod/data")),
+  };
+}
