@@ -25,6 +25,7 @@ import {
 import { TimeCountError, createTimeCount, type TimeCountOptions, type TimeCountState } from "./combat";
 import { hodApi } from "./rules/hod/api";
 import { fadeRules } from "./rules/fade";
+import { VERSION } from "./version";
 
 export type { DieResult, DieSource, RollOutcome, RollPlan } from "./dice";
 export type { TimeCount, TimeCountEntry, TimeCountState, TimeCountStep } from "./combat";
@@ -63,7 +64,7 @@ export type {
  * in Node, `import { api } from "anthology/src/api"`. Nothing here touches Foundry.
  */
 export const api = Object.freeze({
-  version: __ANTHOLOGY_VERSION__,
+  version: VERSION,
   /** Rolls keep dice (`8k4x`), FUDGE (`4dF+2`), die codes (`3D+2`, `+1CP`) and sums (`1d20+5`). */
   roll: (formula: string, options?: { die?: DieSource }): RollOutcome => roll(formula, options),
   /** Exact odds: mean, atLeast(target), table(), critical, truncated, impossible. */
