@@ -69,7 +69,7 @@ async function templateJson() {
 
 async function bundle() {
   await viteBuild({ root, configFile: path.join(root, "vite.config.ts"), logLevel: "warn" });
-  log("anthology.mjs + source map");
+  log("anthology.mjs (minified) + source map");
 }
 
 async function styles() {
