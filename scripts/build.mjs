@@ -13,6 +13,7 @@ import { build as viteBuild, runnerImport } from "vite";
 import { releaseFields } from "./lib/repository.mjs";
 import { readPackSources } from "./lib/packs.mjs";
 import { systemFiles } from "./lib/manifest.mjs";
+import { distSizes, formatSizes } from "./lib/size.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dist = path.join(root, "dist");
@@ -158,6 +159,7 @@ async function buildAll() {
   await packs(manifest);
   await verify(manifest);
   await zip();
+  for (const line of formatSizes(distSizes(dist)).split("\n")) log(line);
   log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

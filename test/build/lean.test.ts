@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { LOADED_GZIP_BUDGET, distSizes } from "../../scripts/lib/size.mjs";
 import { dist, requireDist, unpackRelease } from "./dist";
 
 describe("the lean bundle (dist/anthology.mjs)", () => {
@@ -28,6 +29,12 @@ describe("the lean bundle (dist/anthology.mjs)", () => {
     expect(map.sources).toContain("../src/dice/anthology-roll.ts");
     expect(map.sourcesContent).toHaveLength(map.sources.length);
     expect(map.mappings.length).toBeGreaterThan(1000);
+  });
+
+  it("keeps what Foundry loads (JS + CSS) under the size budget, gzipped", () => {
+    const { loaded, loadedTotal } = distSizes(dist);
+    expect(loaded.map((f) => f.file)).toEqual(["anthology.mjs", "styles/anthology.css"]);
+    expect(loadedTotal.gzip).toBeLessThan(LOADED_GZIP_BUDGET);
   });
 
   it("ships the source map in the release zip", () => {
