@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Builds the installable system: dist/ exactly as Foundry loads it, and dist/anthology.zip.
+// Builds the installable system: dist/ exactly as Foundry loads it (plus api.mjs, the public API
+// for plain Node), and dist/anthology.zip.
 // Usage: node scripts/build.mjs [--watch]
 import { cp, mkdir, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { existsSync, watch as watchFs } from "node:fs";
@@ -71,6 +72,12 @@ async function templateJson() {
 async function bundle() {
   await viteBuild({ root, configFile: path.join(root, "vite.config.ts"), logLevel: "warn" });
   log("anthology.mjs (minified) + source map");
+}
+
+// The public API (src/api.ts) as one Foundry-free ES module that plain Node imports.
+async function apiBundle() {
+  await viteBuild({ root, configFile: path.join(root, "vite.config.ts"), mode: "api", logLevel: "warn" });
+  log("api.mjs (the public API for Node)");
 }
 
 async function styles() {
@@ -153,6 +160,7 @@ async function buildAll() {
   const manifest = await stampManifest();
   await templateJson();
   await bundle();
+  await apiBundle();
   await styles();
   await copyTree("templates");
   await copyTree("lang", checkJson);

@@ -60,8 +60,11 @@ export type {
 } from "./rules/fade";
 
 /**
- * The public surface for macros, modules and Node alike. In Foundry the same object is `game.anthology`;
- * in Node, `import { api } from "anthology/src/api"`. Nothing here touches Foundry.
+ * The public surface for macros, modules and Node alike. In Foundry the same object is `game.anthology`.
+ * Plain Node cannot load this TypeScript file; it imports the build's Foundry-free bundle of it,
+ * `dist/api.mjs` (`npm run build`; also in the release zip): `import { api } from "./dist/api.mjs"`.
+ * Bundlers and vitest may import this file itself (src/version.ts says what `version` reads there).
+ * Nothing here touches Foundry.
  */
 export const api = Object.freeze({
   version: VERSION,

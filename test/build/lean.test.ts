@@ -37,8 +37,8 @@ describe("the lean bundle (dist/anthology.mjs)", () => {
     expect(loadedTotal.gzip).toBeLessThan(LOADED_GZIP_BUDGET);
   });
 
-  it("ships the source map in the release zip", () => {
+  it("ships the source map and the Node API in the release zip", () => {
     const { names } = unpackRelease();
-    expect(names).toEqual(expect.arrayContaining(["anthology.mjs", "anthology.mjs.map"]));
+    expect(names).toEqual(expect.arrayContaining(["anthology.mjs", "anthology.mjs.map", "api.mjs"]));
   });
 });
