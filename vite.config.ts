@@ -3,18 +3,27 @@ import { defineConfig } from "vite";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as { version: string };
 
-// One ES module for Foundry's esmodules entry. Not minified, and keepNames on, because Foundry
-// rebuilds rolls and terms in chat messages by class name.
-export default defineConfig({
-  define: { __ANTHOLOGY_VERSION__: JSON.stringify(pkg.version) },
-  publicDir: false,
-  build: {
-    outDir: "dist",
-    emptyOutDir: false,
-    sourcemap: true,
-    minify: false,
-    target: "es2022",
-    lib: { entry: "src/index.ts", formats: ["es"], fileName: () => "anthology.mjs" },
-    rolldownOptions: { output: { keepNames: true } },
-  },
+// Two single-file ES bundles into dist/, both stamped with package.json's version (src/version.ts):
+// - the default mode: anthology.mjs, Foundry's esmodules entry, minified with a source map;
+// - `--mode api`: api.mjs, the Foundry-free public API (src/api.ts) for plain Node, left readable.
+// keepNames on both: Foundry registers sheets, data models and documents by class and rebuilds rolls
+// and dice terms in chat messages by class name, so minification must not rename them.
+export default defineConfig(({ mode }) => {
+  const api = mode === "api";
+  return {
+    define: { __ANTHOLOGY_VERSION__: JSON.stringify(pkg.version) },
+    publicDir: false,
+    build: {
+      outDir: "dist",
+      emptyOutDir: false,
+      sourcemap: !api,
+      minify: !api,
+      target: "es2022",
+      lib: api
+        ? { entry: "src/api.ts", formats: ["es"], fileName: () => "api.mjs" }
+        : { entry: "src/index.ts", formats: ["es"], fileName: () => "anthology.mjs" },
+      // Vite leaves whitespace in a minified ES library; codegen: true takes it out too.
+      rolldownOptions: { output: { keepNames: true, ...(api ? {} : { minify: { codegen: true } }) } },
+    },
+  };
 });

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Builds the installable system: dist/ exactly as Foundry loads it, and dist/anthology.zip.
+// Builds the installable system: dist/ exactly as Foundry loads it (plus api.mjs, the public API
+// for plain Node), and dist/anthology.zip.
 // Usage: node scripts/build.mjs [--watch]
 import { cp, mkdir, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { existsSync, watch as watchFs } from "node:fs";
@@ -13,6 +14,7 @@ import { build as viteBuild, runnerImport } from "vite";
 import { releaseFields } from "./lib/repository.mjs";
 import { readPackSources } from "./lib/packs.mjs";
 import { systemFiles } from "./lib/manifest.mjs";
+import { distSizes, formatSizes } from "./lib/size.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dist = path.join(root, "dist");
@@ -69,7 +71,13 @@ async function templateJson() {
 
 async function bundle() {
   await viteBuild({ root, configFile: path.join(root, "vite.config.ts"), logLevel: "warn" });
-  log("anthology.mjs + source map");
+  log("anthology.mjs (minified) + source map");
+}
+
+// The public API (src/api.ts) as one Foundry-free ES module that plain Node imports.
+async function apiBundle() {
+  await viteBuild({ root, configFile: path.join(root, "vite.config.ts"), mode: "api", logLevel: "warn" });
+  log("api.mjs (the public API for Node)");
 }
 
 async function styles() {
@@ -152,12 +160,14 @@ async function buildAll() {
   const manifest = await stampManifest();
   await templateJson();
   await bundle();
+  await apiBundle();
   await styles();
   await copyTree("templates");
   await copyTree("lang", checkJson);
   await packs(manifest);
   await verify(manifest);
   await zip();
+  for (const line of formatSizes(distSizes(dist)).split("\n")) log(line);
   log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

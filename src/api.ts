@@ -24,6 +24,7 @@ import {
   rulesById,
 } from "./rulesets";
 import { TimeCountError, createTimeCount, type TimeCountOptions, type TimeCountState } from "./time-count";
+import { VERSION } from "./version";
 
 export type { DieResult, DieSource, RollOutcome, RollPlan } from "./dice";
 export type { TimeCount, TimeCountEntry, TimeCountState, TimeCountStep } from "./time-count";
@@ -58,11 +59,14 @@ export type {
 } from "./rulesets/fade/rules";
 
 /**
- * The public surface for macros, modules and Node alike. In Foundry the same object is `game.anthology`;
- * in Node, `import { api } from "anthology/src/api"`. Nothing here touches Foundry.
+ * The public surface for macros, modules and Node alike. In Foundry the same object is `game.anthology`.
+ * Plain Node cannot load this TypeScript file; it imports the build's Foundry-free bundle of it,
+ * `dist/api.mjs` (`npm run build`; also in the release zip): `import { api } from "./dist/api.mjs"`.
+ * Bundlers and vitest may import this file itself (src/version.ts says what `version` reads there).
+ * Nothing here touches Foundry.
  */
 export const api = Object.freeze({
-  version: __ANTHOLOGY_VERSION__,
+  version: VERSION,
   /** Rolls keep dice (`8k4x`), FUDGE (`4dF+2`), die codes (`3D+2`, `+1CP`) and sums (`1d20+5`). */
   roll: (formula: string, options?: { die?: DieSource }): RollOutcome => roll(formula, options),
   /** Exact odds: mean, atLeast(target), table(), critical, truncated, impossible. */

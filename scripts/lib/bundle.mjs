@@ -1,5 +1,5 @@
-// Bundles one Foundry-free entry of src/ the way Foundry loads the system (one ES module, not
-// minified) into a temporary folder, for the benchmarks to import.
+// Bundles one Foundry-free entry of src/ as one ES module, as the build does for Foundry but left
+// unminified (easier to profile), into a temporary folder, for the benchmarks to import.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

@@ -1,0 +1,44 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { LOADED_GZIP_BUDGET, distSizes } from "../../scripts/lib/size.mjs";
+import { dist, requireDist, unpackRelease } from "./dist";
+
+describe("the lean bundle (dist/anthology.mjs)", () => {
+  requireDist();
+  const code = readFileSync(path.join(dist, "anthology.mjs"), "utf8");
+
+  it("ships minified: no doc comments, no indentation, a handful of lines", () => {
+    expect(code).not.toContain("/**");
+    expect(code).not.toMatch(/^[ \t]/m);
+    expect(code.split("\n").length).toBeLessThan(50);
+  });
+
+  it("carries a source map that maps back to src/, with the sources inside it", () => {
+    expect(code.trimEnd().endsWith("//# sourceMappingURL=anthology.mjs.map")).toBe(true);
+    const map = JSON.parse(readFileSync(path.join(dist, "anthology.mjs.map"), "utf8")) as {
+      version: number;
+      file: string;
+      sources: string[];
+      sourcesContent: string[];
+      mappings: string;
+    };
+    expect(map.version).toBe(3);
+    expect(map.file).toBe("anthology.mjs");
+    expect(map.sources).toContain("../src/index.ts");
+    expect(map.sources).toContain("../src/dice/anthology-roll.ts");
+    expect(map.sourcesContent).toHaveLength(map.sources.length);
+    expect(map.mappings.length).toBeGreaterThan(1000);
+  });
+
+  it("keeps what Foundry loads (JS + CSS) under the size budget, gzipped", () => {
+    const { loaded, loadedTotal } = distSizes(dist);
+    expect(loaded.map((f) => f.file)).toEqual(["anthology.mjs", "styles/anthology.css"]);
+    expect(loadedTotal.gzip).toBeLessThan(LOADED_GZIP_BUDGET);
+  });
+
+  it("ships the source map and the Node API in the release zip", () => {
+    const { names } = unpackRelease();
+    expect(names).toEqual(expect.arrayContaining(["anthology.mjs", "anthology.mjs.map", "api.mjs"]));
+  });
+});
