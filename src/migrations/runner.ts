@@ -72,6 +72,7 @@ function isActiveGM(): boolean {
  * another). Resolves with what happened; never rejects.
  */
 export async function migrateWorld(migrations: readonly Migration[] = MIGRATIONS): Promise<MigrationOutcome> {
+  let from = 0;
   try {
     if (!isActiveGM()) return { status: "skipped" };
     const plan = planMigrations(migrations, readVersion());
@@ -83,6 +84,7 @@ export async function migrateWorld(migrations: readonly Migration[] = MIGRATIONS
       );
       return { status: "newer", stored: plan.stored, latest: plan.latest };
     }
+    from = plan.from;
     const targets = worldTargets();
     const packs = worldPacks();
     const total = targets.length + packs.reduce((n, pack) => n + pack.index.size, 0);
@@ -96,7 +98,7 @@ export async function migrateWorld(migrations: readonly Migration[] = MIGRATIONS
     notifications()?.error(i18n().format("ANTHOLOGY.Migration.stopped", { error: escapeHtml(messageOf(error)) }), {
       permanent: true,
     });
-    return { status: "failed", from: 0, to: latestVersion(migrations), written: 0, failures: [] };
+    return { status: "failed", from, to: latestVersion(migrations), written: 0, failures: [] };
   }
 }
 
@@ -150,7 +152,9 @@ type Prepared = { readonly update: Record<string, unknown> | null } | { readonly
 
 function prepare(migrations: readonly Migration[], target: Target): Prepared {
   try {
-    const { update } = migrateSource(migrations, target.documentName, target.document.toObject(), target.embedded);
+    const document = target.document;
+    if (!document) return { update: null };
+    const { update } = migrateSource(migrations, target.documentName, document.toObject(), target.embedded);
     return { update };
   } catch (error) {
     return { error };
@@ -164,11 +168,13 @@ async function writeOne(
   target: Target,
   prepared: Prepared = prepare(migrations, target),
 ): Promise<"written" | "unchanged" | MigrationFailure> {
-  const describe = () => describeDocument(target.documentName, target.document);
+  const document = target.document;
+  if (!document) return "unchanged";
+  const describe = () => describeDocument(target.documentName, document);
   if ("error" in prepared) return failure(describe(), prepared.error, to);
   if (!prepared.update) return "unchanged";
   try {
-    await target.document.update(prepared.update, writeOptions(prepared.update, to));
+    await document.update(prepared.update, writeOptions(prepared.update, to));
     return "written";
   } catch (error) {
     return failure(describe(), error, to);

@@ -58,7 +58,8 @@ interface GameLike {
 /** One document to migrate, with how its source is read and how its update is written. */
 export interface Target {
   readonly documentName: MigratedDocument;
-  readonly document: MigratableDocument;
+  /** The document, looked up when its turn comes (a token's synthetic actor then shows its migrated base). */
+  readonly document: MigratableDocument | null;
   readonly embedded: EmbeddedWrites;
 }
 
@@ -93,8 +94,14 @@ export function worldTargets(): Target[] {
   const tokens: Target[] = [];
   for (const scene of g.scenes ?? []) {
     for (const token of scene.tokens) {
-      if (!token.actorLink && token.actor)
-        tokens.push({ documentName: "Actor", document: token.actor, embedded: "whole" });
+      if (token.actorLink || !token.actor) continue;
+      tokens.push({
+        documentName: "Actor",
+        get document() {
+          return token.actor;
+        },
+        embedded: "whole",
+      });
     }
   }
   return [...of("Actor", g.actors), ...of("Item", g.items), ...tokens, ...of("ChatMessage", g.messages)];
