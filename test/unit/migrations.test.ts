@@ -12,6 +12,7 @@ import {
   type Migration,
 } from "../../src/migrations";
 import { applyUpdate } from "../foundry/combat";
+import { migrateFixture } from "../support/migrations";
 
 /** Two test-only migrations in the shape the real ones take. */
 const hpMoves: Migration = {
@@ -238,5 +239,17 @@ describe("migrateSource: migrations over one document's source", () => {
       flags: { anthology: { "-=fade": null } },
     });
     expect(migrateSource([spy], "ChatMessage", message).update).toBeNull();
+  });
+
+  it("test/support/migrations.ts runs one migration over a fixture and checks that it is idempotent", () => {
+    const { source, update } = migrateFixture(hpMoves, "Actor", oldActor());
+    expect(source.system).toEqual({ hp: { value: 7, max: 10 }, agility: 3 });
+    expect(update).toEqual({ system: { hp: { value: 7, max: 10 }, "-=health": null } });
+    const growing: Migration = {
+      version: 1,
+      name: "not idempotent",
+      actor: (s) => void (s.count = Number(s.count ?? 0) + 1),
+    };
+    expect(() => migrateFixture(growing, "Actor", oldActor())).toThrow(/a second run changes nothing/);
   });
 });
