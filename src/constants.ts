@@ -8,4 +8,6 @@ export const SETTINGS = {
   ruleSet: "ruleSet",
   complication: "complication",
   npcSpeed: "npcSpeed",
+  /** The world's data schema version (src/migrations): hidden, written by the migration runner. */
+  schemaVersion: "schemaVersion",
 } as const;

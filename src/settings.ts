@@ -42,6 +42,13 @@ export function registerSettings(): void {
     },
     default: "static",
   } as never);
+  // Hidden: the migration runner reads and writes it. 0 is the data before the first migration.
+  game.settings!.register(SYSTEM_ID, SETTINGS.schemaVersion, {
+    scope: "world",
+    config: false,
+    type: Number,
+    default: 0,
+  } as never);
 }
 
 /** Heroes of Destiny: whether NPCs use the static speed factor ("static") or roll it ("roll"). */

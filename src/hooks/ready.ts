@@ -3,15 +3,18 @@ import { activeRuleSet, storedRuleSet } from "../settings";
 import { isRuleSetId } from "../rulesets";
 import { installOddsHints } from "./odds-hints";
 import { listenForGmRequests } from "./socket";
+import { migrateWorld } from "../migrations/runner";
 
 /**
- * When the world is ready, tell the GM what could surprise them: a rule-set setting no rule set
+ * When the world is ready, the active GM brings its data to the latest schema version (in the
+ * background; it never throws), and the GM is told what could surprise them: a rule-set setting no rule set
  * answers to, or documents that belong to another rule set than the active one (kept intact, but
  * not offered in the Create dialogs).
  */
 export function onReady(): void {
   installOddsHints(document);
   listenForGmRequests();
+  void migrateWorld();
   if (!game.user?.isGM) return;
   const active = activeRuleSet();
   const stored = storedRuleSet();

@@ -4,6 +4,7 @@ declare module "fvtt-types/configuration" {
     "anthology.ruleSet": string;
     "anthology.complication": string;
     "anthology.npcSpeed": string;
+    "anthology.schemaVersion": number;
   }
   interface AssumeHookRan {
     init: true;

@@ -28,7 +28,10 @@ function isPlain(value: unknown): value is Data {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** Foundry's update merge: dotted keys set nested values; plain objects merge into existing ones. */
+/**
+ * Foundry's update merge: dotted keys set nested values; plain objects merge into existing ones;
+ * `"-=key": null` deletes a key and `"==key": value` replaces it whole (NOTES.md 11.6).
+ */
 export function applyUpdate(target: Data, data: Data): void {
   for (const [key, value] of Object.entries(data)) {
     const path = key.split(".");
@@ -38,8 +41,12 @@ export function applyUpdate(target: Data, data: Data): void {
       node = node[part] as Data;
     }
     const last = path.at(-1)!;
-    if (isPlain(value) && isPlain(node[last])) applyUpdate(node[last] as Data, value);
-    else node[last] = isPlain(value) ? structuredClone(value) : value;
+    if (last.startsWith("-=")) delete node[last.slice(2)];
+    else if (last.startsWith("==")) node[last.slice(2)] = structuredClone(value);
+    else if (isPlain(value)) {
+      if (!isPlain(node[last])) node[last] = {};
+      applyUpdate(node[last] as Data, value);
+    } else node[last] = value;
   }
 }
 

@@ -16,7 +16,10 @@ interface UserLike {
   readonly isGM?: boolean;
 }
 
-export const documentLog: { updates: Array<{ uuid: string; data: Data; userId: string | null }>; created: Data[] } = {
+export const documentLog: {
+  updates: Array<{ uuid: string; data: Data; userId: string | null; options?: Data }>;
+  created: Data[];
+} = {
   updates: [],
   created: [],
 };
@@ -53,6 +56,22 @@ export class Collection<T extends { id: string }> {
   }
   [Symbol.iterator](): Iterator<T> {
     return this.#map.values();
+  }
+  readonly #invalid = new Map<string, T>();
+  /** DocumentCollection#invalidDocumentIds: documents whose stored data failed validation, kept apart. */
+  get invalidDocumentIds(): Set<string> {
+    return new Set(this.#invalid.keys());
+  }
+  /** DocumentCollection#getInvalid: such a document, built anyway; `strict` throws for an id not among them. */
+  getInvalid(id: string, { strict = true }: { strict?: boolean } = {}): T | undefined {
+    const document = this.#invalid.get(id);
+    if (!document && strict) throw new Error(`${id} is not in the set of invalid ids for this collection`);
+    return document;
+  }
+  /** Stand-in only: how a test puts a document whose source fails validation into the collection. */
+  setInvalid(id: string, value: T): this {
+    this.#invalid.set(id, value);
+    return this;
   }
   values(): Iterator<T> {
     return this.#map.values();
@@ -163,21 +182,28 @@ export abstract class StandInDocument {
 
   prepareEmbeddedDocuments(): void {}
 
+  /** Document#toObject: the stored source with its id; `system` as the type's data model holds it. */
   toObject(): Data {
-    return structuredClone(this._source);
+    const system = (this.system as { _source?: Data })._source ?? this._source.system;
+    return structuredClone({ ...this._source, _id: this.id, ...(system === undefined ? {} : { system }) });
   }
 
   async update(data: Data, options: Data = {}): Promise<this> {
     const user = g().game.user;
-    documentLog.updates.push({ uuid: this.uuid, data, userId: user?.id ?? null });
+    documentLog.updates.push({ uuid: this.uuid, data, userId: user?.id ?? null, options });
     // Foundry expands dotted keys, then lets the type's data model see (and change or refuse) the changes.
     const changes = expandObject(data);
     const model = this.system as { _preUpdate?(c: Data, o: Data, u: unknown): Promise<unknown> };
     if ((await model._preUpdate?.(changes, options, user)) === false) return this;
-    applyUpdate(this._source, changes);
+    this.applyChanges(changes);
     this._initialize();
     this.rootDocument.prepareData();
     return this;
+  }
+
+  /** Writes an update's changes into the source. */
+  protected applyChanges(changes: Data): void {
+    applyUpdate(this._source, changes);
   }
 
   get rootDocument(): StandInDocument {
@@ -262,6 +288,37 @@ export class StandInActor extends StandInDocument {
     this.applyActiveEffects();
   }
 
+  /** The actor's source with its items and effects as they are now. */
+  override toObject(): Data {
+    return {
+      ...super.toObject(),
+      items: this.items.contents.map((i) => i.toObject()),
+      effects: this.effects.contents.map((e) => e.toObject()),
+    };
+  }
+
+  /**
+   * An update through the parent may carry embedded changes (`items: [{_id, ...}]`): each goes to the
+   * embedded document with that id, merged like its own update (API v13 Document#update).
+   */
+  protected override applyChanges(changes: Data): void {
+    const { items, effects, ...own } = changes;
+    super.applyChanges(own);
+    for (const [list, collection] of [
+      [items, this.items],
+      [effects, this.effects],
+    ] as const) {
+      for (const change of Array.isArray(list) ? (list as Data[]) : []) {
+        const embedded = collection.get(String(change._id));
+        if (!embedded) continue;
+        const rest = { ...change };
+        delete rest._id;
+        applyUpdate(embedded._source, rest);
+        embedded._initialize();
+      }
+    }
+  }
+
   /** Actor#applyActiveEffects, reduced to ADD and OVERRIDE changes on `system.*` keys. */
   applyActiveEffects(): void {
     for (const effect of this.effects) {
@@ -289,9 +346,11 @@ export class StandInActor extends StandInDocument {
     return Object.entries(this.ownership).some(([id, level]) => id !== "default" && level >= OWNER);
   }
 
-  async createEmbeddedDocuments(name: string, data: Data[]): Promise<StandInDocument[]> {
+  /** Actor#createEmbeddedDocuments: new ids unless `keepId` (a copied source's `_id` is dropped). */
+  async createEmbeddedDocuments(name: string, data: Data[], { keepId = false } = {}): Promise<StandInDocument[]> {
     documentLog.created.push(...data.map((d) => ({ embeddedIn: this.uuid, documentName: name, ...d })));
-    const made = data.map((d) => (name === "Item" ? this.#addItem(d) : this.#addEffect(d)));
+    const fresh = data.map(({ _id, ...d }) => (keepId && _id !== undefined ? { _id, ...d } : d));
+    const made = fresh.map((d) => (name === "Item" ? this.#addItem(d) : this.#addEffect(d)));
     this.prepareData();
     return made;
   }
@@ -354,6 +413,11 @@ export class StandInMessage {
   get uuid(): string {
     return `ChatMessage.${this.id}`;
   }
+  /** ChatMessage#toObject: its stored data (`author` is the User id). */
+  toObject(): Data {
+    const { id, authorId, ...rest } = this as unknown as Data;
+    return structuredClone({ _id: id, author: authorId, ...rest });
+  }
   /** ChatMessage#author: the User who wrote it. */
   get author(): UserLike | null {
     const users = (globalThis as unknown as { game: { users?: Map<string, UserLike> } }).game.users;
@@ -371,8 +435,8 @@ export class StandInMessage {
   async setFlag(scope: string, key: string, value: unknown): Promise<this> {
     return this.update({ [`flags.${scope}.${key}`]: value });
   }
-  async update(data: Data): Promise<this> {
-    documentLog.updates.push({ uuid: this.uuid, data, userId: g().game.user?.id ?? null });
+  async update(data: Data, options: Data = {}): Promise<this> {
+    documentLog.updates.push({ uuid: this.uuid, data, userId: g().game.user?.id ?? null, options });
     applyUpdate(this as unknown as Data, data);
     return this;
   }

@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { DiceTerm, Die, OperatorTerm, Roll, diceConfig } from "./dice";
 import { Combat, CombatTracker, Combatant, DialogV2, applyUpdate } from "./combat";
 import { Collection, EFFECT_MODES, StandInActor, StandInItem, StandInMessage, type StandInDocument } from "./documents";
+import type { StandInPack, StandInScene } from "./world";
 
 type Fn = (...args: unknown[]) => unknown;
 
@@ -37,7 +38,8 @@ export interface StandInRecord {
   sheets: Array<{ documentClass: unknown; scope: string; sheet: unknown; options: Record<string, unknown> }>;
   unregistered: Array<{ documentClass: unknown; scope: string; sheet: unknown }>;
   templates: string[];
-  notifications: Array<{ level: string; message: string; options?: unknown }>;
+  /** Notifications shown; a progress notification (`{progress: true}`) also records its updates. */
+  notifications: Array<{ level: string; message: string; options?: unknown; updates?: Array<Record<string, unknown>> }>;
   createDialogCalls: Array<{ documentName: string; args: unknown[] }>;
   rendered: Array<{ path: string; data: object }>;
   messages: object[];
@@ -268,6 +270,8 @@ export function installFoundry(
     isGM?: boolean;
     /** For a player (isGM false): whether a GM is connected too. Default true. */
     gmConnected?: boolean;
+    /** For a GM: another GM is connected too and is the active GM (`Users#activeGM`). */
+    otherActiveGM?: boolean;
     ruleSet?: unknown;
     actors?: Array<{ type: string }>;
     items?: Array<{ type: string }>;
@@ -386,6 +390,7 @@ export function installFoundry(
   };
   // Each User's `targets` is the set of Tokens it targets (a Token's `actor` is its Actor).
   const users = new Map<string, { id: string; isGM: boolean; isSelf: boolean; targets: Set<unknown> }>([
+    ...(options.otherActiveGM ? [["gm0", { id: "gm0", isGM: true, isSelf: false, targets: new Set() }] as const] : []),
     ["user1", { id: "user1", isGM: options.isGM ?? true, isSelf: true, targets: new Set() }],
     ...(options.gmConnected === false || (options.isGM ?? true)
       ? []
@@ -404,6 +409,9 @@ export function installFoundry(
     actors: new Collection((options.actors ?? []).map((a, i) => ({ id: `actor${i}`, ...a }))),
     items: new Collection((options.items ?? []).map((a, i) => ({ id: `item${i}`, ...a }))),
     messages: new Collection<StandInMessage>(),
+    scenes: new Collection<StandInScene>(),
+    // CompendiumPacks: every pack of the world, its system and modules, keyed by collection id.
+    packs: new Collection<StandInPack>(),
     i18n: { lang: "en", localize, format, has: (key: string) => key in EN },
     settings: {
       register: (namespace: string, key: string, config: Record<string, unknown>) =>
@@ -426,11 +434,19 @@ export function installFoundry(
     ACTIVE_EFFECT_MODES: EFFECT_MODES,
     DOCUMENT_OWNERSHIP_LEVELS: { NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 },
   };
+  // Notifications (v13): each call returns the Notification; with `{progress: true}` its `update({pct,
+  // message})` moves the bar.
   g.ui = {
     notifications: Object.fromEntries(
-      ["info", "warn", "error"].map((level) => [
+      ["info", "warn", "error", "success"].map((level) => [
         level,
-        (message: string, opts?: unknown) => record.notifications.push({ level, message, options: opts }),
+        (message: string, opts?: { progress?: boolean }) => {
+          const entry: StandInRecord["notifications"][number] = { level, message, options: opts };
+          record.notifications.push(entry);
+          if (!opts?.progress) return entry;
+          entry.updates = [];
+          return { update: (changes: Record<string, unknown>) => entry.updates!.push(changes) };
+        },
       ]),
     ),
   };

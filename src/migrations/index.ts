@@ -1,0 +1,14 @@
+/**
+ * The world's migrations, oldest first: the one list the runner walks and the schema version comes
+ * from. To change stored data, add a migration at the end with the next version (docs/migrations.md).
+ */
+import type { Migration } from "./migration";
+import { latestVersion } from "./plan";
+
+export const MIGRATIONS: readonly Migration[] = [];
+
+/** The schema version this build writes: the last migration's, 0 before the first. */
+export const LATEST_SCHEMA_VERSION = latestVersion(MIGRATIONS);
+
+export { MIGRATION_OPTION, type DocumentSource, type MigratedDocument, type Migration } from "./migration";
+export { checkMigrationList, latestVersion, migrateSource, planMigrations, type MigrationPlan } from "./plan";
