@@ -20,10 +20,14 @@ export default tseslint.config(
     // The Foundry-free core must not reach for Foundry globals or the DOM.
     files: [
       "src/rulesets/*/rules/**/*.ts",
+      "src/rulesets/*/migrations.ts",
       "src/rulesets/index.ts",
       "src/rulesets/types.ts",
       "src/rulesets/common.ts",
       "src/time-count/**/*.ts",
+      "src/migrations/{migration,plan,diff,index,by-rule-set}.ts",
+      "src/play/{card,ledger,escape}.ts",
+      "src/dice/replay.ts",
       "src/api.ts",
     ],
     rules: {

@@ -10,3 +10,4 @@ export * from "./judge";
 export * from "./odds";
 export * from "./odds-card";
 export * from "./odds-hint";
+export * from "./replay";

@@ -1,4 +1,4 @@
-import { localizedNotationError } from "../dice/anthology-roll";
+import { info, warn } from "../play/notify";
 import { NotationError } from "../dice/errors";
 import { odds } from "../dice/odds";
 import { oddsCard, parseOddsCommand } from "../dice/odds-card";
@@ -23,9 +23,8 @@ export function onChatMessage(_log: unknown, message: string): boolean | void {
 
 /** Whispers the odds card to the user who asked; a formula it cannot answer gets a message instead. */
 export async function postOdds(formula: string, target?: number): Promise<void> {
-  const i18n = game.i18n!;
   if (formula === "") {
-    ui.notifications?.info(i18n.localize("ANTHOLOGY.Dice.Odds.usage"));
+    info("ANTHOLOGY.Dice.Odds.usage");
     return;
   }
   let result;
@@ -33,7 +32,7 @@ export async function postOdds(formula: string, target?: number): Promise<void> 
     result = odds(formula, { complication: complicationSetting() as ComplicationRule });
   } catch (error) {
     if (error instanceof NotationError) {
-      ui.notifications?.warn(localizedNotationError(error));
+      warn(error.key, error.data);
       return;
     }
     throw error;

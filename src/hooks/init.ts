@@ -12,6 +12,8 @@ import { registerDice } from "../dice/register";
 import { activeRuleSet, complicationSetting, registerSettings } from "../settings";
 import { SHEET_TEMPLATES, registerSheets } from "../sheets";
 import { COMBAT_TEMPLATES, registerCombat } from "../combat/register";
+import { PLAY_TEMPLATES } from "../play/templates";
+import { registerCardRequests } from "../play/cards";
 
 /** Everything Foundry must know before the world loads, generated from the rule-set table and its plug-ins. */
 export function onInit(): void {
@@ -21,6 +23,7 @@ export function onInit(): void {
   registerSheets();
   registerDice();
   registerCombat();
+  registerCardRequests();
   for (const plugin of allPlugins()) plugin.init?.();
   registerStatuses();
   setComplicationRule(complicationSetting);
@@ -29,6 +32,7 @@ export function onInit(): void {
     AnthologyRoll.ANTHOLOGY_TEMPLATE,
     ODDS_TEMPLATE,
     ...COMBAT_TEMPLATES,
+    ...PLAY_TEMPLATES,
     ...allPlugins().flatMap((p) => p.templates ?? []),
   ]);
   void foundry.applications.handlebars.loadTemplates([...templates]);

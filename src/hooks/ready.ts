@@ -1,3 +1,4 @@
+import { info, warn } from "../play/notify";
 import { TYPED_DOCUMENTS, documentTypes, getRuleSet, ruleSetLabelKey } from "../rulesets";
 import { activeRuleSet, storedRuleSet } from "../settings";
 import { isRuleSetId } from "../rulesets";
@@ -19,22 +20,18 @@ export function onReady(): void {
   const active = activeRuleSet();
   const stored = storedRuleSet();
   if (!isRuleSetId(stored)) {
-    ui.notifications?.warn(
-      game.i18n!.format("ANTHOLOGY.Notices.unknownRuleSet", {
-        value: String(stored),
-        fallback: game.i18n!.localize(ruleSetLabelKey(getRuleSet(active))),
-      }),
-      { permanent: true },
+    warn(
+      "ANTHOLOGY.Notices.unknownRuleSet",
+      { value: String(stored), fallback: game.i18n!.localize(ruleSetLabelKey(getRuleSet(active))) },
+      true,
     );
   }
   const foreign = countForeignDocuments(active);
   if (foreign > 0) {
-    ui.notifications?.info(
-      game.i18n!.format("ANTHOLOGY.Notices.foreignDocuments", {
-        count: String(foreign),
-        ruleSet: game.i18n!.localize(ruleSetLabelKey(getRuleSet(active))),
-      }),
-    );
+    info("ANTHOLOGY.Notices.foreignDocuments", {
+      count: String(foreign),
+      ruleSet: game.i18n!.localize(ruleSetLabelKey(getRuleSet(active))),
+    });
   }
 }
 

@@ -2,10 +2,13 @@
  * The world's migrations, oldest first: the one list the runner walks and the schema version comes
  * from. To change stored data, add a migration at the end with the next version (docs/migrations.md).
  */
+import { ruleSetMigration } from "./by-rule-set";
 import type { Migration } from "./migration";
 import { latestVersion } from "./plan";
 
-export const MIGRATIONS: readonly Migration[] = [];
+export const MIGRATIONS: readonly Migration[] = [
+  ruleSetMigration(1, "Chat cards move to one shape for every rule set (flags.anthology.card)"),
+];
 
 /** The schema version this build writes: the last migration's, 0 before the first. */
 export const LATEST_SCHEMA_VERSION = latestVersion(MIGRATIONS);

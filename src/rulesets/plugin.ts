@@ -1,4 +1,5 @@
 import type { QuenchBatchContext } from "@ethaks/fvtt-quench";
+import type { AnyCardKind } from "../play/kind";
 import type { TypedDocumentName } from "./types";
 
 /** A TypeDataModel class as Foundry registers it (`CONFIG.Actor.dataModels[type]`). */
@@ -47,6 +48,8 @@ export interface RuleSetPlugin {
    * documents of another rule set can stay in a world).
    */
   readonly hooks?: Readonly<Record<string, (...args: never[]) => unknown>>;
+  /** Its chat card kinds: typed data, a template, buttons, and how the GM applies a row. */
+  readonly cards?: readonly AnyCardKind[];
   /** Wires the buttons of a rendered chat message when it is one of this rule set's cards. */
   renderCard?(message: never, html: HTMLElement): void;
   /** Batches for the Quench module. */

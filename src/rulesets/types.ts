@@ -20,6 +20,20 @@ export interface InitiativeDefinition {
   readonly surpriseRound?: boolean;
 }
 
+/** A document's stored data as plain JSON (what `document.toObject()` gives). */
+type Source = Record<string, unknown>;
+
+/**
+ * What one rule set does for one numbered world migration: pure steps over its own documents' stored
+ * data, in place (src/migrations runs them; docs/migrations.md). Each step leaves alone what is not
+ * the rule set's.
+ */
+export interface RuleSetMigrationSteps {
+  actor?(source: Source): void;
+  item?(source: Source, actor: Source | null): void;
+  message?(source: Source): void;
+}
+
 /** Everything one rule set contributes; each later rule-set issue fills in its own entry. */
 export interface RuleSetDefinition<
   Id extends string = string,
@@ -31,6 +45,8 @@ export interface RuleSetDefinition<
   readonly i18n: string;
   readonly documentTypes: Readonly<Record<TypedDocumentName, readonly DocumentTypeDefinition[]>>;
   readonly initiative: InitiativeDefinition;
+  /** Its part of the world migrations, by schema version. */
+  readonly migrations?: Readonly<Record<number, RuleSetMigrationSteps>>;
   /** The rule set's public pure functions and data, for macros and modules: `api.rules[id]`. */
   readonly rules: Rules;
 }

@@ -1,3 +1,4 @@
+import { warn } from "../play/notify";
 import { ActorSheetBase, type TabSpec } from "./foundry-bases";
 import { documentContext } from "./context";
 import { DEFAULT_RULE_SET, ruleSetLabelKey, ruleSetOfType } from "../rulesets";
@@ -70,7 +71,7 @@ export class AnthologyActorSheet extends ActorSheetBase {
     const type = (item as { type?: string } | null)?.type ?? "";
     if (own && ruleSetOfType("Item", type)?.id !== own.id) {
       const ruleSet = game.i18n!.localize(ruleSetLabelKey(own));
-      ui.notifications?.warn(game.i18n!.format("ANTHOLOGY.Sheet.foreignItem", { ruleSet }));
+      warn("ANTHOLOGY.Sheet.foreignItem", { ruleSet });
       return null;
     }
     return super._onDropItem(event, item);

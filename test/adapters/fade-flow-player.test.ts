@@ -1,68 +1,47 @@
 import type * as Sheets from "../../src/rulesets/fade/sheets";
-import { loadAllSheets } from "../support/modules";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type * as CardActions from "../../src/rulesets/fade/chat/card-actions";
+import type { FadeAttackData, FadeAttackRow } from "../../src/rulesets/fade/chat/card-data";
 import { fulfillment } from "../foundry/dice";
 import type { StandInActor, StandInMessage } from "../foundry/documents";
 import { installFoundry, loadWorld, type StandInRecord } from "../foundry/stand-in";
 import { answerDialog, clickSheet, fadeActors, target } from "../support/fade-world";
+import { as, cardData, loadPlay, press, relay } from "../support/play";
 
-// A player's client (user1, owner of Garret only) with a GM (gm1) connected elsewhere: damage to an
-// actor the player does not own goes to the GM over the socket.
+// A player's client (user1, owner of Garret only) with a GM (gm1) connected elsewhere: applying to an
+// actor the player does not own goes to the GM over the socket, and the GM works it out again.
 
 let record: StandInRecord;
 let sheets: typeof Sheets;
-let cards: typeof CardActions;
 let garret: StandInActor;
 let goblin: StandInActor;
 
 type User = { id: string; isGM: boolean; isSelf: boolean; targets: Set<unknown> };
 const users = () => game.users as unknown as Map<string, User>;
-const fade = (message: unknown) => (message as StandInMessage).getFlag("anthology", "fade") as Record<string, unknown>;
 const lastMessage = () => record.messages.at(-1) as StandInMessage;
 const hp = (actor: StandInActor) => (actor.system as unknown as { hp: { value: number } }).hp.value;
+const lastNotice = () => record.notifications.at(-1)?.message;
 
-/** Runs `fn` as another connected user, as that user's client would. */
-async function as<T>(userId: string, fn: () => Promise<T> | T): Promise<T> {
-  const me = game.user as unknown as User;
-  const other = users().get(userId)!;
-  Object.assign(me, { isSelf: false });
-  Object.assign(other, { isSelf: true });
-  (game as unknown as { user: User }).user = other;
-  try {
-    return await fn();
-  } finally {
-    Object.assign(me, { isSelf: true });
-    Object.assign(other, { isSelf: false });
-    (game as unknown as { user: User }).user = me;
-  }
-}
-
-/** Delivers the last socket message to the GM's client and lets it finish. */
-async function deliverToGm(): Promise<void> {
-  const message = (record.emitted.at(-1) as { message: unknown }).message;
-  await as("gm1", async () => {
-    for (const fn of record.socketListeners.get("system.anthology") ?? []) fn(message);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  });
-}
-
+/** Garret's attack on the goblin: 10, 9, 8 = 27 hits Defense 19; the body; 27 damage (6 after Soak). */
 async function hitTheGoblin(): Promise<StandInMessage> {
   answerDialog({ defense: "defense", location: "body" });
-  fulfillment.push(10, 9, 8, 1, 1, 1);
+  fulfillment.push(10, 9, 8, 1, 1, 1, 6, 10, 10, 7, 1, 1, 1, 1);
   await clickSheet(sheets, garret, "fadeAttack", "Longsword <i>of</i> Ash");
-  answerDialog({ location: "roll", spell: "false" });
-  fulfillment.push(6, 10, 10, 7, 1, 1, 1, 1);
-  await cards.onCardAction(lastMessage(), "rollDamage");
   return lastMessage();
+}
+
+/** Presses Apply on row 0 as the current user and carries the request to the GM and back. */
+async function applyThroughGm(message: StandInMessage): Promise<unknown> {
+  const pending = press(message, "apply", 0);
+  await relay(record);
+  return pending;
 }
 
 beforeAll(async () => {
   record = installFoundry({ ruleSet: "fade", isGM: false });
   await import("../../src");
   loadWorld(record);
-  sheets = await loadAllSheets();
-  cards = await import("../../src/rulesets/fade/chat/card-actions");
+  await loadPlay();
+  sheets = await import("../../src/rulesets/fade/sheets");
   users().set("user2", { id: "user2", isGM: false, isSelf: false, targets: new Set() });
 });
 
@@ -75,77 +54,156 @@ beforeEach(async () => {
   if (!users().has("gm1")) users().set("gm1", { id: "gm1", isGM: true, isSelf: false, targets: new Set() });
 });
 
-describe("Apply damage from a player's client", () => {
-  it("asks the GM to apply damage to an actor the player does not own; the GM applies it", async () => {
-    const damage = await hitTheGoblin();
+describe("Apply from a player's client: the GM is the authority", () => {
+  it("asks the GM to apply to an actor the player does not own; the GM applies it once", async () => {
+    const attack = await hitTheGoblin();
     expect(goblin.isOwner).toBe(false);
-    await cards.onCardAction(damage, "applyDamage");
+    const pending = press(attack, "apply", 0);
     expect(hp(goblin)).toBe(10);
-    expect(record.emitted.at(-1)).toEqual({
+    // The request names the card and the row, never the user: the server names the sender.
+    expect(record.emitted.at(-1)).toMatchObject({
       channel: "system.anthology",
-      message: { type: "fade.applyDamage", userId: "user1", payload: { messageId: damage.id } },
+      from: "user1",
+      message: { kind: "request", type: "card.apply", payload: { messageId: attack.id, target: 0 } },
     });
-    await deliverToGm();
+    expect(JSON.stringify(record.emitted.at(-1)!.message)).not.toContain("user1");
+    await relay(record);
+    expect(await pending).toBe(true);
     expect(hp(goblin)).toBe(4);
-    expect(fade(lastMessage())).toMatchObject({ kind: "applied", hpChange: -6, target: { name: "Goblin" } });
-    expect(fade(damage).applied).toBe(true);
+    expect(cardData(attack).targets[0]!.applied).toMatchObject({ by: "user1" });
+  });
+
+  it("recomputes from the stored dice: numbers a player writes into the card change nothing", async () => {
+    const attack = await hitTheGoblin();
+    // The author may rewrite their own card's flags: a huge damage, a critical, a hit on the miss.
+    await attack.update({
+      "flags.anthology.card.targets": [
+        {
+          ...cardData(attack).targets[0],
+          data: { ...cardData(attack).targets[0]!.data, damage: 500, result: "criticalHit" },
+        },
+      ],
+    });
+    expect(await applyThroughGm(attack)).toBe(true);
+    // The dice say 27 damage and a plain hit: 6 HP, not 500 doubled.
+    expect(hp(goblin)).toBe(4);
+  });
+
+  it("refuses a card whose choices were rewritten after the roll (the pool no longer matches its dice)", async () => {
+    const attack = await hitTheGoblin();
+    // A called shot to the head, claimed after rolling without its -2k0.
+    await attack.update({ "flags.anthology.card.data.choices": { modifiers: ["calledShot"], calledShot: "head" } });
+    expect(await applyThroughGm(attack)).toBe(false);
+    expect(hp(goblin)).toBe(10);
+    expect(lastNotice()).toBe("The card rolled 6k3, but the sheet now gives 4k3: roll again.");
+  });
+
+  it("refuses a row the player marked unapplied again: the target keeps the record", async () => {
+    const attack = await hitTheGoblin();
+    expect(await applyThroughGm(attack)).toBe(true);
+    expect(hp(goblin)).toBe(4);
+    const rows = cardData<FadeAttackData, FadeAttackRow>(attack).targets.map((t) => ({ ...t, applied: null }));
+    await attack.update({ "flags.anthology.card.targets": rows });
+    expect(await applyThroughGm(attack)).toBe(false);
+    expect(hp(goblin)).toBe(4);
+    expect(lastNotice()).toBe("This has already been applied to Goblin.");
+  });
+
+  it("applies once when two clients press Apply together", async () => {
+    const attack = await hitTheGoblin();
+    const mine = press(attack, "apply", 0);
+    const first = record.emitted.at(-1)!;
+    const theirs = as("user2", () => press(attack, "apply", 0));
+    const second = record.emitted.at(-1)!;
+    // Both requests reach the GM before either is answered.
+    record.emitted.push(first);
+    await relay(record);
+    record.emitted.push(second);
+    await relay(record);
+    expect([await mine, await theirs].filter(Boolean)).toHaveLength(1);
+    expect(hp(goblin)).toBe(4);
   });
 
   it("tells the player when no GM is connected, and sends nothing", async () => {
-    const damage = await hitTheGoblin();
+    const attack = await hitTheGoblin();
     users().delete("gm1");
-    await cards.onCardAction(damage, "applyDamage");
+    expect(await press(attack, "apply", 0)).toBe(false);
     expect(record.emitted).toEqual([]);
-    expect(record.notifications.at(-1)).toMatchObject({
-      level: "warn",
-      message: "No GM is connected, so this cannot be done now. Ask a GM to join.",
-    });
+    expect(lastNotice()).toBe("No GM is connected, so this cannot be done now. Ask a GM to join.");
     expect(hp(goblin)).toBe(10);
   });
 
-  it("applies damage to an actor the player owns at once, without the GM", async () => {
+  it("lets the player apply their own card to their own actor when no GM is connected", async () => {
     target(garret, "Garret");
-    const damage = await hitTheGoblin();
-    expect(fade(damage).target).toMatchObject({ name: "Garret" });
-    await cards.onCardAction(damage, "applyDamage");
+    users().delete("gm1");
+    const attack = await hitTheGoblin();
+    expect(await press(attack, "apply", 0)).toBe(true);
     expect(record.emitted).toEqual([]);
     // Garret's chain shirt: Deflection 5 on the body, Soak 4; 27 becomes 26, then 6.
     expect(hp(garret)).toBe(16);
   });
 
-  it("has the GM refuse a request from a player who neither rolled the hit nor owns the attacker", async () => {
-    const damage = await hitTheGoblin();
-    await as("user2", () => cards.onCardAction(damage, "applyDamage"));
-    expect((record.emitted.at(-1) as { message: { userId: string } }).message.userId).toBe("user2");
-    await deliverToGm();
+  it("has the GM refuse a player who neither rolled the hit, nor owns the attacker or the target", async () => {
+    const attack = await hitTheGoblin();
+    const pending = as("user2", () => press(attack, "apply", 0));
+    expect(record.emitted.at(-1)).toMatchObject({ from: "user2" });
+    await relay(record);
+    expect(await pending).toBe(false);
     expect(hp(goblin)).toBe(10);
-    expect(record.emitted.at(-1)).toEqual({
-      channel: "system.anthology",
+    expect(record.emitted.at(-1)).toMatchObject({
+      from: "gm1",
       message: {
-        type: "refused",
-        userId: "user2",
-        refusal: { key: "ANTHOLOGY.Fade.Errors.notYourHit", data: { name: "Goblin" } },
+        kind: "reply",
+        to: "user2",
+        refusal: { key: "ANTHOLOGY.Play.Errors.notYours", data: { name: "Goblin" } },
       },
     });
   });
 
-  it("offers Roll damage only to the attacker's players and the GM", async () => {
-    answerDialog({ defense: "defense", location: "body" });
-    fulfillment.push(10, 9, 8, 1, 1, 1);
-    await clickSheet(sheets, garret, "fadeAttack", "Longsword <i>of</i> Ash");
-    const attack = lastMessage();
-    expect(cards.mayUse(attack, "rollDamage")).toBe(true);
-    expect(await as("user2", () => cards.mayUse(attack, "rollDamage"))).toBe(false);
-    expect(await as("gm1", () => cards.mayUse(attack, "rollDamage"))).toBe(true);
-    expect(await as("user2", () => cards.mayUse(attack, "applyDamage"))).toBe(false);
+  it("takes identity only from the server: a request with no named sender is dropped", async () => {
+    const attack = await hitTheGoblin();
+    void press(attack, "apply", 0);
+    const count = record.emitted.length;
+    await relay(record, { sender: null });
+    expect(record.emitted.length).toBe(count);
+    expect(hp(goblin)).toBe(10);
   });
 
-  it("lets no one roll for an actor they do not own", async () => {
+  it("ignores an answer that does not come from a GM", async () => {
+    const attack = await hitTheGoblin();
+    const pending = press(attack, "apply", 0);
+    const request = record.emitted.at(-1)!.message as { id: string };
+    // Another player forges the GM's refusal of user1's request.
+    const listeners = record.socketListeners.get("system.anthology") ?? [];
+    const forged = {
+      kind: "reply",
+      id: request.id,
+      to: "user1",
+      refusal: { key: "ANTHOLOGY.Play.Errors.gmOnly" },
+    };
+    for (const fn of listeners) fn(forged, "user2");
+    expect(record.notifications).toEqual([]);
+    await relay(record);
+    expect(await pending).toBe(true);
+    expect(hp(goblin)).toBe(4);
+  });
+
+  it("lets only a GM undo", async () => {
+    const attack = await hitTheGoblin();
+    await applyThroughGm(attack);
+    const pending = press(attack, "undo", 0);
+    await relay(record);
+    expect(await pending).toBe(false);
+    expect(hp(goblin)).toBe(4);
+    expect(lastNotice()).toBe("Only a GM can do that.");
+    await as("gm1", () => press(attack, "undo", 0));
+    expect(hp(goblin)).toBe(10);
+  });
+
+  it("escapes HTML in names in every notification", async () => {
     const before = record.messages.length;
     await clickSheet(sheets, goblin, "fadeDodge");
     expect(record.messages.length).toBe(before);
-    expect(record.notifications.at(-1)?.message).toBe(
-      "You can roll only for your own characters; Goblin <script> is not yours.",
-    );
+    expect(lastNotice()).toBe("You can roll only for your own characters; Goblin &lt;script&gt; is not yours.");
   });
 });

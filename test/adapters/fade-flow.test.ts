@@ -1,29 +1,40 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type * as CardActions from "../../src/rulesets/fade/chat/card-actions";
 import type * as Sheets from "../../src/rulesets/fade/sheets";
+import type {
+  FadeAttackData,
+  FadeAttackRow,
+  FadeDamageData,
+  FadeDamageRow,
+} from "../../src/rulesets/fade/chat/card-data";
+import type { FadeAppliedSummary } from "../../src/rulesets/fade/chat/views";
 import { dialogCalls } from "../foundry/combat";
 import { fulfillment } from "../foundry/dice";
 import type { StandInActor, StandInMessage } from "../foundry/documents";
 import type { StandInRecord } from "../foundry/stand-in";
 import { answerDialog, clickSheet, fadeActors, loadFadeWorld, target } from "../support/fade-world";
+import { cardData, loadPlay, press } from "../support/play";
 
 // The GM's client: buttons pressed on the sheet and on the cards, with the dice scripted through
 // Foundry's dice fulfillment (the faces a user would type in manual entry).
 
 let record: StandInRecord;
 let sheets: typeof Sheets;
-let cards: typeof CardActions;
 let garret: StandInActor;
 let goblin: StandInActor;
 
-type Fade = Record<string, unknown>;
-const fade = (message: unknown) => (message as StandInMessage).getFlag("anthology", "fade") as Fade;
+type View = Record<string, unknown>;
+const attackCard = (message: unknown) => cardData<FadeAttackData, FadeAttackRow>(message);
+const damageCard = (message: unknown) => cardData<FadeDamageData, FadeDamageRow>(message);
+const summary = (message: unknown, row = 0) =>
+  cardData(message).targets[row]!.applied?.summary as unknown as FadeAppliedSummary;
 const lastMessage = () => record.messages.at(-1) as StandInMessage;
-const renderedWith = (path: string) => record.rendered.filter((r) => r.path.endsWith(path)).at(-1)!.data as Fade;
+const renderedWith = (path: string) => record.rendered.filter((r) => r.path.endsWith(path)).at(-1)!.data as View;
 const hp = (actor: StandInActor) => (actor.system as unknown as { hp: { value: number } }).hp.value;
+const statuses = (actor: StandInActor) => [...(actor as unknown as { statuses: Set<string> }).statuses];
+const SWORD = "Longsword <i>of</i> Ash";
 
 beforeAll(async () => {
-  ({ record, sheets, cards } = await loadFadeWorld());
+  ({ record, sheets } = await loadFadeWorld());
 });
 
 beforeEach(async () => {
@@ -34,77 +45,69 @@ beforeEach(async () => {
   target(goblin, "Goblin");
 });
 
-describe("The Fade at the table: attack, damage, apply (GM)", () => {
+describe("The Fade at the table: one attack card, applied by the GM", () => {
   it("runs the text's worked example from the Attack button to the target's HP", async () => {
-    // Attack: flanking makes 6k3 into 7k3; 10, 9, 8 are kept: 27 against the goblin's Defense 19.
+    // Attack: flanking makes 6k3 into 7k3; 10, 9, 8 are kept: 27 against the goblin's Defense 19. The
+    // hit rolls at once: a d10 of 6 lands on the Body; 7k3 damage keeps 10, 10, 7 = 27 (Penetration 4).
     answerDialog({ modifiers: ["flanking"], defense: "defense", location: "body" });
-    fulfillment.push(10, 9, 8, 2, 3, 1, 4);
-    await clickSheet(sheets, garret, "fadeAttack", "Longsword <i>of</i> Ash");
+    fulfillment.push(10, 9, 8, 2, 3, 1, 4, 6, 10, 10, 7, 1, 1, 1, 1);
+    await clickSheet(sheets, garret, "fadeAttack", SWORD);
     const attack = lastMessage();
-    expect(fade(attack)).toMatchObject({
+    const card = attackCard(attack);
+    expect(card).toMatchObject({
+      ruleSet: "fade",
       kind: "attack",
-      pool: "7k3",
-      total: 27,
-      critical: false,
-      result: "hit",
-      defense: { id: "defense", vsSpells: false, value: 19 },
-      target: { name: "Goblin" },
-      choices: { modifiers: ["flanking"] },
+      actor: { name: "Garret" },
+      data: { pool: "7k3", attackRoll: 0, choices: { modifiers: ["flanking"] }, item: { name: SWORD } },
+      targets: [
+        {
+          name: "Goblin",
+          applied: null,
+          data: {
+            defense: { id: "defense", vsSpells: false, value: 19 },
+            result: "hit",
+            locationRoll: 1,
+            damageRoll: 2,
+            part: "body",
+            damage: 27,
+          },
+        },
+      ],
     });
+    expect(attack.rolls).toHaveLength(3);
     expect(renderedWith("fade-attack-card.hbs")).toMatchObject({
-      canRollDamage: true,
-      resultKey: "ANTHOLOGY.Fade.Attack.hit",
-    });
-    expect(attack.rolls).toHaveLength(1);
-
-    // Damage: a d10 of 6 lands on the Body; 7k3 keeps 10, 10, 7 = 27 (Penetration 4).
-    answerDialog({ location: "roll", spell: "false" });
-    fulfillment.push(6, 10, 10, 7, 1, 1, 1, 1);
-    await cards.onCardAction(attack, "rollDamage");
-    const damage = lastMessage();
-    expect(fade(damage)).toMatchObject({
-      kind: "damage",
       pool: "7k3",
-      total: 27,
-      part: "body",
-      locationFace: 6,
-      calledShot: false,
-      penetration: 4,
-      critical: false,
-      target: { name: "Goblin" },
+      rows: [{ index: 0, name: "Goblin", hit: true, resultKey: "ANTHOLOGY.Fade.Attack.hit", damage: 27 }],
     });
-    expect(damage.rolls).toHaveLength(2);
 
     // Apply: Deflection 5 less Penetration 4 takes 1 (26), Soak 4 leaves 6: the goblin drops to 4 HP.
     expect(hp(goblin)).toBe(10);
-    await cards.onCardAction(damage, "applyDamage");
+    expect(await press(attack, "apply", 0)).toBe(true);
     expect(hp(goblin)).toBe(4);
-    const applied = fade(lastMessage());
-    expect(applied).toMatchObject({
-      kind: "applied",
-      hpBefore: 10,
-      hpAfter: 4,
-      hpChange: -6,
-      healthState: "conscious",
-    });
-    expect(
-      (applied.steps as Array<{ step: string; before: number; after: number }>).map((s) => [s.step, s.before, s.after]),
-    ).toEqual([
+    expect(summary(attack)).toMatchObject({ hpBefore: 10, hpAfter: 4, hpChange: -6, healthState: "conscious" });
+    expect(summary(attack).steps.map((s) => [s.step, s.before, s.after])).toEqual([
       ["deflection", 27, 26],
       ["soak", 26, 6],
     ]);
-    expect(fade(damage).applied).toBe(true);
+    // The card is drawn again with the row applied, and no new card is posted.
+    expect(lastMessage()).toBe(attack);
+    expect(renderedWith("fade-attack-card.hbs")).toMatchObject({ rows: [{ applied: { hpAfter: 4, hpChange: "-6" } }] });
 
-    // Applying twice is refused with a message.
-    await cards.onCardAction(damage, "applyDamage");
+    // Applying twice is refused with a message; undo puts the HP back, and it can then be applied again.
+    expect(await press(attack, "apply", 0)).toBe(false);
     expect(hp(goblin)).toBe(4);
-    expect(record.notifications.at(-1)?.message).toBe("This damage has already been applied to Goblin.");
+    expect(record.notifications.at(-1)?.message).toBe("This has already been applied to Goblin.");
+    expect(await press(attack, "undo", 0)).toBe(true);
+    expect(hp(goblin)).toBe(10);
+    expect(cardData(attack).targets[0]!.applied).toBeNull();
+    expect(await press(attack, "apply", 0)).toBe(true);
+    expect(hp(goblin)).toBe(4);
   });
 
   it("shows the chance to hit in the dialog, against the target's defense", async () => {
     answerDialog(null);
     const before = record.messages.length;
-    await clickSheet(sheets, garret, "fadeAttack", "Longsword <i>of</i> Ash");
+    await clickSheet(sheets, garret, "fadeAttack", SWORD);
     const view = renderedWith("fade-roll-dialog.hbs");
     expect(view).toMatchObject({ pool: "6k3", vs: "19", target: { name: "Goblin" } });
     expect((view.hint as { key: string }).key).toBe("ANTHOLOGY.Dice.Hint.chanceCritical");
@@ -114,29 +117,30 @@ describe("The Fade at the table: attack, damage, apply (GM)", () => {
   });
 
   it("lands a called shot to the leg as a status effect that costs land speed", async () => {
-    // 6k3 - 2k0 = 4k3: 10, 8, 7 kept = 25 against 19.
+    // 6k3 - 2k0 = 4k3: 10, 8, 7 kept = 25 against 19. The called part: no location roll; 9, 9, 9 = 27.
     answerDialog({ modifiers: ["calledShot"], location: "rightLeg", defense: "defense" });
-    fulfillment.push(10, 8, 7, 1);
-    await clickSheet(sheets, garret, "fadeAttack", "Longsword <i>of</i> Ash");
+    fulfillment.push(10, 8, 7, 1, 9, 9, 9, 1, 1, 1, 1);
+    await clickSheet(sheets, garret, "fadeAttack", SWORD);
     const attack = lastMessage();
-    expect(fade(attack)).toMatchObject({ pool: "4k3", result: "hit", choices: { calledShot: "rightLeg" } });
-    // The called shot's part carries into the damage dialog: no location roll.
-    answerDialog({ location: "rightLeg", spell: "false" });
-    fulfillment.push(9, 9, 9, 1, 1, 1, 1);
-    await cards.onCardAction(attack, "rollDamage");
-    const damage = lastMessage();
-    expect(fade(damage)).toMatchObject({ part: "rightLeg", calledShot: true, locationFace: null, total: 27 });
-    expect(damage.rolls).toHaveLength(1);
+    expect(attackCard(attack)).toMatchObject({
+      data: { pool: "4k3", choices: { calledShot: "rightLeg" } },
+      targets: [{ data: { result: "hit", part: "rightLeg", locationRoll: null, damageRoll: 1, damage: 27 } }],
+    });
+    expect(attack.rolls).toHaveLength(2);
     const speed = (goblin.system as unknown as { derived: { speed: number } }).derived.speed;
-    await cards.onCardAction(damage, "applyDamage");
+    await press(attack, "apply", 0);
     // No Deflection on the leg: 27 / 4 = 6.
     expect(hp(goblin)).toBe(4);
-    expect([...(goblin as unknown as { statuses: Set<string> }).statuses]).toEqual(["fade-leg-wounded"]);
+    expect(statuses(goblin)).toEqual(["fade-leg-wounded"]);
     expect((goblin.system as unknown as { derived: { speed: number } }).derived.speed).toBe(speed - 2);
-    expect(fade(lastMessage())).toMatchObject({
+    expect(summary(attack)).toMatchObject({
       effectKey: "ANTHOLOGY.Fade.CalledShot.leg",
       statuses: ["fade-leg-wounded"],
     });
+    // Undo takes the effect off with the HP.
+    await press(attack, "undo", 0);
+    expect(statuses(goblin)).toEqual([]);
+    expect((goblin.system as unknown as { derived: { speed: number } }).derived.speed).toBe(speed);
   });
 
   it("loses a called shot's effect when Deflection takes the damage to 0, not when Soak does", async () => {
@@ -144,13 +148,10 @@ describe("The Fade at the table: attack, damage, apply (GM)", () => {
     await scraps.update({ "system.deflection.body": 10 });
     const calledShotAtBody = async (damageFaces: number[]) => {
       answerDialog({ modifiers: ["calledShot"], location: "body", defense: "defense" });
-      fulfillment.push(10, 8, 7, 1);
-      await clickSheet(sheets, garret, "fadeAttack", "Longsword <i>of</i> Ash");
-      answerDialog({ location: "body", spell: "false" });
-      fulfillment.push(...damageFaces);
-      await cards.onCardAction(lastMessage(), "rollDamage");
-      await cards.onCardAction(lastMessage(), "applyDamage");
-      return fade(lastMessage());
+      fulfillment.push(10, 8, 7, 1, ...damageFaces);
+      await clickSheet(sheets, garret, "fadeAttack", SWORD);
+      await press(lastMessage(), "apply", 0);
+      return summary(lastMessage());
     };
     // 3 damage against Deflection 10 less Penetration 4: negated, and so is the bleeding.
     expect(await calledShotAtBody([1, 1, 1, 1, 1, 1, 1])).toMatchObject({
@@ -166,63 +167,83 @@ describe("The Fade at the table: attack, damage, apply (GM)", () => {
       statuses: ["fade-bleeding"],
       bleed: 2,
     });
-    expect([...(goblin as unknown as { statuses: Set<string> }).statuses]).toEqual(["fade-bleeding"]);
+    expect(statuses(goblin)).toEqual(["fade-bleeding"]);
   });
 
   it("notes a critical failure on the card and on the attacker, whose next dialog starts with -2k0", async () => {
     // 6k3 keeps 3, 2, 1 = 6, half of 19 or less.
     answerDialog({ defense: "defense", location: "body" });
     fulfillment.push(1, 2, 3, 1, 1, 1);
-    await clickSheet(sheets, garret, "fadeAttack", "Longsword <i>of</i> Ash");
-    expect(fade(lastMessage())).toMatchObject({ result: "criticalFailure", total: 6 });
+    await clickSheet(sheets, garret, "fadeAttack", SWORD);
+    expect(attackCard(lastMessage()).targets[0]!.data).toMatchObject({ result: "criticalFailure", damageRoll: null });
     expect(renderedWith("fade-attack-card.hbs")).toMatchObject({
-      criticalFailure: true,
-      canRollDamage: false,
-      resultKey: "ANTHOLOGY.Fade.Attack.criticalFailure",
+      rows: [{ hit: false, resultKey: "ANTHOLOGY.Fade.Attack.criticalFailure" }],
     });
-    expect([...(garret as unknown as { statuses: Set<string> }).statuses]).toContain("fade-critical-failure");
+    expect(statuses(garret)).toContain("fade-critical-failure");
+    // A miss has nothing to apply.
+    expect(await press(lastMessage(), "apply", 0)).toBe(false);
     answerDialog(null);
-    await clickSheet(sheets, garret, "fadeAttack", "Longsword <i>of</i> Ash");
+    await clickSheet(sheets, garret, "fadeAttack", SWORD);
     const view = renderedWith("fade-roll-dialog.hbs");
     expect(
       (view.modifiers as Array<{ id: string; checked: boolean }>).find((m) => m.id === "criticalFailure"),
-    ).toMatchObject({
-      checked: true,
-    });
+    ).toMatchObject({ checked: true });
     expect(view.pool).toBe("4k3");
   });
 
   it("scores a critical hit on all natural 10s, and doubles its damage before Soak", async () => {
     answerDialog({ defense: "defense", location: "body" });
-    fulfillment.push(10, 10, 10, 4, 2, 1);
-    await clickSheet(sheets, garret, "fadeAttack", "Longsword <i>of</i> Ash");
+    fulfillment.push(10, 10, 10, 4, 2, 1, 5, 5, 5, 5, 1, 1, 1, 1); // body; 15 damage
+    await clickSheet(sheets, garret, "fadeAttack", SWORD);
     const attack = lastMessage();
-    expect(fade(attack)).toMatchObject({ result: "criticalHit", critical: true, total: 30 });
-    answerDialog({ location: "roll", spell: "false", critical: "on" });
-    fulfillment.push(5, 5, 5, 5, 1, 1, 1, 1); // body; 15 damage
-    await cards.onCardAction(attack, "rollDamage");
-    const damage = lastMessage();
-    expect(fade(damage)).toMatchObject({ critical: true, total: 15 });
-    await cards.onCardAction(damage, "applyDamage");
+    expect(attackCard(attack).targets[0]!.data).toMatchObject({ result: "criticalHit", damage: 15 });
+    await press(attack, "apply", 0);
     // (15 - 1) x 2 = 28, / 4 = 7.
-    expect(fade(lastMessage())).toMatchObject({ hpChange: -7 });
+    expect(summary(attack)).toMatchObject({ hpChange: -7 });
   });
 
-  it("rolls without a target: the card leaves the judgement to the GM and damage cannot be applied", async () => {
+  it("judges one attack roll against every target, each on its own row, applied on its own", async () => {
+    const { goblin: second } = await fadeActors();
+    const targets = (game.user as unknown as { targets: Set<unknown> }).targets;
+    targets.add({ actor: second, name: "Second goblin" });
+    // 10, 9, 8 = 27 hits both (Defense 19); each hit rolls its own location and damage.
+    answerDialog({ defense: "defense", location: "body" });
+    fulfillment.push(10, 9, 8, 1, 1, 1, 6, 10, 10, 7, 1, 1, 1, 1, 6, 2, 2, 2, 1, 1, 1, 1);
+    await clickSheet(sheets, garret, "fadeAttack", SWORD);
+    const attack = lastMessage();
+    expect(attackCard(attack).targets.map((t) => [t.name, t.data.result, t.data.damage])).toEqual([
+      ["Goblin", "hit", 27],
+      ["Second goblin", "hit", 6],
+    ]);
+    // 6 less 1 through Deflection = 5, / Soak 4 = 1: only the second goblin is touched.
+    await press(attack, "apply", 1);
+    expect([hp(goblin), hp(second)]).toEqual([10, 9]);
+    await press(attack, "apply", 0);
+    expect(hp(goblin)).toBe(4);
+    expect(cardData(attack).targets.map((t) => t.applied !== null)).toEqual([true, true]);
+  });
+
+  it("rolls without a target: the GM judges, and Roll damage makes a damage card for the targets then", async () => {
     target(null);
     answerDialog({ defense: "defense", location: "body" });
     fulfillment.push(5, 5, 5, 1, 1, 1);
-    await clickSheet(sheets, garret, "fadeAttack", "Longsword <i>of</i> Ash");
-    expect(fade(lastMessage())).toMatchObject({ result: null, target: null, defense: null, total: 15 });
-    expect(renderedWith("fade-attack-card.hbs")).toMatchObject({ canRollDamage: true, target: null });
+    await clickSheet(sheets, garret, "fadeAttack", SWORD);
+    const attack = lastMessage();
+    expect(attackCard(attack).targets).toEqual([]);
+    expect(renderedWith("fade-attack-card.hbs")).toMatchObject({ noTarget: true, rows: [] });
+    target(goblin, "Goblin");
     answerDialog({ location: "roll", spell: "false" });
-    fulfillment.push(6, 5, 5, 5, 1, 1, 1, 1);
-    await cards.onCardAction(lastMessage(), "rollDamage");
-    expect(fade(lastMessage()).target).toBeNull();
-    await cards.onCardAction(lastMessage(), "applyDamage");
-    expect(record.notifications.at(-1)?.message).toBe(
-      "This damage has no target. Target a token and roll the damage again.",
-    );
+    fulfillment.push(5, 5, 5, 5, 1, 1, 1, 6);
+    await press(attack, "rollDamage");
+    const damage = lastMessage();
+    expect(damageCard(damage)).toMatchObject({
+      kind: "damage",
+      data: { pool: "7k3", damageRoll: 0, choices: { critical: false } },
+      targets: [{ name: "Goblin", data: { part: "body", locationRoll: 1 } }],
+    });
+    await press(damage, "apply", 0);
+    // 15 less 1 = 14, / 4 = 3.
+    expect(hp(goblin)).toBe(7);
   });
 
   it("refuses a weapon whose base damage is not keep dice, saying what to fix", async () => {
@@ -230,7 +251,7 @@ describe("The Fade at the table: attack, damage, apply (GM)", () => {
     await club.update({ "system.baseDamage": "2d6" });
     answerDialog({ location: "roll", spell: "false" });
     const before = record.messages.length;
-    await clickSheet(sheets, garret, "fadeDamage", "Longsword <i>of</i> Ash");
+    await clickSheet(sheets, garret, "fadeDamage", SWORD);
     expect(record.messages.length).toBe(before);
     expect(record.notifications.at(-1)).toMatchObject({
       level: "warn",
@@ -242,23 +263,24 @@ describe("The Fade at the table: attack, damage, apply (GM)", () => {
     answerDialog({ reaction: "dodge" });
     fulfillment.push(7, 1, 1, 1, 1, 1);
     await clickSheet(sheets, garret, "fadeDodge");
-    expect(fade(lastMessage())).toMatchObject({ kind: "check", pool: "6k1", total: 7, item: null });
+    expect(cardData(lastMessage())).toMatchObject({ kind: "check", data: { pool: "6k1", total: 7, item: null } });
     const sword = garret.items.find((i) => i.type === "fade-weapon")!;
     answerDialog({ reaction: sword.id });
     fulfillment.push(8, 8, 8, 1, 1, 1);
     await clickSheet(sheets, garret, "fadeDodge");
-    expect(fade(lastMessage())).toMatchObject({ kind: "check", pool: "6k3", total: 24, item: { name: sword.name } });
+    expect(cardData(lastMessage())).toMatchObject({
+      kind: "check",
+      data: { pool: "6k3", total: 24, item: { name: sword.name } },
+    });
   });
 
   it("rolls damage straight from the sheet against the current target", async () => {
     answerDialog({ location: "head", spell: "false" });
     fulfillment.push(4, 4, 4, 1, 1, 1, 1);
-    await clickSheet(sheets, garret, "fadeDamage", "Longsword <i>of</i> Ash");
-    expect(fade(lastMessage())).toMatchObject({
-      part: "head",
-      calledShot: true,
-      total: 12,
-      target: { name: "Goblin" },
+    await clickSheet(sheets, garret, "fadeDamage", SWORD);
+    expect(damageCard(lastMessage())).toMatchObject({
+      data: { choices: { calledShot: "head" } },
+      targets: [{ name: "Goblin", data: { part: "head", locationRoll: null } }],
     });
   });
 
@@ -270,11 +292,11 @@ describe("The Fade at the table: attack, damage, apply (GM)", () => {
 
 describe("Fade card buttons in the chat log (renderChatMessageHTML)", () => {
   /** A rendered card's buttons, as the hook finds them with querySelectorAll. */
-  function html(actions: string[]) {
-    const buttons = actions.map((fadeAction) => {
+  function html(buttons: Array<{ action: string; target?: number }>) {
+    const made = buttons.map(({ action, target: row }) => {
       const listeners: Array<() => void> = [];
       return {
-        dataset: { fadeAction },
+        dataset: { anthologyAction: action, ...(row === undefined ? {} : { target: String(row) }) },
         disabled: false,
         removed: false,
         listeners,
@@ -284,23 +306,31 @@ describe("Fade card buttons in the chat log (renderChatMessageHTML)", () => {
         addEventListener: (_type: string, fn: () => void) => listeners.push(fn),
       };
     });
-    return { buttons, element: { querySelectorAll: () => buttons } as unknown as HTMLElement };
+    return { buttons: made, element: { querySelectorAll: () => made } as unknown as HTMLElement };
   }
 
-  it("wires the buttons this user may use and disables Apply once the damage is applied", async () => {
+  it("wires the buttons this user may use and disables Apply once the row is applied", async () => {
     answerDialog({ location: "roll", spell: "false" });
-    fulfillment.push(6, 5, 5, 5, 1, 1, 1, 1);
-    await clickSheet(sheets, garret, "fadeDamage", "Longsword <i>of</i> Ash");
+    fulfillment.push(6, 5, 5, 5, 1, 1, 1, 6);
+    await clickSheet(sheets, garret, "fadeDamage", SWORD);
     const damage = lastMessage();
-    const fresh = html(["applyDamage", "luckReroll"]);
-    cards.onRenderChatMessage(damage, fresh.element);
+    const fresh = html([{ action: "apply", target: 0 }, { action: "undo", target: 0 }, { action: "luckReroll" }]);
+    (await loadPlay()).render.onRenderCard(damage as never, fresh.element);
+    // Apply is live; Undo is for an applied row; a damage card has no Luck reroll.
     expect(fresh.buttons.map((b) => [b.removed, b.disabled, b.listeners.length])).toEqual([
       [false, false, 1],
       [true, false, 0],
+      [true, false, 0],
     ]);
-    await cards.onCardAction(damage, "applyDamage");
-    const again = html(["applyDamage"]);
-    cards.onRenderChatMessage(damage, again.element);
-    expect(again.buttons[0]!.disabled).toBe(true);
+    await press(damage, "apply", 0);
+    const again = html([
+      { action: "apply", target: 0 },
+      { action: "undo", target: 0 },
+    ]);
+    (await loadPlay()).render.onRenderCard(damage as never, again.element);
+    expect(again.buttons.map((b) => [b.removed, b.disabled])).toEqual([
+      [false, true],
+      [false, false],
+    ]);
   });
 });

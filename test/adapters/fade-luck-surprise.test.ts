@@ -1,5 +1,4 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type * as CardActions from "../../src/rulesets/fade/chat/card-actions";
 import type * as Sheets from "../../src/rulesets/fade/sheets";
 import type { AnthologyCombat as CombatClass } from "../../src/combat/anthology-combat";
 import { standInActor } from "../foundry/combat";
@@ -7,14 +6,14 @@ import { fulfillment } from "../foundry/dice";
 import type { StandInActor, StandInMessage } from "../foundry/documents";
 import type { StandInRecord } from "../foundry/stand-in";
 import { answerDialog, clickSheet, fadeActors, loadFadeWorld, target } from "../support/fade-world";
+import { canPress, cardData, press } from "../support/play";
 
 let record: StandInRecord;
 let sheets: typeof Sheets;
-let cards: typeof CardActions;
 let garret: StandInActor;
 let goblin: StandInActor;
 
-const fade = (message: unknown) => (message as StandInMessage).getFlag("anthology", "fade") as Record<string, unknown>;
+const card = (message: unknown) => cardData(message);
 const lastMessage = () => record.messages.at(-1) as StandInMessage;
 const luck = (actor: StandInActor) =>
   actor.system as unknown as { luckRerollsUsed: number; luckRerollsLeft: number; derived: { luckRerolls: number } };
@@ -27,7 +26,7 @@ async function attack(faces: number[]): Promise<StandInMessage> {
 }
 
 beforeAll(async () => {
-  ({ record, sheets, cards } = await loadFadeWorld());
+  ({ record, sheets } = await loadFadeWorld());
 });
 
 beforeEach(async () => {
@@ -41,31 +40,36 @@ describe("Luck rerolls", () => {
   it("reroll an attack once, count the reroll down, and never reroll a reroll", async () => {
     expect(luck(garret)).toMatchObject({ luckRerollsUsed: 0, luckRerollsLeft: 1 });
     const missed = await attack([4, 3, 3, 1, 1, 1]);
-    expect(fade(missed)).toMatchObject({ result: "miss", total: 10 });
-    expect(cards.mayUse(missed, "luckReroll")).toBe(true);
+    expect(card(missed).targets[0]!.data).toMatchObject({ result: "miss" });
+    expect(canPress(missed, "luckReroll")).toBe(true);
 
-    fulfillment.push(10, 9, 8, 1, 1, 1);
-    await cards.onCardAction(missed, "luckReroll");
+    // The reroll hits: it rolls its location and damage too, on the new card.
+    fulfillment.push(10, 9, 8, 1, 1, 1, 6, 5, 5, 5, 1, 1, 1, 1);
+    await press(missed, "luckReroll");
     const reroll = lastMessage();
-    expect(fade(reroll)).toMatchObject({ kind: "attack", luckReroll: true, result: "hit", total: 27, pool: "6k3" });
-    expect(fade(missed).rerolled).toBe(true);
+    expect(card(reroll)).toMatchObject({
+      kind: "attack",
+      data: { luckReroll: true, pool: "6k3" },
+      targets: [{ name: "Goblin", data: { result: "hit", damage: 15 } }],
+    });
+    expect(card(missed).data.rerolled).toBe(true);
     expect(luck(garret)).toMatchObject({ luckRerollsUsed: 1, luckRerollsLeft: 0 });
-    expect(cards.mayUse(reroll, "luckReroll")).toBe(false);
-    expect(cards.mayUse(missed, "luckReroll")).toBe(false);
+    expect(canPress(reroll, "luckReroll")).toBe(false);
+    expect(canPress(missed, "luckReroll")).toBe(false);
 
     // A second try on the same card is refused and costs nothing.
     const before = record.messages.length;
-    await cards.onCardAction(missed, "luckReroll");
+    await press(missed, "luckReroll");
     expect(record.messages.length).toBe(before);
-    expect(record.notifications.at(-1)?.message).toBe("This roll has already been rerolled.");
   });
 
   it("refuse when no reroll is left this encounter", async () => {
     await garret.update({ "system.luckRerollsUsed": 1 });
-    const card = await attack([3, 3, 3, 1, 1, 1]);
-    expect(cards.mayUse(card, "luckReroll")).toBe(false);
-    await cards.onCardAction(card, "luckReroll");
-    expect(record.notifications.at(-1)?.message).toBe("Garret has no Luck rerolls left this encounter.");
+    const missed = await attack([3, 3, 3, 1, 1, 1]);
+    expect(canPress(missed, "luckReroll")).toBe(false);
+    const before = record.messages.length;
+    await press(missed, "luckReroll");
+    expect(record.messages.length).toBe(before);
   });
 
   it("reroll a dodge too, but never a damage roll", async () => {
@@ -73,20 +77,20 @@ describe("Luck rerolls", () => {
     fulfillment.push(2, 1, 1, 1, 1, 1);
     await clickSheet(sheets, garret, "fadeDodge");
     const dodge = lastMessage();
-    expect(cards.mayUse(dodge, "luckReroll")).toBe(true);
+    expect(canPress(dodge, "luckReroll")).toBe(true);
     fulfillment.push(9, 1, 1, 1, 1, 1);
-    await cards.onCardAction(dodge, "luckReroll");
-    expect(fade(lastMessage())).toMatchObject({ kind: "check", luckReroll: true, total: 9, pool: "6k1" });
+    await press(dodge, "luckReroll");
+    expect(card(lastMessage())).toMatchObject({ kind: "check", data: { luckReroll: true, total: 9, pool: "6k1" } });
 
     await garret.update({ "system.luckRerollsUsed": 0 });
     answerDialog({ location: "roll", spell: "false" });
     fulfillment.push(6, 5, 5, 5, 1, 1, 1, 1);
     await clickSheet(sheets, garret, "fadeDamage", "Longsword <i>of</i> Ash");
     const damage = lastMessage();
-    expect(fade(damage).kind).toBe("damage");
-    expect(cards.mayUse(damage, "luckReroll")).toBe(false);
+    expect(card(damage).kind).toBe("damage");
+    expect(canPress(damage, "luckReroll")).toBe(false);
     const before = record.messages.length;
-    await cards.onCardAction(damage, "luckReroll");
+    await press(damage, "luckReroll");
     expect(record.messages.length).toBe(before);
     expect(luck(garret).luckRerollsUsed).toBe(0);
   });

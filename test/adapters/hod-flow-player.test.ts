@@ -6,6 +6,7 @@ import { fulfillment } from "../foundry/dice";
 import type { StandInActor, StandInMessage } from "../foundry/documents";
 import type { StandInRecord } from "../foundry/stand-in";
 import { answerDialog, hodActors, item, loadHodWorld, noCombat, target, timeCountFight } from "../support/hod-world";
+import { as, relay } from "../support/play";
 
 // A player's client (user1, owner of Garret only) with a GM (gm1) connected elsewhere: damage to an
 // actor the player does not own, and actions on the Time Count, go to the GM over the socket.
@@ -21,31 +22,6 @@ const users = () => game.users as unknown as Map<string, User>;
 const hod = (message: unknown) => (message as StandInMessage).getFlag("anthology", "hod") as Record<string, unknown>;
 const lastMessage = () => record.messages.at(-1) as StandInMessage;
 const hp = (actor: StandInActor) => (actor.system as unknown as { hp: { value: number } }).hp.value;
-
-/** Runs `fn` as another connected user, as that user's client would. */
-async function as<T>(userId: string, fn: () => Promise<T> | T): Promise<T> {
-  const me = game.user as unknown as User;
-  const other = users().get(userId)!;
-  Object.assign(me, { isSelf: false });
-  Object.assign(other, { isSelf: true });
-  (game as unknown as { user: User }).user = other;
-  try {
-    return await fn();
-  } finally {
-    Object.assign(me, { isSelf: true });
-    Object.assign(other, { isSelf: false });
-    (game as unknown as { user: User }).user = me;
-  }
-}
-
-/** Delivers the last socket message to the GM's client and lets it finish. */
-async function deliverToGm(): Promise<void> {
-  const message = (record.emitted.at(-1) as { message: unknown }).message;
-  await as("gm1", async () => {
-    for (const fn of record.socketListeners.get("system.anthology") ?? []) fn(message);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  });
-}
 
 async function hitTheGoblin(): Promise<StandInMessage> {
   answerDialog({ defense: "primary" });
@@ -77,13 +53,15 @@ describe("Heroes of Destiny from a player's client", () => {
   it("asks the GM to apply damage to an actor the player does not own; the GM applies it once", async () => {
     const damage = await hitTheGoblin();
     expect(goblin.isOwner).toBe(false);
-    await cards.onHodCardAction(damage, "applyDamage");
+    const pending = cards.onHodCardAction(damage, "applyDamage");
     expect(hp(goblin)).toBe(8);
-    expect(record.emitted.at(-1)).toEqual({
+    expect(record.emitted.at(-1)).toMatchObject({
       channel: "system.anthology",
-      message: { type: "hod.applyDamage", userId: "user1", payload: { messageId: damage.id } },
+      from: "user1",
+      message: { kind: "request", type: "hod.applyDamage", payload: { messageId: damage.id } },
     });
-    await deliverToGm();
+    await relay(record);
+    await pending;
     expect(hp(goblin)).toBe(2);
     expect(hod(lastMessage())).toMatchObject({ kind: "applied", damageId: damage.id, target: { name: "Goblin" } });
     expect(hod(damage).applied).toBe(true);
@@ -107,9 +85,10 @@ describe("Heroes of Destiny from a player's client", () => {
   it("sends even the target's owner's Apply through the connected GM, who applies every hit in turn", async () => {
     target(garret, "Garret");
     const damage = await hitTheGoblin();
-    await cards.onHodCardAction(damage, "applyDamage");
+    const pending = cards.onHodCardAction(damage, "applyDamage");
     expect((record.emitted.at(-1) as { message: { type: string } }).message.type).toBe("hod.applyDamage");
-    await deliverToGm();
+    await relay(record);
+    await pending;
     // Garret's Threshold of Pain is 5: 9 damage is 5 fatigue and 4 HP.
     expect(hp(garret)).toBe(16);
     expect((garret.system as unknown as { fatigue: number }).fatigue).toBe(5);
@@ -137,26 +116,29 @@ describe("Heroes of Destiny from a player's client", () => {
     answerDialog({});
     fulfillment.push(5);
     await flow.rollHodDamage(garret, item(garret, "Longsword <i>of</i> Ash"));
-    await cards.onHodCardAction(lastMessage(), "applyDamage");
-    await deliverToGm();
+    const pending = cards.onHodCardAction(lastMessage(), "applyDamage");
+    await relay(record);
+    await pending;
     expect(hp(goblin)).toBe(8);
     expect(record.emitted.at(-1)).toMatchObject({
-      message: { type: "refused", refusal: { key: "ANTHOLOGY.HoD.Errors.needsHit", data: { name: "Goblin" } } },
+      message: { kind: "reply", refusal: { key: "ANTHOLOGY.HoD.Errors.needsHit", data: { name: "Goblin" } } },
     });
   });
 
   it("applies one damage card once even when two requests for it reach the GM together", async () => {
     const damage = await hitTheGoblin();
     const appliedBefore = record.messages.filter((m) => hod(m)?.kind === "applied").length;
-    await cards.onHodCardAction(damage, "applyDamage");
+    const pending = cards.onHodCardAction(damage, "applyDamage");
     const request = (record.emitted.at(-1) as { message: unknown }).message;
     await as("gm1", async () => {
       for (const fn of record.socketListeners.get("system.anthology") ?? []) {
-        fn(request);
-        fn(request);
+        fn(structuredClone(request), "user1");
+        fn(structuredClone(request), "user1");
       }
       await new Promise((resolve) => setTimeout(resolve, 30));
     });
+    for (const fn of record.socketListeners.get("system.anthology") ?? []) fn(record.emitted.at(-1)!.message, "gm1");
+    await pending;
     const applied = record.messages.filter((m) => hod(m)?.kind === "applied");
     expect(applied).toHaveLength(appliedBefore + 1);
     expect(hp(goblin)).toBe(2);
@@ -164,15 +146,17 @@ describe("Heroes of Destiny from a player's client", () => {
 
   it("has the GM refuse a request from a player who neither rolled the hit nor owns the attacker", async () => {
     const damage = await hitTheGoblin();
-    await as("user2", () => cards.onHodCardAction(damage, "applyDamage"));
-    expect((record.emitted.at(-1) as { message: { userId: string } }).message.userId).toBe("user2");
-    await deliverToGm();
+    const pending = as("user2", () => cards.onHodCardAction(damage, "applyDamage"));
+    expect(record.emitted.at(-1)).toMatchObject({ from: "user2" });
+    await relay(record);
+    await pending;
     expect(hp(goblin)).toBe(8);
-    expect(record.emitted.at(-1)).toEqual({
+    expect(record.emitted.at(-1)).toMatchObject({
       channel: "system.anthology",
+      from: "gm1",
       message: {
-        type: "refused",
-        userId: "user2",
+        kind: "reply",
+        to: "user2",
         refusal: { key: "ANTHOLOGY.HoD.Errors.notYourHit", data: { name: "Goblin" } },
       },
     });
@@ -195,16 +179,19 @@ describe("Heroes of Destiny from a player's client", () => {
     });
     answerDialog({ defense: "primary" });
     fulfillment.push(10);
-    await flow.rollHodAttack(garret, item(garret, "Longsword <i>of</i> Ash"));
+    const pending = flow.rollHodAttack(garret, item(garret, "Longsword <i>of</i> Ash"));
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(hod(lastMessage())).toMatchObject({ schedule: { state: "due", tc: 6 } });
     expect(record.emitted.at(-1)).toMatchObject({
       message: {
+        kind: "request",
         type: "timeCount.act",
         payload: { combatId: "tc1", combatantId: "garret", choice: { action: "attack", weaponClass: "standard" } },
       },
     });
     fulfillment.push(2);
-    await deliverToGm();
+    await relay(record);
+    await pending;
     const combat = (game as unknown as { combat: { combatants: { get(id: string): { initiative: number } } } }).combat;
     expect(combat.combatants.get("garret").initiative).toBe(14);
   });
@@ -213,7 +200,7 @@ describe("Heroes of Destiny from a player's client", () => {
     await flow.rollHodCheck(goblin, "strength");
     expect(record.messages.filter((m) => hod(m)?.kind === "check")).toEqual([]);
     expect(record.notifications.at(-1)?.message).toBe(
-      "You can roll only for your own characters; Goblin <script> is not yours.",
+      "You can roll only for your own characters; Goblin &lt;script&gt; is not yours.",
     );
   });
 });

@@ -203,7 +203,7 @@ describe("Heroes of Destiny attacks (GM)", () => {
       (game.user as unknown as { isGM: boolean }).isGM = true;
     }
     expect(record.messages.length).toBe(before);
-    expect(warnings().at(-1)).toBe("You can roll only for your own characters; Goblin <script> is not yours.");
+    expect(warnings().at(-1)).toBe("You can roll only for your own characters; Goblin &lt;script&gt; is not yours.");
   });
 
   it("refuses a weapon without a category the rules know, naming it", async () => {
@@ -361,7 +361,7 @@ describe("Heroes of Destiny damage (GM)", () => {
     answerDialog({ extraDice: "<b>lots</b>" });
     await flow.rollHodDamage(garret, item(garret, "Longsword <i>of</i> Ash"));
     expect(record.messages.length).toBe(before);
-    expect(warnings().at(-1)).toBe(`The extra damage "<b>lots</b>" is not dice such as 1d6.`);
+    expect(warnings().at(-1)).toBe(`The extra damage "&lt;b&gt;lots&lt;/b&gt;" is not dice such as 1d6.`);
   });
 
   it("cannot apply damage rolled without a target", async () => {

@@ -159,7 +159,7 @@ describe("Heroes of Destiny special actions", () => {
     await flow.rollHodSpecial(garret, "feint", item(garret, "Shortbow"));
     expect(warnings().at(-1)).toBe("Feint needs a melee weapon or a free hand.");
     await flow.rollHodSpecial(garret, "<b>nope</b>");
-    expect(warnings().at(-1)).toBe(`There is no special action "<b>nope</b>".`);
+    expect(warnings().at(-1)).toBe(`There is no special action "&lt;b&gt;nope&lt;/b&gt;".`);
     expect(record.messages).toEqual([]);
   });
 

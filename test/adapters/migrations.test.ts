@@ -71,6 +71,11 @@ async function setUp(options: Parameters<typeof installFoundry>[0] = {}): Promis
   await import("../../src/index");
   loadWorld(record);
   await settle();
+  // The world loaded empty, so ready stamped it with the real list's version; these tests start
+  // from a world that has never migrated, and pass their own list.
+  delete record.settings.get("anthology.schemaVersion")!.value;
+  documentLog.updates.length = 0;
+  record.notifications.length = 0;
   runner = await import("../../src/migrations/runner");
 }
 
@@ -228,11 +233,10 @@ describe("a new or current world", () => {
     expect(documentLog.updates).toEqual([]);
   });
 
-  it("with no migrations yet (the list empty), every world is current at version 0", async () => {
+  it("with no migrations in a list, every world is current at version 0", async () => {
     await setUp();
     oldWorld();
     expect(await runner.migrateWorld([])).toEqual({ status: "current", version: 0 });
-    expect(await runner.migrateWorld()).toMatchObject({ status: "current" });
     expect(documentLog.updates).toEqual([]);
   });
 

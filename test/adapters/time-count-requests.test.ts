@@ -1,3 +1,4 @@
+import { relay } from "../support/play";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AnthologyCombat as CombatClass } from "../../src/combat/anthology-combat";
 import type * as Requests from "../../src/combat/requests";
@@ -35,54 +36,38 @@ beforeEach(() => {
   fulfillment.length = 0;
 });
 
-/** Delivers a socket message as the GM's client would receive it, switching this client to the GM. */
-async function deliverToGm(message: unknown): Promise<void> {
-  const me = users().get("user1")!;
-  const gm = users().get("gm1")!;
-  Object.assign(me, { isSelf: false });
-  Object.assign(gm, { isSelf: true });
-  const user = game.user;
-  (game as unknown as { user: User }).user = gm;
-  try {
-    for (const fn of record.socketListeners.get("system.anthology") ?? []) fn(message);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  } finally {
-    Object.assign(me, { isSelf: true });
-    Object.assign(gm, { isSelf: false });
-    (game as unknown as { user: unknown }).user = user;
-  }
-}
-
 describe("Time Count requests from a player's client", () => {
   it("send the player's own action to the GM, who carries it out", async () => {
-    expect(await requests.requestAct(combat, "z", { action: "custom", speedFactor: 5 })).toBe(true);
-    expect(record.emitted).toEqual([
+    const pending = requests.requestAct(combat, "z", { action: "custom", speedFactor: 5 });
+    expect(record.emitted).toMatchObject([
       {
         channel: "system.anthology",
+        from: "user1",
         message: {
+          kind: "request",
           type: "timeCount.act",
-          userId: "user1",
           payload: { combatId: "c1", combatantId: "z", choice: { action: "custom", speedFactor: 5 } },
         },
       },
     ]);
-    await deliverToGm((record.emitted[0] as { message: unknown }).message);
+    await relay(record);
+    expect(await pending).toBe(true);
     expect(combat.combatants.get("z")!.initiative).toBe(11);
   });
 
   it("are refused by the GM for a combatant the player does not own, and the player is told", async () => {
-    await requests.requestDelay(combat, "g", 30);
-    const sent = record.emitted.map((e) => e.message);
-    record.emitted.length = 0;
-    await deliverToGm(sent[0]);
+    const pending = requests.requestDelay(combat, "g", 30);
+    await relay(record);
+    expect(await pending).toBe(false);
     expect(combat.combatants.get("g")!.initiative).toBe(7);
-    const reply = record.emitted[0]!.message as { type: string; userId: string; refusal: { key: string } };
-    expect(reply).toMatchObject({ type: "refused", userId: "user1", refusal: { key: "ANTHOLOGY.TimeCount.notOwner" } });
-    // Back on the player's client, the refusal becomes a localised warning (the name stays plain text).
-    for (const fn of record.socketListeners.get("system.anthology") ?? []) fn(reply);
+    expect(record.emitted.at(-1)).toMatchObject({
+      from: "gm1",
+      message: { kind: "reply", to: "user1", refusal: { key: "ANTHOLOGY.TimeCount.notOwner" } },
+    });
+    // Back on the player's client, the refusal becomes a localised warning (the name escaped).
     expect(record.notifications.at(-1)).toMatchObject({
       level: "warn",
-      message: "You can act only for your own combatants; Garret <b> is not yours.",
+      message: "You can act only for your own combatants; Garret &lt;b&gt; is not yours.",
     });
   });
 

@@ -1,8 +1,20 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appliedCardView, attackCardView, checkCardView, damageCardView } from "../../src/rulesets/fade/chat/cards";
+import { newCard, type AppliedMark } from "../../src/play/card";
+import type {
+  FadeAttackData,
+  FadeAttackRow,
+  FadeCheckData,
+  FadeDamageData,
+  FadeDamageRow,
+} from "../../src/rulesets/fade/chat/card-data";
 import { rollDialogView } from "../../src/rulesets/fade/chat/dialog-form";
-import type { FadeAppliedFlags, FadeAttackFlags, FadeDamageFlags } from "../../src/rulesets/fade/chat/flags";
+import {
+  attackCardView,
+  checkCardView,
+  damageCardView,
+  type FadeAppliedSummary,
+} from "../../src/rulesets/fade/chat/views";
 import { parse, roll, rollCard, scriptedDie } from "../../src/dice";
 import { applyDamage, derive } from "../../src/rulesets/fade/rules";
 import { fadeSource } from "../../src/rulesets/fade/data/source";
@@ -38,20 +50,46 @@ async function rawKeys(page: Page): Promise<string[]> {
   return [text, ...titles].filter((s) => RAW_KEY.test(s));
 }
 
-const attackFlags: FadeAttackFlags = {
-  kind: "attack",
-  actor: { uuid: "Actor.a", name: `<img src=x onerror="alert(1)">Garret` },
-  item: { uuid: "Actor.a.Item.s", name: "Longsword <i>of</i> Ash" },
-  weapon: { baseDamage: "4k2", penetration: 4 },
-  choices: { modifiers: ["flanking", "calledShot"], calledShot: "head" },
-  pool: "5k3",
-  total: 30,
-  critical: true,
-  impossible: false,
-  target: { uuid: "Actor.g", name: "Goblin & co" },
+const actor = { uuid: "Actor.a", name: `<img src=x onerror="alert(1)">Garret` };
+const item = { uuid: "Actor.a.Item.s", name: "Longsword <i>of</i> Ash" };
+const weapon = { baseDamage: "4k2", penetration: 4, damageType: "fire" };
+
+function attackCard(
+  rows: Array<{ name: string; data: FadeAttackRow; applied?: AppliedMark }>,
+  data: Partial<FadeAttackData> = {},
+) {
+  const card = newCard<FadeAttackData, FadeAttackRow>({
+    ruleSet: "fade",
+    kind: "attack",
+    actor,
+    data: {
+      item,
+      weapon,
+      choices: { modifiers: ["flanking", "calledShot"], calledShot: "head" },
+      pool: "5k3",
+      attackRoll: 0,
+      luckReroll: false,
+      rerolled: false,
+      ...data,
+    },
+    targets: rows.map((r, i) => ({ uuid: `Actor.t${i}`, name: r.name, data: r.data })),
+  });
+  return { ...card, targets: card.targets.map((t, i) => ({ ...t, applied: rows[i]!.applied ?? null })) };
+}
+
+const hitRow: FadeAttackRow = {
   defense: { id: "defense", vsSpells: false, value: 19 },
   result: "criticalHit",
+  damageRoll: 1,
+  locationRoll: null,
+  part: "head",
+  damage: 27,
 };
+
+/** What applying a hit stores for the row (as the GM's apply writes it). */
+function applied(summary: FadeAppliedSummary): AppliedMark {
+  return { by: "gm1", at: 1, summary: summary as unknown as Record<string, unknown> };
+}
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -59,113 +97,100 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 describe("Fade attack card", () => {
-  it("shows the pool, the dice, the target's Defense, the result and Roll damage, with names as text", async () => {
-    const page = await show("attack-critical", "chat/fade-attack-card.hbs", {
-      ...attackCardView(attackFlags, diceHtml("5k3", [10, 10, 10, 3, 2])),
-    });
+  it("shows the roll once, then a row per target with its Defense, the result and the hit's damage", async () => {
+    const card = attackCard([
+      { name: "Goblin & co", data: hitRow },
+      { name: "Second <b>goblin</b>", data: { ...hitRow, result: "miss", damageRoll: null, part: null, damage: null } },
+    ]);
+    const page = await show(
+      "attack-critical",
+      "chat/fade-attack-card.hbs",
+      attackCardView(card, {
+        rollHtml: [diceHtml("5k3", [10, 10, 10, 3, 2]), diceHtml("7k3", [10, 10, 7, 1, 1, 1, 1])],
+      }),
+      360,
+    );
     expect(await rawKeys(page)).toEqual([]);
-    expect(await page.locator("#message img").count()).toBe(0);
+    expect(await page.locator("#message img, #message b").count()).toBe(0);
     expect(await page.textContent(".anthology-fade-card-title")).toBe(
       `<img src=x onerror="alert(1)">Garret attacks with Longsword <i>of</i> Ash`,
     );
-    expect(await page.locator(".anthology-die.kept").count()).toBe(3);
-    expect(await page.locator(".anthology-die.dropped").count()).toBe(2);
-    expect(await page.textContent(".anthology-fade-card-versus")).toContain("Against Goblin & co's Defense 19");
-    expect(await page.textContent(".anthology-fade-card-result")).toBe("Critical hit");
+    expect(await page.locator(".anthology-roll").count()).toBe(2);
+    const rows = page.locator(".anthology-fade-card-row");
+    expect(await rows.count()).toBe(2);
+    expect(await rows.nth(0).locator(".anthology-fade-card-versus").textContent()).toContain(
+      "Against Goblin & co's Defense 19",
+    );
+    expect(await rows.nth(0).locator(".anthology-fade-card-result").textContent()).toBe("Critical hit");
+    expect(
+      await rows
+        .nth(0)
+        .locator(".anthology-fade-card-row .anthology-fade-card-note, .anthology-fade-card-note")
+        .first()
+        .textContent(),
+    ).toContain("27 damage, to the Head");
+    expect(await rows.nth(0).locator('button[data-anthology-action="apply"]').getAttribute("data-target")).toBe("0");
+    // A miss has no damage and nothing to apply.
+    expect(await rows.nth(1).locator(".anthology-fade-card-result").textContent()).toBe("Miss");
+    expect(await rows.nth(1).locator("button").count()).toBe(0);
     expect(await page.locator(".anthology-fade-card-modifiers li").allTextContents()).toEqual([
       "Flanking (+1k0 to hit)",
       "Called shot (-2k0 to hit)",
     ]);
-    expect(await page.textContent(".anthology-fade-card-note")).toBe("Called shot at the Head");
-    expect(await page.locator('button[data-fade-action="rollDamage"]').textContent()).toContain("Roll damage");
-    expect(await page.locator('button[data-fade-action="luckReroll"]').textContent()).toContain("Luck reroll");
-    const colour = await page.$eval(".anthology-fade-card-result", (e) => getComputedStyle(e).color);
+    expect(await page.locator('button[data-anthology-action="luckReroll"]').textContent()).toContain("Luck reroll");
+    expect(await page.locator('button[data-anthology-action="rollDamage"]').count()).toBe(0);
+    const colour = await rows
+      .nth(0)
+      .locator(".anthology-fade-card-result")
+      .evaluate((e) => getComputedStyle(e).color);
     expect(colour).toBe("rgb(46, 107, 48)");
     await page.close();
   });
 
-  it("notes a critical failure's -2k0 next turn and offers no damage; says when a spell meets defenses against spells", async () => {
-    const page = await show("attack-critical-failure", "chat/fade-attack-card.hbs", {
-      ...attackCardView(
+  it("notes a critical failure's -2k0 next turn; says when a spell meets defenses against spells", async () => {
+    const card = attackCard(
+      [
         {
-          ...attackFlags,
-          choices: {},
-          total: 6,
-          critical: false,
-          result: "criticalFailure",
-          defense: { id: "avoid", vsSpells: true, value: 14 },
+          name: "Goblin",
+          data: {
+            defense: { id: "avoid", vsSpells: true, value: 14 },
+            result: "criticalFailure",
+            damageRoll: null,
+            locationRoll: null,
+            part: null,
+            damage: null,
+          },
         },
-        diceHtml("6k3", [1, 2, 3, 1, 1, 1]),
-      ),
-    });
+      ],
+      { choices: {} },
+    );
+    const page = await show(
+      "attack-critical-failure",
+      "chat/fade-attack-card.hbs",
+      attackCardView(card, { rollHtml: [diceHtml("6k3", [1, 2, 3, 1, 1, 1])] }),
+    );
     expect(await rawKeys(page)).toEqual([]);
     expect(await page.textContent(".anthology-fade-card-result")).toBe(
       "Critical failure: -2k0 to all checks next turn",
     );
     expect(await page.textContent(".anthology-fade-card-versus")).toContain("Avoid against spells 14");
-    expect(await page.locator('button[data-fade-action="rollDamage"]').count()).toBe(0);
+    expect(await page.locator('button[data-anthology-action="apply"]').count()).toBe(0);
     await page.close();
   });
 
-  it("leaves the judgement to the GM without a target", async () => {
-    const page = await show("attack-no-target", "chat/fade-attack-card.hbs", {
-      ...attackCardView(
-        { ...attackFlags, target: null, defense: null, result: null },
-        diceHtml("6k3", [5, 5, 5, 1, 1, 1]),
-      ),
-    });
+  it("leaves the judgement to the GM without a target, and offers Roll damage", async () => {
+    const page = await show(
+      "attack-no-target",
+      "chat/fade-attack-card.hbs",
+      attackCardView(attackCard([]), { rollHtml: [diceHtml("6k3", [5, 5, 5, 1, 1, 1])] }),
+    );
     expect(await page.textContent(".anthology-fade-card-versus")).toContain("No target");
     expect(await page.locator(".anthology-fade-card-result").count()).toBe(0);
-    expect(await page.locator('button[data-fade-action="rollDamage"]').count()).toBe(1);
+    expect(await page.locator('button[data-anthology-action="rollDamage"]').count()).toBe(1);
     await page.close();
   });
-});
 
-describe("Fade damage and applied cards", () => {
-  const damageFlags: FadeDamageFlags = {
-    kind: "damage",
-    actor: attackFlags.actor,
-    item: attackFlags.item,
-    pool: "7k3",
-    total: 27,
-    critical: false,
-    coupDeGrace: false,
-    part: "body",
-    calledShot: false,
-    locationFace: 6,
-    penetration: 4,
-    damageType: "fire",
-    target: { uuid: "Actor.g", name: "Goblin & co" },
-  };
-
-  it("shows the damage dice, the rolled location, Penetration and type, and Apply damage", async () => {
-    const page = await show("damage", "chat/fade-damage-card.hbs", {
-      ...damageCardView(damageFlags, diceHtml("7k3", [10, 10, 7, 1, 1, 1, 1])),
-    });
-    expect(await rawKeys(page)).toEqual([]);
-    expect(await page.textContent(".anthology-fade-card-part")).toBe("Body (d10: 6)");
-    expect(await page.textContent(".anthology-total-value")).toBe("27");
-    expect(await page.locator(".anthology-fade-card-facts dd").allTextContents()).toEqual([
-      "Body (d10: 6)",
-      "4",
-      "fire",
-    ]);
-    expect(await page.isEnabled('button[data-fade-action="applyDamage"]')).toBe(true);
-    // Luck never rerolls damage.
-    expect(await page.locator('button[data-fade-action="luckReroll"]').count()).toBe(0);
-    await page.close();
-    const applied = await show("damage-applied", "chat/fade-damage-card.hbs", {
-      ...damageCardView(
-        { ...damageFlags, applied: true, calledShot: true, locationFace: null },
-        diceHtml("7k3", [5, 5, 5, 1, 1, 1, 1]),
-      ),
-    });
-    expect(await applied.isDisabled('button[data-fade-action="applyDamage"]')).toBe(true);
-    expect(await applied.textContent(".anthology-fade-card-facts dt")).toBe("Called shot");
-    await applied.close();
-  });
-
-  it("shows each step of applyDamage, the HP change, the health state and the called shot's effect", async () => {
+  it("shows an applied row's every step, the HP change, the health state, the effect, and Undo", async () => {
     // The fighter takes a critical called shot to the body from a fire weapon.
     const derived = derive(fadeSource(fighterSystem, fighterItems).source);
     const result = applyDamage({
@@ -177,24 +202,34 @@ describe("Fade damage and applied cards", () => {
       damageType: "fire",
       energy: { resistances: { fire: 3 }, weaknesses: [] },
     });
-    const flags: FadeAppliedFlags = {
-      kind: "applied",
-      target: { uuid: "Actor.f", name: "Garret <b>the Grey</b>" },
-      part: "body",
-      steps: result.steps,
-      negatedBy: result.negatedBy,
-      hpBefore: 22,
-      hpAfter: 22 + result.hpChange,
-      hpChange: result.hpChange,
-      healthState: "conscious",
-      effectKey: "ANTHOLOGY.Fade.CalledShot.bodyCritical",
-      statuses: ["fade-bleeding"],
-      bleed: 6,
-    };
-    const page = await show("applied", "chat/fade-applied-card.hbs", appliedCardView(flags), 360);
+    const card = attackCard([
+      {
+        name: "Garret <b>the Grey</b>",
+        data: { ...hitRow, part: "body" },
+        applied: applied({
+          part: "body",
+          steps: result.steps,
+          negatedBy: result.negatedBy,
+          hpBefore: 22,
+          hpAfter: 22 + result.hpChange,
+          hpChange: result.hpChange,
+          healthState: "conscious",
+          effectKey: "ANTHOLOGY.Fade.CalledShot.bodyCritical",
+          statuses: ["fade-bleeding"],
+          bleed: 6,
+        }),
+      },
+    ]);
+    const page = await show(
+      "attack-applied",
+      "chat/fade-attack-card.hbs",
+      attackCardView(card, {
+        rollHtml: [diceHtml("5k3", [10, 10, 10, 3, 2]), diceHtml("7k3", [10, 10, 7, 1, 1, 1, 1])],
+      }),
+      360,
+    );
     expect(await rawKeys(page)).toEqual([]);
     expect(await page.locator("#message b").count()).toBe(0);
-    expect(await page.textContent(".anthology-fade-card-title")).toBe("Garret <b>the Grey</b> is hit on the Body");
     const steps = await page.locator(".anthology-fade-step").allInnerTexts();
     expect(steps.map((s) => s.replace(/\s+/g, " "))).toEqual([
       "Deflection 5 less Penetration 4: 1 off the damage 27 → 26",
@@ -210,74 +245,118 @@ describe("Fade damage and applied cards", () => {
     );
     expect(await page.textContent(".anthology-fade-card-effect small")).toBe("Bleeds 6 a round");
     expect(await page.locator(".anthology-fade-card-statuses li").allTextContents()).toEqual(["Bleeding"]);
+    expect(await page.isDisabled('button[data-anthology-action="apply"]')).toBe(true);
+    expect(await page.textContent('button[data-anthology-action="apply"]')).toContain("Applied");
+    expect(await page.locator('button[data-anthology-action="undo"]').count()).toBe(1);
+    await page.close();
+  });
+});
+
+describe("Fade damage card", () => {
+  function damageCard(rows: Array<{ name: string; data: FadeDamageRow; applied?: AppliedMark }>) {
+    const card = newCard<FadeDamageData, FadeDamageRow>({
+      ruleSet: "fade",
+      kind: "damage",
+      actor,
+      data: { item, weapon, choices: {}, pool: "7k3", damageRoll: 0 },
+      targets: rows.map((r, i) => ({ uuid: `Actor.t${i}`, name: r.name, data: r.data })),
+    });
+    return { ...card, targets: card.targets.map((t, i) => ({ ...t, applied: rows[i]!.applied ?? null })) };
+  }
+
+  it("shows the damage dice, Penetration and type, where it lands on each target, and Apply", async () => {
+    const card = damageCard([{ name: "Goblin & co", data: { locationRoll: 1, part: "body" } }]);
+    const page = await show(
+      "damage",
+      "chat/fade-damage-card.hbs",
+      damageCardView(card, { rollHtml: [diceHtml("7k3", [10, 10, 7, 1, 1, 1, 1]), diceHtml("1d10", [6])] }),
+    );
+    expect(await rawKeys(page)).toEqual([]);
+    expect(await page.locator(".anthology-fade-card-facts dd").allTextContents()).toEqual(["4", "fire"]);
+    expect(await page.textContent(".anthology-fade-card-row .anthology-fade-card-versus")).toContain(
+      "On Goblin & co: the Body",
+    );
+    expect(await page.isEnabled('button[data-anthology-action="apply"]')).toBe(true);
+    // Luck never rerolls damage.
+    expect(await page.locator('button[data-anthology-action="luckReroll"]').count()).toBe(0);
     await page.close();
   });
 
   it("says when Deflection negates the hit and when the target dies", async () => {
+    const dead = damageCard([
+      {
+        name: "Goblin",
+        data: { locationRoll: null, part: "head" },
+        applied: applied({
+          part: "head",
+          steps: applyDamage({ damage: 40, soak: 1 }).steps,
+          negatedBy: null,
+          hpBefore: 3,
+          hpAfter: -37,
+          hpChange: -40,
+          healthState: "dead",
+          effectKey: null,
+          statuses: [],
+          bleed: null,
+        }),
+      },
+    ]);
     const page = await show(
-      "applied-dead",
-      "chat/fade-applied-card.hbs",
-      appliedCardView({
-        kind: "applied",
-        target: { uuid: "Actor.g", name: "Goblin" },
-        part: "head",
-        steps: applyDamage({ damage: 40, soak: 1 }).steps,
-        negatedBy: null,
-        hpBefore: 3,
-        hpAfter: -37,
-        hpChange: -40,
-        healthState: "dead",
-        effectKey: null,
-        statuses: [],
-        bleed: null,
-      }),
+      "damage-applied-dead",
+      "chat/fade-damage-card.hbs",
+      damageCardView(dead, { rollHtml: [diceHtml("7k3", [10, 10, 10, 10, 1, 1, 1])] }),
     );
     expect(await page.textContent(".anthology-fade-card-health")).toBe("Dead");
     await page.close();
-    const negated = await show(
-      "applied-negated",
-      "chat/fade-applied-card.hbs",
-      appliedCardView({
-        kind: "applied",
-        target: { uuid: "Actor.g", name: "Goblin" },
-        part: "head",
-        steps: applyDamage({ damage: 3, deflection: 6, soak: 2 }).steps,
-        negatedBy: "deflection",
-        hpBefore: 10,
-        hpAfter: 10,
-        hpChange: 0,
-        healthState: "conscious",
-        effectKey: null,
-        statuses: [],
-        bleed: null,
-      }),
+    const negated = damageCard([
+      {
+        name: "Goblin",
+        data: { locationRoll: null, part: "head" },
+        applied: applied({
+          part: "head",
+          steps: applyDamage({ damage: 3, deflection: 6, soak: 2 }).steps,
+          negatedBy: "deflection",
+          hpBefore: 10,
+          hpAfter: 10,
+          hpChange: 0,
+          healthState: "conscious",
+          effectKey: null,
+          statuses: [],
+          bleed: null,
+        }),
+      },
+    ]);
+    const second = await show(
+      "damage-applied-negated",
+      "chat/fade-damage-card.hbs",
+      damageCardView(negated, { rollHtml: [diceHtml("7k3", [1, 1, 1, 1, 1, 1, 1])] }),
     );
-    expect(await negated.textContent(".anthology-fade-card-result")).toBe("Negated by Deflection");
-    expect(await rawKeys(negated)).toEqual([]);
-    await negated.close();
+    expect(await second.textContent(".anthology-fade-applied .anthology-fade-card-result")).toBe(
+      "Negated by Deflection",
+    );
+    expect(await rawKeys(second)).toEqual([]);
+    await second.close();
   });
 });
 
 describe("Fade dodge card and roll dialog", () => {
   it("tells what a dodge adds to the defense", async () => {
-    const page = await show("dodge", "chat/fade-check-card.hbs", {
-      ...checkCardView(
-        {
-          kind: "check",
-          actor: { uuid: "Actor.a", name: "Garret" },
-          item: null,
-          choices: {},
-          pool: "6k1",
-          total: 9,
-          impossible: false,
-        },
-        diceHtml("6k1", [9, 2, 3, 1, 1, 1]),
-      ),
+    const card = newCard<FadeCheckData, Record<string, never>>({
+      ruleSet: "fade",
+      kind: "check",
+      actor: { uuid: "Actor.a", name: "Garret" },
+      data: { item: null, choices: {}, pool: "6k1", total: 9, impossible: false, luckReroll: false, rerolled: false },
+      targets: [],
     });
+    const page = await show(
+      "dodge",
+      "chat/fade-check-card.hbs",
+      checkCardView(card, { rollHtml: [diceHtml("6k1", [9, 2, 3, 1, 1, 1])] }),
+    );
     expect(await rawKeys(page)).toEqual([]);
     expect(await page.textContent(".anthology-fade-card-title")).toContain("Garret dodges");
     expect(await page.textContent(".anthology-fade-card-note")).toBe("Add 9 to the Defense or Avoid the attack meets.");
-    expect(await page.locator('button[data-fade-action="luckReroll"]').count()).toBe(1);
+    expect(await page.locator('button[data-anthology-action="luckReroll"]').count()).toBe(1);
     await page.close();
   });
 

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type Page } from "playwright-core";
@@ -8,6 +8,14 @@ import { foundryHandlebars } from "../foundry/handlebars";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const screenshots = path.join(root, "test-results/screenshots");
 const hbs = foundryHandlebars();
+
+// Foundry registers every template loaded by loadTemplates as a partial under its path.
+const templates = path.join(root, "templates");
+for (const file of readdirSync(templates, { recursive: true, encoding: "utf8" })) {
+  if (!file.endsWith(".hbs")) continue;
+  const name = `systems/anthology/templates/${file.split(path.sep).join("/")}`;
+  hbs.registerPartial(name, readFileSync(path.join(templates, file), "utf8"));
+}
 
 /** Renders one of the system's real templates (path under templates/) with a context. */
 export function renderTemplate(relative: string, context: object): string {

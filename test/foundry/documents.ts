@@ -355,14 +355,18 @@ export class StandInActor extends StandInDocument {
     return made;
   }
 
+  // Foundry resets a parent when its embedded documents change (`_onDeleteDescendantDocuments`):
+  // its data is built again from the source, then prepared.
   async deleteEmbeddedDocuments(name: string, ids: string[]): Promise<void> {
     for (const id of ids) (name === "Item" ? this.items : this.effects).delete(id);
+    this._initialize();
     this.prepareData();
   }
 
   override removeEmbedded(document: StandInDocument): void {
     this.items.delete(document.id);
     this.effects.delete(document.id);
+    this._initialize();
     this.prepareData();
   }
 

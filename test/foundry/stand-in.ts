@@ -45,7 +45,7 @@ export interface StandInRecord {
   messages: object[];
   listeners: Array<{ type: string; fn: Fn; capture: boolean }>;
   /** Messages this client sent on the socket, and the socket listeners registered. */
-  emitted: Array<{ channel: string; message: unknown }>;
+  emitted: Array<{ channel: string; message: unknown; from?: string | null }>;
   socketListeners: Map<string, Fn[]>;
 }
 
@@ -273,6 +273,8 @@ export function installFoundry(
     /** For a GM: another GM is connected too and is the active GM (`Users#activeGM`). */
     otherActiveGM?: boolean;
     ruleSet?: unknown;
+    /** World settings stored before the world loads, by key in the system's namespace. */
+    settings?: Record<string, unknown>;
     actors?: Array<{ type: string }>;
     items?: Array<{ type: string }>;
   } = {},
@@ -327,6 +329,15 @@ export function installFoundry(
       actor ? { actor: actor.id, alias: actor.name } : { alias: "Gamemaster" },
     getWhisperRecipients: (name: string) =>
       name === "GM" ? [...users.values()].filter((u) => u.isGM) : [...users.values()].filter((u) => u.id === name),
+    /** ChatMessage.applyRollMode: public to all; private and blind to the GMs (blind hides it from the roller); self to the roller. */
+    applyRollMode: (data: Record<string, unknown>, mode: string) => {
+      const gms = [...users.values()].filter((u) => u.isGM).map((u) => u.id);
+      if (mode === "publicroll") Object.assign(data, { whisper: [], blind: false });
+      else if (mode === "selfroll") Object.assign(data, { whisper: [game.user!.id], blind: false });
+      else if (mode === "gmroll") Object.assign(data, { whisper: gms, blind: false });
+      else if (mode === "blindroll") Object.assign(data, { whisper: gms, blind: true });
+      return data;
+    },
   };
   g.ChatMessage = { implementation: chatMessage };
   g.CONFIG = {
@@ -402,7 +413,9 @@ export function installFoundry(
     users: Object.defineProperty(users, "activeGM", { get: () => [...users.values()].find((u) => u.isGM) ?? null }),
     combats: new Map<string, unknown>(),
     socket: {
-      emit: (channel: string, message: unknown) => record.emitted.push({ channel, message }),
+      // The server relays a packet to every other client, naming its sender: who emitted it.
+      emit: (channel: string, message: unknown) =>
+        record.emitted.push({ channel, message: structuredClone(message), from: game.user?.id ?? null }),
       on: (channel: string, fn: Fn) =>
         record.socketListeners.set(channel, [...(record.socketListeners.get(channel) ?? []), fn]),
     },
@@ -435,13 +448,25 @@ export function installFoundry(
     DOCUMENT_OWNERSHIP_LEVELS: { NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 },
   };
   // Notifications (v13): each call returns the Notification; with `{progress: true}` its `update({pct,
-  // message})` moves the bar.
+  // message})` moves the bar. With `localize`, the key is localized (formatted with `format`, whose
+  // values are HTML-escaped unless `escape: false`); the text shown is what is recorded.
+  const escapeHtml = (v: string) =>
+    v.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+  type NotifyOptions = { progress?: boolean; localize?: boolean; format?: Record<string, string>; escape?: boolean };
+  const shown = (message: string, opts?: NotifyOptions) => {
+    if (!opts?.format) return opts?.localize ? localize(message) : message;
+    const data =
+      opts.escape === false
+        ? opts.format
+        : Object.fromEntries(Object.entries(opts.format).map(([k, v]) => [k, escapeHtml(String(v))]));
+    return format(message, data);
+  };
   g.ui = {
     notifications: Object.fromEntries(
       ["info", "warn", "error", "success"].map((level) => [
         level,
-        (message: string, opts?: { progress?: boolean }) => {
-          const entry: StandInRecord["notifications"][number] = { level, message, options: opts };
+        (message: string, opts?: NotifyOptions) => {
+          const entry: StandInRecord["notifications"][number] = { level, message: shown(message, opts), options: opts };
           record.notifications.push(entry);
           if (!opts?.progress) return entry;
           entry.updates = [];
@@ -450,11 +475,15 @@ export function installFoundry(
       ]),
     ),
   };
-  if (options.ruleSet !== undefined) {
+  const stored: Record<string, unknown> = {
+    ...options.settings,
+    ...(options.ruleSet !== undefined ? { ruleSet: options.ruleSet } : {}),
+  };
+  if (Object.keys(stored).length) {
     const original = (g.game as { settings: { register: Fn } }).settings.register;
     (g.game as { settings: { register: Fn } }).settings.register = (ns: unknown, key: unknown, config: unknown) => {
       original(ns, key, config);
-      if (key === "ruleSet") record.settings.get(`${String(ns)}.ruleSet`)!.value = options.ruleSet;
+      if (String(key) in stored) record.settings.get(`${String(ns)}.${String(key)}`)!.value = stored[String(key)];
     };
   }
   return record;

@@ -3,12 +3,12 @@
  * goblin in a chain shirt that matches the text's worked example (Deflection 5 on the body, Soak 4,
  * 10 HP), plus helpers to click sheet and card buttons.
  */
-import type * as CardActions from "../../src/rulesets/fade/chat/card-actions";
 import type * as Sheets from "../../src/rulesets/fade/sheets";
 import { installFoundry, loadWorld, type StandInRecord } from "../foundry/stand-in";
 import type { StandInActor } from "../foundry/documents";
 import { dialogAnswers } from "../foundry/combat";
 import { fighterItemData, fighterSystem } from "./fade-fixtures";
+import { loadPlay } from "./play";
 
 type ActorClass = { create(data: object): Promise<StandInActor> };
 
@@ -66,18 +66,17 @@ export async function clickSheet(
   await actions[action]!.call(sheet, new Event("click"), element);
 }
 
-/** A Fade world loaded on the stand-in, with the sheets and card actions the flow tests press. */
+/** A Fade world loaded on the stand-in, with the sheets the flow tests press. */
 export async function loadFadeWorld(): Promise<{
   record: StandInRecord;
   sheets: typeof Sheets;
-  cards: typeof CardActions;
 }> {
   const record = installFoundry({ ruleSet: "fade" });
   await import("../../src");
   loadWorld(record);
+  await loadPlay();
   return {
     record,
     sheets: await import("../../src/rulesets/fade/sheets"),
-    cards: await import("../../src/rulesets/fade/chat/card-actions"),
   };
 }

@@ -1,10 +1,10 @@
+import { templatePath } from "../../sheets/paths";
 import type { RuleSetPlugin } from "../plugin";
-import { onRenderChatMessage } from "./chat/card-actions";
 import { ROLL_DIALOG_TEMPLATE } from "./chat/dialog";
-import { FADE_CARD_TEMPLATES, registerFadeRequests } from "./chat/flow";
+import { FADE_CARD_TEMPLATES, fadeAttackKind, fadeCheckKind, fadeDamageKind } from "./chat/kinds";
 import { onDeleteCombat } from "./chat/luck";
-import { FADE_STATUSES } from "./chat/statuses";
 import { FadeActorData, FadeArmorData, FadeWeaponData } from "./data";
+import { FADE_STATUSES } from "./rules";
 import { fadeBatch } from "./quench";
 import { FadeActorSheet, FadeArmorSheet, FadeNpcSheet, FadeWeaponSheet } from "./sheets";
 import { FADE_SHEET_TEMPLATES } from "./sheets/parts";
@@ -27,13 +27,17 @@ export const plugin: RuleSetPlugin = {
       armor: { sheet: FadeArmorSheet, label: "ANTHOLOGY.Fade.Sheet.armorLabel" },
     },
   },
-  templates: [...FADE_SHEET_TEMPLATES, ...Object.values(FADE_CARD_TEMPLATES), ROLL_DIALOG_TEMPLATE],
+  templates: [
+    ...FADE_SHEET_TEMPLATES,
+    ...Object.values(FADE_CARD_TEMPLATES),
+    templatePath("chat/fade-applied.hbs"),
+    ROLL_DIALOG_TEMPLATE,
+  ],
+  cards: [fadeAttackKind, fadeDamageKind, fadeCheckKind] as unknown as RuleSetPlugin["cards"],
   statuses: FADE_STATUSES,
   hooks: {
     targetToken: onTargetToken,
     deleteCombat: onDeleteCombat,
   },
-  renderCard: onRenderChatMessage,
   quench: [{ id: "fade", displayName: "Anthology: The Fade at the table", batch: fadeBatch }],
-  init: registerFadeRequests,
 };

@@ -1,17 +1,19 @@
 import type { QuenchBatchContext } from "@ethaks/fvtt-quench";
-import { SYSTEM_ID } from "../../constants";
-import type { FadeDamageFlags } from "./chat/flags";
-import {
-  cardFlags,
-  postAttack,
-  postDamage,
-  requestApplyDamage,
-  weaponOf,
-  type FadeActorDoc,
-  type FadeItemDoc,
-  type FadeMessage,
-} from "./chat/flow";
+import { cardOf, replayRolls, requestApply, requestUndo } from "../../play/cards";
+import type { Card } from "../../play/card";
+import type { PlayMessage } from "../../play/documents";
+import type { FadeAttackData, FadeAttackRow, FadeDamageData, FadeDamageRow } from "./chat/card-data";
+import { postAttack, postDamage, weaponOf, type FadeActorDoc, type FadeItemDoc } from "./chat/flow";
 import { applyDamage, toHitPool } from "./rules";
+
+type Message = PlayMessage & LiveDocument;
+
+/** The card a message holds, read back through its kind. */
+function read<D, T>(message: PlayMessage) {
+  const card = cardOf(message);
+  if (!card || "error" in card) throw new Error(`not a readable card: ${card ? card.error : "none"}`);
+  return card.card as unknown as Card<D, T>;
+}
 
 interface LiveDocument {
   readonly id: string;
@@ -54,10 +56,10 @@ export function fadeBatch(context: QuenchBatchContext): void {
     after(async () => {
       // The cards it posted (the applied card too) name its actors; then the actors themselves.
       const ours = new Set(created.map((d) => d.uuid));
-      const messages = (game as unknown as { messages: Iterable<FadeMessage & LiveDocument> }).messages;
+      const messages = (game as unknown as { messages: Iterable<Message> }).messages;
       for (const message of [...messages]) {
-        const flags = cardFlags(message) as { actor?: { uuid: string }; target?: { uuid: string } | null } | undefined;
-        if (flags && (ours.has(flags.actor?.uuid ?? "") || ours.has(flags.target?.uuid ?? ""))) await message.delete();
+        const card = cardOf(message);
+        if (card && !("error" in card) && ours.has(card.card.actor?.uuid ?? "")) await message.delete();
       }
       for (const document of created.reverse()) await document.delete();
     });
@@ -76,14 +78,19 @@ export function fadeBatch(context: QuenchBatchContext): void {
         { uuid: sword.uuid, name: sword.name },
         weaponOf(sword),
         { modifiers: ["flanking"] },
-        { uuid: target.uuid, name: target.name },
-      )) as FadeMessage & LiveDocument;
-      const flags = cardFlags(message);
-      assert.strictEqual(flags?.kind, "attack");
-      if (flags?.kind !== "attack") return;
-      assert.strictEqual(flags.pool, toHitPool(attacker.system.derived, weaponOf(sword), { modifiers: ["flanking"] }));
-      assert.strictEqual(flags.defense?.value, target.system.derived.defense);
-      assert.include(["hit", "criticalHit", "miss", "criticalFailure"], flags.result);
+        [{ uuid: target.uuid, name: target.name }],
+      )) as Message;
+      const card = read<FadeAttackData, FadeAttackRow>(message);
+      assert.strictEqual(card.kind, "attack");
+      assert.strictEqual(
+        card.data.pool,
+        toHitPool(attacker.system.derived, weaponOf(sword), { modifiers: ["flanking"] }),
+      );
+      const row = card.targets[0]!;
+      assert.strictEqual(row.data.defense.value, target.system.derived.defense);
+      assert.include(["hit", "criticalHit", "miss", "criticalFailure"], row.data.result);
+      // The roll Foundry stored reads back to the card's own numbers.
+      assert.strictEqual(replayRolls(message)[0]?.outcome.formula, card.data.pool);
     });
 
     it("rolls a called shot's damage to the body and applies it with each step", async () => {
@@ -93,22 +100,23 @@ export function fadeBatch(context: QuenchBatchContext): void {
         { uuid: sword.uuid, name: sword.name },
         weaponOf(sword),
         { calledShot: "body" },
-        { uuid: target.uuid, name: target.name },
-      )) as FadeMessage & LiveDocument;
-      const flags = cardFlags(message) as FadeDamageFlags;
-      assert.strictEqual(flags.part, "body");
-      const expected = applyDamage({
-        damage: flags.total,
-        penetration: 4,
-        deflection: 5,
-        soak: 4,
-      });
+        [{ uuid: target.uuid, name: target.name }],
+      )) as Message;
+      const card = read<FadeDamageData, FadeDamageRow>(message);
+      assert.strictEqual(card.targets[0]?.data.part, "body");
+      const damage = replayRolls(message)[card.data.damageRoll]!.outcome.total;
+      const expected = applyDamage({ damage, penetration: 4, deflection: 5, soak: 4 });
       const before = target.system.hp.value;
-      assert.isTrue(await requestApplyDamage(message));
+      assert.isTrue(await requestApply(message, 0));
       assert.strictEqual(target.system.hp.value, before + expected.hpChange);
-      assert.isTrue((message.getFlag(SYSTEM_ID, "fade") as FadeDamageFlags).applied);
-      const statuses = (target as unknown as { statuses: Set<string> }).statuses;
-      assert.isTrue(statuses.has("fade-bleeding"), "a called shot to the body bleeds");
+      assert.isNotNull(read<FadeDamageData, FadeDamageRow>(message).targets[0]?.applied);
+      const statuses = () => (target as unknown as { statuses: Set<string> }).statuses;
+      assert.isTrue(statuses().has("fade-bleeding"), "a called shot to the body bleeds");
+      // A second apply is refused; undo puts the HP back and takes the bleeding off.
+      assert.isFalse(await requestApply(message, 0));
+      assert.isTrue(await requestUndo(message, 0));
+      assert.strictEqual(target.system.hp.value, before);
+      assert.isFalse(statuses().has("fade-bleeding"), "undo removes the effect it added");
     });
   });
 }

@@ -12,18 +12,20 @@ import {
   damagePoolFor,
   defenseAgainst,
   isBodyPart,
+  offeredModifiers,
+  statusModifiers,
   toHitPool,
   type BodyPart,
   type FadeAttackChoices,
   type FadeDefenseId,
   type FadeDerived,
   type FadeModifierId,
+  type FadeRollKind,
+  type PoolBonus,
   type FadeWeapon,
 } from "../rules";
-import { STATUS_MODIFIERS, type FadeStatusId } from "./statuses";
 
-/** Which roll the dialog is for: an attack, a damage roll, or a dodge or parry. */
-export type FadeRollKind = "attack" | "damage" | "check";
+export type { FadeRollKind };
 
 /** A weapon as the dialog reads it: the rules' fields and whether it may be held in two hands. */
 export type DialogWeapon = FadeWeapon & { readonly canTwoHand?: boolean };
@@ -50,30 +52,12 @@ export interface FadeRollChoices extends FadeAttackChoices {
   readonly coupDeGrace?: boolean;
   /** A check: "dodge", or the id of the weapon that parries. */
   readonly reaction?: string;
-}
-
-/** Modifiers each kind of roll offers: those with a part in it. */
-const OFFERED: Readonly<Record<FadeRollKind, readonly FadeModifierId[]>> = {
-  attack: ["flanking", "calledShot", "charge", "twoHanding", "criticalFailure", "armHit", "armSevered"],
-  damage: ["twoHanding", "charge"],
-  check: ["criticalFailure"],
-};
-
-function offered(input: FadeRollDialogInput): FadeModifierId[] {
-  const weapon = input.weapon;
-  // Two-handing is offered only for a one-handed weapon that may be held in two hands.
-  return OFFERED[input.kind].filter(
-    (m) => m !== "twoHanding" || (weapon?.canTwoHand === true && weapon.twoHanded !== true),
-  );
+  /** An attack: extra dice for its damage roll (the attack's own extra dice are `extra`). */
+  readonly damageExtra?: PoolBonus;
 }
 
 function preChecked(input: FadeRollDialogInput): Set<FadeModifierId> {
-  const on = new Set<FadeModifierId>(input.initial?.modifiers ?? []);
-  for (const status of input.statuses ?? []) {
-    const modifier = STATUS_MODIFIERS[status as FadeStatusId];
-    if (modifier) on.add(modifier);
-  }
-  return on;
+  return new Set<FadeModifierId>([...(input.initial?.modifiers ?? []), ...statusModifiers(input.statuses)]);
 }
 
 /** The pool a dialog's choices roll, the number it must reach (when known), and the hover hint. */
@@ -120,7 +104,11 @@ export function rollDialogView(input: FadeRollDialogInput, complication: Complic
     damage: input.kind === "damage",
     check: input.kind === "check",
     target: input.target ? { name: input.target.name } : null,
-    modifiers: offered(input).map((id) => ({ id, labelKey: MODIFIERS[id].key, checked: on.has(id) })),
+    modifiers: offeredModifiers(input.kind, input.weapon).map((id) => ({
+      id,
+      labelKey: MODIFIERS[id].key,
+      checked: on.has(id),
+    })),
     spell,
     defenses: DEFENSE_IDS.map((id) => ({ id, labelKey: DEFENSE_KEYS[id], selected: id === defense })),
     locations: BODY_PARTS.map((id) => ({ id, labelKey: BODY_PART_KEYS[id], selected: id === location })),
@@ -133,6 +121,8 @@ export function rollDialogView(input: FadeRollDialogInput, complication: Complic
     ],
     extraRolled: initial.extra?.rolled ?? 0,
     extraKept: initial.extra?.kept ?? 0,
+    damageExtraRolled: initial.damageExtra?.rolled ?? 0,
+    damageExtraKept: initial.damageExtra?.kept ?? 0,
     pool: line.pool ?? "",
     vs: line.vs === null ? "" : String(line.vs),
     hint: line.hint,
@@ -170,8 +160,11 @@ export function choicesFromForm(kind: FadeRollKind, entries: Iterable<[string, u
     ...(extra.rolled || extra.kept ? { extra } : {}),
   };
   if (kind === "attack") {
+    const damageExtra = { rolled: int(values.get("damageExtraRolled")), kept: int(values.get("damageExtraKept")) };
     return {
       ...base,
+      ...(damageExtra.rolled || damageExtra.kept ? { damageExtra } : {}),
+      coupDeGrace: on("coupDeGrace"),
       spell: on("spell"),
       ...(DEFENSE_IDS.includes(defense as FadeDefenseId) ? { defense: defense as FadeDefenseId } : {}),
       ...(modifiers.includes("calledShot") ? { calledShot: part ?? "body" } : {}),

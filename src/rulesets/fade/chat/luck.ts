@@ -1,34 +1,52 @@
 import { SYSTEM_ID } from "../../../constants";
-import { cardFlags, postAttack, postCheck, type FadeActorDoc, type FadeMessage } from "./flow";
+import type { Card } from "../../../play/card";
+import { CARD_FLAG } from "../../../play/cards";
+import { resolve, type PlayMessage } from "../../../play/documents";
+import type { CardAction } from "../../../play/kind";
+import { warn } from "../../../play/notify";
+import type { FadeAttackData, FadeCheckData } from "./card-data";
+import { postAttack, postCheck, type FadeActorDoc } from "./flow";
 
-const warn = (key: string, data: Record<string, string> = {}) =>
-  void ui.notifications?.warn(game.i18n!.format(key, data));
+type Rerollable = FadeAttackData | FadeCheckData;
 
-/** Whether a card's roll may still be rerolled with Luck: an attack or check, not a reroll itself, not yet rerolled. */
-export function rerollable(message: FadeMessage): boolean {
-  const flags = cardFlags(message);
-  return (flags?.kind === "attack" || flags?.kind === "check") && !flags.luckReroll && !flags.rerolled;
+/** Whether a card's roll may still be rerolled with Luck: not a reroll itself, not yet rerolled. */
+export function rerollable(card: Card<Rerollable, unknown>): boolean {
+  return !card.data.luckReroll && !card.data.rerolled;
 }
 
 /**
  * A Luck reroll: once per encounter for every 2 Luck, on any check but damage, and never on a roll
- * already rerolled. Counts one reroll used, marks the card, and rolls the same pool again on a new card.
+ * already rerolled. Counts one reroll used, marks the card (its rows can no longer be applied), and
+ * rolls the same choices again on a new card.
  */
-export async function luckReroll(message: FadeMessage, actor: FadeActorDoc): Promise<FadeMessage | null> {
-  const flags = cardFlags(message);
-  if (!flags || (flags.kind !== "attack" && flags.kind !== "check")) {
-    warn("ANTHOLOGY.Fade.Errors.noRerollHere");
-    return null;
-  }
+async function luckReroll(message: PlayMessage, card: Card<Rerollable, unknown>): Promise<PlayMessage | null> {
+  const actor = resolve<FadeActorDoc>(card.actor?.uuid);
+  if (!actor) return (warn("ANTHOLOGY.Fade.Errors.actorGone", { name: card.actor?.name ?? "" }), null);
   if (!actor.isOwner) return (warn("ANTHOLOGY.Fade.Errors.notYours", { name: actor.name }), null);
-  if (!rerollable(message)) return (warn("ANTHOLOGY.Fade.Errors.alreadyRerolled"), null);
+  if (!rerollable(card)) return (warn("ANTHOLOGY.Fade.Errors.alreadyRerolled"), null);
   if (actor.system.luckRerollsLeft <= 0) return (warn("ANTHOLOGY.Fade.Errors.noLuckLeft", { name: actor.name }), null);
   await actor.update({ "system.luckRerollsUsed": actor.system.luckRerollsUsed + 1 });
-  if (message.isOwner) await message.update({ [`flags.${SYSTEM_ID}.fade.rerolled`]: true });
-  if (flags.kind === "attack") {
-    return postAttack(actor, flags.item, flags.weapon, flags.choices, flags.target, { luckReroll: true });
+  if (message.isAuthor || game.user?.isGM) {
+    await message.update({ [`flags.${SYSTEM_ID}.${CARD_FLAG}.data.rerolled`]: true });
   }
-  return postCheck(actor, flags.item, flags.choices, flags.pool, { luckReroll: true });
+  if (card.kind === "attack") {
+    const d = card.data as FadeAttackData;
+    return postAttack(actor, d.item, d.weapon, d.choices, card.targets, { luckReroll: true });
+  }
+  const d = card.data as FadeCheckData;
+  return postCheck(actor, d.item, d.choices, d.pool, { luckReroll: true });
+}
+
+/** The Luck reroll button of an attack or check card: for the roller's owners while Luck is left. */
+export function luckRerollAction<D extends Rerollable>(_kind: "attack" | "check"): CardAction<D, never> {
+  return {
+    who: "actorOwner",
+    enabled: (card) => {
+      const actor = resolve<FadeActorDoc>(card.actor?.uuid);
+      return rerollable(card) && Boolean(actor?.isOwner) && (actor?.system.luckRerollsLeft ?? 0) > 0;
+    },
+    run: ({ message, card }) => luckReroll(message, card),
+  };
 }
 
 interface CombatLike {

@@ -1,5 +1,6 @@
 import { CHARACTER, GEAR, NPC, numberField } from "../../common";
 import type { DocumentTypeDefinition, RuleSetDefinition } from "../../types";
+import { FADE_MIGRATIONS } from "../migrations";
 import { fadeRules } from "./api";
 import { initiativeFormula } from "./initiative";
 
@@ -16,5 +17,6 @@ export const fade: RuleSetDefinition<"fade", typeof fadeRules> = {
     formula: (system) => initiativeFormula(numberField(system, "agility")),
     surpriseRound: true,
   },
+  migrations: FADE_MIGRATIONS,
   rules: fadeRules,
 };

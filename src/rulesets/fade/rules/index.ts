@@ -16,3 +16,7 @@ export * from "./hit-location";
 export * from "./initiative";
 export * from "./modifiers";
 export * from "./pool";
+export * from "./offered-modifiers";
+export * from "./parry";
+export * from "./statuses";
+export * from "./hit";

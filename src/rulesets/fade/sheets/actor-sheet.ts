@@ -1,6 +1,6 @@
 import type { FadeActorDerived, FadeActorSystem } from "../data";
 import { targetView } from "../chat/target";
-import { rollAttack, rollCheck, rollDamage, type FadeActorDoc, type FadeItemDoc } from "../chat/flow";
+import { rollAttack, rollCheck, rollDamage, weaponOf, type FadeActorDoc, type FadeItemDoc } from "../chat/flow";
 import { AnthologyActorSheet } from "../../../sheets/actor-sheet";
 import type { TabSpec } from "../../../sheets/foundry-bases";
 import { itemOf, type ControlledItem } from "../../../sheets/item-controls";
@@ -67,7 +67,8 @@ export class FadeActorSheet extends AnthologyActorSheet {
 
   static async #damage(this: FadeActorSheet, _event: Event, target: HTMLElement): Promise<void> {
     const item = itemOf(this.fadeActor, target);
-    if (item) await rollDamage(this.document as unknown as FadeActorDoc, { item: item as unknown as FadeItemDoc });
+    if (item)
+      await rollDamage(this.document as unknown as FadeActorDoc, item as unknown as FadeItemDoc, weaponOf(item));
   }
 
   static async #dodge(this: FadeActorSheet): Promise<void> {

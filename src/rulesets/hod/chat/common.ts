@@ -15,8 +15,9 @@ export const HOD_CARD_TEMPLATES = {
 
 export const i18n = () => game.i18n!;
 
-export const warn = (key: string, data: Record<string, string> = {}) =>
-  void ui.notifications?.warn(i18n().format(key, data));
+import { warn } from "../../../play/notify";
+
+export { warn };
 
 /** The Heroes of Destiny data of a card, if the message is one of ours. */
 export function hodCardFlags(message: Pick<HodMessage, "getFlag">): HodCardFlags | undefined {

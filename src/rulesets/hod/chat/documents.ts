@@ -3,7 +3,7 @@ import { hodSource, type HodActorSystem } from "../data/source";
 import type { HodDerived, HodSource } from "../rules/derive";
 import { HOD_DEFENSES, type HodDefense } from "../rules/attack";
 import { HodWeaponError, isWeaponCategory, type WeaponCategory } from "../rules/weapons";
-import type { NamedRef } from "../../fade/chat/flags";
+import type { CardRef as NamedRef } from "../../../play/card";
 
 export type { NamedRef };
 

@@ -1,4 +1,4 @@
-import type { CalledShotEffect } from "../rules";
+import type { CalledShotEffect } from "./called-shots";
 
 /** The Fade's conditions, as Foundry status effects (token HUD icons and Active Effects). */
 export const FADE_STATUSES = Object.freeze([
@@ -70,4 +70,21 @@ export function calledShotStatuses(effect: CalledShotEffect): StatusEffectPlan[]
         },
       ];
   }
+}
+
+/** A critical failure's penalty as a status: -2k0 on every check of the bearer's next turn (one round). */
+export const CRITICAL_FAILURE_STATUS: StatusEffectPlan = Object.freeze({
+  status: "fade-critical-failure",
+  rounds: 1,
+  key: "ANTHOLOGY.Fade.Modifier.criticalFailure",
+});
+
+/** The roll dialog's modifiers a bearer's statuses turn on (a critical failure, a wounded or severed arm). */
+export function statusModifiers(statuses: Iterable<string> = []): Array<"criticalFailure" | "armHit" | "armSevered"> {
+  const on = new Set<"criticalFailure" | "armHit" | "armSevered">();
+  for (const status of statuses) {
+    const modifier = STATUS_MODIFIERS[status as FadeStatusId];
+    if (modifier) on.add(modifier);
+  }
+  return [...on];
 }

@@ -1,0 +1,316 @@
+import { SYSTEM_ID } from "../constants";
+import { replay } from "../dice";
+import { RequestRefused, onGmRequest, requestGm } from "../hooks/socket";
+import { pluginOf } from "../rulesets/plugins";
+import { CardError, cardHeader, readCard, withMark, type Card, type CardRef, type UndoRecord } from "./card";
+import { LEDGER_FLAG, keysToForget, ledgerKey, readLedger } from "./ledger";
+import {
+  messageById,
+  resolve,
+  storedFaces,
+  userById,
+  type PlayActor,
+  type PlayMessage,
+  type PlayRoll,
+} from "./documents";
+import type { AnyCardKind, ApplyPlan, CardKind, ReplayedRoll } from "./kind";
+import { warn } from "./notify";
+import { isInAudience } from "./permissions";
+
+/** Where a card's data lives on its message: `flags.anthology.card`. */
+export const CARD_FLAG = "card";
+export const APPLY_REQUEST = "card.apply";
+export const UNDO_REQUEST = "card.undo";
+
+/** A card kind by rule set and id, from that rule set's plug-in. */
+export function kindOf(ruleSet: string, id: string): AnyCardKind | undefined {
+  return (pluginOf(ruleSet).cards ?? []).find((k) => k.id === id);
+}
+
+/** A message's card read through its kind; `error` when it claims to be a card but cannot be read. */
+export type ReadCard = { readonly card: Card<never, never>; readonly kind: AnyCardKind } | { readonly error: string };
+
+/** The card of a message, or null when the message is not an Anthology card. */
+export function cardOf(message: Pick<PlayMessage, "getFlag">): ReadCard | null {
+  const raw = message.getFlag(SYSTEM_ID, CARD_FLAG);
+  if (raw === undefined || raw === null) return null;
+  const header = cardHeader(raw);
+  if (!header) return { error: "not an Anthology card of this version" };
+  const kind = kindOf(header.ruleSet, header.kind);
+  if (!kind) return { error: `no card kind "${header.ruleSet}.${header.kind}"` };
+  try {
+    return { card: readCard(raw, kind.schema), kind };
+  } catch (error) {
+    if (error instanceof CardError) return { error: error.detail };
+    throw error;
+  }
+}
+
+/** A card's HTML: the kind's template over its view of the card and the rolls' own HTML. */
+export async function cardContent(kind: AnyCardKind, card: Card<never, never>, rolls: readonly PlayRoll[]) {
+  const rollHtml = await Promise.all(rolls.map((r) => r.render()));
+  const view = kind.view(card, { rollHtml }) as Record<string, unknown>;
+  return foundry.applications.handlebars.renderTemplate(kind.template, view);
+}
+
+interface ChatMessageClass {
+  create(data: object, options?: object): Promise<PlayMessage>;
+  getSpeaker(options: object): object;
+  applyRollMode?(data: object, mode: string): object;
+}
+
+/** The roll mode a card is posted in: the one asked for, or the user's current chat roll mode. */
+function rollModeOf(asked?: string): string {
+  if (asked) return asked;
+  try {
+    return String(game.settings!.get("core" as never, "rollMode" as never) ?? "publicroll");
+  } catch {
+    return "publicroll";
+  }
+}
+
+/**
+ * Posts a card: renders it, stores its data and rolls on a new message spoken by its actor (or an
+ * alias), in the roll mode asked for (public, private GM, blind, self) or the user's own.
+ */
+export async function postCard<D, T>(input: {
+  kind: CardKind<D, T>;
+  card: Card<D, T>;
+  rolls: readonly PlayRoll[];
+  speaker: { actor?: unknown; alias?: string };
+  rollMode?: string;
+}): Promise<PlayMessage> {
+  const kind = input.kind as unknown as AnyCardKind;
+  const card = input.card as unknown as Card<never, never>;
+  const content = await cardContent(kind, card, input.rolls);
+  const ChatMessageImpl = ChatMessage.implementation as unknown as ChatMessageClass;
+  const sound = (CONFIG as unknown as { sounds?: { dice?: string } }).sounds?.dice;
+  const rollMode = rollModeOf(input.rollMode);
+  const data = {
+    speaker: input.speaker.alias
+      ? { alias: input.speaker.alias }
+      : ChatMessageImpl.getSpeaker({ actor: input.speaker.actor }),
+    content,
+    rolls: [...input.rolls],
+    ...(input.rolls.length && sound ? { sound } : {}),
+    flags: { [SYSTEM_ID]: { [CARD_FLAG]: card } },
+  };
+  ChatMessageImpl.applyRollMode?.(data, rollMode);
+  return ChatMessageImpl.create(data, { rollMode });
+}
+
+/** Foundry's rolls on a message, each worked out again from its formula and faces alone. */
+export function replayRolls(message: Pick<PlayMessage, "rolls">): Array<ReplayedRoll | null> {
+  return message.rolls.map((roll) => {
+    const stored = { formula: roll.formula, faces: storedFaces(roll) };
+    try {
+      return { stored, outcome: replay(stored) };
+    } catch {
+      return null;
+    }
+  });
+}
+
+/** One chain of work per card on this client: applies and undos of one card never overlap. */
+const chains = new Map<string, Promise<unknown>>();
+
+function withLock<T>(id: string, work: () => Promise<T>): Promise<T> {
+  const run = (chains.get(id) ?? Promise.resolve()).then(work, work);
+  const tail = run.catch(() => undefined);
+  chains.set(id, tail);
+  void tail.then(() => {
+    if (chains.get(id) === tail) chains.delete(id);
+  });
+  return run;
+}
+
+type Path = string;
+
+function readPath(document: object, path: Path): unknown {
+  let value: unknown = document;
+  for (const key of path.split(".")) value = (value as Record<string, unknown> | undefined)?.[key];
+  return value;
+}
+
+const scalar = (value: unknown) =>
+  value === null || ["number", "string", "boolean"].includes(typeof value)
+    ? (value as number | string | boolean | null)
+    : null;
+
+const ledgerPath = (key: string) => `flags.${SYSTEM_ID}.${LEDGER_FLAG}.${key}`;
+
+/** The target's record of applied rows. */
+function ledgerOf(target: PlayActor) {
+  return readLedger(target.getFlag(SYSTEM_ID, LEDGER_FLAG));
+}
+
+/**
+ * Carries out a plan on the target. The change and the target's record of it go in one update, so a
+ * row is applied once whatever happens after; the effects and statuses it adds are recorded next.
+ */
+async function carryOut(target: PlayActor, plan: ApplyPlan, key: string): Promise<void> {
+  const source = target._source ?? target;
+  const updates = Object.entries(plan.updates)
+    .map(([path, after]) => ({ path, before: scalar(readPath(source, path)), after }))
+    .filter((u) => u.before !== u.after);
+  const forget = Object.fromEntries(
+    keysToForget(ledgerOf(target)).map((k) => [`flags.${SYSTEM_ID}.${LEDGER_FLAG}.-=${k}`, null]),
+  );
+  const record = (undo: UndoRecord) => ({ at: Date.now(), undo });
+  await target.update({
+    ...Object.fromEntries(updates.map((u) => [u.path, u.after])),
+    ...forget,
+    [ledgerPath(key)]: record({ updates, effects: [], statuses: [] }),
+  });
+  const created = plan.effects?.length ? await target.createEmbeddedDocuments("ActiveEffect", [...plan.effects]) : [];
+  const statuses: string[] = [];
+  for (const status of plan.statuses ?? []) {
+    if (target.statuses?.has(status.id)) continue;
+    await target.toggleStatusEffect(status.id, { active: true, ...(status.overlay ? { overlay: true } : {}) });
+    statuses.push(status.id);
+  }
+  if (created.length || statuses.length) {
+    await target.update({ [ledgerPath(key)]: record({ updates, effects: created.map((e) => e.id), statuses }) });
+  }
+}
+
+/** Takes back what an apply did; numbers move back by the change, so later changes stay. */
+async function takeBack(target: PlayActor, key: string, undo: UndoRecord): Promise<void> {
+  const source = target._source ?? target;
+  const changes: Record<string, unknown> = {};
+  for (const u of undo.updates) {
+    const now = readPath(source, u.path);
+    changes[u.path] =
+      typeof u.before === "number" && typeof u.after === "number" && typeof now === "number"
+        ? now + (u.before - u.after)
+        : u.before;
+  }
+  await target.update({ ...changes, [`flags.${SYSTEM_ID}.${LEDGER_FLAG}.-=${key}`]: null });
+  for (const id of undo.effects) await target.effects?.get(id)?.delete();
+  for (const id of undo.statuses) {
+    if (target.statuses?.has(id)) await target.toggleStatusEffect(id, { active: false });
+  }
+}
+
+function refuse(key: string, data: Record<string, string> = {}): never {
+  throw new RequestRefused({ key, data });
+}
+
+/** The card as it is stored now (after any earlier work on it), or a refusal. */
+function freshCard(messageId: unknown): { message: PlayMessage; card: Card<never, never>; kind: AnyCardKind } {
+  const message = messageById(messageId);
+  const read = message ? cardOf(message) : null;
+  if (!message || !read) refuse("ANTHOLOGY.Play.Errors.cardGone");
+  if ("error" in read) refuse("ANTHOLOGY.Play.Errors.corrupt", { error: read.error });
+  return { message, ...read };
+}
+
+function rowOf(card: Card<never, never>, index: unknown) {
+  const row = typeof index === "number" && Number.isInteger(index) ? card.targets[index] : undefined;
+  if (!row) refuse("ANTHOLOGY.Play.Errors.noRow");
+  return { row, index: index as number };
+}
+
+/** Who may ask for a row to be applied: a GM, or the audiences the kind names. */
+function mayApply(userId: string, message: PlayMessage, card: Card<never, never>, kind: AnyCardKind, index: number) {
+  const user = userById(userId);
+  if (!user) return false;
+  const audiences = kind.applyBy ?? ["actorOwner", "targetOwner"];
+  return user.isGM || audiences.some((a) => isInAudience(a, user, message, card, index));
+}
+
+/** Applies row `index` of a card for `userId`: the kind works out the change from the stored dice and the documents now. */
+async function applyRow(messageId: unknown, index: unknown, userId: string): Promise<void> {
+  const first = freshCard(messageId);
+  await withLock(first.message.id, async () => {
+    const { message, card, kind } = freshCard(messageId);
+    const { row, index: i } = rowOf(card, index);
+    if (!kind.resolveApply || (kind.appliable && !kind.appliable(card, i))) {
+      refuse("ANTHOLOGY.Play.Errors.notAppliable", { name: row.name });
+    }
+    if (!mayApply(userId, message, card, kind, i)) refuse("ANTHOLOGY.Play.Errors.notYours", { name: row.name });
+    const target = resolve<PlayActor>(row.uuid);
+    if (!target) refuse("ANTHOLOGY.Play.Errors.targetGone", { name: row.name });
+    const key = ledgerKey(message.id, i);
+    if (row.applied || ledgerOf(target).has(key)) refuse("ANTHOLOGY.Play.Errors.alreadyApplied", { name: row.name });
+    const actor = resolve<PlayActor>(card.actor?.uuid);
+    const plan = await kind.resolveApply({ card, index: i, message, rolls: replayRolls(message), target, actor });
+    await carryOut(target, plan, key);
+    const next = withMark(card, i, { by: userId, at: Date.now(), summary: plan.summary });
+    await message.update({
+      [`flags.${SYSTEM_ID}.${CARD_FLAG}`]: next,
+      content: await cardContent(kind, next, message.rolls),
+    });
+  });
+}
+
+/** Takes back what applying row `index` did (a GM's request). */
+async function undoRow(messageId: unknown, index: unknown, userId: string): Promise<void> {
+  if (!userById(userId)?.isGM) refuse("ANTHOLOGY.Play.Errors.gmOnly");
+  const first = freshCard(messageId);
+  await withLock(first.message.id, async () => {
+    const { message, card, kind } = freshCard(messageId);
+    const { row, index: i } = rowOf(card, index);
+    const target = resolve<PlayActor>(row.uuid);
+    if (!target) refuse("ANTHOLOGY.Play.Errors.targetGone", { name: row.name });
+    const key = ledgerKey(message.id, i);
+    const entry = ledgerOf(target).get(key);
+    if (!entry) refuse("ANTHOLOGY.Play.Errors.notApplied", { name: row.name });
+    await takeBack(target, key, entry.undo);
+    const next = withMark(card, i, null);
+    await message.update({
+      [`flags.${SYSTEM_ID}.${CARD_FLAG}`]: next,
+      content: await cardContent(kind, next, message.rolls),
+    });
+  });
+}
+
+/** What the active GM carries out for everyone: applying card rows and taking them back. */
+export function registerCardRequests(): void {
+  onGmRequest(APPLY_REQUEST, (payload, userId) => applyRow(payload.messageId, payload.target, userId));
+  onGmRequest(UNDO_REQUEST, (payload, userId) => undoRow(payload.messageId, payload.target, userId));
+}
+
+function activeGm(): { id: string } | null {
+  return (game.users as unknown as { activeGM?: { id: string } | null } | undefined)?.activeGM ?? null;
+}
+
+/**
+ * Apply on a card's row: every apply goes through the one active GM, who applies each row once. With
+ * no GM connected, the target's owner may still apply a card of their own to their own actor (they can
+ * write both); anyone else is told no GM is connected.
+ */
+export async function requestApply(message: PlayMessage, index: number): Promise<boolean> {
+  const read = cardOf(message);
+  if (!read || "error" in read) return (warn("ANTHOLOGY.Play.Errors.cardGone"), false);
+  const row = read.card.targets[index];
+  if (!row) return (warn("ANTHOLOGY.Play.Errors.noRow"), false);
+  if (row.applied) return (warn("ANTHOLOGY.Play.Errors.alreadyApplied", { name: row.name }), false);
+  if (!activeGm() && message.isAuthor && resolve<PlayActor>(row.uuid)?.isOwner) {
+    try {
+      await applyRow(message.id, index, game.user!.id!);
+      return true;
+    } catch (error) {
+      if (!(error instanceof RequestRefused)) throw error;
+      warn(error.refusal.key, error.refusal.data);
+      return false;
+    }
+  }
+  return requestGm(APPLY_REQUEST, { messageId: message.id, target: index });
+}
+
+/** Undo on a card's row: the GM takes the apply back. */
+export function requestUndo(message: PlayMessage, index: number): Promise<boolean> {
+  return requestGm(UNDO_REQUEST, { messageId: message.id, target: index });
+}
+
+/** A card's reference to a document: its uuid and the name shown. */
+export const refOf = (document: { uuid: string; name: string }): CardRef => ({
+  uuid: document.uuid,
+  name: document.name,
+});
+
+/** Card data stays valid only while the kind can read it: a post that would write unreadable data fails loudly. */
+export function assertReadable(kind: AnyCardKind, card: unknown): void {
+  readCard(card, kind.schema);
+}

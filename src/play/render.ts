@@ -1,0 +1,108 @@
+import type { Card } from "./card";
+import { cardOf, requestApply, requestUndo } from "./cards";
+import type { PlayMessage, PlayUser } from "./documents";
+import type { AnyCardKind } from "./kind";
+import { isInAudience } from "./permissions";
+
+/** The attribute a card's buttons carry: `data-anthology-action="apply"`, and `data-target` for a row. */
+const BUTTONS = "[data-anthology-action]";
+
+function currentUser(): PlayUser {
+  return game.user as unknown as PlayUser;
+}
+
+function targetOf(button: HTMLElement): number | null {
+  const raw = button.dataset.target;
+  if (raw === undefined || raw === "") return null;
+  const n = Number(raw);
+  return Number.isInteger(n) && n >= 0 ? n : null;
+}
+
+/** Whether this user sees a button, and whether it can still be pressed. */
+function buttonState(
+  message: PlayMessage,
+  card: Card<never, never>,
+  kind: AnyCardKind,
+  action: string,
+  target: number | null,
+): { shown: boolean; enabled: boolean } {
+  const user = currentUser();
+  const row = target === null ? undefined : card.targets[target];
+  if (action === "apply") {
+    if (!row || !kind.resolveApply || (kind.appliable && !kind.appliable(card, target!))) {
+      return { shown: false, enabled: false };
+    }
+    const audiences = kind.applyBy ?? ["actorOwner", "targetOwner"];
+    const shown = user.isGM || audiences.some((a) => isInAudience(a, user, message, card, target));
+    return { shown, enabled: !row.applied };
+  }
+  if (action === "undo") return { shown: Boolean(user.isGM && row?.applied), enabled: true };
+  const spec = kind.actions?.[action];
+  if (!spec || (target !== null && !row)) return { shown: false, enabled: false };
+  return {
+    shown: isInAudience(spec.who, user, message, card, target),
+    enabled: spec.enabled ? spec.enabled(card, target) : true,
+  };
+}
+
+/** What a pressed button does: apply and undo go to the GM; a kind's own button runs here. */
+export async function pressCardButton(message: PlayMessage, action: string, target: number | null): Promise<unknown> {
+  const read = cardOf(message);
+  if (!read || "error" in read) return null;
+  if (action === "apply" && target !== null) return requestApply(message, target);
+  if (action === "undo" && target !== null) return requestUndo(message, target);
+  const spec = read.kind.actions?.[action];
+  if (!spec || !isInAudience(spec.who, currentUser(), message, read.card, target)) return null;
+  if (spec.enabled && !spec.enabled(read.card, target)) return null;
+  return spec.run({ message, card: read.card, target });
+}
+
+/** Whether this user sees a card's button, and whether it can still be pressed (null: not a card). */
+export function cardButtonState(
+  message: PlayMessage,
+  action: string,
+  target: number | null = null,
+): { shown: boolean; enabled: boolean } | null {
+  const read = cardOf(message);
+  if (!read || "error" in read) return null;
+  return buttonState(message, read.card, read.kind, action, target);
+}
+
+/** A card that cannot be read shows why, in the user's language, instead of its buttons. */
+function showError(html: HTMLElement, error: string): void {
+  for (const button of html.querySelectorAll(BUTTONS)) button.remove();
+  const note = document.createElement("p");
+  note.className = "anthology-card-error";
+  note.textContent = game.i18n!.format("ANTHOLOGY.Play.Errors.unreadable", { error });
+  (html.querySelector(".message-content") ?? html).append(note);
+}
+
+/**
+ * `renderChatMessageHTML`, for every rule set's cards: hides the buttons this user may not press,
+ * disables the spent ones, and wires the rest. Runs on every render, so a card updated by the GM (an
+ * apply, an undo) shows its new state everywhere it is on screen.
+ */
+export function onRenderCard(message: PlayMessage, html: HTMLElement): void {
+  const read = cardOf(message);
+  if (!read) return;
+  if ("error" in read) return showError(html, read.error);
+  for (const button of html.querySelectorAll<HTMLButtonElement>(BUTTONS)) {
+    const action = button.dataset.anthologyAction ?? "";
+    const target = targetOf(button);
+    const state = buttonState(message, read.card, read.kind, action, target);
+    if (!state.shown) {
+      button.remove();
+      continue;
+    }
+    button.disabled = !state.enabled;
+    if (!state.enabled) continue;
+    button.addEventListener("click", (event) => {
+      event.preventDefault();
+      button.disabled = true;
+      void pressCardButton(message, action, target).finally(() => {
+        // The GM's update re-renders the card; until then the button can be pressed again.
+        button.disabled = false;
+      });
+    });
+  }
+}

@@ -1,0 +1,4 @@
+import { templatePath } from "../sheets/paths";
+
+/** The play layer's partials every rule set's cards use: a row's Apply and Undo buttons. */
+export const PLAY_TEMPLATES: readonly string[] = [templatePath("play/row-buttons.hbs")];

@@ -1,0 +1,175 @@
+import { CardError, finite, flag, oneOf, ref, text, whole, type CardRef, type CardSchema } from "../../../play/card";
+import {
+  BODY_PARTS,
+  DEFENSE_IDS,
+  MODIFIER_IDS,
+  type BodyPart,
+  type FadeAttackResult,
+  type FadeDefenseId,
+  type FadeModifierId,
+} from "../rules";
+import type { DialogWeapon, FadeRollChoices } from "./dialog-form";
+
+/**
+ * What The Fade's cards store, and how it is read back: as untrusted data, every field checked.
+ * Numbers shown on a card are for reading only; the GM works the outcome out again when applying.
+ */
+
+const RESULTS: readonly FadeAttackResult[] = ["criticalHit", "hit", "miss", "criticalFailure", "impossible"];
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** A roll's place among the message's rolls. */
+const rollIndex = (v: unknown, field: string) => whole(v, field, 0, 64);
+const optionalRoll = (v: unknown, field: string) => (v === null || v === undefined ? null : rollIndex(v, field));
+const optionalPart = (v: unknown, field: string): BodyPart | null =>
+  v === null || v === undefined ? null : oneOf(v, BODY_PARTS, field);
+
+function pool(v: unknown, field: string): { rolled: number; kept: number } | undefined {
+  if (v === undefined || v === null) return undefined;
+  if (!isRecord(v)) throw new CardError(`${field} is not a pool`);
+  return {
+    rolled: whole(v.rolled ?? 0, `${field}.rolled`, -100, 100),
+    kept: whole(v.kept ?? 0, `${field}.kept`, -100, 100),
+  };
+}
+
+/** The choices of the roll dialog, as stored. */
+export function readChoices(raw: unknown): FadeRollChoices {
+  if (!isRecord(raw)) throw new CardError("choices are missing");
+  const modifiers = raw.modifiers ?? [];
+  if (!Array.isArray(modifiers) || modifiers.length > MODIFIER_IDS.length) throw new CardError("modifiers");
+  const extra = pool(raw.extra, "extra");
+  const damageExtra = pool(raw.damageExtra, "damageExtra");
+  return {
+    modifiers: [...new Set(modifiers.map((m) => oneOf(m, MODIFIER_IDS, "modifier") as FadeModifierId))],
+    ...(extra ? { extra } : {}),
+    ...(damageExtra ? { damageExtra } : {}),
+    ...(raw.spell === undefined ? {} : { spell: flag(raw.spell) }),
+    ...(raw.defense === undefined ? {} : { defense: oneOf(raw.defense, DEFENSE_IDS, "defense") as FadeDefenseId }),
+    ...(raw.calledShot === undefined ? {} : { calledShot: oneOf(raw.calledShot, BODY_PARTS, "calledShot") }),
+    ...(raw.critical === undefined ? {} : { critical: flag(raw.critical) }),
+    ...(raw.coupDeGrace === undefined ? {} : { coupDeGrace: flag(raw.coupDeGrace) }),
+    ...(raw.reaction === undefined ? {} : { reaction: text(raw.reaction, "reaction") }),
+  };
+}
+
+/** A weapon as it was when it rolled: for the card's text (the GM reads the live item). */
+export function readWeapon(raw: unknown): DialogWeapon {
+  if (!isRecord(raw)) throw new CardError("weapon is missing");
+  return {
+    baseDamage: text(raw.baseDamage ?? "", "weapon.baseDamage"),
+    finesse: flag(raw.finesse),
+    spell: flag(raw.spell),
+    twoHanded: flag(raw.twoHanded),
+    canTwoHand: flag(raw.canTwoHand),
+    penetration: finite(raw.penetration ?? 0, "weapon.penetration", 0, 1000),
+    damageType: text(raw.damageType ?? "", "weapon.damageType"),
+    explodesOn: whole(raw.explodesOn ?? 0, "weapon.explodesOn", 0, 100),
+    defense: oneOf(raw.defense ?? "defense", DEFENSE_IDS, "weapon.defense"),
+  };
+}
+
+/** An attack card: the weapon, the choices, the attack roll, and whether Luck rerolled it. */
+export interface FadeAttackData {
+  readonly item: CardRef;
+  readonly weapon: DialogWeapon;
+  readonly choices: FadeRollChoices;
+  readonly pool: string;
+  readonly attackRoll: number;
+  /** This card is a Luck reroll of another. */
+  readonly luckReroll: boolean;
+  /** This card's roll was rerolled with Luck: its rows can no longer be applied. */
+  readonly rerolled: boolean;
+}
+
+/** One target of an attack: the defense met and the result, and for a hit where it landed and its damage. */
+export interface FadeAttackRow {
+  readonly defense: { readonly id: FadeDefenseId; readonly vsSpells: boolean; readonly value: number };
+  readonly result: FadeAttackResult;
+  readonly damageRoll: number | null;
+  readonly locationRoll: number | null;
+  readonly part: BodyPart | null;
+  readonly damage: number | null;
+}
+
+export const attackSchema: CardSchema<FadeAttackData, FadeAttackRow> = {
+  data: (raw) => ({
+    item: ref(raw.item, "item"),
+    weapon: readWeapon(raw.weapon),
+    choices: readChoices(raw.choices),
+    pool: text(raw.pool ?? "", "pool"),
+    attackRoll: rollIndex(raw.attackRoll, "attackRoll"),
+    luckReroll: flag(raw.luckReroll),
+    rerolled: flag(raw.rerolled),
+  }),
+  target: (raw) => {
+    if (!isRecord(raw.defense)) throw new CardError("defense is missing");
+    return {
+      defense: {
+        id: oneOf(raw.defense.id, DEFENSE_IDS, "defense.id"),
+        vsSpells: flag(raw.defense.vsSpells),
+        value: finite(raw.defense.value, "defense.value"),
+      },
+      result: oneOf(raw.result, RESULTS, "result"),
+      damageRoll: optionalRoll(raw.damageRoll, "damageRoll"),
+      locationRoll: optionalRoll(raw.locationRoll, "locationRoll"),
+      part: optionalPart(raw.part, "part"),
+      damage: raw.damage === null || raw.damage === undefined ? null : finite(raw.damage, "damage"),
+    };
+  },
+};
+
+/** A damage card: a hit's damage rolled without an attack card (the sheet's Damage button). */
+export interface FadeDamageData {
+  readonly item: CardRef;
+  readonly weapon: DialogWeapon;
+  readonly choices: FadeRollChoices;
+  readonly pool: string;
+  readonly damageRoll: number;
+}
+
+/** One target of a damage card: where the hit landed (a called shot's part, or a d10). */
+export interface FadeDamageRow {
+  readonly locationRoll: number | null;
+  readonly part: BodyPart;
+}
+
+export const damageSchema: CardSchema<FadeDamageData, FadeDamageRow> = {
+  data: (raw) => ({
+    item: ref(raw.item, "item"),
+    weapon: readWeapon(raw.weapon),
+    choices: readChoices(raw.choices),
+    pool: text(raw.pool ?? "", "pool"),
+    damageRoll: rollIndex(raw.damageRoll, "damageRoll"),
+  }),
+  target: (raw) => ({
+    locationRoll: optionalRoll(raw.locationRoll, "locationRoll"),
+    part: oneOf(raw.part, BODY_PARTS, "part"),
+  }),
+};
+
+/** A dodge or parry card: what to add to the defense. */
+export interface FadeCheckData {
+  /** The weapon that parries; null for a dodge. */
+  readonly item: CardRef | null;
+  readonly choices: FadeRollChoices;
+  readonly pool: string;
+  readonly total: number;
+  readonly impossible: boolean;
+  readonly luckReroll: boolean;
+  readonly rerolled: boolean;
+}
+
+export const checkSchema: CardSchema<FadeCheckData, Record<string, never>> = {
+  data: (raw) => ({
+    item: raw.item === null || raw.item === undefined ? null : ref(raw.item, "item"),
+    choices: readChoices(raw.choices),
+    pool: text(raw.pool ?? "", "pool"),
+    total: finite(raw.total ?? 0, "total"),
+    impossible: flag(raw.impossible),
+    luckReroll: flag(raw.luckReroll),
+    rerolled: flag(raw.rerolled),
+  }),
+  target: () => ({}),
+};

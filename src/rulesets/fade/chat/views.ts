@@ -1,0 +1,151 @@
+import type { AppliedMark, Card, CardTarget } from "../../../play/card";
+import type { CardViewContext } from "../../../play/kind";
+import {
+  ATTACK_RESULT_KEYS,
+  BODY_PART_KEYS,
+  DEFENSE_KEYS,
+  FADE_STATUSES,
+  HEALTH_STATE_KEYS,
+  MODIFIERS,
+  NEGATION_KEYS,
+  type BodyPart,
+  type FadeDamageStepId,
+  type FadeNegation,
+} from "../rules";
+import type { FadeAttackData, FadeAttackRow, FadeCheckData, FadeDamageData, FadeDamageRow } from "./card-data";
+import type { FadeRollChoices } from "./dialog-form";
+
+/** What applying a Fade hit did, as the card's row shows it (the summary an apply stores). */
+export interface FadeAppliedSummary {
+  readonly part: BodyPart;
+  readonly steps: ReadonlyArray<{
+    readonly step: FadeDamageStepId;
+    readonly before: number;
+    readonly after: number;
+    readonly key: string;
+    readonly data: Readonly<Record<string, string>>;
+  }>;
+  readonly negatedBy: FadeNegation | null;
+  readonly hpBefore: number;
+  readonly hpAfter: number;
+  readonly hpChange: number;
+  readonly healthState: "conscious" | "unconscious" | "dead";
+  readonly effectKey: string | null;
+  readonly statuses: readonly string[];
+  readonly bleed: number | null;
+}
+
+const TONE: Record<string, "good" | "bad" | "note"> = {
+  criticalHit: "good",
+  hit: "good",
+  miss: "bad",
+  criticalFailure: "bad",
+  impossible: "bad",
+};
+
+const modifierKeys = (choices: FadeRollChoices) =>
+  (choices.modifiers ?? []).map((m) => MODIFIERS[m]?.key).filter((k): k is string => Boolean(k));
+
+const statusName = (id: string) => FADE_STATUSES.find((s) => s.id === id)?.name ?? null;
+
+/** An applied row's summary as the template shows it; null until applied. */
+export function appliedView(mark: AppliedMark | null) {
+  if (!mark) return null;
+  const s = mark.summary as Partial<FadeAppliedSummary>;
+  const change = Number(s.hpChange ?? 0);
+  const state = s.healthState ?? "conscious";
+  return {
+    partKey: s.part ? BODY_PART_KEYS[s.part] : null,
+    steps: (s.steps ?? []).map((step) => ({ ...step, changed: step.before !== step.after })),
+    negatedKey: s.negatedBy ? NEGATION_KEYS[s.negatedBy] : null,
+    hpBefore: s.hpBefore ?? 0,
+    hpAfter: s.hpAfter ?? 0,
+    hpChange: change > 0 ? `+${change}` : String(change),
+    healed: change > 0,
+    healthState: state,
+    healthKey: HEALTH_STATE_KEYS[state] ?? HEALTH_STATE_KEYS.conscious,
+    effectKey: s.effectKey ?? null,
+    statusKeys: (s.statuses ?? []).map(statusName).filter((k): k is NonNullable<typeof k> => k !== null),
+    bleed: s.bleed ?? null,
+  };
+}
+
+const html = (context: CardViewContext, index: number | null) =>
+  index === null ? "" : (context.rollHtml[index] ?? "");
+
+/** The attack card: the roll once, then a row per target with its defense, the result, and a hit's damage. */
+export function attackCardView(card: Card<FadeAttackData, FadeAttackRow>, context: CardViewContext) {
+  const d = card.data;
+  return {
+    actorName: card.actor?.name ?? "",
+    itemName: d.item.name,
+    pool: d.pool,
+    modifierKeys: modifierKeys(d.choices),
+    calledShotKey: d.choices.calledShot ? BODY_PART_KEYS[d.choices.calledShot] : null,
+    coupDeGrace: d.choices.coupDeGrace === true,
+    rollHtml: html(context, d.attackRoll),
+    luckReroll: d.luckReroll,
+    rerolled: d.rerolled,
+    rows: card.targets.map((t: CardTarget<FadeAttackRow>, index) => {
+      const hit = t.data.result === "hit" || t.data.result === "criticalHit";
+      return {
+        index,
+        name: t.name,
+        defense: {
+          labelKey: DEFENSE_KEYS[t.data.defense.id],
+          value: t.data.defense.value,
+          vsSpells: t.data.defense.vsSpells,
+        },
+        result: t.data.result,
+        resultKey: ATTACK_RESULT_KEYS[t.data.result],
+        tone: TONE[t.data.result],
+        hit,
+        damage: t.data.damage,
+        partKey: t.data.part ? BODY_PART_KEYS[t.data.part] : null,
+        damageHtml: html(context, t.data.locationRoll) + html(context, t.data.damageRoll),
+        applied: appliedView(t.applied),
+      };
+    }),
+    noTarget: card.targets.length === 0,
+  };
+}
+
+/** The damage card (no attack card before it): the roll, and a row per target with where it landed. */
+export function damageCardView(card: Card<FadeDamageData, FadeDamageRow>, context: CardViewContext) {
+  const d = card.data;
+  return {
+    actorName: card.actor?.name ?? "",
+    itemName: d.item.name,
+    pool: d.pool,
+    rollHtml: html(context, d.damageRoll),
+    penetration: d.weapon.penetration ?? 0,
+    damageType: d.weapon.damageType ?? "",
+    critical: d.choices.critical === true,
+    coupDeGrace: d.choices.coupDeGrace === true,
+    calledShot: d.choices.calledShot !== undefined,
+    rows: card.targets.map((t, index) => ({
+      index,
+      name: t.name,
+      partKey: BODY_PART_KEYS[t.data.part],
+      locationHtml: html(context, t.data.locationRoll),
+      applied: appliedView(t.applied),
+    })),
+    noTarget: card.targets.length === 0,
+  };
+}
+
+/** The dodge or parry card: what to add to the defense. */
+export function checkCardView(card: Card<FadeCheckData, Record<string, never>>, context: CardViewContext) {
+  const d = card.data;
+  return {
+    actorName: card.actor?.name ?? "",
+    itemName: d.item?.name ?? null,
+    pool: d.pool,
+    modifierKeys: modifierKeys(d.choices),
+    rollHtml: context.rollHtml[0] ?? "",
+    total: d.total,
+    impossible: d.impossible,
+    luckReroll: d.luckReroll,
+    rerolled: d.rerolled,
+  };
+}
