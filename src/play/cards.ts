@@ -15,6 +15,7 @@ import {
 } from "./documents";
 import type { AnyCardKind, ApplyPlan, CardKind, ReplayedRoll } from "./kind";
 import { warn } from "./notify";
+import { requestOf } from "./request";
 import { isInAudience } from "./permissions";
 
 /** Where a card's data lives on its message: `flags.anthology.card`. */
@@ -104,7 +105,7 @@ export function replayRolls(message: Pick<PlayMessage, "rolls">): Array<Replayed
   return message.rolls.map((roll) => {
     const stored = { formula: roll.formula, faces: storedFaces(roll) };
     try {
-      return { stored, outcome: replay(stored) };
+      return { stored, outcome: replay(stored), request: requestOf(roll) };
     } catch {
       return null;
     }

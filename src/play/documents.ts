@@ -49,6 +49,7 @@ interface StoredTerm {
 
 export interface PlayRoll {
   readonly formula: string;
+  readonly options?: Readonly<Record<string, unknown>>;
   readonly total?: number;
   readonly dice?: readonly StoredTerm[];
   render(options?: object): Promise<string>;

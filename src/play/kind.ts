@@ -30,6 +30,8 @@ export interface CardAction<D, T> {
 export interface ReplayedRoll {
   readonly stored: StoredDice;
   readonly outcome: RollOutcome;
+  /** What the roll was rolled for, as the roll itself stores it (play/request.ts); unchecked data. */
+  readonly request: unknown;
 }
 
 /** What a kind is given to work out one row's change on the GM's side. */

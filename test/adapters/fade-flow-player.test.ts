@@ -89,13 +89,46 @@ describe("Apply from a player's client: the GM is the authority", () => {
     expect(hp(goblin)).toBe(4);
   });
 
-  it("refuses a card whose choices were rewritten after the roll (the pool no longer matches its dice)", async () => {
+  it("reads the choices behind a roll from the roll itself, never from the card's flags", async () => {
     const attack = await hitTheGoblin();
-    // A called shot to the head, claimed after rolling without its -2k0.
+    // A called shot to the head and a coup de grace (Soak 1), claimed after rolling without them.
+    await attack.update({
+      "flags.anthology.card.data.choices": { modifiers: ["calledShot"], calledShot: "head", coupDeGrace: true },
+    });
+    expect(await applyThroughGm(attack)).toBe(true);
+    // The roll carries what it was rolled for: a plain hit on the body, Soak 4.
+    expect(hp(goblin)).toBe(4);
+    expect([...(goblin as unknown as { statuses: Set<string> }).statuses]).toEqual([]);
+  });
+
+  it("checks a roll made before rolls carried their choices against the sheet's pool", async () => {
+    const attack = await hitTheGoblin();
+    for (const roll of attack.rolls as Array<{ options: Record<string, unknown> }>) delete roll.options.anthology;
     await attack.update({ "flags.anthology.card.data.choices": { modifiers: ["calledShot"], calledShot: "head" } });
     expect(await applyThroughGm(attack)).toBe(false);
     expect(hp(goblin)).toBe(10);
     expect(lastNotice()).toBe("The card rolled 6k3, but the sheet now gives 4k3: roll again.");
+  });
+
+  it("refuses a damage roll moved from one row to another", async () => {
+    const { goblin: second } = await fadeActors();
+    (game.user as unknown as { targets: Set<unknown> }).targets.add({ actor: second, name: "Second goblin" });
+    answerDialog({ defense: "defense", location: "body" });
+    fulfillment.push(10, 9, 8, 1, 1, 1, 6, 10, 10, 7, 1, 1, 1, 1, 6, 1, 1, 1, 1, 1, 1, 1);
+    await clickSheet(sheets, garret, "fadeAttack", "Longsword <i>of</i> Ash");
+    const attack = lastMessage();
+    const rows = cardData<FadeAttackData, FadeAttackRow>(attack).targets;
+    // The second row claims the first row's bigger damage roll.
+    await attack.update({
+      "flags.anthology.card.targets": [
+        rows[0],
+        { ...rows[1], data: { ...rows[1]!.data, damageRoll: rows[0]!.data.damageRoll } },
+      ],
+    });
+    const pending = press(attack, "apply", 1);
+    await relay(record);
+    expect(await pending).toBe(false);
+    expect(hp(second)).toBe(10);
   });
 
   it("refuses a row the player marked unapplied again: the target keeps the record", async () => {

@@ -4,6 +4,7 @@ import { newCard, type CardRef } from "../../../play/card";
 import { postCard, refOf, replayRolls } from "../../../play/cards";
 import type { PlayMessage, PlayRoll } from "../../../play/documents";
 import { warn } from "../../../play/notify";
+import { requestOptions } from "../../../play/request";
 import { resolve } from "../../../play/documents";
 import { targetRef, userTargets, type Targeted } from "../../../play/targets";
 import {
@@ -67,9 +68,11 @@ function mayRoll(actor: FadeActorDoc): boolean {
   return false;
 }
 
-/** Rolls a formula with Foundry's dice (dice fulfillment, Dice So Nice). */
-async function rollDice(formula: string): Promise<PlayRoll> {
-  const roll = new AnthologyRoll(formula) as unknown as PlayRoll & { evaluate(): Promise<unknown> };
+/** Rolls a formula with Foundry's dice (dice fulfillment, Dice So Nice), carrying what it is rolled for. */
+async function rollDice(formula: string, request: Record<string, unknown>): Promise<PlayRoll> {
+  const roll = new AnthologyRoll(formula, {}, requestOptions(request)) as unknown as PlayRoll & {
+    evaluate(): Promise<unknown>;
+  };
   await roll.evaluate();
   return roll;
 }
@@ -123,7 +126,7 @@ export async function postAttack(
     return null;
   }
   const pool = toHitPool(actor.system.derived, weapon, choices);
-  const attack = await rollDice(pool);
+  const attack = await rollDice(pool, { item: item.uuid, choices, targets: targets.map((t) => t.uuid) });
   const outcome = outcomeOf(attack);
   const rolls: PlayRoll[] = [attack];
   const rows: Array<CardRef & { data: FadeAttackRow }> = [];
@@ -139,11 +142,11 @@ export async function postAttack(
     if (judged.hit) {
       if (choices.calledShot) part = choices.calledShot;
       else {
-        const location = await rollDice("1d10");
+        const location = await rollDice("1d10", { target: target.uuid });
         locationRoll = rolls.push(location) - 1;
         part = hitLocation(outcomeOf(location).total);
       }
-      const rolled = await rollDice(damagePool);
+      const rolled = await rollDice(damagePool, { target: target.uuid });
       damageRoll = rolls.push(rolled) - 1;
       damage = outcomeOf(rolled).total;
     }
@@ -214,7 +217,7 @@ export async function postCheck(
   pool: string,
   options: { luckReroll?: boolean } = {},
 ): Promise<PlayMessage> {
-  const roll = await rollDice(pool);
+  const roll = await rollDice(pool, { item: item?.uuid ?? null, choices });
   const outcome = outcomeOf(roll);
   const card = newCard({
     ruleSet: "fade",
@@ -266,7 +269,7 @@ export async function postDamage(
     warn(error.key, { ...error.data });
     return null;
   }
-  const damage = await rollDice(pool);
+  const damage = await rollDice(pool, { item: item.uuid, choices, targets: targets.map((t) => t.uuid) });
   const rolls: PlayRoll[] = [damage];
   const rows: Array<CardRef & { data: FadeDamageRow }> = [];
   for (const target of targets) {
@@ -274,7 +277,7 @@ export async function postDamage(
       rows.push({ ...target, data: { locationRoll: null, part: choices.calledShot } });
       continue;
     }
-    const location = await rollDice("1d10");
+    const location = await rollDice("1d10", { target: target.uuid });
     const locationRoll = rolls.push(location) - 1;
     rows.push({ ...target, data: { locationRoll, part: hitLocation(outcomeOf(location).total) } });
   }

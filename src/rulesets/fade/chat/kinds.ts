@@ -1,12 +1,13 @@
 import { SYSTEM_ID } from "../../../constants";
 import { AnthologyRoll } from "../../../dice/anthology-roll";
 import { RequestRefused } from "../../../hooks/socket";
-import type { Card } from "../../../play/card";
+import { CardError, MAX_TARGETS, type Card } from "../../../play/card";
 import type { PlayActor, PlayItem } from "../../../play/documents";
 import type { ApplyInput, ApplyPlan, CardKind, ReplayedRoll } from "../../../play/kind";
 import { templatePath } from "../../../sheets/paths";
 import {
   FADE_STATUSES,
+  damagePoolFor,
   defenseAgainst,
   hitLocation,
   judgeAttack,
@@ -17,6 +18,7 @@ import {
   type EnergyProfile,
 } from "../rules";
 import {
+  readChoices,
   attackSchema,
   checkSchema,
   damageSchema,
@@ -29,6 +31,7 @@ import {
 import { luckRerollAction } from "./luck";
 import { rollDamageAction } from "./damage-action";
 import { attackCardView, checkCardView, damageCardView, type FadeAppliedSummary } from "./views";
+import type { DialogWeapon, FadeRollChoices } from "./dialog-form";
 import { weaponOf } from "./weapon";
 
 export const FADE_CARD_TEMPLATES = {
@@ -59,10 +62,53 @@ function rollOf(rolls: ApplyInput<never, never>["rolls"], index: number | null, 
 }
 
 /** The weapon as it is now on the attacker, never as a card says it was. */
-function liveWeapon(actor: PlayActor | null, itemUuid: string, name: string) {
+function liveWeapon(actor: PlayActor | null, itemUuid: string, name: string): DialogWeapon {
   const item = actor?.items.contents.find((i) => i.uuid === itemUuid) as PlayItem | undefined;
   if (!item || item.type !== "fade-weapon") refuse("ANTHOLOGY.Fade.Errors.weaponGone", { name });
   return weaponOf(item);
+}
+
+/** What an attack or damage roll was rolled for (the weapon, the choices, the targets). */
+interface RollRequest {
+  readonly item: string;
+  readonly choices: FadeRollChoices;
+  /** The targets it was rolled against; null for a roll made before rolls carried requests. */
+  readonly targets: readonly string[] | null;
+}
+
+/**
+ * The request a roll carries, read as untrusted data. A roll from before rolls carried requests
+ * falls back to the card's flags, and then its pool must still match what the sheet gives.
+ */
+function requestOf(roll: ReplayedRoll, legacy: RollRequest & { readonly pool: () => string }): RollRequest {
+  const raw = roll.request;
+  if (raw === undefined) {
+    const pool = legacy.pool();
+    if (roll.stored.formula !== pool) {
+      refuse("ANTHOLOGY.Play.Errors.poolChanged", { rolled: roll.stored.formula, now: pool });
+    }
+    return legacy;
+  }
+  try {
+    if (!raw || typeof raw !== "object") throw new CardError("request");
+    const r = raw as Record<string, unknown>;
+    const targets = r.targets;
+    if (!Array.isArray(targets) || targets.length > MAX_TARGETS || !targets.every((t) => typeof t === "string")) {
+      throw new CardError("request targets");
+    }
+    if (typeof r.item !== "string") throw new CardError("request item");
+    return { item: r.item, choices: readChoices(r.choices), targets };
+  } catch (error) {
+    if (error instanceof CardError) refuse("ANTHOLOGY.Play.Errors.badRoll", { name: "" });
+    throw error;
+  }
+}
+
+/** A roll made for one row must have been rolled for that row's target. */
+function forRow(roll: ReplayedRoll, uuid: string, name: string): ReplayedRoll {
+  const request = roll.request as { target?: unknown } | undefined;
+  if (request !== undefined && request?.target !== uuid) refuse("ANTHOLOGY.Play.Errors.badRoll", { name });
+  return roll;
 }
 
 /** Where a hit landed: the called shot's part, or the d10 the card rolled for the row. */
@@ -156,24 +202,39 @@ async function resolveAttackRow(input: ApplyInput<FadeAttackData, FadeAttackRow>
   const row = card.targets[input.index]!;
   const d = card.data;
   if (d.rerolled) refuse("ANTHOLOGY.Fade.Errors.rerolledCard");
-  const weapon = liveWeapon(input.actor, d.item.uuid, d.item.name);
   const attack = rollOf(input.rolls, d.attackRoll, row.name);
-  const pool = toHitPool(derivedOf(input.actor, card.actor?.name ?? ""), weapon, d.choices);
-  if (attack.stored.formula !== pool)
-    refuse("ANTHOLOGY.Play.Errors.poolChanged", { rolled: attack.stored.formula, now: pool });
-  const defense = defenseAgainst(derivedOf(target, row.name), weapon, d.choices);
+  const request = requestOf(attack, {
+    item: d.item.uuid,
+    choices: d.choices,
+    targets: null,
+    pool: () =>
+      toHitPool(
+        derivedOf(input.actor, card.actor?.name ?? ""),
+        liveWeapon(input.actor, d.item.uuid, d.item.name),
+        d.choices,
+      ),
+  });
+  if (request.targets && !request.targets.includes(row.uuid)) {
+    refuse("ANTHOLOGY.Play.Errors.badRoll", { name: row.name });
+  }
+  const weapon = liveWeapon(input.actor, request.item, d.item.name);
+  const choices = request.choices;
+  const defense = defenseAgainst(derivedOf(target, row.name), weapon, choices);
   const judged = judgeAttack(attack.outcome, defense.value);
   if (!judged.hit) refuse("ANTHOLOGY.Fade.Errors.noLongerHits", { name: row.name, value: String(defense.value) });
-  const damage = rollOf(input.rolls, row.data.damageRoll, row.name);
-  const location = row.data.locationRoll === null ? null : rollOf(input.rolls, row.data.locationRoll, row.name);
+  const damage = forRow(rollOf(input.rolls, row.data.damageRoll, row.name), row.uuid, row.name);
+  const location =
+    row.data.locationRoll === null
+      ? null
+      : forRow(rollOf(input.rolls, row.data.locationRoll, row.name), row.uuid, row.name);
   return hitPlan({
     target: target as FadeTarget,
     origin: card.actor?.uuid ?? null,
     damage: damage.outcome.total,
-    part: partOf(d.choices.calledShot, location, row.name),
-    calledShot: d.choices.calledShot !== undefined,
+    part: partOf(choices.calledShot, location, row.name),
+    calledShot: choices.calledShot !== undefined,
     critical: judged.critical,
-    coupDeGrace: d.choices.coupDeGrace === true,
+    coupDeGrace: choices.coupDeGrace === true,
     penetration: weapon.penetration ?? 0,
     damageType: weapon.damageType ?? "",
   });
@@ -184,17 +245,34 @@ async function resolveDamageRow(input: ApplyInput<FadeDamageData, FadeDamageRow>
   const { card, target } = input;
   const row = card.targets[input.index]!;
   const d = card.data;
-  const weapon = liveWeapon(input.actor, d.item.uuid, d.item.name);
   const damage = rollOf(input.rolls, d.damageRoll, row.name);
-  const location = row.data.locationRoll === null ? null : rollOf(input.rolls, row.data.locationRoll, row.name);
+  const request = requestOf(damage, {
+    item: d.item.uuid,
+    choices: d.choices,
+    targets: null,
+    pool: () =>
+      damagePoolFor(
+        derivedOf(input.actor, card.actor?.name ?? ""),
+        liveWeapon(input.actor, d.item.uuid, d.item.name),
+        d.choices,
+      ),
+  });
+  if (request.targets && !request.targets.includes(row.uuid))
+    refuse("ANTHOLOGY.Play.Errors.badRoll", { name: row.name });
+  const weapon = liveWeapon(input.actor, request.item, d.item.name);
+  const choices = request.choices;
+  const location =
+    row.data.locationRoll === null
+      ? null
+      : forRow(rollOf(input.rolls, row.data.locationRoll, row.name), row.uuid, row.name);
   return hitPlan({
     target: target as FadeTarget,
     origin: card.actor?.uuid ?? null,
     damage: damage.outcome.total,
-    part: partOf(d.choices.calledShot, location, row.name),
-    calledShot: d.choices.calledShot !== undefined,
-    critical: d.choices.critical === true,
-    coupDeGrace: d.choices.coupDeGrace === true,
+    part: partOf(choices.calledShot, location, row.name),
+    calledShot: choices.calledShot !== undefined,
+    critical: choices.critical === true,
+    coupDeGrace: choices.coupDeGrace === true,
     penetration: weapon.penetration ?? 0,
     damageType: weapon.damageType ?? "",
   });
