@@ -1,6 +1,5 @@
 import { templatePath } from "../sheets/paths";
-import { actChoiceFromForm, actDialogContext } from "../rulesets/hod/combat/act-form";
-import { AnthologyCombat, flag, rollsSpeedFactor } from "./anthology-combat";
+import { AnthologyCombat, flag, timeCountActions } from "./anthology-combat";
 import type { AnthologyCombatant } from "./anthology-combatant";
 import type { CombatantLike } from "./foundry-bases";
 import { requestAct, requestDelay } from "./requests";
@@ -23,7 +22,6 @@ const TrackerBase = foundry.applications.sidebar.tabs.CombatTracker as unknown a
 export const TIME_COUNT_TEMPLATES = {
   tracker: templatePath("combat/time-count-tracker.hbs"),
   footer: templatePath("combat/time-count-footer.hbs"),
-  act: templatePath("combat/act-dialog.hbs"),
   delay: templatePath("combat/delay-dialog.hbs"),
 } as const;
 
@@ -140,10 +138,18 @@ export class TimeCountTracker extends TrackerBase {
     const found = combatantOf(this, target);
     if (!found) return;
     const { combat, combatant } = found;
-    const rolled = rollsSpeedFactor(combatant);
+    // The rule set's plug-in says what an act is: its dialog, and how the dialog's form reads.
+    const actions = timeCountActions();
+    if (!actions) {
+      ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.TimeCount.noActions"));
+      return;
+    }
+    const rolled = actions.rollsSpeedFactor(combatant.actor);
     const title = game.i18n!.format("ANTHOLOGY.TimeCount.Act.title", { name: combatant.name });
-    const form = await prompt(title, TIME_COUNT_TEMPLATES.act, { ...actDialogContext(combatant.name, rolled) });
-    if (form) await requestAct(combat, combatant.id, actChoiceFromForm(form.entries()));
+    const form = await prompt(title, actions.dialog.template, {
+      ...actions.dialog.context({ name: combatant.name, rolled }),
+    });
+    if (form) await requestAct(combat, combatant.id, actions.fromForm(form.entries()));
   }
 
   static async #delay(this: TimeCountTracker, _event: Event, target: HTMLElement): Promise<void> {

@@ -10,7 +10,8 @@ export type TimeCountErrorCode =
   | "speedClass"
   | "action"
   | "passes"
-  | "tooLarge";
+  | "tooLarge"
+  | "malformed";
 
 /** i18n key of every code, written out so the language test can see each one. */
 export const TIME_COUNT_ERROR_KEYS: Readonly<Record<TimeCountErrorCode, string>> = Object.freeze({
@@ -25,6 +26,7 @@ export const TIME_COUNT_ERROR_KEYS: Readonly<Record<TimeCountErrorCode, string>>
   action: "ANTHOLOGY.TimeCount.Errors.action",
   passes: "ANTHOLOGY.TimeCount.Errors.passes",
   tooLarge: "ANTHOLOGY.TimeCount.Errors.tooLarge",
+  malformed: "ANTHOLOGY.TimeCount.Errors.malformed",
 });
 
 /**

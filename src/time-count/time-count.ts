@@ -97,6 +97,11 @@ export class TimeCount {
     return this.#members(this.#current);
   }
 
+  /** Everyone waiting for `tc`, in scheduling order. */
+  at(tc: number): string[] {
+    return this.#members(tc);
+  }
+
   /** The lowest TC anyone waits for (the current one while someone due has not acted), or undefined. */
   get lowest(): number | undefined {
     return this.#lowest();
