@@ -158,12 +158,14 @@ try {
       if (acts % 1000 === 0) {
         record.messages.length = 0;
         combatLog.updates.length = 0;
+        combatLog.startTurns.length = 0;
         game.messages = new game.messages.constructor();
       }
     }
     game.combats.delete(combat.id);
     record.messages.length = 0;
     combatLog.updates.length = 0;
+    combatLog.startTurns.length = 0;
     return { acts, advances, actMs, advanceMs, tc: combat.timeCount };
   }
 

@@ -183,14 +183,14 @@ export class AnthologyCombat extends CombatBase {
   }
 
   /**
-   * The live count, checked where the next step reads it: everyone due now (and `focus`) must stand
-   * where their documents say; a mismatch (a change the count missed) builds it again.
+   * The live count, checked where the next step reads it: `focus` (the combatant about to act or
+   * delay), or else everyone an Advance will find due, must stand where their documents say; a mismatch
+   * (a change the count missed) builds it again. The check costs the size of that group, never more.
    */
   #checked(focus?: string): CountMirror {
     const mirror = this.#live();
     const count = mirror.count;
-    const ids = count.at(count.lowest ?? count.current);
-    if (focus) ids.push(focus);
+    const ids = focus ? [focus] : count.at(count.lowest ?? count.current);
     for (const id of ids) {
       const c = this.combatants.get(id);
       if (!c || !mirror.agrees(this.#facts(c))) return this.#rebuild();
