@@ -204,6 +204,7 @@ export async function receiveUpdate(document: Combatant | Combat, data: Data, us
 }
 
 let combatantCount = 0;
+let combatCount = 0;
 
 /** Foundry's Collection: a Map keyed by id whose iteration yields the values. */
 class Collection<T extends { id: string }> {
@@ -251,13 +252,38 @@ export class Combat {
     return combatant;
   }
 
-  /** Combat#createEmbeddedDocuments("Combatant", data): documents of the configured Combatant class. */
+  /** Combat.create: a world Combat of the configured class, in game.combats. */
+  static async create(data: Data = {}): Promise<Combat> {
+    const g = globalThis as unknown as { game: { combats: Map<string, unknown> } };
+    const combat = new this({ id: String(data._id ?? `combat${(combatCount += 1)}`) });
+    g.game.combats.set(combat.id, combat);
+    return combat;
+  }
+
+  async delete(): Promise<this> {
+    (globalThis as unknown as { game: { combats: Map<string, unknown> } }).game.combats.delete(this.id);
+    return this;
+  }
+
+  /**
+   * Combat#createEmbeddedDocuments("Combatant", data): documents of the configured Combatant class; an
+   * `actorId` names a world actor, whose name the combatant takes unless it has its own.
+   */
   async createEmbeddedDocuments(name: string, data: Data[], options: Data = {}): Promise<Combatant[]> {
     if (name !== "Combatant") throw new Error(`No embedded ${name}`);
-    const Class = (globalThis as unknown as { CONFIG: { Combatant: { documentClass: typeof Combatant } } }).CONFIG
-      .Combatant.documentClass;
+    const g = globalThis as unknown as {
+      CONFIG: { Combatant: { documentClass: typeof Combatant } };
+      game: { actors?: { get(id: string): StandInActor | undefined } };
+    };
+    const Class = g.CONFIG.Combatant.documentClass;
     const created = data.map((d) => {
-      const combatant = new Class({ id: String(d._id ?? `cbt${(combatantCount += 1)}`), name: "", ...d } as never);
+      const actor = typeof d.actorId === "string" ? (g.game.actors?.get(d.actorId) ?? null) : null;
+      const combatant = new Class({
+        id: String(d._id ?? `cbt${(combatantCount += 1)}`),
+        name: actor?.name ?? "",
+        actor,
+        ...d,
+      } as never);
       combatant.parent = this;
       this.combatants.set(combatant.id, combatant);
       return combatant;
