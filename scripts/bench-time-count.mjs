@@ -120,11 +120,12 @@ try {
   console.log = log;
   // The stand-in's globals, installed on globalThis.
   const { CONFIG, game } = globalThis;
-  const acting = [];
-  globalThis.Hooks.on("anthology.timeCountAdvance", (_combat, step) => acting.push(...step.acting));
+  // Who is due in each encounter, as each Advance announces it.
+  const due = new Map();
+  globalThis.Hooks.on("anthology.timeCountAdvance", (combat, step) => due.get(combat.id).push(...step.acting));
 
-  /** An encounter of `n` NPCs (static SF, so no dice), started; the GM acts for everyone due, then advances. */
-  async function runCombat(n, { minActs, minMs, maxActs }) {
+  /** An encounter of `n` NPCs (static SF, so no dice), started; `run` has the GM act for everyone due, then advance. */
+  async function encounter(n) {
     const Combat = CONFIG.Combat.documentClass;
     const Combatant = CONFIG.Combatant.documentClass;
     const random = seededDie(n + 2);
@@ -137,53 +138,80 @@ try {
       );
     }
     await combat.startCombat();
-    acting.length = 0;
-    let acts = 0;
-    let advances = 0;
-    let actMs = 0;
-    let advanceMs = 0;
-    while (acts < maxActs && (acts < minActs || actMs + advanceMs < minMs)) {
-      if (!acting.length) {
+    const acting = [];
+    due.set(combat.id, acting);
+    const clear = () => {
+      record.messages.length = 0;
+      combatLog.updates.length = 0;
+      combatLog.startTurns.length = 0;
+      game.messages = new game.messages.constructor();
+    };
+    async function run(count) {
+      const r = { acts: 0, advances: 0, actMs: 0, advanceMs: 0 };
+      while (r.acts < count) {
+        if (!acting.length) {
+          const t0 = performance.now();
+          await combat.advanceCount();
+          r.advanceMs += performance.now() - t0;
+          r.advances += 1;
+          continue;
+        }
+        const id = acting.shift();
         const t0 = performance.now();
-        await combat.advanceCount();
-        advanceMs += performance.now() - t0;
-        advances += 1;
-        continue;
+        await combat.actCombatant(id, { action: "custom", speedFactor: sf(random) });
+        r.actMs += performance.now() - t0;
+        r.acts += 1;
+        if (r.acts % 500 === 0) clear();
       }
-      const id = acting.shift();
-      const t0 = performance.now();
-      await combat.actCombatant(id, { action: "custom", speedFactor: sf(random) });
-      actMs += performance.now() - t0;
-      acts += 1;
-      if (acts % 1000 === 0) {
-        record.messages.length = 0;
-        combatLog.updates.length = 0;
-        combatLog.startTurns.length = 0;
-        game.messages = new game.messages.constructor();
-      }
+      clear();
+      return r;
     }
-    game.combats.delete(combat.id);
-    record.messages.length = 0;
-    combatLog.updates.length = 0;
-    combatLog.startTurns.length = 0;
-    return { acts, advances, actMs, advanceMs, tc: combat.timeCount };
+    /** Foundry sorts every combatant again after each combatant change (setupTurns): its cost, for scale. */
+    function setupTurns() {
+      const t0 = performance.now();
+      for (let i = 0; i < 20; i += 1) combat.setupTurns();
+      return (performance.now() - t0) / 20;
+    }
+    const close = () => game.combats.delete(combat.id);
+    return { run, setupTurns, close };
   }
 
-  const sizes = [10, 100, 1000, 10_000];
-  for (const n of sizes) await runCombat(n, { minActs: 200, minMs: 0, maxActs: 200 });
-  console.log("\nTime Count on the Foundry side (Anthology's Combat on the test stand-in, GM's client)");
-  console.log("combatants     acts   µs per act   µs per act with its share of Advance   µs per Advance");
-  for (const n of sizes) {
-    const r = await runCombat(n, { minActs: 2000, minMs: 2000, maxActs: 20_000 });
-    const perAct = (r.actMs * 1000) / r.acts;
-    const withAdvance = ((r.actMs + r.advanceMs) * 1000) / r.acts;
-    const perAdvance = (r.advanceMs * 1000) / r.advances;
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  // TIME_COUNT_ROUNDS and TIME_COUNT_ACTS shorten the run (measuring an older, slower version).
+  const ROUNDS = Number(process.env.TIME_COUNT_ROUNDS ?? 9);
+  const PER_ROUND = Number(process.env.TIME_COUNT_ACTS ?? 1500);
+  const SIZES = [10, 100, 1000, 10_000];
+  // Every size plays a slice in each round, in turn, so a busy machine slows them all alike.
+  const fights = [];
+  for (const n of SIZES) {
+    const fight = await encounter(n);
+    await fight.run(300);
+    fights.push({ n, fight, perAct: [], withAdvance: [], perAdvance: [] });
+  }
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const f of fights) {
+      const r = await f.fight.run(PER_ROUND);
+      f.perAct.push((r.actMs * 1000) / r.acts);
+      f.withAdvance.push(((r.actMs + r.advanceMs) * 1000) / r.acts);
+      if (r.advances) f.perAdvance.push((r.advanceMs * 1000) / r.advances);
+    }
+  }
+  console.log(
+    `\nTime Count on the Foundry side (Anthology's Combat on the test stand-in, GM's client): ${ROUNDS} rounds of ` +
+      `${PER_ROUND.toLocaleString("en")} acts at each size, median (best) µs`,
+  );
+  console.log("combatants   per act          per act with its share of Advance   per Advance          per setupTurns");
+  const cell = (xs, width) =>
+    (xs.length ? `${median(xs).toFixed(1)} (${Math.min(...xs).toFixed(1)})` : "-").padEnd(width);
+  for (const f of fights) {
+    const setup = f.fight.setupTurns() * 1000;
+    f.fight.close();
     console.log(
-      `${String(n).padStart(10)}   ${String(r.acts).padStart(6)}   ${perAct.toFixed(1).padStart(10)}   ${withAdvance
-        .toFixed(1)
-        .padStart(36)}   ${perAdvance.toFixed(1).padStart(14)}`,
+      `${String(f.n).padStart(10)}   ${cell(f.perAct, 16)} ${cell(f.withAdvance, 35)} ${cell(f.perAdvance, 20)} ${setup.toFixed(0)}`,
     );
   }
+  const ratio = median(fights.at(-1).withAdvance) / median(fights[0].withAdvance);
+  console.log(`per act at ${SIZES.at(-1).toLocaleString("en")} / at ${SIZES[0]}: ${ratio.toFixed(2)}×`);
 } finally {
   await server.close();
 }

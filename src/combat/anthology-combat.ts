@@ -35,6 +35,9 @@ export interface TimeCountSnapshot {
 /** A formula with dice in it (a static SF is a plain number and shows no roll). */
 const ROLLS_DICE = /\d*d\d/i;
 
+/** While Foundry sorts the turns, the initiative order read once for the whole sort (not per comparison). */
+let sortingTimeCount: boolean | null = null;
+
 /** Whether the world's rule set counts time upward instead of rounds. */
 export function isTimeCountWorld(): boolean {
   return getRuleSet(activeRuleSet()).initiative.order === "time-count";
@@ -138,7 +141,7 @@ export class AnthologyCombat extends CombatBase {
   }
 
   static _sortCombatants(a: CombatantLike, b: CombatantLike): number {
-    if (!isTimeCountWorld()) {
+    if (!(sortingTimeCount ?? isTimeCountWorld())) {
       // Highest first, no initiative last (as Foundry does); ties by name, then id.
       const ia = a.initiative ?? -Infinity;
       const ib = b.initiative ?? -Infinity;
@@ -151,6 +154,19 @@ export class AnthologyCombat extends CombatBase {
       a.name.localeCompare(b.name) ||
       a.id.localeCompare(b.id)
     );
+  }
+
+  /**
+   * Foundry sorts every combatant with `_sortCombatants` after each change to one of them: the rule
+   * set's order is read once per sort instead of once per comparison (a settings read each).
+   */
+  override setupTurns(): CombatantLike[] {
+    sortingTimeCount = isTimeCountWorld();
+    try {
+      return super.setupTurns();
+    } finally {
+      sortingTimeCount = null;
+    }
   }
 
   /** The count as the documents stand (read-only): the defeated and the unrolled are not in it. */

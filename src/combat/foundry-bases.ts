@@ -47,6 +47,8 @@ export interface CombatLike {
   readonly started: boolean;
   readonly combatants: CombatantCollection;
   readonly turns: CombatantLike[];
+  /** Sorts the combatants into turn order with `_sortCombatants` (Foundry runs it after each combatant change). */
+  setupTurns(): CombatantLike[];
   /** The tracker configuration (core's combatTrackerConfig setting): skip defeated combatants or not. */
   readonly settings?: { readonly skipDefeated?: boolean };
   getFlag(scope: string, key: string): unknown;

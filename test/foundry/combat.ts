@@ -324,9 +324,14 @@ export class Combat {
     return (b.initiative ?? -Infinity) - (a.initiative ?? -Infinity);
   }
 
-  get turns(): Combatant[] {
-    // Foundry passes the comparator unbound.
+  /** Combat#setupTurns: the combatants sorted into turn order (Foundry passes the comparator unbound). */
+  setupTurns(): Combatant[] {
     return [...this.combatants].sort(this._sortCombatants);
+  }
+
+  /** Set up afresh on every read here (Foundry keeps the array setupTurns made until the next change). */
+  get turns(): Combatant[] {
+    return this.setupTurns();
   }
 
   get combatant(): Combatant | undefined {
