@@ -1,13 +1,14 @@
 import { SYSTEM_ID } from "../constants";
-import { getRuleSet } from "../rulesets";
-import { activeRuleSet, npcSpeedSetting } from "../settings";
-import { actChoicePlan, type ActChoice } from "../rulesets/hod/rules/act-choice";
-import { settleActionSpeed } from "../rulesets/hod/rules/action-speed";
-import { actionLabel } from "../rulesets/hod/rules/labels";
 import { RequestRefused } from "../hooks/socket";
-import { CombatBase, type CombatantLike } from "./foundry-bases";
-import { TimeCount } from "../time-count/time-count";
+import { getRuleSet } from "../rulesets";
+import { pluginOf } from "../rulesets/plugins";
+import { activeRuleSet } from "../settings";
+import { checkAhead, checkTarget } from "../time-count/bounds";
 import { TimeCountError } from "../time-count/time-count-error";
+import { CountMirror, type CombatantFacts, type TimeCountReader } from "./count-mirror";
+import { escapeHtml } from "./escape";
+import { CombatBase, type CombatantLike, type DescendantEvent } from "./foundry-bases";
+import type { TimeCountActions } from "./time-count-actions";
 
 /** How many steps of a Time Count combat the GM can undo. */
 export const TIME_COUNT_HISTORY = 50;
@@ -15,24 +16,41 @@ export const TIME_COUNT_HISTORY = 50;
 /** Update option marking Anthology's own Time Count writes (the manual-edit guard lets them through). */
 export const TIME_COUNT_WRITE = "anthologyTimeCount";
 
-/** The state before one step, enough to put the combat back exactly. */
+/** A combatant as one step found it, before changing it. */
+export interface CombatantBefore {
+  readonly initiative: number | null;
+  /** The flags (system scope) the step set, as they were; null for one that was not set. */
+  readonly flags?: Readonly<Record<string, unknown>>;
+  /** Steps stored before undo kept only what changed list every combatant with this flag: still undone. */
+  readonly unsteady?: boolean;
+}
+
+/** What one step of the count changed, enough to take it back: only the combatants it moved. */
 export interface TimeCountSnapshot {
   readonly tc: number;
   readonly round: number;
-  readonly combatants: Readonly<Record<string, { readonly initiative: number | null; readonly unsteady: boolean }>>;
+  readonly combatants: Readonly<Record<string, CombatantBefore>>;
 }
 
 /** A formula with dice in it (a static SF is a plain number and shows no roll). */
 const ROLLS_DICE = /\d*d\d/i;
+
+/** While Foundry sorts the turns, the initiative order read once for the whole sort (not per comparison). */
+let sortingTimeCount: boolean | null = null;
 
 /** Whether the world's rule set counts time upward instead of rounds. */
 export function isTimeCountWorld(): boolean {
   return getRuleSet(activeRuleSet()).initiative.order === "time-count";
 }
 
-/** Player characters roll their speed factor; NPCs use the static one unless the world says to roll. */
+/** What acting means on the Time Count in this world: the rule set's plug-in says (null: it records none). */
+export function timeCountActions(): TimeCountActions | null {
+  return pluginOf(activeRuleSet()).timeCount ?? null;
+}
+
+/** Whether a combatant's speed factor is rolled (the rule set decides; otherwise the static SF). */
 export function rollsSpeedFactor(combatant: CombatantLike): boolean {
-  return Boolean(combatant.actor?.hasPlayerOwner) || npcSpeedSetting() === "roll";
+  return timeCountActions()?.rollsSpeedFactor(combatant.actor) ?? false;
 }
 
 export function flag(doc: { getFlag(scope: string, key: string): unknown }, key: string): unknown {
@@ -58,15 +76,42 @@ function refuse(error: unknown, names: (id: string) => string): never {
   throw error;
 }
 
+/** Whether this client is the one GM every client agrees on (it enforces the count's rules). */
+function isActiveGm(): boolean {
+  return (game.users as unknown as { activeGM?: { isSelf?: boolean } | null } | undefined)?.activeGM?.isSelf === true;
+}
+
+function userOf(userId: string): { readonly isGM: boolean; readonly name?: string } | undefined {
+  return (game.users as unknown as { get(id: string): { isGM: boolean; name?: string } | undefined }).get(userId);
+}
+
+function systemFlags(change: object): Record<string, unknown> | undefined {
+  const flags = (change as { flags?: Record<string, unknown> }).flags;
+  const own = flags?.[SYSTEM_ID];
+  return own && typeof own === "object" ? (own as Record<string, unknown>) : undefined;
+}
+
+/** The count, round and history as a GM last wrote them: what a player's write to them is put back to. */
+interface Confirmed {
+  readonly tc: number;
+  readonly round: number;
+  readonly history: readonly TimeCountSnapshot[];
+}
+
 /**
- * Anthology's Combat. Rule sets that play in rounds keep Foundry's behaviour. In a Heroes of Destiny
- * world the combat counts time: each combatant's initiative is the TC of its next action, the current
- * TC is kept in the combat's flags, Foundry's round counts the steps of the count, and every change
- * goes through the Foundry-free scheduler (src/combat/time-count.ts), so no rule lives here.
+ * Anthology's Combat. Rule sets that play in rounds keep Foundry's behaviour. In a world whose rule set
+ * counts time (initiative order "time-count") each combatant's initiative is the TC of its next action,
+ * the current TC is kept in the combat's flags, Foundry's round counts the steps of the count, and every
+ * change goes through the Foundry-free scheduler (src/time-count), kept alive between steps and in step
+ * with the combatants' documents. What an act is (its dialog, its speed factor, its label) comes from
+ * the rule set's plug-in (`RuleSetPlugin.timeCount`): nothing here names a rule set.
  */
 export class AnthologyCombat extends CombatBase {
   /** Time Count changes run one after another on the GM: each reads the documents its predecessor wrote. */
   #chain: Promise<unknown> = Promise.resolve();
+  /** The live count (built on first use; again when it cannot be trusted). */
+  #mirror: CountMirror | null = null;
+  #confirmed: Confirmed | null = null;
 
   #serial<T>(work: () => Promise<T>): Promise<T> {
     const run = this.#chain.then(work, work);
@@ -74,7 +119,7 @@ export class AnthologyCombat extends CombatBase {
     return run;
   }
 
-  /** This combat counts time (the world's rule set is Heroes of Destiny). */
+  /** This combat counts time (the world's rule set does). */
   get isTimeCount(): boolean {
     return isTimeCountWorld();
   }
@@ -96,7 +141,7 @@ export class AnthologyCombat extends CombatBase {
   }
 
   static _sortCombatants(a: CombatantLike, b: CombatantLike): number {
-    if (!isTimeCountWorld()) {
+    if (!(sortingTimeCount ?? isTimeCountWorld())) {
       // Highest first, no initiative last (as Foundry does); ties by name, then id.
       const ia = a.initiative ?? -Infinity;
       const ib = b.initiative ?? -Infinity;
@@ -111,15 +156,81 @@ export class AnthologyCombat extends CombatBase {
     );
   }
 
-  /** The scheduler as the documents stand: the defeated and the unrolled are not in the count. */
-  scheduler(): TimeCount {
+  /**
+   * Foundry sorts every combatant with `_sortCombatants` after each change to one of them: the rule
+   * set's order is read once per sort instead of once per comparison (a settings read each).
+   */
+  override setupTurns(): CombatantLike[] {
+    sortingTimeCount = isTimeCountWorld();
+    try {
+      return super.setupTurns();
+    } finally {
+      sortingTimeCount = null;
+    }
+  }
+
+  /** The count as the documents stand (read-only): the defeated and the unrolled are not in it. */
+  scheduler(): TimeCountReader {
+    return this.#live().count;
+  }
+
+  #facts(c: CombatantLike): CombatantFacts {
+    const flags: Record<string, unknown> = {};
+    for (const key of timeCountActions()?.gmFlags ?? []) flags[key] = flag(c, key) ?? null;
+    return { id: c.id, name: c.name, initiative: c.initiative, defeated: c.isDefeated, flags };
+  }
+
+  /** The live count, built again when it is missing, distrusted, or plainly out of step with the documents. */
+  #live(): CountMirror {
     const current = this.timeCount;
-    const entries = [...this.combatants]
-      .filter((c) => !c.isDefeated && typeof c.initiative === "number" && Number.isFinite(c.initiative))
-      // Someone revived after their TC passed is due now.
-      .map((c) => ({ id: c.id, tc: Math.max(c.initiative!, current), name: c.name }))
-      .sort((a, b) => a.tc - b.tc || a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
-    return new TimeCount({ current, entries });
+    const mirror = this.#mirror;
+    if (mirror?.trusted && mirror.count.current === current && mirror.size === this.combatants.size) return mirror;
+    return this.#rebuild();
+  }
+
+  #rebuild(): CountMirror {
+    const mirror = new CountMirror(
+      this.timeCount,
+      [...this.combatants].map((c) => this.#facts(c)),
+    );
+    this.#mirror = mirror;
+    this.#confirm();
+    return mirror;
+  }
+
+  /**
+   * The live count, checked where the next step reads it: `focus` (the combatant about to act or
+   * delay), or else everyone an Advance will find due, must stand where their documents say; a mismatch
+   * (a change the count missed) builds it again. The check costs the size of that group, never more.
+   */
+  #checked(focus?: string): CountMirror {
+    const mirror = this.#live();
+    const count = mirror.count;
+    const ids = focus ? [focus] : count.at(count.lowest ?? count.current);
+    for (const id of ids) {
+      const c = this.combatants.get(id);
+      if (!c || !mirror.agrees(this.#facts(c))) return this.#rebuild();
+    }
+    return mirror;
+  }
+
+  #confirm(): void {
+    this.#confirmed = { tc: this.timeCount, round: this.round, history: this.timeCountHistory };
+  }
+
+  /** Builds the live count now (the active GM does at ready), so a player's first write can be put back. */
+  primeTimeCount(): void {
+    if (this.isTimeCount) this.#live();
+  }
+
+  /**
+   * An actor's statuses changed (a defeated status set on its token alone changes no combatant): its
+   * combatants take their place in the live count again.
+   */
+  noticeActor(actor: unknown): void {
+    const mirror = this.#mirror;
+    if (!mirror || !this.isTimeCount) return;
+    for (const c of this.combatants) if (c.actor === actor) mirror.upsert(this.#facts(c));
   }
 
   override async startCombat(): Promise<unknown> {
@@ -213,13 +324,26 @@ export class AnthologyCombat extends CombatBase {
 
   async #advance(): Promise<this> {
     if (this.round < 1) await this.startCombat();
-    const scheduler = this.scheduler();
-    const before = this.#snapshot();
-    const step = scheduler.advanceHolding();
-    await this.#commit(scheduler, before, { advanced: step.tc !== before.tc || step.held.length > 0 });
+    const mirror = this.#checked();
+    const count = mirror.count;
+    const before = { tc: count.current, round: this.round };
+    const held = count.due();
+    const was = Object.fromEntries(held.map((id) => [id, this.#before(id, [])]));
+    let step;
+    try {
+      step = count.advanceHolding();
+    } catch (error) {
+      mirror.distrust();
+      throw error;
+    }
+    await this.#commit(
+      { ...before, combatants: was },
+      step.held.map((id) => ({ _id: id, initiative: count.tcOf(id) })),
+      { tc: step.tc, advanced: step.tc !== before.tc || step.held.length > 0 },
+    );
     if (step.held.length) {
       ui.notifications?.info(
-        game.i18n!.format("ANTHOLOGY.TimeCount.held", { names: this.#names(step.held), tc: String(step.tc) }),
+        game.i18n!.format("ANTHOLOGY.TimeCount.held", { names: this.#names(step.held, true), tc: String(step.tc) }),
       );
     }
     for (const id of step.acting) {
@@ -242,7 +366,7 @@ export class AnthologyCombat extends CombatBase {
     return super._onStartTurn(combatant, context);
   }
 
-  /** The GM takes back the last step of the count: TC, round and every combatant's next TC. */
+  /** The GM takes back the last step of the count: TC, round and what the step changed of its combatants. */
   async undoCount(): Promise<this> {
     if (!game.user?.isGM) {
       ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.TimeCount.gmOnly"));
@@ -258,53 +382,85 @@ export class AnthologyCombat extends CombatBase {
       ui.notifications?.info(game.i18n!.localize("ANTHOLOGY.TimeCount.nothingToUndo"));
       return this;
     }
-    await this.update(
-      { round: last.round, turn: 0, [`flags.${SYSTEM_ID}.tc`]: last.tc, [`flags.${SYSTEM_ID}.history`]: history },
-      { [TIME_COUNT_WRITE]: true, direction: -1 },
-    );
-    const updates = Object.entries(last.combatants)
-      .filter(([id]) => this.combatants.get(id))
-      .map(([id, was]) => ({ _id: id, initiative: was.initiative, [`flags.${SYSTEM_ID}.unsteady`]: was.unsteady }));
-    if (updates.length) await this.updateEmbeddedDocuments("Combatant", updates, { [TIME_COUNT_WRITE]: true });
+    try {
+      await this.update(
+        { round: last.round, turn: 0, [`flags.${SYSTEM_ID}.tc`]: last.tc, [`flags.${SYSTEM_ID}.history`]: history },
+        { [TIME_COUNT_WRITE]: true, direction: -1 },
+      );
+      const updates = Object.entries(last.combatants ?? {})
+        .filter(([id, was]) => this.combatants.get(id) && was && typeof was === "object")
+        .map(([id, was]) => {
+          const patch: Record<string, unknown> = { _id: id };
+          if (was.initiative === null || Number.isFinite(was.initiative)) patch.initiative = was.initiative;
+          const flags = was.flags ?? (typeof was.unsteady === "boolean" ? { unsteady: was.unsteady } : {});
+          for (const [key, value] of Object.entries(flags)) patch[`flags.${SYSTEM_ID}.${key}`] = value;
+          return patch;
+        });
+      if (updates.length) await this.updateEmbeddedDocuments("Combatant", updates, { [TIME_COUNT_WRITE]: true });
+    } finally {
+      // The count went back: built again from the documents when next read.
+      this.#mirror?.distrust();
+    }
     return this;
   }
 
   /**
-   * A combatant due now acts: its speed factor is rolled (player characters, or NPCs when the world
-   * says so) or static, shown in chat, and added to the current TC. Run as the GM (see requestAct).
+   * A combatant due now acts: what it did (`choice`, checked by the rule set's plug-in however it
+   * arrived) gives its speed factor, rolled or static as the rule set says, shown in chat and added to
+   * the current TC. Run as the GM (see requestAct).
    */
-  actCombatant(id: string, choice: ActChoice): Promise<number> {
+  actCombatant(id: string, choice: unknown): Promise<number> {
     return this.#serial(() => this.#act(id, choice));
   }
 
-  async #act(id: string, choice: ActChoice): Promise<number> {
+  async #act(id: string, raw: unknown): Promise<number> {
+    const actions = timeCountActions();
+    if (!this.isTimeCount || !actions) throw new RequestRefused({ key: "ANTHOLOGY.TimeCount.noActions" });
     const combatant = this.#combatant(id);
     if (this.round < 1) throw new RequestRefused({ key: "ANTHOLOGY.TimeCount.notStartedError" });
-    const rolled = rollsSpeedFactor(combatant);
-    const scheduler = this.scheduler();
-    const before = this.#snapshot();
+    const rolled = actions.rollsSpeedFactor(combatant.actor);
+    const count = this.#checked(id).count;
+    let choice: unknown;
     let plan;
     try {
-      plan = actChoicePlan(choice, rolled);
-      // Refuse before rolling anything when the combatant is not due.
-      if (scheduler.tcOf(id) !== scheduler.current) scheduler.acted(id, 0);
+      choice = actions.parse(raw);
+      plan = actions.plan(choice, rolled);
+      // Refuse before rolling anything when the combatant is not due (acting with SF 0 only checks then).
+      if (count.tcOf(id) !== count.current) count.acted(id, 0);
     } catch (error) {
       refuse(error, (i) => this.#names([i]));
     }
     // Dice are rolled visibly; a static SF is plain arithmetic and shows no roll.
     const rolls: unknown[] = [];
-    const total = async (formula: string): Promise<number> => {
-      if (!formula) return 0;
+    const totals: number[] = [];
+    for (const formula of plan.formulas) {
+      if (!formula) {
+        totals.push(0);
+        continue;
+      }
       const roll = await new Roll(formula).evaluate();
       if (ROLLS_DICE.test(formula)) rolls.push(roll);
-      return roll.total ?? 0;
-    };
-    const base = await total(plan.base);
-    const extra = await total(plan.extra);
-    const sf = settleActionSpeed(plan, base, extra);
-    const next = scheduler.acted(id, sf);
-    await this.#commit(scheduler, before, { unsteady: { [id]: choice.fumble === true } });
-    const label = actionLabel(choice);
+      totals.push(roll.total ?? 0);
+    }
+    const sf = actions.settle(plan, totals);
+    let next: number;
+    try {
+      checkAhead(sf);
+      next = count.acted(id, sf);
+    } catch (error) {
+      refuse(error, (i) => this.#names([i]));
+    }
+    const after = actions.flagsAfter(choice);
+    const patch: Record<string, unknown> = { _id: id, initiative: next };
+    for (const [key, value] of Object.entries(after)) {
+      if (value !== (flag(combatant, key) ?? null)) patch[`flags.${SYSTEM_ID}.${key}`] = value;
+    }
+    await this.#commit(
+      { tc: count.current, round: this.round, combatants: { [id]: this.#before(id, Object.keys(after)) } },
+      [patch],
+      { tc: count.current },
+    );
+    const label = actions.label(choice);
     const action = label.nameKey
       ? game.i18n!.format(label.key, { name: game.i18n!.localize(label.nameKey) })
       : game.i18n!.localize(label.key);
@@ -315,8 +471,9 @@ export class AnthologyCombat extends CombatBase {
     };
     await messages.create({
       speaker: messages.getSpeaker({ actor: combatant.actor, token: combatant.token }),
+      // The flavor is HTML: the combatant's name is whatever a user typed.
       flavor: game.i18n!.format("ANTHOLOGY.TimeCount.acted", {
-        name: combatant.name,
+        name: escapeHtml(combatant.name),
         action,
         sf: String(sf),
         tc: String(next),
@@ -330,22 +487,30 @@ export class AnthologyCombat extends CombatBase {
     return next;
   }
 
-  /** A combatant waits: its next action moves to the later TC `toTc`. Run as the GM. */
-  delayCombatant(id: string, toTc: number): Promise<number> {
+  /**
+   * A combatant waits: its next action moves to the later TC `toTc`, which must be a finite number
+   * within MAX_AHEAD of the count (it may come from a player's client). Run as the GM.
+   */
+  delayCombatant(id: string, toTc: unknown): Promise<number> {
     return this.#serial(() => this.#delay(id, toTc));
   }
 
-  async #delay(id: string, toTc: number): Promise<number> {
+  async #delay(id: string, toTc: unknown): Promise<number> {
+    if (!this.isTimeCount) throw new RequestRefused({ key: "ANTHOLOGY.TimeCount.noActions" });
     this.#combatant(id);
-    const scheduler = this.scheduler();
-    const before = this.#snapshot();
+    const count = this.#checked(id).count;
+    const was = this.#before(id, []);
     let next: number;
     try {
-      next = scheduler.delay(id, toTc);
+      next = count.delay(id, checkTarget(toTc, count.current));
     } catch (error) {
       refuse(error, (i) => this.#names([i]));
     }
-    await this.#commit(scheduler, before, {});
+    await this.#commit(
+      { tc: count.current, round: this.round, combatants: { [id]: was } },
+      [{ _id: id, initiative: next }],
+      { tc: count.current },
+    );
     return next;
   }
 
@@ -355,45 +520,160 @@ export class AnthologyCombat extends CombatBase {
     return combatant;
   }
 
-  #names(ids: readonly string[]): string {
-    return ids.map((id) => this.combatants.get(id)?.name ?? id).join(", ");
+  /** The names of `ids`, for a message; escaped when they go into HTML. */
+  #names(ids: readonly string[], html = false): string {
+    return ids
+      .map((id) => this.combatants.get(id)?.name ?? id)
+      .map((n) => (html ? escapeHtml(n) : n))
+      .join(", ");
   }
 
-  #snapshot(): TimeCountSnapshot {
-    const combatants: Record<string, { initiative: number | null; unsteady: boolean }> = {};
-    for (const c of this.combatants)
-      combatants[c.id] = { initiative: c.initiative, unsteady: flag(c, "unsteady") === true };
-    return { tc: this.timeCount, round: this.round, combatants };
+  /** A combatant as it is before a step changes its initiative and `flags`. */
+  #before(id: string, flags: readonly string[]): CombatantBefore {
+    const c = this.combatants.get(id)!;
+    return {
+      initiative: c.initiative,
+      ...(flags.length ? { flags: Object.fromEntries(flags.map((key) => [key, flag(c, key) ?? null])) } : {}),
+    };
   }
 
-  /** Writes what the scheduler decided: combatants' next TCs first, then the count and its history. */
+  /**
+   * Writes one step: only the combatants it changed, then the count (now at `to.tc`), the round and the
+   * step's undo record (what it changed, as it was). The live count already stands where the step put
+   * it; if a write fails, it is built again from the documents.
+   */
   async #commit(
-    scheduler: TimeCount,
-    before: TimeCountSnapshot,
-    change: { advanced?: boolean; unsteady?: Record<string, boolean> },
+    step: TimeCountSnapshot,
+    patches: ReadonlyArray<Record<string, unknown>>,
+    to: { readonly tc: number; readonly advanced?: boolean },
   ): Promise<void> {
-    const updates: Array<Record<string, unknown>> = [];
-    for (const c of this.combatants) {
-      const patch: Record<string, unknown> = {};
-      const tc = scheduler.tcOf(c.id);
-      if (tc !== undefined && tc !== c.initiative) patch.initiative = tc;
-      const unsteady = change.unsteady?.[c.id];
-      if (unsteady !== undefined && unsteady !== (flag(c, "unsteady") === true)) {
-        patch[`flags.${SYSTEM_ID}.unsteady`] = unsteady;
-      }
-      if (Object.keys(patch).length) updates.push({ _id: c.id, ...patch });
+    try {
+      if (patches.length) await this.updateEmbeddedDocuments("Combatant", [...patches], { [TIME_COUNT_WRITE]: true });
+      const history = [...this.timeCountHistory, step].slice(-TIME_COUNT_HISTORY);
+      await this.update(
+        {
+          [`flags.${SYSTEM_ID}.tc`]: to.tc,
+          [`flags.${SYSTEM_ID}.history`]: history,
+          // Ascending order puts the first one due at index 0, whoever acted since.
+          turn: 0,
+          ...(to.advanced ? { round: this.round + 1 } : {}),
+        },
+        { [TIME_COUNT_WRITE]: true, direction: 1 },
+      );
+    } catch (error) {
+      this.#mirror?.distrust();
+      throw error;
     }
-    if (updates.length) await this.updateEmbeddedDocuments("Combatant", updates, { [TIME_COUNT_WRITE]: true });
-    const history = [...this.timeCountHistory, before].slice(-TIME_COUNT_HISTORY);
-    await this.update(
-      {
-        [`flags.${SYSTEM_ID}.tc`]: scheduler.current,
-        [`flags.${SYSTEM_ID}.history`]: history,
-        // Ascending order puts the first one due at index 0, whoever acted since.
-        turn: 0,
-        ...(change.advanced ? { round: this.round + 1 } : {}),
-      },
-      { [TIME_COUNT_WRITE]: true, direction: 1 },
+  }
+
+  // Keeping the live count in step, on every client, from what the server reports changed.
+
+  override _onCreateDescendantDocuments(...args: DescendantEvent<object[]>): void {
+    super._onCreateDescendantDocuments(...args);
+    const [parent, collection, documents, , , userId] = args;
+    if (parent !== this || collection !== "combatants" || !this.isTimeCount) return;
+    for (const c of documents) {
+      // A player's combatant enters with an initiative the count can take, or none.
+      const reason = this.#enforces(userId) ? this.#refusedInitiative(c) : null;
+      if (reason) this.#putBack(c, { initiative: null }, userId, reason);
+      this.#mirror?.upsert(reason ? { ...this.#facts(c), initiative: null } : this.#facts(c));
+    }
+  }
+
+  override _onUpdateDescendantDocuments(...args: DescendantEvent<object[]>): void {
+    super._onUpdateDescendantDocuments(...args);
+    const [parent, collection, documents, changes, , userId] = args;
+    if (parent !== this || collection !== "combatants" || !this.isTimeCount) return;
+    const gmFlags = timeCountActions()?.gmFlags ?? [];
+    documents.forEach((c, i) => {
+      const change = (changes[i] ?? {}) as Record<string, unknown>;
+      const own = systemFlags(change) ?? {};
+      const touchedFlags = gmFlags.filter((key) => key in own);
+      if (!("initiative" in change) && !("defeated" in change) && !touchedFlags.length) return;
+      const known = this.#mirror?.known(c.id);
+      if (this.#enforces(userId)) {
+        const back: Record<string, unknown> = {};
+        const reason = "initiative" in change ? this.#refusedInitiative(c) : null;
+        if (reason) back.initiative = known ? known.initiative : null;
+        for (const key of touchedFlags) back[`flags.${SYSTEM_ID}.${key}`] = known?.flags[key] ?? null;
+        if (Object.keys(back).length) {
+          this.#putBack(c, back, userId, reason ?? game.i18n!.localize("ANTHOLOGY.TimeCount.gmOnly"));
+          // The count keeps the initiative it had until the GM's write puts the document back.
+          if (reason) return;
+        }
+      }
+      this.#mirror?.upsert(this.#facts(c));
+    });
+  }
+
+  override _onDeleteDescendantDocuments(...args: DescendantEvent<string[]>): void {
+    super._onDeleteDescendantDocuments(...args);
+    const [parent, collection, documents] = args;
+    if (parent !== this || collection !== "combatants" || !this.isTimeCount) return;
+    for (const c of documents) this.#mirror?.remove(c.id);
+  }
+
+  override _onUpdate(changed: object, options: object, userId: string): void {
+    super._onUpdate(changed, options, userId);
+    if (!this.isTimeCount) return;
+    const own = systemFlags(changed);
+    const touched = "round" in changed || "turn" in changed || own !== undefined;
+    if (!touched) return;
+    if (this.#enforces(userId)) {
+      const confirmed = this.#confirmed;
+      if (confirmed) {
+        this.#putBack(
+          this,
+          {
+            round: confirmed.round,
+            turn: 0,
+            [`flags.${SYSTEM_ID}.tc`]: confirmed.tc,
+            [`flags.${SYSTEM_ID}.history`]: confirmed.history,
+          },
+          userId,
+          game.i18n!.localize("ANTHOLOGY.TimeCount.gmOnly"),
+        );
+      } else this.#mirror?.distrust();
+      return;
+    }
+    if (own && "tc" in own) this.#mirror?.moveTo(this.timeCount);
+    if (userOf(userId)?.isGM) this.#confirm();
+  }
+
+  /** On the active GM, a change written by a user who is not a GM is checked against the count's rules. */
+  #enforces(userId: string): boolean {
+    return isActiveGm() && userOf(userId)?.isGM !== true;
+  }
+
+  /** Why a combatant's initiative cannot stand on the count (not a number, in the past, too far ahead), or null. */
+  #refusedInitiative(c: CombatantLike): string | null {
+    if (c.initiative === null) return null;
+    try {
+      checkTarget(c.initiative, this.timeCount);
+      return null;
+    } catch (error) {
+      if (!(error instanceof TimeCountError)) throw error;
+      return game.i18n!.format(error.key, { ...error.data });
+    }
+  }
+
+  /** The active GM writes back what a player changed against the count's rules, and says so. */
+  #putBack(
+    document: { name?: string; update(data: object, options?: object): Promise<unknown> },
+    data: Record<string, unknown>,
+    userId: string,
+    reason: string,
+  ): void {
+    ui.notifications?.warn(
+      game.i18n!.format("ANTHOLOGY.TimeCount.reverted", {
+        user: escapeHtml(userOf(userId)?.name ?? userId),
+        name: escapeHtml(document === this ? game.i18n!.localize("ANTHOLOGY.TimeCount.label") : document.name),
+        reason,
+      }),
     );
+    document.update(data, { [TIME_COUNT_WRITE]: true }).catch((error: unknown) => {
+      this.#mirror?.distrust();
+      console.error(`${SYSTEM_ID} | could not put back a change to the Time Count`, error);
+    });
   }
 }

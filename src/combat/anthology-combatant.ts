@@ -1,13 +1,16 @@
 import { SYSTEM_ID } from "../constants";
 import { getRuleSet } from "../rulesets";
 import { activeRuleSet } from "../settings";
-import { AnthologyCombat, TIME_COUNT_WRITE, flag, isTimeCountWorld } from "./anthology-combat";
+import { checkTarget } from "../time-count/bounds";
+import { TimeCountError } from "../time-count/time-count-error";
+import { AnthologyCombat, TIME_COUNT_WRITE, flag, isTimeCountWorld, timeCountActions } from "./anthology-combat";
 import { CombatantBase } from "./foundry-bases";
 
 /**
  * Anthology's Combatant: its initiative roll is the rule set's. In a Time Count combat the roll is
  * added to the current TC (a combatant joining mid-fight enters at current TC + its roll), and a
- * hand-edited initiative may not put its next action in the past.
+ * hand-edited initiative may not put its next action in the past (checked here on the writing client,
+ * and again by the active GM, who puts back a player's change the count cannot take).
  */
 export class AnthologyCombatant extends CombatantBase {
   override _getInitiativeFormula(): string {
@@ -29,16 +32,12 @@ export class AnthologyCombatant extends CombatantBase {
     user: unknown,
   ): Promise<unknown> {
     if (isTimeCountWorld() && !options[TIME_COUNT_WRITE] && "initiative" in changes && changes.initiative !== null) {
-      const value = changes.initiative;
       const combat = this.parent;
-      const current = combat instanceof AnthologyCombat ? combat.timeCount : 0;
-      let key: string | null = null;
-      if (typeof value !== "number" || !Number.isFinite(value)) key = "ANTHOLOGY.TimeCount.Errors.notFinite";
-      else if (value < current) key = "ANTHOLOGY.TimeCount.Errors.inThePast";
-      if (key) {
-        ui.notifications?.warn(
-          game.i18n!.format(key, { value: String(value), tc: String(value), current: String(current) }),
-        );
+      try {
+        checkTarget(changes.initiative, combat instanceof AnthologyCombat ? combat.timeCount : 0);
+      } catch (error) {
+        if (!(error instanceof TimeCountError)) throw error;
+        ui.notifications?.warn(game.i18n!.format(error.key, { ...error.data }));
         return false;
       }
     }
@@ -50,8 +49,9 @@ export class AnthologyCombatant extends CombatantBase {
     return this.update({ [`flags.${SYSTEM_ID}.ambusher`]: ambusher });
   }
 
-  /** Marks the combatant surprised (or not): +1d6 on its initiative, unsteady until it first acts. */
+  /** Marks the combatant surprised (or not): its initiative roll says so, and the rule set may add flags. */
   async setSurprised(surprised: boolean): Promise<unknown> {
-    return this.update({ [`flags.${SYSTEM_ID}`]: { surprised, unsteady: surprised } });
+    const more = timeCountActions()?.flagsOnSurprise(surprised) ?? {};
+    return this.update({ [`flags.${SYSTEM_ID}`]: { ...more, surprised } });
   }
 }

@@ -47,6 +47,8 @@ export interface CombatLike {
   readonly started: boolean;
   readonly combatants: CombatantCollection;
   readonly turns: CombatantLike[];
+  /** Sorts the combatants into turn order with `_sortCombatants` (Foundry runs it after each combatant change). */
+  setupTurns(): CombatantLike[];
   /** The tracker configuration (core's combatTrackerConfig setting): skip defeated combatants or not. */
   readonly settings?: { readonly skipDefeated?: boolean };
   getFlag(scope: string, key: string): unknown;
@@ -59,7 +61,23 @@ export interface CombatLike {
   nextRound(): Promise<unknown>;
   previousRound(): Promise<unknown>;
   _onStartTurn(combatant: CombatantLike, context: object): Promise<void>;
+  /** Runs on every client after this combat changed (`changed` is the expanded diff; `userId` the writer's, from the server). */
+  _onUpdate(changed: object, options: object, userId: string): void;
+  /** Run on every client after embedded documents were created, updated or deleted, with the writer's user id. */
+  _onCreateDescendantDocuments(...args: DescendantEvent<object[]>): void;
+  _onUpdateDescendantDocuments(...args: DescendantEvent<object[]>): void;
+  _onDeleteDescendantDocuments(...args: DescendantEvent<string[]>): void;
 }
+
+/** (parent, collection, documents, data / changes / ids, options, userId), as Foundry v13 passes them. */
+export type DescendantEvent<Data> = [
+  parent: unknown,
+  collection: string,
+  documents: CombatantLike[],
+  data: Data,
+  options: object,
+  userId: string,
+];
 
 export interface CombatBaseClass {
   new (...args: never[]): CombatLike;

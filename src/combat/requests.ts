@@ -1,5 +1,4 @@
 import { RequestRefused, onGmRequest, requestGm } from "../hooks/socket";
-import type { ActChoice } from "../rulesets/hod/rules/act-choice";
 import type { AnthologyCombat } from "./anthology-combat";
 import type { CombatantLike } from "./foundry-bases";
 
@@ -15,8 +14,8 @@ function lookUp(
   userId: string,
 ): { combat: AnthologyCombat; combatant: CombatantLike } {
   const combats = (game as unknown as { combats: { get(id: string): AnthologyCombat | undefined } }).combats;
-  const combat = combats.get(String(payload.combatId));
-  const combatant = combat?.combatants.get(String(payload.combatantId));
+  const combat = typeof payload.combatId === "string" ? combats.get(payload.combatId) : undefined;
+  const combatant = typeof payload.combatantId === "string" ? combat?.combatants.get(payload.combatantId) : undefined;
   if (!combat || !combatant) throw new RequestRefused({ key: "ANTHOLOGY.TimeCount.gone" });
   const user = (game.users as unknown as { get(id: string): UserLike | undefined }).get(userId);
   // Players act and delay only for combatants they own; the GM for everyone.
@@ -26,20 +25,24 @@ function lookUp(
   return { combat, combatant };
 }
 
-/** What the GM does when a player (or the GM) records an action or a delay. */
+/**
+ * What the GM does when a player (or the GM) records an action or a delay. The payload is whatever the
+ * asking client sent: the combat checks the choice through the rule set's plug-in (`parse`) and the TC
+ * of a delay (a finite number, not in the past, within reach) before it changes anything.
+ */
 export function registerTimeCountRequests(): void {
   onGmRequest(ACT_REQUEST, async (payload, userId) => {
     const { combat, combatant } = lookUp(payload, userId);
-    await combat.actCombatant(combatant.id, payload.choice as ActChoice);
+    await combat.actCombatant(combatant.id, payload.choice);
   });
   onGmRequest(DELAY_REQUEST, async (payload, userId) => {
     const { combat, combatant } = lookUp(payload, userId);
-    await combat.delayCombatant(combatant.id, payload.toTc as number);
+    await combat.delayCombatant(combatant.id, payload.toTc);
   });
 }
 
-/** Records that `combatantId` acted: carried out by the GM, from whichever client asks. */
-export function requestAct(combat: AnthologyCombat, combatantId: string, choice: ActChoice): Promise<boolean> {
+/** Records that `combatantId` acted (`choice` is the rule set's): carried out by the GM, from whichever client asks. */
+export function requestAct(combat: AnthologyCombat, combatantId: string, choice: unknown): Promise<boolean> {
   return requestGm(ACT_REQUEST, { combatId: combat.id, combatantId, choice });
 }
 

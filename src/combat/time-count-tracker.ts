@@ -1,16 +1,26 @@
 import { templatePath } from "../sheets/paths";
-import { actChoiceFromForm, actDialogContext } from "../rulesets/hod/combat/act-form";
-import { AnthologyCombat, flag, rollsSpeedFactor } from "./anthology-combat";
+import { AnthologyCombat, flag, timeCountActions } from "./anthology-combat";
 import type { AnthologyCombatant } from "./anthology-combatant";
 import type { CombatantLike } from "./foundry-bases";
 import { requestAct, requestDelay } from "./requests";
 import { timeCountView, type TimeCountView } from "./time-count-view";
+import {
+  DEFAULT_METRICS,
+  leavesDrawn,
+  measureTracker,
+  windowView,
+  type WindowMetrics,
+  type WindowRange,
+  type WindowedView,
+} from "./time-count-window";
 
 type Context = Record<string, unknown>;
 
 interface TrackerLike {
   readonly viewed: unknown;
+  readonly element: HTMLElement;
   _preparePartContext(partId: string, context: Context, options: unknown): Promise<Context>;
+  _onRender(context: unknown, options: unknown): Promise<void>;
   render(options?: unknown): Promise<unknown>;
 }
 interface TrackerBaseClass {
@@ -23,7 +33,6 @@ const TrackerBase = foundry.applications.sidebar.tabs.CombatTracker as unknown a
 export const TIME_COUNT_TEMPLATES = {
   tracker: templatePath("combat/time-count-tracker.hbs"),
   footer: templatePath("combat/time-count-footer.hbs"),
-  act: templatePath("combat/act-dialog.hbs"),
   delay: templatePath("combat/delay-dialog.hbs"),
 } as const;
 
@@ -84,14 +93,41 @@ export class TimeCountTracker extends TrackerBase {
     footer: { template: TIME_COUNT_TEMPLATES.footer },
   };
 
+  /** Where the list was in view at the last render, and the heights it measured. */
+  #range: WindowRange | undefined;
+  #metrics: WindowMetrics = DEFAULT_METRICS;
+  #drawn: WindowedView["drawn"] | null = null;
+  /** The whole view of the last render, drawn again (cut to the new window) when only the scroll moved. */
+  #whole: { readonly combat: unknown; readonly view: TimeCountView | null } | null = null;
+  #scrolled = false;
+  #frame = false;
+  readonly #listening = new WeakSet<HTMLElement>();
+
   override async _preparePartContext(partId: string, context: Context, options: unknown): Promise<Context> {
     const prepared = await super._preparePartContext(partId, context, options);
     if (partId === "tracker" || partId === "footer") prepared.timeCount = this.timeCountView();
     return prepared;
   }
 
-  /** The view of the viewed combat (null when there is none). */
-  timeCountView(): TimeCountView | null {
+  /**
+   * Core prepares a context for every combatant here, which a long list cannot afford; the Time Count's
+   * part renders its own view instead.
+   */
+  async _prepareTrackerContext(_context: Context, _options: unknown): Promise<void> {}
+
+  /** The view of the viewed combat, cut to the rows in view when the list is long (null without a combat). */
+  timeCountView(): WindowedView | null {
+    const kept = this.#scrolled && this.#whole?.combat === this.viewed ? this.#whole : null;
+    const whole = kept ? kept.view : this.#wholeView();
+    this.#scrolled = false;
+    this.#whole = { combat: this.viewed, view: whole };
+    if (!whole) return null;
+    const view = windowView(whole, this.#range, this.#metrics);
+    this.#drawn = view.drawn;
+    return view;
+  }
+
+  #wholeView(): TimeCountView | null {
     const combat = this.viewed;
     if (!(combat instanceof AnthologyCombat)) return null;
     const isGM = Boolean(game.user?.isGM);
@@ -114,6 +150,46 @@ export class TimeCountTracker extends TrackerBase {
       isGM,
       canUndo: isGM && combat.timeCountHistory.length > 0,
     });
+  }
+
+  /** A long list follows the scroll: leaving the drawn stretch draws the tracker part again, around the view. */
+  override async _onRender(context: unknown, options: unknown): Promise<void> {
+    await super._onRender(context, options);
+    const scroller =
+      this.element?.querySelector?.<HTMLElement>('[data-application-part="tracker"]') ??
+      this.element?.querySelector?.<HTMLElement>(".anthology-tc");
+    if (!scroller) return;
+    const { range, metrics } = measureTracker(scroller);
+    this.#range = range;
+    const moved =
+      metrics !== null &&
+      (Math.abs(metrics.rowHeight - this.#metrics.rowHeight) > 0.5 ||
+        Math.abs(metrics.headHeight - this.#metrics.headHeight) > 0.5 ||
+        Math.abs(metrics.gap - this.#metrics.gap) > 0.5);
+    if (metrics) this.#metrics = metrics;
+    if (!scroller.querySelector(".anthology-tc-groups.windowed")) return;
+    if (!this.#listening.has(scroller)) {
+      this.#listening.add(scroller);
+      scroller.addEventListener("scroll", () => this.#onScroll(scroller), { passive: true });
+    }
+    // The stylesheet's heights differ from those assumed (another font size): draw again with them.
+    if (moved || (this.#drawn && leavesDrawn(this.#drawn, range))) this.#redraw();
+  }
+
+  #onScroll(scroller: HTMLElement): void {
+    if (this.#frame) return;
+    this.#frame = true;
+    requestAnimationFrame(() => {
+      this.#frame = false;
+      const { range } = measureTracker(scroller);
+      this.#range = range;
+      if (this.#drawn && leavesDrawn(this.#drawn, range)) this.#redraw();
+    });
+  }
+
+  #redraw(): void {
+    this.#scrolled = true;
+    void this.render({ parts: ["tracker"] });
   }
 
   static async #advance(this: TimeCountTracker): Promise<void> {
@@ -140,10 +216,18 @@ export class TimeCountTracker extends TrackerBase {
     const found = combatantOf(this, target);
     if (!found) return;
     const { combat, combatant } = found;
-    const rolled = rollsSpeedFactor(combatant);
+    // The rule set's plug-in says what an act is: its dialog, and how the dialog's form reads.
+    const actions = timeCountActions();
+    if (!actions) {
+      ui.notifications?.warn(game.i18n!.localize("ANTHOLOGY.TimeCount.noActions"));
+      return;
+    }
+    const rolled = actions.rollsSpeedFactor(combatant.actor);
     const title = game.i18n!.format("ANTHOLOGY.TimeCount.Act.title", { name: combatant.name });
-    const form = await prompt(title, TIME_COUNT_TEMPLATES.act, { ...actDialogContext(combatant.name, rolled) });
-    if (form) await requestAct(combat, combatant.id, actChoiceFromForm(form.entries()));
+    const form = await prompt(title, actions.dialog.template, {
+      ...actions.dialog.context({ name: combatant.name, rolled }),
+    });
+    if (form) await requestAct(combat, combatant.id, actions.fromForm(form.entries()));
   }
 
   static async #delay(this: TimeCountTracker, _event: Event, target: HTMLElement): Promise<void> {

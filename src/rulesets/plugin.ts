@@ -1,4 +1,5 @@
 import type { QuenchBatchContext } from "@ethaks/fvtt-quench";
+import type { TimeCountActions } from "../combat/time-count-actions";
 import type { AnyCardKind } from "../play/kind";
 import type { TypedDocumentName } from "./types";
 
@@ -52,6 +53,13 @@ export interface RuleSetPlugin {
   readonly cards?: readonly AnyCardKind[];
   /** Wires the buttons of a rendered chat message when it is one of this rule set's cards. */
   renderCard?(message: never, html: HTMLElement): void;
+  /**
+   * What acting means on the Time Count, for a rule set whose initiative order is "time-count": the Act
+   * dialog and its form, checking a choice sent by a player, the speed factor's dice and how they settle,
+   * the chat label, and the combatant flags an act leaves. The shared Combat and tracker use nothing else
+   * of the rule set; without it a Time Count world can advance but records no actions.
+   */
+  readonly timeCount?: TimeCountActions;
   /** Batches for the Quench module. */
   readonly quench?: readonly QuenchBatchEntry[];
   /** Registers what else it needs at init (GM requests, card kinds); runs in every world. */

@@ -1,2 +1,3 @@
+export * from "./bounds";
 export * from "./time-count";
 export * from "./time-count-error";

@@ -8,7 +8,10 @@ export type TimeCountErrorCode =
   | "unknown"
   | "notDue"
   | "speedClass"
-  | "action";
+  | "action"
+  | "passes"
+  | "tooLarge"
+  | "malformed";
 
 /** i18n key of every code, written out so the language test can see each one. */
 export const TIME_COUNT_ERROR_KEYS: Readonly<Record<TimeCountErrorCode, string>> = Object.freeze({
@@ -21,6 +24,9 @@ export const TIME_COUNT_ERROR_KEYS: Readonly<Record<TimeCountErrorCode, string>>
   notDue: "ANTHOLOGY.TimeCount.Errors.notDue",
   speedClass: "ANTHOLOGY.TimeCount.Errors.speedClass",
   action: "ANTHOLOGY.TimeCount.Errors.action",
+  passes: "ANTHOLOGY.TimeCount.Errors.passes",
+  tooLarge: "ANTHOLOGY.TimeCount.Errors.tooLarge",
+  malformed: "ANTHOLOGY.TimeCount.Errors.malformed",
 });
 
 /**

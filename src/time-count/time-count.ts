@@ -30,6 +30,12 @@ interface Slot {
   seq: number;
 }
 
+/** Everyone waiting for one TC, kept in scheduling order (the highest seq placed so far is `last`). */
+interface Bucket {
+  ids: Set<string>;
+  last: number;
+}
+
 type Undo =
   | { readonly op: "join"; readonly id: string }
   | { readonly op: "place"; readonly id: string; readonly tc: number; readonly seq: number }
@@ -47,7 +53,7 @@ type Undo =
 export class TimeCount {
   #current: number;
   readonly #slots = new Map<string, Slot>();
-  readonly #buckets = new Map<number, Set<string>>();
+  readonly #buckets = new Map<number, Bucket>();
   readonly #heap = new MinHeap();
   readonly #inHeap = new Set<number>();
   readonly #history: Undo[] = [];
@@ -91,6 +97,55 @@ export class TimeCount {
     return this.#members(this.#current);
   }
 
+  /** Everyone waiting for `tc`, in scheduling order. */
+  at(tc: number): string[] {
+    return this.#members(tc);
+  }
+
+  /** The lowest TC anyone waits for (the current one while someone due has not acted), or undefined. */
+  get lowest(): number | undefined {
+    return this.#lowest();
+  }
+
+  /**
+   * `id`'s next action is at `tc`, whatever it was: it joins, moves (earlier or later) or, already
+   * there, keeps its place. For keeping a count in step with stored data; `tc` may not be in the past.
+   * Returns whether anything changed.
+   */
+  schedule(id: string, tc: number): boolean {
+    const at = finite(tc);
+    this.#notBefore(at);
+    const slot = this.#slots.get(id);
+    if (slot?.tc === at) return false;
+    if (slot) this.#move(id, slot, at);
+    else {
+      this.#place(id, at, this.#seq++);
+      this.#record({ op: "join", id });
+    }
+    return true;
+  }
+
+  /**
+   * The count moves forward to `tc` (a count stored elsewhere, read back), passing nobody: refused when
+   * `tc` is in the past or anyone waits for an earlier TC.
+   */
+  moveTo(tc: number): void {
+    const to = finite(tc);
+    this.#notBefore(to);
+    const lowest = this.#lowest();
+    if (lowest !== undefined && lowest < to) {
+      const id = this.#members(lowest)[0]!;
+      throw new TimeCountError(
+        "passes",
+        { id, tc: String(lowest), to: String(to) },
+        `The count cannot move to TC ${to}: "${id}" waits for TC ${lowest}`,
+      );
+    }
+    if (to === this.#current) return;
+    this.#record({ op: "advance", from: this.#current });
+    this.#current = to;
+  }
+
   /** `id` enters the count; its first action is at the absolute TC `initiative`. */
   join(id: string, initiative: number): void {
     const tc = finite(initiative);
@@ -121,7 +176,7 @@ export class TimeCount {
   advanceHolding(): TimeCountStep & { readonly held: readonly string[] } {
     const held = this.due();
     if (held.length) {
-      const next = this.queue.find((entry) => entry.tc > this.#current)?.tc ?? this.#current + 1;
+      const next = this.#lowestAbove(this.#current) ?? this.#current + 1;
       for (const id of held) this.delay(id, next);
     }
     return { ...this.advance(), held };
@@ -216,8 +271,11 @@ export class TimeCount {
   #place(id: string, tc: number, seq: number): void {
     this.#slots.set(id, { tc, seq });
     let bucket = this.#buckets.get(tc);
-    if (!bucket) this.#buckets.set(tc, (bucket = new Set()));
-    bucket.add(id);
+    if (!bucket) this.#buckets.set(tc, (bucket = { ids: new Set(), last: -1 }));
+    bucket.ids.add(id);
+    if (seq > bucket.last) bucket.last = seq;
+    // Only undo places someone back with an older seq: then the bucket is put in order again.
+    else bucket.ids = new Set([...bucket.ids].sort((a, b) => this.#slots.get(a)!.seq - this.#slots.get(b)!.seq));
     if (!this.#inHeap.has(tc)) {
       this.#inHeap.add(tc);
       this.#heap.push(tc);
@@ -228,9 +286,9 @@ export class TimeCount {
   #unplace(id: string, slot: Slot): void {
     this.#slots.delete(id);
     const bucket = this.#buckets.get(slot.tc)!;
-    bucket.delete(id);
+    bucket.ids.delete(id);
     // The heap keeps the TC until `#lowest` meets it empty: removal from the middle of a heap is not cheap.
-    if (bucket.size === 0) this.#buckets.delete(slot.tc);
+    if (bucket.ids.size === 0) this.#buckets.delete(slot.tc);
     this.#queue = null;
   }
 
@@ -243,12 +301,20 @@ export class TimeCount {
     }
   }
 
+  /** The lowest pending TC above `tc`: the top of the heap is set aside for a moment when it is `tc`. */
+  #lowestAbove(tc: number): number | undefined {
+    const top = this.#lowest();
+    if (top === undefined || top > tc) return top;
+    this.#heap.pop();
+    const next = this.#lowest();
+    this.#heap.push(top);
+    return next;
+  }
+
+  /** Everyone at `tc`, in scheduling order (each bucket is kept in that order, so nothing is sorted). */
   #members(tc: number): string[] {
     const bucket = this.#buckets.get(tc);
-    if (!bucket) return [];
-    const ids = [...bucket];
-    if (ids.length > 1) ids.sort((a, b) => this.#slots.get(a)!.seq - this.#slots.get(b)!.seq);
-    return ids;
+    return bucket ? [...bucket.ids] : [];
   }
 
   #record(step: Undo): void {

@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { actDialogContext } from "../../src/rulesets/hod/combat/act-form";
-import { timeCountView } from "../../src/combat/time-count-view";
+import { timeCountView, type TimeCountView } from "../../src/combat/time-count-view";
+import { DEFAULT_METRICS, measureTracker, windowView, type WindowRange } from "../../src/combat/time-count-window";
 import { combatantRow } from "../support/combatant-rows";
 import { launchBrowser, renderTemplate, screenshot } from "./harness";
 
@@ -37,6 +38,14 @@ async function show(name: string, parts: Array<[string, object]>, width = 300) {
 }
 
 describe("Time Count tracker (templates, compiled CSS, Chromium)", () => {
+  it("draws a short list whole, as before", () => {
+    const view = windowView(timeCountView({ rows: ROWS, tc: 12, started: true, isGM: true, canUndo: true }));
+    expect(view.windowed).toBe(false);
+    const html = renderTemplate("combat/time-count-tracker.hbs", { timeCount: view });
+    expect(html).not.toContain("anthology-tc-spacer");
+    expect(html).not.toContain("windowed");
+  });
+
   it("shows the current TC, groups by next TC with simultaneous groups marked, and greys those not due", async () => {
     const view = timeCountView({ rows: ROWS, tc: 12, started: true, isGM: true, canUndo: true });
     const page = await show("gm", [
@@ -125,6 +134,97 @@ describe("Time Count tracker (templates, compiled CSS, Chromium)", () => {
     expect(await page.locator('input[name="extras"]').count()).toBe(2);
     expect(await page.locator('input[name="toTc"]').inputValue()).toBe("13");
     expect(await page.locator("body").innerText()).not.toMatch(/ANTHOLOGY\./);
+    await page.close();
+  });
+});
+
+/** 5,000 combatants, 40 at each TC from 10 up, a few defeated, one without initiative. */
+function longFight(): TimeCountView {
+  const rows = Array.from({ length: 5000 }, (_, i) =>
+    row(`c${i}`, `NPC ${String(i).padStart(4, "0")}`, i === 4999 ? null : 10 + Math.floor(i / 40), {
+      defeated: i >= 4990 && i < 4999,
+      unsteady: i % 7 === 0,
+    }),
+  );
+  return timeCountView({ rows, tc: 10, started: true, isGM: true, canUndo: true });
+}
+
+/** The sidebar as Foundry lays it out: a column as tall as the window, the tracker part scrolling in it. */
+function sidebar(tracker: string, footer: string): string {
+  const css = readFileSync("dist/styles/anthology.css", "utf8");
+  return (
+    `<!doctype html><html><head><meta charset="utf-8"><style>${css}</style></head>` +
+    `<body style="margin:0;font-family:sans-serif;font-size:16px;background:#1d1d22;color:#eee">` +
+    `<section id="combat" class="anthology-time-count" style="width:300px;height:640px;display:flex;flex-direction:column">` +
+    `${tracker.replace("<section", '<section data-application-part="tracker"')}${footer}</section></body></html>`
+  );
+}
+
+describe("Time Count tracker with thousands of combatants (Chromium)", () => {
+  it("draws only the rows in view, keeps the list's full height, and follows the scroll to the right rows", async () => {
+    const whole = longFight();
+    const render = (range: WindowRange) =>
+      renderTemplate("combat/time-count-tracker.hbs", { timeCount: windowView(whole, range) });
+    const footer = renderTemplate("combat/time-count-footer.hbs", { timeCount: whole });
+    const page = await browser.newPage({ viewport: { width: 300, height: 640 } });
+    await page.setContent(sidebar(render({ top: 0, height: 600 }), footer));
+    const scroller = page.locator('[data-application-part="tracker"]');
+    expect(await page.locator(".anthology-tc-groups.windowed").getAttribute("data-row-count")).toBe("5000");
+    const drawn = await page.locator(".anthology-tc-row").count();
+    expect(drawn).toBeGreaterThan(5);
+    expect(drawn).toBeLessThan(60);
+    expect((await page.locator(".anthology-tc-group-label").first().textContent())?.trim()).toBe("TC 10: acting now");
+    // The heights the windowing assumes are the stylesheet's.
+    const measured = await scroller.evaluate(measureTracker);
+    expect(measured.metrics).toEqual(DEFAULT_METRICS);
+    await screenshot(page, "time-count-long-top");
+
+    // The same list drawn whole, as the reference for heights and positions.
+    const reference = await browser.newPage({ viewport: { width: 300, height: 640 } });
+    await reference.setContent(sidebar(render({ top: 0, height: 1e9 }), footer));
+    expect(await reference.locator(".anthology-tc-row").count()).toBe(5000);
+    const heightOf = (p: typeof page) => p.locator('[data-application-part="tracker"]').evaluate((e) => e.scrollHeight);
+    const full = await heightOf(reference);
+    expect(await heightOf(page)).toBe(full);
+
+    // Scroll as the tracker does: measure the view, draw around it, the part is replaced and its scroll kept.
+    for (const at of [0.17, 0.5, 0.83, 1]) {
+      const scrollTop = Math.round((full - 640) * at);
+      const { range } = await scroller
+        .evaluate((e, top) => {
+          e.scrollTop = top;
+          return { top };
+        }, scrollTop)
+        .then(() => scroller.evaluate(measureTracker));
+      const html = render(range);
+      await scroller.evaluate(
+        (e, { html, top }) => {
+          const next = new DOMParser().parseFromString(html, "text/html").body.firstElementChild!;
+          next.setAttribute("data-application-part", "tracker");
+          e.replaceWith(next);
+          (next as HTMLElement).scrollTop = top;
+        },
+        { html, top: scrollTop },
+      );
+      expect(await page.locator(".anthology-tc-row").count()).toBeLessThan(80);
+      expect(await heightOf(page)).toBe(full);
+      await reference.locator('[data-application-part="tracker"]').evaluate((e, top) => (e.scrollTop = top), scrollTop);
+      // The rows in view are the ones the whole list shows there, at the same places.
+      for (const y of [60, 320, 560]) {
+        const seen = (p: typeof page) =>
+          p.evaluate(
+            (y) =>
+              document.elementFromPoint(150, y)?.closest("[data-combatant-id]")?.getAttribute("data-combatant-id") ??
+              null,
+            y,
+          );
+        const expected = await seen(reference);
+        expect(await seen(page), `at ${at}, y ${y}`).toBe(expected);
+      }
+    }
+    expect(await page.locator(".anthology-tc-group-label").last().textContent()).toBe("Defeated");
+    await screenshot(page, "time-count-long-end");
+    await reference.close();
     await page.close();
   });
 });

@@ -1,9 +1,14 @@
 /**
  * Stand-ins for Foundry v13's Combat, Combatant and CombatTracker, reduced to the documented behaviour
  * Anthology's combat adapters rely on (shared/foundry/NOTES.md §2): updates merge dotted keys and
- * nested objects; `_preUpdate` returning false cancels an update; `started` is `round > 0`; `turns` is
- * the combatants sorted with `_sortCombatants` (called unbound, as Foundry does); `rollInitiative` rolls
- * each combatant's `_getInitiativeFormula()` and stores the total. Every update is recorded.
+ * nested objects; `_preUpdate` returning false cancels an update (it runs on the writing client only);
+ * after a change the Combat's `_onUpdate`, `_onCreateDescendantDocuments`,
+ * `_onUpdateDescendantDocuments` and `_onDeleteDescendantDocuments` run, then the `updateCombat`,
+ * `createCombatant`, `updateCombatant` and `deleteCombatant` hooks, each with the differential data
+ * (expanded, with `_id`) and the writer's user id as the server supplies it; an update that changes
+ * nothing calls none of them. `started` is `round > 0`; `turns` is the combatants sorted with
+ * `_sortCombatants` (called unbound, as Foundry does); `rollInitiative` rolls each combatant's
+ * `_getInitiativeFormula()` and stores the total. Every update is recorded.
  */
 import { Roll } from "./dice";
 
@@ -48,6 +53,30 @@ export function applyUpdate(target: Data, data: Data): void {
       applyUpdate(node[last] as Data, value);
     } else node[last] = value;
   }
+}
+
+/** Dotted keys expanded into nested objects, as Foundry's differential data reaches callbacks and hooks. */
+export function expandObject(data: Data): Data {
+  const out: Data = {};
+  applyUpdate(out, data);
+  return out;
+}
+
+/** The part of an expanded change that differs from `current` (arrays and objects by value only when plain). */
+function diff(current: Data, change: Data): Data {
+  const out: Data = {};
+  for (const [key, value] of Object.entries(change)) {
+    const was = current[key];
+    if (isPlain(value) && isPlain(was)) {
+      const inner = diff(was, value);
+      if (Object.keys(inner).length) out[key] = inner;
+    } else if (!Object.is(was, value)) out[key] = value;
+  }
+  return out;
+}
+
+function writer(): string {
+  return String((globalThis as { game?: { user?: { id?: string } } }).game?.user?.id ?? "");
 }
 
 function getFlag(flags: Data, scope: string, key: string): unknown {
@@ -133,14 +162,56 @@ export class Combatant {
     return undefined;
   }
 
+  /** Combatant#update from this client: `_preUpdate` may refuse, then the change is saved and broadcast. */
   async update(data: Data, options: Data = {}): Promise<this | undefined> {
     const user = (globalThis as { game?: { user?: unknown } }).game?.user;
     if ((await this._preUpdate(data, options, user)) === false) return undefined;
-    applyUpdate(this as unknown as Data, data);
-    combatLog.updates.push({ document: "Combatant", id: this.id, data, options });
+    await commitCombatants(this.parent, [[this, data]], options, writer());
     return this;
   }
 }
+
+/**
+ * Saves combatant changes and runs what every client runs once the server has them: the parent's
+ * `_onUpdateDescendantDocuments` (once for the batch), then `updateCombatant` per document.
+ */
+async function commitCombatants(
+  parent: Combat | null,
+  changes: Array<[Combatant, Data]>,
+  options: Data,
+  userId: string,
+): Promise<Combatant[]> {
+  const documents: Combatant[] = [];
+  const diffs: Data[] = [];
+  for (const [combatant, data] of changes) {
+    const change = diff(combatant as unknown as Data, expandObject(data));
+    combatLog.updates.push({ document: "Combatant", id: combatant.id, data, options });
+    if (!Object.keys(change).length) continue;
+    applyUpdate(combatant as unknown as Data, change);
+    documents.push(combatant);
+    diffs.push({ ...change, _id: combatant.id });
+  }
+  if (!documents.length) return documents;
+  await parent?._onUpdateDescendantDocuments(parent, "combatants", documents, diffs, options, userId);
+  documents.forEach((d, i) => hooks().callAll("updateCombatant", d, diffs[i], options, userId));
+  return documents;
+}
+
+/**
+ * A change another client wrote, as the server broadcasts it to this one: the writer's `_preUpdate`
+ * ran on the writer's client (or never, on a tampered one), so here only the callbacks and hooks run,
+ * with the writer's user id.
+ */
+export async function receiveUpdate(document: Combatant | Combat, data: Data, userId: string): Promise<void> {
+  if (document instanceof Combatant) {
+    await commitCombatants(document.parent, [[document, data]], {}, userId);
+    return;
+  }
+  await document._commit(data, {}, userId);
+}
+
+let combatantCount = 0;
+let combatCount = 0;
 
 /** Foundry's Collection: a Map keyed by id whose iteration yields the values. */
 class Collection<T extends { id: string }> {
@@ -169,16 +240,88 @@ export class Combat {
   flags: Data = {};
   combatants = new Collection<Combatant>();
 
+  /** Combatants in the data come in as a document loaded from the database: no create callbacks. */
   constructor(data: { id?: string; combatants?: Combatant[] } = {}) {
     this.id = data.id ?? "combat1";
-    for (const c of data.combatants ?? []) this.addCombatant(c);
+    for (const c of data.combatants ?? []) {
+      c.parent = this;
+      this.combatants.set(c.id, c);
+    }
   }
 
+  /** A test's shortcut for createEmbeddedDocuments with a ready-made Combatant: the same callbacks run. */
   addCombatant(combatant: Combatant): Combatant {
     combatant.parent = this;
     this.combatants.set(combatant.id, combatant);
+    const userId = writer();
+    void this._onCreateDescendantDocuments(this, "combatants", [combatant], [{ _id: combatant.id }], {}, userId);
+    hooks().callAll("createCombatant", combatant, {}, userId);
     return combatant;
   }
+
+  /** Combat.create: a world Combat of the configured class, in game.combats. */
+  static async create(data: Data = {}): Promise<Combat> {
+    const g = globalThis as unknown as { game: { combats: Map<string, unknown> } };
+    const combat = new this({ id: String(data._id ?? `combat${(combatCount += 1)}`) });
+    g.game.combats.set(combat.id, combat);
+    return combat;
+  }
+
+  async delete(): Promise<this> {
+    (globalThis as unknown as { game: { combats: Map<string, unknown> } }).game.combats.delete(this.id);
+    return this;
+  }
+
+  /**
+   * Combat#createEmbeddedDocuments("Combatant", data): documents of the configured Combatant class; an
+   * `actorId` names a world actor, whose name the combatant takes unless it has its own.
+   */
+  async createEmbeddedDocuments(name: string, data: Data[], options: Data = {}): Promise<Combatant[]> {
+    if (name !== "Combatant") throw new Error(`No embedded ${name}`);
+    const g = globalThis as unknown as {
+      CONFIG: { Combatant: { documentClass: typeof Combatant } };
+      game: { actors?: { get(id: string): StandInActor | undefined } };
+    };
+    const Class = g.CONFIG.Combatant.documentClass;
+    const created = data.map((d) => {
+      const actor = typeof d.actorId === "string" ? (g.game.actors?.get(d.actorId) ?? null) : null;
+      const combatant = new Class({
+        id: String(d._id ?? `cbt${(combatantCount += 1)}`),
+        name: actor?.name ?? "",
+        actor,
+        ...d,
+      } as never);
+      combatant.parent = this;
+      this.combatants.set(combatant.id, combatant);
+      return combatant;
+    });
+    const userId = writer();
+    await this._onCreateDescendantDocuments(this, "combatants", created, data, options, userId);
+    for (const c of created) hooks().callAll("createCombatant", c, options, userId);
+    return created;
+  }
+
+  /** Combat#deleteEmbeddedDocuments("Combatant", ids). */
+  async deleteEmbeddedDocuments(name: string, ids: string[], options: Data = {}): Promise<Combatant[]> {
+    if (name !== "Combatant") throw new Error(`No embedded ${name}`);
+    const deleted = ids.flatMap((id) => {
+      const c = this.combatants.get(id);
+      if (!c) return [];
+      this.combatants.delete(id);
+      return [c];
+    });
+    const userId = writer();
+    await this._onDeleteDescendantDocuments(this, "combatants", deleted, ids, options, userId);
+    for (const c of deleted) hooks().callAll("deleteCombatant", c, options, userId);
+    return deleted;
+  }
+
+  /** Core's reactions to its combatants changing (it sets up its turns again); here they only exist. */
+  async _onCreateDescendantDocuments(..._args: unknown[]): Promise<void> {}
+  async _onUpdateDescendantDocuments(..._args: unknown[]): Promise<void> {}
+  async _onDeleteDescendantDocuments(..._args: unknown[]): Promise<void> {}
+  /** Document#_onUpdate: runs on every client after an update, with the diff and the writer's id. */
+  _onUpdate(_changed: Data, _options: Data, _userId: string): void {}
 
   get started(): boolean {
     return this.round > 0;
@@ -188,9 +331,14 @@ export class Combat {
     return (b.initiative ?? -Infinity) - (a.initiative ?? -Infinity);
   }
 
-  get turns(): Combatant[] {
-    // Foundry passes the comparator unbound.
+  /** Combat#setupTurns: the combatants sorted into turn order (Foundry passes the comparator unbound). */
+  setupTurns(): Combatant[] {
     return [...this.combatants].sort(this._sortCombatants);
+  }
+
+  /** Set up afresh on every read here (Foundry keeps the array setupTurns made until the next change). */
+  get turns(): Combatant[] {
+    return this.setupTurns();
   }
 
   get combatant(): Combatant | undefined {
@@ -202,19 +350,31 @@ export class Combat {
   }
 
   async update(data: Data, options: Data = {}): Promise<this> {
-    applyUpdate(this as unknown as Data, data);
-    combatLog.updates.push({ document: "Combat", id: this.id, data, options });
+    await this._commit(data, options, writer());
     return this;
   }
 
+  /** Saves a change and runs what every client runs after it: `_onUpdate`, then `updateCombat`. */
+  async _commit(data: Data, options: Data, userId: string): Promise<void> {
+    combatLog.updates.push({ document: "Combat", id: this.id, data, options });
+    const change = diff(this as unknown as Data, expandObject(data));
+    if (!Object.keys(change).length) return;
+    applyUpdate(this as unknown as Data, change);
+    const changed = { ...change, _id: this.id };
+    this._onUpdate(changed, options, userId);
+    hooks().callAll("updateCombat", this, changed, options, userId);
+  }
+
+  /** One batch: each `_preUpdate` on this client, then one save with one `_onUpdateDescendantDocuments`. */
   async updateEmbeddedDocuments(name: string, updates: Data[], options: Data = {}): Promise<unknown[]> {
     if (name !== "Combatant") throw new Error(`No embedded ${name}`);
-    const done = [];
+    const user = (globalThis as { game?: { user?: unknown } }).game?.user;
+    const changes: Array<[Combatant, Data]> = [];
     for (const { _id, ...patch } of updates) {
       const combatant = this.combatants.get(String(_id));
-      if (combatant) done.push(await combatant.update(patch, options));
+      if (combatant && (await combatant._preUpdate(patch, options, user)) !== false) changes.push([combatant, patch]);
     }
-    return done;
+    return commitCombatants(this, changes, options, writer());
   }
 
   /** Core's combatTrackerConfig setting: skipDefeated is off by default. */

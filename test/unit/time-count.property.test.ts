@@ -10,6 +10,8 @@ type Op =
   | { kind: "delay"; pick: number; by: number }
   | { kind: "leave"; id: string }
   | { kind: "undo" }
+  | { kind: "schedule"; id: string; offset: number }
+  | { kind: "moveTo"; by: number }
   | { kind: "bad"; which: number };
 
 const ids = fc.constantFrom("a", "b", "c", "d", "e", "f");
@@ -22,6 +24,8 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant("delay" as const), pick: fc.nat(), by: fc.integer({ min: -2, max: 8 }) }),
   fc.record({ kind: fc.constant("leave" as const), id: ids }),
   fc.record({ kind: fc.constant("undo" as const) }),
+  fc.record({ kind: fc.constant("schedule" as const), id: ids, offset: fc.integer({ min: -2, max: 12 }) }),
+  fc.record({ kind: fc.constant("moveTo" as const), by: fc.integer({ min: -1, max: 6 }) }),
   fc.record({ kind: fc.constant("bad" as const), which: fc.integer({ min: 0, max: 3 }) }),
 );
 
@@ -85,6 +89,23 @@ describe("Time Count (property tests)", () => {
                   for (const e of back.entries) present.add(e.id);
                 }
                 changed = false;
+                break;
+              }
+              case "schedule": {
+                const at = tc.current + o.offset;
+                changed = tc.schedule(o.id, at);
+                expect(changed).toBe(before.entries.find((e) => e.id === o.id)?.tc !== at);
+                expect(tc.tcOf(o.id)).toBe(at);
+                present.add(o.id);
+                break;
+              }
+              case "moveTo": {
+                const to = tc.current + o.by;
+                tc.moveTo(to);
+                // Nobody was waiting before `to`.
+                expect(before.entries.every((e) => e.tc >= to)).toBe(true);
+                expect(tc.current).toBe(to);
+                changed = o.by !== 0;
                 break;
               }
               case "bad":

@@ -209,3 +209,63 @@ describe("Time Count: the tracker's Advance", () => {
     expect(tc.advanceHolding()).toEqual({ tc: 17, acting: ["a"], held: ["a"] });
   });
 });
+
+describe("Time Count: kept in step with stored data", () => {
+  it("schedules anyone at a TC, joining, moving earlier or later, or keeping its place", () => {
+    const tc = createTimeCount();
+    expect(tc.schedule("a", 6)).toBe(true);
+    expect(tc.schedule("b", 6)).toBe(true);
+    expect(tc.schedule("a", 6)).toBe(false);
+    expect(tc.schedule("c", 9)).toBe(true);
+    expect(tc.schedule("c", 4)).toBe(true);
+    expect(tc.queue).toEqual([
+      { id: "c", tc: 4 },
+      { id: "a", tc: 6 },
+      { id: "b", tc: 6 },
+    ]);
+    expect(tc.lowest).toBe(4);
+    tc.advance();
+    expect(refused(() => tc.schedule("a", 3)).code).toBe("inThePast");
+    expect(refused(() => tc.schedule("a", Number.NaN)).code).toBe("notFinite");
+  });
+
+  it("moves the count forward to a stored TC, never past anyone waiting", () => {
+    const tc = createTimeCount();
+    tc.join("a", 6);
+    tc.join("b", 9);
+    tc.moveTo(6);
+    expect(tc.current).toBe(6);
+    const error = refused(() => tc.moveTo(7));
+    expect(error).toMatchObject({ code: "passes", data: { id: "a", tc: "6", to: "7" } });
+    expect(error.key).toBe("ANTHOLOGY.TimeCount.Errors.passes");
+    expect(refused(() => tc.moveTo(5)).code).toBe("inThePast");
+    tc.acted("a", 10);
+    tc.moveTo(9);
+    expect(tc.due()).toEqual(["b"]);
+    tc.undo();
+    expect(tc.current).toBe(6);
+    expect(tc.lowest).toBe(9);
+  });
+
+  it("keeps a group in scheduling order after an undo puts someone back", () => {
+    const tc = createTimeCount();
+    for (const id of ["a", "b", "c"]) tc.join(id, 5);
+    tc.advance();
+    tc.acted("a", 0);
+    expect(tc.due()).toEqual(["b", "c", "a"]);
+    tc.undo();
+    expect(tc.due()).toEqual(["a", "b", "c"]);
+  });
+
+  it("holds those due until the next TC anyone waits for, at any size", () => {
+    const tc = createTimeCount(undefined, { historyLimit: 0 });
+    for (let i = 0; i < 5000; i += 1) tc.join(`c${i}`, 10 + (i % 50));
+    tc.advance();
+    const step = tc.advanceHolding();
+    expect(step.tc).toBe(11);
+    expect(step.held).toHaveLength(100);
+    expect(step.acting).toHaveLength(200);
+    expect(step.acting.slice(0, 2)).toEqual(["c1", "c51"]);
+    expect(step.acting.at(-1)).toBe(step.held.at(-1));
+  });
+});

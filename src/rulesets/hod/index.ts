@@ -1,5 +1,6 @@
 import type { RuleSetPlugin } from "../plugin";
 import { onRenderHodChatMessage } from "./chat/card-actions";
+import { HOD_ACT_DIALOG_TEMPLATE, hodTimeCount } from "./combat/time-count-actions";
 import { HOD_DIALOG_TEMPLATE } from "./chat/dialog";
 import { HOD_CARD_TEMPLATES, onTimeCountAdvance, registerHodRequests } from "./chat/flow";
 import { HodActorData, HodArmorData, HodWeaponData } from "./data";
@@ -9,7 +10,7 @@ import { timeCountBatch } from "./quench/time-count";
 import { HodActorSheet, HodArmorSheet, HodNpcSheet, HodWeaponSheet } from "./sheets";
 import { HOD_SHEET_TEMPLATES } from "./sheets/parts";
 
-/** Heroes of Destiny's Foundry side: its data models, sheets, cards and Quench batches. */
+/** Heroes of Destiny's Foundry side: its data models, sheets, cards, Time Count actions and Quench batches. */
 export const plugin: RuleSetPlugin = {
   id: "hod",
   dataModels: {
@@ -26,11 +27,17 @@ export const plugin: RuleSetPlugin = {
       armor: { sheet: HodArmorSheet, label: "ANTHOLOGY.HoD.Sheet.armorLabel" },
     },
   },
-  templates: [...HOD_SHEET_TEMPLATES, ...Object.values(HOD_CARD_TEMPLATES), HOD_DIALOG_TEMPLATE],
+  templates: [
+    ...HOD_SHEET_TEMPLATES,
+    ...Object.values(HOD_CARD_TEMPLATES),
+    HOD_DIALOG_TEMPLATE,
+    HOD_ACT_DIALOG_TEMPLATE,
+  ],
   hooks: {
     "anthology.timeCountAdvance": onTimeCountAdvance,
   },
   renderCard: onRenderHodChatMessage,
+  timeCount: hodTimeCount,
   quench: [
     {
       id: "timeCount",

@@ -87,6 +87,30 @@ export function timeCountBatch(context: QuenchBatchContext): void {
       assert.strictEqual(combat.combatants.get(late!.id)!.initiative, joined + 3);
     });
 
+    it("refuses a malformed act, changing nothing", async () => {
+      const garret = combat.combatants.get(combatants.garret!.id)!;
+      const before = { initiative: garret.initiative, steps: combat.timeCountHistory.length };
+      let refused: unknown = null;
+      try {
+        await combat.actCombatant(garret.id, { action: "fly", speedFactor: Number.NaN });
+      } catch (error) {
+        refused = error;
+      }
+      assert.propertyVal(
+        (refused as { refusal?: { key: string } } | null)?.refusal,
+        "key",
+        "ANTHOLOGY.TimeCount.Errors.action",
+      );
+      assert.deepEqual({ initiative: garret.initiative, steps: combat.timeCountHistory.length }, before);
+    });
+
+    it("keeps its live count in step with the combatants", () => {
+      for (const c of combat.combatants) {
+        const expected = c.isDefeated || c.initiative === null ? undefined : Math.max(c.initiative, combat.timeCount);
+        assert.strictEqual(combat.scheduler().tcOf(c.id), expected, c.name);
+      }
+    });
+
     it("skips the defeated and undoes a step exactly", async () => {
       const garret = combat.combatants.get(combatants.garret!.id) as unknown as LiveCombatant;
       await combat.actCombatant(garret.id, { action: "custom", speedFactor: 2 });

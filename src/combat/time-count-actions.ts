@@ -1,0 +1,47 @@
+/** One act's speed factor as the formulas the GM's client rolls, visibly when they hold dice. */
+export interface SpeedFactorPlan {
+  /** Rolled in order (a static SF is a plain number, "" rolls nothing); their totals go to `settle`. */
+  readonly formulas: readonly string[];
+}
+
+/** How the chat line names an action: its i18n key, and for a key with `{name}`, the key of that name. */
+export interface ActionLabel {
+  readonly key: string;
+  readonly nameKey?: string;
+}
+
+/**
+ * What acting means on the Time Count, given by the plug-in of a rule set whose initiative order is
+ * "time-count" (`RuleSetPlugin.timeCount`). The shared Combat, tracker and GM requests use it and
+ * never look inside a `Choice`: plain JSON data that the Act dialog or a card produces on a user's
+ * client, crosses the socket, and is checked again with `parse` on the GM's.
+ */
+export interface TimeCountActions<Choice = unknown, Plan extends SpeedFactorPlan = SpeedFactorPlan> {
+  /** The Act dialog: a template path and the data it renders for one combatant. */
+  readonly dialog: {
+    readonly template: string;
+    context(combatant: { readonly name: string; readonly rolled: boolean }): object;
+  };
+  /** Whether this combatant's speed factor is rolled (otherwise the static one is used). */
+  rollsSpeedFactor(actor: { readonly hasPlayerOwner: boolean } | null): boolean;
+  /** Reads the submitted Act dialog (its FormData entries) into a choice, on the acting user's client. */
+  fromForm(entries: Iterable<[string, unknown]>): Choice;
+  /**
+   * Checks a choice from outside (a socket message, a macro) and returns a clean copy: anything
+   * malformed (unknown ids, wrong types, NaN, numbers out of bounds) is refused with a TimeCountError,
+   * whose key and data give the localised message. The GM runs it on every act.
+   */
+  parse(raw: unknown): Choice;
+  /** The speed factor's formulas for a parsed choice; `rolled` false gives the static SF. May refuse too. */
+  plan(choice: Choice, rolled: boolean): Plan;
+  /** The speed factor from the totals of `plan.formulas`, in the same order. */
+  settle(plan: Plan, totals: readonly number[]): number;
+  /** How the chat line that shows the SF names the action. */
+  label(choice: Choice): ActionLabel;
+  /** Flags (the system's scope) the act leaves on the combatant: undone with the step. */
+  flagsAfter(choice: Choice): Readonly<Record<string, unknown>>;
+  /** Flags (the system's scope) that marking a combatant surprised, or not, sets beside `surprised`. */
+  flagsOnSurprise(surprised: boolean): Readonly<Record<string, unknown>>;
+  /** Combatant flags (the system's scope) only the GM writes: the active GM undoes a player's write to them. */
+  readonly gmFlags: readonly string[];
+}

@@ -1,0 +1,41 @@
+import type { SpeedFactorPlan, TimeCountActions } from "../../../combat/time-count-actions";
+import { npcSpeedSetting } from "../../../settings";
+import { templatePath } from "../../../sheets/paths";
+import { actChoicePlan, type ActChoice } from "../rules/act-choice";
+import { settleActionSpeed, type ActionSpeedPlan } from "../rules/action-speed";
+import { actionLabel } from "../rules/labels";
+import { actChoiceFromForm, actDialogContext } from "./act-form";
+import { parseActChoice } from "./parse-choice";
+
+/** The Act dialog Heroes of Destiny opens from the Time Count tracker. */
+export const HOD_ACT_DIALOG_TEMPLATE = templatePath("combat/act-dialog.hbs");
+
+/** An act's speed factor: the base formula (a weapon's or action's SF) and what is added to it. */
+export interface HodSpeedFactorPlan extends SpeedFactorPlan {
+  readonly speed: ActionSpeedPlan;
+}
+
+/**
+ * Acting on Heroes of Destiny's Time Count: the text's table of actions, a weapon's speed class,
+ * special actions and stances; player characters roll their speed factor, NPCs take the static one
+ * unless the world says to roll; a critical fumble adds 1d6 and leaves the combatant unsteady until it
+ * next acts, as being surprised does until it first acts.
+ */
+export const hodTimeCount: TimeCountActions<ActChoice, HodSpeedFactorPlan> = {
+  dialog: {
+    template: HOD_ACT_DIALOG_TEMPLATE,
+    context: ({ name, rolled }) => actDialogContext(name, rolled),
+  },
+  rollsSpeedFactor: (actor) => Boolean(actor?.hasPlayerOwner) || npcSpeedSetting() === "roll",
+  fromForm: actChoiceFromForm,
+  parse: parseActChoice,
+  plan(choice, rolled) {
+    const speed = actChoicePlan(choice, rolled);
+    return { formulas: [speed.base, speed.extra], speed };
+  },
+  settle: (plan, totals) => settleActionSpeed(plan.speed, totals[0] ?? 0, totals[1] ?? 0),
+  label: actionLabel,
+  flagsAfter: (choice) => ({ unsteady: choice.fumble === true }),
+  flagsOnSurprise: (surprised) => ({ unsteady: surprised }),
+  gmFlags: ["surprised", "unsteady"],
+};
