@@ -118,7 +118,9 @@ describe("exact odds agree with brute-force enumeration", () => {
       for (const [total, p] of brute.dist)
         expect(Math.abs(exact.bySum[total]! - p), `total ${total}`).toBeLessThan(1e-12);
       expect(Math.abs(exact.critical - brute.critical)).toBeLessThan(1e-12);
-      expect(Math.abs(exact.truncated - (1 - scale))).toBeLessThan(1e-15);
+      // What is left out (each die's tail) plus a bound on the rounding, which is far smaller.
+      expect(exact.truncated).toBeGreaterThanOrEqual(1 - scale);
+      expect(exact.truncated - (1 - scale)).toBeLessThan(1e-11);
     },
   );
 
@@ -185,7 +187,8 @@ describe("odds", () => {
         });
     expect(remove.mean).toBeCloseTo(mean / (1 - wild.truncated), 9);
     const mass = remove.table().reduce((s, [, p]) => s + p, 0);
-    expect(Math.abs(mass + remove.truncated - 1)).toBeLessThan(1e-12);
+    expect(Math.abs(mass - 1)).toBeLessThanOrEqual(remove.truncated);
+    expect(remove.truncated).toBeLessThan(1e-10);
   });
 
   it("report the explosion mass they leave out, never silently dropping it", () => {
@@ -193,7 +196,7 @@ describe("odds", () => {
     expect(o.truncated).toBeGreaterThan(0);
     expect(o.truncated).toBeLessThan(1e-11);
     const mass = o.table().reduce((s, [, p]) => s + p, 0);
-    expect(Math.abs(mass + o.truncated - 1)).toBeLessThan(1e-12);
+    expect(Math.abs(mass - 1)).toBeLessThanOrEqual(o.truncated);
     expect(o.critical).toBeGreaterThan(0);
   });
 
@@ -206,15 +209,24 @@ describe("odds", () => {
     expect(oddsCacheSize()).toBe(256);
   });
 
-  it("refuse a formula whose exact odds would take too long, naming the limit", () => {
-    let error: unknown;
-    try {
-      odds("100k50x2");
-    } catch (e) {
-      error = e;
-    }
-    expect(error).toBeInstanceOf(NotationError);
-    expect((error as NotationError).code).toBe("oddsTooLarge");
-    expect((error as NotationError).data.limit).toBe("300,000,000");
-  });
+  it(
+    "refuse a formula whose exact odds would take too long, naming the limit, and remember it",
+    { timeout: 60_000 },
+    () => {
+      // Most of its dice explode dozens of times: the value-by-value engine stops at the limit.
+      const refusal = () => {
+        try {
+          odds("100k100x2");
+        } catch (e) {
+          return e;
+        }
+        return undefined;
+      };
+      const error = refusal();
+      expect(error).toBeInstanceOf(NotationError);
+      expect((error as NotationError).code).toBe("oddsTooLarge");
+      expect((error as NotationError).data.limit).toBe("300,000,000");
+      expect(refusal()).toBe(error);
+    },
+  );
 });
