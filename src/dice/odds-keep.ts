@@ -300,10 +300,12 @@ export function keepDistribution(
     const notOther = po + later > 0 ? later / (po + later) : 0;
     powers[0] = 1;
     for (let e = 1; e <= n; e += 1) powers[e] = powers[e - 1]! * notOther;
+    budget?.spend(n);
     for (let j = 0; j < k; j += 1) {
       const w = crit[j]!;
       if (w < NEGLIGIBLE) continue;
       const r = n - j;
+      budget?.spend(2 * r + 2);
       binomialInto(chance, r, naturalShare, notNatural);
       for (let c = 0; c <= r; c += 1) {
         const prob = w * chance[c]!;
@@ -321,4 +323,69 @@ export function keepDistribution(
   // value included) and a multiply-add; each die's chances carry their own few.
   const rounding = roundingBound(m * (10 * n + 12) + n * DIE_ROUNDINGS + 16);
   return { bySum: result, critical: critical * kept, truncated: lost + dropped * kept + rounding };
+}
+
+/**
+ * About how many steps keepDistribution will take, before it takes any: the same walk over the values
+ * with each row reduced to its mass (so the same rows and moves are live), and each row's length
+ * estimated from the spread of its dice: j dice drawn from the values passed so far spread over about
+ * 2·z·σ·√j totals, z being where a normal tail falls below what the row may lose at its edges, and
+ * never more than the totals those dice can make, all times 4/3. Costs a few multiplications per row
+ * and die. Measured against the steps counted (every threshold, Negative Dice, 5 to 100 dice, keeping
+ * one to all), the walk alone comes within 0.76 to 1.3 of them, and within 0.97 to 1.3 where they pass
+ * fifty million; so the estimate is above the count wherever it matters.
+ */
+export function keepDistributionWork(die: DieValues, n: number, keep: number, lowest: boolean): number {
+  const k = Math.min(keep, n);
+  const m = die.values.length;
+  if (k <= 0) return 0;
+  const at = (step: number): number => (lowest ? step : m - 1 - step);
+  const ahead = new Float64Array(m + 1);
+  for (let step = m - 1; step >= 0; step -= 1) {
+    const i = at(step);
+    ahead[step] = ahead[step + 1]! + die.natural[i]! + die.other[i]!;
+  }
+  const edge = EDGE_BUDGET / (2 * m * k);
+  const mass = new Float64Array(k);
+  mass[0] = 1;
+  const chance = new Float64Array(n + 1);
+  let work = 0;
+  // Moments of the values passed so far (the dice placed lie among them), and their range.
+  let weight = 0;
+  let sum = 0;
+  let squares = 0;
+  const first = die.values[at(0)]!;
+  for (let step = 0; step < m; step += 1) {
+    const idx = at(step);
+    const v = die.values[idx]!;
+    const p = die.natural[idx]! + die.other[idx]!;
+    weight += p;
+    sum += p * v;
+    squares += p * v * v;
+    const spread = Math.sqrt(Math.max(0, squares / weight - (sum / weight) ** 2));
+    const range = Math.abs(first - v);
+    const share = p / ahead[step]!;
+    const stay = ahead[step + 1]! / ahead[step]!;
+    for (let j = k - 1; j >= 0; j -= 1) {
+      const w = mass[j]!;
+      if (w === 0) continue;
+      const r = n - j;
+      binomialInto(chance, r, share, stay);
+      const z = w > edge ? Math.sqrt(2 * Math.log(w / edge)) : 0;
+      const length = Math.min(j * range + 1, 2 * z * spread * Math.sqrt(j) + 1);
+      let moves = 1;
+      let finishing = 0;
+      for (let c = r; c >= k - j; c -= 1) finishing += chance[c]!;
+      if (finishing * w >= NEGLIGIBLE) moves += 1;
+      for (let c = Math.min(r, k - j - 1); c >= 1; c -= 1) {
+        if (chance[c]! * w < NEGLIGIBLE) continue;
+        mass[j + c] = mass[j + c]! + chance[c]! * w;
+        moves += 1;
+      }
+      work += moves * length + r;
+      mass[j] = chance[0]! * w >= NEGLIGIBLE ? chance[0]! * w : 0;
+    }
+    work += n + k * (2 * n + 2);
+  }
+  return (work * 4) / 3;
 }

@@ -1,7 +1,7 @@
 import { NotationError } from "./errors";
 import { LIMITS } from "./limits";
 import { highestOfExploding, highestOfExplodingWork } from "./odds-exploding-highest";
-import { DIE_ROUNDINGS, explodingDieValues, keepDistribution, type DieValues } from "./odds-keep";
+import { DIE_ROUNDINGS, explodingDieValues, keepDistribution, keepDistributionWork, type DieValues } from "./odds-keep";
 import { roundingBound } from "./odds-rounding";
 import { addFlatDice, flatDiceCost, type Dist } from "./odds-sum";
 import { WorkBudget, WorkExceeded } from "./odds-work";
@@ -103,14 +103,11 @@ function keepOdds(plan: KeepPlan): Computed {
     const { bySum, critical, truncated } = highestOfExploding(n, k);
     return { dist: { offset: plan.modifier, p: bySum }, truncated, critical };
   }
-  // Value by value: its work depends on how the pool spreads, so it counts its steps as it goes.
-  const { bySum, critical, truncated } = keepDistribution(
-    explodingDieValues(10, plan.explode),
-    n,
-    plan.kept,
-    lowest,
-    new WorkBudget(LIMITS.maxOddsWork),
-  );
+  // Value by value: refused at once when its estimate is over the limit, and it counts its steps as
+  // it goes, stopping at the limit should the estimate ever fall short.
+  const die = explodingDieValues(10, plan.explode);
+  checkWork(plan, keepDistributionWork(die, n, k, lowest));
+  const { bySum, critical, truncated } = keepDistribution(die, n, k, lowest, new WorkBudget(LIMITS.maxOddsWork));
   return { dist: { offset: plan.modifier, p: bySum }, truncated, critical };
 }
 

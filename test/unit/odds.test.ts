@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { NotationError, clearOddsCache, odds, oddsCacheSize, roll, seededDie } from "../../src/dice";
-import { explodingDieValues, keepDistribution, type DieValues } from "../../src/dice/odds-keep";
+import { explodingDieValues, keepDistribution, keepDistributionWork, type DieValues } from "../../src/dice/odds-keep";
+import { WorkBudget, WorkExceeded } from "../../src/dice/odds-work";
 import { chiSquare, explodingDie, keepBest } from "../support/exact";
 
 /** Every tuple of n plain d10 faces, once; calls back with the faces sorted descending and the tuple's probability. */
@@ -213,7 +214,7 @@ describe("odds", () => {
     "refuse a formula whose exact odds would take too long, naming the limit, and remember it",
     { timeout: 60_000 },
     () => {
-      // Most of its dice explode dozens of times: the value-by-value engine stops at the limit.
+      // Most of its dice explode about ten times and some a hundred: its estimate is over the limit.
       const refusal = () => {
         try {
           odds("100k100x2");
@@ -229,4 +230,26 @@ describe("odds", () => {
       expect(refusal()).toBe(error);
     },
   );
+
+  it("estimate the value-by-value engine's steps before it starts, above what it counts", { timeout: 120_000 }, () => {
+    for (const [threshold, n, keep, lowest] of [
+      [2, 25, 25, false],
+      [3, 50, 38, false],
+      [2, 50, 50, true],
+      [5, 100, 100, false],
+      [undefined, 100, 50, false],
+    ] as const) {
+      const die = explodingDieValues(10, threshold);
+      const budget = new WorkBudget(Infinity);
+      keepDistribution(die, n, keep, lowest, budget);
+      const estimate = keepDistributionWork(die, n, keep, lowest);
+      expect(estimate, `${n}k${keep}x${threshold} ${lowest}`).toBeGreaterThanOrEqual(budget.spent);
+      expect(estimate, `${n}k${keep}x${threshold} ${lowest}`).toBeLessThan(2 * budget.spent);
+    }
+  });
+
+  it("stop the value-by-value engine at its budget, should an estimate ever fall short", () => {
+    const die = explodingDieValues(10, 9);
+    expect(() => keepDistribution(die, 30, 15, false, new WorkBudget(10_000))).toThrow(WorkExceeded);
+  });
 });
