@@ -26,3 +26,17 @@ export const LIMITS = Object.freeze({
   /** Formulas whose odds are remembered. */
   oddsCacheSize: 256,
 });
+
+/**
+ * A limit as messages write it, digits grouped by threes (300000000 → "300,000,000"), the same as
+ * toLocaleString("en") without starting Intl, which costs tens of milliseconds the first time.
+ */
+export function formatLimit(limit: number): string {
+  const digits = String(limit);
+  let out = "";
+  for (let i = 0; i < digits.length; i += 1) {
+    if (i > 0 && (digits.length - i) % 3 === 0) out += ",";
+    out += digits[i];
+  }
+  return out;
+}

@@ -1,5 +1,5 @@
 import { NotationError } from "./errors";
-import { LIMITS } from "./limits";
+import { LIMITS, formatLimit } from "./limits";
 import { highestOfExploding, highestOfExplodingWork } from "./odds-exploding-highest";
 import { DIE_ROUNDINGS, explodingDieValues, keepDistribution, keepDistributionWork, type DieValues } from "./odds-keep";
 import { roundingBound } from "./odds-rounding";
@@ -81,7 +81,7 @@ function refuse(plan: RollPlan, work: number): never {
     "oddsTooLarge",
     formula,
     0,
-    { formula, limit: LIMITS.maxOddsWork.toLocaleString("en") },
+    { formula, limit: formatLimit(LIMITS.maxOddsWork) },
     `Exact odds would take ${Math.round(work)} steps, more than ${LIMITS.maxOddsWork}`,
   );
 }
@@ -106,7 +106,7 @@ function keepOdds(plan: KeepPlan): Computed {
   // Value by value: refused at once when its estimate is over the limit, and it counts its steps as
   // it goes, stopping at the limit should the estimate ever fall short.
   const die = explodingDieValues(10, plan.explode);
-  checkWork(plan, keepDistributionWork(die, n, k, lowest));
+  checkWork(plan, keepDistributionWork(die, n, k, lowest, LIMITS.maxOddsWork));
   const { bySum, critical, truncated } = keepDistribution(die, n, k, lowest, new WorkBudget(LIMITS.maxOddsWork));
   return { dist: { offset: plan.modifier, p: bySum }, truncated, critical };
 }

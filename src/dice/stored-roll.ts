@@ -1,4 +1,4 @@
-import { LIMITS } from "./limits";
+import { LIMITS, formatLimit } from "./limits";
 
 /**
  * Why a roll rebuilt from stored data (a chat message, a socket) cannot be shown: the i18n key and
@@ -103,7 +103,7 @@ export function storedRollProblem(data: unknown): StoredRollProblem | null {
   const { formula, terms, total, options = {}, evaluated } = data;
   if (typeof formula !== "string" || !Array.isArray(terms) || !isRecord(options)) return problem("shape");
   if (formula.length > LIMITS.maxFoundryFormulaLength)
-    return problem("tooLong", { limit: LIMITS.maxFoundryFormulaLength.toLocaleString("en") });
+    return problem("tooLong", { limit: formatLimit(LIMITS.maxFoundryFormulaLength) });
   if (total !== undefined && total !== null && typeof total !== "number") return problem("shape");
   if (evaluated !== undefined && typeof evaluated !== "boolean") return problem("shape");
   for (const target of [options.against, options.opposedBy]) {
@@ -112,8 +112,8 @@ export function storedRollProblem(data: unknown): StoredRollProblem | null {
   let values = 0;
   let text = 0;
   const tooLarge = problem("tooLarge", {
-    values: LIMITS.maxStoredValues.toLocaleString("en"),
-    text: LIMITS.maxStoredText.toLocaleString("en"),
+    values: formatLimit(LIMITS.maxStoredValues),
+    text: formatLimit(LIMITS.maxStoredText),
     depth: String(LIMITS.maxStoredDepth),
   });
   const stack: Array<[unknown, number]> = [[data, 0]];
