@@ -121,7 +121,8 @@ function fudgeOdds(plan: FudgePlan): Computed {
 
 function codeOdds(plan: CodePlan, rule: ComplicationRule): Computed {
   const exploding = explodingDieValues(6, 6);
-  const wide = exploding.values.length;
+  const explodingDie = fromDie(exploding);
+  const wide = explodingDie.p.length;
   const exploded = plan.characterPoints + (plan.dice > 0 ? 1 : 0);
   const ordinary = [{ count: Math.max(0, plan.dice - 1), sides: 6, sign: 1 as const }];
   // Character Point dice and the Wild Die are convolved in; the ordinary dice are flat.
@@ -129,7 +130,6 @@ function codeOdds(plan: CodePlan, rule: ComplicationRule): Computed {
   for (let i = 0; i < exploded; i += 1) work += (i * (wide - 1) + 1) * wide;
   const flat = flatDiceCost(exploded * (wide - 1) + 1, ordinary);
   checkWork(plan, work + flat.work);
-  const explodingDie = fromDie(exploding);
   let extra = point(plan.pips);
   for (let i = 0; i < plan.characterPoints; i += 1) extra = convolve(extra, explodingDie);
   // Each die's tail beyond TAIL is left out: the chance that one of them reaches it.
