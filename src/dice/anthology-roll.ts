@@ -129,8 +129,8 @@ export class AnthologyRoll extends RollBase {
   /** What the roll is measured against: options.against (a difficulty) or options.opposedBy (a result). */
   get against(): Against | undefined {
     const { against, opposedBy } = this.options;
-    if (Number.isSafeInteger(opposedBy)) return { target: opposedBy as number, opposed: true };
-    if (Number.isSafeInteger(against)) return { target: against as number };
+    if (Number.isFinite(opposedBy)) return { target: opposedBy as number, opposed: true };
+    if (Number.isFinite(against)) return { target: against as number };
     return undefined;
   }
 

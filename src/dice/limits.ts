@@ -20,7 +20,7 @@ export const LIMITS = Object.freeze({
   /** Characters of text in a roll rebuilt from stored data, its formula included. */
   maxStoredText: 20_000,
   /** How deep the data of a stored roll may nest (pools of rolls of terms). */
-  maxStoredDepth: 16,
+  maxStoredDepth: 32,
   /** Steps the exact odds engine may take for one formula (about a second on a slow machine). */
   maxOddsWork: 300_000_000,
   /** Formulas whose odds are remembered. */

@@ -85,18 +85,15 @@ export function storedTermProblem(termKind: StoredTermKind, data: Record<string,
   return null;
 }
 
-/** A number a roll may hold: finite, and a safe integer wherever Anthology writes integers. */
-const finite = (v: unknown): boolean =>
-  typeof v !== "number" || (Number.isFinite(v) && Math.abs(v) <= Number.MAX_SAFE_INTEGER);
-
 /**
  * Checks roll data before anything is built from it, as if a user had typed it: an object with a
  * formula of at most LIMITS.maxFoundryFormulaLength characters and an array of terms; at most
  * LIMITS.maxStoredValues values and LIMITS.maxStoredText characters of text in all, nested at most
- * LIMITS.maxStoredDepth deep; every number finite; a total, if any, a number; a target (`against`,
- * `opposedBy`), if any, an integer; and each of Anthology's dice terms what the engine could have
- * made (storedTermProblem). Null when the data passes. One walk over the data that stops at the
- * first fault or at the limits, so its time is bounded whatever it is given.
+ * LIMITS.maxStoredDepth deep; every number finite (a target of NaN included); a total, if any, a
+ * number; and each of Anthology's dice terms what the engine could have made (storedTermProblem).
+ * What other systems and modules store beside it passes if it keeps to those bounds. Null when the
+ * data passes. One walk over the data that stops at the first fault or at the limits, so its time
+ * is bounded whatever it is given.
  */
 export function storedRollProblem(data: unknown): StoredRollProblem | null {
   if (!isRecord(data)) return problem("shape");
@@ -125,7 +122,7 @@ export function storedRollProblem(data: unknown): StoredRollProblem | null {
       text += value.length;
       if (text > LIMITS.maxStoredText) return tooLarge;
     } else if (typeof value === "number") {
-      if (!finite(value)) return problem("number");
+      if (!Number.isFinite(value)) return problem("number");
     } else if (Array.isArray(value)) {
       if (values + stack.length + value.length > LIMITS.maxStoredValues) return tooLarge;
       for (const item of value) stack.push([item, depth + 1]);

@@ -296,6 +296,15 @@ describe("manual entry and rebuilding", () => {
     expect(roll.total).toBe(17);
   });
 
+  it("take FUDGE values typed in by hand (1 minus, 2 blank, 3 plus) before the roll", async () => {
+    const roll = make("4dF+2");
+    const term = roll.terms[0] as unknown as { results: Array<{ result: number; active: boolean }> };
+    term.results = [3, 1, 2, 3].map((result) => ({ result, active: true }));
+    await roll.evaluate();
+    expect(roll.dice[0]!.results.map((r) => r.result)).toEqual([1, -1, 0, 1]);
+    expect(roll.total).toBe(3);
+  });
+
   it("rebuild a roll from terms whose formula mixes kinds without refusing it", async () => {
     const keep = await make("8k4x9").evaluate();
     const plain = await make("2d6").evaluate();

@@ -122,7 +122,7 @@ describe("stored roll data is checked like user input", () => {
       limit: "2,000",
     });
     const flooded = { ...stored(), options: { flavor: "x".repeat(LIMITS.maxStoredText + 1) } };
-    expect(storedRollProblem(flooded)?.data).toEqual({ values: "50,000", text: "20,000", depth: "16" });
+    expect(storedRollProblem(flooded)?.data).toEqual({ values: "50,000", text: "20,000", depth: "32" });
     expect(storedRollProblem({ ...stored(), terms: [{ class: "WildDice", number: 200 }] })?.data).toEqual({
       term: "die code",
     });

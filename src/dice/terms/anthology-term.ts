@@ -43,6 +43,14 @@ export abstract class AnthologyTerm extends DiceTermBase {
     );
   }
 
+  /**
+   * Why this term cannot be rolled: its count or modifiers. Not its results, which before a roll may
+   * hold the values a user typed in for the pool's own dice (a FUDGE die's as 1 to 3).
+   */
+  #rollProblem(): StoredRollProblem | null {
+    return this.#refused ?? storedTermProblem(this.#kind, { number: this.number, modifiers: this.modifiers });
+  }
+
   /** The part of the roll this term stands for, rebuilt from its count and modifiers. */
   abstract get plan(): RollPlan;
 
@@ -67,7 +75,7 @@ export abstract class AnthologyTerm extends DiceTermBase {
    * throws (explosions, Character Point dice) are asked for afterwards.
    */
   async _evaluateAsync(options: EvaluateOptions = {}): Promise<this> {
-    if (this.problem) return this.#rollNothing();
+    if (this.#rollProblem()) return this.#rollNothing();
     const entered = this.results.map((r) => r.result);
     let next = 0;
     const outcome = await rollAsync(
@@ -87,7 +95,7 @@ export abstract class AnthologyTerm extends DiceTermBase {
 
   /** The synchronous path (Roll#evaluateSync): Foundry's random generator, or the minimum or maximum. */
   _evaluateSync(options: EvaluateOptions = {}): this {
-    if (this.problem) return this.#rollNothing();
+    if (this.#rollProblem()) return this.#rollNothing();
     const outcome = roll(this.plan, {
       die: (sides) => (options.minimize ? 1 : options.maximize ? sides : this.randomFace()),
       complication: this.complicationRule(),
