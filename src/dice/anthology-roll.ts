@@ -64,8 +64,10 @@ export class AnthologyRoll extends RollBase {
       return AnthologyRoll.#rebuild(() =>
         (RollBase as unknown as { fromData: (...a: unknown[]) => unknown }).fromData.call(this, data, ...rest),
       );
-    } catch {
-      // Foundry could not rebuild it either (a term class nobody registered, say): show the card.
+    } catch (error) {
+      // Foundry could not rebuild it either (a term class nobody registered, say): show the card,
+      // and leave the reason in the console for whoever looks into it.
+      console.warn("Anthology: a stored roll could not be rebuilt; it is shown as an error card.", error);
       return AnthologyRoll.#refused({ key: STORED_ROLL_KEYS.shape, data: {} });
     }
   }
