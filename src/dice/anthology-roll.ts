@@ -2,12 +2,15 @@ import { templatePath } from "../sheets/paths";
 import { rollCard, type Against } from "./card";
 import { NotationError } from "./errors";
 import { translateFormula } from "./foundry-notation";
+import { STORED_ROLL_KEYS, storedRollProblem, type StoredRollProblem } from "./stored-roll";
 import { AnthologyTerm } from "./terms/anthology-term";
 import { WildDice } from "./terms/wild-dice";
 
 interface RollLike {
   terms: unknown[];
   _formula: string;
+  _total: number | undefined;
+  _evaluated: boolean;
   readonly total: number | undefined;
   readonly formula: string;
   options: Record<string, unknown>;
@@ -48,10 +51,44 @@ export class AnthologyRoll extends RollBase {
     );
   }
 
-  static fromData(...args: unknown[]): unknown {
-    return AnthologyRoll.#rebuild(() =>
-      (RollBase as unknown as { fromData: (...a: unknown[]) => unknown }).fromData.apply(this, args),
-    );
+  /**
+   * Rebuilds a roll from stored data (a chat message) after checking it like user input
+   * (storedRollProblem): data that is forged or damaged becomes a roll that shows an error card,
+   * never an exception in a hook or a freeze. Foundry's Roll.fromData hands data whose class is
+   * AnthologyRoll here.
+   */
+  static fromData(data: unknown, ...rest: unknown[]): unknown {
+    const problem = storedRollProblem(data);
+    if (problem) return AnthologyRoll.#refused(problem);
+    try {
+      return AnthologyRoll.#rebuild(() =>
+        (RollBase as unknown as { fromData: (...a: unknown[]) => unknown }).fromData.call(this, data, ...rest),
+      );
+    } catch (error) {
+      // Foundry could not rebuild it either (a term class nobody registered, say): show the card,
+      // and leave the reason in the console for whoever looks into it.
+      console.warn("Anthology: a stored roll could not be rebuilt; it is shown as an error card.", error);
+      return AnthologyRoll.#refused({ key: STORED_ROLL_KEYS.shape, data: {} });
+    }
+  }
+
+  /** Why this roll's stored data was refused, if it was. */
+  #problem: StoredRollProblem | null = null;
+
+  /** A stand-in for a refused stored roll: evaluated, total 0, rendered as the error card. */
+  static #refused(problem: StoredRollProblem): AnthologyRoll {
+    const roll = new AnthologyRoll("0");
+    roll.#problem = problem;
+    roll._total = 0;
+    roll._evaluated = true;
+    return roll;
+  }
+
+  /** Why this roll cannot be shown: refused stored data, or one of its Anthology terms refused. */
+  get problem(): StoredRollProblem | null {
+    if (this.#problem) return this.#problem;
+    for (const term of this.terms) if (term instanceof AnthologyTerm && term.problem) return term.problem;
+    return null;
   }
 
   static #rebuild<T>(build: () => T): T {
@@ -68,7 +105,8 @@ export class AnthologyRoll extends RollBase {
     let against: number | undefined;
     let placeholder = false;
     try {
-      ({ formula: translated, against } = translateFormula(formula));
+      // Not text at all: Foundry's parser decides what to make of it.
+      ({ formula: translated, against } = typeof formula === "string" ? translateFormula(formula) : { formula });
     } catch (error) {
       if (!(error instanceof NotationError)) throw error;
       // A rebuilt roll gets its terms from its source, so any formula will do for the moment.
@@ -93,19 +131,34 @@ export class AnthologyRoll extends RollBase {
   /** What the roll is measured against: options.against (a difficulty) or options.opposedBy (a result). */
   get against(): Against | undefined {
     const { against, opposedBy } = this.options;
-    if (typeof opposedBy === "number") return { target: opposedBy, opposed: true };
-    if (typeof against === "number") return { target: against };
+    if (Number.isFinite(opposedBy)) return { target: opposedBy as number, opposed: true };
+    if (Number.isFinite(against)) return { target: against as number };
     return undefined;
   }
 
+  /**
+   * The Anthology card, or the error card for a roll whose data was refused (or whose dice cannot
+   * be read as the rules read them); every other roll keeps Foundry's own card.
+   */
   override async render(options: RenderOptions = {}): Promise<string> {
+    const problem = this.problem;
     const term = this.anthologyTerm;
-    if (!term || this.total === undefined) return super.render(options);
-    const card = options.isPrivate ? null : rollCard(term.outcomeWithin(this.total, this.formula), this.against);
+    if (!problem && (!term || this.total === undefined)) return super.render(options);
+    const isPrivate = options.isPrivate ?? false;
+    let card = null;
+    let error = problem;
+    if (!error && !isPrivate) {
+      try {
+        card = rollCard(term!.outcomeWithin(this.total!, this.formula), this.against);
+      } catch {
+        error = { key: STORED_ROLL_KEYS.shape, data: {} };
+      }
+    }
     return foundry.applications.handlebars.renderTemplate(options.template ?? AnthologyRoll.ANTHOLOGY_TEMPLATE, {
-      card,
-      flavor: options.flavor,
-      isPrivate: options.isPrivate ?? false,
+      card: error ? null : card,
+      error: isPrivate ? null : error,
+      flavor: typeof options.flavor === "string" ? options.flavor : undefined,
+      isPrivate,
     });
   }
 }

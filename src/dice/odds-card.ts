@@ -21,7 +21,7 @@ export interface OddsCard {
   readonly rows: readonly OddsRow[];
   /** Probability of the totals too unlikely to draw (below 0.05% each), as a percentage. */
   readonly hidden?: string;
-  /** Mass the engine left out (explosion chains beyond its bound), in scientific notation. */
+  /** How far any chance shown may be from the truth (chains left out, rounding), in scientific notation. */
   readonly truncated?: string;
 }
 

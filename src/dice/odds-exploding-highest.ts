@@ -1,5 +1,6 @@
 import { LIMITS } from "./limits";
 import { binomialRow } from "./odds-binomial";
+import { roundingBound } from "./odds-rounding";
 import { highestOfPlain } from "./odds-highest-plain";
 import { TAIL, type KeepDistribution } from "./odds-keep";
 
@@ -33,7 +34,7 @@ const FACES = 9;
  * Nothing is dropped silently: rungs are followed until the chance that y dice still reach them is
  * below TAIL; each Horner step follows the added die's explosions until what they still hold is
  * below TAIL / y, and cuts as much of the far end as weighs less than that; terms below NEGLIGIBLE
- * are skipped. All of it is reported as `truncated` (about 1e-12 in all).
+ * are skipped. All of it is reported as `truncated` (about 1e-12 in all), with a bound on the rounding.
  */
 export function highestOfExploding(n: number, keep: number): KeepDistribution {
   const y = Math.min(keep, n);
@@ -64,9 +65,12 @@ export function highestOfExploding(n: number, keep: number): KeepDistribution {
   const width = perRung * (rungs - 1) + FACES * y + 1;
   const inner = Array.from({ length: y }, () => new Float64Array(width));
   for (let c = 0; c < rungs; c += 1) {
-    // Given it did not climb past rung c, a die never reached it with this chance.
-    const absent = (1 - CLIMB ** c) / (1 - CLIMB ** (c + 1));
-    const plain = highestOfPlain(FACES, n - y, y, absent);
+    // Given it did not climb past rung c, a die never reached it with this chance (and reached it
+    // with the other, written out so that no digits are lost to 1 - absent on high rungs).
+    const passed = 1 - CLIMB ** (c + 1);
+    const absent = (1 - CLIMB ** c) / passed;
+    const present = ((1 - CLIMB) * CLIMB ** c) / passed;
+    const plain = highestOfPlain(FACES, n - y, y, absent, present);
     for (let b = 0; b < y; b += 1) {
       const top = plain[y - b]!;
       const weight = above[c]![b]!;
@@ -79,12 +83,17 @@ export function highestOfExploding(n: number, keep: number): KeepDistribution {
     }
   }
 
+  // Roundings an entry carries: the binomial rows, the plain tables and gathering them by rung, then
+  // each Horner step (its climbing chain runs a decade at a time through the whole array).
+  let depth = 3 * n + 2 + FACES * (3 * n + 6) + rungs + 4;
   let acc: Float64Array = inner[y - 1]!;
   for (let b = y - 2; b >= 0; b -= 1) {
     const step = climbOnce(acc, inner[b]!, TAIL / y);
     truncated += step.dropped;
     acc = step.dist;
+    depth += 8 + Math.ceil(acc.length / 5);
   }
+  truncated += roundingBound(depth);
 
   // A critical: every kept die showed 10 first, that is at least y dice climbed past rung 0.
   let critical = 0;

@@ -8,9 +8,19 @@
  * otherwise those c are kept and the r - c highest of the other m - c, which lie below it, are
  * added. That smaller pool has the same spare, so one table per top face, built from the one
  * below, covers every r. Below face 1 only absent dice are left, which fill no place.
+ *
+ * `present` (1 - absent) may be given exactly: when absence is nearly certain, 1 - absent computed
+ * here would keep few digits. Every step multiplies and adds non-negative numbers, so an entry
+ * carries at most faces · (3·(maxKept + spare) + 6) roundings.
  */
-export function highestOfPlain(faces: number, spare: number, maxKept: number, absent = 0): Float64Array[] {
-  const each = (1 - absent) / faces;
+export function highestOfPlain(
+  faces: number,
+  spare: number,
+  maxKept: number,
+  absent = 0,
+  present = 1 - absent,
+): Float64Array[] {
+  const each = present / faces;
   let table: Float64Array[] = [];
   let next: Float64Array[] = [];
   for (let r = 0; r <= maxKept; r += 1) {

@@ -1,7 +1,10 @@
 import { NotationError } from "./errors";
-import { LIMITS } from "./limits";
+import { LIMITS, formatLimit } from "./limits";
 import { highestOfExploding, highestOfExplodingWork } from "./odds-exploding-highest";
-import { explodingDieValues, keepDistribution, type DieValues } from "./odds-keep";
+import { DIE_ROUNDINGS, explodingDieValues, keepDistribution, keepDistributionWork, type DieValues } from "./odds-keep";
+import { roundingBound } from "./odds-rounding";
+import { addFlatDice, flatDiceCost, type Dist } from "./odds-sum";
+import { WorkBudget, WorkExceeded } from "./odds-work";
 import type { ComplicationRule } from "./outcome";
 import { format, parse } from "./parse";
 import type { CodePlan, FudgePlan, KeepPlan, RollPlan, SumPlan } from "./plan";
@@ -12,7 +15,11 @@ export interface Odds {
   /** Keep dice that keep nothing: every probability is 0. */
   readonly impossible: boolean;
   readonly mean: number;
-  /** Probability mass left out: explosion chains beyond 1e-12 or the explosion bound. */
+  /**
+   * How far any figure of the table can be from the truth: the probability mass left out (explosion
+   * chains below 1e-12, states too unlikely to follow) and a bound on the rounding. Every probability,
+   * every atLeast and the total mass are within this of their exact values.
+   */
   readonly truncated: number;
   /** Keep dice: probability that every kept die's first face is a 10. */
   readonly critical?: number;
@@ -24,14 +31,9 @@ export interface Odds {
   table(): Array<[number, number]>;
 }
 
-/** Probabilities of consecutive totals from `offset`. */
-interface Dist {
-  offset: number;
-  p: Float64Array;
-}
-
 const point = (value: number): Dist => ({ offset: value, p: Float64Array.of(1) });
 
+/** Convolution of two distributions: a.length · b.length steps, each entry b.length + 1 roundings deeper. */
 function convolve(a: Dist, b: Dist): Dist {
   const p = new Float64Array(a.p.length + b.p.length - 1);
   for (let i = 0; i < a.p.length; i += 1) {
@@ -42,12 +44,6 @@ function convolve(a: Dist, b: Dist): Dist {
   return { offset: a.offset + b.offset, p };
 }
 
-function power(d: Dist, n: number): Dist {
-  let out = point(0);
-  for (let i = 0; i < n; i += 1) out = convolve(out, d);
-  return out;
-}
-
 function fromDie(die: DieValues, exclude?: (value: number) => boolean): Dist {
   const lo = die.values[0]!;
   const hi = die.values[die.values.length - 1]!;
@@ -56,11 +52,6 @@ function fromDie(die: DieValues, exclude?: (value: number) => boolean): Dist {
     if (!exclude?.(v)) p[v - lo] = die.natural[i]! + die.other[i]!;
   });
   return { offset: lo, p };
-}
-
-function uniform(sides: number, sign: 1 | -1): Dist {
-  const p = new Float64Array(sides).fill(1 / sides);
-  return sign > 0 ? { offset: 1, p } : { offset: -sides, p: p.reverse() };
 }
 
 function scale(d: Dist, by: number): Dist {
@@ -77,6 +68,7 @@ function mix(a: Dist, b: Dist): Dist {
 
 interface Computed {
   dist: Dist;
+  /** Mass left out, and a bound on the rounding of the computation (the table's own sums come later). */
   truncated: number;
   critical?: number;
   complication?: number;
@@ -89,9 +81,14 @@ function refuse(plan: RollPlan, work: number): never {
     "oddsTooLarge",
     formula,
     0,
-    { formula, limit: LIMITS.maxOddsWork.toLocaleString("en") },
+    { formula, limit: formatLimit(LIMITS.maxOddsWork) },
     `Exact odds would take ${Math.round(work)} steps, more than ${LIMITS.maxOddsWork}`,
   );
+}
+
+/** Refuses before any work when the steps a computation will take are known and over the limit. */
+function checkWork(plan: RollPlan, work: number): void {
+  if (work > LIMITS.maxOddsWork) refuse(plan, work);
 }
 
 function keepOdds(plan: KeepPlan): Computed {
@@ -102,67 +99,87 @@ function keepOdds(plan: KeepPlan): Computed {
   const k = Math.min(plan.kept, n);
   if (!lowest && plan.explode === 10) {
     // Explosions on 10 alone: dice rank by how often they exploded first, which the ladder engine uses.
-    const work = highestOfExplodingWork(n, k);
-    if (work > LIMITS.maxOddsWork) refuse(plan, work);
+    checkWork(plan, highestOfExplodingWork(n, k));
     const { bySum, critical, truncated } = highestOfExploding(n, k);
     return { dist: { offset: plan.modifier, p: bySum }, truncated, critical };
   }
+  // Value by value: refused at once when its estimate is over the limit, and it counts its steps as
+  // it goes, stopping at the limit should the estimate ever fall short.
   const die = explodingDieValues(10, plan.explode);
-  const maxValue = die.values[die.values.length - 1]!;
-  const work = die.values.length * k * n * k * maxValue;
-  if (work > LIMITS.maxOddsWork) refuse(plan, work);
-  const { bySum, critical, truncated } = keepDistribution(die, n, plan.kept, lowest);
+  checkWork(plan, keepDistributionWork(die, n, k, lowest, LIMITS.maxOddsWork));
+  const { bySum, critical, truncated } = keepDistribution(die, n, k, lowest, new WorkBudget(LIMITS.maxOddsWork));
   return { dist: { offset: plan.modifier, p: bySum }, truncated, critical };
 }
 
 function fudgeOdds(plan: FudgePlan): Computed {
-  const die: Dist = { offset: -1, p: Float64Array.of(1 / 3, 1 / 3, 1 / 3) };
-  return { dist: convolve(power(die, plan.dice), point(plan.modifier)), truncated: 0 };
+  // A FUDGE die is a d3 read as -1, 0, +1.
+  const dice = [{ count: plan.dice, sides: 3, sign: 1 as const }];
+  const cost = flatDiceCost(1, dice);
+  checkWork(plan, cost.work);
+  return { dist: addFlatDice(point(plan.modifier - 2 * plan.dice), dice), truncated: roundingBound(cost.depth) };
 }
 
 function codeOdds(plan: CodePlan, rule: ComplicationRule): Computed {
   const exploding = explodingDieValues(6, 6);
-  const d6 = uniform(6, 1);
-  const cp = power(fromDie(exploding), plan.characterPoints);
-  const extra = convolve(cp, point(plan.pips));
-  const truncated = 1 - (1 - exploding.truncated) ** (plan.characterPoints + (plan.dice > 0 ? 1 : 0));
-  if (plan.dice === 0) return { dist: extra, truncated };
-  const ordinary = plan.dice - 1;
+  const explodingDie = fromDie(exploding);
+  const wide = explodingDie.p.length;
+  const exploded = plan.characterPoints + (plan.dice > 0 ? 1 : 0);
+  const ordinary = [{ count: Math.max(0, plan.dice - 1), sides: 6, sign: 1 as const }];
+  // Character Point dice and the Wild Die are convolved in; the ordinary dice are flat.
+  let work = 0;
+  for (let i = 0; i < exploded; i += 1) work += (i * (wide - 1) + 1) * wide;
+  const flat = flatDiceCost(exploded * (wide - 1) + 1, ordinary);
+  checkWork(plan, work + flat.work);
+  let extra = point(plan.pips);
+  for (let i = 0; i < plan.characterPoints; i += 1) extra = convolve(extra, explodingDie);
+  // Each die's tail beyond TAIL is left out: the chance that one of them reaches it.
+  const tails = -Math.expm1(exploded * Math.log1p(-exploding.truncated));
+  const depth = exploded * (wide + 2 + DIE_ROUNDINGS) + flat.depth;
+  if (plan.dice === 0) return { dist: extra, truncated: tails + roundingBound(depth) };
   const complication = 1 / 6;
-  let dist: Dist;
   if (rule === "remove") {
     // A first face of 1 is the only way the Wild Die shows 1: then it and the highest other die go.
-    const withoutHighest: Dist =
-      ordinary <= 1
-        ? point(0)
-        : { offset: 0, p: keepDistribution(explodingDieValues(6, undefined), ordinary, ordinary - 1, true).bySum };
+    const others = plan.dice - 1;
+    const withoutHighest =
+      others <= 1
+        ? { bySum: Float64Array.of(1), truncated: 0 }
+        : keepDistribution(explodingDieValues(6, undefined), others, others - 1, true);
     const kept = convolve(
-      power(d6, ordinary),
+      addFlatDice(point(0), ordinary),
       fromDie(exploding, (v) => v === 1),
     );
-    dist = mix(scale(withoutHighest, complication), kept);
-  } else {
-    dist = convolve(power(d6, ordinary), fromDie(exploding));
+    const dist = mix(scale({ offset: 0, p: withoutHighest.bySum }, complication), kept);
+    return {
+      dist: convolve(dist, extra),
+      truncated: tails + withoutHighest.truncated + roundingBound(depth + 4),
+      complication,
+    };
   }
-  return { dist: convolve(dist, extra), truncated, complication };
+  const dist = addFlatDice(convolve(extra, explodingDie), ordinary);
+  return { dist, truncated: tails + roundingBound(depth), complication };
 }
 
 function sumOdds(plan: SumPlan): Computed {
-  let dist = point(plan.modifier);
-  for (const g of plan.groups) dist = convolve(dist, power(uniform(g.sides, g.sign), g.count));
-  return { dist, truncated: 0 };
+  const cost = flatDiceCost(1, plan.groups);
+  checkWork(plan, cost.work);
+  return { dist: addFlatDice(point(plan.modifier), plan.groups), truncated: roundingBound(cost.depth) };
 }
 
 function compute(plan: RollPlan, rule: ComplicationRule): Computed {
-  switch (plan.kind) {
-    case "keep":
-      return keepOdds(plan);
-    case "fudge":
-      return fudgeOdds(plan);
-    case "code":
-      return codeOdds(plan, rule);
-    case "sum":
-      return sumOdds(plan);
+  try {
+    switch (plan.kind) {
+      case "keep":
+        return keepOdds(plan);
+      case "fudge":
+        return fudgeOdds(plan);
+      case "code":
+        return codeOdds(plan, rule);
+      case "sum":
+        return sumOdds(plan);
+    }
+  } catch (error) {
+    if (error instanceof WorkExceeded) refuse(plan, error.spent);
+    throw error;
   }
 }
 
@@ -188,7 +205,8 @@ function build(formula: string, computed: Computed): Odds {
     formula,
     impossible: computed.impossible ?? false,
     mean,
-    truncated: computed.truncated,
+    // The suffix sums behind atLeast (and the mass) add a rounding each.
+    truncated: computed.truncated + roundingBound(totals.length + 2),
     ...(computed.critical !== undefined ? { critical: computed.critical } : {}),
     ...(computed.complication !== undefined ? { complication: computed.complication } : {}),
     atLeast(target: number): number {
@@ -206,27 +224,33 @@ function build(formula: string, computed: Computed): Odds {
   });
 }
 
-const cache = new Map<string, Odds>();
+/** Odds, or the refusal of a formula too costly to compute (so asking again costs nothing). */
+const cache = new Map<string, Odds | NotationError>();
 
 /**
  * Exact odds of a formula, to within 1e-9 per probability: keep dice with explode-before-keep and
  * Negative Dice, FUDGE with a trait, die codes with the Wild Die (and the world's complication rule),
- * ordinary sums. Remembered for the last few hundred formulas.
+ * ordinary sums. A formula whose odds would take more than LIMITS.maxOddsWork steps is refused with a
+ * NotationError ("oddsTooLarge"). Remembered for the last few hundred formulas, refusals included.
  */
 export function odds(formula: string | RollPlan, options: { complication?: ComplicationRule } = {}): Odds {
   const plan = typeof formula === "string" ? parse(formula) : formula;
   const rule = options.complication ?? "note";
   const canonical = format(plan);
   const key = `${canonical}|${plan.kind === "code" ? rule : ""}`;
-  const hit = cache.get(key);
-  if (hit) {
-    cache.delete(key);
-    cache.set(key, hit);
-    return hit;
+  let result = cache.get(key);
+  if (result) cache.delete(key);
+  else {
+    try {
+      result = build(canonical, compute(plan, rule));
+    } catch (error) {
+      if (!(error instanceof NotationError)) throw error;
+      result = error;
+    }
   }
-  const result = build(canonical, compute(plan, rule));
   cache.set(key, result);
   if (cache.size > LIMITS.oddsCacheSize) cache.delete(cache.keys().next().value!);
+  if (result instanceof NotationError) throw result;
   return result;
 }
 

@@ -1,6 +1,7 @@
 import { AnthologyRoll } from "./anthology-roll";
 import { WILD_COLORSET, keepThrows, throwGroups } from "./dice-so-nice";
 import { setDefaultDie } from "./random";
+import { AnthologyTerm } from "./terms/anthology-term";
 import { FudgeDice } from "./terms/fudge-dice";
 import { KeepDice } from "./terms/keep-dice";
 import { WildDice } from "./terms/wild-dice";
@@ -87,7 +88,10 @@ function registerDiceSoNice(dice3d: Dice3D): void {
  */
 function showDiceApart(_messageId: string, context: RollStartContext): void {
   const original = context.dsnRoll ?? context.roll;
-  if (!original.terms.some((t) => t instanceof KeepDice || t instanceof WildDice)) return;
+  if (!Array.isArray(original?.terms) || !original.terms.some((t) => t instanceof KeepDice || t instanceof WildDice))
+    return;
+  // A refused term (forged or damaged data) has no dice to throw; Dice So Nice gets the roll as it is.
+  if (original.terms.some((t) => t instanceof AnthologyTerm && t.problem)) return;
   const { Die, OperatorTerm } = foundry.dice.terms as unknown as {
     Die: new (data: object) => { _evaluated?: boolean };
     OperatorTerm: new (data: object) => unknown;

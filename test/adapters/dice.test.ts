@@ -166,6 +166,120 @@ describe("chat messages", () => {
   });
 });
 
+describe("rolls rebuilt from chat messages are checked like user input", () => {
+  const RollClass = () => globalThis.Roll as unknown as { fromData(d: unknown): AnyRoll };
+  type Rendered = { card: unknown; error: { key: string; data: Record<string, string> } | null; flavor?: string };
+
+  /** A genuine chat message's roll, as JSON. */
+  async function genuine(): Promise<Record<string, unknown>> {
+    fulfillment.push(10, 4, 9, 3);
+    return JSON.parse(JSON.stringify((await make("3k2x").evaluate()).toJSON())) as Record<string, unknown>;
+  }
+
+  /** Rebuilds forged data the way a chat message does, renders it, and returns what the card was given. */
+  async function rebuildAndRender(data: unknown): Promise<{ roll: AnyRoll; shown: Rendered }> {
+    // Foundry's Roll.fromData sends data naming AnthologyRoll on to it; what names nothing goes there directly.
+    const from = typeof data === "object" ? RollClass() : (AnthologyRoll as unknown as ReturnType<typeof RollClass>);
+    const roll = from.fromData(data);
+    await roll.render({ flavor: "Sword" });
+    return { roll, shown: record.rendered.at(-1)!.data as Rendered };
+  }
+
+  it("keep a genuine roll as it was", async () => {
+    const { roll, shown } = await rebuildAndRender(await genuine());
+    expect(roll.total).toBe(23);
+    expect(shown.error).toBeNull();
+    expect(shown.card).not.toBeNull();
+  });
+
+  it.each<[string, (data: Record<string, unknown>) => unknown, string]>([
+    ["a 100,000-digit formula", (d) => ({ ...d, formula: "1".repeat(100_000) }), "ANTHOLOGY.Dice.Stored.tooLong"],
+    ["terms of the wrong type", (d) => ({ ...d, terms: { 0: "KeepDice" } }), "ANTHOLOGY.Dice.Stored.shape"],
+    ["a formula of the wrong type", (d) => ({ ...d, formula: ["3k2x"] }), "ANTHOLOGY.Dice.Stored.shape"],
+    [
+      "a million results",
+      (d) => {
+        const [term] = d.terms as Array<Record<string, unknown>>;
+        return {
+          ...d,
+          terms: [{ ...term, results: Array.from({ length: 1_000_000 }, () => ({ result: 1, active: true })) }],
+        };
+      },
+      "ANTHOLOGY.Dice.Stored.term",
+    ],
+    [
+      "a pool of a billion dice not yet rolled",
+      (d) => {
+        const [term] = d.terms as Array<Record<string, unknown>>;
+        return { ...d, evaluated: false, terms: [{ ...term, number: 1e9, results: [], evaluated: false }] };
+      },
+      "ANTHOLOGY.Dice.Stored.term",
+    ],
+    ["NaN for a total", (d) => ({ ...d, total: NaN }), "ANTHOLOGY.Dice.Stored.number"],
+    ["NaN for a target", (d) => ({ ...d, options: { against: NaN } }), "ANTHOLOGY.Dice.Stored.number"],
+    ["not an object at all", () => "<b>3k2x</b>", "ANTHOLOGY.Dice.Stored.shape"],
+  ])("render %s as an error card, without throwing", async (_name, forge, key) => {
+    const data = forge(await genuine());
+    const { roll, shown } = await rebuildAndRender(
+      typeof data === "object" ? { ...(data as object), class: "AnthologyRoll" } : data,
+    );
+    expect(roll).toBeInstanceOf(AnthologyRoll);
+    expect(roll.total).toBe(0);
+    expect(shown.card).toBeNull();
+    expect(shown.error?.key).toBe(key);
+    expect(shown.flavor).toBe("Sword");
+  });
+
+  it("render a roll whose terms Foundry cannot rebuild as an error card", async () => {
+    const data = await genuine();
+    const { shown } = await rebuildAndRender({ ...data, terms: [{ class: "NoSuchTerm", number: 1, results: [] }] });
+    expect(shown.error?.key).toBe("ANTHOLOGY.Dice.Stored.shape");
+  });
+
+  it("refuse forged dice inside another Roll class too: the term keeps no dice, rolls none, and shows the error", async () => {
+    const data = await genuine();
+    const [term] = data.terms as Array<Record<string, unknown>>;
+    const forged = { ...term, number: 1e9, results: [{ result: 3, active: true, faces: [1, 2] }], evaluated: false };
+    const { KeepDice } = (await import("../../src/dice/terms/keep-dice")) as unknown as {
+      KeepDice: new (d: object) => {
+        number: number;
+        results: unknown[];
+        problem: { key: string } | null;
+        evaluate(): Promise<unknown>;
+      };
+    };
+    const built = new KeepDice(forged);
+    expect(built.number).toBe(0);
+    expect(built.results).toEqual([]);
+    expect(built.problem?.key).toBe("ANTHOLOGY.Dice.Stored.term");
+    await built.evaluate();
+    expect(built.results).toEqual([]);
+  });
+
+  it("pass HTML in the flavor to the template as text (Handlebars escapes it there)", async () => {
+    const roll = RollClass().fromData(await genuine());
+    await roll.render({ flavor: '<img src=x onerror="alert(1)">' });
+    const shown = record.rendered.at(-1)!.data as Rendered;
+    expect(shown.flavor).toBe('<img src=x onerror="alert(1)">');
+  });
+
+  it("leave Dice So Nice the forged roll as it is, without throwing", async () => {
+    const data = await genuine();
+    const [term] = data.terms as Array<Record<string, unknown>>;
+    const { KeepDice } = (await import("../../src/dice/terms/keep-dice")) as unknown as {
+      KeepDice: new (d: object) => object;
+    };
+    const forged = { terms: [new KeepDice({ ...term, results: "not a list" })] };
+    const context = { roll: forged };
+    for (const fn of record.hooks.get("diceSoNiceRollStart") ?? [])
+      expect(() => fn("message-id", context)).not.toThrow();
+    expect(context.roll).toBe(forged);
+    const broken = { roll: { terms: "garbage" } };
+    for (const fn of record.hooks.get("diceSoNiceRollStart") ?? [])
+      expect(() => fn("message-id", broken)).not.toThrow();
+  });
+});
+
 describe("manual entry and rebuilding", () => {
   it("take the values the resolver already entered for the pool's own dice, and ask only for explosions", async () => {
     const roll = make("2k1x");
@@ -180,6 +294,15 @@ describe("manual entry and rebuilding", () => {
     expect(roll.dice[0]!.results.map((r) => r.faces)).toEqual([[10, 7], [4]]);
     expect(rollCalls).toEqual([{ explode: true }]);
     expect(roll.total).toBe(17);
+  });
+
+  it("take FUDGE values typed in by hand (1 minus, 2 blank, 3 plus) before the roll", async () => {
+    const roll = make("4dF+2");
+    const term = roll.terms[0] as unknown as { results: Array<{ result: number; active: boolean }> };
+    term.results = [3, 1, 2, 3].map((result) => ({ result, active: true }));
+    await roll.evaluate();
+    expect(roll.dice[0]!.results.map((r) => r.result)).toEqual([1, -1, 0, 1]);
+    expect(roll.total).toBe(3);
   });
 
   it("rebuild a roll from terms whose formula mixes kinds without refusing it", async () => {

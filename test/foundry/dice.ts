@@ -202,9 +202,17 @@ export class Roll {
     roll.parts = dice.map((term) => ({ sign: 1 as const, term }));
     return roll;
   }
+  /**
+   * Data naming another Roll class goes to that class's own fromData (as Foundry's does, so a system's
+   * Roll class sees its chat messages' data first); an unknown class is an error.
+   */
   static fromData(data: ReturnType<Roll["toJSON"]>): Roll {
-    const cls = dice().rolls.find((r) => r.name === data.class) ?? Roll;
-    const roll = new cls(data.formula, {}, data.options);
+    if (data.class && data.class !== this.name) {
+      const cls = dice().rolls.find((r) => r.name === data.class);
+      if (!cls) throw new Error(`Unable to recreate ${data.class} instance from provided data`);
+      return cls.fromData(data);
+    }
+    const roll = new this(data.formula, {}, data.options);
     roll.parts = data.terms.map((t) => ({
       sign: (t as { sign: 1 | -1 }).sign,
       term: t.class === "NumericTerm" ? (t as { number: number }).number : DiceTerm.fromData(t as TermJson),

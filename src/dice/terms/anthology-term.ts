@@ -2,6 +2,7 @@ import { judge } from "../judge";
 import type { ComplicationRule, DieResult, RollOutcome } from "../outcome";
 import type { RollPlan } from "../plan";
 import { roll, rollAsync, type DieRequest } from "../roll";
+import { storedTermProblem, type StoredRollProblem, type StoredTermKind } from "../stored-roll";
 import { DiceTermBase, type TermData, type TermResult } from "./foundry-base";
 
 interface EvaluateOptions {
@@ -15,6 +16,41 @@ interface EvaluateOptions {
  * face so the card and a reloaded chat message can show explosion chains.
  */
 export abstract class AnthologyTerm extends DiceTermBase {
+  readonly #kind: StoredTermKind;
+
+  /**
+   * Data that is not what the dice engine could have made (too many dice or results, faces off the
+   * die, a forged chat message) builds an empty term instead, which remembers why: it rolls nothing
+   * and its roll shows an error card.
+   */
+  readonly #refused: StoredRollProblem | null;
+
+  constructor(data: TermData, kind: StoredTermKind) {
+    const refused = storedTermProblem(kind, data as Record<string, unknown>);
+    super(refused ? { ...data, number: 0, modifiers: [], results: [] } : data);
+    this.#kind = kind;
+    this.#refused = refused;
+  }
+
+  /**
+   * Why this term cannot be rolled or shown, or null: what its data held when it was built, or what
+   * it holds now (Foundry and modules may write results afterwards). Cheap: at most a hundred dice.
+   */
+  get problem(): StoredRollProblem | null {
+    return (
+      this.#refused ??
+      storedTermProblem(this.#kind, { number: this.number, modifiers: this.modifiers, results: this.results })
+    );
+  }
+
+  /**
+   * Why this term cannot be rolled: its count or modifiers. Not its results, which before a roll may
+   * hold the values a user typed in for the pool's own dice (a FUDGE die's as 1 to 3).
+   */
+  #rollProblem(): StoredRollProblem | null {
+    return this.#refused ?? storedTermProblem(this.#kind, { number: this.number, modifiers: this.modifiers });
+  }
+
   /** The part of the roll this term stands for, rebuilt from its count and modifiers. */
   abstract get plan(): RollPlan;
 
@@ -39,6 +75,7 @@ export abstract class AnthologyTerm extends DiceTermBase {
    * throws (explosions, Character Point dice) are asked for afterwards.
    */
   async _evaluateAsync(options: EvaluateOptions = {}): Promise<this> {
+    if (this.#rollProblem()) return this.#rollNothing();
     const entered = this.results.map((r) => r.result);
     let next = 0;
     const outcome = await rollAsync(
@@ -58,11 +95,18 @@ export abstract class AnthologyTerm extends DiceTermBase {
 
   /** The synchronous path (Roll#evaluateSync): Foundry's random generator, or the minimum or maximum. */
   _evaluateSync(options: EvaluateOptions = {}): this {
+    if (this.#rollProblem()) return this.#rollNothing();
     const outcome = roll(this.plan, {
       die: (sides) => (options.minimize ? 1 : options.maximize ? sides : this.randomFace()),
       complication: this.complicationRule(),
     });
     this.results = outcome.dice.map(toTermResult);
+    return this;
+  }
+
+  /** A refused term rolls no dice: its roll shows the error card instead. */
+  #rollNothing(): this {
+    this.results = [];
     return this;
   }
 

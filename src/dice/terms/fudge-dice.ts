@@ -8,7 +8,7 @@ export class FudgeDice extends AnthologyTerm {
   static DENOMINATION = "g";
 
   constructor(data: TermData) {
-    super({ ...data, faces: 3 });
+    super({ ...data, faces: 3 }, "fudge");
   }
 
   get plan(): FudgePlan {

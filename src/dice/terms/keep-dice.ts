@@ -8,7 +8,7 @@ export class KeepDice extends AnthologyTerm {
   static DENOMINATION = "k";
 
   constructor(data: TermData) {
-    super({ ...data, faces: 10 });
+    super({ ...data, faces: 10 }, "keep");
   }
 
   /**

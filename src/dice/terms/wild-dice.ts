@@ -9,7 +9,7 @@ export class WildDice extends AnthologyTerm {
   static DENOMINATION = "w";
 
   constructor(data: TermData) {
-    super({ ...data, faces: 6 });
+    super({ ...data, faces: 6 }, "code");
   }
 
   /** Fulfillment sees d6s (see KeepDice). */
