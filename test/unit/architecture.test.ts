@@ -1,0 +1,95 @@
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { RULE_SETS } from "../../src/rulesets";
+
+// The shape ARCHITECTURE.md and issue 13 ask for, read from the source: rule sets are plug-ins in
+// their own folders, shared code loops over the table and never names one, and no rule set reaches
+// into another.
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const src = path.join(root, "src");
+const IDS = RULE_SETS.map((r) => r.id);
+
+const files = readdirSync(src, { recursive: true, encoding: "utf8" })
+  .filter((f) => f.endsWith(".ts"))
+  .map((f) => f.split(path.sep).join("/"));
+
+/** The rule set a file belongs to (src/rulesets/<id>/...), or null for shared code. */
+function ruleSetOf(file: string): string | null {
+  const match = /^rulesets\/([^/]+)\//.exec(file);
+  return match && IDS.includes(match[1]!) ? match[1]! : null;
+}
+
+/** The files under src a file imports, resolved (static imports, re-exports, dynamic imports). */
+function importsOf(file: string): string[] {
+  const text = readFileSync(path.join(src, file), "utf8");
+  const specs = [...text.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)["'](\.{1,2}\/[^"']+)["']/g)].map((m) => m[1]!);
+  return specs.map((spec) => {
+    const base = path.posix.normalize(path.posix.join(path.posix.dirname(file), spec));
+    if (files.includes(`${base}.ts`)) return `${base}.ts`;
+    if (files.includes(`${base}/index.ts`)) return `${base}/index.ts`;
+    return base;
+  });
+}
+
+const stripComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:])\/\/.*$/gm, "$1");
+
+describe("rule sets are plug-ins", () => {
+  it("no rule set imports another", () => {
+    const crossings = files.flatMap((file) => {
+      const own = ruleSetOf(file);
+      if (!own) return [];
+      return importsOf(file)
+        .filter((target) => {
+          const other = ruleSetOf(target);
+          return other !== null && other !== own;
+        })
+        .map((target) => `${file} -> ${target}`);
+    });
+    expect(crossings).toEqual([]);
+  });
+
+  it("only the table and the public API import rule-set code; the plug-ins are found by the table's glob", () => {
+    const importers = files.filter((file) => !ruleSetOf(file) && importsOf(file).some((t) => ruleSetOf(t) !== null));
+    expect(importers.sort()).toEqual(["api.ts", "rulesets/index.ts"]);
+    expect(readFileSync(path.join(src, "rulesets/plugins.ts"), "utf8")).toContain("import.meta.glob");
+  });
+
+  it("shared code never compares anything with a rule set's id", () => {
+    const id = IDS.map((i) => i.replace("-", "\\-")).join("|");
+    const compare = new RegExp(`(===|!==|case)\\s*["'](${id})["']|["'](${id})["']\\s*(===|!==)`);
+    const found = files
+      .filter((file) => !ruleSetOf(file) && !file.startsWith("dice/") && file !== "rulesets/index.ts")
+      .filter((file) => compare.test(stripComments(readFileSync(path.join(src, file), "utf8"))));
+    expect(found).toEqual([]);
+  });
+
+  it("each rule set's rules are Foundry-free: they import only rules, the table's types and the core", () => {
+    const allowed = (target: string, own: string) =>
+      target.startsWith(`rulesets/${own}/rules/`) ||
+      target === `rulesets/${own}/migrations.ts` ||
+      ["rulesets/common.ts", "rulesets/types.ts"].includes(target) ||
+      target.startsWith("time-count/") ||
+      (target.startsWith("dice/") &&
+        !target.startsWith("dice/terms/") &&
+        !/anthology-roll|register|dice-so-nice/.test(target));
+    const offences = files
+      .filter((file) => /^rulesets\/[^/]+\/rules\//.test(file))
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((t) => !allowed(t, ruleSetOf(file)!))
+          .map((t) => `${file} -> ${t}`),
+      );
+    expect(offences).toEqual([]);
+  });
+
+  it("every row of the table has its folder, and every plug-in folder is a row", () => {
+    const folders = readdirSync(path.join(src, "rulesets"), { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
+    expect(folders.sort()).toEqual([...IDS].sort());
+    for (const id of IDS) expect(files).toContain(`rulesets/${id}/rules/definition.ts`);
+  });
+});
