@@ -15,6 +15,7 @@ import { releaseFields } from "./lib/repository.mjs";
 import { readPackSources } from "./lib/packs.mjs";
 import { systemFiles } from "./lib/manifest.mjs";
 import { distSizes, formatSizes } from "./lib/size.mjs";
+import { LangConflictError, mergedLang, styleEntries, styleFiles, templateFiles } from "./lib/sources.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dist = path.join(root, "dist");
@@ -80,28 +81,53 @@ async function apiBundle() {
   log("api.mjs (the public API for Node)");
 }
 
+// The shared stylesheet, then each rule set's (src/rulesets/<id>/styles/index.scss), which may @use
+// the shared partials by name: one CSS file.
 async function styles() {
-  const entry = path.join(root, "styles/anthology.scss");
-  const result = sass.compile(entry, { style: "expanded", sourceMap: false });
+  const loaded = new Set();
+  const css = [];
+  for (const entry of styleEntries(root)) {
+    const result = sass.compile(entry, { style: "expanded", sourceMap: false, loadPaths: [path.join(root, "styles")] });
+    for (const url of result.loadedUrls) loaded.add(fileURLToPath(url));
+    css.push(result.css);
+  }
   // A stylesheet nothing @uses would silently never ship: refuse it instead.
-  const loaded = new Set(result.loadedUrls.map((u) => fileURLToPath(u)));
-  const orphans = (await listFiles(path.join(root, "styles"))).filter((f) => f.endsWith(".scss") && !loaded.has(f));
+  const orphans = styleFiles(root).filter((f) => !loaded.has(f));
   if (orphans.length) {
     throw new BuildError(
-      `styles not reachable from styles/anthology.scss: ${orphans.map((f) => path.relative(root, f)).join(", ")}`,
+      `styles not reachable from styles/anthology.scss or a rule set's styles/index.scss: ${orphans.map((f) => path.relative(root, f)).join(", ")}`,
     );
   }
   await mkdir(path.join(dist, "styles"), { recursive: true });
-  await writeFile(path.join(dist, "styles/anthology.css"), result.css + "\n");
+  await writeFile(path.join(dist, "styles/anthology.css"), css.join("\n") + "\n");
   log("styles/anthology.css");
 }
 
-async function copyTree(relative, check) {
-  const from = path.join(root, relative);
-  const files = await listFiles(from);
-  for (const file of files) await check?.(file);
-  await cp(from, path.join(dist, relative), { recursive: true });
-  log(`${relative}/ (${files.length} files)`);
+// The shared templates and each rule set's, under the paths Foundry loads them from.
+async function templates() {
+  const files = templateFiles(root);
+  for (const { shipped, source } of files) {
+    await mkdir(path.dirname(path.join(dist, shipped)), { recursive: true });
+    await cp(source, path.join(dist, shipped));
+  }
+  log(`templates/ (${files.length} files)`);
+}
+
+// Each language: the shared strings and every rule set's, merged; a key defined twice fails the build.
+async function languages() {
+  await mkdir(path.join(dist, "lang"), { recursive: true });
+  const langs = (await readdir(path.join(root, "lang"))).filter((f) => f.endsWith(".json"));
+  for (const file of langs) {
+    let merged;
+    try {
+      merged = mergedLang(root, file.replace(/\.json$/, ""));
+    } catch (error) {
+      if (error instanceof LangConflictError || error instanceof SyntaxError) throw new BuildError(error.message);
+      throw error;
+    }
+    await writeFile(path.join(dist, "lang", file), JSON.stringify(merged, null, 2) + "\n");
+  }
+  log(`lang/ (${langs.length} files, with each rule set's strings)`);
 }
 
 async function listFiles(dir) {
@@ -149,10 +175,6 @@ async function zip() {
   log(`anthology.zip (${files.length} files, ${(data.length / 1024).toFixed(1)} KiB)`);
 }
 
-async function checkJson(file) {
-  if (file.endsWith(".json")) await readJson(file);
-}
-
 async function buildAll() {
   const started = Date.now();
   await rm(dist, { recursive: true, force: true });
@@ -162,8 +184,8 @@ async function buildAll() {
   await bundle();
   await apiBundle();
   await styles();
-  await copyTree("templates");
-  await copyTree("lang", checkJson);
+  await templates();
+  await languages();
   await packs(manifest);
   await verify(manifest);
   await zip();

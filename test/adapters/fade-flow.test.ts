@@ -75,7 +75,7 @@ describe("The Fade at the table: one attack card, applied by the GM", () => {
       ],
     });
     expect(attack.rolls).toHaveLength(3);
-    expect(renderedWith("fade-attack-card.hbs")).toMatchObject({
+    expect(renderedWith("fade/attack-card.hbs")).toMatchObject({
       pool: "7k3",
       rows: [{ index: 0, name: "Goblin", hit: true, resultKey: "ANTHOLOGY.Fade.Attack.hit", damage: 27 }],
     });
@@ -91,7 +91,7 @@ describe("The Fade at the table: one attack card, applied by the GM", () => {
     ]);
     // The card is drawn again with the row applied, and no new card is posted.
     expect(lastMessage()).toBe(attack);
-    expect(renderedWith("fade-attack-card.hbs")).toMatchObject({ rows: [{ applied: { hpAfter: 4, hpChange: "-6" } }] });
+    expect(renderedWith("fade/attack-card.hbs")).toMatchObject({ rows: [{ applied: { hpAfter: 4, hpChange: "-6" } }] });
 
     // Applying twice is refused with a message; undo puts the HP back, and it can then be applied again.
     expect(await press(attack, "apply", 0)).toBe(false);
@@ -108,7 +108,7 @@ describe("The Fade at the table: one attack card, applied by the GM", () => {
     answerDialog(null);
     const before = record.messages.length;
     await clickSheet(sheets, garret, "fadeAttack", SWORD);
-    const view = renderedWith("fade-roll-dialog.hbs");
+    const view = renderedWith("fade/roll-dialog.hbs");
     expect(view).toMatchObject({ pool: "6k3", vs: "19", target: { name: "Goblin" } });
     expect((view.hint as { key: string }).key).toBe("ANTHOLOGY.Dice.Hint.chanceCritical");
     expect(dialogCalls.at(-1)).toMatchObject({ window: { title: "Attack with Longsword <i>of</i> Ash" } });
@@ -176,7 +176,7 @@ describe("The Fade at the table: one attack card, applied by the GM", () => {
     fulfillment.push(1, 2, 3, 1, 1, 1);
     await clickSheet(sheets, garret, "fadeAttack", SWORD);
     expect(attackCard(lastMessage()).targets[0]!.data).toMatchObject({ result: "criticalFailure", damageRoll: null });
-    expect(renderedWith("fade-attack-card.hbs")).toMatchObject({
+    expect(renderedWith("fade/attack-card.hbs")).toMatchObject({
       rows: [{ hit: false, resultKey: "ANTHOLOGY.Fade.Attack.criticalFailure" }],
     });
     expect(statuses(garret)).toContain("fade-critical-failure");
@@ -184,7 +184,7 @@ describe("The Fade at the table: one attack card, applied by the GM", () => {
     expect(await press(lastMessage(), "apply", 0)).toBe(false);
     answerDialog(null);
     await clickSheet(sheets, garret, "fadeAttack", SWORD);
-    const view = renderedWith("fade-roll-dialog.hbs");
+    const view = renderedWith("fade/roll-dialog.hbs");
     expect(
       (view.modifiers as Array<{ id: string; checked: boolean }>).find((m) => m.id === "criticalFailure"),
     ).toMatchObject({ checked: true });
@@ -230,7 +230,7 @@ describe("The Fade at the table: one attack card, applied by the GM", () => {
     await clickSheet(sheets, garret, "fadeAttack", SWORD);
     const attack = lastMessage();
     expect(attackCard(attack).targets).toEqual([]);
-    expect(renderedWith("fade-attack-card.hbs")).toMatchObject({ noTarget: true, rows: [] });
+    expect(renderedWith("fade/attack-card.hbs")).toMatchObject({ noTarget: true, rows: [] });
     target(goblin, "Goblin");
     answerDialog({ location: "roll", spell: "false" });
     fulfillment.push(5, 5, 5, 5, 1, 1, 1, 6);

@@ -1,7 +1,6 @@
-import { readdirSync } from "node:fs";
-import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadAllSheets, type AllSheets, loadAllData, type AllData } from "../support/modules";
+import { templateFiles } from "../../scripts/lib/sources.mjs";
 import { beforeAll, describe, expect, it } from "vitest";
 import type * as ApiModule from "../../src/api";
 type DataModule = AllData;
@@ -111,10 +110,8 @@ describe("init, from the rule-set table", () => {
   });
 
   it("preloads every template the system ships", () => {
-    const root = fileURLToPath(new URL("../../templates", import.meta.url));
-    const shipped = readdirSync(root, { recursive: true, encoding: "utf8" })
-      .filter((f) => f.endsWith(".hbs"))
-      .map((f) => `systems/anthology/templates/${f.split(path.sep).join("/")}`);
+    const root = fileURLToPath(new URL("../..", import.meta.url));
+    const shipped = templateFiles(root).map((t) => `systems/anthology/${t.shipped}`);
     expect([...record.templates].sort()).toEqual(shipped.sort());
   });
 

@@ -104,7 +104,7 @@ describe("Fade attack card", () => {
     ]);
     const page = await show(
       "attack-critical",
-      "chat/fade-attack-card.hbs",
+      "rulesets/fade/attack-card.hbs",
       attackCardView(card, {
         rollHtml: [diceHtml("5k3", [10, 10, 10, 3, 2]), diceHtml("7k3", [10, 10, 7, 1, 1, 1, 1])],
       }),
@@ -166,7 +166,7 @@ describe("Fade attack card", () => {
     );
     const page = await show(
       "attack-critical-failure",
-      "chat/fade-attack-card.hbs",
+      "rulesets/fade/attack-card.hbs",
       attackCardView(card, { rollHtml: [diceHtml("6k3", [1, 2, 3, 1, 1, 1])] }),
     );
     expect(await rawKeys(page)).toEqual([]);
@@ -181,7 +181,7 @@ describe("Fade attack card", () => {
   it("leaves the judgement to the GM without a target, and offers Roll damage", async () => {
     const page = await show(
       "attack-no-target",
-      "chat/fade-attack-card.hbs",
+      "rulesets/fade/attack-card.hbs",
       attackCardView(attackCard([]), { rollHtml: [diceHtml("6k3", [5, 5, 5, 1, 1, 1])] }),
     );
     expect(await page.textContent(".anthology-fade-card-versus")).toContain("No target");
@@ -222,7 +222,7 @@ describe("Fade attack card", () => {
     ]);
     const page = await show(
       "attack-applied",
-      "chat/fade-attack-card.hbs",
+      "rulesets/fade/attack-card.hbs",
       attackCardView(card, {
         rollHtml: [diceHtml("5k3", [10, 10, 10, 3, 2]), diceHtml("7k3", [10, 10, 7, 1, 1, 1, 1])],
       }),
@@ -268,7 +268,7 @@ describe("Fade damage card", () => {
     const card = damageCard([{ name: "Goblin & co", data: { locationRoll: 1, part: "body" } }]);
     const page = await show(
       "damage",
-      "chat/fade-damage-card.hbs",
+      "rulesets/fade/damage-card.hbs",
       damageCardView(card, { rollHtml: [diceHtml("7k3", [10, 10, 7, 1, 1, 1, 1]), diceHtml("1d10", [6])] }),
     );
     expect(await rawKeys(page)).toEqual([]);
@@ -303,7 +303,7 @@ describe("Fade damage card", () => {
     ]);
     const page = await show(
       "damage-applied-dead",
-      "chat/fade-damage-card.hbs",
+      "rulesets/fade/damage-card.hbs",
       damageCardView(dead, { rollHtml: [diceHtml("7k3", [10, 10, 10, 10, 1, 1, 1])] }),
     );
     expect(await page.textContent(".anthology-fade-card-health")).toBe("Dead");
@@ -328,7 +328,7 @@ describe("Fade damage card", () => {
     ]);
     const second = await show(
       "damage-applied-negated",
-      "chat/fade-damage-card.hbs",
+      "rulesets/fade/damage-card.hbs",
       damageCardView(negated, { rollHtml: [diceHtml("7k3", [1, 1, 1, 1, 1, 1, 1])] }),
     );
     expect(await second.textContent(".anthology-fade-applied .anthology-fade-card-result")).toBe(
@@ -350,7 +350,7 @@ describe("Fade dodge card and roll dialog", () => {
     });
     const page = await show(
       "dodge",
-      "chat/fade-check-card.hbs",
+      "rulesets/fade/check-card.hbs",
       checkCardView(card, { rollHtml: [diceHtml("6k1", [9, 2, 3, 1, 1, 1])] }),
     );
     expect(await rawKeys(page)).toEqual([]);
@@ -369,7 +369,7 @@ describe("Fade dodge card and roll dialog", () => {
       target: { name: "Goblin <i>", derived: derive({ ...fadeSource(fighterSystem).source, agility: 3, luck: 2 }) },
       statuses: new Set(["fade-critical-failure"]),
     });
-    const page = await show("roll-dialog", "chat/fade-roll-dialog.hbs", view, 420);
+    const page = await show("roll-dialog", "rulesets/fade/roll-dialog.hbs", view, 420);
     expect(await rawKeys(page)).toEqual([]);
     expect(await page.textContent(".anthology-fade-dialog-target")).toContain("Against Goblin <i>");
     const modifiers = await page

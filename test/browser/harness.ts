@@ -1,8 +1,9 @@
-import { mkdirSync, readFileSync, readdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { CHROMIUM_ARGS, findChromium } from "../../scripts/lib/chromium.mjs";
+import { templateFiles, templateSource } from "../../scripts/lib/sources.mjs";
 import { foundryHandlebars } from "../foundry/handlebars";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -10,16 +11,13 @@ const screenshots = path.join(root, "test-results/screenshots");
 const hbs = foundryHandlebars();
 
 // Foundry registers every template loaded by loadTemplates as a partial under its path.
-const templates = path.join(root, "templates");
-for (const file of readdirSync(templates, { recursive: true, encoding: "utf8" })) {
-  if (!file.endsWith(".hbs")) continue;
-  const name = `systems/anthology/templates/${file.split(path.sep).join("/")}`;
-  hbs.registerPartial(name, readFileSync(path.join(templates, file), "utf8"));
+for (const { shipped, source } of templateFiles(root)) {
+  hbs.registerPartial(`systems/anthology/${shipped}`, readFileSync(source, "utf8"));
 }
 
-/** Renders one of the system's real templates (path under templates/) with a context. */
+/** Renders one of the system's real templates (its path under templates/ as shipped) with a context. */
 export function renderTemplate(relative: string, context: object): string {
-  const source = readFileSync(path.join(root, "templates", relative), "utf8");
+  const source = readFileSync(templateSource(root, `templates/${relative}`), "utf8");
   return hbs.compile(source, { strict: false })(context);
 }
 

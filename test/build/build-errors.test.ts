@@ -78,7 +78,20 @@ describe("the build refuses, with a clear message, rather than ship something wr
   it("a stylesheet that nothing @uses", () => {
     const run = buildCopy((dir) => writeFileSync(path.join(dir, "styles/_forgotten.scss"), ".x { color: red; }\n"));
     expect(run.status).toBe(1);
-    expect(run.output).toContain("styles not reachable from styles/anthology.scss: styles/_forgotten.scss");
+    expect(run.output).toContain(
+      "styles not reachable from styles/anthology.scss or a rule set's styles/index.scss: styles/_forgotten.scss",
+    );
+  });
+
+  it("a language string that a rule set's file defines again", () => {
+    const run = buildCopy((dir) => {
+      const file = path.join(dir, "src/rulesets/fade/lang/en.json");
+      const strings = JSON.parse(readFileSync(file, "utf8")) as { ANTHOLOGY: Record<string, unknown> };
+      strings.ANTHOLOGY.Sheet = { actorLabel: "Twice" };
+      writeFileSync(file, JSON.stringify(strings));
+    });
+    expect(run.status).toBe(1);
+    expect(run.output).toContain('"ANTHOLOGY.Sheet.actorLabel" is defined twice');
   });
 
   it("and builds the unchanged copy", () => {

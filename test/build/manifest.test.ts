@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, statSync } 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ClassicLevel } from "classic-level";
+import { mergedLang, templateFiles } from "../../scripts/lib/sources.mjs";
 import { describe, expect, it } from "vitest";
 import { systemFiles } from "../../scripts/lib/manifest.mjs";
 import { releaseFields } from "../../scripts/lib/repository.mjs";
@@ -38,12 +39,20 @@ describe("the built system (dist/)", () => {
     }
   });
 
-  it("ships every template and language file of the source tree", () => {
-    for (const dir of ["templates", "lang"]) {
-      const source = readdirSync(path.join(root, dir), { recursive: true }).map(String).sort();
-      const built = readdirSync(path.join(dist, dir), { recursive: true }).map(String).sort();
-      expect(built).toEqual(source);
-    }
+  it("ships every template (the shared ones and each rule set's) and every language, merged", () => {
+    const built = readdirSync(path.join(dist, "templates"), { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => path.relative(dist, path.join(e.parentPath, e.name)).split(path.sep).join("/"))
+      .sort();
+    expect(built).toEqual(
+      templateFiles(root)
+        .map((t) => t.shipped)
+        .sort(),
+    );
+    expect(built).toContain("templates/rulesets/fade/attack-card.hbs");
+    expect(readdirSync(path.join(dist, "lang")).sort()).toEqual(readdirSync(path.join(root, "lang")).sort());
+    expect(JSON.parse(readFileSync(path.join(dist, "lang/en.json"), "utf8"))).toEqual(mergedLang(root));
+    expect(JSON.parse(readFileSync(path.join(dist, "lang/en.json"), "utf8")).ANTHOLOGY.Fade.name).toBe("The Fade");
     expect(readFileSync(path.join(dist, "template.json"), "utf8")).toBe(
       readFileSync(path.join(root, "template.json"), "utf8"),
     );

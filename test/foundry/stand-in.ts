@@ -3,7 +3,8 @@
  * documentation (shared/foundry/NOTES.md). It fakes Foundry only: every behaviour here is Foundry's
  * documented one, reduced to what the tests observe, and it records calls so tests can assert on them.
  */
-import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { mergedLang } from "../../scripts/lib/sources.mjs";
 import { DiceTerm, Die, OperatorTerm, Roll, diceConfig } from "./dice";
 import { Combat, CombatTracker, Combatant, DialogV2, applyUpdate } from "./combat";
 import { Collection, EFFECT_MODES, StandInActor, StandInItem, StandInMessage, type StandInDocument } from "./documents";
@@ -20,9 +21,8 @@ function flatten(obj: Record<string, unknown>, prefix = "", out: Record<string, 
   return out;
 }
 
-export const EN: Record<string, string> = flatten(
-  JSON.parse(readFileSync(new URL("../../lang/en.json", import.meta.url), "utf8")) as Record<string, unknown>,
-);
+// The strings as the build ships them: the shared file and every rule set's, merged.
+export const EN: Record<string, string> = flatten(mergedLang(fileURLToPath(new URL("../..", import.meta.url))));
 
 /** Foundry's Localization: unknown keys come back unchanged; format fills {name} placeholders. */
 export function localize(key: string): string {

@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -10,7 +10,7 @@ import { RULE_SETS } from "../../src/rulesets";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const src = path.join(root, "src");
-const IDS = RULE_SETS.map((r) => r.id);
+const IDS: string[] = RULE_SETS.map((r) => r.id);
 
 const files = readdirSync(src, { recursive: true, encoding: "utf8" })
   .filter((f) => f.endsWith(".ts"))
@@ -83,6 +83,24 @@ describe("rule sets are plug-ins", () => {
           .map((t) => `${file} -> ${t}`),
       );
     expect(offences).toEqual([]);
+  });
+
+  it("a rule set's language file holds only its own strings (its prefix and its types)", () => {
+    const leaves = (o: Record<string, unknown>, p = ""): string[] =>
+      Object.entries(o).flatMap(([k, v]) =>
+        v && typeof v === "object" ? leaves(v as Record<string, unknown>, `${p}${k}.`) : [`${p}${k}`],
+      );
+    for (const ruleSet of RULE_SETS) {
+      const file = path.join(src, "rulesets", ruleSet.id, "lang/en.json");
+      if (!existsSync(file)) continue;
+      const keys = leaves(JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>);
+      const own = (k: string) =>
+        k.startsWith(`ANTHOLOGY.${ruleSet.i18n}.`) || new RegExp(`^TYPES\\.[A-Za-z]+\\.${ruleSet.id}-`).test(k);
+      expect(
+        keys.filter((k) => !own(k)),
+        ruleSet.id,
+      ).toEqual([]);
+    }
   });
 
   it("every row of the table has its folder, and every plug-in folder is a row", () => {

@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { mergedLang } from "../../scripts/lib/sources.mjs";
 import { registryI18nKeys } from "../../src/rulesets";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -23,14 +24,19 @@ const KEY = /["'`]((?:ANTHOLOGY|TYPES)\.[A-Za-z0-9_.-]*[A-Za-z0-9_-])["'`]/g;
 
 function usedKeys(): Map<string, string> {
   const used = new Map<string, string>();
-  for (const file of [...files("src", [".ts"]), ...files("templates", [".hbs"]), path.join(root, "system.json")]) {
+  for (const file of [
+    ...files("src", [".ts", ".hbs"]),
+    ...files("templates", [".hbs"]),
+    path.join(root, "system.json"),
+  ]) {
     for (const match of readFileSync(file, "utf8").matchAll(KEY)) used.set(match[1]!, path.relative(root, file));
   }
   for (const key of registryI18nKeys()) used.set(key, "src/rulesets (table)");
   return used;
 }
 
-const en = JSON.parse(readFileSync(path.join(root, "lang/en.json"), "utf8")) as Record<string, unknown>;
+// The shared strings and every rule set's, as the build merges them (a key defined twice fails there).
+const en = mergedLang(root) as Record<string, unknown>;
 const defined = new Set(leaves(en));
 
 describe("lang/en.json", () => {

@@ -30,7 +30,7 @@ export const plugin: RuleSetPlugin = {
   templates: [
     ...FADE_SHEET_TEMPLATES,
     ...Object.values(FADE_CARD_TEMPLATES),
-    templatePath("chat/fade-applied.hbs"),
+    templatePath("rulesets/fade/applied.hbs"),
     ROLL_DIALOG_TEMPLATE,
   ],
   cards: [fadeAttackKind, fadeDamageKind, fadeCheckKind] as unknown as RuleSetPlugin["cards"],

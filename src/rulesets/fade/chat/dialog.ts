@@ -10,7 +10,7 @@ import {
   type FadeRollDialogInput,
 } from "./dialog-form";
 
-export const ROLL_DIALOG_TEMPLATE = templatePath("chat/fade-roll-dialog.hbs");
+export const ROLL_DIALOG_TEMPLATE = templatePath("rulesets/fade/roll-dialog.hbs");
 
 const TITLES = {
   attack: "ANTHOLOGY.Fade.Dialog.attackTitle",

@@ -35,9 +35,9 @@ import type { DialogWeapon, FadeRollChoices } from "./dialog-form";
 import { weaponOf } from "./weapon";
 
 export const FADE_CARD_TEMPLATES = {
-  attack: templatePath("chat/fade-attack-card.hbs"),
-  damage: templatePath("chat/fade-damage-card.hbs"),
-  check: templatePath("chat/fade-check-card.hbs"),
+  attack: templatePath("rulesets/fade/attack-card.hbs"),
+  damage: templatePath("rulesets/fade/damage-card.hbs"),
+  check: templatePath("rulesets/fade/check-card.hbs"),
 } as const;
 
 /** A Fade actor as an apply reads it. */

@@ -3,25 +3,25 @@ import { templatePath } from "../../../sheets/paths";
 
 /** The Fade's character sheet; the NPC sheet shows the same parts without the tab navigation. */
 export const FADE_ACTOR_PARTS = {
-  header: { template: templatePath("sheets/fade/header.hbs") },
+  header: { template: templatePath("rulesets/fade/sheets/header.hbs") },
   tabs: { template: CORE_TABS },
-  combat: { template: templatePath("sheets/fade/combat.hbs"), scrollable: [""] },
-  equipment: { template: templatePath("sheets/fade/equipment.hbs"), scrollable: [""] },
-  details: { template: templatePath("sheets/fade/details.hbs"), scrollable: [""] },
+  combat: { template: templatePath("rulesets/fade/sheets/combat.hbs"), scrollable: [""] },
+  equipment: { template: templatePath("rulesets/fade/sheets/equipment.hbs"), scrollable: [""] },
+  details: { template: templatePath("rulesets/fade/sheets/details.hbs"), scrollable: [""] },
   notes: { template: templatePath("sheets/actor/notes.hbs"), scrollable: [""] },
 } satisfies Record<string, PartSpec>;
 
 export const FADE_WEAPON_PARTS = {
   header: ITEM_PARTS.header,
   tabs: { template: CORE_TABS },
-  details: { template: templatePath("sheets/fade/weapon-details.hbs"), scrollable: [""] },
+  details: { template: templatePath("rulesets/fade/sheets/weapon-details.hbs"), scrollable: [""] },
   description: RICH_DESCRIPTION,
 } satisfies Record<string, PartSpec>;
 
 export const FADE_ARMOR_PARTS = {
   header: ITEM_PARTS.header,
   tabs: { template: CORE_TABS },
-  details: { template: templatePath("sheets/fade/armor-details.hbs"), scrollable: [""] },
+  details: { template: templatePath("rulesets/fade/sheets/armor-details.hbs"), scrollable: [""] },
   description: RICH_DESCRIPTION,
 } satisfies Record<string, PartSpec>;
 
