@@ -7,7 +7,6 @@ export const SYSTEM_PATH = `systems/${SYSTEM_ID}`;
 export const SETTINGS = {
   ruleSet: "ruleSet",
   complication: "complication",
-  npcSpeed: "npcSpeed",
   /** The world's data schema version (src/migrations): hidden, written by the migration runner. */
   schemaVersion: "schemaVersion",
 } as const;

@@ -1,4 +1,5 @@
 import { SETTINGS, SYSTEM_ID } from "./constants";
+import { allPlugins } from "./rulesets/plugins";
 import { DEFAULT_RULE_SET, RULE_SETS, isRuleSetId, ruleSetLabelKey, type RuleSetId } from "./rulesets";
 
 /** Registers the world settings; choices come from the rule-set table. */
@@ -29,19 +30,7 @@ export function registerSettings(): void {
     },
     default: "note",
   } as never);
-  game.settings!.register(SYSTEM_ID, SETTINGS.npcSpeed, {
-    name: "ANTHOLOGY.Settings.npcSpeed.name",
-    hint: "ANTHOLOGY.Settings.npcSpeed.hint",
-    scope: "world",
-    config: true,
-    restricted: true,
-    type: String,
-    choices: {
-      static: "ANTHOLOGY.Settings.npcSpeed.static",
-      roll: "ANTHOLOGY.Settings.npcSpeed.roll",
-    },
-    default: "static",
-  } as never);
+  registerRuleSetSettings();
   // Hidden: the migration runner reads and writes it. 0 is the data before the first migration.
   game.settings!.register(SYSTEM_ID, SETTINGS.schemaVersion, {
     scope: "world",
@@ -49,11 +38,6 @@ export function registerSettings(): void {
     type: Number,
     default: 0,
   } as never);
-}
-
-/** Heroes of Destiny: whether NPCs use the static speed factor ("static") or roll it ("roll"). */
-export function npcSpeedSetting(): string {
-  return String(game.settings!.get(SYSTEM_ID as never, SETTINGS.npcSpeed as never));
 }
 
 /** How an OpenD6 Wild Die complication is handled in this world. */
@@ -73,4 +57,30 @@ export function activeRuleSet(): RuleSetId {
 /** The raw stored value, for the warning when it is not a rule set. */
 export function storedRuleSet(): unknown {
   return game.settings!.get(SYSTEM_ID as never, SETTINGS.ruleSet as never);
+}
+
+const TYPES = { string: String, number: Number, boolean: Boolean } as const;
+
+/** Every rule set's own settings: registered in every world (values are kept), shown in its own. */
+function registerRuleSetSettings(): void {
+  const active = activeRuleSet();
+  for (const plugin of allPlugins()) {
+    for (const setting of plugin.settings ?? []) {
+      game.settings!.register(
+        SYSTEM_ID,
+        setting.key as never,
+        {
+          name: setting.name,
+          hint: setting.hint,
+          scope: "world",
+          config: plugin.id === active,
+          restricted: true,
+          type: TYPES[setting.type],
+          ...(setting.choices ? { choices: setting.choices } : {}),
+          default: setting.default,
+          ...(setting.requiresReload ? { requiresReload: true } : {}),
+        } as never,
+      );
+    }
+  }
 }

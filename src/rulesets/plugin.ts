@@ -19,6 +19,19 @@ export interface StatusEffectEntry {
   readonly img: string;
 }
 
+/** A world setting of a rule set, registered under the system's namespace (GM-only). */
+export interface SettingEntry {
+  /** The key under `anthology.` (unique among every rule set's settings; stored data: never rename). */
+  readonly key: string;
+  readonly name: string;
+  readonly hint: string;
+  readonly type: "string" | "number" | "boolean";
+  readonly default: string | number | boolean;
+  /** For a string setting: the values offered, with their labels' i18n keys. */
+  readonly choices?: Readonly<Record<string, string>>;
+  readonly requiresReload?: boolean;
+}
+
 /** A Quench batch a GM can run in a live world. */
 export interface QuenchBatchEntry {
   /** Short id; registered as `anthology.<id>`. */
@@ -42,6 +55,8 @@ export interface RuleSetPlugin {
   readonly sheets?: Partial<Record<TypedDocumentName, Readonly<Record<string, SheetEntry>>>>;
   /** Templates its sheets, cards and dialogs render, preloaded at init. */
   readonly templates?: readonly string[];
+  /** Its world settings; shown in the settings menu only while this is the world's rule set. */
+  readonly settings?: readonly SettingEntry[];
   /** Status effects added to the token HUD while this is the world's rule set. */
   readonly statuses?: readonly StatusEffectEntry[];
   /**

@@ -56,6 +56,13 @@ describe("init, from the rule-set table", () => {
     });
   });
 
+  it("registers each rule set's own settings in every world, shown only in its own (a Fade world here)", () => {
+    const npcSpeed = record.settings.get("anthology.npcSpeed")!.config;
+    expect(npcSpeed).toMatchObject({ scope: "world", restricted: true, config: false, default: "static" });
+    expect(Object.keys(npcSpeed.choices as object)).toEqual(["static", "roll"]);
+    expect(game.settings!.get("anthology" as never, "npcSpeed" as never)).toBe("static");
+  });
+
   it("installs the document classes and a data model and label for every declared type", () => {
     const { documentTypes } = modules.rules;
     expect(CONFIG.Actor.documentClass).toBe(modules.actor.AnthologyActor);

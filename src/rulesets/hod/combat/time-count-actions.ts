@@ -1,5 +1,5 @@
 import type { SpeedFactorPlan, TimeCountActions } from "../../../combat/time-count-actions";
-import { npcSpeedSetting } from "../../../settings";
+import { npcSpeedSetting } from "../settings";
 import { templatePath } from "../../../sheets/paths";
 import { actChoicePlan, type ActChoice } from "../rules/act-choice";
 import { settleActionSpeed, type ActionSpeedPlan } from "../rules/action-speed";
