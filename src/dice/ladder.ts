@@ -10,17 +10,17 @@ export interface LadderLabel {
 }
 
 const KEYS: Readonly<Record<LadderWord | "legendary" | "infamous" | "aboveSuperb" | "belowTerrible", string>> = {
-  terrible: "ANTHOLOGY.Fudge.Ladder.terrible",
-  poor: "ANTHOLOGY.Fudge.Ladder.poor",
-  mediocre: "ANTHOLOGY.Fudge.Ladder.mediocre",
-  fair: "ANTHOLOGY.Fudge.Ladder.fair",
-  good: "ANTHOLOGY.Fudge.Ladder.good",
-  great: "ANTHOLOGY.Fudge.Ladder.great",
-  superb: "ANTHOLOGY.Fudge.Ladder.superb",
-  legendary: "ANTHOLOGY.Fudge.Ladder.legendary",
-  infamous: "ANTHOLOGY.Fudge.Ladder.infamous",
-  aboveSuperb: "ANTHOLOGY.Fudge.Ladder.aboveSuperb",
-  belowTerrible: "ANTHOLOGY.Fudge.Ladder.belowTerrible",
+  terrible: "ANTHOLOGY.Dice.Ladder.terrible",
+  poor: "ANTHOLOGY.Dice.Ladder.poor",
+  mediocre: "ANTHOLOGY.Dice.Ladder.mediocre",
+  fair: "ANTHOLOGY.Dice.Ladder.fair",
+  good: "ANTHOLOGY.Dice.Ladder.good",
+  great: "ANTHOLOGY.Dice.Ladder.great",
+  superb: "ANTHOLOGY.Dice.Ladder.superb",
+  legendary: "ANTHOLOGY.Dice.Ladder.legendary",
+  infamous: "ANTHOLOGY.Dice.Ladder.infamous",
+  aboveSuperb: "ANTHOLOGY.Dice.Ladder.aboveSuperb",
+  belowTerrible: "ANTHOLOGY.Dice.Ladder.belowTerrible",
 };
 
 /**

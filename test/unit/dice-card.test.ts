@@ -7,13 +7,13 @@ const outcome = (formula: string, faces: number[]) => roll(parse(formula), { die
 describe("the card against a difficulty or an opponent", () => {
   it("reads a FUDGE roll against a difficulty: success and the relative degree", () => {
     const card = rollCard(outcome("4dF+2", [3, 2, 2, 2]), { target: 1 });
-    expect(card.ladder).toEqual({ key: "ANTHOLOGY.Fudge.Ladder.superb", data: {} });
+    expect(card.ladder).toEqual({ key: "ANTHOLOGY.Dice.Ladder.superb", data: {} });
     expect(card.versus).toEqual({
       target: 1,
       resultKey: "ANTHOLOGY.Dice.Card.success",
       tone: "good",
       relativeDegree: "+2",
-      targetLabel: { key: "ANTHOLOGY.Fudge.Ladder.good", data: {} },
+      targetLabel: { key: "ANTHOLOGY.Dice.Ladder.good", data: {} },
     });
   });
 
