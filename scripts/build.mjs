@@ -15,7 +15,14 @@ import { releaseFields } from "./lib/repository.mjs";
 import { readPackSources } from "./lib/packs.mjs";
 import { systemFiles } from "./lib/manifest.mjs";
 import { distSizes, formatSizes } from "./lib/size.mjs";
-import { LangConflictError, mergedLang, styleEntries, styleFiles, templateFiles } from "./lib/sources.mjs";
+import {
+  LangConflictError,
+  mergedLang,
+  ruleSetPacks,
+  styleEntries,
+  styleFiles,
+  templateFiles,
+} from "./lib/sources.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dist = path.join(root, "dist");
@@ -50,8 +57,20 @@ async function stampManifest() {
   }
   if (source.id !== pkg.name)
     throw new BuildError(`system.json id "${source.id}" differs from package.json name "${pkg.name}".`);
+  // Each rule set's compendium packs join the manifest, grouped in a pack folder per rule set.
+  let own;
+  try {
+    own = ruleSetPacks(root, source.id);
+  } catch (error) {
+    throw new BuildError(error.message, { cause: error });
+  }
+  const withPacks = {
+    ...source,
+    packs: [...(source.packs ?? []), ...own.packs.map((p) => p.entry)],
+    ...(own.folders.length ? { packFolders: [...(source.packFolders ?? []), ...own.folders] } : {}),
+  };
   // Keep the stamped fields in Foundry's usual place near the top, after id/title/description.
-  const ordered = { id: source.id, title: source.title, description: source.description, ...fields, ...source };
+  const ordered = { id: source.id, title: source.title, description: source.description, ...fields, ...withPacks };
   await writeFile(path.join(dist, "system.json"), JSON.stringify(ordered, null, 2) + "\n");
   log(`system.json ${fields.version}: manifest ${fields.manifest}`);
   return ordered;
@@ -141,8 +160,9 @@ async function listFiles(dir) {
 }
 
 async function packs(manifest) {
+  const own = new Map(ruleSetPacks(root, manifest.id).packs.map((p) => [p.entry.name, p.source]));
   for (const pack of manifest.packs ?? []) {
-    const src = path.join(root, "packs/_source", pack.name);
+    const src = own.get(pack.name) ?? path.join(root, "packs/_source", pack.name);
     const { entries, files } = await readPackSources(src);
     const dest = path.join(dist, pack.path);
     await rm(dest, { recursive: true, force: true });

@@ -113,3 +113,42 @@ export function mergedLang(root, lang = "en") {
   for (const file of langFiles(root, lang)) merge(out, JSON.parse(readFileSync(file, "utf8")), file);
   return out;
 }
+
+/**
+ * Each rule set's compendium packs: `src/rulesets/<id>/packs/<name>.json` describes one
+ * (`{ "label": "...", "type": "Item" }`) and the folder `src/rulesets/<id>/packs/<name>/` holds its
+ * documents' JSON sources. Returned as system.json entries (named `<id>-<name>`, shipped under
+ * packs/) with the folder their sources come from, plus one pack folder per rule set that has packs.
+ */
+export function ruleSetPacks(root, system = "anthology") {
+  const packs = [];
+  const folders = [];
+  for (const id of ruleSetFolders(root)) {
+    const dir = path.join(root, RULESETS, id, "packs");
+    if (!existsSync(dir)) continue;
+    const names = readdirSync(dir)
+      .filter((f) => f.endsWith(".json"))
+      .map((f) => f.slice(0, -5))
+      .sort();
+    for (const name of names) {
+      const meta = JSON.parse(readFileSync(path.join(dir, `${name}.json`), "utf8"));
+      if (typeof meta.label !== "string" || typeof meta.type !== "string") {
+        throw new Error(`${path.join(RULESETS, id, "packs", `${name}.json`)} needs a "label" and a "type"`);
+      }
+      packs.push({
+        entry: {
+          name: `${id}-${name}`,
+          label: meta.label,
+          system,
+          type: meta.type,
+          path: `packs/${id}-${name}`,
+          ownership: meta.ownership ?? { PLAYER: "OBSERVER", ASSISTANT: "OWNER" },
+        },
+        source: path.join(dir, name),
+      });
+    }
+    const label = names.length ? JSON.parse(readFileSync(path.join(dir, `${names[0]}.json`), "utf8")).folder : null;
+    if (names.length) folders.push({ name: label ?? id, sorting: "a", packs: names.map((n) => `${id}-${n}`) });
+  }
+  return { packs, folders };
+}

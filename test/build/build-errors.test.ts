@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync, existsSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -92,6 +92,46 @@ describe("the build refuses, with a clear message, rather than ship something wr
     });
     expect(run.status).toBe(1);
     expect(run.output).toContain('"ANTHOLOGY.Sheet.actorLabel" is defined twice');
+  });
+
+  it("a rule set's pack described without its type", () => {
+    const run = buildCopy((dir) => {
+      mkdirSync(path.join(dir, "src/rulesets/fudge/packs/gifts"), { recursive: true });
+      writeFileSync(path.join(dir, "src/rulesets/fudge/packs/gifts.json"), JSON.stringify({ label: "Gifts" }));
+    });
+    expect(run.status).toBe(1);
+    expect(run.output).toContain('src/rulesets/fudge/packs/gifts.json needs a "label" and a "type"');
+  });
+
+  it("and builds a rule set's own compendium pack into the manifest, in its rule set's pack folder", () => {
+    const run = buildCopy((dir) => {
+      mkdirSync(path.join(dir, "src/rulesets/fudge/packs/gifts"), { recursive: true });
+      writeFileSync(
+        path.join(dir, "src/rulesets/fudge/packs/gifts.json"),
+        JSON.stringify({ label: "FUDGE: Gifts", type: "Item", folder: "FUDGE" }),
+      );
+      writeFileSync(
+        path.join(dir, "src/rulesets/fudge/packs/gifts/lucky.json"),
+        JSON.stringify({
+          _id: "lucky0000000000a",
+          _key: "!items!lucky0000000000a",
+          name: "Lucky",
+          type: "fudge-gear",
+          system: {},
+        }),
+      );
+    });
+    expect(run.output).not.toContain("failed");
+    const manifest = JSON.parse(readFileSync(path.join(run.dir, "dist/system.json"), "utf8")) as {
+      packs: Array<{ name: string; path: string; type: string }>;
+      packFolders: Array<{ name: string; packs: string[] }>;
+    };
+    expect(manifest.packs.find((p) => p.name === "fudge-gifts")).toMatchObject({
+      path: "packs/fudge-gifts",
+      type: "Item",
+    });
+    expect(manifest.packFolders).toEqual([{ name: "FUDGE", sorting: "a", packs: ["fudge-gifts"] }]);
+    expect(existsSync(path.join(run.dir, "dist/packs/fudge-gifts"))).toBe(true);
   });
 
   it("and builds the unchanged copy", () => {
