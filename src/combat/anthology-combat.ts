@@ -6,7 +6,7 @@ import { activeRuleSet } from "../settings";
 import { checkAhead, checkTarget } from "../time-count/bounds";
 import { TimeCountError } from "../time-count/time-count-error";
 import { CountMirror, type CombatantFacts, type TimeCountReader } from "./count-mirror";
-import { escapeHtml } from "./escape";
+import { escapeHtml } from "../play/escape";
 import { CombatBase, type CombatantLike, type DescendantEvent } from "./foundry-bases";
 import type { TimeCountActions } from "./time-count-actions";
 

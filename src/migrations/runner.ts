@@ -5,6 +5,7 @@
  * succeeded, so the next load retries what is left (migrations are idempotent). Nothing here throws
  * out of the ready hook: the world stays playable whatever happens.
  */
+import { escapeHtml } from "../play/escape";
 import { SETTINGS, SYSTEM_ID } from "../constants";
 import { MIGRATIONS } from "./index";
 import { MIGRATION_OPTION, type Migration } from "./migration";
@@ -291,9 +292,4 @@ class Progress {
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
-}
-
-/** Document names are player-written text; notifications show HTML. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -416,7 +416,7 @@ describe("a document that fails", () => {
     const error = record.notifications.find((n) => n.level === "error")!;
     expect(error.options).toEqual({ permanent: true });
     expect(error.message).toContain("2 documents");
-    expect(error.message).toContain('Actor "Cursed &#60;img src=x onerror=alert(1)&#62;" (Actor.cursed)');
+    expect(error.message).toContain('Actor "Cursed &lt;img src=x onerror=alert(1)&gt;" (Actor.cursed)');
     expect(error.message).toContain('Item "Axe" (Item.axe)');
     expect(error.message).not.toContain("<img");
     expect(record.notifications.some((n) => n.level === "success")).toBe(false);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CountMirror, placement, type CombatantFacts } from "../../src/combat/count-mirror";
-import { escapeHtml } from "../../src/combat/escape";
+import { escapeHtml } from "../../src/play/escape";
 import { parseActChoice } from "../../src/rulesets/hod/combat/parse-choice";
 import { hodTimeCount } from "../../src/rulesets/hod/combat/time-count-actions";
 
