@@ -274,14 +274,21 @@ describe("The Fade at the table: one attack card, applied by the GM", () => {
     });
   });
 
-  it("rolls damage straight from the sheet against the current target", async () => {
+  it("rolls damage straight from the sheet against the current target, where a chosen part earns no effect", async () => {
     answerDialog({ location: "head", spell: "false" });
     fulfillment.push(4, 4, 4, 1, 1, 1, 1);
     await clickSheet(sheets, garret, "fadeDamage", SWORD);
-    expect(damageCard(lastMessage())).toMatchObject({
+    const damage = lastMessage();
+    expect(damageCard(damage)).toMatchObject({
       data: { choices: { calledShot: "head" } },
       targets: [{ name: "Goblin", data: { part: "head", locationRoll: null } }],
     });
+    expect(renderedWith("fade/damage-card.hbs")).toMatchObject({ calledShot: false });
+    // 12 damage to the head (no Deflection there), Soak 4: 3 HP; no staggering, as no called shot was declared.
+    await press(damage, "apply", 0);
+    expect(hp(goblin)).toBe(7);
+    expect(summary(damage)).toMatchObject({ effectKey: null, statuses: [] });
+    expect(statuses(goblin)).toEqual([]);
   });
 
   it("puts The Fade's conditions among Foundry's status effects", () => {

@@ -3,6 +3,7 @@ import {
   FadeWeaponError,
   attackKind,
   damagePoolFor,
+  declaredCalledShot,
   defenseAgainst,
   derive,
   toHitPool,
@@ -96,5 +97,16 @@ describe("attack plan (to-hit and damage pools from a weapon and the dialog's ch
       vsSpells: true,
       value: 17,
     });
+  });
+});
+
+describe("a declared called shot (issue 16: only one declared with its -2k0 earns an effect)", () => {
+  it("is the part an attack aims at with the called-shot modifier", () => {
+    expect(declaredCalledShot({ modifiers: ["calledShot"], calledShot: "head" })).toBe("head");
+  });
+  it("is no called shot when a part is merely chosen (the damage dialog's location), or without a part", () => {
+    expect(declaredCalledShot({ calledShot: "head" })).toBeNull();
+    expect(declaredCalledShot({ modifiers: ["flanking"], calledShot: "leftArm" })).toBeNull();
+    expect(declaredCalledShot({ modifiers: ["calledShot"] })).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import {
   HEALTH_STATE_KEYS,
   MODIFIERS,
   NEGATION_KEYS,
+  declaredCalledShot,
   type BodyPart,
   type FadeDamageStepId,
   type FadeNegation,
@@ -122,7 +123,7 @@ export function damageCardView(card: Card<FadeDamageData, FadeDamageRow>, contex
     damageType: d.weapon.damageType ?? "",
     critical: d.choices.critical === true,
     coupDeGrace: d.choices.coupDeGrace === true,
-    calledShot: d.choices.calledShot !== undefined,
+    calledShot: declaredCalledShot(d.choices) !== null,
     rows: card.targets.map((t, index) => ({
       index,
       name: t.name,

@@ -125,3 +125,12 @@ export function defenseAgainst(
   const vsSpells = ATTACK_KINDS[attackKind(weapon, choices)].vsSpells;
   return { id, vsSpells, value: vsSpells ? target.vsSpells[id] : target[id] };
 }
+
+/**
+ * The body part of a declared called shot: only an attack that took the called-shot modifier (and
+ * its -2k0) aims at a part and earns its effect. A part merely chosen for where a hit landed (the
+ * damage dialog's location) is not a called shot.
+ */
+export function declaredCalledShot(choices: FadeAttackChoices): BodyPart | null {
+  return choices.calledShot && (choices.modifiers ?? []).includes("calledShot") ? choices.calledShot : null;
+}
