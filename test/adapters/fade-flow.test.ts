@@ -191,6 +191,26 @@ describe("The Fade at the table: one attack card, applied by the GM", () => {
     expect(view.pool).toBe("4k3");
   });
 
+  it("charges: +2 to hit and damage, and the charger's Defense and Avoid fall by 2 for a round", async () => {
+    const before = (garret.system as unknown as { derived: { defense: number; avoid: number } }).derived;
+    // 6k3 + 2: 8, 7, 6 kept = 21 + 2 = 23 against 19; the body; 7k3 + 2 damage.
+    answerDialog({ modifiers: ["charge"], defense: "defense", location: "body" });
+    fulfillment.push(8, 7, 6, 1, 1, 1, 6, 5, 5, 5, 1, 1, 1, 1);
+    await clickSheet(sheets, garret, "fadeAttack", SWORD);
+    expect(attackCard(lastMessage())).toMatchObject({
+      data: { pool: "6k3+2" },
+      targets: [{ data: { result: "hit", damage: 17 } }],
+    });
+    expect(statuses(garret)).toEqual(["fade-charging"]);
+    const after = (garret.system as unknown as { derived: { defense: number; avoid: number } }).derived;
+    expect([after.defense, after.avoid]).toEqual([before.defense - 2, before.avoid - 2]);
+    // A second charge in the same round does not stack.
+    answerDialog({ modifiers: ["charge"], defense: "defense", location: "body" });
+    fulfillment.push(1, 1, 1, 1, 1, 1);
+    await clickSheet(sheets, garret, "fadeAttack", SWORD);
+    expect(statuses(garret).filter((s) => s === "fade-charging")).toHaveLength(1);
+  });
+
   it("scores a critical hit on all natural 10s, and doubles its damage before Soak", async () => {
     answerDialog({ defense: "defense", location: "body" });
     fulfillment.push(10, 10, 10, 4, 2, 1, 5, 5, 5, 5, 1, 1, 1, 1); // body; 15 damage

@@ -76,6 +76,24 @@ const brute: FadeSource = {
   energy: { resistances: { fire: 5 } },
 };
 
+describe("The Fade: a charge (issue 16)", () => {
+  it("costs the charger 2 Defense and 2 Avoid, against spells too, while its status lasts", () => {
+    // The fighter: Defense 22 and Avoid 16 (18 and 12 against spells); charging: 20 and 14 (16 and 10).
+    const charging = derive({ ...fighter, modifiers: ["charge"] });
+    expect(charging).toMatchObject({ defense: 20, avoid: 14, modifiers: ["charge"] });
+    expect(charging.vsSpells).toMatchObject({ defense: 16, avoid: 10, mentalDefense: 17, bodilyDefense: 17 });
+    expect(charging.mentalDefense).toBe(17);
+    // A charge counted twice is still one charge.
+    expect(derive({ ...fighter, modifiers: ["charge", "charge"] }).defense).toBe(20);
+  });
+
+  it("may move twice the speed: the brute's 6 squares (8 less 2 for armor) make a charge of 12", () => {
+    expect(derive(brute)).toMatchObject({ speed: 6, run: 18, charge: 12 });
+    // Under a medium load the fighter's speed is 2, so a charge covers 4 squares.
+    expect(derive(fighter)).toMatchObject({ speed: 2, run: 6, charge: 4 });
+  });
+});
+
 describe("The Fade: derive", () => {
   it("derives every number of the fighter", () => {
     expect(derive(fighter)).toEqual({
@@ -108,6 +126,8 @@ describe("The Fade: derive", () => {
       speedPenalty: 1,
       speed: 2, // (6 - armor 1) = 5, halved by a medium load: 2.5 -> 2
       run: 6, // armor slows: triple, 2 x 3
+      charge: 4, // double speed
+      modifiers: [],
     });
   });
 
@@ -142,6 +162,8 @@ describe("The Fade: derive", () => {
       speedPenalty: 0,
       speed: 3, // 6, halved
       run: 12, // no armor: quadruple
+      charge: 6,
+      modifiers: [],
     });
   });
 
@@ -172,6 +194,8 @@ describe("The Fade: derive", () => {
       speedPenalty: 2,
       speed: 6, // 8 - 2
       run: 18, // armor slows: 6 x 3
+      charge: 12,
+      modifiers: [],
     });
   });
 

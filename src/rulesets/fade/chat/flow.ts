@@ -8,6 +8,7 @@ import { requestOptions } from "../../../play/request";
 import { resolve } from "../../../play/documents";
 import { targetRef, userTargets, type Targeted } from "../../../play/targets";
 import {
+  CHARGE_STATUS,
   CRITICAL_FAILURE_STATUS,
   FADE_STATUSES,
   FadeWeaponError,
@@ -18,6 +19,7 @@ import {
   judgeAttack,
   toHitPool,
   type BodyPart,
+  type StatusEffectPlan,
 } from "../rules";
 import type { FadeActorDerived, FadeActorSystem } from "../data";
 import type { FadeAttackRow, FadeDamageRow } from "./card-data";
@@ -167,13 +169,16 @@ export async function postAttack(
     },
     targets: rows,
   });
-  if (rows.some((r) => r.data.result === "criticalFailure")) await markCriticalFailure(actor);
+  if (rows.some((r) => r.data.result === "criticalFailure")) await markStatus(actor, CRITICAL_FAILURE_STATUS);
+  if ((choices.modifiers ?? []).includes("charge")) await markStatus(actor, CHARGE_STATUS);
   return postCard({ kind: fadeAttackKind, card, rolls, speaker: { actor } });
 }
 
-/** A critical failure costs -2k0 on every check of the next turn: a status the roll dialog reads. */
-async function markCriticalFailure(actor: FadeActorDoc): Promise<void> {
-  const plan = CRITICAL_FAILURE_STATUS;
+/**
+ * A status the attack leaves on the attacker for its duration: a critical failure (-2k0 on the next
+ * turn's checks, which the roll dialog reads) or a charge (-2 Defense and Avoid, which derive reads).
+ */
+async function markStatus(actor: FadeActorDoc, plan: StatusEffectPlan): Promise<void> {
   if (actor.statuses?.has(plan.status)) return;
   const status = FADE_STATUSES.find((s) => s.id === plan.status)!;
   await actor.createEmbeddedDocuments("ActiveEffect", [

@@ -100,8 +100,8 @@ export class FadeActorData extends foundry.abstract.TypeDataModel<FadeActorSchem
 
   override prepareDerivedData(): void {
     const system = this as unknown as FadeActorSystem & FadeActorDerived;
-    const items = (this.parent as unknown as { items?: Iterable<CarriedItem> } | null)?.items ?? [];
-    const { source, invalidEnergy } = fadeSource(system, items);
+    const parent = this.parent as unknown as { items?: Iterable<CarriedItem>; statuses?: Set<string> } | null;
+    const { source, invalidEnergy } = fadeSource(system, parent?.items ?? [], parent?.statuses ?? []);
     const derived = derive(source);
     system.derived = derived;
     system.hp.max = derived.hpMax;

@@ -1,6 +1,7 @@
 import { documentType } from "../..";
 import {
   BODY_PARTS,
+  ownModifiers,
   parseEnergyText,
   type BodyPart,
   type EnergyText,
@@ -82,6 +83,7 @@ export function carriedWeight(items: Iterable<CarriedItem>): number {
 export function fadeSource(
   system: FadeActorSystem,
   items: Iterable<CarriedItem> = [],
+  statuses: Iterable<string> = [],
 ): { source: FadeSource; invalidEnergy: readonly string[] } {
   const list = [...items];
   const armor: FadeArmor[] = list
@@ -128,6 +130,7 @@ export function fadeSource(
     armor,
     energy: energy.profile,
     carriedWeight: carriedWeight(list),
+    modifiers: ownModifiers(statuses),
   };
   return { source, invalidEnergy: energy.invalid };
 }

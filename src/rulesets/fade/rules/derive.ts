@@ -11,6 +11,7 @@ import { dodgePool } from "./dodge";
 import type { EnergyProfile } from "./energy";
 import { deathAt, healthState, hpMax, type HealthState } from "./health";
 import { initiativeBonus, initiativeFormula } from "./initiative";
+import { MODIFIERS, type FadeModifierId } from "./modifiers";
 import { addPools, formatPool, keepPool, type PoolBonus } from "./pool";
 
 /** Bonuses from feats, class abilities, items and effects, where the text allows them. */
@@ -44,6 +45,11 @@ export interface FadeArmor {
 
 /** A Fade character or creature as stored: the numbers the rules name. */
 export interface FadeSource {
+  /**
+   * Situational modifiers active on the character itself, which change its own numbers: a charge
+   * (`["charge"]`) costs 2 Defense and Avoid until the end of its next turn.
+   */
+  readonly modifiers?: readonly FadeModifierId[];
   readonly strength: number;
   readonly agility: number;
   readonly endurance: number;
@@ -125,6 +131,10 @@ export interface FadeDerived extends FadeDefenses {
   readonly speed: number;
   /** Running: four times speed, three times when armor slows the character. */
   readonly run: number;
+  /** Squares a charge may move: double speed, in a straight line (at least 2 to be a charge). */
+  readonly charge: number;
+  /** The situational modifiers on the character itself that its numbers include. */
+  readonly modifiers: readonly FadeModifierId[];
 }
 
 const half = (n: number) => Math.floor(n / 2);
@@ -155,14 +165,19 @@ export function deflectionByPart(
 export function derive(source: FadeSource): FadeDerived {
   const b = source.bonuses ?? {};
   const all = b.allDefenses ?? 0;
+  // Modifiers on the character itself (a charge: -2 to Defense and Avoid, against spells too).
+  const ownModifiers = [...new Set(source.modifiers ?? [])];
+  const situational = ownModifiers.reduce((sum, m) => sum + (MODIFIERS[m]?.defenseAndAvoid ?? 0), 0);
 
   const carrying = carryingLimits(source.strength, source.endurance);
   const load = encumbrance(source.carriedWeight ?? 0, carrying);
   const penalty = encumbrancePenalty(load);
 
   const defenses = (agilityOrResistance: number, smartsOrResistance: number, enduranceOrResistance: number) => ({
-    defense: 15 + agilityOrResistance + half(source.luck) + all + (b.defense ?? 0) + penalty.defenseAndAvoid,
-    avoid: 10 + agilityOrResistance + quarter(source.luck) + all + (b.avoid ?? 0) + penalty.defenseAndAvoid,
+    defense:
+      15 + agilityOrResistance + half(source.luck) + all + (b.defense ?? 0) + penalty.defenseAndAvoid + situational,
+    avoid:
+      10 + agilityOrResistance + quarter(source.luck) + all + (b.avoid ?? 0) + penalty.defenseAndAvoid + situational,
     mentalDefense: 15 + smartsOrResistance + quarter(source.luck) + all + (b.mentalDefense ?? 0),
     bodilyDefense: 15 + enduranceOrResistance + quarter(source.luck) + all + (b.bodilyDefense ?? 0),
   });
@@ -200,5 +215,8 @@ export function derive(source: FadeSource): FadeDerived {
     speedPenalty,
     speed,
     run: speed * (armorPenalty > 0 ? 3 : 4),
+    // A charge doubles speed in a straight line (it must cover at least 2 squares).
+    charge: speed * 2,
+    modifiers: ownModifiers,
   };
 }

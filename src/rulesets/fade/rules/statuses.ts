@@ -10,6 +10,7 @@ export const FADE_STATUSES = Object.freeze([
   { id: "fade-leg-wounded", name: "ANTHOLOGY.Fade.Status.legWounded", img: "icons/svg/falling.svg" },
   { id: "fade-leg-severed", name: "ANTHOLOGY.Fade.Status.legSevered", img: "icons/svg/bones.svg" },
   { id: "fade-critical-failure", name: "ANTHOLOGY.Fade.Status.criticalFailure", img: "icons/svg/downgrade.svg" },
+  { id: "fade-charging", name: "ANTHOLOGY.Fade.Status.charging", img: "icons/svg/wingfoot.svg" },
 ] as const);
 
 export type FadeStatusId = (typeof FADE_STATUSES)[number]["id"];
@@ -87,4 +88,16 @@ export function statusModifiers(statuses: Iterable<string> = []): Array<"critica
     if (modifier) on.add(modifier);
   }
   return [...on];
+}
+
+/** A charge leaves the charger open: -2 Defense and Avoid until the end of its next turn (one round). */
+export const CHARGE_STATUS: StatusEffectPlan = Object.freeze({
+  status: "fade-charging",
+  rounds: 1,
+  key: "ANTHOLOGY.Fade.Modifier.charge",
+});
+
+/** The modifiers a bearer's statuses put on its own numbers (derive's `source.modifiers`). */
+export function ownModifiers(statuses: Iterable<string> = []): Array<"charge"> {
+  return [...statuses].includes(CHARGE_STATUS.status) ? ["charge"] : [];
 }

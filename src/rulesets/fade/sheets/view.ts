@@ -117,6 +117,8 @@ export function fadeActorView(
     })),
     speed: derived.speed,
     run: derived.run,
+    charge: derived.charge,
+    charging: derived.modifiers.includes("charge"),
     speedPenalty: derived.speedPenalty,
     load: {
       weight: system.carriedWeight,
