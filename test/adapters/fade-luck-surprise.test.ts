@@ -103,6 +103,56 @@ describe("Luck rerolls", () => {
   });
 });
 
+describe("Statuses that last a round (issue 16)", () => {
+  type Combat = CombatClass & {
+    id: string;
+    addCombatant(c: unknown): { id: string };
+    round: number;
+    turn: number | null;
+  };
+
+  /** A fight: Garret (initiative 20) then the goblin (10), started; `game.combat` is it. */
+  async function fight(): Promise<Combat> {
+    const config = CONFIG as unknown as { Combat: { documentClass: unknown }; Combatant: { documentClass: unknown } };
+    const Combat = config.Combat.documentClass as new (d: object) => Combat;
+    const Combatant = config.Combatant.documentClass as new (d: object) => object;
+    const combat = new Combat({ id: "fight" });
+    combat.addCombatant(new Combatant({ id: "garret", name: "Garret", initiative: 20, actor: garret }));
+    combat.addCombatant(new Combatant({ id: "goblin", name: "Goblin", initiative: 10, actor: goblin }));
+    (game as unknown as { combat: unknown }).combat = combat;
+    await combat.startCombat();
+    return combat;
+  }
+
+  const statuses = (actor: StandInActor) => [...(actor as unknown as { statuses: Set<string> }).statuses];
+
+  it("end a critical failure's -2k0 with the bearer's next turn", async () => {
+    const combat = await fight();
+    try {
+      // Round 1, Garret's turn: 3, 2, 1 = 6 against 19, a critical failure.
+      await attack([1, 2, 3, 1, 1, 1]);
+      expect(statuses(garret)).toEqual(["fade-critical-failure"]);
+      await combat.nextTurn(); // the goblin, round 1
+      await combat.nextTurn(); // Garret, round 2: the penalty holds through this turn
+      expect([combat.round, statuses(garret)]).toEqual([2, ["fade-critical-failure"]]);
+      await combat.nextTurn(); // Garret's turn is over
+      expect(statuses(garret)).toEqual([]);
+    } finally {
+      (game as unknown as { combat: unknown }).combat = null;
+    }
+  });
+
+  it("take back a critical failure when Luck rerolls the roll that brought it", async () => {
+    const failed = await attack([1, 2, 3, 1, 1, 1]);
+    expect(statuses(garret)).toEqual(["fade-critical-failure"]);
+    // The reroll hits: the penalty goes; the new card brings none.
+    fulfillment.push(10, 9, 8, 1, 1, 1, 6, 5, 5, 5, 1, 1, 1, 1);
+    await press(failed, "luckReroll");
+    expect(card(lastMessage()).targets[0]!.data).toMatchObject({ result: "hit" });
+    expect(statuses(garret)).toEqual([]);
+  });
+});
+
 describe("Surprise round (rounds, The Fade)", () => {
   type Combat = CombatClass & {
     addCombatant(c: unknown): { id: string; initiative: number | null };

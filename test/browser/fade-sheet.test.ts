@@ -97,7 +97,9 @@ describe("Fade character sheet (real class, templates and CSS in Chromium)", () 
     expect(defense).toContain("Defense");
     expect(defense).toContain("22 vs spells 18");
     expect(await character.locator(".anthology-fade-stat.defense").count()).toBe(4);
-    expect((await character.textContent(".anthology-fade-stat.speed dd"))!.replace(/\s+/g, " ")).toBe("2 run 6 · charge 4");
+    expect((await character.textContent(".anthology-fade-stat.speed dd"))!.replace(/\s+/g, " ")).toBe(
+      "2 run 6 · charge 4",
+    );
     expect(await character.textContent(".anthology-fade-stat.load small")).toBe("Medium load: speed halved");
     expect(await character.textContent(".anthology-fade-stat.luck dd")).toBe("1 of 1");
     const fill = await character.$eval(".anthology-fade-hp-fill", (e) => getComputedStyle(e).width);

@@ -10,6 +10,7 @@ import {
   calledShotEffect,
   derive,
   fadeRules,
+  statusExpired,
   hitLocation,
   initiativeFormula,
   judgeAttack,
@@ -144,5 +145,17 @@ describe("The Fade: initiative and the public API", () => {
     expect(Object.isFrozen(api.rules.fade)).toBe(true);
     expect(api.rules.fade.derive).toBe(derive);
     expect(api.rules.fade.damagePool(6, "4k2")).toBe("7k3");
+  });
+});
+
+describe("a status's rounds (issue 16)", () => {
+  it("lasts from its round to the end of its bearer's turn that many rounds later", () => {
+    // A critical failure in round 3: the -2k0 holds in round 4 until the bearer's turn ends.
+    const start = { startRound: 3, rounds: 1 };
+    expect(statusExpired(start, { round: 3, bearerTurnEnded: true })).toBe(false);
+    expect(statusExpired(start, { round: 4, bearerTurnEnded: false })).toBe(false);
+    expect(statusExpired(start, { round: 4, bearerTurnEnded: true })).toBe(true);
+    expect(statusExpired(start, { round: 5, bearerTurnEnded: false })).toBe(true);
+    expect(statusExpired({ startRound: 1, rounds: 2 }, { round: 2, bearerTurnEnded: true })).toBe(false);
   });
 });

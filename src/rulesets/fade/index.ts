@@ -2,6 +2,7 @@ import { templatePath } from "../../sheets/paths";
 import type { RuleSetPlugin } from "../plugin";
 import { ROLL_DIALOG_TEMPLATE } from "./chat/dialog";
 import { FADE_CARD_TEMPLATES, fadeAttackKind, fadeCheckKind, fadeDamageKind } from "./chat/kinds";
+import { onFadeCombatTurn } from "./chat/expiry";
 import { onDeleteCombat } from "./chat/luck";
 import { FadeActorData, FadeArmorData, FadeWeaponData } from "./data";
 import { FADE_STATUSES } from "./rules";
@@ -38,6 +39,7 @@ export const plugin: RuleSetPlugin = {
   hooks: {
     targetToken: onTargetToken,
     deleteCombat: onDeleteCombat,
+    updateCombat: onFadeCombatTurn,
   },
   quench: [{ id: "fade", displayName: "Anthology: The Fade at the table", batch: fadeBatch }],
 };

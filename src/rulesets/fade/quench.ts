@@ -99,7 +99,7 @@ export function fadeBatch(context: QuenchBatchContext): void {
         attacker,
         { uuid: sword.uuid, name: sword.name },
         weaponOf(sword),
-        { calledShot: "body" },
+        { modifiers: ["calledShot"], calledShot: "body" },
         [{ uuid: target.uuid, name: target.name }],
       )) as Message;
       const card = read<FadeDamageData, FadeDamageRow>(message);

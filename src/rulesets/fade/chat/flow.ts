@@ -25,6 +25,7 @@ import type { FadeActorDerived, FadeActorSystem } from "../data";
 import type { FadeAttackRow, FadeDamageRow } from "./card-data";
 import { promptFadeRoll } from "./dialog";
 import { dialogPool, type DialogWeapon, type FadeRollChoices, type FadeRollDialogInput } from "./dialog-form";
+import { durationStart, fromCard } from "./expiry";
 import { fadeAttackKind, fadeCheckKind, fadeDamageKind } from "./kinds";
 import { isFadeActor } from "./target";
 import { weaponOf } from "./weapon";
@@ -169,16 +170,19 @@ export async function postAttack(
     },
     targets: rows,
   });
-  if (rows.some((r) => r.data.result === "criticalFailure")) await markStatus(actor, CRITICAL_FAILURE_STATUS);
+  const message = await postCard({ kind: fadeAttackKind, card, rolls, speaker: { actor } });
+  if (rows.some((r) => r.data.result === "criticalFailure")) {
+    await markStatus(actor, CRITICAL_FAILURE_STATUS, message.id);
+  }
   if ((choices.modifiers ?? []).includes("charge")) await markStatus(actor, CHARGE_STATUS);
-  return postCard({ kind: fadeAttackKind, card, rolls, speaker: { actor } });
+  return message;
 }
 
 /**
  * A status the attack leaves on the attacker for its duration: a critical failure (-2k0 on the next
  * turn's checks, which the roll dialog reads) or a charge (-2 Defense and Avoid, which derive reads).
  */
-async function markStatus(actor: FadeActorDoc, plan: StatusEffectPlan): Promise<void> {
+async function markStatus(actor: FadeActorDoc, plan: StatusEffectPlan, card?: string): Promise<void> {
   if (actor.statuses?.has(plan.status)) return;
   const status = FADE_STATUSES.find((s) => s.id === plan.status)!;
   await actor.createEmbeddedDocuments("ActiveEffect", [
@@ -187,7 +191,8 @@ async function markStatus(actor: FadeActorDoc, plan: StatusEffectPlan): Promise<
       img: status.img,
       statuses: [status.id],
       description: game.i18n!.localize(plan.key),
-      duration: { rounds: plan.rounds },
+      duration: { rounds: plan.rounds, ...durationStart(actor) },
+      ...(card ? { flags: fromCard(card) } : {}),
     },
   ]);
 }

@@ -29,6 +29,7 @@ import {
   type FadeDamageData,
   type FadeDamageRow,
 } from "./card-data";
+import { durationStart } from "./expiry";
 import { luckRerollAction } from "./luck";
 import { rollDamageAction } from "./damage-action";
 import { attackCardView, checkCardView, damageCardView, type FadeAppliedSummary } from "./views";
@@ -159,7 +160,7 @@ async function hitPlan(input: {
       statuses: [status.id],
       description: game.i18n!.localize(plan.key),
       ...(input.origin ? { origin: input.origin } : {}),
-      duration: plan.rounds ? { rounds: plan.rounds } : {},
+      duration: plan.rounds ? { rounds: plan.rounds, ...durationStart(input.target) } : {},
       changes: plan.speedLoss
         ? [{ key: "system.speedLoss", mode: CONST.ACTIVE_EFFECT_MODES.ADD, value: String(plan.speedLoss) }]
         : [],

@@ -26,6 +26,8 @@ async function luckReroll(message: PlayMessage, card: Card<Rerollable, unknown>)
   if (!rerollable(card)) return (warn("ANTHOLOGY.Fade.Errors.alreadyRerolled"), null);
   if (actor.system.luckRerollsLeft <= 0) return (warn("ANTHOLOGY.Fade.Errors.noLuckLeft", { name: actor.name }), null);
   await actor.update({ "system.luckRerollsUsed": actor.system.luckRerollsUsed + 1 });
+  // The reroll replaces the roll: a critical failure the old roll brought goes with it.
+  await takeBackStatusesOf(actor, message.id);
   if (message.isAuthor || game.user?.isGM) {
     await message.update({ [`flags.${SYSTEM_ID}.${CARD_FLAG}.data.rerolled`]: true });
   }
@@ -64,5 +66,17 @@ export async function onDeleteCombat(combat: CombatLike): Promise<void> {
     if (!actor || seen.has(actor.uuid) || !(actor.system?.luckRerollsUsed > 0)) continue;
     seen.add(actor.uuid);
     await actor.update({ "system.luckRerollsUsed": 0 });
+  }
+}
+
+interface EffectsOwner {
+  readonly effects?: Iterable<{ getFlag?(scope: string, key: string): unknown; delete(): Promise<unknown> }>;
+}
+
+/** Deletes the statuses a card put on its roller (see `fromCard`). */
+async function takeBackStatusesOf(actor: object, messageId: string): Promise<void> {
+  for (const effect of [...((actor as EffectsOwner).effects ?? [])]) {
+    const fade = effect.getFlag?.(SYSTEM_ID, "fade") as { card?: unknown } | undefined;
+    if (fade?.card === messageId) await effect.delete();
   }
 }

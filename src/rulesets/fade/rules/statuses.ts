@@ -101,3 +101,19 @@ export const CHARGE_STATUS: StatusEffectPlan = Object.freeze({
 export function ownModifiers(statuses: Iterable<string> = []): Array<"charge"> {
   return [...statuses].includes(CHARGE_STATUS.status) ? ["charge"] : [];
 }
+
+/** When a status with a duration in rounds began: the combat round, in its bearer's turn. */
+export interface StatusStart {
+  readonly startRound: number;
+  readonly rounds: number;
+}
+
+/**
+ * Whether a status has run its course: one that lasts `rounds` rounds from round R ends with its
+ * bearer's turn in round R + rounds ("until the end of the next turn" for one round). `bearerTurnEnded`
+ * says whether the bearer's turn in the current round is over.
+ */
+export function statusExpired(start: StatusStart, now: { readonly round: number; readonly bearerTurnEnded: boolean }) {
+  const lastRound = start.startRound + start.rounds;
+  return now.round > lastRound || (now.round === lastRound && now.bearerTurnEnded);
+}
