@@ -143,6 +143,21 @@ describe("The Fade at the table: one attack card, applied by the GM", () => {
     expect((goblin.system as unknown as { derived: { speed: number } }).derived.speed).toBe(speed);
   });
 
+  it("severs the very arm a critical called shot aims at, and remembers which", async () => {
+    // 4k3 (6k3 - 2k0): three natural 10s = 30, a critical hit on the left arm; 5, 5, 5 = 15 damage.
+    answerDialog({ modifiers: ["calledShot"], location: "leftArm", defense: "defense" });
+    fulfillment.push(10, 10, 10, 1, 5, 5, 5, 1, 1, 1, 1);
+    await clickSheet(sheets, garret, "fadeAttack", SWORD);
+    const attack = lastMessage();
+    await press(attack, "apply", 0);
+    expect(summary(attack)).toMatchObject({ severedPart: "leftArm", statuses: ["fade-arm-severed"] });
+    const effect = (
+      goblin as unknown as { effects: { contents: Array<{ name: string; getFlag(s: string, k: string): unknown }> } }
+    ).effects.contents[0]!;
+    expect(effect.name).toBe("Severed arm (-2k0 to attacks): Left Arm");
+    expect(effect.getFlag("anthology", "fade")).toMatchObject({ severedPart: "leftArm" });
+  });
+
   it("loses a called shot's effect when Deflection takes the damage to 0, not when Soak does", async () => {
     const scraps = goblin.items.find((i) => i.type === "fade-armor")!;
     await scraps.update({ "system.deflection.body": 10 });

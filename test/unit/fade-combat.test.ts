@@ -113,7 +113,10 @@ describe("The Fade: called shots", () => {
 
   it("uses the critical effect on a critical hit or a coup de grace", () => {
     const cdg = applyDamage({ damage: 10, soak: 3, coupDeGrace: true });
-    expect(calledShotEffect({ part: "leftLeg", calledShot: true, ...cdg })).toBe(CALLED_SHOT_EFFECTS.leg.critical);
+    expect(calledShotEffect({ part: "leftLeg", calledShot: true, ...cdg })).toEqual({
+      ...CALLED_SHOT_EFFECTS.leg.critical,
+      severedPart: "leftLeg",
+    });
     expect(calledShotEffect({ part: "rightArm", calledShot: true, criticalEffects: true })).toMatchObject({
       severs: true,
       attackPenalty: { rolled: -2 },
@@ -157,5 +160,23 @@ describe("a status's rounds (issue 16)", () => {
     expect(statusExpired(start, { round: 4, bearerTurnEnded: true })).toBe(true);
     expect(statusExpired(start, { round: 5, bearerTurnEnded: false })).toBe(true);
     expect(statusExpired({ startRound: 1, rounds: 2 }, { round: 2, bearerTurnEnded: true })).toBe(false);
+  });
+});
+
+describe("a severing called shot names the part it severs (issue 16)", () => {
+  it("severs the part the hit landed on: the left arm, the right leg", () => {
+    expect(calledShotEffect({ part: "leftArm", calledShot: true, criticalEffects: true })).toMatchObject({
+      severs: true,
+      severedPart: "leftArm",
+    });
+    expect(calledShotEffect({ part: "rightLeg", calledShot: true, criticalEffects: true })?.severedPart).toBe(
+      "rightLeg",
+    );
+  });
+  it("names none for an effect that severs nothing", () => {
+    expect(
+      calledShotEffect({ part: "leftArm", calledShot: true, criticalEffects: false })?.severedPart,
+    ).toBeUndefined();
+    expect(calledShotEffect({ part: "head", calledShot: true, criticalEffects: true })?.severedPart).toBeUndefined();
   });
 });

@@ -6,6 +6,7 @@ import type { PlayActor, PlayItem } from "../../../play/documents";
 import type { ApplyInput, ApplyPlan, CardKind, ReplayedRoll } from "../../../play/kind";
 import { templatePath } from "../../../sheets/paths";
 import {
+  BODY_PART_KEYS,
   FADE_STATUSES,
   damagePoolFor,
   declaredCalledShot,
@@ -155,7 +156,12 @@ async function hitPlan(input: {
     if (plan.bleed !== undefined) bleed = await bleedOf(plan.bleed);
     const status = FADE_STATUSES.find((s) => s.id === plan.status)!;
     effects.push({
-      name: game.i18n!.localize(status.name),
+      name: hit.effect?.severedPart
+        ? game.i18n!.format("ANTHOLOGY.Fade.Status.severedPart", {
+            status: game.i18n!.localize(status.name),
+            part: game.i18n!.localize(BODY_PART_KEYS[hit.effect.severedPart]),
+          })
+        : game.i18n!.localize(status.name),
       img: status.img,
       statuses: [status.id],
       description: game.i18n!.localize(plan.key),
@@ -164,7 +170,9 @@ async function hitPlan(input: {
       changes: plan.speedLoss
         ? [{ key: "system.speedLoss", mode: CONST.ACTIVE_EFFECT_MODES.ADD, value: String(plan.speedLoss) }]
         : [],
-      flags: { [SYSTEM_ID]: { fade: { bleed } } },
+      flags: {
+        [SYSTEM_ID]: { fade: { bleed, ...(hit.effect?.severedPart ? { severedPart: hit.effect.severedPart } : {}) } },
+      },
     });
   }
   const lost = hit.damage.hpLoss > 0;
@@ -183,6 +191,7 @@ async function hitPlan(input: {
     hpChange: hit.damage.hpChange,
     healthState: hit.healthState,
     effectKey: hit.effect?.key ?? null,
+    severedPart: hit.effect?.severedPart ?? null,
     statuses: hit.statuses.map((p) => p.status),
     bleed,
   };

@@ -32,6 +32,8 @@ export interface FadeAppliedSummary {
   readonly hpChange: number;
   readonly healthState: "conscious" | "unconscious" | "dead";
   readonly effectKey: string | null;
+  /** The part a severing effect cut off (the part the hit landed on). */
+  readonly severedPart?: BodyPart | null;
   readonly statuses: readonly string[];
   readonly bleed: number | null;
 }
@@ -66,6 +68,7 @@ export function appliedView(mark: AppliedMark | null) {
     healthState: state,
     healthKey: HEALTH_STATE_KEYS[state] ?? HEALTH_STATE_KEYS.conscious,
     effectKey: s.effectKey ?? null,
+    severedPartKey: s.severedPart ? BODY_PART_KEYS[s.severedPart] : null,
     statusKeys: (s.statuses ?? []).map(statusName).filter((k): k is NonNullable<typeof k> => k !== null),
     bleed: s.bleed ?? null,
   };

@@ -27,6 +27,8 @@ export interface CalledShotEffect {
   readonly dropItem?: boolean;
   /** The limb is cut off. */
   readonly severs?: boolean;
+  /** The part cut off: the part the hit landed on (set by `calledShotEffect` for a severing effect). */
+  readonly severedPart?: BodyPart;
   /** Penalty to the target's attacks, and for how many rounds. */
   readonly attackPenalty?: PoolBonus;
   readonly attackPenaltyRounds?: number;
@@ -95,7 +97,8 @@ export const CALLED_SHOT_EFFECTS: Readonly<
 
 /**
  * The effect a hit on `part` has. Only a called shot has one (a critical on a randomly rolled part has
- * none), and none when Deflection took the damage to 0, critical or not.
+ * none), and none when Deflection took the damage to 0, critical or not. A severing effect carries
+ * `severedPart`: the part the hit landed on.
  */
 export function calledShotEffect(hit: {
   readonly part: BodyPart;
@@ -107,5 +110,7 @@ export function calledShotEffect(hit: {
 }): CalledShotEffect | null {
   if (!hit.calledShot || hit.negatedBy === "deflection") return null;
   const effects = CALLED_SHOT_EFFECTS[AREA_OF_PART[hit.part]];
-  return hit.criticalEffects ? effects.critical : effects.hit;
+  const effect = hit.criticalEffects ? effects.critical : effects.hit;
+  // A severing effect names the very part it severs (the left arm, not "an arm").
+  return effect.severs ? { ...effect, severedPart: hit.part } : effect;
 }
