@@ -294,19 +294,56 @@ describe("The Fade at the table: one attack card, applied by the GM", () => {
     });
   });
 
-  it("rolls a dodge or a parry as a check that tells what to add to the defense", async () => {
+  it("rolls a dodge or a parry as a check that tells what to add to the defense, once a turn", async () => {
     answerDialog({ reaction: "dodge" });
     fulfillment.push(7, 1, 1, 1, 1, 1);
     await clickSheet(sheets, garret, "fadeDodge");
     expect(cardData(lastMessage())).toMatchObject({ kind: "check", data: { pool: "6k1", total: 7, item: null } });
+    expect(statuses(garret)).toEqual(["fade-dodging"]);
+    // A second dodge or parry while the first lasts is refused before any dialog.
+    const before = record.messages.length;
+    await clickSheet(sheets, garret, "fadeDodge");
+    expect(record.messages.length).toBe(before);
+    expect(record.notifications.at(-1)?.message).toBe("Garret has dodged or parried already; one a turn.");
+    // Next turn: a parry rolls the sword's attack dice (6) kept as the dodge table keeps them (1).
     const sword = garret.items.find((i) => i.type === "fade-weapon")!;
+    for (const effect of [...(garret as unknown as { effects: Iterable<{ delete(): Promise<unknown> }> }).effects])
+      await effect.delete();
     answerDialog({ reaction: sword.id });
     fulfillment.push(8, 8, 8, 1, 1, 1);
     await clickSheet(sheets, garret, "fadeDodge");
     expect(cardData(lastMessage())).toMatchObject({
       kind: "check",
-      data: { pool: "6k3", total: 24, item: { name: sword.name } },
+      data: { pool: "6k1", total: 8, item: { name: sword.name } },
     });
+  });
+
+  it("meets a declared dodge: the text's worked example turns a critical hit into a regular hit", async () => {
+    // The goblin dodges first (3k1 at Agility 3, level 1): a 10 adds to its Defense 19.
+    const goblinSheet = goblin as unknown as { isOwner: boolean };
+    expect(goblinSheet.isOwner).toBe(true);
+    answerDialog({ reaction: "dodge" });
+    fulfillment.push(10, 1, 1);
+    await clickSheet(sheets, goblin, "fadeDodge");
+    const dodgeCard = lastMessage();
+    // Garret's 6k3 keeps three natural 10s: 30 against 19 + 10 = 29, a hit but no longer a critical.
+    answerDialog({ defense: "defense", location: "body" });
+    fulfillment.push(10, 10, 10, 1, 1, 1, 6, 5, 5, 5, 1, 1, 1, 1);
+    await clickSheet(sheets, garret, "fadeAttack", SWORD);
+    const attack = lastMessage();
+    expect(attackCard(attack).targets[0]!.data).toMatchObject({
+      result: "hit",
+      dodge: { card: dodgeCard.id, total: 10, parry: false },
+    });
+    expect(renderedWith("fade/attack-card.hbs")).toMatchObject({ rows: [{ dodge: { total: 10, parry: false } }] });
+    // The dodge is spent: the next attack meets the plain Defense (and its critical stands).
+    answerDialog({ defense: "defense", location: "body" });
+    fulfillment.push(10, 10, 10, 1, 1, 1, 6, 5, 5, 5, 1, 1, 1, 1);
+    await clickSheet(sheets, garret, "fadeAttack", SWORD);
+    expect(attackCard(lastMessage()).targets[0]!.data).toMatchObject({ result: "criticalHit", dodge: null });
+    // Applying the first attack: a regular hit, 15 damage, not doubled: 14 through Deflection, / 4 = 3.
+    await press(attack, "apply", 0);
+    expect(summary(attack)).toMatchObject({ hpChange: -3 });
   });
 
   it("rolls damage straight from the sheet against the current target, where a chosen part earns no effect", async () => {

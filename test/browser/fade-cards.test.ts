@@ -84,6 +84,7 @@ const hitRow: FadeAttackRow = {
   locationRoll: null,
   part: "head",
   damage: 27,
+  dodge: null,
 };
 
 /** What applying a hit stores for the row (as the GM's apply writes it). */
@@ -159,6 +160,7 @@ describe("Fade attack card", () => {
             locationRoll: null,
             part: null,
             damage: null,
+            dodge: null,
           },
         },
       ],

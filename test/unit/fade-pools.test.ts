@@ -9,7 +9,10 @@ import {
   formatPool,
   MODIFIER_IDS,
   MODIFIERS,
+  isMeleeAttack,
+  parryPool,
   parsePool,
+  reactionMeets,
 } from "../../src/rulesets/fade/rules";
 
 describe("The Fade: damage pools", () => {
@@ -81,5 +84,23 @@ describe("The Fade: pools and modifiers", () => {
         expect(out.kind === "keep" && out.modifier).toBe(sum("flat"));
       }),
     );
+  });
+});
+
+describe("a parry (issue 16: the dodge's table, rolled with the weapon's attack)", () => {
+  const derived = { physicalToHit: "6k3", magicalToHit: "0k0", dodge: "6k1" };
+  it("rolls the weapon's attack dice, kept as the dodge keeps them", () => {
+    // Agility 6 at level 3: a 6k3 sword parries with 6k1, not its full 6k3.
+    expect(parryPool(derived, { baseDamage: "4k2" })).toBe("6k1");
+    // At level 11 the dodge keeps 3; a weapon that explodes on 9 explodes in the parry too.
+    expect(parryPool({ ...derived, dodge: "6k3" }, { baseDamage: "4k2", explodesOn: 9 })).toBe("6k3x9");
+  });
+  it("meets only a melee attack; a dodge meets any", () => {
+    expect(isMeleeAttack({ baseDamage: "4k2" })).toBe(true);
+    expect(isMeleeAttack({ baseDamage: "4k2", range: 10 } as never)).toBe(false);
+    expect(isMeleeAttack({ baseDamage: "4k2", spell: true })).toBe(false);
+    expect(reactionMeets({ parry: true }, { melee: false })).toBe(false);
+    expect(reactionMeets({ parry: false }, { melee: false })).toBe(true);
+    expect(reactionMeets({ parry: true }, { melee: true })).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import { templatePath } from "../../sheets/paths";
 import type { RuleSetPlugin } from "../plugin";
 import { ROLL_DIALOG_TEMPLATE } from "./chat/dialog";
 import { FADE_CARD_TEMPLATES, fadeAttackKind, fadeCheckKind, fadeDamageKind } from "./chat/kinds";
+import { registerDodgeRequests } from "./chat/dodge";
 import { onFadeCombatTurn } from "./chat/expiry";
 import { onDeleteCombat } from "./chat/luck";
 import { FadeActorData, FadeArmorData, FadeWeaponData } from "./data";
@@ -41,5 +42,6 @@ export const plugin: RuleSetPlugin = {
     deleteCombat: onDeleteCombat,
     updateCombat: onFadeCombatTurn,
   },
+  init: registerDodgeRequests,
   quench: [{ id: "fade", displayName: "Anthology: The Fade at the table", batch: fadeBatch }],
 };

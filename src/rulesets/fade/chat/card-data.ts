@@ -66,6 +66,7 @@ export function readWeapon(raw: unknown): DialogWeapon {
     penetration: finite(raw.penetration ?? 0, "weapon.penetration", 0, 1000),
     damageType: text(raw.damageType ?? "", "weapon.damageType"),
     explodesOn: whole(raw.explodesOn ?? 0, "weapon.explodesOn", 0, 100),
+    range: finite(raw.range ?? 0, "weapon.range", 0, 100000),
     defense: oneOf(raw.defense ?? "defense", DEFENSE_IDS, "weapon.defense"),
   };
 }
@@ -91,6 +92,8 @@ export interface FadeAttackRow {
   readonly locationRoll: number | null;
   readonly part: BodyPart | null;
   readonly damage: number | null;
+  /** The target's declared dodge or parry the attack met: its card, its total, and which it was. */
+  readonly dodge: { readonly card: string; readonly total: number; readonly parry: boolean } | null;
 }
 
 export const attackSchema: CardSchema<FadeAttackData, FadeAttackRow> = {
@@ -116,6 +119,13 @@ export const attackSchema: CardSchema<FadeAttackData, FadeAttackRow> = {
       locationRoll: optionalRoll(raw.locationRoll, "locationRoll"),
       part: optionalPart(raw.part, "part"),
       damage: raw.damage === null || raw.damage === undefined ? null : finite(raw.damage, "damage"),
+      dodge: isRecord(raw.dodge)
+        ? {
+            card: text(raw.dodge.card, "dodge.card"),
+            total: finite(raw.dodge.total, "dodge.total"),
+            parry: flag(raw.dodge.parry),
+          }
+        : null,
     };
   },
 };

@@ -28,7 +28,11 @@ import {
 export type { FadeRollKind };
 
 /** A weapon as the dialog reads it: the rules' fields and whether it may be held in two hands. */
-export type DialogWeapon = FadeWeapon & { readonly canTwoHand?: boolean };
+export type DialogWeapon = FadeWeapon & {
+  readonly canTwoHand?: boolean;
+  /** Range in squares; 0 for a melee weapon. */
+  readonly range?: number;
+};
 
 export interface FadeRollDialogInput {
   readonly kind: FadeRollKind;

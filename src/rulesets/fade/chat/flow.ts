@@ -10,13 +10,17 @@ import { targetRef, userTargets, type Targeted } from "../../../play/targets";
 import {
   CHARGE_STATUS,
   CRITICAL_FAILURE_STATUS,
+  DODGE_STATUS,
   FADE_STATUSES,
   FadeWeaponError,
   canParry,
+  parryPool,
   damagePoolFor,
   defenseAgainst,
   hitLocation,
+  isMeleeAttack,
   judgeAttack,
+  reactionMeets,
   toHitPool,
   type BodyPart,
   type StatusEffectPlan,
@@ -25,6 +29,7 @@ import type { FadeActorDerived, FadeActorSystem } from "../data";
 import type { FadeAttackRow, FadeDamageRow } from "./card-data";
 import { promptFadeRoll } from "./dialog";
 import { dialogPool, type DialogWeapon, type FadeRollChoices, type FadeRollDialogInput } from "./dialog-form";
+import { dodgeAgainst, spendDodges, type DeclaredDodge } from "./dodge";
 import { durationStart, fromCard } from "./expiry";
 import { fadeAttackKind, fadeCheckKind, fadeDamageKind } from "./kinds";
 import { isFadeActor } from "./target";
@@ -118,7 +123,7 @@ export async function postAttack(
   weapon: DialogWeapon,
   choices: FadeRollChoices,
   targets: readonly CardRef[],
-  options: { luckReroll?: boolean } = {},
+  options: { luckReroll?: boolean; dodges?: Readonly<Record<string, DeclaredDodge>> } = {},
 ): Promise<PlayMessage | null> {
   let damagePool: string;
   try {
@@ -137,7 +142,11 @@ export async function postAttack(
     const targetActor = resolve<FadeActorDoc>(target.uuid);
     if (!targetActor || !isFadeActor(targetActor as never)) continue;
     const defense = defenseAgainst(targetActor.system.derived, weapon, choices);
-    const judged = judgeAttack(outcome, defense.value);
+    // A dodge or parry the target declared before this attack adds its roll to the Defense.
+    const melee = isMeleeAttack(weapon, choices);
+    const again = options.dodges?.[target.uuid];
+    const dodge = again && reactionMeets(again, { melee }) ? again : dodgeAgainst(targetActor as never, melee);
+    const judged = judgeAttack(outcome, defense.value, dodge ? { dodge: dodge.total } : {});
     let part: BodyPart | null = null;
     let locationRoll: number | null = null;
     let damageRoll: number | null = null;
@@ -153,7 +162,7 @@ export async function postAttack(
       damageRoll = rolls.push(rolled) - 1;
       damage = outcomeOf(rolled).total;
     }
-    rows.push({ ...target, data: { defense, result: judged.result, damageRoll, locationRoll, part, damage } });
+    rows.push({ ...target, data: { defense, result: judged.result, damageRoll, locationRoll, part, damage, dodge } });
   }
   const card = newCard({
     ruleSet: "fade",
@@ -171,6 +180,7 @@ export async function postAttack(
     targets: rows,
   });
   const message = await postCard({ kind: fadeAttackKind, card, rolls, speaker: { actor } });
+  await spendDodges(message, rows);
   if (rows.some((r) => r.data.result === "criticalFailure")) {
     await markStatus(actor, CRITICAL_FAILURE_STATUS, message.id);
   }
@@ -201,12 +211,15 @@ async function markStatus(actor: FadeActorDoc, plan: StatusEffectPlan, card?: st
 function parries(actor: FadeActorDoc) {
   return actor.items.contents
     .filter((i) => i.type === "fade-weapon" && canParry(i.system))
-    .map((i) => ({ id: i.id, name: i.name, pool: toHitPool(actor.system.derived, weaponOf(i)) }));
+    .map((i) => ({ id: i.id, name: i.name, pool: parryPool(actor.system.derived, weaponOf(i)) }));
 }
 
 /** A dodge or parry, after the dialog: posts the check card with what to add to the defense. */
 export async function rollCheck(actor: FadeActorDoc): Promise<PlayMessage | null> {
   if (!mayRoll(actor)) return null;
+  // One dodge or parry a turn: none while the last one lasts.
+  if (actor.statuses?.has(DODGE_STATUS.status))
+    return (warn("ANTHOLOGY.Fade.Errors.alreadyDodged", { name: actor.name }), null);
   const input: FadeRollDialogInput = {
     kind: "check",
     derived: actor.system.derived,
@@ -244,7 +257,10 @@ export async function postCheck(
     },
     targets: [],
   });
-  return postCard({ kind: fadeCheckKind, card, rolls: [roll], speaker: { actor } });
+  const message = await postCard({ kind: fadeCheckKind, card, rolls: [roll], speaker: { actor } });
+  // Declared before the attack it meets: the next attack judged against this actor adds the roll.
+  if (!outcome.impossible) await markStatus(actor, DODGE_STATUS, message.id);
+  return message;
 }
 
 /**

@@ -12,7 +12,9 @@ import {
   declaredCalledShot,
   defenseAgainst,
   hitLocation,
+  isMeleeAttack,
   judgeAttack,
+  reactionMeets,
   resolveHit,
   toHitPool,
   type BodyPart,
@@ -30,6 +32,7 @@ import {
   type FadeDamageData,
   type FadeDamageRow,
 } from "./card-data";
+import { declaredDodge, dodgeFromCard } from "./dodge";
 import { durationStart } from "./expiry";
 import { luckRerollAction } from "./luck";
 import { rollDamageAction } from "./damage-action";
@@ -231,7 +234,14 @@ async function resolveAttackRow(input: ApplyInput<FadeAttackData, FadeAttackRow>
   const weapon = liveWeapon(input.actor, request.item, d.item.name);
   const choices = request.choices;
   const defense = defenseAgainst(derivedOf(target, row.name), weapon, choices);
-  const judged = judgeAttack(attack.outcome, defense.value);
+  // The target's dodge or parry, read from its own card's dice: the one the row met, or one it had
+  // declared before the attack that the attacker's client passed over.
+  const before = (input.message as { timestamp?: number }).timestamp;
+  const dodge =
+    (row.data.dodge ? dodgeFromCard(row.data.dodge.card, row.uuid, before) : null) ??
+    declaredDodge(target as never, before, input.message.id);
+  const meets = dodge !== null && reactionMeets(dodge, { melee: isMeleeAttack(weapon, choices) });
+  const judged = judgeAttack(attack.outcome, defense.value, meets ? { dodge: dodge.total } : {});
   if (!judged.hit) refuse("ANTHOLOGY.Fade.Errors.noLongerHits", { name: row.name, value: String(defense.value) });
   const damage = forRow(rollOf(input.rolls, row.data.damageRoll, row.name), row.uuid, row.name);
   const location =

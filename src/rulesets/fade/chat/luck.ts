@@ -4,7 +4,7 @@ import { CARD_FLAG } from "../../../play/cards";
 import { resolve, type PlayMessage } from "../../../play/documents";
 import type { CardAction } from "../../../play/kind";
 import { warn } from "../../../play/notify";
-import type { FadeAttackData, FadeCheckData } from "./card-data";
+import type { FadeAttackData, FadeAttackRow, FadeCheckData } from "./card-data";
 import { postAttack, postCheck, type FadeActorDoc } from "./flow";
 
 type Rerollable = FadeAttackData | FadeCheckData;
@@ -33,7 +33,13 @@ async function luckReroll(message: PlayMessage, card: Card<Rerollable, unknown>)
   }
   if (card.kind === "attack") {
     const d = card.data as FadeAttackData;
-    return postAttack(actor, d.item, d.weapon, d.choices, card.targets, { luckReroll: true });
+    // The reroll meets the same dodges the first roll did (they were declared against this attack).
+    const dodges = Object.fromEntries(
+      (card.targets as ReadonlyArray<{ uuid: string; data: FadeAttackRow }>).flatMap((t) =>
+        t.data.dodge ? [[t.uuid, t.data.dodge]] : [],
+      ),
+    );
+    return postAttack(actor, d.item, d.weapon, d.choices, card.targets, { luckReroll: true, dodges });
   }
   const d = card.data as FadeCheckData;
   return postCheck(actor, d.item, d.choices, d.pool, { luckReroll: true });

@@ -100,6 +100,7 @@ export function attackCardView(card: Card<FadeAttackData, FadeAttackRow>, contex
           value: t.data.defense.value,
           vsSpells: t.data.defense.vsSpells,
         },
+        dodge: t.data.dodge ? { total: t.data.dodge.total, parry: t.data.dodge.parry } : null,
         result: t.data.result,
         resultKey: ATTACK_RESULT_KEYS[t.data.result],
         tone: TONE[t.data.result],

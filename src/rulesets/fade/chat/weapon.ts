@@ -12,6 +12,7 @@ export function weaponOf(item: { readonly system: Readonly<Record<string, unknow
     penetration: typeof s.penetration === "number" ? s.penetration : 0,
     damageType: typeof s.damageType === "string" ? s.damageType : "",
     explodesOn: typeof s.explodesOn === "number" ? s.explodesOn : 0,
+    range: typeof s.range === "number" && s.range > 0 ? s.range : 0,
     defense: (typeof s.defense === "string" ? s.defense : "defense") as DialogWeapon["defense"],
   };
 }

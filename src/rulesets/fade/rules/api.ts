@@ -7,6 +7,7 @@ import { carryingLimits, ENCUMBRANCE_KEYS, ENCUMBRANCE_STATES, encumbrance, encu
 import { attributeDamage, damagePool } from "./damage-pool";
 import { deflectionByPart, derive } from "./derive";
 import { dodgeKept, dodgePool } from "./dodge";
+import { canParry, parryPool } from "./parry";
 import { energyResponse, resistanceHealingBonus } from "./energy";
 import { parseEnergyText } from "./energy-text";
 import { deathAt, healthState, HEALTH_STATE_KEYS, hpMax } from "./health";
@@ -39,6 +40,8 @@ export const fadeRules = Object.freeze({
   encumbrancePenalty,
   dodgeKept,
   dodgePool,
+  parryPool,
+  canParry,
   initiativeBonus,
   initiativeFormula,
   energyResponse,

@@ -11,6 +11,7 @@ export const FADE_STATUSES = Object.freeze([
   { id: "fade-leg-severed", name: "ANTHOLOGY.Fade.Status.legSevered", img: "icons/svg/bones.svg" },
   { id: "fade-critical-failure", name: "ANTHOLOGY.Fade.Status.criticalFailure", img: "icons/svg/downgrade.svg" },
   { id: "fade-charging", name: "ANTHOLOGY.Fade.Status.charging", img: "icons/svg/wingfoot.svg" },
+  { id: "fade-dodging", name: "ANTHOLOGY.Fade.Status.dodging", img: "icons/svg/shield.svg" },
 ] as const);
 
 export type FadeStatusId = (typeof FADE_STATUSES)[number]["id"];
@@ -117,3 +118,14 @@ export function statusExpired(start: StatusStart, now: { readonly round: number;
   const lastRound = start.startRound + start.rounds;
   return now.round > lastRound || (now.round === lastRound && now.bearerTurnEnded);
 }
+
+/**
+ * A dodge or parry, declared before the attack it meets: its roll adds to the Defense or Avoid of
+ * the next attack judged against the bearer. One a turn: the status stays (used or not) until the
+ * end of its bearer's next turn, and no second dodge is rolled while it lasts.
+ */
+export const DODGE_STATUS: StatusEffectPlan = Object.freeze({
+  status: "fade-dodging",
+  rounds: 1,
+  key: "ANTHOLOGY.Fade.Status.dodgingNote",
+});
