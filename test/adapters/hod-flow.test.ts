@@ -10,6 +10,7 @@ import type { StandInRecord } from "../foundry/stand-in";
 import { hodFighterItems, hodFighterSystem, hodGoblinItems, hodGoblinSystem } from "../support/hod-fixtures";
 import { answerDialog, hodActors, item, loadHodWorld, target } from "../support/hod-world";
 import { canPress, cardData, loadPlay, press } from "../support/play";
+import { MIGRATIONS, migrateSource } from "../../src/migrations";
 
 // The GM's client: the flows the sheet buttons call and the card buttons, with the dice scripted
 // through Foundry's dice fulfillment (the faces a user would type in manual entry).
@@ -572,6 +573,58 @@ describe("Heroes of Destiny card buttons in the chat log (renderChatMessageHTML)
       [false, true],
       [false, false],
     ]);
+  });
+});
+
+describe("Heroes of Destiny cards from before the update (migration 2)", () => {
+  /** An old damage card (flags.anthology.hod) with its roll, brought up to date and posted. */
+  async function oldDamageCard(applied: boolean): Promise<StandInMessage> {
+    const { AnthologyRoll } = await import("../../src/dice/anthology-roll");
+    const roll = new AnthologyRoll("1d8 + 4") as unknown as { evaluate(): Promise<unknown> };
+    fulfillment.push(5);
+    await roll.evaluate();
+    const sword = item(garret, SWORD);
+    const old = {
+      kind: "damage",
+      actor: { uuid: garret.uuid, name: garret.name },
+      item: { uuid: sword.uuid, name: sword.name },
+      formula: "1d8 + 4",
+      rolled: 9,
+      total: 9,
+      critical: false,
+      nonlethal: false,
+      damageType: "slashing",
+      target: { uuid: goblin.uuid, name: "Goblin" },
+      attackId: null,
+      ...(applied ? { applied: true } : {}),
+    };
+    const content = '<button type="button" data-hod-action="applyDamage">Apply damage</button>';
+    const { source } = migrateSource(MIGRATIONS, "ChatMessage", {
+      _id: "old",
+      content,
+      flags: { anthology: { hod: old } },
+      rolls: ["{}"],
+    });
+    const ChatMessageImpl = ChatMessage.implementation as unknown as { create(d: object): Promise<StandInMessage> };
+    return ChatMessageImpl.create({ content: source.content, flags: source.flags, rolls: [roll], speaker: {} });
+  }
+
+  it("keeps an old damage card that was applied refused", async () => {
+    const card = await oldDamageCard(true);
+    expect(card.content).toBe(
+      '<button type="button" data-anthology-action="apply" data-target="0">Apply damage</button>',
+    );
+    expect(canPress(card, "apply", 0)).toBe(false);
+    expect(await press(card, "apply", 0)).toBe(false);
+    expect(warnings().at(-1)).toBe("This has already been applied to Goblin.");
+    expect(system(goblin).hp.value).toBe(8);
+  });
+
+  it("applies an old damage card that was not, from its dice (its roll carries no choices: the card's are taken)", async () => {
+    const card = await oldDamageCard(false);
+    expect(await press(card, "apply", 0)).toBe(true);
+    expect(system(goblin)).toMatchObject({ hp: { value: 2 }, fatigue: 3, topLost: 1 });
+    expect(summary(card)).toMatchObject({ damage: 9, unconsciousCheck: 1 });
   });
 });
 

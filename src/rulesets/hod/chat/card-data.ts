@@ -49,7 +49,10 @@ const SCHEDULE_STATES = ["none", "notStarted", "notDue", "due"] as const;
 /** The attack dialog's choices as stored (on a card, or in a roll's request). */
 export function readAttackChoices(raw: unknown): HodAttackChoices {
   if (!isRecord(raw)) throw new CardError("choices are missing");
-  const modifiers = shortList(raw.modifiers, "modifiers", 32).map((m) => oneOf(m, MODIFIER_IDS, "modifier"));
+  // Ids the table does not know count for nothing (as in the dialog's form): they are dropped.
+  const modifiers = shortList(raw.modifiers, "modifiers", 32).filter(
+    (m): m is string => typeof m === "string" && MODIFIER_IDS.includes(m),
+  );
   return {
     modifiers: [...new Set(modifiers)],
     distance: finite(raw.distance ?? 0, "distance", 0, 1e6),
@@ -99,10 +102,12 @@ export function readWeapon(raw: unknown): HodWeaponSnapshot {
   };
 }
 
+/** A roll's modifier lines as shown; a line of an id no one writes is dropped. */
 function readModifiers(raw: unknown): HodModifier[] {
-  return shortList(raw, "modifiers", 32).map((m, i) => {
+  return shortList(raw, "modifiers", 32).flatMap((m, i) => {
     if (!isRecord(m)) throw new CardError(`modifiers[${i}] is not a modifier`);
-    return { id: oneOf(m.id, LINE_IDS, "modifier id"), value: whole(m.value, "modifier value", -1000, 1000) };
+    if (typeof m.id !== "string" || !LINE_IDS.includes(m.id)) return [];
+    return [{ id: m.id, value: whole(m.value, "modifier value", -1000, 1000) }];
   });
 }
 

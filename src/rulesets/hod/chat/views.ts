@@ -88,6 +88,8 @@ const snapshot = (raw: unknown): HodDamageState => {
 export function appliedView(mark: AppliedMark | null) {
   if (!mark) return null;
   const s = mark.summary as Partial<HodAppliedSummary>;
+  // A hit applied before its card was brought up to date: its result is on the card that followed.
+  const legacy = s.after === undefined;
   const before = snapshot(s.before);
   const after = snapshot(s.after);
   const damage = n(s.damage);
@@ -115,6 +117,7 @@ export function appliedView(mark: AppliedMark | null) {
     states,
     health: dead ? "dead" : dying ? "dying" : wounded ? "wounded" : "standing",
     unconsciousCheck: check,
+    legacy,
   };
 }
 
