@@ -173,6 +173,18 @@ describe("Heroes of Destiny from a player's client: the GM is the authority", ()
     expect((goblin.system as unknown as { bonusHp: number }).bonusHp).toBe(0);
   });
 
+  it("refuses a card whose author does not own the actor it names", async () => {
+    const attack = await hitTheGoblin();
+    // The author rewrites who attacked: a creature of the GM's, with its own sheet.
+    const { goblin: boss } = await hodActors();
+    await attack.update({ "flags.anthology.card.actor": { uuid: boss.uuid, name: "Boss" } });
+    expect(await throughGm(attack)).toBe(false);
+    expect(hp(goblin)).toBe(8);
+    expect(lastNotice()).toBe(
+      "This card speaks for Boss, but whoever posted it does not own Boss; nothing was applied.",
+    );
+  });
+
   it("refuses a damage roll moved from one row to another", async () => {
     const { goblin: second } = await hodActors();
     (game.user as unknown as { targets: Set<unknown> }).targets.add({ actor: second, name: "Second goblin" });
