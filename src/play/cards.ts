@@ -3,7 +3,7 @@ import { replay } from "../dice";
 import { RequestRefused, onGmRequest, requestGm } from "../hooks/socket";
 import { pluginOf } from "../rulesets/plugins";
 import { CardError, cardHeader, readCard, withMark, type Card, type CardRef, type UndoRecord } from "./card";
-import { LEDGER_FLAG, keysToForget, ledgerKey, readLedger } from "./ledger";
+import { LEDGER_FLAG, donePath, keysToForget, ledgerKey, readLedger } from "./ledger";
 import {
   messageById,
   resolve,
@@ -303,6 +303,41 @@ export async function requestApply(message: PlayMessage, index: number): Promise
 /** Undo on a card's row: the GM takes the apply back. */
 export function requestUndo(message: PlayMessage, index: number): Promise<boolean> {
   return requestGm(UNDO_REQUEST, { messageId: message.id, target: index });
+}
+
+/**
+ * A row's record on its target: whether its apply is on record there (the target's ledger, which only
+ * those who may change the target can write), and the row actions done once since that apply.
+ */
+export function rowRecord(
+  message: Pick<PlayMessage, "id">,
+  card: Pick<Card, "targets">,
+  index: number,
+): { readonly applied: boolean; readonly done: readonly string[] } {
+  const row = card.targets[index];
+  const target = row ? resolve<PlayActor>(row.uuid) : null;
+  const entry = target ? ledgerOf(target).get(ledgerKey(message.id, index)) : undefined;
+  return { applied: entry !== undefined, done: entry?.done ?? [] };
+}
+
+/**
+ * Records on a row's target that a once-per-apply row action (a check the hit asked for) was done;
+ * an undo of the row forgets it with the rest. The caller must be able to change the target (its
+ * owner, or a GM). False when the row is not applied on record.
+ */
+export async function markRowDone(
+  message: Pick<PlayMessage, "id">,
+  card: Pick<Card, "targets">,
+  index: number,
+  action: string,
+): Promise<boolean> {
+  const row = card.targets[index];
+  const target = row ? resolve<PlayActor>(row.uuid) : null;
+  const key = ledgerKey(message.id, index);
+  const entry = target ? ledgerOf(target).get(key) : undefined;
+  if (!target || !entry) return false;
+  if (!entry.done.includes(action)) await target.update({ [donePath(SYSTEM_ID, key)]: [...entry.done, action] });
+  return true;
 }
 
 /** A card's reference to a document: its uuid and the name shown. */

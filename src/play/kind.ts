@@ -22,7 +22,7 @@ export interface CardViewContext {
 export interface CardAction<D, T> {
   readonly who: Audience;
   /** Whether it can still be pressed (a spent button stays visible, disabled); default: always. */
-  enabled?(card: Card<D, T>, target: number | null): boolean;
+  enabled?(card: Card<D, T>, target: number | null, message: PlayMessage): boolean;
   run(input: { message: PlayMessage; card: Card<D, T>; target: number | null }): Promise<unknown>;
 }
 

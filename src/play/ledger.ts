@@ -16,10 +16,24 @@ export function ledgerKey(messageId: string, index: number): string {
   return `${messageId}-${index}`;
 }
 
-/** A ledger entry: when it was applied, and what to take back. */
+/** A ledger entry: when it was applied, what to take back, and the kind's once-per-apply row actions done since. */
 export interface LedgerEntry {
   readonly at: number;
   readonly undo: UndoRecord;
+  /** Ids of row actions done once for this apply (an undo forgets them with the entry). */
+  readonly done: readonly string[];
+}
+
+/** Most row actions one entry remembers, and the longest id it keeps. */
+const MAX_DONE = 16;
+const MAX_DONE_ID = 64;
+
+function doneOf(raw: unknown): string[] {
+  if (!Array.isArray(raw)) return [];
+  return raw
+    .filter((d): d is string => typeof d === "string")
+    .slice(0, MAX_DONE)
+    .map((d) => d.slice(0, MAX_DONE_ID));
 }
 
 /** The target's ledger as stored, read as untrusted data; entries that cannot be read are dropped. */
@@ -33,12 +47,18 @@ export function readLedger(raw: unknown): Map<string, LedgerEntry> {
       out.set(key, {
         at: typeof at === "number" && Number.isFinite(at) ? at : 0,
         undo: undoRecord((value as { undo?: unknown }).undo),
+        done: doneOf((value as { done?: unknown }).done),
       });
     } catch (error) {
       if (!(error instanceof CardError)) throw error;
     }
   }
   return out;
+}
+
+/** The data path of an entry's row actions done (`flags.anthology.applied.<key>.done` under the system's scope). */
+export function donePath(scope: string, key: string): string {
+  return `flags.${scope}.${LEDGER_FLAG}.${key}.done`;
 }
 
 /** The keys to forget so that, with one more entry, the ledger keeps at most LEDGER_SIZE (oldest first). */

@@ -41,7 +41,7 @@ function buttonState(
   if (!spec || (target !== null && !row)) return { shown: false, enabled: false };
   return {
     shown: isInAudience(spec.who, user, message, card, target),
-    enabled: spec.enabled ? spec.enabled(card, target) : true,
+    enabled: spec.enabled ? spec.enabled(card, target, message) : true,
   };
 }
 
@@ -53,7 +53,7 @@ export async function pressCardButton(message: PlayMessage, action: string, targ
   if (action === "undo" && target !== null) return requestUndo(message, target);
   const spec = read.kind.actions?.[action];
   if (!spec || !isInAudience(spec.who, currentUser(), message, read.card, target)) return null;
-  if (spec.enabled && !spec.enabled(read.card, target)) return null;
+  if (spec.enabled && !spec.enabled(read.card, target, message)) return null;
   return spec.run({ message, card: read.card, target });
 }
 

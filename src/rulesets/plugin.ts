@@ -66,8 +66,6 @@ export interface RuleSetPlugin {
   readonly hooks?: Readonly<Record<string, (...args: never[]) => unknown>>;
   /** Its chat card kinds: typed data, a template, buttons, and how the GM applies a row. */
   readonly cards?: readonly AnyCardKind[];
-  /** Wires the buttons of a rendered chat message when it is one of this rule set's cards. */
-  renderCard?(message: never, html: HTMLElement): void;
   /**
    * What acting means on the Time Count, for a rule set whose initiative order is "time-count": the Act
    * dialog and its form, checking a choice sent by a player, the speed factor's dice and how they settle,

@@ -1,40 +1,47 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type * as CardActions from "../../src/rulesets/hod/chat/card-actions";
 import type * as Flow from "../../src/rulesets/hod/chat/flow";
+import type { HodAttackData, HodAttackRow } from "../../src/rulesets/hod/chat/card-data";
 import { dialogAnswers } from "../foundry/combat";
 import { fulfillment } from "../foundry/dice";
 import type { StandInActor, StandInMessage } from "../foundry/documents";
 import type { StandInRecord } from "../foundry/stand-in";
 import { answerDialog, hodActors, item, loadHodWorld, noCombat, target, timeCountFight } from "../support/hod-world";
-import { as, relay } from "../support/play";
+import { as, canPress, cardData, press, relay } from "../support/play";
 
-// A player's client (user1, owner of Garret only) with a GM (gm1) connected elsewhere: damage to an
-// actor the player does not own, and actions on the Time Count, go to the GM over the socket.
+// A player's client (user1, owner of Garret only) with a GM (gm1) connected elsewhere: applying a row
+// to an actor the player does not own, and actions on the Time Count, go to the GM over the socket,
+// and the GM works every row out again from the stored dice and the documents as they are.
 
 let record: StandInRecord;
 let flow: typeof Flow;
-let cards: typeof CardActions;
 let garret: StandInActor;
 let goblin: StandInActor;
 
 type User = { id: string; isGM: boolean; isSelf: boolean; targets: Set<unknown> };
 const users = () => game.users as unknown as Map<string, User>;
-const hod = (message: unknown) => (message as StandInMessage).getFlag("anthology", "hod") as Record<string, unknown>;
 const lastMessage = () => record.messages.at(-1) as StandInMessage;
 const hp = (actor: StandInActor) => (actor.system as unknown as { hp: { value: number } }).hp.value;
+const lastNotice = () => record.notifications.at(-1)?.message;
+const attackCard = (message: unknown) => cardData<HodAttackData, HodAttackRow>(message);
+const SWORD = "Longsword <i>of</i> Ash";
 
-async function hitTheGoblin(): Promise<StandInMessage> {
-  answerDialog({ defense: "primary" });
-  fulfillment.push(10);
-  await flow.rollHodAttack(garret, item(garret, "Longsword <i>of</i> Ash"));
-  answerDialog({});
-  fulfillment.push(5);
-  await cards.onHodCardAction(lastMessage(), "rollDamage");
+/** Garret's attack on the goblin: 10 + 6 = 16 hits Primary 15; 1d8 + 4 showing 5: 9 damage (8 HP to 2). */
+async function hitTheGoblin(answer: Record<string, string> = {}): Promise<StandInMessage> {
+  answerDialog({ defense: "primary", ...answer });
+  fulfillment.push(10, 5);
+  await flow.rollHodAttack(garret, item(garret, SWORD));
   return lastMessage();
 }
 
+/** Presses a row's button as the current user and carries the request to the GM and back. */
+async function throughGm(message: StandInMessage, action = "apply", row = 0): Promise<unknown> {
+  const pending = press(message, action, row);
+  await relay(record);
+  return pending;
+}
+
 beforeAll(async () => {
-  ({ record, flow, cards } = await loadHodWorld({ isGM: false }));
+  ({ record, flow } = await loadHodWorld({ isGM: false }));
   users().set("user2", { id: "user2", isGM: false, isSelf: false, targets: new Set() });
 });
 
@@ -49,107 +56,239 @@ beforeEach(async () => {
   if (!users().has("gm1")) users().set("gm1", { id: "gm1", isGM: true, isSelf: false, targets: new Set() });
 });
 
-describe("Heroes of Destiny from a player's client", () => {
-  it("asks the GM to apply damage to an actor the player does not own; the GM applies it once", async () => {
-    const damage = await hitTheGoblin();
+describe("Heroes of Destiny from a player's client: the GM is the authority", () => {
+  it("asks the GM to apply a hit to an actor the player does not own; the GM applies it once", async () => {
+    const attack = await hitTheGoblin();
     expect(goblin.isOwner).toBe(false);
-    const pending = cards.onHodCardAction(damage, "applyDamage");
+    const pending = press(attack, "apply", 0);
     expect(hp(goblin)).toBe(8);
+    // The request names the card and the row, never the user: the server names the sender.
     expect(record.emitted.at(-1)).toMatchObject({
       channel: "system.anthology",
       from: "user1",
-      message: { kind: "request", type: "hod.applyDamage", payload: { messageId: damage.id } },
+      message: { kind: "request", type: "card.apply", payload: { messageId: attack.id, target: 0 } },
     });
+    expect(JSON.stringify(record.emitted.at(-1)!.message)).not.toContain("user1");
     await relay(record);
-    await pending;
+    expect(await pending).toBe(true);
     expect(hp(goblin)).toBe(2);
-    expect(hod(lastMessage())).toMatchObject({ kind: "applied", damageId: damage.id, target: { name: "Goblin" } });
-    expect(hod(damage).applied).toBe(true);
+    expect(cardData(attack).targets[0]!.applied).toMatchObject({ by: "user1" });
     // A second request is refused by the GM.
-    await cards.onHodCardAction(damage, "applyDamage");
-    expect(record.notifications.at(-1)?.message).toBe("This damage has already been applied to Goblin.");
+    expect(await throughGm(attack)).toBe(false);
+    expect(lastNotice()).toBe("This has already been applied to Goblin.");
+    expect(hp(goblin)).toBe(2);
+  });
+
+  it("recomputes from the stored dice: numbers a player writes into the card change nothing", async () => {
+    const attack = await hitTheGoblin();
+    const row = attackCard(attack).targets[0]!;
+    // The author may rewrite their own card's flags: a huge damage, a critical, a lower defense.
+    await attack.update({
+      "flags.anthology.card.targets": [
+        {
+          ...row,
+          data: {
+            defense: { ...row.data.defense, value: 1, critical: true },
+            damage: { ...row.data.damage, total: 500, rolled: 500, critical: true, nonlethal: false },
+          },
+        },
+      ],
+    });
+    expect(await throughGm(attack)).toBe(true);
+    // The dice say a plain hit for 9.
+    expect(hp(goblin)).toBe(2);
+    // A miss written up as a hit, its damage pointed at the attack roll, is still a miss.
+    answerDialog({ defense: "primary" });
+    fulfillment.push(3);
+    await flow.rollHodAttack(garret, item(garret, SWORD));
+    const miss = lastMessage();
+    const missed = attackCard(miss).targets[0]!;
+    await miss.update({
+      "flags.anthology.card.targets": [
+        {
+          ...missed,
+          data: {
+            defense: { ...missed.data.defense, hit: true },
+            damage: {
+              roll: 0,
+              extraRoll: null,
+              formula: "",
+              rolled: 50,
+              total: 50,
+              critical: false,
+              nonlethal: false,
+              factor: 1,
+            },
+          },
+        },
+      ],
+    });
+    expect(await throughGm(miss)).toBe(false);
+    expect(lastNotice()).toBe("The attack no longer hits Goblin (the defense is 15 now).");
+    expect(hp(goblin)).toBe(2);
+  });
+
+  it("reads the choices behind a roll from the roll itself, never from the card's flags", async () => {
+    const attack = await hitTheGoblin();
+    // A damage modifier and a weaker defense, claimed after rolling without them.
+    await attack.update({
+      "flags.anthology.card.data.choices": { defense: "spirit", damageModifier: 30, modifiers: ["rear"] },
+    });
+    expect(await throughGm(attack)).toBe(true);
+    expect(hp(goblin)).toBe(2);
+  });
+
+  it("checks a roll made before rolls carried their choices against the sheet and the card", async () => {
+    const attack = await hitTheGoblin();
+    for (const roll of attack.rolls as Array<{ options: Record<string, unknown> }>) delete roll.options.anthology;
+    await attack.update({ "flags.anthology.card.data.choices": { defense: "primary", modifiers: ["rear"] } });
+    expect(await throughGm(attack)).toBe(false);
+    expect(hp(goblin)).toBe(8);
+    expect(lastNotice()).toBe("The card rolled 1d20 + 6, but the sheet now gives 1d20 + 10: roll again.");
+  });
+
+  it("judges against the target's defense now: a row that no longer hits is refused", async () => {
+    const attack = await hitTheGoblin();
+    // The goblin takes up the Cautious stance (+2 Primary once shifted): 16 no longer beats 17.
+    await as("gm1", () => goblin.update({ "system.stance": "cautious", "system.stanceShifting": false }));
+    expect(await throughGm(attack)).toBe(false);
+    expect(hp(goblin)).toBe(8);
+    expect(lastNotice()).toBe("The attack no longer hits Goblin (the defense is 17 now).");
+  });
+
+  it("uses the weapon as it is now on the attacker: its damage dice changed, the roll is refused", async () => {
+    const attack = await hitTheGoblin();
+    await item(garret, SWORD).update({ "system.damage": "1d12" });
+    expect(await throughGm(attack)).toBe(false);
+    expect(hp(goblin)).toBe(8);
+    expect(lastNotice()).toBe("The card rolled 1d8 + 4, but the sheet now gives 1d12 + 4: roll again.");
+  });
+
+  it("applies against the target's track now: bonus HP gained after the roll absorbs its part", async () => {
+    const attack = await hitTheGoblin();
+    await as("gm1", () => goblin.update({ "system.bonusHp": 4 }));
+    expect(await throughGm(attack)).toBe(true);
+    // 9 against Threshold 3: 3 fatigue, 6 of which bonus HP takes 4.
+    expect(hp(goblin)).toBe(6);
+    expect((goblin.system as unknown as { bonusHp: number }).bonusHp).toBe(0);
+  });
+
+  it("refuses a card whose author does not own the actor it names", async () => {
+    const attack = await hitTheGoblin();
+    // The author rewrites who attacked: a creature of the GM's, with its own sheet.
+    const { goblin: boss } = await hodActors();
+    await attack.update({ "flags.anthology.card.actor": { uuid: boss.uuid, name: "Boss" } });
+    expect(await throughGm(attack)).toBe(false);
+    expect(hp(goblin)).toBe(8);
+    expect(lastNotice()).toBe(
+      "This card speaks for Boss, but whoever posted it does not own Boss; nothing was applied.",
+    );
+  });
+
+  it("refuses a damage roll moved from one row to another", async () => {
+    const { goblin: second } = await hodActors();
+    (game.user as unknown as { targets: Set<unknown> }).targets.add({ actor: second, name: "Second goblin" });
+    answerDialog({ defense: "primary" });
+    // 16 hits both; the first row's damage shows 8 (12), the second's 1 (5).
+    fulfillment.push(10, 8, 1);
+    await flow.rollHodAttack(garret, item(garret, SWORD));
+    const attack = lastMessage();
+    const rows = attackCard(attack).targets;
+    await attack.update({
+      "flags.anthology.card.targets": [
+        rows[0],
+        {
+          ...rows[1],
+          data: { ...rows[1]!.data, damage: { ...rows[1]!.data.damage, roll: rows[0]!.data.damage!.roll } },
+        },
+      ],
+    });
+    expect(await throughGm(attack, "apply", 1)).toBe(false);
+    expect(hp(second)).toBe(8);
+    expect(lastNotice()).toBe("The dice stored on the card for Second goblin cannot be read; roll again.");
+  });
+
+  it("refuses a row the player marked unapplied again: the target keeps the record", async () => {
+    const attack = await hitTheGoblin();
+    expect(await throughGm(attack)).toBe(true);
+    const rows = attackCard(attack).targets.map((t) => ({ ...t, applied: null }));
+    await attack.update({ "flags.anthology.card.targets": rows });
+    expect(await throughGm(attack)).toBe(false);
+    expect(hp(goblin)).toBe(2);
+    expect(lastNotice()).toBe("This has already been applied to Goblin.");
+  });
+
+  it("applies once when two clients press Apply together", async () => {
+    const attack = await hitTheGoblin();
+    const mine = press(attack, "apply", 0);
+    const first = record.emitted.at(-1)!;
+    const theirs = as("user2", () => press(attack, "apply", 0));
+    const second = record.emitted.at(-1)!;
+    // Both requests reach the GM before either is answered.
+    record.emitted.push(first);
+    await relay(record);
+    record.emitted.push(second);
+    await relay(record);
+    expect([await mine, await theirs].filter(Boolean)).toHaveLength(1);
+    expect(hp(goblin)).toBe(2);
   });
 
   it("tells the player when no GM is connected, and sends nothing", async () => {
-    const damage = await hitTheGoblin();
+    const attack = await hitTheGoblin();
     users().delete("gm1");
-    await cards.onHodCardAction(damage, "applyDamage");
+    expect(await press(attack, "apply", 0)).toBe(false);
     expect(record.emitted).toEqual([]);
-    expect(record.notifications.at(-1)).toMatchObject({
-      level: "warn",
-      message: "No GM is connected, so this cannot be done now. Ask a GM to join.",
-    });
+    expect(lastNotice()).toBe("No GM is connected, so this cannot be done now. Ask a GM to join.");
     expect(hp(goblin)).toBe(8);
   });
 
-  it("sends even the target's owner's Apply through the connected GM, who applies every hit in turn", async () => {
+  it("sends even the target's owner's Apply through the connected GM", async () => {
     target(garret, "Garret");
-    const damage = await hitTheGoblin();
-    const pending = cards.onHodCardAction(damage, "applyDamage");
-    expect((record.emitted.at(-1) as { message: { type: string } }).message.type).toBe("hod.applyDamage");
+    const attack = await hitTheGoblin();
+    const pending = press(attack, "apply", 0);
+    expect((record.emitted.at(-1) as { message: { type: string } }).message.type).toBe("card.apply");
     await relay(record);
-    await pending;
-    // Garret's Threshold of Pain is 5: 9 damage is 5 fatigue and 4 HP.
+    expect(await pending).toBe(true);
+    // Garret in his chain shirt meets 16 with Primary 16: a hit. Threshold of Pain 5: 9 is 5 fatigue and 4 HP.
     expect(hp(garret)).toBe(16);
     expect((garret.system as unknown as { fatigue: number }).fatigue).toBe(5);
   });
 
-  it("lets the target's owner apply to their own actor at once when no GM is connected", async () => {
+  it("lets the player apply their own card to their own actor at once when no GM is connected", async () => {
     target(garret, "Garret");
-    const damage = await hitTheGoblin();
     users().delete("gm1");
-    await cards.onHodCardAction(damage, "applyDamage");
+    const attack = await hitTheGoblin();
+    expect(await press(attack, "apply", 0)).toBe(true);
     expect(record.emitted).toEqual([]);
     expect(hp(garret)).toBe(16);
   });
 
-  it("rolls a hit's damage once: a second Roll damage on the same attack card does nothing", async () => {
-    await hitTheGoblin();
-    const attack = record.messages.at(-2) as StandInMessage;
-    const count = record.messages.length;
-    fulfillment.push(8);
-    await cards.onHodCardAction(attack, "rollDamage");
-    expect(record.messages.length).toBe(count);
-  });
-
-  it("has the GM refuse a player's damage rolled without an attack against someone else's actor", async () => {
+  it("has the GM refuse a player's damage card (no roll to hit) on someone else's actor; the GM applies it", async () => {
     answerDialog({});
     fulfillment.push(5);
-    await flow.rollHodDamage(garret, item(garret, "Longsword <i>of</i> Ash"));
-    const pending = cards.onHodCardAction(lastMessage(), "applyDamage");
-    await relay(record);
-    await pending;
+    await flow.rollHodDamage(garret, item(garret, SWORD));
+    const card = lastMessage();
+    // The button is not offered to the attacker's player, and a request is refused.
+    expect(canPress(card, "apply", 0)).toBe(false);
+    expect(await throughGm(card)).toBe(false);
     expect(hp(goblin)).toBe(8);
     expect(record.emitted.at(-1)).toMatchObject({
-      message: { kind: "reply", refusal: { key: "ANTHOLOGY.HoD.Errors.needsHit", data: { name: "Goblin" } } },
+      message: {
+        kind: "reply",
+        refusal: { key: "ANTHOLOGY.Play.Errors.notYours", data: { name: "Goblin" } },
+      },
     });
-  });
-
-  it("applies one damage card once even when two requests for it reach the GM together", async () => {
-    const damage = await hitTheGoblin();
-    const appliedBefore = record.messages.filter((m) => hod(m)?.kind === "applied").length;
-    const pending = cards.onHodCardAction(damage, "applyDamage");
-    const request = (record.emitted.at(-1) as { message: unknown }).message;
-    await as("gm1", async () => {
-      for (const fn of record.socketListeners.get("system.anthology") ?? []) {
-        fn(structuredClone(request), "user1");
-        fn(structuredClone(request), "user1");
-      }
-      await new Promise((resolve) => setTimeout(resolve, 30));
-    });
-    for (const fn of record.socketListeners.get("system.anthology") ?? []) fn(record.emitted.at(-1)!.message, "gm1");
-    await pending;
-    const applied = record.messages.filter((m) => hod(m)?.kind === "applied");
-    expect(applied).toHaveLength(appliedBefore + 1);
+    // The GM applies it from the card.
+    expect(await as("gm1", () => press(card, "apply", 0))).toBe(true);
     expect(hp(goblin)).toBe(2);
   });
 
-  it("has the GM refuse a request from a player who neither rolled the hit nor owns the attacker", async () => {
-    const damage = await hitTheGoblin();
-    const pending = as("user2", () => cards.onHodCardAction(damage, "applyDamage"));
+  it("has the GM refuse a player who neither rolled the hit, nor owns the attacker or the target", async () => {
+    const attack = await hitTheGoblin();
+    const pending = as("user2", () => press(attack, "apply", 0));
     expect(record.emitted.at(-1)).toMatchObject({ from: "user2" });
     await relay(record);
-    await pending;
+    expect(await pending).toBe(false);
     expect(hp(goblin)).toBe(8);
     expect(record.emitted.at(-1)).toMatchObject({
       channel: "system.anthology",
@@ -157,20 +296,88 @@ describe("Heroes of Destiny from a player's client", () => {
       message: {
         kind: "reply",
         to: "user2",
-        refusal: { key: "ANTHOLOGY.HoD.Errors.notYourHit", data: { name: "Goblin" } },
+        refusal: { key: "ANTHOLOGY.Play.Errors.notYours", data: { name: "Goblin" } },
       },
     });
   });
 
-  it("offers Roll damage only to the attacker's players and the GM, and the goblin's check to its owners", async () => {
+  it("takes identity only from the server: a request with no named sender is dropped", async () => {
+    const attack = await hitTheGoblin();
+    void press(attack, "apply", 0);
+    const count = record.emitted.length;
+    await relay(record, { sender: null });
+    expect(record.emitted.length).toBe(count);
+    expect(hp(goblin)).toBe(8);
+  });
+
+  it("ignores an answer that does not come from a GM", async () => {
+    const attack = await hitTheGoblin();
+    const pending = press(attack, "apply", 0);
+    const request = record.emitted.at(-1)!.message as { id: string };
+    const listeners = record.socketListeners.get("system.anthology") ?? [];
+    const forged = { kind: "reply", id: request.id, to: "user1", refusal: { key: "ANTHOLOGY.Play.Errors.gmOnly" } };
+    for (const fn of listeners) fn(forged, "user2");
+    expect(record.notifications).toEqual([]);
+    await relay(record);
+    expect(await pending).toBe(true);
+    expect(hp(goblin)).toBe(2);
+  });
+
+  it("lets only a GM undo", async () => {
+    const attack = await hitTheGoblin();
+    await throughGm(attack);
+    expect(await throughGm(attack, "undo")).toBe(false);
+    expect(hp(goblin)).toBe(2);
+    expect(lastNotice()).toBe("Only a GM can do that.");
+    await as("gm1", () => press(attack, "undo", 0));
+    expect(hp(goblin)).toBe(8);
+    expect((goblin.system as unknown as { topLost: number }).topLost).toBe(0);
+  });
+
+  it("lets the target's owners roll the check to stay conscious a hit asked for, once, and nobody else", async () => {
+    await garret.update({ "system.fatigue": 14 });
+    // The goblin (the GM's) hits Garret with its club: 1d20 + 3 showing 14 against Primary 16; 1d6 + 1 shows 6.
+    target(garret, "Garret");
+    const attack = await as("gm1", async () => {
+      target(garret, "Garret");
+      answerDialog({ defense: "primary" });
+      fulfillment.push(14, 6);
+      await flow.rollHodAttack(goblin, item(goblin, "Club"));
+      await press(lastMessage(), "apply", 0);
+      return lastMessage();
+    });
+    // 7 against Threshold 5: 5 fatigue (19) and 2 HP (18): DC 1.
+    expect(cardData(attack).targets[0]!.applied?.summary).toMatchObject({ unconsciousCheck: 1 });
+    expect(await as("user2", () => canPress(attack, "consciousness", 0))).toBe(false);
+    expect(canPress(attack, "consciousness", 0)).toBe(true);
+    answerDialog({});
+    fulfillment.push(1, 1, 1);
+    await press(attack, "consciousness", 0);
+    // 3 + Constitution 2 = 5 against DC 1: Garret stays up, and the check is spent.
+    expect(cardData(lastMessage())).toMatchObject({
+      kind: "check",
+      actor: { name: "Garret" },
+      data: { dc: 1, success: true },
+    });
+    expect(canPress(attack, "consciousness", 0)).toBe(false);
+  });
+
+  it("offers Roll damage only to the attacker's players and the GM", async () => {
+    target(null);
     answerDialog({ defense: "primary" });
     fulfillment.push(10);
-    await flow.rollHodAttack(garret, item(garret, "Longsword <i>of</i> Ash"));
+    await flow.rollHodAttack(garret, item(garret, SWORD));
     const attack = lastMessage();
-    expect(cards.mayUseHod(attack, "rollDamage")).toBe(true);
-    expect(await as("user2", () => cards.mayUseHod(attack, "rollDamage"))).toBe(false);
-    expect(await as("gm1", () => cards.mayUseHod(attack, "rollDamage"))).toBe(true);
-    expect(cards.mayUseHod(attack, "applyDamage")).toBe(false);
+    expect(canPress(attack, "rollDamage")).toBe(true);
+    expect(await as("user2", () => canPress(attack, "rollDamage"))).toBe(false);
+    expect(await as("gm1", () => canPress(attack, "rollDamage"))).toBe(true);
+    // The card's own author rolls it once and marks it spent.
+    target(goblin, "Goblin");
+    answerDialog({});
+    fulfillment.push(5);
+    await press(attack, "rollDamage");
+    expect(attackCard(attack).data.damageRolled).toBe(true);
+    expect(canPress(attack, "rollDamage")).toBe(false);
   });
 
   it("records a player's attack on the Time Count through the GM", async () => {
@@ -178,10 +385,10 @@ describe("Heroes of Destiny from a player's client", () => {
       await timeCountFight(garret, goblin);
     });
     answerDialog({ defense: "primary" });
-    fulfillment.push(10);
-    const pending = flow.rollHodAttack(garret, item(garret, "Longsword <i>of</i> Ash"));
+    fulfillment.push(10, 5);
+    const pending = flow.rollHodAttack(garret, item(garret, SWORD));
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(hod(lastMessage())).toMatchObject({ schedule: { state: "due", tc: 6 } });
+    expect(attackCard(lastMessage()).data).toMatchObject({ schedule: { state: "due", tc: 6 } });
     expect(record.emitted.at(-1)).toMatchObject({
       message: {
         kind: "request",
@@ -196,11 +403,10 @@ describe("Heroes of Destiny from a player's client", () => {
     expect(combat.combatants.get("garret").initiative).toBe(14);
   });
 
-  it("lets no one roll for an actor they do not own", async () => {
+  it("lets no one roll for an actor they do not own, and escapes names in the notice", async () => {
+    const before = record.messages.length;
     await flow.rollHodCheck(goblin, "strength");
-    expect(record.messages.filter((m) => hod(m)?.kind === "check")).toEqual([]);
-    expect(record.notifications.at(-1)?.message).toBe(
-      "You can roll only for your own characters; Goblin &lt;script&gt; is not yours.",
-    );
+    expect(record.messages.length).toBe(before);
+    expect(lastNotice()).toBe("You can roll only for your own characters; Goblin &lt;script&gt; is not yours.");
   });
 });

@@ -1,40 +1,54 @@
 import { loadAllSheets } from "../support/modules";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type * as CardActions from "../../src/rulesets/hod/chat/card-actions";
 import type * as Flow from "../../src/rulesets/hod/chat/flow";
+import type { HodAttackData, HodAttackRow, HodCheckData, HodDamageData } from "../../src/rulesets/hod/chat/card-data";
+import type { HodAppliedSummary } from "../../src/rulesets/hod/chat/views";
 import { dialogCalls } from "../foundry/combat";
 import { fulfillment } from "../foundry/dice";
 import type { StandInActor, StandInMessage } from "../foundry/documents";
 import type { StandInRecord } from "../foundry/stand-in";
 import { hodFighterItems, hodFighterSystem, hodGoblinItems, hodGoblinSystem } from "../support/hod-fixtures";
 import { answerDialog, hodActors, item, loadHodWorld, target } from "../support/hod-world";
+import { canPress, cardData, loadPlay, press } from "../support/play";
+import { MIGRATIONS, migrateSource } from "../../src/migrations";
 
 // The GM's client: the flows the sheet buttons call and the card buttons, with the dice scripted
 // through Foundry's dice fulfillment (the faces a user would type in manual entry).
 
 let record: StandInRecord;
 let flow: typeof Flow;
-let cards: typeof CardActions;
 let garret: StandInActor;
 let goblin: StandInActor;
 
-type Hod = Record<string, unknown>;
-const hod = (message: unknown) => (message as StandInMessage).getFlag("anthology", "hod") as Hod;
+type View = Record<string, unknown>;
+const attackCard = (message: unknown) => cardData<HodAttackData, HodAttackRow>(message);
+const damageCard = (message: unknown) => cardData<HodDamageData, Record<string, never>>(message);
+const summary = (message: unknown, row = 0) =>
+  cardData(message).targets[row]!.applied?.summary as unknown as HodAppliedSummary;
 const lastMessage = () => record.messages.at(-1) as StandInMessage;
-const renderedWith = (path: string) => record.rendered.filter((r) => r.path.endsWith(path)).at(-1)!.data as Hod;
+const renderedWith = (path: string) => record.rendered.filter((r) => r.path.endsWith(path)).at(-1)!.data as View;
+const rows = (path: string) => renderedWith(path).rows as View[];
 const system = (actor: StandInActor) => actor.system as unknown as Record<string, unknown> & { hp: { value: number } };
+const statuses = (actor: StandInActor) => [...(actor as unknown as { statuses: Set<string> }).statuses];
 const warnings = () => record.notifications.filter((n) => n.level === "warn").map((n) => n.message);
+const SWORD = "Longsword <i>of</i> Ash";
 
 const plainAttack = { defense: "primary", position: "front", cover: "none" };
 
-async function attack(weapon: string, faces: number[], answer: Record<string, string> = plainAttack) {
+async function attack(weapon: string, faces: number[], answer: Record<string, string | string[]> = plainAttack) {
   answerDialog(answer);
   fulfillment.push(...faces);
-  return flow.rollHodAttack(garret, item(garret, weapon));
+  return (await flow.rollHodAttack(garret, item(garret, weapon))) as unknown as StandInMessage | null;
+}
+
+async function damage(faces: number[], answer: Record<string, string> = {}, weapon = SWORD) {
+  answerDialog(answer);
+  fulfillment.push(...faces);
+  return (await flow.rollHodDamage(garret, item(garret, weapon))) as unknown as StandInMessage | null;
 }
 
 beforeAll(async () => {
-  ({ record, flow, cards } = await loadHodWorld());
+  ({ record, flow } = await loadHodWorld());
 });
 
 beforeEach(async () => {
@@ -45,92 +59,135 @@ beforeEach(async () => {
   target(goblin, "Goblin");
 });
 
-describe("Heroes of Destiny attacks (GM)", () => {
-  it("rolls 1d20 + Accuracy + Strength + proficiency against the goblin's Primary and hits", async () => {
-    const message = await attack("Longsword <i>of</i> Ash", [10]);
+describe("Heroes of Destiny attacks (GM): one click, one dialog, one card", () => {
+  it("rolls 1d20 + Accuracy + Strength + proficiency against the goblin's Primary, hits, and rolls the damage with it", async () => {
+    // 10 + 6 = 16 against Primary 15; the hit's 1d8 + Strength 3 + Power 1 shows 5: 9.
+    const message = await attack(SWORD, [10, 5]);
     expect(message).toBe(lastMessage());
-    expect(hod(message)).toMatchObject({
+    expect(attackCard(message)).toMatchObject({
+      ruleSet: "hod",
       kind: "attack",
-      formula: "1d20 + 6",
-      base: 5,
-      modifiers: [{ id: "proficient", value: 1 }],
-      natural: 10,
-      total: 16,
-      target: { name: "Goblin" },
-      defense: { id: "primary", value: 15, hit: true, critical: false, margin: 1 },
-      fumble: false,
-      schedule: { state: "none" },
+      actor: { name: "Garret" },
+      data: {
+        item: { name: SWORD },
+        formula: "1d20 + 6",
+        base: 5,
+        modifiers: [{ id: "proficient", value: 1 }],
+        attackRoll: 0,
+        natural: 10,
+        total: 16,
+        fumble: false,
+        schedule: { state: "none" },
+      },
+      targets: [
+        {
+          name: "Goblin",
+          applied: null,
+          data: {
+            defense: { id: "primary", value: 15, hit: true, critical: false, margin: 1 },
+            damage: { roll: 1, formula: "1d8 + 4", rolled: 9, total: 9, critical: false, nonlethal: false },
+          },
+        },
+      ],
     });
-    expect(lastMessage().rolls).toHaveLength(1);
-    expect(renderedWith("hod-attack-card.hbs")).toMatchObject({
-      result: "hit",
-      resultKey: "ANTHOLOGY.HoD.Card.Result.hit",
-      canRollDamage: true,
-      defense: { labelKey: "ANTHOLOGY.HoD.Defenses.primary", value: 15, margin: "+1" },
-    });
+    expect(lastMessage().rolls).toHaveLength(2);
+    expect(rows("hod-attack-card.hbs")).toMatchObject([
+      {
+        index: 0,
+        name: "Goblin",
+        hit: true,
+        result: "hit",
+        defense: {
+          resultKey: "ANTHOLOGY.HoD.Card.Result.hit",
+          labelKey: "ANTHOLOGY.HoD.Defenses.primary",
+          value: 15,
+          margin: "+1",
+        },
+        damage: { total: 9, raised: false },
+        applied: null,
+      },
+    ]);
     expect(dialogCalls.at(-1)).toMatchObject({ window: { title: "Attack with Longsword <i>of</i> Ash" } });
+    // The dialog took the damage options too, nonlethal unticked for a sword.
+    expect(renderedWith("hod-roll-dialog.hbs")).toMatchObject({ hitDamage: { nonlethal: false }, usual: null });
   });
 
-  it("misses below the defense and offers no damage", async () => {
-    await attack("Longsword <i>of</i> Ash", [8]);
-    expect(hod(lastMessage())).toMatchObject({ total: 14, defense: { hit: false, margin: -1 } });
-    expect(renderedWith("hod-attack-card.hbs")).toMatchObject({ result: "miss", canRollDamage: false });
+  it("misses below the defense, and the row has no damage and nothing to apply", async () => {
+    await attack(SWORD, [8]);
+    expect(attackCard(lastMessage()).targets[0]!.data).toMatchObject({
+      defense: { hit: false, margin: -1 },
+      damage: null,
+    });
+    expect(attackCard(lastMessage()).data.total).toBe(14);
+    expect(rows("hod-attack-card.hbs")).toMatchObject([{ result: "miss", hit: false, damage: null }]);
+    expect(lastMessage().rolls).toHaveLength(1);
+    expect(await press(lastMessage(), "apply", 0)).toBe(false);
+    expect(warnings().at(-1)).toBe("There is nothing to apply to Goblin on that card.");
   });
 
-  it("scores a critical on a natural 20 that beats the defense, and on 19 with a Precise weapon", async () => {
-    await attack("Longsword <i>of</i> Ash", [20]);
-    expect(hod(lastMessage()).defense).toMatchObject({ hit: true, critical: true, margin: 11 });
-    await attack("Longsword <i>of</i> Ash", [19]);
-    expect(hod(lastMessage()).defense).toMatchObject({ hit: true, critical: false });
-    // The rapier: 1d20 + 5 (no proficiency); 19 + 5 = 24 beats 15 in the Precise range.
+  it("scores a critical on a natural 20 that beats the defense, and on 19 with a Precise weapon: weapon dice at their maximum", async () => {
+    await attack(SWORD, [20]);
+    expect(attackCard(lastMessage()).targets[0]!.data).toMatchObject({
+      defense: { hit: true, critical: true, margin: 11 },
+      damage: { formula: "8 + 4", total: 12, critical: true },
+    });
+    await attack(SWORD, [19, 3]);
+    expect(attackCard(lastMessage()).targets[0]!.data).toMatchObject({
+      defense: { hit: true, critical: false },
+      damage: { formula: "1d8 + 4", total: 7 },
+    });
+    // The rapier: 1d20 + 5 (no proficiency); 19 + 5 = 24 beats 15 in the Precise range: 6 + 4.
     await attack("Rapier", [19]);
-    expect(hod(lastMessage())).toMatchObject({ total: 24, defense: { hit: true, critical: true } });
-    expect(renderedWith("hod-attack-card.hbs")).toMatchObject({ result: "critical" });
+    expect(attackCard(lastMessage())).toMatchObject({
+      data: { total: 24 },
+      targets: [{ data: { defense: { hit: true, critical: true }, damage: { formula: "6 + 4", total: 10 } } }],
+    });
+    expect(rows("hod-attack-card.hbs")).toMatchObject([{ result: "critical" }]);
   });
 
   it("hits on a natural 20 below the defense, without a critical", async () => {
-    answerDialog({ ...plainAttack, cover: "coverNineTenths", modifier: "-20" });
-    fulfillment.push(20);
-    await flow.rollHodAttack(garret, item(garret, "Longsword <i>of</i> Ash"));
-    expect(hod(lastMessage())).toMatchObject({
-      formula: "1d20 - 22",
-      total: -2,
-      defense: { hit: true, critical: false, automatic: true },
+    await attack(SWORD, [20, 2], { ...plainAttack, cover: "coverNineTenths", modifier: "-20" });
+    expect(attackCard(lastMessage())).toMatchObject({
+      data: { formula: "1d20 - 22", total: -2 },
+      targets: [{ data: { defense: { hit: true, critical: false, automatic: true }, damage: { total: 6 } } }],
     });
-    expect(renderedWith("hod-attack-card.hbs")).toMatchObject({ automatic: true, result: "hit" });
+    expect(rows("hod-attack-card.hbs")).toMatchObject([{ result: "hit", defense: { automatic: true } }]);
   });
 
   it("adds the situation from the dialog: higher ground, flanking, cover, simultaneity, two weapons", async () => {
-    answerDialog({
+    await attack(SWORD, [12, 1], {
       defense: "celerity",
       position: "flanked",
       cover: "coverHalf",
       situations: ["higherGround", "simultaneous", "twoWeapons", "<b>bogus</b>"],
       modifier: "2",
     });
-    fulfillment.push(12);
-    await flow.rollHodAttack(garret, item(garret, "Longsword <i>of</i> Ash"));
     // 5 + proficient 1 + higher 1 + flanked 2 - half cover 4 + simultaneous 1 - two weapons 6 + 2 = 2.
-    expect(hod(lastMessage())).toMatchObject({
-      formula: "1d20 + 2",
-      total: 14,
-      defense: { id: "celerity", value: 14, hit: true },
-      modifiers: [
-        { id: "higherGround", value: 1 },
-        { id: "proficient", value: 1 },
-        { id: "flanked", value: 2 },
-        { id: "coverHalf", value: -4 },
-        { id: "simultaneous", value: 1 },
-        { id: "twoWeapons", value: -6 },
-        { id: "extra", value: 2 },
-      ],
+    expect(attackCard(lastMessage())).toMatchObject({
+      data: {
+        formula: "1d20 + 2",
+        total: 14,
+        modifiers: [
+          { id: "higherGround", value: 1 },
+          { id: "proficient", value: 1 },
+          { id: "flanked", value: 2 },
+          { id: "coverHalf", value: -4 },
+          { id: "simultaneous", value: 1 },
+          { id: "twoWeapons", value: -6 },
+          { id: "extra", value: 2 },
+        ],
+      },
+      targets: [{ data: { defense: { id: "celerity", value: 14, hit: true } } }],
     });
   });
 
   it("takes the range penalty for a bow, gives no flanking bonus at range, and refuses beyond 10 increments", async () => {
     // Shortbow: Accuracy 2 + Dexterity 1 = 3; 85 feet is 3 increments of 40: -2.
     await attack("Shortbow", [10], { ...plainAttack, position: "flanked", distance: "85" });
-    expect(hod(lastMessage())).toMatchObject({ formula: "1d20 + 1", modifiers: [{ id: "range", value: -2 }] });
+    expect(attackCard(lastMessage()).data).toMatchObject({
+      formula: "1d20 + 1",
+      modifiers: [{ id: "range", value: -2 }],
+    });
     const before = record.messages.length;
     await attack("Shortbow", [], { ...plainAttack, distance: "401" });
     expect(record.messages.length).toBe(before);
@@ -145,7 +202,7 @@ describe("Heroes of Destiny attacks (GM)", () => {
     const club = item(goblin, "Club");
     await club.update({ "system.equipped": false });
     answerDialog(null);
-    await flow.rollHodAttack(garret, item(garret, "Longsword <i>of</i> Ash"));
+    await flow.rollHodAttack(garret, item(garret, SWORD));
     expect(selected()).toEqual(expect.objectContaining({ id: "passive", value: 13 }));
     // Against a bow shot, having no melee weapon does not matter.
     answerDialog(null);
@@ -164,34 +221,73 @@ describe("Heroes of Destiny attacks (GM)", () => {
     expect(selected()?.id).toBe("passive");
   });
 
+  it("judges one d20 against every target, each on its own row with its usual defense and its own damage, applied on its own", async () => {
+    const { goblin: sleeper } = await hodActors();
+    await sleeper.toggleStatusEffect("unconscious", { active: true });
+    (game.user as unknown as { targets: Set<unknown> }).targets.add({ actor: sleeper, name: "Sleeping goblin" });
+    // Two targets: the dialog offers each target's usual defense, and starts on it.
+    answerDialog(null);
+    await flow.rollHodAttack(garret, item(garret, SWORD));
+    expect(renderedWith("hod-roll-dialog.hbs")).toMatchObject({
+      target: { name: "Goblin" },
+      others: 1,
+      usual: { selected: true },
+    });
+    // 8 + 6 = 14: a miss on the goblin's Primary 15, a hit on the sleeper's Passive 13 (1d8 shows 4).
+    await attack(SWORD, [8, 4], { ...plainAttack, defense: "usual" });
+    const message = lastMessage();
+    expect(
+      attackCard(message).targets.map((t) => [t.name, t.data.defense.id, t.data.defense.hit, t.data.damage?.total]),
+    ).toEqual([
+      ["Goblin", "primary", false, undefined],
+      ["Sleeping goblin", "passive", true, 8],
+    ]);
+    expect(await press(message, "apply", 1)).toBe(true);
+    expect([system(goblin).hp.value, system(sleeper).hp.value]).toEqual([8, 3]);
+    expect(cardData(message).targets.map((t) => t.applied !== null)).toEqual([false, true]);
+  });
+
   it("fumbles on a natural 1: a miss, a point of durability off the weapon, and a card that says it may break", async () => {
-    await attack("Longsword <i>of</i> Ash", [1]);
-    expect(hod(lastMessage())).toMatchObject({ fumble: true, durabilityLeft: 0, defense: { hit: false } });
+    await attack(SWORD, [1]);
+    expect(attackCard(lastMessage())).toMatchObject({
+      data: { fumble: true, durabilityLeft: 0 },
+      targets: [{ data: { defense: { hit: false }, damage: null } }],
+    });
     expect(system(garret).hp.value).toBe(20);
-    expect((item(garret, "Longsword <i>of</i> Ash").system as { durability: { value: number } }).durability.value).toBe(
-      0,
-    );
+    expect((item(garret, SWORD).system as { durability: { value: number } }).durability.value).toBe(0);
     expect(renderedWith("hod-attack-card.hbs")).toMatchObject({
-      result: "fumble",
-      resultKey: "ANTHOLOGY.HoD.Card.Result.fumble",
+      fumble: true,
       mayBreak: true,
-      canRollDamage: false,
+      rows: [{ result: "fumble", defense: { resultKey: "ANTHOLOGY.HoD.Card.Result.fumble" } }],
     });
     // A fist has no durability to lose.
     await attack("Fists", [1]);
-    expect(hod(lastMessage())).toMatchObject({ fumble: true, durabilityLeft: null });
+    expect(attackCard(lastMessage()).data).toMatchObject({ fumble: true, durabilityLeft: null });
   });
 
-  it("rolls without a target: the card leaves the judgement to the GM and still offers damage", async () => {
+  it("rolls without a target: the card leaves the judgement to the GM and Roll damage rolls it once", async () => {
     target(null);
-    await attack("Longsword <i>of</i> Ash", [20]);
-    expect(hod(lastMessage())).toMatchObject({ target: null, defense: null, total: 26 });
-    expect(renderedWith("hod-attack-card.hbs")).toMatchObject({
-      result: "unjudged",
-      resultKey: null,
-      criticalRange: true,
-      canRollDamage: true,
+    await attack(SWORD, [20]);
+    const message = lastMessage();
+    expect(attackCard(message)).toMatchObject({ data: { total: 26, damageRolled: false }, targets: [] });
+    expect(renderedWith("hod-attack-card.hbs")).toMatchObject({ noTarget: true, criticalRange: true, rows: [] });
+    expect(canPress(message, "rollDamage")).toBe(true);
+    // The natural 20 starts the damage dialog on a critical.
+    target(goblin, "Goblin");
+    answerDialog({ critical: "on" });
+    await press(message, "rollDamage");
+    expect(renderedWith("hod-roll-dialog.hbs")).toMatchObject({ damage: true, critical: true });
+    expect(damageCard(lastMessage())).toMatchObject({
+      kind: "damage",
+      data: { formula: "8 + 4", total: 12, choices: { critical: true } },
+      targets: [{ name: "Goblin" }],
     });
+    // A hit rolls its damage once.
+    expect(attackCard(message).data.damageRolled).toBe(true);
+    expect(canPress(message, "rollDamage")).toBe(false);
+    const count = record.messages.length;
+    await press(message, "rollDamage");
+    expect(record.messages.length).toBe(count);
   });
 
   it("lets only the actor's owners roll", async () => {
@@ -214,32 +310,22 @@ describe("Heroes of Destiny attacks (GM)", () => {
       `Rapier has no weapon category the rules know ("banana"): pick one on the weapon's sheet.`,
     );
   });
+
+  it("refuses extra damage that is not dice before anything is rolled", async () => {
+    const before = record.messages.length;
+    await attack(SWORD, [10, 5], { ...plainAttack, extraDice: "<b>lots</b>" });
+    expect(record.messages.length).toBe(before);
+    expect(warnings().at(-1)).toBe(`The extra damage "&lt;b&gt;lots&lt;/b&gt;" is not dice such as 1d6.`);
+  });
 });
 
-describe("Heroes of Destiny damage (GM)", () => {
-  it("rolls weapon dice + Strength + Power from the attack card and applies it over the Threshold of Pain", async () => {
-    const hit = await attack("Longsword <i>of</i> Ash", [10]);
-    answerDialog({});
-    fulfillment.push(5);
-    await cards.onHodCardAction(hit!, "rollDamage");
-    const damage = lastMessage();
-    expect(hod(damage)).toMatchObject({
-      kind: "damage",
-      formula: "1d8 + 4",
-      rolled: 9,
-      total: 9,
-      critical: false,
-      nonlethal: false,
-      target: { name: "Goblin" },
-      attackId: hit!.id,
-    });
+describe("Heroes of Destiny damage, applied by the GM on the card's row", () => {
+  it("applies a hit over the Threshold of Pain once, shows every step on the row, and undoes it", async () => {
+    const hit = (await attack(SWORD, [10, 5]))!;
     // The goblin's Threshold of Pain is 3: 3 to fatigue, 6 off its 8 HP; fatigue 3 now exceeds HP 2.
-    await cards.onHodCardAction(damage, "applyDamage");
+    expect(await press(hit, "apply", 0)).toBe(true);
     expect(system(goblin)).toMatchObject({ hp: { value: 2 }, fatigue: 3, topLost: 1 });
-    const applied = hod(lastMessage());
-    expect(applied).toMatchObject({
-      kind: "applied",
-      damageId: damage.id,
+    expect(summary(hit)).toMatchObject({
       damage: 9,
       before: { hp: 8, fatigue: 0, thresholdOfPain: 3 },
       after: { hp: 2, fatigue: 3, thresholdOfPain: 2 },
@@ -248,129 +334,148 @@ describe("Heroes of Destiny damage (GM)", () => {
       dead: false,
       unconsciousCheck: 1,
     });
-    expect(renderedWith("hod-applied-card.hbs")).toMatchObject({
-      overThreshold: true,
-      fatigue: { added: 3 },
-      hp: { before: 8, after: 2, lost: 6 },
-      top: { before: 3, after: 2 },
-      canCheck: true,
-    });
-    expect(hod(damage).applied).toBe(true);
+    // The same card is drawn again with the row applied: no new card.
+    expect(lastMessage()).toBe(hit);
+    expect(rows("hod-attack-card.hbs")).toMatchObject([
+      {
+        applied: {
+          overThreshold: true,
+          fatigue: { added: 3 },
+          hp: { before: 8, after: 2, lost: 6 },
+          top: { before: 3, after: 2 },
+        },
+        consciousness: { dc: 1 },
+      },
+    ]);
     // Applying twice is refused.
-    await cards.onHodCardAction(damage, "applyDamage");
+    expect(await press(hit, "apply", 0)).toBe(false);
     expect(system(goblin).hp.value).toBe(2);
-    expect(warnings().at(-1)).toBe("This damage has already been applied to Goblin.");
+    expect(warnings().at(-1)).toBe("This has already been applied to Goblin.");
+    // Undo puts the track back.
+    expect(await press(hit, "undo", 0)).toBe(true);
+    expect(system(goblin)).toMatchObject({ hp: { value: 8 }, fatigue: 0, topLost: 0 });
+    expect(cardData(hit).targets[0]!.applied).toBeNull();
   });
 
   it("maximises the weapon dice on a critical, keeps extra dice rolled, and adds at least +1 for the attribute", async () => {
-    const crit = await attack("Longsword <i>of</i> Ash", [20]);
-    answerDialog({ critical: "on", extraDice: "1d6" });
-    fulfillment.push(2);
-    await cards.onHodCardAction(crit!, "rollDamage");
-    expect(hod(lastMessage())).toMatchObject({ formula: "8 + 1d6 + 4", total: 14, critical: true });
-    expect(renderedWith("hod-roll-dialog.hbs")).toMatchObject({ critical: true, nonlethal: false });
-    // A Strength of -2 still adds +1 on a critical.
+    await attack(SWORD, [20, 2], { ...plainAttack, extraDice: "1d6" });
+    expect(attackCard(lastMessage()).targets[0]!.data.damage).toMatchObject({
+      formula: "8 + 1d6 + 4",
+      total: 14,
+      critical: true,
+    });
+    // A Strength of -2 still adds +1 on a critical (the sheet's Damage button, the critical ticked).
     await garret.update({ "system.strength": -2 });
-    answerDialog({ critical: "on" });
-    await flow.rollHodDamage(garret, item(garret, "Longsword <i>of</i> Ash"));
-    expect(hod(lastMessage())).toMatchObject({ formula: "8 + 2", total: 10 });
+    await damage([], { critical: "on" });
+    expect(damageCard(lastMessage()).data).toMatchObject({ formula: "8 + 2", total: 10 });
   });
 
   it("deals at least 1 on a hit whatever the penalties", async () => {
-    answerDialog({ modifier: "-10" });
-    fulfillment.push(2);
-    await flow.rollHodDamage(garret, item(garret, "Longsword <i>of</i> Ash"));
-    expect(hod(lastMessage())).toMatchObject({ formula: "1d8 - 6", rolled: -4, total: 1 });
+    await damage([2], { modifier: "-10" });
+    expect(damageCard(lastMessage()).data).toMatchObject({ formula: "1d8 - 6", rolled: -4, total: 1 });
     expect(renderedWith("hod-damage-card.hbs")).toMatchObject({ raised: true, rolled: -4, total: 1 });
   });
 
   it("deals nonlethal 1d3 unarmed damage by default, which only tires and still lowers the Threshold of Pain", async () => {
-    answerDialog({ nonlethal: "on" });
-    fulfillment.push(3);
-    await flow.rollHodDamage(garret, item(garret, "Fists"));
+    await damage([3], { nonlethal: "on" }, "Fists");
     // 1d3 + the better of Strength 3 and Dexterity 1 + Power 1.
-    expect(hod(lastMessage())).toMatchObject({ formula: "1d3 + 4", total: 7, nonlethal: true });
+    expect(damageCard(lastMessage()).data).toMatchObject({
+      formula: "1d3 + 4",
+      total: 7,
+      choices: { nonlethal: true },
+    });
     expect(renderedWith("hod-roll-dialog.hbs")).toMatchObject({ nonlethal: true });
-    await cards.onHodCardAction(lastMessage(), "applyDamage");
+    expect(await press(lastMessage(), "apply", 0)).toBe(true);
     expect(system(goblin)).toMatchObject({ hp: { value: 8 }, fatigue: 7, topLost: 1 });
-    expect(hod(lastMessage())).toMatchObject({ nonlethal: true, unconsciousCheck: null });
+    expect(summary(lastMessage())).toMatchObject({ nonlethal: true, unconsciousCheck: null });
+    // An unarmed attack's dialog starts on nonlethal too.
+    answerDialog(null);
+    await flow.rollHodAttack(garret, item(garret, "Fists"));
+    expect(renderedWith("hod-roll-dialog.hbs")).toMatchObject({ hitDamage: { nonlethal: true } });
   });
 
   it("takes the excess from bonus HP, then Invigoration, then HP; a hit at or under the threshold only tires", async () => {
     await goblin.update({ "system.bonusHp": 2, "system.invigoration": 1 });
-    answerDialog({});
-    fulfillment.push(5);
-    await flow.rollHodDamage(garret, item(garret, "Longsword <i>of</i> Ash"));
-    await cards.onHodCardAction(lastMessage(), "applyDamage");
+    await damage([5]);
+    await press(lastMessage(), "apply", 0);
     expect(system(goblin)).toMatchObject({ hp: { value: 5 }, bonusHp: 0, invigoration: 0, fatigue: 3 });
-    expect(renderedWith("hod-applied-card.hbs")).toMatchObject({ bonusAbsorbed: 2, invigorationAbsorbed: 1 });
+    expect(rows("hod-damage-card.hbs")).toMatchObject([{ applied: { bonusAbsorbed: 2, invigorationAbsorbed: 1 } }]);
     // The Threshold is 2 now; 2 damage only tires.
-    answerDialog({ modifier: "-6" });
-    fulfillment.push(4);
-    await flow.rollHodDamage(garret, item(garret, "Longsword <i>of</i> Ash"));
-    await cards.onHodCardAction(lastMessage(), "applyDamage");
+    await damage([4], { modifier: "-6" });
+    await press(lastMessage(), "apply", 0);
     expect(system(goblin)).toMatchObject({ hp: { value: 5 }, fatigue: 5, topLost: 2 });
-    expect(renderedWith("hod-applied-card.hbs")).toMatchObject({ overThreshold: false, hp: { lost: 0 } });
+    expect(rows("hod-damage-card.hbs")).toMatchObject([{ applied: { overThreshold: false, hp: { lost: 0 } } }]);
   });
 
-  it("marks the dead, and stops lowering the Threshold of Pain at 0 (wounded)", async () => {
+  it("marks the dead, and stops lowering the Threshold of Pain at 0 (wounded); undo takes the dead status off", async () => {
     await goblin.update({ "system.topLost": 3 });
-    answerDialog({ modifier: "10" });
-    fulfillment.push(8);
-    await flow.rollHodDamage(garret, item(garret, "Longsword <i>of</i> Ash"));
-    await cards.onHodCardAction(lastMessage(), "applyDamage");
+    await damage([8], { modifier: "10" });
+    await press(lastMessage(), "apply", 0);
     // Threshold 0: all 22 to HP.
     expect(system(goblin)).toMatchObject({ hp: { value: 0 }, topLost: 3 });
-    expect(hod(lastMessage())).toMatchObject({ dead: true, wounded: true, unconsciousCheck: null });
-    expect([...(goblin as unknown as { statuses: Set<string> }).statuses]).toContain("dead");
+    expect(summary(lastMessage())).toMatchObject({ dead: true, wounded: true, unconsciousCheck: null });
+    expect(statuses(goblin)).toContain("dead");
+    await press(lastMessage(), "undo", 0);
+    expect(system(goblin).hp.value).toBe(8);
+    expect(statuses(goblin)).not.toContain("dead");
   });
 
-  it("rolls the Constitution check a hit asks for; failing knocks the target out for 10 TC a point", async () => {
+  it("rolls the Constitution check a hit asks for on its row, once; failing knocks the target out for 10 TC a point", async () => {
     await goblin.update({ "system.fatigue": 10 });
-    answerDialog({});
-    fulfillment.push(5);
-    await flow.rollHodDamage(garret, item(garret, "Longsword <i>of</i> Ash"));
-    await cards.onHodCardAction(lastMessage(), "applyDamage");
-    const applied = lastMessage();
+    await damage([5]);
+    const card = lastMessage();
+    // Before the hit is applied there is no check to roll.
+    expect(canPress(card, "consciousness", 0)).toBe(false);
+    await press(card, "apply", 0);
     // Fatigue 13 against 2 HP: DC 11, and dying (fatigue at least twice the HP).
-    expect(hod(applied)).toMatchObject({ unconsciousCheck: 11, dying: true });
-    expect(renderedWith("hod-applied-card.hbs")).toMatchObject({ health: "dying", canCheck: true });
+    expect(summary(card)).toMatchObject({ unconsciousCheck: 11, dying: true });
+    expect(rows("hod-damage-card.hbs")).toMatchObject([{ applied: { health: "dying" }, consciousness: { dc: 11 } }]);
+    expect(canPress(card, "consciousness", 0)).toBe(true);
     answerDialog({ modifier: "0" });
     fulfillment.push(1, 2, 3);
-    await cards.onHodCardAction(applied, "consciousness");
-    expect(hod(lastMessage())).toMatchObject({
+    await press(card, "consciousness", 0);
+    const check = lastMessage();
+    expect(cardData<HodCheckData>(check)).toMatchObject({
       kind: "check",
-      attribute: "constitution",
-      formula: "3d6 + 1",
-      total: 7,
-      dc: 11,
-      success: false,
-      margin: -4,
-      appliedId: applied.id,
-      unconsciousTc: 40,
+      actor: { name: "Goblin <script>" },
+      data: {
+        attribute: "constitution",
+        formula: "3d6 + 1",
+        total: 7,
+        dc: 11,
+        success: false,
+        margin: -4,
+        consciousness: true,
+        unconsciousTc: 40,
+      },
     });
     expect(dialogCalls.at(-1)).toMatchObject({ window: { title: "Goblin <script>: stay conscious" } });
-    expect([...(goblin as unknown as { statuses: Set<string> }).statuses]).toContain("unconscious");
-    // Once.
-    await cards.onHodCardAction(applied, "consciousness");
-    expect(warnings().at(-1)).toBe("Goblin has already rolled this check.");
+    expect(statuses(goblin)).toContain("unconscious");
+    // Once: the button is spent, and pressing it does nothing.
+    expect(canPress(card, "consciousness", 0)).toBe(false);
+    const count = record.messages.length;
+    await press(card, "consciousness", 0);
+    expect(record.messages.length).toBe(count);
+    // Undoing the hit forgets the check with it; applied again, the hit asks again.
+    await press(card, "undo", 0);
+    await press(card, "apply", 0);
+    expect(canPress(card, "consciousness", 0)).toBe(true);
   });
 
   it("refuses extra damage that is not dice", async () => {
     const before = record.messages.length;
-    answerDialog({ extraDice: "<b>lots</b>" });
-    await flow.rollHodDamage(garret, item(garret, "Longsword <i>of</i> Ash"));
+    await damage([], { extraDice: "<b>lots</b>" });
     expect(record.messages.length).toBe(before);
     expect(warnings().at(-1)).toBe(`The extra damage "&lt;b&gt;lots&lt;/b&gt;" is not dice such as 1d6.`);
   });
 
   it("cannot apply damage rolled without a target", async () => {
     target(null);
-    answerDialog({});
-    fulfillment.push(5);
-    await flow.rollHodDamage(garret, item(garret, "Longsword <i>of</i> Ash"));
-    await cards.onHodCardAction(lastMessage(), "applyDamage");
-    expect(warnings().at(-1)).toBe("This damage has no target. Target a token and roll the damage again.");
+    await damage([5]);
+    expect(damageCard(lastMessage()).targets).toEqual([]);
+    expect(renderedWith("hod-damage-card.hbs")).toMatchObject({ noTarget: true, rows: [] });
+    expect(await press(lastMessage(), "apply", 0)).toBe(false);
+    expect(warnings().at(-1)).toBe("That card has no such target.");
   });
 });
 
@@ -379,8 +484,7 @@ describe("Heroes of Destiny checks", () => {
     answerDialog({ attribute: "strength", modifier: "-12", dc: "10" });
     fulfillment.push(6, 6, 5);
     await flow.rollHodCheck(garret, "constitution", 12);
-    expect(hod(lastMessage())).toMatchObject({
-      kind: "check",
+    expect(cardData<HodCheckData>(lastMessage()).data).toMatchObject({
       attribute: "strength",
       formula: "3d6 - 9",
       natural: 17,
@@ -403,7 +507,7 @@ describe("Heroes of Destiny checks", () => {
     fulfillment.push(2, 2, 2);
     await flow.rollHodCheck(garret, "constitution", 9, { consciousness: true });
     // 6 + Constitution 2 - 2 = 6 against the DC 9 the sheet gave (the form cannot change it).
-    expect(hod(lastMessage())).toMatchObject({
+    expect(cardData<HodCheckData>(lastMessage()).data).toMatchObject({
       dc: 9,
       total: 6,
       success: false,
@@ -411,23 +515,29 @@ describe("Heroes of Destiny checks", () => {
       unconsciousTc: 30,
     });
     expect(renderedWith("hod-check-card.hbs")).toMatchObject({ consciousness: true, unconsciousTc: 30 });
-    expect([...(garret as unknown as { statuses: Set<string> }).statuses]).toContain("unconscious");
+    expect(statuses(garret)).toContain("unconscious");
   });
 
   it("reads a bad DC as none: the GM judges the total", async () => {
     answerDialog({ attribute: "wisdom", dc: "<i>ten</i>", modifier: "x" });
     fulfillment.push(3, 3, 3);
     await flow.rollHodCheck(garret, "wisdom");
-    expect(hod(lastMessage())).toMatchObject({ formula: "3d6 + 1", total: 10, dc: null, success: null });
+    expect(cardData<HodCheckData>(lastMessage()).data).toMatchObject({
+      formula: "3d6 + 1",
+      total: 10,
+      dc: null,
+      success: null,
+    });
   });
 });
 
 describe("Heroes of Destiny card buttons in the chat log (renderChatMessageHTML)", () => {
-  function html(actions: string[]) {
-    const buttons = actions.map((hodAction) => {
+  /** A rendered card's buttons, as the hook finds them with querySelectorAll. */
+  function html(buttons: Array<{ action: string; target?: number }>) {
+    const made = buttons.map(({ action, target: row }) => {
       const listeners: Array<() => void> = [];
       return {
-        dataset: { hodAction },
+        dataset: { anthologyAction: action, ...(row === undefined ? {} : { target: String(row) }) },
         disabled: false,
         removed: false,
         listeners,
@@ -437,31 +547,89 @@ describe("Heroes of Destiny card buttons in the chat log (renderChatMessageHTML)
         addEventListener: (_type: string, fn: () => void) => listeners.push(fn),
       };
     });
-    return { buttons, element: { querySelectorAll: () => buttons } as unknown as HTMLElement };
+    return { buttons: made, element: { querySelectorAll: () => made } as unknown as HTMLElement };
   }
 
-  it("goes through the one chat hook, leaves Fade cards alone, and disables Apply once applied", async () => {
-    answerDialog({});
-    fulfillment.push(5);
-    await flow.rollHodDamage(garret, item(garret, "Longsword <i>of</i> Ash"));
-    const damage = lastMessage();
+  it("goes through the one chat hook and disables Apply once the row is applied", async () => {
+    await damage([5]);
+    const card = lastMessage();
     const hooks = record.hooks.get("renderChatMessageHTML")!;
     expect(hooks).toHaveLength(1);
-    const fresh = html(["applyDamage", "rollDamage"]);
-    hooks[0]!(damage, fresh.element);
+    const fresh = html([{ action: "apply", target: 0 }, { action: "undo", target: 0 }, { action: "rollDamage" }]);
+    hooks[0]!(card, fresh.element);
+    // Apply is live; Undo is for an applied row; a damage card has no Roll damage.
     expect(fresh.buttons.map((b) => [b.removed, b.disabled, b.listeners.length])).toEqual([
       [false, false, 1],
       [true, false, 0],
+      [true, false, 0],
     ]);
-    await cards.onHodCardAction(damage, "applyDamage");
-    const again = html(["applyDamage"]);
-    hooks[0]!(damage, again.element);
-    expect(again.buttons[0]!.disabled).toBe(true);
+    await press(card, "apply", 0);
+    const again = html([
+      { action: "apply", target: 0 },
+      { action: "undo", target: 0 },
+    ]);
+    (await loadPlay()).render.onRenderCard(card as never, again.element);
+    expect(again.buttons.map((b) => [b.removed, b.disabled])).toEqual([
+      [false, true],
+      [false, false],
+    ]);
+  });
+});
+
+describe("Heroes of Destiny cards from before the update (migration 2)", () => {
+  /** An old damage card (flags.anthology.hod) with its roll, brought up to date and posted. */
+  async function oldDamageCard(applied: boolean): Promise<StandInMessage> {
+    const { AnthologyRoll } = await import("../../src/dice/anthology-roll");
+    const roll = new AnthologyRoll("1d8 + 4") as unknown as { evaluate(): Promise<unknown> };
+    fulfillment.push(5);
+    await roll.evaluate();
+    const sword = item(garret, SWORD);
+    const old = {
+      kind: "damage",
+      actor: { uuid: garret.uuid, name: garret.name },
+      item: { uuid: sword.uuid, name: sword.name },
+      formula: "1d8 + 4",
+      rolled: 9,
+      total: 9,
+      critical: false,
+      nonlethal: false,
+      damageType: "slashing",
+      target: { uuid: goblin.uuid, name: "Goblin" },
+      attackId: null,
+      ...(applied ? { applied: true } : {}),
+    };
+    const content = '<button type="button" data-hod-action="applyDamage">Apply damage</button>';
+    const { source } = migrateSource(MIGRATIONS, "ChatMessage", {
+      _id: "old",
+      content,
+      flags: { anthology: { hod: old } },
+      rolls: ["{}"],
+    });
+    const ChatMessageImpl = ChatMessage.implementation as unknown as { create(d: object): Promise<StandInMessage> };
+    return ChatMessageImpl.create({ content: source.content, flags: source.flags, rolls: [roll], speaker: {} });
+  }
+
+  it("keeps an old damage card that was applied refused", async () => {
+    const card = await oldDamageCard(true);
+    expect(card.content).toBe(
+      '<button type="button" data-anthology-action="apply" data-target="0">Apply damage</button>',
+    );
+    expect(canPress(card, "apply", 0)).toBe(false);
+    expect(await press(card, "apply", 0)).toBe(false);
+    expect(warnings().at(-1)).toBe("This has already been applied to Goblin.");
+    expect(system(goblin).hp.value).toBe(8);
+  });
+
+  it("applies an old damage card that was not, from its dice (its roll carries no choices: the card's are taken)", async () => {
+    const card = await oldDamageCard(false);
+    expect(await press(card, "apply", 0)).toBe(true);
+    expect(system(goblin)).toMatchObject({ hp: { value: 2 }, fatigue: 3, topLost: 1 });
+    expect(summary(card)).toMatchObject({ damage: 9, unconsciousCheck: 1 });
   });
 });
 
 describe("A fight from the sheets' buttons, with the sheets' hand-worked characters", () => {
-  it("attacks, rolls damage and applies it: Hadwin's longsword against the goblin skirmisher", async () => {
+  it("attacks with damage in one card and applies it: Hadwin's longsword against the goblin skirmisher", async () => {
     const Actor = (CONFIG.Actor as unknown as { documentClass: { create(d: object): Promise<StandInActor> } })
       .documentClass;
     const hadwin = await Actor.create({
@@ -485,25 +653,21 @@ describe("A fight from the sheets' buttons, with the sheets' hand-worked charact
         actions: Record<string, (this: object, e: Event, t: unknown) => Promise<void>>;
       }
     ).actions;
-    const sword = item(hadwin, "Longsword <i>of</i> Ash");
+    const sword = item(hadwin, SWORD);
     const row = { dataset: {}, closest: () => ({ dataset: { itemId: sword.id } }) };
-    // +7 to hit (the fixture's sums) against the goblin's Primary 16: 9 + 7 = 16 hits.
+    // +7 to hit (the fixture's sums) against the goblin's Primary 16: 9 + 7 = 16 hits; 1d8 + 4 showing 6: 10.
     answerDialog({ defense: "primary" });
-    fulfillment.push(9);
+    fulfillment.push(9, 6);
     await actions.hodAttack!.call(sheet, new Event("click"), row);
-    expect(hod(lastMessage())).toMatchObject({
-      formula: "1d20 + 7",
-      total: 16,
-      defense: { id: "primary", value: 16, hit: true, margin: 0 },
+    expect(attackCard(lastMessage())).toMatchObject({
+      data: { formula: "1d20 + 7", total: 16 },
+      targets: [{ data: { defense: { id: "primary", value: 16, hit: true, margin: 0 }, damage: { total: 10 } } }],
     });
-    // 1d8 + 4 showing 6: 10 against Threshold 3 takes 3 fatigue and 7 of the goblin's 8 HP.
-    answerDialog({});
-    fulfillment.push(6);
-    await cards.onHodCardAction(lastMessage(), "rollDamage");
-    await cards.onHodCardAction(lastMessage(), "applyDamage");
+    // 10 against Threshold 3 takes 3 fatigue and 7 of the goblin's 8 HP.
+    await press(lastMessage(), "apply", 0);
     expect(system(skirmisher)).toMatchObject({ hp: { value: 1 }, fatigue: 3, topLost: 1 });
     // The data model's prepared track follows: the effective Threshold of Pain is one lower.
     expect((skirmisher.system as unknown as { top: { value: number } }).top.value).toBe(2);
-    expect(hod(lastMessage())).toMatchObject({ unconsciousCheck: 2 });
+    expect(summary(lastMessage())).toMatchObject({ unconsciousCheck: 2 });
   });
 });

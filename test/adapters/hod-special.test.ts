@@ -1,11 +1,18 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type * as CardActions from "../../src/rulesets/hod/chat/card-actions";
 import type * as Flow from "../../src/rulesets/hod/chat/flow";
+import type {
+  HodAttackData,
+  HodAttackRow,
+  HodSpecialData,
+  HodSpecialRow,
+  HodStanceData,
+} from "../../src/rulesets/hod/chat/card-data";
 import { dialogAnswers } from "../foundry/combat";
 import { fulfillment } from "../foundry/dice";
 import type { StandInActor, StandInMessage } from "../foundry/documents";
 import type { StandInRecord } from "../foundry/stand-in";
 import { answerDialog, hodActors, item, loadHodWorld, noCombat, target, timeCountFight } from "../support/hod-world";
+import { canPress, cardData, press } from "../support/play";
 
 // Special actions and stances (GM's client): the roll against the defenses an action names, its
 // outcomes, fatigue and damage, its speed on the Time Count; stances' speeds and their effect on
@@ -13,21 +20,24 @@ import { answerDialog, hodActors, item, loadHodWorld, noCombat, target, timeCoun
 
 let record: StandInRecord;
 let flow: typeof Flow;
-let cards: typeof CardActions;
 let garret: StandInActor;
 let goblin: StandInActor;
 
 type Hod = Record<string, unknown>;
-const hod = (message: unknown) => (message as StandInMessage).getFlag("anthology", "hod") as Hod;
+const kindOf = (message: unknown) =>
+  ((message as StandInMessage).getFlag("anthology", "card") as { kind?: string } | undefined)?.kind;
+const special = (message: unknown) => cardData<HodSpecialData, HodSpecialRow>(message);
+const attack = (message: unknown) => cardData<HodAttackData, HodAttackRow>(message);
 const lastMessage = () => record.messages.at(-1) as StandInMessage;
-const cardOf = (kind: string) => [...record.messages].reverse().find((m) => hod(m)?.kind === kind) as StandInMessage;
+const cardOf = (kind: string) => [...record.messages].reverse().find((m) => kindOf(m) === kind) as StandInMessage;
+const rows = (path: string) => renderedWith(path).rows as Hod[];
 const renderedWith = (path: string) => record.rendered.filter((r) => r.path.endsWith(path)).at(-1)!.data as Hod;
 const system = (actor: StandInActor) => actor.system as unknown as Record<string, unknown> & { hp: { value: number } };
 const warnings = () => record.notifications.filter((n) => n.level === "warn").map((n) => n.message);
 const key = (k: string) => `ANTHOLOGY.HoD.Special.${k}`;
 
 beforeAll(async () => {
-  ({ record, flow, cards } = await loadHodWorld());
+  ({ record, flow } = await loadHodWorld());
 });
 
 beforeEach(async () => {
@@ -45,87 +55,85 @@ describe("Heroes of Destiny special actions", () => {
     answerDialog({});
     fulfillment.push(10);
     await flow.rollHodSpecial(garret, "grab");
-    expect(hod(lastMessage())).toMatchObject({
+    expect(special(lastMessage())).toMatchObject({
       kind: "special",
-      special: "grab",
-      die: "d20",
-      formula: "1d20 + 5",
-      total: 15,
-      results: [{ id: "celerity", value: 14, hit: true, margin: 1 }],
-      outcomes: [key("grab.hit")],
-      damage: false,
-      fatigue: 0,
-      weapon: null,
+      data: { special: "grab", die: "d20", formula: "1d20 + 5", total: 15, fatigue: 0, weapon: null },
+      targets: [
+        {
+          name: "Goblin",
+          data: {
+            results: [{ id: "celerity", value: 14, hit: true, margin: 1 }],
+            outcomes: [key("grab.hit")],
+            damage: null,
+          },
+        },
+      ],
     });
     const view = renderedWith("hod-special-card.hbs");
-    expect(view).toMatchObject({ nameKey: key("grab.name"), canRollDamage: false, judged: true });
-    expect((view.outcomes as Array<{ key: string; happened: boolean }>).map((o) => o.happened)).toEqual([
+    expect(view).toMatchObject({ nameKey: key("grab.name"), noTarget: false });
+    expect((rows("hod-special-card.hbs")[0]!.outcomes as Array<{ happened: boolean }>).map((o) => o.happened)).toEqual([
       true,
       false,
       false,
     ]);
-    // The dialog named the defense instead of offering a choice.
+    // The dialog named the defense instead of offering a choice, and asked no damage: a grab deals none.
     expect(renderedWith("hod-roll-dialog.hbs")).toMatchObject({
       chooseDefense: false,
       special: { fixedDefenses: [{ labelKey: "ANTHOLOGY.HoD.Defenses.celerity", value: 14 }] },
       formula: "1d20 + 5",
+      hitDamage: null,
     });
   });
 
-  it("throws: one Strength roll against Vigor and Celerity, each success with its own effects, 2 fatigue, damage", async () => {
+  it("throws: one Strength roll against Vigor and Celerity, each success with its own effects, 2 fatigue, damage with it", async () => {
     answerDialog({});
-    fulfillment.push(12);
+    // Accuracy 2 + Strength 3: 17 beats Vigor 11 by 6 and Celerity 14 by 3; Strength 3 + the Great Success's 1d6 (4).
+    fulfillment.push(12, 4);
     await flow.rollHodSpecial(garret, "throw");
     const card = lastMessage();
-    // Accuracy 2 + Strength 3: 17 beats Vigor 11 by 6 and Celerity 14 by 3.
-    expect(hod(card)).toMatchObject({
-      formula: "1d20 + 5",
-      total: 17,
-      results: [
-        { id: "vigor", value: 11, hit: true, margin: 6 },
-        { id: "celerity", value: 14, hit: true, margin: 3 },
+    expect(special(card)).toMatchObject({
+      data: { formula: "1d20 + 5", total: 17, fatigue: 2, unconsciousCheck: null },
+      targets: [
+        {
+          data: {
+            results: [
+              { id: "vigor", value: 11, hit: true, margin: 6 },
+              { id: "celerity", value: 14, hit: true, margin: 3 },
+            ],
+            outcomes: [key("throw.hitVigor"), key("throw.great5"), key("throw.hitCelerity")],
+            damage: { formula: "1d6 + 3", total: 7, nonlethal: false, factor: 1 },
+          },
+        },
       ],
-      outcomes: [key("throw.hitVigor"), key("throw.great5"), key("throw.hitCelerity")],
-      damage: true,
-      fatigue: 2,
-      unconsciousCheck: null,
     });
     expect(system(garret).fatigue).toBe(2);
-    // Damage: Strength 3 + the Great Success's 1d6.
-    answerDialog({});
-    fulfillment.push(4);
-    await cards.onHodCardAction(card, "rollDamage");
-    expect(hod(lastMessage())).toMatchObject({
-      kind: "damage",
-      formula: "1d6 + 3",
-      total: 7,
-      special: "throw",
-      attackId: card.id,
-      target: { name: "Goblin" },
-      nonlethal: false,
-    });
-    expect(renderedWith("hod-roll-dialog.hbs")).toMatchObject({ askCritical: false });
-    await cards.onHodCardAction(lastMessage(), "applyDamage");
+    expect(renderedWith("hod-roll-dialog.hbs")).toMatchObject({ hitDamage: { nonlethal: false } });
+    expect(await press(card, "apply", 0)).toBe(true);
     expect(system(goblin).hp.value).toBe(4);
   });
 
-  it("lets the target choose for a bull rush: the card shows both defenses and counts the worse one", async () => {
+  it("lets the target choose for a bull rush: the row shows both defenses and counts the worse one", async () => {
     answerDialog({});
     fulfillment.push(8);
     await flow.rollHodSpecial(garret, "bullRush");
-    expect(hod(lastMessage())).toMatchObject({
-      total: 13,
-      results: [
-        { id: "vigor", hit: true },
-        { id: "celerity", hit: false },
+    expect(special(lastMessage())).toMatchObject({
+      data: { total: 13, fatigue: 1 },
+      targets: [
+        {
+          data: {
+            results: [
+              { id: "vigor", hit: true },
+              { id: "celerity", hit: false },
+            ],
+            chosen: "celerity",
+            outcomes: [],
+            damage: null,
+          },
+        },
       ],
-      chosen: "celerity",
-      outcomes: [],
-      damage: false,
-      fatigue: 1,
     });
-    expect(renderedWith("hod-special-card.hbs")).toMatchObject({
-      orChoice: true,
+    expect(renderedWith("hod-special-card.hbs")).toMatchObject({ orChoice: true });
+    expect(rows("hod-special-card.hbs")[0]).toMatchObject({
       defenses: [
         { labelKey: "ANTHOLOGY.HoD.Defenses.vigor", chosen: false, tone: "good" },
         { labelKey: "ANTHOLOGY.HoD.Defenses.celerity", chosen: true, tone: "bad" },
@@ -137,20 +145,19 @@ describe("Heroes of Destiny special actions", () => {
     answerDialog({ skillRank: "2" });
     fulfillment.push(6, 6, 5);
     await flow.rollHodSpecial(garret, "breakGrab");
-    expect(hod(lastMessage())).toMatchObject({
-      die: "3d6",
-      skillRank: 2,
-      formula: "3d6 + 5",
-      natural: 17,
-      total: 22,
-      results: [{ id: "vigor", hit: true, critical: true, margin: 11 }],
-      outcomes: [key("breakGrab.hit"), key("breakGrab.great5")],
-      damage: true,
-      fumble: false,
+    expect(special(lastMessage())).toMatchObject({
+      data: { die: "3d6", skillRank: 2, formula: "3d6 + 5", natural: 17, total: 22, fumble: false },
+      targets: [
+        {
+          data: {
+            results: [{ id: "vigor", hit: true, critical: true, margin: 11 }],
+            outcomes: [key("breakGrab.hit"), key("breakGrab.great5")],
+            // Strength's worth: no dice to roll.
+            damage: { formula: "3", total: 3 },
+          },
+        },
+      ],
     });
-    answerDialog({});
-    await cards.onHodCardAction(lastMessage(), "rollDamage");
-    expect(hod(lastMessage())).toMatchObject({ formula: "3", total: 3 });
   });
 
   it("needs a weapon for an action timed or aimed by it, and a melee weapon for a melee action", async () => {
@@ -165,49 +172,64 @@ describe("Heroes of Destiny special actions", () => {
 
   it("halves a quick strike's damage, against the defense picked in the dialog", async () => {
     answerDialog({ defense: "primary" });
-    fulfillment.push(14);
-    // Rapier: Accuracy 2 + Strength 3 (light swords) = 5; 19 against Primary 15.
+    // Rapier: Accuracy 2 + Strength 3 (light swords) = 5; 19 against Primary 15. 1d6 + 3 + Power 1 shows 5: 9, halved: 4.
+    fulfillment.push(14, 5);
     await flow.rollHodSpecial(garret, "quickStrike", item(garret, "Rapier"));
     const card = lastMessage();
-    expect(hod(card)).toMatchObject({
-      formula: "1d20 + 5",
-      results: [{ id: "primary", value: 15, hit: true }],
-      outcomes: [key("quickStrike.hit")],
-      item: { name: "Rapier" },
+    expect(special(card)).toMatchObject({
+      data: { formula: "1d20 + 5", item: { name: "Rapier" } },
+      targets: [
+        {
+          data: {
+            results: [{ id: "primary", value: 15, hit: true }],
+            outcomes: [key("quickStrike.hit")],
+            damage: { formula: "1d6 + 4", rolled: 9, total: 4, factor: 0.5 },
+          },
+        },
+      ],
     });
     expect(renderedWith("hod-roll-dialog.hbs")).toMatchObject({ chooseDefense: true });
-    answerDialog({});
-    fulfillment.push(5);
-    await cards.onHodCardAction(card, "rollDamage");
-    // 1d6 + 3 + Power 1 = 9, halved: 4.
-    expect(hod(lastMessage())).toMatchObject({ formula: "1d6 + 4", rolled: 9, total: 4, factor: 0.5 });
-    expect(renderedWith("hod-damage-card.hbs")).toMatchObject({ factor: "0.5", specialKey: key("quickStrike.name") });
+    expect(rows("hod-special-card.hbs")[0]).toMatchObject({ damage: { factor: "0.5", total: 4 } });
+    expect(await press(card, "apply", 0)).toBe(true);
+    // 4 against Threshold 3: 3 fatigue and 1 HP.
+    expect(system(goblin)).toMatchObject({ hp: { value: 7 }, fatigue: 3 });
   });
 
   it("halves a quick strike's weapon damage but never its extra dice", async () => {
-    answerDialog({ defense: "primary" });
-    fulfillment.push(14);
+    answerDialog({ defense: "primary", extraDice: "1d6" });
+    fulfillment.push(14, 5, 6);
     await flow.rollHodSpecial(garret, "quickStrike", item(garret, "Rapier"));
-    answerDialog({ extraDice: "1d6" });
-    fulfillment.push(5, 6);
-    await cards.onHodCardAction(lastMessage(), "rollDamage");
     // (1d6 + 4 = 9) halved to 4, then the extra 1d6's 6 in full: 10.
-    expect(hod(lastMessage())).toMatchObject({ formula: "1d6 + 4 + 1d6", rolled: 15, total: 10, factor: 0.5 });
+    expect(special(lastMessage()).targets[0]!.data.damage).toMatchObject({
+      formula: "1d6 + 4 + 1d6",
+      rolled: 15,
+      total: 10,
+      factor: 0.5,
+      extraRoll: 2,
+    });
+    await press(lastMessage(), "apply", 0);
+    expect(system(goblin).hp.value).toBe(1);
   });
 
-  it("asks for the check to stay conscious when an action's fatigue catches up with HP", async () => {
+  it("asks for the check to stay conscious when an action's fatigue catches up with HP, once", async () => {
     await garret.update({ "system.fatigue": 19 });
     answerDialog({});
     fulfillment.push(2);
     await flow.rollHodSpecial(garret, "throw");
     const card = lastMessage();
-    expect(hod(card)).toMatchObject({ fatigue: 2, unconsciousCheck: 1 });
-    expect(renderedWith("hod-special-card.hbs")).toMatchObject({ canCheck: true });
+    expect(special(card).data).toMatchObject({ fatigue: 2, unconsciousCheck: 1, checked: false });
+    expect(renderedWith("hod-special-card.hbs")).toMatchObject({ unconsciousCheck: 1 });
+    expect(canPress(card, "fatigueCheck")).toBe(true);
     answerDialog({});
     fulfillment.push(1, 1, 1);
-    await cards.onHodCardAction(card, "consciousness");
+    await press(card, "fatigueCheck");
     // 3 + Constitution 2 = 5 against DC 1.
-    expect(hod(lastMessage())).toMatchObject({ kind: "check", dc: 1, success: true, appliedId: card.id });
+    expect(cardData(lastMessage())).toMatchObject({
+      kind: "check",
+      data: { dc: 1, success: true, consciousness: true },
+    });
+    expect(special(card).data.checked).toBe(true);
+    expect(canPress(card, "fatigueCheck")).toBe(false);
   });
 
   it("times a disarm on the Time Count at the weapon's class one step slower, and fumbles like an attack", async () => {
@@ -217,7 +239,7 @@ describe("Heroes of Destiny special actions", () => {
     // and the fumble's 1d6 shows 2: SF 13, next at TC 19.
     fulfillment.push(1, 3, 2);
     await flow.rollHodSpecial(garret, "disarm", item(garret, "Longsword <i>of</i> Ash"));
-    expect(hod(cardOf("special"))).toMatchObject({
+    expect(special(cardOf("special")).data).toMatchObject({
       formula: "1d20 + 2",
       modifiers: [
         { id: "proficient", value: 1 },
@@ -237,7 +259,7 @@ describe("Heroes of Destiny special actions", () => {
     const { combat, me } = await timeCountFight(garret, goblin);
     fulfillment.push(4);
     await flow.rollHodSpecial(garret, "coupDeGrace", item(garret, "Longsword <i>of</i> Ash"));
-    expect(hod(cardOf("special"))).toMatchObject({ preparing: true, results: [] });
+    expect(special(cardOf("special"))).toMatchObject({ data: { preparing: true, attackRoll: null }, targets: [] });
     expect(renderedWith("hod-special-card.hbs")).toMatchObject({
       preparing: true,
       preparationKey: "ANTHOLOGY.HoD.Speed.slow",
@@ -250,23 +272,25 @@ describe("Heroes of Destiny special actions", () => {
     await combat.nextTurn();
     expect(combat.timeCount).toBe(18);
     answerDialog({});
-    // 1d20 + 6 + 10 = 27 against Passive 13; the longsword's Standard SF 1d6+6 shows 1.
+    // 1d20 + 6 + 10 = 27 against Passive 13; the critical damage has no dice; the longsword's Standard SF 1d6+6 shows 1.
     fulfillment.push(11, 1);
     await flow.rollHodSpecial(garret, "coupDeGrace", item(garret, "Longsword <i>of</i> Ash"));
     const strike = cardOf("special");
-    expect(hod(strike)).toMatchObject({
-      formula: "1d20 + 16",
-      total: 27,
-      results: [{ id: "passive", value: 13, hit: true }],
-      outcomes: [key("coupDeGrace.hit")],
-      damage: true,
+    // The longsword's critical damage: 8 + 3 + 1 = 12, doubled.
+    expect(special(strike)).toMatchObject({
+      data: { formula: "1d20 + 16", total: 27 },
+      targets: [
+        {
+          data: {
+            results: [{ id: "passive", value: 13, hit: true }],
+            outcomes: [key("coupDeGrace.hit")],
+            damage: { formula: "8 + 4", rolled: 12, total: 24, factor: 2, critical: true },
+          },
+        },
+      ],
     });
     expect(me.initiative).toBe(25);
     expect(garret.getFlag("anthology", "hodPrepared")).toBeNull();
-    answerDialog({});
-    await cards.onHodCardAction(strike, "rollDamage");
-    // The longsword's critical damage: 8 + 3 + 1 = 12, doubled.
-    expect(hod(lastMessage())).toMatchObject({ formula: "8 + 4", rolled: 12, total: 24, factor: 2, critical: true });
   });
 });
 
@@ -274,18 +298,21 @@ describe("Heroes of Destiny stances", () => {
   it("shifts at once outside a Time Count: the benefit and the drawback apply", async () => {
     await flow.shiftHodStance(garret, "cautious");
     expect(system(garret)).toMatchObject({ stance: "cautious", stanceShifting: false });
-    expect(hod(lastMessage())).toMatchObject({ kind: "stance", stance: "cautious", from: "", speedClass: "swift" });
+    expect(cardData<HodStanceData>(lastMessage())).toMatchObject({
+      kind: "stance",
+      data: { stance: "cautious", from: "", speedClass: "swift" },
+    });
     expect(renderedWith("hod-stance-card.hbs")).toMatchObject({
       nameKey: "ANTHOLOGY.HoD.Stance.cautious.name",
       benefitKey: "ANTHOLOGY.HoD.Stance.cautious.benefit",
       speedKey: "ANTHOLOGY.HoD.Speed.swift",
       shifting: false,
     });
-    // Garret's attacks take -2.
+    // Garret's attacks take -2 (10 + 4 misses the goblin's 15).
     answerDialog({ defense: "primary" });
     fulfillment.push(10);
     await flow.rollHodAttack(garret, item(garret, "Longsword <i>of</i> Ash"));
-    expect(hod(lastMessage())).toMatchObject({
+    expect(attack(lastMessage()).data).toMatchObject({
       formula: "1d20 + 4",
       modifiers: expect.arrayContaining([{ id: "stance", value: -2 }]),
     });
@@ -294,8 +321,12 @@ describe("Heroes of Destiny stances", () => {
     answerDialog({ defense: "primary" });
     fulfillment.push(10);
     await flow.rollHodAttack(goblin, item(goblin, "Club"));
-    expect(hod(lastMessage())).toMatchObject({
-      defense: { id: "primary", met: "primary", value: 18, stance: "cautious", stanceModifier: 2 },
+    expect(attack(lastMessage()).targets[0]!.data.defense).toMatchObject({
+      id: "primary",
+      met: "primary",
+      value: 18,
+      stance: "cautious",
+      stanceModifier: 2,
     });
   });
 
@@ -308,12 +339,17 @@ describe("Heroes of Destiny stances", () => {
     expect(me.initiative).toBe(9);
     expect(lastMessage().flavor).toBe("Garret: Shift into the Prone stance. Speed factor 3, next action at TC 9.");
     await combat.nextTurn();
-    // At TC 8 the goblin shoots... with a club: a melee attack meets Primary 16 - 4 (drawback, at once).
+    // At TC 8 the goblin shoots... with a club: a melee attack meets Primary 16 - 4 (drawback, at once);
+    // 13 hits, and its 1d6 + 1 shows 1.
     target(garret);
     answerDialog({ defense: "primary" });
-    fulfillment.push(10);
+    fulfillment.push(10, 1);
     await flow.rollHodAttack(goblin, item(goblin, "Club"));
-    expect(hod(cardOf("attack")).defense).toMatchObject({ value: 12, stanceModifier: -4 });
+    expect(attack(cardOf("attack")).targets[0]!.data.defense).toMatchObject({
+      value: 12,
+      stanceModifier: -4,
+      hit: true,
+    });
     await combat.nextTurn();
     expect(combat.timeCount).toBe(9);
     // Garret's next action: the shift is done.
@@ -350,10 +386,15 @@ describe("Heroes of Destiny stances", () => {
       { name: "Spark", type: "hod-weapon", system: { category: "spell", damage: "1d6", defense: "spirit" } },
     ]);
     answerDialog({ defense: "spirit" });
-    fulfillment.push(10);
+    fulfillment.push(10, 3);
     await flow.rollHodAttack(garret, spark!);
-    // Accuracy 2 + Intelligence 0, no size: 12 against the goblin's Spirit 10.
-    expect(hod(lastMessage())).toMatchObject({ formula: "1d20 + 2", defense: { id: "spirit", value: 10, hit: true } });
+    // Accuracy 2 + Intelligence 0, no size: 12 against the goblin's Spirit 10; 1d6 + Power 1 shows 3.
+    expect(attack(lastMessage())).toMatchObject({
+      data: { formula: "1d20 + 2" },
+      targets: [
+        { data: { defense: { id: "spirit", value: 10, hit: true }, damage: { formula: "1d6 + 1", total: 4 } } },
+      ],
+    });
   });
 
   it("parries with half the best attack bonus (at least 2) on Primary", async () => {
@@ -363,6 +404,6 @@ describe("Heroes of Destiny stances", () => {
     fulfillment.push(10);
     await flow.rollHodAttack(goblin, item(goblin, "Club"));
     // Garret's best: the longsword, 5 + proficient 1 = 6, half 3: Primary 16 + 3.
-    expect(hod(lastMessage()).defense).toMatchObject({ value: 19, stance: "parrying" });
+    expect(attack(lastMessage()).targets[0]!.data.defense).toMatchObject({ value: 19, stance: "parrying" });
   });
 });

@@ -1,9 +1,11 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type * as Flow from "../../src/rulesets/hod/chat/flow";
+import type { HodAttackData, HodAttackRow } from "../../src/rulesets/hod/chat/card-data";
 import { fulfillment } from "../foundry/dice";
 import type { StandInActor, StandInMessage } from "../foundry/documents";
 import type { StandInRecord } from "../foundry/stand-in";
 import { answerDialog, hodActors, item, loadHodWorld, noCombat, target, timeCountFight } from "../support/hod-world";
+import { cardData } from "../support/play";
 
 // Attacks on the Time Count (GM's client): the attack records the action with the weapon's SF when
 // the attacker is due, and a fumble adds 1d6 and leaves the attacker unsteady.
@@ -13,7 +15,7 @@ let flow: typeof Flow;
 let garret: StandInActor;
 let goblin: StandInActor;
 
-const hod = (message: unknown) => (message as StandInMessage).getFlag("anthology", "hod") as Record<string, unknown>;
+const attack = (message: unknown) => cardData<HodAttackData, HodAttackRow>(message);
 const plainAttack = { defense: "primary", position: "front", cover: "none" };
 
 beforeAll(async () => {
@@ -39,10 +41,10 @@ describe("Heroes of Destiny attacks on the Time Count", () => {
   it("records an attack by a combatant who is due: TC + the longsword's rolled Standard SF", async () => {
     const { combat, me } = await fight();
     answerDialog(plainAttack);
-    // d20 10, then the SF: Garret has a player owner, so 1d6+6 is rolled: 4 + 6 = 10.
-    fulfillment.push(10, 4);
+    // d20 10 hits, its 1d8 shows 5, then the SF: Garret has a player owner, so 1d6+6 is rolled: 4 + 6 = 10.
+    fulfillment.push(10, 5, 4);
     const card = await flow.rollHodAttack(garret, item(garret, "Longsword <i>of</i> Ash"));
-    expect(hod(card)).toMatchObject({ schedule: { state: "due", tc: 6 } });
+    expect(attack(card).data).toMatchObject({ schedule: { state: "due", tc: 6 } });
     expect(me.initiative).toBe(16);
     expect(me.getFlag("anthology", "unsteady")).not.toBe(true);
     const acted = record.messages.at(-1) as StandInMessage;
@@ -72,9 +74,10 @@ describe("Heroes of Destiny attacks on the Time Count", () => {
     const { them } = await fight();
     target(garret);
     answerDialog(plainAttack);
+    // 10 + 3 misses Garret's Primary 16: nothing more to roll.
     fulfillment.push(10);
     const card = await flow.rollHodAttack(goblin, item(goblin, "Club"));
-    expect(hod(card)).toMatchObject({ schedule: { state: "notDue", tc: 6, next: 8 } });
+    expect(attack(card).data).toMatchObject({ schedule: { state: "notDue", tc: 6, next: 8 } });
     expect(them.initiative).toBe(8);
     expect(record.messages.at(-1)).toBe(card);
     const view = record.rendered.filter((r) => r.path.endsWith("hod-attack-card.hbs")).at(-1)!.data as {
@@ -111,7 +114,10 @@ describe("Heroes of Destiny attacks on the Time Count", () => {
     fulfillment.push(1);
     await flow.rollHodAttack(garret, spell[0] as never);
     // A natural 1 with a spell misses but is no fumble; casting costs SF 1.
-    expect(hod(record.messages.at(-2))).toMatchObject({ fumble: false, defense: { id: "spirit", hit: false } });
+    expect(attack(record.messages.at(-2))).toMatchObject({
+      data: { fumble: false },
+      targets: [{ data: { defense: { id: "spirit", hit: false } } }],
+    });
     expect(me.initiative).toBe(11);
   });
 });

@@ -1,18 +1,29 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newCard, type AppliedMark, type CardRef } from "../../src/play/card";
+import type {
+  HodAttackData,
+  HodAttackRow,
+  HodCheckData,
+  HodDamageData,
+  HodDefenseResult,
+  HodSpecialData,
+  HodSpecialRow,
+  HodStanceData,
+} from "../../src/rulesets/hod/chat/card-data";
 import {
-  appliedCardView,
   attackCardView,
   checkCardView,
   damageCardView,
   specialCardView,
   stanceCardView,
-} from "../../src/rulesets/hod/chat/cards";
+  type HodAppliedSummary,
+} from "../../src/rulesets/hod/chat/views";
 import { attackDialogView, checkDialogView, damageDialogView } from "../../src/rulesets/hod/chat/dialog-form";
 import { weaponOf } from "../../src/rulesets/hod/chat/documents";
-import type { HodAttackFlags, HodDamageFlags, HodSpecialFlags } from "../../src/rulesets/hod/chat/flags";
 import { parse, roll, rollCard, scriptedDie } from "../../src/dice";
-import { applyDamage } from "../../src/rulesets/hod/rules/health";
+import { applyDamage, type HodDamageState } from "../../src/rulesets/hod/rules/health";
+import { specialAction } from "../../src/rulesets/hod/rules/special-actions";
 import { launchBrowser, renderTemplate, screenshot } from "./harness";
 
 // Heroes of Destiny's cards and roll dialog: the real templates with the views the flows build, and
@@ -59,12 +70,49 @@ const sword = weaponOf({
   },
 });
 
-const attackFlags: HodAttackFlags = {
-  kind: "attack",
-  actor: { uuid: "Actor.a", name: `<img src=x onerror="alert(1)">Garret` },
-  item: { uuid: "Actor.a.Item.s", name: "Longsword <i>of</i> Ash" },
+const actor: CardRef = { uuid: "Actor.a", name: `<img src=x onerror="alert(1)">Garret` };
+const item: CardRef = { uuid: "Actor.a.Item.s", name: "Longsword <i>of</i> Ash" };
+
+/** A card's rows with their targets' names and, for applied rows, the mark the GM wrote. */
+type Rows<T> = Array<{ name: string; data: T; applied?: AppliedMark }>;
+
+function card<D, T>(kind: string, data: D, rows: Rows<T>, by: CardRef = actor) {
+  const made = newCard<D, T>({
+    ruleSet: "hod",
+    kind,
+    actor: by,
+    data,
+    targets: rows.map((r, i) => ({ uuid: `Actor.t${i}`, name: r.name, data: r.data })),
+  });
+  return { ...made, targets: made.targets.map((t, i) => ({ ...t, applied: rows[i]!.applied ?? null })) };
+}
+
+/** What applying a hit stores for its row (as the GM's apply writes it). */
+function applied(before: HodDamageState, damage: number, nonlethal = false): AppliedMark {
+  const r = applyDamage(before, { damage, nonlethal });
+  const summary: HodAppliedSummary = {
+    damage,
+    nonlethal,
+    before,
+    after: {
+      hp: r.hp,
+      fatigue: r.fatigue,
+      thresholdOfPain: r.thresholdOfPain,
+      bonusHp: r.bonusHp,
+      invigoration: r.invigoration,
+    },
+    wounded: r.wounded,
+    dying: r.dying,
+    dead: r.dead,
+    unconsciousCheck: r.unconsciousCheck,
+  };
+  return { by: "gm1", at: 1, summary: summary as unknown as Record<string, unknown> };
+}
+
+const attackData: HodAttackData = {
+  item,
   weapon: sword,
-  situation: { modifiers: ["flanked", "coverHalf"], distance: 0, modifier: 0 },
+  choices: { defense: "primary", modifiers: ["flanked", "coverHalf"] },
   modifiers: [
     { id: "proficient", value: 1 },
     { id: "flanked", value: 2 },
@@ -73,23 +121,44 @@ const attackFlags: HodAttackFlags = {
   ],
   base: 5,
   formula: "1d20 + 2",
+  attackRoll: 0,
   natural: 20,
   total: 22,
-  target: { uuid: "Actor.g", name: "Goblin & co" },
-  defense: {
-    id: "primary",
-    met: "primary",
-    value: 17,
-    stance: "cautious",
-    stanceModifier: 2,
-    hit: true,
-    critical: true,
-    margin: 5,
-    automatic: false,
-  },
   fumble: false,
   durabilityLeft: null,
+  damageRolled: false,
   schedule: { state: "due", tc: 6 },
+};
+
+const hitDefense: HodDefenseResult = {
+  id: "primary",
+  met: "primary",
+  value: 17,
+  stance: "cautious",
+  stanceModifier: 2,
+  hit: true,
+  critical: true,
+  margin: 5,
+  automatic: false,
+};
+
+const critRow: HodAttackRow = {
+  defense: hitDefense,
+  damage: {
+    roll: 1,
+    extraRoll: null,
+    formula: "8 + 4",
+    rolled: 12,
+    total: 12,
+    critical: true,
+    nonlethal: false,
+    factor: 1,
+  },
+};
+
+const missRow: HodAttackRow = {
+  defense: { ...hitDefense, value: 25, stance: null, stanceModifier: 0, hit: false, critical: false, margin: -3 },
+  damage: null,
 };
 
 beforeAll(async () => {
@@ -98,15 +167,20 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 describe("Heroes of Destiny attack card", () => {
-  it("shows the bonus and modifiers, the d20, the defense met and the outcome, with names as text", async () => {
+  it("shows the bonus and modifiers and the d20 once, then a row per target: the defense met, the outcome, the damage rolled with it", async () => {
+    const attack = card<HodAttackData, HodAttackRow>("attack", attackData, [
+      { name: "Goblin & co", data: critRow },
+      { name: "Second <b>goblin</b>", data: missRow },
+    ]);
     const page = await show(
       "attack-critical",
       "chat/hod-attack-card.hbs",
-      attackCardView(attackFlags, diceHtml("1d20+2", [20])),
+      attackCardView(attack, { rollHtml: [diceHtml("1d20+2", [20]), diceHtml("8+4", [])] }),
+      380,
     );
     expect(await rawKeys(page)).toEqual([]);
-    expect(await page.locator("#message img").count()).toBe(0);
-    expect(await page.locator("#message i").count()).toBe(1); // the button's icon only
+    expect(await page.locator("#message img, #message b").count()).toBe(0);
+    expect(await page.locator("#message i:not([inert])").count()).toBe(0);
     expect(await page.textContent(".anthology-hod-card-title")).toBe(
       `<img src=x onerror="alert(1)">Garret attacks with Longsword <i>of</i> Ash`,
     );
@@ -117,144 +191,92 @@ describe("Heroes of Destiny attack card", () => {
       "Target in half cover (−4)",
       "Stance −2",
     ]);
-    expect(squash(await page.textContent(".anthology-hod-card-versus"))).toBe(
+    expect(await page.locator(".anthology-roll").count()).toBe(2);
+    const rows = page.locator(".anthology-hod-card-row");
+    expect(await rows.count()).toBe(2);
+    expect(squash(await rows.nth(0).locator(".anthology-hod-card-versus").textContent())).toBe(
       "Against Goblin & co's Primary 17 (+5) (Cautious stance)",
     );
-    expect(await page.textContent(".anthology-hod-card-result")).toBe("Critical hit");
+    expect(await rows.nth(0).locator(".anthology-hod-card-result").textContent()).toBe("Critical hit");
+    expect(squash(await rows.nth(0).locator(".anthology-hod-card-hit").textContent())).toBe("12 damage Lethal");
+    expect(await rows.nth(0).locator('button[data-anthology-action="apply"]').getAttribute("data-target")).toBe("0");
+    // A miss has no damage and nothing to apply.
+    expect(await rows.nth(1).locator(".anthology-hod-card-result").textContent()).toBe("Miss");
+    expect(squash(await rows.nth(1).locator(".anthology-hod-card-versus").textContent())).toBe(
+      "Against Second <b>goblin</b>'s Primary 25 (−3)",
+    );
+    expect(await rows.nth(1).locator("button").count()).toBe(0);
     expect(await page.textContent(".anthology-hod-card-schedule")).toBe(
       `Recorded on the Time Count: <img src=x onerror="alert(1)">Garret acted at TC 6.`,
     );
-    expect(await page.locator('button[data-hod-action="rollDamage"]').textContent()).toContain("Roll damage");
-    const colour = await page.$eval(".anthology-hod-card-result", (e) => getComputedStyle(e).color);
+    expect(await page.locator('button[data-anthology-action="rollDamage"]').count()).toBe(0);
+    const colour = await rows
+      .nth(0)
+      .locator(".anthology-hod-card-result")
+      .evaluate((e) => getComputedStyle(e).color);
     expect(colour).toBe("rgb(46, 107, 48)");
     await page.close();
   });
 
   it("tells a fumble's cost, a weapon that may break, and that the attacker was not due", async () => {
+    const fumbled = card<HodAttackData, HodAttackRow>(
+      "attack",
+      {
+        ...attackData,
+        natural: 1,
+        total: 3,
+        fumble: true,
+        durabilityLeft: 0,
+        schedule: { state: "notDue", tc: 6, next: 9 },
+      },
+      [{ name: "Goblin", data: { ...missRow, defense: { ...missRow.defense, value: 17, margin: -14 } } }],
+    );
     const page = await show(
       "attack-fumble",
       "chat/hod-attack-card.hbs",
-      attackCardView(
-        {
-          ...attackFlags,
-          natural: 1,
-          total: 3,
-          fumble: true,
-          durabilityLeft: 0,
-          defense: { ...attackFlags.defense!, stance: null, hit: false, critical: false, margin: -14 },
-          schedule: { state: "notDue", tc: 6, next: 9 },
-        },
-        diceHtml("1d20+2", [1]),
-      ),
+      attackCardView(fumbled, { rollHtml: [diceHtml("1d20+2", [1])] }),
     );
     expect(await rawKeys(page)).toEqual([]);
-    expect(await page.textContent(".anthology-hod-card-result")).toBe("Critical fumble");
+    expect(await page.textContent(".anthology-hod-card-row .anthology-hod-card-result")).toBe("Critical fumble");
     expect(await page.textContent(".anthology-hod-card-fumble")).toContain("the turn ends");
     expect(await page.textContent(".anthology-hod-card-durability")).toBe(
       "Longsword <i>of</i> Ash is down to 0 durability and may break.",
     );
     expect(await page.textContent(".anthology-hod-card-schedule")).toContain("acts at TC 9, the count is at 6");
-    expect(await page.locator('button[data-hod-action="rollDamage"]').count()).toBe(0);
+    expect(await page.locator("button").count()).toBe(0);
     await page.close();
   });
 
-  it("leaves the judgement to the GM without a target", async () => {
+  it("leaves the judgement to the GM without a target, and offers Roll damage", async () => {
     const page = await show(
       "attack-no-target",
       "chat/hod-attack-card.hbs",
-      attackCardView(
-        { ...attackFlags, target: null, defense: null, schedule: { state: "none" } },
-        diceHtml("1d20+2", [20]),
-      ),
+      attackCardView(card<HodAttackData, HodAttackRow>("attack", { ...attackData, schedule: { state: "none" } }, []), {
+        rollHtml: [diceHtml("1d20+2", [20])],
+      }),
     );
     expect(await page.textContent(".anthology-hod-card-versus")).toContain("No target");
     expect(await page.locator(".anthology-hod-card-result").count()).toBe(0);
     expect(await page.textContent(".anthology-hod-card-note")).toContain("Natural 20: a critical hit");
     expect(await page.locator(".anthology-hod-card-schedule").count()).toBe(0);
+    expect(await page.locator('button[data-anthology-action="rollDamage"]').textContent()).toContain("Roll damage");
     await page.close();
   });
-});
 
-describe("Heroes of Destiny damage, applied and check cards", () => {
-  const damageFlags: HodDamageFlags = {
-    kind: "damage",
-    actor: attackFlags.actor,
-    item: attackFlags.item,
-    formula: "1d8 - 6",
-    rolled: -4,
-    total: 1,
-    critical: false,
-    nonlethal: true,
-    damageType: "slashing",
-    target: { uuid: "Actor.g", name: "Goblin & co" },
-    attackId: null,
-  };
-
-  it("shows the dice, the damage (at least 1), nonlethal, and Apply damage", async () => {
-    const page = await show("damage", "chat/hod-damage-card.hbs", damageCardView(damageFlags, diceHtml("1d8-6", [2])));
-    expect(await rawKeys(page)).toEqual([]);
-    expect(await page.textContent(".anthology-hod-card-total")).toBe("1");
-    expect(await page.textContent(".anthology-hod-card-kind")).toBe("Nonlethal");
-    expect(await page.textContent(".anthology-hod-card-note")).toBe(
-      "The dice came to -4; a hit always deals at least 1.",
-    );
-    expect(await page.textContent(".anthology-hod-card-versus")).toContain("To apply to Goblin & co");
-    expect(await page.isEnabled('button[data-hod-action="applyDamage"]')).toBe(true);
-    await page.close();
-    const special = await show(
-      "damage-special",
-      "chat/hod-damage-card.hbs",
-      damageCardView(
-        {
-          ...damageFlags,
-          formula: "8 + 4",
-          rolled: 12,
-          total: 24,
-          factor: 2,
-          critical: true,
-          nonlethal: false,
-          applied: true,
-        },
-        diceHtml("8+4", []),
-      ),
-    );
-    expect(await special.textContent(".anthology-hod-card-factor")).toBe(
-      "The total is multiplied by 2, rounded down (at least 1).",
-    );
-    expect(await special.textContent(".anthology-hod-card-result")).toContain("Critical hit");
-    // Doubled, not raised to 1: no note about the floor.
-    expect(await special.locator(".anthology-hod-card-note").allTextContents()).toEqual([
-      "The total is multiplied by 2, rounded down (at least 1).",
-    ]);
-    expect(await special.textContent(".anthology-hod-card-damage-type")).toBe("Slashing");
-    expect(await special.isDisabled('button[data-hod-action="applyDamage"]')).toBe(true);
-    await special.close();
-  });
-
-  it("shows every step of a hit: Threshold of Pain, fatigue, bonus HP, Invigoration, HP, and the check due", async () => {
+  it("shows an applied row's every step: Threshold of Pain, fatigue, bonus HP, Invigoration, HP, the check due, Undo", async () => {
     const before = { hp: 8, fatigue: 10, thresholdOfPain: 3, bonusHp: 2, invigoration: 1 };
-    const result = applyDamage(before, { damage: 12 });
+    const hit = card<HodAttackData, HodAttackRow>("attack", attackData, [
+      { name: "Goblin <b>the Grey</b>", data: critRow, applied: applied(before, 12) },
+    ]);
     const page = await show(
-      "applied",
-      "chat/hod-applied-card.hbs",
-      appliedCardView({
-        kind: "applied",
-        damageId: "m1",
-        target: { uuid: "Actor.g", name: "Goblin <b>the Grey</b>" },
-        damage: 12,
-        nonlethal: false,
-        before,
-        after: result,
-        wounded: result.wounded,
-        dying: result.dying,
-        dead: result.dead,
-        unconsciousCheck: result.unconsciousCheck,
-      }),
+      "attack-applied",
+      "chat/hod-attack-card.hbs",
+      attackCardView(hit, { rollHtml: [diceHtml("1d20+2", [20]), diceHtml("8+4", [])] }),
       380,
     );
     expect(await rawKeys(page)).toEqual([]);
     expect(await page.locator("#message b").count()).toBe(0);
-    expect(await page.textContent(".anthology-hod-card-title")).toBe("Goblin <b>the Grey</b> takes 12 damage");
+    expect(await page.textContent(".anthology-hod-applied-title")).toBe("Goblin <b>the Grey</b> takes 12 damage");
     const steps = (await page.locator(".anthology-hod-step").allInnerTexts()).map(squash);
     expect(steps).toEqual([
       "Above the Threshold of Pain (3): the Threshold goes to fatigue, the rest to hit points",
@@ -268,60 +290,99 @@ describe("Heroes of Destiny damage, applied and check cards", () => {
       "Dying (fatigue at twice the hit points)",
     ]);
     expect(await page.textContent(".anthology-hod-card-check-due")).toContain("Constitution check (DC 11)");
-    expect(await page.locator('button[data-hod-action="consciousness"]').textContent()).toContain(
+    expect(await page.locator('button[data-anthology-action="consciousness"]').textContent()).toContain(
       "Constitution check (DC 11)",
     );
+    expect(await page.locator('button[data-anthology-action="consciousness"]').getAttribute("data-target")).toBe("0");
+    expect(await page.isDisabled('button[data-anthology-action="apply"]')).toBe(true);
+    expect(await page.textContent('button[data-anthology-action="apply"]')).toContain("Applied");
+    expect(await page.locator('button[data-anthology-action="undo"]').count()).toBe(1);
     await page.close();
   });
+});
 
-  it("says when the target dies or is wounded, and shows a nonlethal hit as tiring only", async () => {
-    const dead = applyDamage({ hp: 3, fatigue: 0, thresholdOfPain: 0, bonusHp: 0, invigoration: 0 }, { damage: 9 });
+describe("Heroes of Destiny damage and check cards", () => {
+  const damageData: HodDamageData = {
+    item,
+    choices: { critical: false, nonlethal: true, modifier: -10, extraDice: "" },
+    damageType: "slashing",
+    formula: "1d8 - 6",
+    damageRoll: 0,
+    extraRoll: null,
+    factor: 1,
+    special: null,
+    rolled: -4,
+    total: 1,
+  };
+
+  it("shows the dice, the damage (at least 1), nonlethal, and a row per target with Apply", async () => {
     const page = await show(
-      "applied-dead",
-      "chat/hod-applied-card.hbs",
-      appliedCardView({
-        kind: "applied",
-        damageId: "m2",
-        target: { uuid: "Actor.g", name: "Goblin" },
-        damage: 9,
-        nonlethal: false,
-        before: { hp: 3, fatigue: 0, thresholdOfPain: 0, bonusHp: 0, invigoration: 0 },
-        after: dead,
-        wounded: dead.wounded,
-        dying: dead.dying,
-        dead: dead.dead,
-        unconsciousCheck: dead.unconsciousCheck,
+      "damage",
+      "chat/hod-damage-card.hbs",
+      damageCardView(card("damage", damageData, [{ name: "Goblin & co", data: {} }]), {
+        rollHtml: [diceHtml("1d8-6", [2])],
       }),
     );
-    expect(await page.locator(".anthology-hod-card-states li").allTextContents()).toEqual([
+    expect(await rawKeys(page)).toEqual([]);
+    expect(await page.textContent(".anthology-hod-card-total")).toBe("1");
+    expect(await page.textContent(".anthology-hod-card-kind")).toBe("Nonlethal");
+    expect(await page.textContent(".anthology-hod-card-raised")).toBe(
+      "The dice came to -4; a hit always deals at least 1.",
+    );
+    expect(await page.textContent(".anthology-hod-card-row .anthology-hod-card-versus")).toContain(
+      "To apply to Goblin & co",
+    );
+    expect(await page.isEnabled('button[data-anthology-action="apply"]')).toBe(true);
+    await page.close();
+    const critical = await show(
+      "damage-critical",
+      "chat/hod-damage-card.hbs",
+      damageCardView(
+        card(
+          "damage",
+          {
+            ...damageData,
+            choices: { ...damageData.choices, critical: true, nonlethal: false },
+            formula: "8 + 4",
+            rolled: 12,
+            total: 12,
+          },
+          [
+            {
+              name: "Goblin",
+              data: {},
+              applied: applied({ hp: 3, fatigue: 0, thresholdOfPain: 0, bonusHp: 0, invigoration: 0 }, 12),
+            },
+          ],
+        ),
+        { rollHtml: [diceHtml("8+4", [])] },
+      ),
+    );
+    expect(await critical.textContent(".anthology-hod-card-result")).toContain("Critical hit");
+    expect(await critical.textContent(".anthology-hod-card-damage-type")).toBe("Slashing");
+    expect(await critical.locator(".anthology-hod-card-states li").allTextContents()).toEqual([
       "Dead",
       "Wounded (Threshold of Pain 0)",
     ]);
-    expect(await page.locator('button[data-hod-action="consciousness"]').count()).toBe(0);
-    await page.close();
-    const tired = applyDamage(
-      { hp: 8, fatigue: 0, thresholdOfPain: 3, bonusHp: 0, invigoration: 0 },
-      { damage: 7, nonlethal: true },
-    );
+    expect(await critical.locator('button[data-anthology-action="consciousness"]').count()).toBe(0);
+    expect(await critical.isDisabled('button[data-anthology-action="apply"]')).toBe(true);
+    await critical.close();
     const nonlethal = await show(
-      "applied-nonlethal",
-      "chat/hod-applied-card.hbs",
-      appliedCardView({
-        kind: "applied",
-        damageId: "m3",
-        target: { uuid: "Actor.g", name: "Goblin" },
-        damage: 7,
-        nonlethal: true,
-        before: { hp: 8, fatigue: 0, thresholdOfPain: 3, bonusHp: 0, invigoration: 0 },
-        after: tired,
-        wounded: tired.wounded,
-        dying: tired.dying,
-        dead: tired.dead,
-        unconsciousCheck: tired.unconsciousCheck,
-      }),
+      "damage-applied-nonlethal",
+      "chat/hod-damage-card.hbs",
+      damageCardView(
+        card("damage", { ...damageData, rolled: 7, total: 7 }, [
+          {
+            name: "Goblin",
+            data: {},
+            applied: applied({ hp: 8, fatigue: 0, thresholdOfPain: 3, bonusHp: 0, invigoration: 0 }, 7, true),
+          },
+        ]),
+        { rollHtml: [diceHtml("1d8-6", [8])] },
+      ),
     );
     expect(await rawKeys(nonlethal)).toEqual([]);
-    expect(await nonlethal.textContent(".anthology-hod-card-title")).toBe("Goblin takes 7 nonlethal damage");
+    expect(await nonlethal.textContent(".anthology-hod-applied-title")).toBe("Goblin takes 7 nonlethal damage");
     expect(squash(await nonlethal.textContent(".anthology-hod-step.threshold"))).toBe(
       "Nonlethal: it only tires, whatever the Threshold of Pain",
     );
@@ -329,25 +390,24 @@ describe("Heroes of Destiny damage, applied and check cards", () => {
   });
 
   it("shows a check's DC, result and margin, notes a natural 17 or 18, and how long a failed check knocks out", async () => {
+    const checkData: HodCheckData = {
+      attribute: "constitution",
+      modifier: -11,
+      formula: "3d6 - 9",
+      natural: 17,
+      total: 8,
+      dc: 11,
+      success: false,
+      margin: -3,
+      consciousness: true,
+      unconsciousTc: 30,
+    };
     const page = await show(
       "check-consciousness",
       "chat/hod-check-card.hbs",
-      checkCardView(
-        {
-          kind: "check",
-          actor: { uuid: "Actor.g", name: "Goblin & co" },
-          attribute: "constitution",
-          formula: "3d6 - 9",
-          natural: 17,
-          total: 8,
-          dc: 11,
-          success: false,
-          margin: -3,
-          appliedId: "m1",
-          unconsciousTc: 30,
-        },
-        diceHtml("3d6-9", [6, 6, 5]),
-      ),
+      checkCardView(card("check", checkData, [], { uuid: "Actor.g", name: "Goblin & co" }), {
+        rollHtml: [diceHtml("3d6-9", [6, 6, 5])],
+      }),
     );
     expect(await rawKeys(page)).toEqual([]);
     expect(squash(await page.textContent(".anthology-hod-card-title"))).toBe("Goblin & co fights to stay conscious");
@@ -364,18 +424,25 @@ describe("Heroes of Destiny damage, applied and check cards", () => {
       "check",
       "chat/hod-check-card.hbs",
       checkCardView(
-        {
-          kind: "check",
-          actor: { uuid: "Actor.a", name: "Garret" },
-          attribute: "wisdom",
-          formula: "3d6 + 1",
-          natural: 9,
-          total: 10,
-          dc: null,
-          success: null,
-          margin: null,
-        },
-        diceHtml("3d6+1", [3, 3, 3]),
+        card(
+          "check",
+          {
+            ...checkData,
+            attribute: "wisdom",
+            modifier: 0,
+            formula: "3d6 + 1",
+            natural: 9,
+            total: 10,
+            dc: null,
+            success: null,
+            margin: null,
+            consciousness: false,
+            unconsciousTc: null,
+          },
+          [],
+          { uuid: "Actor.a", name: "Garret" },
+        ),
+        { rollHtml: [diceHtml("3d6+1", [3, 3, 3])] },
       ),
     );
     expect(squash(await plain.textContent(".anthology-hod-card-title"))).toBe("Garret makes a Wisdom check");
@@ -385,63 +452,66 @@ describe("Heroes of Destiny damage, applied and check cards", () => {
 });
 
 describe("Heroes of Destiny special action and stance cards", () => {
-  const throwFlags: HodSpecialFlags = {
-    kind: "special",
+  const performer: CardRef = { uuid: "Actor.a", name: "Garret <u>" };
+  const throwData: HodSpecialData = {
     special: "throw",
-    actor: { uuid: "Actor.a", name: "Garret <u>" },
     item: null,
     weapon: null,
+    choices: { defense: "primary" },
     die: "d20",
     skillRank: null,
     modifiers: [],
     base: 5,
     formula: "1d20 + 5",
+    attackRoll: 0,
     natural: 12,
     total: 17,
-    target: { uuid: "Actor.g", name: "Goblin & co" },
-    results: [
-      {
-        id: "vigor",
-        met: "vigor",
-        value: 11,
-        stance: null,
-        stanceModifier: 0,
-        hit: true,
-        critical: false,
-        margin: 6,
-        automatic: false,
-      },
-      {
-        id: "celerity",
-        met: "celerity",
-        value: 14,
-        stance: null,
-        stanceModifier: 0,
-        hit: true,
-        critical: false,
-        margin: 3,
-        automatic: false,
-      },
-    ],
+    fumble: false,
+    durabilityLeft: null,
+    fatigue: 2,
+    unconsciousCheck: 1,
+    checked: false,
+    preparing: false,
+    schedule: { state: "due", tc: 12 },
+  };
+  const result = (id: HodDefenseResult["id"], value: number, margin: number): HodDefenseResult => ({
+    id,
+    met: id,
+    value,
+    stance: null,
+    stanceModifier: 0,
+    hit: margin >= 0,
+    critical: false,
+    margin,
+    automatic: false,
+  });
+  const throwRow: HodSpecialRow = {
+    results: [result("vigor", 11, 6), result("celerity", 14, 3)],
     chosen: null,
     outcomes: [
       "ANTHOLOGY.HoD.Special.throw.hitVigor",
       "ANTHOLOGY.HoD.Special.throw.great5",
       "ANTHOLOGY.HoD.Special.throw.hitCelerity",
     ],
-    damage: true,
-    fumble: false,
-    durabilityLeft: null,
-    fatigue: 2,
-    unconsciousCheck: 1,
-    schedule: { state: "due", tc: 12 },
+    damage: {
+      roll: 1,
+      extraRoll: null,
+      formula: "1d6 + 3",
+      rolled: 7,
+      total: 7,
+      critical: false,
+      nonlethal: false,
+      factor: 1,
+    },
   };
 
-  it("shows one roll against each defense, which effects happened, the fatigue and the buttons", async () => {
+  it("shows one roll against each defense on the target's row, which effects happened, their damage, the fatigue and the check", async () => {
     const page = await show(
       "special-throw",
       "chat/hod-special-card.hbs",
-      specialCardView(throwFlags, diceHtml("1d20+5", [12])),
+      specialCardView(card("special", throwData, [{ name: "Goblin & co", data: throwRow }], performer), {
+        rollHtml: [diceHtml("1d20+5", [12]), diceHtml("1d6+3", [4])],
+      }),
       380,
     );
     expect(await rawKeys(page)).toEqual([]);
@@ -456,54 +526,103 @@ describe("Heroes of Destiny special action and stance cards", () => {
     expect(await page.locator(".anthology-hod-card-effects li.missed").allTextContents()).toEqual([
       "Beat Vigor by 10: the throw carries 5 ft further.",
     ]);
+    expect(squash(await page.textContent(".anthology-hod-card-hit"))).toBe("7 damage Lethal");
     expect(await page.textContent(".anthology-hod-card-fatigue")).toBe("Garret <u> takes 2 fatigue for it.");
-    expect(await page.locator(".anthology-hod-card-buttons button").allInnerTexts()).toEqual(
-      [" Roll damage", " Constitution check (DC 1)"].map((s) => s.trim()),
+    expect(await page.locator('.anthology-hod-card-row button[data-anthology-action="apply"]').count()).toBe(1);
+    expect(await page.locator('button[data-anthology-action="fatigueCheck"]').innerText()).toBe(
+      "Constitution check (DC 1)",
     );
     await page.close();
   });
 
-  it("marks the target's pick for an 'or' action, and shows a preparation", async () => {
+  it("halves a quick strike's damage on its row; marks the target's pick for an 'or' action; shows a preparation", async () => {
+    const quick = await show(
+      "special-quick-strike",
+      "chat/hod-special-card.hbs",
+      specialCardView(
+        card(
+          "special",
+          { ...throwData, special: "quickStrike", item, fatigue: 0, unconsciousCheck: null },
+          [
+            {
+              name: "Goblin",
+              data: {
+                results: [result("primary", 15, 4)],
+                chosen: null,
+                outcomes: ["ANTHOLOGY.HoD.Special.quickStrike.hit"],
+                damage: {
+                  roll: 1,
+                  extraRoll: null,
+                  formula: "1d6 + 4",
+                  rolled: 5,
+                  total: 2,
+                  critical: false,
+                  nonlethal: false,
+                  factor: 0.5,
+                },
+              },
+            },
+          ],
+          performer,
+        ),
+        { rollHtml: [diceHtml("1d20+5", [14]), diceHtml("1d6+4", [1])] },
+      ),
+      380,
+    );
+    expect(await rawKeys(quick)).toEqual([]);
+    expect(await quick.textContent(".anthology-hod-card-factor")).toBe(
+      "The total is multiplied by 0.5, rounded down (at least 1).",
+    );
+    expect(await quick.locator(".anthology-hod-card-raised").count()).toBe(0);
+    await quick.close();
     const page = await show(
       "special-bull-rush",
       "chat/hod-special-card.hbs",
       specialCardView(
-        {
-          ...throwFlags,
-          special: "bullRush",
-          results: [throwFlags.results[0]!, { ...throwFlags.results[1]!, hit: false, margin: -1 }],
-          chosen: "celerity",
-          outcomes: [],
-          damage: false,
-          fatigue: 1,
-          unconsciousCheck: null,
-          schedule: { state: "none" },
-        },
-        diceHtml("1d20+5", [8]),
+        card(
+          "special",
+          { ...throwData, special: "bullRush", fatigue: 1, unconsciousCheck: null, schedule: { state: "none" } },
+          [
+            {
+              name: "Goblin",
+              data: {
+                results: [result("vigor", 11, 2), result("celerity", 14, -1)],
+                chosen: "celerity",
+                outcomes: [],
+                damage: null,
+              },
+            },
+          ],
+          performer,
+        ),
+        { rollHtml: [diceHtml("1d20+5", [8])] },
       ),
       380,
     );
     expect(await rawKeys(page)).toEqual([]);
     expect(await page.textContent(".anthology-hod-card-defenses li.chosen")).toContain("the target's choice");
     expect(await page.locator(".anthology-hod-card-effects li.happened").count()).toBe(0);
-    expect(await page.locator(".anthology-hod-card-buttons button").count()).toBe(0);
+    expect(await page.locator("button").count()).toBe(0);
     await page.close();
     const prepare = await show(
       "special-preparing",
       "chat/hod-special-card.hbs",
       specialCardView(
-        {
-          ...throwFlags,
-          special: "coupDeGrace",
-          item: { uuid: "Actor.a.Item.s", name: "Longsword" },
-          preparing: true,
-          results: [],
-          outcomes: [],
-          damage: false,
-          fatigue: 0,
-          unconsciousCheck: null,
-        },
-        "",
+        card(
+          "special",
+          {
+            ...throwData,
+            special: "coupDeGrace",
+            item: { uuid: "Actor.a.Item.s", name: "Longsword" },
+            preparing: true,
+            attackRoll: null,
+            fatigue: 0,
+            unconsciousCheck: null,
+          },
+          [],
+          performer,
+        ),
+        { rollHtml: [] },
       ),
       380,
     );
@@ -518,18 +637,17 @@ describe("Heroes of Destiny special action and stance cards", () => {
   });
 
   it("shows a stance shift: its speed, benefit and drawback, and that only the drawback applies for now", async () => {
+    const stance: HodStanceData = {
+      stance: "prone",
+      from: "",
+      shifting: true,
+      speedClass: "rapid",
+      schedule: { state: "due", tc: 6 },
+    };
     const page = await show(
       "stance",
       "chat/hod-stance-card.hbs",
-      stanceCardView({
-        kind: "stance",
-        actor: { uuid: "Actor.a", name: "Garret" },
-        stance: "prone",
-        from: "",
-        shifting: true,
-        speedClass: "rapid",
-        schedule: { state: "due", tc: 6 },
-      }),
+      stanceCardView(card("stance", stance, [], { uuid: "Actor.a", name: "Garret" })),
     );
     expect(await rawKeys(page)).toEqual([]);
     expect(squash(await page.textContent(".anthology-hod-card-title"))).toBe("Garret shifts into the Prone stance");
@@ -544,17 +662,16 @@ describe("Heroes of Destiny special action and stance cards", () => {
 });
 
 describe("Heroes of Destiny roll dialog", () => {
-  it("offers the text's modifiers, the defense with its value, the range and the live chance", async () => {
+  const goblinDefenses = { primary: 15, passive: 13, vigor: 11, celerity: 14, spirit: 10 };
+
+  it("offers the text's modifiers, the defense with its value, the range, each hit's damage and the live chance", async () => {
     const view = attackDialogView({
       kind: "attack",
       source: { accuracy: 2, dexterity: 1, strength: 3 },
       weapon: { ...sword, category: "bows", range: 40, proficient: false, noAffinity: true },
-      target: {
-        name: "Goblin <i>",
-        defenses: { primary: 15, passive: 13, vigor: 11, celerity: 14, spirit: 10 },
-        defense: "primary",
-      },
-      extra: [{ id: "stance", value: -2 }],
+      stance: { stance: "cautious" },
+      targets: [{ name: "Goblin <i>", defenses: goblinDefenses, defense: "primary" }],
+      damage: { nonlethal: false },
     });
     const page = await show("roll-dialog", "chat/hod-roll-dialog.hbs", view, 440);
     expect(await rawKeys(page)).toEqual([]);
@@ -575,7 +692,37 @@ describe("Heroes of Destiny roll dialog", () => {
     expect(await page.locator('select[name="cover"] option').count()).toBe(5);
     expect(await page.locator('input[name="situations"]').count()).toBe(6);
     expect(await page.locator('input[name="distance"]').count()).toBe(1);
+    expect(await page.locator(".anthology-hod-dialog-damage legend").textContent()).toBe(
+      "Damage of each hit (rolled with it)",
+    );
+    expect(await page.locator('.anthology-hod-dialog-damage input[name="nonlethal"]').isChecked()).toBe(false);
+    expect(await page.locator('input[name="damageModifier"]').count()).toBe(1);
+    expect(await page.locator('input[name="extraDice"]').count()).toBe(1);
     expect(squash(await page.textContent(".anthology-hod-dialog-line"))).toBe("1d20 - 1 25.0% to hit");
+    await page.close();
+  });
+
+  it("offers each target's usual defense against several targets", async () => {
+    const view = attackDialogView({
+      kind: "attack",
+      source: { accuracy: 2, strength: 3 },
+      weapon: sword,
+      targets: [
+        { name: "Goblin", defenses: goblinDefenses, defense: "primary" },
+        { name: "Sleeper", defenses: goblinDefenses, defense: "passive" },
+        { name: "Third", defenses: goblinDefenses, defense: "primary" },
+      ],
+      damage: { nonlethal: false },
+    });
+    const page = await show("roll-dialog-targets", "chat/hod-roll-dialog.hbs", view, 440);
+    expect(await rawKeys(page)).toEqual([]);
+    expect(squash(await page.textContent(".anthology-hod-dialog-target"))).toBe(
+      "Against Goblin and 2 more (each on its own row)",
+    );
+    expect(await page.locator('select[name="defense"] option').first().textContent()).toBe(
+      "Each target's usual defense",
+    );
+    expect(await page.inputValue('select[name="defense"]')).toBe("usual");
     await page.close();
   });
 
@@ -584,18 +731,14 @@ describe("Heroes of Destiny roll dialog", () => {
       kind: "attack",
       source: { strength: 3 },
       weapon: { ...sword, category: "unarmed", proficient: false },
-      target: {
-        name: "Goblin",
-        defenses: { primary: 15, passive: 13, vigor: 11, celerity: 14, spirit: 10 },
-        defense: "vigor",
-      },
-      die: "3d6",
-      base: 3,
+      targets: [{ name: "Goblin", defenses: goblinDefenses, defense: "vigor" }],
       special: {
+        action: specialAction("breakGrab")!,
         nameKey: "ANTHOLOGY.HoD.Special.breakGrab.name",
         skillKey: "ANTHOLOGY.HoD.Special.skills.athletics",
         defenses: ["vigor"],
       },
+      damage: { nonlethal: false },
     });
     const page = await show("roll-dialog-special", "chat/hod-roll-dialog.hbs", special, 440);
     expect(await rawKeys(page)).toEqual([]);
@@ -607,11 +750,19 @@ describe("Heroes of Destiny roll dialog", () => {
     const damage = await show(
       "roll-dialog-damage",
       "chat/hod-roll-dialog.hbs",
-      damageDialogView({ kind: "damage", critical: true, nonlethal: true }),
+      damageDialogView({
+        kind: "damage",
+        source: { strength: 3, power: 1 },
+        weapon: sword,
+        initial: { critical: true, nonlethal: true, modifier: 2, extraDice: "1d6" },
+      }),
     );
     expect(await rawKeys(damage)).toEqual([]);
     expect(await damage.isChecked('input[name="critical"]')).toBe(true);
     expect(await damage.isChecked('input[name="nonlethal"]')).toBe(true);
+    expect(await damage.inputValue('input[name="extraDice"]')).toBe("1d6");
+    expect(await damage.inputValue('input[name="modifier"]')).toBe("2");
+    expect(squash(await damage.textContent(".anthology-hod-dialog-line"))).toBe("8 + 1d6 + 6");
     await damage.close();
     const check = await show(
       "roll-dialog-check",

@@ -5,13 +5,13 @@
  * for the cases the flows must handle (hod-fixtures.ts holds the sheets' hand-worked characters), plus
  * helpers to target, answer dialogs and run a Time Count combat.
  */
-import type * as CardActions from "../../src/rulesets/hod/chat/card-actions";
 import type * as Flow from "../../src/rulesets/hod/chat/flow";
 import type { HodActorSystem, HodWeaponSystem } from "../../src/rulesets/hod/data/source";
 import { dialogAnswers } from "../foundry/combat";
 import type { StandInActor } from "../foundry/documents";
 import { installFoundry, loadWorld, type StandInRecord } from "../foundry/stand-in";
 import { hodArmorDefaults, hodWeaponDefaults } from "./hod-fixtures";
+import { loadPlay } from "./play";
 
 type ActorClass = { create(data: object): Promise<StandInActor> };
 
@@ -144,20 +144,16 @@ export function item(actor: StandInActor, name: string) {
   return actor.items.find((i) => i.name === name)!;
 }
 
-/** A Heroes of Destiny world loaded on the stand-in, with the flows and card actions the tests press. */
+/** A Heroes of Destiny world loaded on the stand-in, with the flows the sheet's buttons call (cards are pressed through the play layer). */
 export async function loadHodWorld(options: { isGM?: boolean } = {}): Promise<{
   record: StandInRecord;
   flow: typeof Flow;
-  cards: typeof CardActions;
 }> {
   const record = installFoundry({ ruleSet: "hod", ...options });
   await import("../../src");
   loadWorld(record);
-  return {
-    record,
-    flow: await import("../../src/rulesets/hod/chat/flow"),
-    cards: await import("../../src/rulesets/hod/chat/card-actions"),
-  };
+  await loadPlay();
+  return { record, flow: await import("../../src/rulesets/hod/chat/flow") };
 }
 
 type CombatantDoc = { id: string; initiative: number | null; getFlag(s: string, k: string): unknown };

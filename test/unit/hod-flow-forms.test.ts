@@ -1,7 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { TimeCountError } from "../../src/time-count/time-count-error";
-import { appliedCardView, attackCardView, scheduleLine } from "../../src/rulesets/hod/chat/cards";
+import { newCard } from "../../src/play/card";
+import type { HodAttackData, HodAttackRow } from "../../src/rulesets/hod/chat/card-data";
+import { appliedView, attackCardView, scheduleLine } from "../../src/rulesets/hod/chat/views";
 import {
   attackChoicesFromForm,
   attackDialogView,
@@ -14,7 +16,6 @@ import {
 } from "../../src/rulesets/hod/chat/dialog-form";
 import { weaponOf, type HodWeaponSnapshot } from "../../src/rulesets/hod/chat/documents";
 import { actionWeapon, FIST } from "../../src/rulesets/hod/chat/special-weapon";
-import type { HodAttackFlags } from "../../src/rulesets/hod/chat/flags";
 import { actChoicePlan } from "../../src/rulesets/hod/rules/act-choice";
 import { actionLabel } from "../../src/rulesets/hod/rules/labels";
 import { attackModifierTotal } from "../../src/rulesets/hod/rules/modifiers";
@@ -59,7 +60,19 @@ describe("Heroes of Destiny attack dialog form", () => {
       distance: 85,
       modifier: -3,
       defense: "vigor",
+      damageModifier: 0,
+      extraDice: "",
+      nonlethal: false,
     });
+  });
+
+  it("reads each hit's damage options, and the choice of each target's usual defense", () => {
+    expect(
+      attackChoicesFromForm(
+        entries({ defense: "usual", damageModifier: "2", extraDice: " 1d6 ", nonlethal: "on" }),
+        "primary",
+      ),
+    ).toMatchObject({ defense: "usual", damageModifier: 2, extraDice: "1d6", nonlethal: true });
   });
 
   it("drops anything it does not know: HTML, bad numbers, unknown defenses, weapon-read modifiers", () => {
@@ -74,7 +87,15 @@ describe("Heroes of Destiny attack dialog form", () => {
       }),
       "passive",
     );
-    expect(choices).toEqual({ modifiers: ["twoWeapons"], distance: 0, modifier: 0, defense: "passive" });
+    expect(choices).toEqual({
+      modifiers: ["twoWeapons"],
+      distance: 0,
+      modifier: 0,
+      defense: "passive",
+      damageModifier: 0,
+      extraDice: "",
+      nonlethal: false,
+    });
     expect(attackChoicesFromForm(entries({ distance: "-40", skillRank: "2.9" }), "primary")).toMatchObject({
       distance: 0,
       skillRank: 2,
@@ -85,7 +106,8 @@ describe("Heroes of Destiny attack dialog form", () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(fc.string(), fc.string())), (pairs) => {
         const choices = attackChoicesFromForm(pairs, "primary");
-        expect(["primary", "passive", "vigor", "celerity", "spirit"]).toContain(choices.defense);
+        expect(["primary", "passive", "vigor", "celerity", "spirit", "usual"]).toContain(choices.defense);
+        expect(Number.isInteger(choices.damageModifier)).toBe(true);
         expect(Number.isInteger(choices.modifier)).toBe(true);
         expect(choices.distance).toBeGreaterThanOrEqual(0);
       }),
@@ -166,19 +188,37 @@ describe("Heroes of Destiny attack plan", () => {
       kind: "attack",
       source: fighter,
       weapon: sword,
-      target: {
-        name: "Goblin",
-        defenses: { primary: 40, passive: 13, vigor: 11, celerity: 14, spirit: 5 },
-        defense: "primary",
-      },
+      targets: [
+        {
+          name: "Goblin",
+          defenses: { primary: 40, passive: 13, vigor: 11, celerity: 14, spirit: 5 },
+          defense: "primary",
+        },
+      ],
+      damage: { nonlethal: false },
     };
     expect(attackLine(input, { defense: "primary" }).chance).toBe("5.0%");
     expect(attackLine(input, { defense: "spirit" }).chance).toBe("95.0%");
-    const special = { ...input, special: { nameKey: "k", skillKey: null, defenses: ["vigor", "celerity"] as const } };
+    // "Each target's usual defense" is the first target's own on the line.
+    expect(attackLine(input, { defense: "usual" }).vs).toBe(40);
+    const special = {
+      ...input,
+      special: {
+        action: specialAction("grab")!,
+        nameKey: "k",
+        skillKey: null,
+        defenses: ["vigor", "celerity"] as const,
+      },
+    };
     expect(attackLine(special, { defense: "primary" }).chance).toBe("80.0% / 65.0%");
     const view = attackDialogView(input);
     expect(view.defenses.find((d) => d.selected)).toMatchObject({ id: "primary", value: 40 });
     expect(view.fixed).toEqual([{ id: "proficient", key: "ANTHOLOGY.HoD.Modifiers.proficient", value: "+1" }]);
+    expect(view).toMatchObject({ usual: null, others: 0, hitDamage: { nonlethal: false } });
+    // Several targets: each meets its usual defense unless the attacker picks one.
+    const many = attackDialogView({ ...input, targets: [...input.targets, { ...input.targets[0]!, name: "Other" }] });
+    expect(many).toMatchObject({ usual: { selected: true }, others: 1 });
+    expect(many.defenses.some((d) => d.selected)).toBe(false);
   });
 });
 
@@ -276,30 +316,39 @@ describe("Heroes of Destiny Time Count choices and labels", () => {
 });
 
 describe("Heroes of Destiny card views", () => {
-  const flags: HodAttackFlags = {
-    kind: "attack",
-    actor: { uuid: "Actor.a", name: "Garret" },
-    item: { uuid: "Actor.a.Item.s", name: "Sword" },
-    weapon: sword,
-    situation: {},
-    modifiers: [],
-    base: 5,
-    formula: "1d20 + 5",
-    natural: 20,
-    total: 25,
-    target: null,
-    defense: null,
-    fumble: false,
-    durabilityLeft: null,
-    schedule: { state: "none" },
-  };
+  const card = (natural: number, data: Partial<HodAttackData> = {}) =>
+    newCard<HodAttackData, HodAttackRow>({
+      ruleSet: "hod",
+      kind: "attack",
+      actor: { uuid: "Actor.a", name: "Garret" },
+      data: {
+        item: { uuid: "Actor.a.Item.s", name: "Sword" },
+        weapon: sword,
+        choices: { defense: "primary" },
+        modifiers: [],
+        base: 5,
+        formula: "1d20 + 5",
+        attackRoll: 0,
+        natural,
+        total: natural + 5,
+        fumble: false,
+        durabilityLeft: null,
+        damageRolled: false,
+        schedule: { state: "none" },
+        ...data,
+      },
+      targets: [],
+    });
 
   it("judges nothing without a target but notes a natural in the critical range", () => {
-    expect(attackCardView(flags, "")).toMatchObject({ result: "unjudged", criticalRange: true, canRollDamage: true });
-    expect(attackCardView({ ...flags, natural: 19, weapon: { ...sword, precise: true } }, "").criticalRange).toBe(true);
-    expect(attackCardView({ ...flags, natural: 1, fumble: true }, "")).toMatchObject({
-      result: "fumble",
-      canRollDamage: false,
+    expect(attackCardView(card(20), { rollHtml: [] })).toMatchObject({ noTarget: true, criticalRange: true, rows: [] });
+    expect(attackCardView(card(19, { weapon: { ...sword, precise: true } }), { rollHtml: [] }).criticalRange).toBe(
+      true,
+    );
+    expect(attackCardView(card(19), { rollHtml: [] }).criticalRange).toBe(false);
+    expect(attackCardView(card(1, { fumble: true }), { rollHtml: [] })).toMatchObject({
+      fumble: true,
+      criticalRange: false,
     });
   });
 
@@ -312,19 +361,20 @@ describe("Heroes of Destiny card views", () => {
     expect(scheduleLine({ state: "notDue", tc: 6 }, "G")?.key).toBe("ANTHOLOGY.HoD.Card.Schedule.notInCount");
   });
 
-  it("shows what a hit did to the track", () => {
-    const view = appliedCardView({
-      kind: "applied",
-      damageId: "m",
-      target: { uuid: "Actor.g", name: "Goblin" },
-      damage: 9,
-      nonlethal: false,
-      before: { hp: 8, fatigue: 0, thresholdOfPain: 3, bonusHp: 2, invigoration: 1 },
-      after: { hp: 5, fatigue: 3, thresholdOfPain: 2, bonusHp: 0, invigoration: 0 },
-      wounded: false,
-      dying: false,
-      dead: false,
-      unconsciousCheck: null,
+  it("shows what a hit did to the track, read as plain data", () => {
+    const view = appliedView({
+      by: "gm",
+      at: 1,
+      summary: {
+        damage: 9,
+        nonlethal: false,
+        before: { hp: 8, fatigue: 0, thresholdOfPain: 3, bonusHp: 2, invigoration: 1 },
+        after: { hp: 5, fatigue: 3, thresholdOfPain: 2, bonusHp: 0, invigoration: 0 },
+        wounded: false,
+        dying: false,
+        dead: false,
+        unconsciousCheck: null,
+      },
     });
     expect(view).toMatchObject({
       overThreshold: true,
@@ -333,7 +383,14 @@ describe("Heroes of Destiny card views", () => {
       hp: { lost: 3 },
       fatigue: { added: 3 },
       health: "standing",
-      canCheck: false,
+      unconsciousCheck: null,
+    });
+    expect(appliedView(null)).toBeNull();
+    // A mark whose summary is not what an apply writes shows zeros, never throws.
+    expect(appliedView({ by: "x", at: 0, summary: { before: "<b>", damage: "9" } })).toMatchObject({
+      damage: 0,
+      hp: { before: 0, after: 0 },
+      states: [],
     });
   });
 });

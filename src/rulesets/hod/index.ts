@@ -1,8 +1,8 @@
 import type { RuleSetPlugin } from "../plugin";
-import { onRenderHodChatMessage } from "./chat/card-actions";
 import { HOD_ACT_DIALOG_TEMPLATE, hodTimeCount } from "./combat/time-count-actions";
 import { HOD_DIALOG_TEMPLATE } from "./chat/dialog";
-import { HOD_CARD_TEMPLATES, onTimeCountAdvance, registerHodRequests } from "./chat/flow";
+import { HOD_ROW_TEMPLATES, HOD_CARD_TEMPLATES, onTimeCountAdvance } from "./chat/flow";
+import { hodAttackKind, hodCheckKind, hodDamageKind, hodSpecialKind, hodStanceKind } from "./chat/kinds";
 import { HodActorData, HodArmorData, HodWeaponData } from "./data";
 import { hodBatch } from "./quench/play";
 import { hodSheetsBatch } from "./quench/sheets";
@@ -32,13 +32,20 @@ export const plugin: RuleSetPlugin = {
   templates: [
     ...HOD_SHEET_TEMPLATES,
     ...Object.values(HOD_CARD_TEMPLATES),
+    ...HOD_ROW_TEMPLATES,
     HOD_DIALOG_TEMPLATE,
     HOD_ACT_DIALOG_TEMPLATE,
   ],
   hooks: {
     "anthology.timeCountAdvance": onTimeCountAdvance,
   },
-  renderCard: onRenderHodChatMessage,
+  cards: [
+    hodAttackKind,
+    hodDamageKind,
+    hodCheckKind,
+    hodSpecialKind,
+    hodStanceKind,
+  ] as unknown as RuleSetPlugin["cards"],
   timeCount: hodTimeCount,
   quench: [
     {
@@ -49,5 +56,4 @@ export const plugin: RuleSetPlugin = {
     { id: "hodSheets", displayName: "Anthology: Heroes of Destiny actors and sheets", batch: hodSheetsBatch },
     { id: "hod", displayName: "Anthology: Heroes of Destiny at the table", batch: hodBatch },
   ],
-  init: registerHodRequests,
 };

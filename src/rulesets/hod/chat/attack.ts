@@ -1,144 +1,18 @@
-import { defaultDefense, judgeAttack, type HodDefense } from "../rules/attack";
-import type { HodSource } from "../rules/derive";
-import type { HodModifier, HodAttackPlan } from "../rules/situational";
-import { attackPlan } from "../rules/situational";
-import { isStanceId, stanceAttack, stanceDefense, type StanceId } from "../rules/stances";
-import { HodWeaponError, attackBonus, isWeaponCategory } from "../rules/weapons";
-import { HOD_CARD_TEMPLATES, i18n, mayRoll, post, rollFormula, warn, type Rolled } from "./common";
-import { attackCardView } from "./cards";
+import { newCard, type CardRef } from "../../../play/card";
+import { postCard, refOf } from "../../../play/cards";
+import { resolve, type PlayMessage, type PlayRoll } from "../../../play/documents";
+import { warn } from "../../../play/notify";
+import { durabilityAfterFumble, HodWeaponError, hitDamage, weaponDamageFormula } from "../rules/weapons";
+import { judgeToHit, attackToHit, type HodToHit } from "../rules/to-hit";
+import { isFumble, type HodDefense } from "../rules/attack";
+import type { HodAttackRow, HodDefenseResult, HodRowDamage } from "./card-data";
+import { mayRoll, outcomeOf, rollDice, rolledOf } from "./dice";
 import { promptAttack } from "./dialog";
-import { withBonus, type DialogTarget, type HodAttackChoices } from "./dialog-form";
-import {
-  HOD_WEAPON,
-  ref,
-  resolve,
-  sourceOf,
-  weaponOf,
-  type HodActor,
-  type HodItem,
-  type HodMessage,
-  type HodWeaponSnapshot,
-  type NamedRef,
-} from "./documents";
-import type { HodAttackFlags, HodDefenseResult } from "./flags";
+import type { HodAttackChoices } from "./dialog-form";
+import { isHodActor, sourceOf, weaponOf, type HodActor, type HodItem, type HodWeaponSnapshot } from "./documents";
+import { hodAttackKind } from "./kinds";
 import { scheduleAction, scheduleInfo, timeCountPlace } from "./schedule";
-import { firstHodTarget, targetState } from "./target";
-
-/** The target's five defenses as its sheet shows them. */
-export function defensesOf(target: HodActor): Record<HodDefense, number> {
-  const d = target.system.derived;
-  return { primary: d.primary, passive: d.passive, vigor: d.vigor, celerity: d.celerity, spirit: d.spirit };
-}
-
-/** An actor's stance as the rules read it. */
-function stanceOf(actor: HodActor): { stance: string; shifting: boolean } {
-  return { stance: String(actor.system.stance ?? ""), shifting: actor.system.stanceShifting === true };
-}
-
-/** The defender's best weapon attack bonus (what Parrying adds half of). */
-function bestAttackBonus(actor: HodActor, source: HodSource): number {
-  const bonuses = actor.items.contents
-    .filter((i) => i.type === HOD_WEAPON && i.system.equipped !== false && isWeaponCategory(i.system.category))
-    .filter((i) => i.system.category !== "spell")
-    .map(
-      (i) =>
-        attackBonus(i.system.category as never, source) +
-        (i.system.proficient === true ? 1 : 0) -
-        (i.system.noAffinity === true ? 2 : 0),
-    );
-  return bonuses.length ? Math.max(...bonuses) : attackBonus("unarmed", source);
-}
-
-/** A defense as an attack meets it: the one chosen, the one the target's stance turns it into, and its value. */
-export interface MetDefense {
-  readonly id: HodDefense;
-  readonly met: HodDefense;
-  readonly value: number;
-  readonly stance: StanceId | null;
-  readonly stanceModifier: number;
-}
-
-/**
- * The defense `chosen` as the target meets this attack: its stance may turn Primary into Passive
- * (Poised, Spellcasting) or change it (Cautious, Crouch, Prone, Parrying; benefits only once shifted).
- */
-export function meetDefense(target: HodActor, chosen: HodDefense, melee: boolean): MetDefense {
-  const state = stanceOf(target);
-  const values = defensesOf(target);
-  if (!isStanceId(state.stance)) {
-    return { id: chosen, met: chosen, value: values[chosen], stance: null, stanceModifier: 0 };
-  }
-  const source = sourceOf(target);
-  const change = stanceDefense(state, {
-    defense: chosen,
-    melee,
-    attackBonus: bestAttackBonus(target, source),
-    shield: Number(source.shield ?? 0),
-  });
-  const changed = change.defense !== chosen || change.modifier !== 0;
-  return {
-    id: chosen,
-    met: change.defense,
-    value: values[change.defense] + change.modifier,
-    stance: changed ? state.stance : null,
-    stanceModifier: change.modifier,
-  };
-}
-
-/**
- * The defense an attack meets unless the attacker picks another: the weapon's own (a spell's Spirit, a
- * net's Celerity), else Passive for a target that cannot react (surprised, unsteady, helpless, or
- * meeting a melee attack without a melee weapon), else Primary.
- */
-export function defenseFor(weapon: HodWeaponSnapshot, target: HodActor): HodDefense {
-  if (weapon.defense && weapon.defense !== "primary") return weapon.defense;
-  const state = targetState(target);
-  return defaultDefense({
-    surprised: state.surprised,
-    unsteady: state.unsteady,
-    immobile: state.helpless,
-    unarmedInMelee: weapon.range === 0 && !state.meleeWeapon,
-  });
-}
-
-/** The target as the attack dialog shows it: each defense as this attack would meet it, and the default one. */
-export function dialogTarget(
-  weapon: HodWeaponSnapshot,
-  target: { actor: HodActor; name: string } | null,
-  defense?: HodDefense,
-): DialogTarget | null {
-  if (!target) return null;
-  const melee = weapon.range === 0;
-  const met = (d: HodDefense) => meetDefense(target.actor, d, melee).value;
-  return {
-    name: target.name,
-    defenses: {
-      primary: met("primary"),
-      passive: met("passive"),
-      vigor: met("vigor"),
-      celerity: met("celerity"),
-      spirit: met("spirit"),
-    },
-    defense: defense ?? defenseFor(weapon, target.actor),
-  };
-}
-
-/**
- * The attacker's stance: a modifier line (a drawback, so also while shifting), or the key of why it
- * cannot attack. Casting a spell is what the Spellcasting stance is for, so it does not stop a spell.
- */
-export function attackerStance(
-  actor: HodActor,
-  weapon: HodWeaponSnapshot,
-): { line: HodModifier | null; refused: string | null } {
-  const state = stanceOf(actor);
-  if (state.stance === "spellcasting" && weapon.category === "spell") return { line: null, refused: null };
-  const effect = stanceAttack(state, { melee: weapon.range === 0, category: weapon.category });
-  return {
-    line: effect.modifier ? { id: "stance", value: effect.modifier } : null,
-    refused: effect.refused,
-  };
-}
+import { defenseFor, dialogTarget, hodTargets, meetDefense, stanceOf } from "./target";
 
 /** The weapon an item is; a warning naming what is wrong with it, and null, otherwise. */
 export function readWeapon(item: HodItem): HodWeaponSnapshot | null {
@@ -151,66 +25,107 @@ export function readWeapon(item: HodItem): HodWeaponSnapshot | null {
   }
 }
 
-/** One roll judged against each defense it meets. */
-export interface JudgedRoll {
-  readonly rolled: Rolled;
-  readonly formula: string;
-  readonly results: readonly HodDefenseResult[];
-  /** A natural 1 on a d20 attack that is not a spell. */
-  readonly fumble: boolean;
+/** A hit's damage formula for the choices, or a warning naming what cannot be read and undefined. */
+export function hitFormula(
+  actor: HodActor,
+  weapon: HodWeaponSnapshot,
+  choices: Pick<HodAttackChoices, "damageModifier" | "extraDice">,
+  critical: boolean,
+  name: string,
+): string | null | undefined {
+  try {
+    return weaponDamageFormula({
+      weapon,
+      source: sourceOf(actor),
+      modifier: choices.damageModifier,
+      extraDice: choices.extraDice,
+      critical,
+    });
+  } catch (error) {
+    if (!(error instanceof HodWeaponError)) throw error;
+    warn(error.key, { ...error.data, name });
+    return undefined;
+  }
 }
 
-/** Rolls the plan's die and bonus and judges it against each of `defenses` of the target (none without one). */
-export async function rollAgainst(input: {
-  readonly plan: HodAttackPlan;
-  readonly weapon: Pick<HodWeaponSnapshot, "precise" | "category" | "range">;
-  readonly die?: "d20" | "3d6";
-  readonly target: HodActor | null;
-  readonly defenses: readonly HodDefense[];
-  /** A weapon's Precise property widens its critical range (not a skill's). */
-  readonly precise?: boolean;
-}): Promise<JudgedRoll> {
-  const die = input.die ?? "d20";
-  const formula = withBonus(die === "3d6" ? "3d6" : "1d20", input.plan.bonus);
-  const rolled = await rollFormula(formula);
-  const spell = input.weapon.category === "spell";
-  const melee = input.weapon.range === 0;
-  const results = input.target
-    ? input.defenses.map((chosen): HodDefenseResult => {
-        const met = meetDefense(input.target!, chosen, melee);
-        const judged = judgeAttack({
-          natural: rolled.natural,
-          total: rolled.total,
-          defense: met.value,
-          precise: input.precise,
-          spell,
-          die,
-        });
-        return { ...met, ...judged };
-      })
-    : [];
-  return { rolled, formula, results, fumble: die === "d20" && rolled.natural === 1 && !spell };
+/** The defense a choice meets on one target: the one picked, or the target's usual one now. */
+export function chosenOn(choice: HodAttackChoices["defense"], weapon: HodWeaponSnapshot, target: HodActor): HodDefense {
+  return choice === "usual" ? defenseFor(weapon, target) : choice;
 }
 
-/** Attack with a weapon: the dialog, then a 1d20 roll against the first target's defense, the card, the Time Count. */
-export async function rollHodAttack(actor: object, item: object): Promise<HodMessage | null> {
+/** One defense met by a rolled attack, judged: the defense as the target meets it now, and the outcome. */
+export function judgeOn(
+  toHit: HodToHit,
+  rolled: { natural: number; total: number },
+  target: HodActor,
+  chosen: HodDefense,
+): HodDefenseResult {
+  const met = meetDefense(target, chosen, toHit.melee);
+  const judged = judgeToHit(toHit, rolled, met.value);
+  return { ...met, hit: judged.hit, critical: judged.critical, margin: judged.margin, automatic: judged.automatic };
+}
+
+/** Rolls a hit's damage for one row, tied to its target, into the card's rolls. */
+export async function rollRowDamage(
+  rolls: PlayRoll[],
+  formula: string,
+  target: string,
+  hit: { critical: boolean; nonlethal: boolean; factor?: number; extraDice?: string },
+): Promise<HodRowDamage> {
+  const main = await rollDice(formula, { target });
+  const roll = rolls.push(main) - 1;
+  const factor = hit.factor ?? 1;
+  // Extra dice beside a factor are rolled apart and added after it: never multiplied or halved.
+  const extra = hit.extraDice ? await rollDice(hit.extraDice, { target }) : null;
+  const extraRoll = extra ? rolls.push(extra) - 1 : null;
+  const mainTotal = outcomeOf(main).total;
+  const extraTotal = extra ? outcomeOf(extra).total : 0;
+  return {
+    roll,
+    extraRoll,
+    formula: extra ? `${formula} + ${hit.extraDice}` : formula,
+    rolled: mainTotal + extraTotal,
+    total: hitDamage(Math.floor(mainTotal * factor) + extraTotal),
+    critical: hit.critical,
+    nonlethal: hit.nonlethal,
+    factor,
+  };
+}
+
+/** A fumble with a weapon that has Durability costs it a point; what is left (null: nothing to lose). */
+export async function wearWeapon(
+  item: HodItem | CardRef | null,
+  weapon: HodWeaponSnapshot | null,
+): Promise<number | null> {
+  if (!item || !weapon || !("update" in item)) return null;
+  const left = durabilityAfterFumble(weapon.durability);
+  if (left !== null) await item.update({ "system.durability.value": left });
+  return left;
+}
+
+/**
+ * Attack with a weapon: the dialog (the situation, the defense, each hit's damage options), then one
+ * d20 judged against every targeted token, each hit's damage rolled at once, one card, the Time Count.
+ */
+export async function rollHodAttack(actor: object, item: object): Promise<PlayMessage | null> {
   const attacker = actor as HodActor;
   const weaponItem = item as HodItem;
   if (!mayRoll(attacker)) return null;
   const weapon = readWeapon(weaponItem);
   if (!weapon) return null;
-  const stance = attackerStance(attacker, weapon);
+  const stance = attackToHit({ source: sourceOf(attacker), weapon, stance: stanceOf(attacker) });
   if (stance.refused) return (warn(stance.refused), null);
-  const target = firstHodTarget();
+  const targets = hodTargets();
   const choices = await promptAttack(
     {
       kind: "attack",
       source: sourceOf(attacker),
       weapon,
-      target: dialogTarget(weapon, target),
-      extra: stance.line ? [stance.line] : [],
+      stance: stanceOf(attacker),
+      targets: targets.map((t) => dialogTarget(weapon, t)),
+      damage: { nonlethal: weapon.nonlethal || weapon.category === "unarmed" },
     },
-    i18n().format("ANTHOLOGY.HoD.Dialog.attackTitle", { name: weaponItem.name }),
+    game.i18n!.format("ANTHOLOGY.HoD.Dialog.attackTitle", { name: weaponItem.name }),
   );
   if (!choices) return null;
   return postHodAttack(
@@ -218,7 +133,7 @@ export async function rollHodAttack(actor: object, item: object): Promise<HodMes
     weaponItem,
     weapon,
     choices,
-    target ? { uuid: target.actor.uuid, name: target.name } : null,
+    targets.map((t) => ({ uuid: t.actor.uuid, name: t.name })),
   );
 }
 
@@ -229,72 +144,79 @@ function attackChoice(weapon: HodWeaponSnapshot, fumble: boolean) {
     : { action: "attack", weaponClass: weapon.speedClass, ...(fumble ? { fumble: true } : {}) };
 }
 
-/** The situation of the choices, without the defense (which the card keeps on its own). */
-export function situationOf(choices: HodAttackChoices): HodAttackFlags["situation"] {
-  return { modifiers: choices.modifiers ?? [], distance: choices.distance ?? 0, modifier: choices.modifier ?? 0 };
-}
-
-/** A fumble with a weapon that has durability takes a point off it; returns what is left (null: none to lose). */
-export async function wearWeapon(
-  item: HodItem | NamedRef | null,
-  weapon: HodWeaponSnapshot | null,
-): Promise<number | null> {
-  if (!item || !weapon || weapon.durability.max <= 0 || !("update" in item)) return null;
-  const left = Math.max(0, weapon.durability.value - 1);
-  await item.update({ "system.durability.value": left });
-  return left;
-}
-
 /**
- * Rolls and judges an attack whose choices are made, posts the card, and on the Time Count records the
- * attack when the attacker is due. A fumble costs the weapon a point of durability, ends the turn and
- * leaves the attacker unsteady with 1d6 more on the weapon's SF. Refuses a target beyond the weapon's
- * maximum range, and an attack the attacker's stance forbids.
+ * Rolls an attack whose choices are made and judges it against each target's defense now; each hit
+ * rolls its damage at once (a critical's at its maximum). Posts the card and, when the attacker is due
+ * on the Time Count, records the attack. A fumble costs the weapon a point of Durability, ends the
+ * turn and leaves the attacker unsteady with 1d6 more on the weapon's SF. Refuses a target beyond the
+ * weapon's maximum range, an attack the attacker's stance forbids, and damage options it cannot read.
  */
 export async function postHodAttack(
   actor: HodActor,
-  item: HodItem | NamedRef,
+  item: HodItem | CardRef,
   weapon: HodWeaponSnapshot,
   choices: HodAttackChoices,
-  target: NamedRef | null,
-): Promise<HodMessage | null> {
-  const stance = attackerStance(actor, weapon);
-  if (stance.refused) return (warn(stance.refused), null);
-  const plan = attackPlan(sourceOf(actor), weapon, choices, stance.line ? [stance.line] : []);
-  if (!plan.inRange) {
+  targets: readonly CardRef[],
+): Promise<PlayMessage | null> {
+  const toHit = attackToHit({ source: sourceOf(actor), weapon, situation: choices, stance: stanceOf(actor) });
+  if (toHit.refused) return (warn(toHit.refused), null);
+  if (!toHit.plan.inRange) {
     warn("ANTHOLOGY.HoD.Errors.outOfRange", { name: item.name, distance: String(choices.distance ?? 0) });
     return null;
   }
-  const targetActor = resolve<HodActor>(target?.uuid);
-  const judged = await rollAgainst({
-    plan,
-    weapon,
-    target: targetActor,
-    defenses: [choices.defense],
-    precise: weapon.precise,
-  });
-  const durabilityLeft = judged.fumble ? await wearWeapon(item, weapon) : null;
-  const place = timeCountPlace(actor);
-  const flags: HodAttackFlags = {
-    kind: "attack",
-    actor: ref(actor),
-    item: ref(item),
-    weapon,
-    situation: situationOf(choices),
-    modifiers: plan.modifiers,
-    base: plan.base,
-    formula: judged.formula,
-    natural: judged.rolled.natural,
-    total: judged.rolled.total,
-    target: targetActor ? target : null,
-    defense: judged.results[0] ?? null,
-    fumble: judged.fumble,
-    durabilityLeft,
-    schedule: scheduleInfo(place),
+  // Both damage formulas are read before anything is rolled, so a typing slip is named first.
+  const formulas = {
+    hit: hitFormula(actor, weapon, choices, false, item.name),
+    critical: hitFormula(actor, weapon, choices, true, item.name),
   };
-  const message = await post({ actor }, HOD_CARD_TEMPLATES.attack, attackCardView(flags, judged.rolled.html), flags, [
-    judged.rolled.roll,
-  ]);
-  await scheduleAction(place, attackChoice(weapon, judged.fumble));
+  if (formulas.hit === undefined || formulas.critical === undefined) return null;
+  const attack = await rollDice(toHit.formula, {
+    item: item.uuid,
+    choices,
+    targets: targets.map((t) => t.uuid),
+  });
+  const rolled = rolledOf(outcomeOf(attack));
+  const fumble = isFumble(rolled.natural, { spell: toHit.spell, die: toHit.die });
+  const rolls: PlayRoll[] = [attack];
+  const rows: Array<CardRef & { data: HodAttackRow }> = [];
+  for (const target of targets) {
+    const targetActor = resolve<HodActor>(target.uuid);
+    if (!targetActor || !isHodActor(targetActor)) continue;
+    const defense = judgeOn(toHit, rolled, targetActor, chosenOn(choices.defense, weapon, targetActor));
+    const formula = defense.critical ? formulas.critical : formulas.hit;
+    const damage =
+      defense.hit && formula
+        ? await rollRowDamage(rolls, formula, target.uuid, {
+            critical: defense.critical,
+            nonlethal: choices.nonlethal === true,
+          })
+        : null;
+    rows.push({ ...target, data: { defense, damage } });
+  }
+  const durabilityLeft = fumble ? await wearWeapon(item, weapon) : null;
+  const place = timeCountPlace(actor);
+  const card = newCard({
+    ruleSet: "hod",
+    kind: hodAttackKind.id,
+    actor: refOf(actor),
+    data: {
+      item: refOf(item),
+      weapon,
+      choices,
+      modifiers: toHit.plan.modifiers,
+      base: toHit.plan.base,
+      formula: toHit.formula,
+      attackRoll: 0,
+      natural: rolled.natural,
+      total: rolled.total,
+      fumble,
+      durabilityLeft,
+      damageRolled: false,
+      schedule: scheduleInfo(place),
+    },
+    targets: rows,
+  });
+  const message = await postCard({ kind: hodAttackKind, card, rolls, speaker: { actor } });
+  await scheduleAction(place, attackChoice(weapon, fumble));
   return message;
 }

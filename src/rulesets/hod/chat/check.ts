@@ -1,20 +1,24 @@
-import { checkCardView } from "./cards";
-import { HOD_CARD_TEMPLATES, hodCardFlags, i18n, mayRoll, messages, post, rollFormula, warn } from "./common";
+import { SYSTEM_ID } from "../../../constants";
+import { newCard, type Card } from "../../../play/card";
+import { CARD_FLAG, markRowDone, postCard, refOf, rowRecord } from "../../../play/cards";
+import { resolve, type PlayMessage } from "../../../play/documents";
+import type { CardAction } from "../../../play/kind";
+import { warn } from "../../../play/notify";
+import { num } from "../rules/derive";
+import { consciousnessDc } from "../rules/health";
+import { withBonus } from "../rules/to-hit";
+import type { HodSpecialData } from "./card-data";
+import { mayRoll, outcomeOf, rollDice, rolledOf } from "./dice";
 import { promptCheck } from "./dialog";
-import { withBonus } from "./dialog-form";
-import { ref, resolve, sourceOf, type HodActor, type HodMessage, type NamedRef } from "./documents";
-import type { HodCheckFlags } from "./flags";
+import { isHodActor, sourceOf, type HodActor } from "./documents";
+import { hodCheckKind } from "./kinds";
 import { isCheckAttribute, type HodCheckAttribute } from "./labels";
 
-/** What a check is for: a plain check, or the check to stay conscious (asked by a card, or from the sheet). */
+/** What a check is for: a plain check, or the check to stay conscious. */
 export interface HodCheckOptions {
-  /** The card (an applied hit, a tiring special action) that asked for the check to stay conscious. */
-  readonly appliedId?: string;
   /** The check to stay conscious: its DC is fixed, and failing it knocks the actor out. */
   readonly consciousness?: boolean;
 }
-
-const staysConscious = (options: HodCheckOptions) => options.consciousness === true || options.appliedId !== undefined;
 
 /**
  * A 3d6 check: an attribute + modifier against a DC (a dialog lets the user change both). With
@@ -25,14 +29,14 @@ export async function rollHodCheck(
   attribute: string,
   dc?: number,
   options: HodCheckOptions = {},
-): Promise<HodMessage | null> {
+): Promise<PlayMessage | null> {
   const roller = actor as HodActor;
   if (!mayRoll(roller)) return null;
   const first: HodCheckAttribute = isCheckAttribute(attribute) ? attribute : "strength";
-  const fixedDc = staysConscious(options) && dc !== undefined;
+  const fixedDc = options.consciousness === true && dc !== undefined;
   const choices = await promptCheck(
     { kind: "check", source: sourceOf(roller), attribute: first, dc: dc ?? null, fixedDc },
-    i18n().format(fixedDc ? "ANTHOLOGY.HoD.Dialog.consciousnessTitle" : "ANTHOLOGY.HoD.Dialog.checkTitle", {
+    game.i18n!.format(fixedDc ? "ANTHOLOGY.HoD.Dialog.consciousnessTitle" : "ANTHOLOGY.HoD.Dialog.checkTitle", {
       name: roller.name,
     }),
   );
@@ -42,7 +46,7 @@ export async function rollHodCheck(
 
 /**
  * Rolls 3d6 + attribute + modifier against the DC and posts the check card. A check to stay conscious
- * that fails knocks the actor out for at least 10 TC per point it failed by.
+ * that fails puts the unconscious status on the roller, out for at least 10 TC per point it failed by.
  */
 export async function postHodCheck(
   actor: HodActor,
@@ -50,58 +54,101 @@ export async function postHodCheck(
   modifier: number,
   dc: number | null,
   options: HodCheckOptions = {},
-): Promise<HodMessage> {
+): Promise<PlayMessage> {
   const bonus = Number(sourceOf(actor)[attribute] ?? 0) + modifier;
   const formula = withBonus("3d6", bonus);
-  const rolled = await rollFormula(formula);
+  const roll = await rollDice(formula, { attribute, modifier, dc, consciousness: options.consciousness === true });
+  const rolled = rolledOf(outcomeOf(roll));
   const margin = dc === null ? null : rolled.total - dc;
-  const success = margin === null ? null : margin >= 0;
-  const consciousness = staysConscious(options);
-  const unconsciousTc = consciousness && margin !== null && margin < 0 ? 10 * -margin : undefined;
-  const flags: HodCheckFlags = {
-    kind: "check",
-    actor: ref(actor),
-    attribute,
-    formula,
-    natural: rolled.natural,
-    total: rolled.total,
-    dc,
-    success,
-    margin,
-    ...(options.appliedId !== undefined ? { appliedId: options.appliedId } : {}),
-    ...(consciousness ? { consciousness: true } : {}),
-    ...(unconsciousTc !== undefined ? { unconsciousTc } : {}),
+  const consciousness = options.consciousness === true;
+  const unconsciousTc = consciousness && margin !== null && margin < 0 ? 10 * -margin : null;
+  if (unconsciousTc !== null) await actor.toggleStatusEffect("unconscious", { active: true });
+  const card = newCard({
+    ruleSet: "hod",
+    kind: hodCheckKind.id,
+    actor: refOf(actor),
+    data: {
+      attribute,
+      modifier,
+      formula,
+      natural: rolled.natural,
+      total: rolled.total,
+      dc,
+      success: margin === null ? null : margin >= 0,
+      margin,
+      consciousness,
+      unconsciousTc,
+    },
+    targets: [],
+  });
+  return postCard({ kind: hodCheckKind, card, rolls: [roll], speaker: { actor } });
+}
+
+/** The DC of an actor's check to stay conscious as its track stands now (null: fatigue is below its HP). */
+function dcNow(actor: HodActor | null): number | null {
+  if (!actor || !isHodActor(actor)) return null;
+  const s = actor.system;
+  return consciousnessDc({ hp: num(s.hp?.value), invigoration: num(s.invigoration), fatigue: num(s.fatigue) });
+}
+
+/** The mark of a row action done once for its apply (kept on the target with the apply's record). */
+const CONSCIOUSNESS = "consciousness";
+
+/** A card as the row check reads it: each row's applied mark. */
+type HitCard = Card<unknown, Readonly<Record<string, unknown>>>;
+
+function consciousnessDue(card: HitCard, target: number | null, message: PlayMessage): boolean {
+  const row = target === null ? undefined : card.targets[target];
+  if (!row?.applied || typeof row.applied.summary.unconsciousCheck !== "number") return false;
+  const record = rowRecord(message, card, target!);
+  return record.applied && !record.done.includes(CONSCIOUSNESS) && dcNow(resolve<HodActor>(row.uuid)) !== null;
+}
+
+async function rollConsciousness(message: PlayMessage, card: HitCard, target: number | null) {
+  const row = target === null ? undefined : card.targets[target];
+  if (!row) return null;
+  const actor = resolve<HodActor>(row.uuid);
+  if (!actor) return (warn("ANTHOLOGY.HoD.Errors.actorGone", { name: row.name }), null);
+  const dc = dcNow(actor);
+  if (dc === null) return null;
+  const check = await rollHodCheck(actor, "constitution", dc, { consciousness: true });
+  if (check) await markRowDone(message, card, target!, CONSCIOUSNESS);
+  return check;
+}
+
+/**
+ * The check to stay conscious after a hit, on its row: offered to the target's owners once the hit is
+ * applied (on record on the target) and called for the check, while fatigue still is at or above the
+ * target's HP; the DC is read from the target's track now, not from the card. Rolled once per apply:
+ * the target keeps that it was rolled with the apply's record, so an undo offers it again.
+ */
+export function consciousnessAction<D, T>(): CardAction<D, T> {
+  return {
+    who: "targetOwner",
+    enabled: (card, target, message) => consciousnessDue(card as unknown as HitCard, target, message),
+    run: ({ message, card, target }) => rollConsciousness(message, card as unknown as HitCard, target),
   };
-  if (unconsciousTc !== undefined) await actor.toggleStatusEffect("unconscious", { active: true });
-  return post({ actor }, HOD_CARD_TEMPLATES.check, checkCardView(flags, rolled.html), flags, [rolled.roll]);
 }
 
-/** The check to stay conscious a card asked for, if it has been rolled. */
-export function consciousnessCheckOf(card: Pick<HodMessage, "id">): HodMessage | null {
-  for (const message of messages()) {
-    const flags = hodCardFlags(message);
-    if (flags?.kind === "check" && flags.appliedId === card.id) return message;
+/**
+ * The performer's check to stay conscious when a special action's fatigue catches up with its HP: for
+ * the performer's owners, once (the card keeps that it was rolled), against the DC its track gives now.
+ */
+export const fatigueCheckAction: CardAction<HodSpecialData, unknown> = {
+  who: "actorOwner",
+  enabled: (card) =>
+    card.data.unconsciousCheck !== null && !card.data.checked && dcNow(resolve<HodActor>(card.actor?.uuid)) !== null,
+  run: async ({ message, card }) => fatigueCheck(message, card),
+};
+
+async function fatigueCheck(message: PlayMessage, card: Card<HodSpecialData, unknown>): Promise<PlayMessage | null> {
+  const actor = resolve<HodActor>(card.actor?.uuid);
+  if (!actor) return (warn("ANTHOLOGY.HoD.Errors.actorGone", { name: card.actor?.name ?? "" }), null);
+  const dc = dcNow(actor);
+  if (dc === null) return null;
+  const check = await rollHodCheck(actor, "constitution", dc, { consciousness: true });
+  if (check && (message.isAuthor || game.user?.isGM)) {
+    await message.update({ [`flags.${SYSTEM_ID}.${CARD_FLAG}.data.checked`]: true });
   }
-  return null;
-}
-
-/** Who must stay conscious and against what DC: the target of an applied hit, or the actor of a tiring special action. */
-export function consciousnessAsked(message: HodMessage): { who: NamedRef; dc: number } | null {
-  const flags = hodCardFlags(message);
-  if (flags?.kind === "applied" && flags.unconsciousCheck !== null)
-    return { who: flags.target, dc: flags.unconsciousCheck };
-  if (flags?.kind === "special" && flags.unconsciousCheck !== null)
-    return { who: flags.actor, dc: flags.unconsciousCheck };
-  return null;
-}
-
-/** The Constitution check button of a card: the owner of who must stay conscious (or the GM) rolls it, once. */
-export async function rollConsciousness(message: HodMessage): Promise<HodMessage | null> {
-  const asked = consciousnessAsked(message);
-  if (!asked) return null;
-  if (consciousnessCheckOf(message))
-    return (warn("ANTHOLOGY.HoD.Errors.alreadyChecked", { name: asked.who.name }), null);
-  const actor = resolve<HodActor>(asked.who.uuid);
-  if (!actor) return (warn("ANTHOLOGY.HoD.Errors.actorGone", { name: asked.who.name }), null);
-  return rollHodCheck(actor, "constitution", asked.dc, { appliedId: message.id });
+  return check;
 }

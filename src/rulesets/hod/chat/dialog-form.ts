@@ -3,7 +3,12 @@ import type { HodSource } from "../rules/derive";
 import { HOD_DEFENSES, isHodDefense, type HodDefense } from "../rules/attack";
 import { ATTACK_MODIFIER_KEYS, DEFENSE_KEYS } from "../rules/labels";
 import { attackOdds } from "../rules/odds";
-import { attackPlan, type HodAttackPlan, type HodModifier, type HodSituation } from "../rules/situational";
+import type { HodModifier, HodSituation } from "../rules/situational";
+import { specialDamage, type SpecialDamagePlan } from "../rules/special-damage";
+import type { SpecialAction } from "../rules/special-actions";
+import type { StanceState } from "../rules/stances";
+import { attackToHit, specialToHit, toHitOdds, withBonus, type HodToHit } from "../rules/to-hit";
+import { HodWeaponError, weaponDamageFormula } from "../rules/weapons";
 import type { HodWeaponSnapshot } from "./documents";
 import {
   ATTRIBUTE_KEYS,
@@ -30,27 +35,28 @@ export interface HodAttackDialogInput {
   readonly kind: "attack";
   readonly source: HodSource;
   readonly weapon: HodWeaponSnapshot;
-  readonly target: DialogTarget | null;
-  /** Lines the situation does not decide (a stance's drawback, a special action's modifier). */
-  readonly extra?: readonly HodModifier[];
-  /** A roll of 3d6 instead of the d20 (skill-based special actions): no automatic hit or miss. */
-  readonly die?: "d20" | "3d6";
-  /** Replaces the weapon category's bonus (a special action's attribute, or attribute + skill rank). */
-  readonly base?: number;
-  /** A special action: its name, the skill it rolls, and the defenses it meets (null: the user picks one). */
+  /** The attacker's stance: its drawback is one of the roll's lines, shown as it applies. */
+  readonly stance?: StanceState;
+  /** Every target the roll is judged against (one row each); the first one's defenses are shown. */
+  readonly targets: readonly DialogTarget[];
+  /** A special action: the action, its name, the skill it rolls, and the defenses it meets (null: the user picks one). */
   readonly special?: {
+    readonly action: SpecialAction;
     readonly nameKey: string;
     readonly skillKey: string | null;
     readonly defenses: readonly HodDefense[] | null;
   };
+  /** Each hit rolls its damage at once: asked when it can deal some, with the nonlethal box's default; null: none. */
+  readonly damage: { readonly nonlethal: boolean } | null;
 }
 
 export interface HodDamageDialogInput {
   readonly kind: "damage";
-  readonly critical: boolean;
-  readonly nonlethal: boolean;
-  /** A special action's damage: whether it is critical comes from its outcomes, not a tick box. */
-  readonly special?: boolean;
+  /** The roller and the weapon, for the line's formula. */
+  readonly source: HodSource;
+  readonly weapon: HodWeaponSnapshot;
+  /** The choices to start from (an attack's damage options, its critical range). */
+  readonly initial: HodDamageChoices;
 }
 
 export interface HodCheckDialogInput {
@@ -64,11 +70,18 @@ export interface HodCheckDialogInput {
 
 export type HodDialogInput = HodAttackDialogInput | HodDamageDialogInput | HodCheckDialogInput;
 
-/** What the attack dialog returns: the situation and the defense to meet. */
+/** What the attack dialog returns: the situation, the defense to meet, and the damage options of its hits. */
 export interface HodAttackChoices extends HodSituation {
-  readonly defense: HodDefense;
+  /** The defense to meet; "usual": each target's own usual defense (usualDefense). */
+  readonly defense: HodDefense | "usual";
   /** A skill special action: the skill's rank, typed in the dialog. */
   readonly skillRank?: number;
+  /** A modifier to each hit's damage. */
+  readonly damageModifier?: number;
+  /** Extra damage dice of each hit (never maximised), as typed: checked before rolling. */
+  readonly extraDice?: string;
+  /** Each hit only tires. */
+  readonly nonlethal?: boolean;
 }
 
 export interface HodDamageChoices {
@@ -116,9 +129,13 @@ const oneOf = <T extends string>(list: readonly T[], value: string | undefined):
 
 /**
  * Reads the attack dialog: the position and cover (one each), the ticked situations, distance, other
- * modifier and defense. Anything unknown is dropped (no position, no cover, the `fallback` defense).
+ * modifier and defense, and each hit's damage options. Anything unknown is dropped (no position, no
+ * cover, the `fallback` defense).
  */
-export function attackChoicesFromForm(entries: Iterable<[string, unknown]>, fallback: HodDefense): HodAttackChoices {
+export function attackChoicesFromForm(
+  entries: Iterable<[string, unknown]>,
+  fallback: HodAttackChoices["defense"],
+): HodAttackChoices {
   const values = new Map<string, string>();
   const modifiers: string[] = [];
   for (const [name, value] of entries) {
@@ -136,8 +153,11 @@ export function attackChoicesFromForm(entries: Iterable<[string, unknown]>, fall
     modifiers,
     distance: Math.max(0, int(values.get("distance"))),
     modifier: int(values.get("modifier")),
-    defense: isHodDefense(defense) ? defense : fallback,
+    defense: isHodDefense(defense) || defense === "usual" ? defense : fallback,
     ...(values.has("skillRank") ? { skillRank: int(values.get("skillRank")) } : {}),
+    damageModifier: int(values.get("damageModifier")),
+    extraDice: (values.get("extraDice") ?? "").trim().slice(0, 64),
+    nonlethal: on(values, "nonlethal"),
   };
 }
 
@@ -147,7 +167,7 @@ export function damageChoicesFromForm(entries: Iterable<[string, unknown]>): Hod
     critical: on(values, "critical"),
     nonlethal: on(values, "nonlethal"),
     modifier: int(values.get("modifier")),
-    extraDice: (values.get("extraDice") ?? "").trim(),
+    extraDice: (values.get("extraDice") ?? "").trim().slice(0, 64),
   };
 }
 
@@ -165,27 +185,60 @@ export function checkChoicesFromForm(
   };
 }
 
-/** `1d20 + 5`, `3d6 - 1`, `1d20`. */
-export function withBonus(dice: string, bonus: number): string {
-  return bonus ? `${dice} ${bonus < 0 ? "-" : "+"} ${Math.abs(bonus)}` : dice;
+export { withBonus };
+
+/** The roll to hit an attack dialog's choices make: the rules' one working-out, for the line, the card and the GM. */
+export function dialogToHit(input: HodAttackDialogInput, choices: HodAttackChoices): HodToHit {
+  const common = { source: input.source, weapon: input.weapon, situation: choices, stance: input.stance };
+  return input.special
+    ? specialToHit({ ...common, action: input.special.action, skillRank: choices.skillRank })
+    : attackToHit(common);
 }
 
-/** The roll an attack's choices make and its chance against the chosen defense. */
+/** The defense a choice meets on a target: the one picked, or the target's usual one. */
+export const chosenDefense = (
+  choice: HodAttackChoices["defense"],
+  target: Pick<DialogTarget, "defense">,
+): HodDefense => (choice === "usual" ? target.defense : choice);
+
+/** The roll an attack's choices make and its chance against the first target's defense(s). */
 export function attackLine(
   input: HodAttackDialogInput,
   choices: HodAttackChoices,
-): { plan: HodAttackPlan; formula: string; vs: number | null; chance: string | null } {
-  const base = input.base === undefined ? undefined : input.base + (choices.skillRank ?? 0);
-  const plan = attackPlan(input.source, input.weapon, choices, input.extra ?? [], { base });
-  const die = input.die ?? "d20";
-  const formula = withBonus(die === "3d6" ? "3d6" : "1d20", plan.bonus);
-  const defenses = input.special?.defenses ?? [choices.defense];
-  const target = input.target;
-  if (!target) return { plan, formula, vs: null, chance: null };
-  const options = { die, precise: input.weapon.precise, spell: input.weapon.category === "spell" };
+): { toHit: HodToHit; formula: string; vs: number | null; chance: string | null } {
+  const toHit = dialogToHit(input, choices);
+  const target = input.targets[0];
+  if (!target) return { toHit, formula: toHit.formula, vs: null, chance: null };
+  const defenses = input.special?.defenses ?? [chosenDefense(choices.defense, target)];
   // One chance per defense met, in the order the dialog lists them.
-  const chance = defenses.map((d) => percent(attackOdds(plan.bonus, target.defenses[d], options).hit)).join(" / ");
-  return { plan, formula, vs: target.defenses[defenses[0]!], chance };
+  const chance = defenses.map((d) => percent(toHitOdds(toHit, target.defenses[d]).hit)).join(" / ");
+  return { toHit, formula: toHit.formula, vs: target.defenses[defenses[0]!], chance };
+}
+
+/** The damage formula a damage dialog's choices roll, or null when it cannot be read (the flow names why). */
+export function damageLine(input: HodDamageDialogInput, choices: HodDamageChoices): string | null {
+  try {
+    return weaponDamageFormula({
+      weapon: input.weapon,
+      source: input.source,
+      modifier: choices.modifier,
+      extraDice: choices.extraDice,
+      critical: choices.critical,
+    });
+  } catch (error) {
+    if (error instanceof HodWeaponError) return null;
+    throw error;
+  }
+}
+
+/** The nonlethal box's default for a special action: what its damaging outcomes deal with this weapon. */
+export function specialNonlethal(
+  action: SpecialAction,
+  source: HodSource,
+  weapon: HodWeaponSnapshot | null,
+): SpecialDamagePlan["nonlethal"] | null {
+  const plan = specialDamage({ outcomes: action.outcomes.filter((o) => o.damage), source, weapon });
+  return plan ? plan.nonlethal : null;
 }
 
 /** A check's roll and its chance against the DC. */
@@ -205,14 +258,24 @@ export function checkLine(
 const modifierLines = (modifiers: readonly HodModifier[]) =>
   modifiers.map((m) => ({ id: m.id, key: modifierKey(m.id), value: signed(m.value) }));
 
-/** The attack dialog's template context: the text's table of situations, the defense to meet, the roll and its chance. */
+/** The defense a dialog starts on: each target's usual one for several, the target's for one, else the weapon's. */
+function startingDefense(input: HodAttackDialogInput): HodAttackChoices["defense"] {
+  if (input.targets.length > 1) return "usual";
+  return input.targets[0]?.defense ?? input.weapon.defense ?? "primary";
+}
+
+/**
+ * The attack dialog's template context: who it is against, the text's table of situations, the
+ * defense to meet, each hit's damage options, and the roll with its chance.
+ */
 export function attackDialogView(input: HodAttackDialogInput) {
-  const defense = input.target?.defense ?? input.weapon.defense ?? "primary";
-  const initial: HodAttackChoices = { defense };
+  const defense = startingDefense(input);
+  const initial: HodAttackChoices = { defense, nonlethal: input.damage?.nonlethal === true };
   const line = attackLine(input, initial);
   // Proficiency, affinity and a stance are not the user's to pick: they are shown as they apply.
-  const fixed = line.plan.modifiers.filter((m) => m.id !== "extra");
+  const fixed = line.toHit.plan.modifiers.filter((m) => m.id !== "extra");
   const special = input.special;
+  const first = input.targets[0] ?? null;
   return {
     attack: true,
     special: special
@@ -221,12 +284,14 @@ export function attackDialogView(input: HodAttackDialogInput) {
           skillKey: special.skillKey,
           fixedDefenses: special.defenses?.map((id) => ({
             labelKey: DEFENSE_KEYS[id],
-            value: input.target ? input.target.defenses[id] : null,
+            value: first ? first.defenses[id] : null,
           })),
         }
       : null,
     chooseDefense: !special?.defenses,
-    target: input.target ? { name: input.target.name } : null,
+    target: first ? { name: first.name } : null,
+    others: Math.max(0, input.targets.length - 1),
+    usual: input.targets.length > 1 ? { selected: defense === "usual" } : null,
     ranged: input.weapon.range > 0,
     rangeIncrement: input.weapon.range,
     positions: POSITION_CHOICES.map((id) => ({
@@ -245,11 +310,12 @@ export function attackDialogView(input: HodAttackDialogInput) {
     defenses: HOD_DEFENSES.map((id) => ({
       id,
       labelKey: DEFENSE_KEYS[id],
-      value: input.target ? input.target.defenses[id] : null,
+      value: first ? first.defenses[id] : null,
       selected: id === defense,
     })),
+    hitDamage: input.damage ? { nonlethal: input.damage.nonlethal } : null,
     fixed: modifierLines(fixed),
-    base: signed(line.plan.base),
+    base: signed(line.toHit.plan.base),
     formula: line.formula,
     vs: line.vs === null ? "" : String(line.vs),
     chance: line.chance,
@@ -257,8 +323,17 @@ export function attackDialogView(input: HodAttackDialogInput) {
   };
 }
 
+/** The damage dialog's template context: the critical and nonlethal boxes, extra dice, and the formula. */
 export function damageDialogView(input: HodDamageDialogInput) {
-  return { damage: true, critical: input.critical, nonlethal: input.nonlethal, askCritical: !input.special };
+  const initial = input.initial;
+  return {
+    damage: true,
+    critical: initial.critical,
+    nonlethal: initial.nonlethal,
+    modifier: initial.modifier ? String(initial.modifier) : "",
+    extraDice: initial.extraDice,
+    formula: damageLine(input, initial) ?? "",
+  };
 }
 
 export function checkDialogView(input: HodCheckDialogInput) {

@@ -1,6 +1,8 @@
+import { promptRoll, type RollLine } from "../../../play/dialog";
 import { templatePath } from "../../../sheets/paths";
 import {
   ATTACK_CHANCE_KEY,
+  CHECK_CHANCE_KEY,
   attackChoicesFromForm,
   attackDialogView,
   attackLine,
@@ -9,6 +11,7 @@ import {
   checkLine,
   damageChoicesFromForm,
   damageDialogView,
+  damageLine,
   type HodAttackChoices,
   type HodAttackDialogInput,
   type HodCheckChoices,
@@ -19,70 +22,51 @@ import {
 
 export const HOD_DIALOG_TEMPLATE = templatePath("chat/hod-roll-dialog.hbs");
 
-interface DialogV2Like {
-  prompt(config: object): Promise<unknown>;
+/** The line under the dialog: the formula, and its chance in words (no hover odds: the d20's 1 and 20 count). */
+function line(formula: string, chanceKey: string, chance: string | null): RollLine {
+  return { formula, text: chance ? game.i18n!.format(chanceKey, { chance }) : "", odds: null };
 }
 
-/** Keeps the dialog's roll line (formula and chance) current as the user changes it. */
-function liveLine(
-  root: HTMLElement,
-  chanceKey: string,
-  line: (data: FormData) => { formula: string; chance: string | null },
-): void {
-  const form = root.querySelector("form") ?? root.closest("form");
-  const out = root.querySelector<HTMLElement>(".anthology-hod-dialog-line");
-  if (!form || !out) return;
-  const update = () => {
-    const { formula, chance } = line(new FormData(form));
-    const formulaText = out.querySelector(".anthology-hod-dialog-formula");
-    const chanceText = out.querySelector(".anthology-hod-dialog-chance");
-    if (formulaText) formulaText.textContent = formula;
-    if (chanceText) chanceText.textContent = chance ? game.i18n!.format(chanceKey, { chance }) : "";
-  };
-  form.addEventListener("change", update);
-  form.addEventListener("input", update);
-}
-
-async function prompt(
-  title: string,
-  view: Record<string, unknown>,
-  line?: (data: FormData) => { formula: string; chance: string | null },
-): Promise<FormData | null> {
-  const content = await foundry.applications.handlebars.renderTemplate(HOD_DIALOG_TEMPLATE, view);
-  const DialogV2 = foundry.applications.api.DialogV2 as unknown as DialogV2Like;
-  const result = await DialogV2.prompt({
-    window: { title },
-    content,
-    rejectClose: false,
-    ok: {
-      label: "ANTHOLOGY.HoD.Dialog.roll",
-      callback: (_event: Event, button: { form: HTMLFormElement }) => new FormData(button.form),
+/** The attack dialog (a weapon attack or a special action): the situation, the defense, each hit's damage; null when closed. */
+export function promptAttack(input: HodAttackDialogInput, title: string): Promise<HodAttackChoices | null> {
+  const fallback =
+    input.targets.length > 1 ? "usual" : (input.targets[0]?.defense ?? input.weapon.defense ?? "primary");
+  return promptRoll({
+    title,
+    template: HOD_DIALOG_TEMPLATE,
+    view: attackDialogView(input),
+    okLabel: "ANTHOLOGY.HoD.Dialog.roll",
+    read: (form) => attackChoicesFromForm(form.entries(), fallback),
+    line: (choices) => {
+      const { formula, chance } = attackLine(input, choices);
+      return line(formula, ATTACK_CHANCE_KEY, chance);
     },
-    ...(line
-      ? {
-          render: (_event: Event, dialog: { element: HTMLElement }) =>
-            liveLine(dialog.element, String(view.chanceKey ?? ATTACK_CHANCE_KEY), line),
-        }
-      : {}),
   });
-  return result instanceof FormData ? result : null;
 }
 
-/** The attack dialog: the situation and the defense; null when closed. */
-export async function promptAttack(input: HodAttackDialogInput, title: string): Promise<HodAttackChoices | null> {
-  const fallback = input.target?.defense ?? input.weapon.defense ?? "primary";
-  const read = (data: FormData) => attackChoicesFromForm(data.entries(), fallback);
-  const data = await prompt(title, attackDialogView(input), (form) => attackLine(input, read(form)));
-  return data ? read(data) : null;
+/** The damage dialog (the sheet's Damage button, or an attack without a target); null when closed. */
+export function promptDamage(input: HodDamageDialogInput, title: string): Promise<HodDamageChoices | null> {
+  return promptRoll({
+    title,
+    template: HOD_DIALOG_TEMPLATE,
+    view: damageDialogView(input),
+    okLabel: "ANTHOLOGY.HoD.Dialog.roll",
+    read: (form) => damageChoicesFromForm(form.entries()),
+    line: (choices) => line(damageLine(input, choices) ?? "", ATTACK_CHANCE_KEY, null),
+  });
 }
 
-export async function promptDamage(input: HodDamageDialogInput, title: string): Promise<HodDamageChoices | null> {
-  const data = await prompt(title, damageDialogView(input));
-  return data ? damageChoicesFromForm(data.entries()) : null;
-}
-
-export async function promptCheck(input: HodCheckDialogInput, title: string): Promise<HodCheckChoices | null> {
-  const read = (data: FormData) => checkChoicesFromForm(data.entries(), input);
-  const data = await prompt(title, checkDialogView(input), (form) => checkLine(input, read(form)));
-  return data ? read(data) : null;
+/** The 3d6 check dialog: the attribute, a modifier and the DC; null when closed. */
+export function promptCheck(input: HodCheckDialogInput, title: string): Promise<HodCheckChoices | null> {
+  return promptRoll({
+    title,
+    template: HOD_DIALOG_TEMPLATE,
+    view: checkDialogView(input),
+    okLabel: "ANTHOLOGY.HoD.Dialog.roll",
+    read: (form) => checkChoicesFromForm(form.entries(), input),
+    line: (choices) => {
+      const { formula, chance } = checkLine(input, choices);
+      return line(formula, CHECK_CHANCE_KEY, chance);
+    },
+  });
 }

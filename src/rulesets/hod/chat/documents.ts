@@ -1,4 +1,3 @@
-import { SYSTEM_ID } from "../../../constants";
 import { hodSource, type HodActorSystem } from "../data/source";
 import type { HodDerived, HodSource } from "../rules/derive";
 import { HOD_DEFENSES, type HodDefense } from "../rules/attack";
@@ -27,20 +26,10 @@ export interface HodActor {
   readonly system: HodActorSystem & { readonly derived: HodDerived };
   readonly items: { get(id: string): HodItem | undefined; readonly contents: HodItem[] };
   readonly statuses?: ReadonlySet<string>;
-  getFlag?(scope: string, key: string): unknown;
+  getFlag(scope: string, key: string): unknown;
   update(data: object): Promise<unknown>;
   toggleStatusEffect(id: string, options: { active: boolean; overlay?: boolean }): Promise<unknown>;
   testUserPermission(user: unknown, level: string): boolean;
-}
-
-/** A chat message as the flows read and mark it. */
-export interface HodMessage {
-  readonly id: string;
-  readonly isAuthor: boolean;
-  readonly isOwner: boolean;
-  readonly author?: { readonly id?: string | null } | null;
-  getFlag(scope: string, key: string): unknown;
-  update(data: object): Promise<unknown>;
 }
 
 /** A weapon as it was when it attacked: what its damage, fumble and speed need later. */
@@ -105,19 +94,10 @@ export const ref = (document: { uuid: string; name: string }): NamedRef => ({
   name: document.name,
 });
 
-/** A document by uuid, or null. */
-export function resolve<T>(uuid: string | undefined | null): T | null {
-  if (!uuid) return null;
-  return (fromUuidSync(uuid as never) as T | null) ?? null;
-}
+export { resolve } from "../../../play/documents";
 
 /** Whether an actor carries Heroes of Destiny's derived numbers. */
 export function isHodActor(actor: unknown): actor is HodActor {
   const system = (actor as { system?: { derived?: Partial<HodDerived> } } | null | undefined)?.system;
   return typeof system?.derived?.primary === "number" && typeof system.derived.thresholdOfPain === "number";
-}
-
-/** The flags of an Anthology card (`flags.anthology.<scope>`). */
-export function flagsOf<T>(message: Pick<HodMessage, "getFlag">, scope: string): T | undefined {
-  return message.getFlag(SYSTEM_ID, scope) as T | undefined;
 }

@@ -1,9 +1,12 @@
 import type { AnthologyCombat } from "../../../combat/anthology-combat";
-import { STANCES, isStanceId, revertSpeed } from "../rules/stances";
-import { stanceCardView } from "./cards";
-import { HOD_CARD_TEMPLATES, mayRoll, post, warn } from "./common";
-import { ref, type HodActor, type HodMessage } from "./documents";
-import type { HodStanceFlags } from "./flags";
+import { newCard } from "../../../play/card";
+import { postCard, refOf } from "../../../play/cards";
+import type { PlayMessage } from "../../../play/documents";
+import { warn } from "../../../play/notify";
+import { STANCES, isStanceId, revertSpeed, type StanceId } from "../rules/stances";
+import { mayRoll } from "./dice";
+import type { HodActor } from "./documents";
+import { hodStanceKind } from "./kinds";
 import { scheduleAction, scheduleInfo, timeCountPlace } from "./schedule";
 
 /**
@@ -12,7 +15,7 @@ import { scheduleAction, scheduleInfo, timeCountPlace } from "./schedule";
  * on the Time Count, or at once outside one). Reverting is free, except standing up from a crouch
  * (Rapid) or prone (Swift).
  */
-export async function shiftHodStance(actor: object, stanceId: string): Promise<HodMessage | null> {
+export async function shiftHodStance(actor: object, stanceId: string): Promise<PlayMessage | null> {
   const shifter = actor as HodActor;
   if (!mayRoll(shifter)) return null;
   const from = String(shifter.system.stance ?? "");
@@ -24,16 +27,20 @@ export async function shiftHodStance(actor: object, stanceId: string): Promise<H
   // The benefits wait for the shift to finish, which only a Time Count measures.
   const shifting = to !== "" && speedClass !== "free" && place !== null && place.info.state !== "notStarted";
   await shifter.update({ "system.stance": to, "system.stanceShifting": shifting });
-  const flags: HodStanceFlags = {
-    kind: "stance",
-    actor: ref(shifter),
-    stance: to,
-    from,
-    shifting,
-    speedClass,
-    schedule: speedClass === "free" ? { state: "none" } : scheduleInfo(place),
-  };
-  const message = await post({ actor: shifter }, HOD_CARD_TEMPLATES.stance, stanceCardView(flags), flags, []);
+  const card = newCard({
+    ruleSet: "hod",
+    kind: hodStanceKind.id,
+    actor: refOf(shifter),
+    data: {
+      stance: (isStanceId(to) ? to : "") as StanceId | "",
+      from: (isStanceId(from) ? from : "") as StanceId | "",
+      shifting,
+      speedClass,
+      schedule: speedClass === "free" ? { state: "none" as const } : scheduleInfo(place),
+    },
+    targets: [],
+  });
+  const message = await postCard({ kind: hodStanceKind, card, rolls: [], speaker: { actor: shifter } });
   // A free change costs no time: nothing to record.
   if (speedClass !== "free") {
     await scheduleAction(place, to === "" ? { action: "basicStance", stance: from } : { action: "stance", stance: to });

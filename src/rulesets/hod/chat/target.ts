@@ -1,19 +1,14 @@
 import { SYSTEM_ID } from "../../../constants";
-import { isMeleeWeapon } from "../rules/weapons";
-import { isHodActor, type HodActor, type HodItem } from "./documents";
+import { userTargets } from "../../../play/targets";
+import type { HodDefense } from "../rules/attack";
+import { isHelpless, metDefense, usualDefense, type HodTargetState, type MetDefense } from "../rules/defense";
+import { bestAttackBonus, isMeleeWeapon } from "../rules/weapons";
+import { HOD_WEAPON, isHodActor, sourceOf, type HodActor, type HodItem, type HodWeaponSnapshot } from "./documents";
+import type { DialogTarget } from "./dialog-form";
 
-interface TokenLike {
-  readonly actor: unknown;
-  readonly name?: string;
-}
-
-/** The user's first targeted token and its actor, when that is a Heroes of Destiny actor. */
-export function firstHodTarget(): { actor: HodActor; name: string } | null {
-  const targets = (game.user as unknown as { targets?: Iterable<TokenLike> } | undefined)?.targets;
-  const token = targets ? [...targets][0] : undefined;
-  const actor = token?.actor;
-  if (!isHodActor(actor)) return null;
-  return { actor, name: token?.name ?? actor.name };
+/** The Heroes of Destiny actors this user targets, each with the name its token shows. */
+export function hodTargets(): Array<{ actor: HodActor; name: string }> {
+  return userTargets((actor): actor is HodActor => isHodActor(actor));
 }
 
 /** A combatant as the flows read it. */
@@ -42,37 +37,71 @@ export function combatantOf(combat: CombatLike | null, actor: { uuid: string }):
   return null;
 }
 
-/** Core statuses that leave a creature unable to react: it meets attacks with its Passive defense. */
-export const HELPLESS_STATUSES = Object.freeze(["unconscious", "sleep", "paralysis", "restrain"]);
+/** The actor's weapons as their stored data. */
+const weapons = (actor: { readonly items: { readonly contents: readonly HodItem[] } }) =>
+  actor.items.contents.filter((item) => item.type === HOD_WEAPON).map((item) => item.system);
 
 /** A melee weapon in hand: an equipped weapon the rules count as a melee weapon. */
 export function wieldsMeleeWeapon(actor: { readonly items: { readonly contents: readonly HodItem[] } }): boolean {
-  return actor.items.contents.some((item) => {
-    const s = item.system;
-    return item.type === "hod-weapon" && s.equipped !== false && isMeleeWeapon(s);
-  });
-}
-
-/** What decides a target's default defense, read from its combatant, statuses and weapons. */
-export interface TargetState {
-  readonly surprised: boolean;
-  readonly unsteady: boolean;
-  readonly helpless: boolean;
-  readonly meleeWeapon: boolean;
+  return weapons(actor).some((s) => s.equipped !== false && isMeleeWeapon(s));
 }
 
 /**
- * How a target stands: surprised until it has first acted (acting clears the unsteady flag that
- * surprise sets), unsteady after a fumble, helpless under a status that stops it reacting.
+ * How a target stands, read from the documents: surprised until it has first acted (acting clears the
+ * unsteady flag that surprise sets), unsteady after a fumble, helpless under a status that stops it
+ * reacting, and whether it holds a melee weapon.
  */
-export function targetState(actor: HodActor): TargetState {
+export function targetState(actor: HodActor): HodTargetState {
   const combatant = combatantOf(activeCombat<CombatLike>(), actor);
   const flag = (key: string) => combatant?.getFlag(SYSTEM_ID, key);
   const unsteady = flag("unsteady");
   return {
     surprised: flag("surprised") === true && unsteady !== false,
     unsteady: unsteady === true,
-    helpless: HELPLESS_STATUSES.some((s) => actor.statuses?.has(s)),
+    helpless: isHelpless(actor.statuses ?? []),
     meleeWeapon: wieldsMeleeWeapon(actor),
+  };
+}
+
+/** An actor's stance as the rules read it. */
+export function stanceOf(actor: HodActor): { stance: string; shifting: boolean } {
+  return { stance: String(actor.system.stance ?? ""), shifting: actor.system.stanceShifting === true };
+}
+
+/** The defense `chosen` as the target meets this attack now: its defenses, stance and weapons as they stand. */
+export function meetDefense(target: HodActor, chosen: HodDefense, melee: boolean): MetDefense {
+  const d = target.system.derived;
+  const source = sourceOf(target);
+  return metDefense(
+    {
+      defenses: { primary: d.primary, passive: d.passive, vigor: d.vigor, celerity: d.celerity, spirit: d.spirit },
+      stance: stanceOf(target),
+      attackBonus: bestAttackBonus(weapons(target), source),
+      shield: Number(source.shield ?? 0),
+    },
+    chosen,
+    melee,
+  );
+}
+
+/** The defense an attack with this weapon meets on the target unless the attacker picks another. */
+export function defenseFor(weapon: HodWeaponSnapshot, target: HodActor): HodDefense {
+  return usualDefense(weapon, targetState(target));
+}
+
+/** A target as the attack dialog shows it: each defense as this attack would meet it, and its usual one. */
+export function dialogTarget(weapon: HodWeaponSnapshot, target: { actor: HodActor; name: string }): DialogTarget {
+  const melee = weapon.range === 0;
+  const met = (d: HodDefense) => meetDefense(target.actor, d, melee).value;
+  return {
+    name: target.name,
+    defenses: {
+      primary: met("primary"),
+      passive: met("passive"),
+      vigor: met("vigor"),
+      celerity: met("celerity"),
+      spirit: met("spirit"),
+    },
+    defense: defenseFor(weapon, target.actor),
   };
 }

@@ -1,16 +1,34 @@
 import type { QuenchBatchContext } from "@ethaks/fvtt-quench";
-import { hodCardFlags } from "../chat/common";
+import type { Card } from "../../../play/card";
+import { cardOf, replayRolls, requestApply, requestUndo } from "../../../play/cards";
+import type { PlayMessage } from "../../../play/documents";
 import { postHodAttack } from "../chat/attack";
+import type {
+  HodAttackData,
+  HodAttackRow,
+  HodCheckData,
+  HodDamageData,
+  HodSpecialData,
+  HodSpecialRow,
+} from "../chat/card-data";
 import { postHodCheck } from "../chat/check";
-import { postHodDamage, requestApplyHodDamage } from "../chat/damage";
-import { weaponOf, type HodActor, type HodItem, type HodMessage } from "../chat/documents";
-import type { HodDamageFlags } from "../chat/flags";
+import { postHodDamage } from "../chat/damage";
+import { weaponOf, type HodActor, type HodItem } from "../chat/documents";
 import { postHodSpecial } from "../chat/special";
 import { FIST } from "../chat/special-weapon";
 import { shiftHodStance } from "../chat/stance";
 import { judgeAttack } from "../rules/attack";
 import { applyDamage } from "../rules/health";
 import { specialAction } from "../rules/special-actions";
+
+type Message = PlayMessage & LiveDocument;
+
+/** The card a message holds, read back through its kind. */
+function read<D, T>(message: PlayMessage) {
+  const card = cardOf(message);
+  if (!card || "error" in card) throw new Error(`not a readable card: ${card ? card.error : "none"}`);
+  return card.card as unknown as Card<D, T>;
+}
 
 interface LiveDocument {
   readonly id: string;
@@ -78,13 +96,12 @@ export function hodBatch(context: QuenchBatchContext): void {
     });
 
     after(async () => {
-      // The cards it posted name its actors (the applied card its target); then the actors themselves.
+      // The cards it posted name its actors; then the actors themselves.
       const ours = new Set(created.map((d) => d.uuid));
-      const messages = (game as unknown as { messages: Iterable<HodMessage & LiveDocument> }).messages;
+      const messages = (game as unknown as { messages: Iterable<Message> }).messages;
       for (const message of [...messages]) {
-        const flags = hodCardFlags(message) as
-          { actor?: { uuid: string }; target?: { uuid: string } | null } | undefined;
-        if (flags && (ours.has(flags.actor?.uuid ?? "") || ours.has(flags.target?.uuid ?? ""))) await message.delete();
+        const card = cardOf(message);
+        if (card && !("error" in card) && ours.has(card.card.actor?.uuid ?? "")) await message.delete();
       }
       for (const document of created.reverse()) await document.delete();
     });
@@ -96,54 +113,62 @@ export function hodBatch(context: QuenchBatchContext): void {
       assert.strictEqual(attacker.system.derived.thresholdOfPain, 5);
     });
 
-    it("rolls an attack judged against the target's Primary", async () => {
+    it("rolls an attack judged against the target's Primary, its damage with each hit", async () => {
       const sword = attacker.items.contents[0] as HodItem;
       const message = (await postHodAttack(
         attacker,
         sword,
         weaponOf(sword),
         { defense: "primary", modifiers: ["higherGround"] },
-        { uuid: target.uuid, name: target.name },
-      )) as HodMessage;
-      const flags = hodCardFlags(message);
-      assert.strictEqual(flags?.kind, "attack");
-      if (flags?.kind !== "attack") return;
+        [{ uuid: target.uuid, name: target.name }],
+      )) as Message;
+      const card = read<HodAttackData, HodAttackRow>(message);
+      assert.strictEqual(card.kind, "attack");
       // Accuracy 2 + Strength 3 + proficient 1 + higher ground 1.
-      assert.strictEqual(flags.formula, "1d20 + 7");
-      assert.strictEqual(flags.defense?.value, 14);
-      const judged = judgeAttack({ natural: flags.natural, total: flags.total, defense: 14 });
-      assert.strictEqual(flags.defense?.hit, judged.hit);
-      assert.strictEqual(flags.defense?.critical, judged.critical);
+      assert.strictEqual(card.data.formula, "1d20 + 7");
+      const row = card.targets[0]!;
+      assert.strictEqual(row.data.defense.value, 14);
+      const judged = judgeAttack({ natural: card.data.natural, total: card.data.total, defense: 14 });
+      assert.strictEqual(row.data.defense.hit, judged.hit);
+      assert.strictEqual(row.data.defense.critical, judged.critical);
+      // A hit rolled its damage into the same card; the stored roll reads back to the card's numbers.
+      assert.strictEqual(row.data.damage !== null, judged.hit);
+      assert.strictEqual(replayRolls(message)[0]?.outcome.total, card.data.total);
     });
 
-    it("rolls damage and applies it to the target's track as the rules say", async () => {
+    it("rolls damage and applies it to the target's track as the rules say, once, and undoes it", async () => {
       const sword = attacker.items.contents[0] as HodItem;
-      const message = (await postHodDamage(attacker, { uuid: sword.uuid, name: sword.name }, weaponOf(sword), {
-        critical: false,
-        nonlethal: false,
-        modifier: 10,
-        target: { uuid: target.uuid, name: target.name },
-      })) as HodMessage;
-      const flags = hodCardFlags(message) as HodDamageFlags;
-      assert.strictEqual(flags.formula, "1d8 + 14");
+      const message = (await postHodDamage(
+        attacker,
+        { uuid: sword.uuid, name: sword.name },
+        weaponOf(sword),
+        { critical: false, nonlethal: false, modifier: 10, extraDice: "" },
+        [{ uuid: target.uuid, name: target.name }],
+      )) as Message;
+      const card = read<HodDamageData, Record<string, never>>(message);
+      assert.strictEqual(card.data.formula, "1d8 + 14");
       const expected = applyDamage(
         { hp: 30, fatigue: 0, thresholdOfPain: 3, bonusHp: 0, invigoration: 0 },
-        { damage: flags.total },
+        { damage: card.data.total },
       );
-      assert.isTrue(await requestApplyHodDamage(message));
+      assert.isTrue(await requestApply(message, 0));
       assert.strictEqual(target.system.hp.value, expected.hp);
       assert.strictEqual(target.system.fatigue, expected.fatigue);
       assert.strictEqual(target.system.topLost, 1);
-      assert.isFalse(await requestApplyHodDamage(message), "a hit is applied once");
+      assert.isNotNull(read<HodDamageData, Record<string, never>>(message).targets[0]?.applied);
+      assert.isFalse(await requestApply(message, 0), "a hit is applied once");
+      assert.isTrue(await requestUndo(message, 0));
+      assert.strictEqual(target.system.hp.value, 30);
+      assert.strictEqual(target.system.fatigue, 0);
+      assert.strictEqual(target.system.topLost, 0);
     });
 
     it("rolls a 3d6 check against a DC", async () => {
-      const message = (await postHodCheck(attacker, "constitution", 0, 12)) as HodMessage;
-      const flags = hodCardFlags(message);
-      assert.strictEqual(flags?.kind, "check");
-      if (flags?.kind !== "check") return;
-      assert.strictEqual(flags.formula, "3d6 + 2");
-      assert.strictEqual(flags.success, flags.total >= 12);
+      const message = (await postHodCheck(attacker, "constitution", 0, 12)) as Message;
+      const card = read<HodCheckData, Record<string, never>>(message);
+      assert.strictEqual(card.kind, "check");
+      assert.strictEqual(card.data.formula, "3d6 + 2");
+      assert.strictEqual(card.data.success, card.data.total >= 12);
     });
 
     it("shifts into a stance and back", async () => {
@@ -155,22 +180,13 @@ export function hodBatch(context: QuenchBatchContext): void {
 
     it("throws the target: one roll against Vigor and Celerity, 2 fatigue", async () => {
       const fatigue = attacker.system.fatigue;
-      const message = (await postHodSpecial(
-        attacker,
-        specialAction("throw")!,
-        null,
-        FIST,
-        { defense: "vigor" },
-        {
-          uuid: target.uuid,
-          name: target.name,
-        },
-      )) as HodMessage;
-      const flags = hodCardFlags(message);
-      assert.strictEqual(flags?.kind, "special");
-      if (flags?.kind !== "special") return;
+      const message = (await postHodSpecial(attacker, specialAction("throw")!, null, FIST, { defense: "vigor" }, [
+        { uuid: target.uuid, name: target.name },
+      ])) as Message;
+      const card = read<HodSpecialData, HodSpecialRow>(message);
+      assert.strictEqual(card.kind, "special");
       assert.deepEqual(
-        flags.results.map((r) => r.id),
+        card.targets[0]!.data.results.map((r) => r.id),
         ["vigor", "celerity"],
       );
       assert.strictEqual(attacker.system.fatigue, fatigue + 2);

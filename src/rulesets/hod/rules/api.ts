@@ -1,24 +1,31 @@
 import { actionSpeedFactor, actionSpeedPlan, settleActionSpeed } from "./action-speed";
 import { ACTION_EXTRAS, COMBAT_ACTIONS, combatAction } from "./actions";
-import { HOD_DEFENSES, defaultDefense, judgeAttack } from "./attack";
+import { HOD_DEFENSES, defaultDefense, isFumble, judgeAttack } from "./attack";
+import { HELPLESS_STATUSES, isHelpless, metDefense, usualDefense } from "./defense";
 import { combinedArmor, derive } from "./derive";
-import { applyDamage, consciousnessDc, healthOf } from "./health";
+import { applyDamage, consciousnessDc, healthOf, hitOnTrack } from "./health";
 import { initiativeFormula } from "./initiative";
 import { attackOdds } from "./odds";
 import { ATTACK_MODIFIERS, attackModifierTotal } from "./modifiers";
 import { SPECIAL_ACTIONS, specialAction, specialDefenses, specialOutcomes, targetsChoice } from "./special-actions";
-import { STANCES, revertSpeed, stanceAttack, stanceDefense } from "./stances";
+import { STANCES, revertSpeed, stanceAttack, stanceAttackLine, stanceDefense } from "./stances";
+import { attackToHit, judgeToHit, specialToHit, toHitOdds, withBonus } from "./to-hit";
 import {
   WEAPON_CATEGORIES,
   attackAttribute,
   attackBonus,
+  bestAttackBonus,
   damageAttribute,
   damageFormula,
+  durabilityAfterFumble,
   hitDamage,
+  isDiceSum,
   maxDamage,
   rangePenalty,
   stepDamageDice,
   unarmedDamage,
+  weaponDamageFormula,
+  weaponDice,
 } from "./weapons";
 import {
   SPEED_CLASSES,
@@ -52,23 +59,43 @@ export const hodApi = Object.freeze({
   combinedArmor,
   /** One hit: `{ hp, fatigue, thresholdOfPain, bonusHp, invigoration }` in, the same plus wounded, unconsciousCheck, dying, dead out. */
   applyDamage,
+  /** One hit on a stored track (`{ hp, fatigue, bonusHp, invigoration, fullTop, topLost }`): the state met, the result, the hits taken after. */
+  hitOnTrack,
   consciousnessDc,
   healthOf,
   defenses: HOD_DEFENSES,
   defaultDefense,
+  /** The defense an attack meets unless the attacker picks another, from the weapon and the target's state. */
+  usualDefense,
+  /** A defense as the defender meets an attack: its stance may turn it into another or change its value. */
+  metDefense,
+  helplessStatuses: HELPLESS_STATUSES,
+  isHelpless,
   /** Hit, fumble, critical and margin of an attack roll against a defense. */
   judgeAttack,
+  isFumble,
+  /** One roll to hit worked out once (bonus, modifiers, formula, how it is judged): a weapon attack, a special action. */
+  attackToHit,
+  specialToHit,
+  judgeToHit,
+  toHitOdds,
+  withBonus,
   /** Exact chance to hit, crit and fumble with a bonus against a defense (natural 1s and 20s counted). */
   attackOdds,
   weaponCategories: WEAPON_CATEGORIES,
   attackAttribute,
   attackBonus,
+  bestAttackBonus,
   damageAttribute,
   damageFormula,
+  weaponDamageFormula,
+  weaponDice,
+  isDiceSum,
   hitDamage,
   maxDamage,
   unarmedDamage,
   stepDamageDice,
+  durabilityAfterFumble,
   rangePenalty,
   attackModifiers: ATTACK_MODIFIERS,
   attackModifierTotal,
@@ -81,6 +108,7 @@ export const hodApi = Object.freeze({
   /** Combat stances: shift speed, and what each does to attacks and defenses. */
   stances: STANCES,
   stanceAttack,
+  stanceAttackLine,
   stanceDefense,
   revertSpeed,
 });

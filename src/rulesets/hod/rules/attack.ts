@@ -52,11 +52,16 @@ export function judgeAttack(input: HodAttackInput): HodAttackResult {
   const hit = natural1 ? false : natural20 || margin >= 0;
   return {
     hit,
-    fumble: natural1 && !input.spell,
+    fumble: isFumble(input.natural, input),
     critical: hit && !input.spell && margin >= 1 && criticalRange(input.natural, input),
     margin,
     automatic: natural20 && margin < 0,
   };
+}
+
+/** Whether a roll is a critical fumble: a natural 1 on a d20 attack that is not a spell (3d6 rolls never fumble). */
+export function isFumble(natural: number, options: Pick<HodAttackInput, "spell" | "die"> = {}): boolean {
+  return options.die !== "3d6" && natural === 1 && !options.spell;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { CHARACTER, GEAR, NPC } from "../../common";
 import type { DocumentTypeDefinition, RuleSetDefinition } from "../../types";
+import { HOD_MIGRATIONS } from "../migrations";
 import { hodApi } from "./api";
 import { initiativeFormula } from "./initiative";
 
@@ -11,5 +12,6 @@ export const hod: RuleSetDefinition<"hod", typeof hodApi> = {
   i18n: "HoD",
   documentTypes: { Actor: [CHARACTER, NPC], Item: [WEAPON, ARMOR, GEAR] },
   initiative: { order: "time-count", formula: initiativeFormula },
+  migrations: HOD_MIGRATIONS,
   rules: hodApi,
 };

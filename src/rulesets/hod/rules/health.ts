@@ -95,3 +95,41 @@ export function applyDamage(state: HodDamageState, input: HodDamageInput): HodDa
   const dc = consciousnessDc(after);
   return { ...after, ...health, unconsciousCheck: worse && !health.dead && dc !== null ? dc : null };
 }
+
+/** A target's health track as stored: the numbers a hit changes, the full Threshold of Pain and the hits taken. */
+export interface HodTrack {
+  readonly hp: number;
+  readonly fatigue: number;
+  readonly bonusHp: number;
+  readonly invigoration: number;
+  /** The full Threshold of Pain (base + Persona + ToP bonus), not lowered by hits. */
+  readonly fullTop: number;
+  /** Hits taken since the Threshold last recovered (`topLost`). */
+  readonly topLost: number;
+}
+
+/** One hit on a stored track: the state it met, what it did, and the hits taken after it. */
+export interface HodTrackHit {
+  readonly before: HodDamageState;
+  readonly result: HodDamageResult;
+  /** `topLost` after the hit: one more, never past the full Threshold (the effective one stops at 0). */
+  readonly topLost: number;
+}
+
+/**
+ * One hit on a track as an actor stores it: the effective Threshold of Pain is the full one less the
+ * hits taken (never below 0), `applyDamage` resolves the hit against it, and the hits taken grow by
+ * one until the effective Threshold reaches 0.
+ */
+export function hitOnTrack(track: HodTrack, input: HodDamageInput): HodTrackHit {
+  const fullTop = Math.max(0, num(track.fullTop));
+  const topLost = Math.max(0, num(track.topLost));
+  const before: HodDamageState = {
+    hp: num(track.hp),
+    fatigue: num(track.fatigue),
+    thresholdOfPain: Math.max(0, fullTop - topLost),
+    bonusHp: num(track.bonusHp),
+    invigoration: num(track.invigoration),
+  };
+  return { before, result: applyDamage(before, input), topLost: Math.min(fullTop, topLost + 1) };
+}

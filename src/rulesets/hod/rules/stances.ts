@@ -75,6 +75,20 @@ export function stanceAttack(state: StanceState, context: AttackContext): Stance
   }
 }
 
+/**
+ * The attacker's stance as a line of the attack's modifiers (a drawback, so it counts while shifting
+ * too), or the i18n key of why it cannot attack. Casting a spell is what the Spellcasting stance is
+ * for, so that stance does not stop a spell.
+ */
+export function stanceAttackLine(
+  state: StanceState,
+  weapon: { readonly range: number; readonly category: string },
+): { readonly line: { readonly id: "stance"; readonly value: number } | null; readonly refused: string | null } {
+  if (state.stance === "spellcasting" && weapon.category === "spell") return { line: null, refused: null };
+  const effect = stanceAttack(state, { melee: weapon.range === 0, category: weapon.category });
+  return { line: effect.modifier ? { id: "stance", value: effect.modifier } : null, refused: effect.refused };
+}
+
 export interface DefenseContext {
   /** The defense the attack targets. */
   readonly defense: HodDefense;

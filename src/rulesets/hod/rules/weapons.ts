@@ -123,6 +123,44 @@ export function unarmedDamage(size: number): string {
   return "1d3";
 }
 
+/** The dice a weapon's hit rolls: an unarmed strike's by the striker's size, any other weapon's own. */
+export function weaponDice(weapon: Pick<HodWeapon, "category" | "damage">, size: number): string {
+  return weapon.category === "unarmed" ? unarmedDamage(num(size)) : weapon.damage.trim();
+}
+
+/**
+ * A weapon as its wielder holds it, for the best attack bonus: its category, whether it is worn
+ * (equipped), and its proficiency or lack of affinity.
+ */
+export interface HodHeldWeapon {
+  readonly category?: unknown;
+  readonly equipped?: unknown;
+  readonly proficient?: unknown;
+  readonly noAffinity?: unknown;
+}
+
+/**
+ * The best attack bonus among the equipped weapons (what Parrying adds half of), each with its
+ * proficiency (+1) or lack of affinity (−2); spells do not parry. With none, the unarmed bonus.
+ */
+export function bestAttackBonus(weapons: Iterable<HodHeldWeapon>, source: HodSource): number {
+  const bonuses: number[] = [];
+  for (const w of weapons) {
+    if (w.equipped === false || !isWeaponCategory(w.category) || w.category === "spell") continue;
+    bonuses.push(attackBonus(w.category, source) + (w.proficient === true ? 1 : 0) - (w.noAffinity === true ? 2 : 0));
+  }
+  return bonuses.length ? Math.max(...bonuses) : attackBonus("unarmed", source);
+}
+
+/**
+ * What a critical fumble leaves of a weapon's Durability: one point less (never below 0), or null
+ * for a weapon that has none to lose (a maximum of 0, such as a fist).
+ */
+export function durabilityAfterFumble(durability: { readonly value?: unknown; readonly max?: unknown }): number | null {
+  if (!(num(durability.max) > 0)) return null;
+  return Math.max(0, num(durability.value) - 1);
+}
+
 /** Damage dice one step at a time, for "improved by one die step". Beyond 1d12 each step adds a d8 pair. */
 export const DIE_STEPS = Object.freeze(["1d2", "1d3", "1d4", "1d6", "1d8", "1d10", "1d12", "2d8", "3d8", "4d8"]);
 
@@ -165,6 +203,44 @@ export function damageFormula(parts: HodDamageParts): string {
   let formula = terms.join(" + ");
   if (flat) formula += ` ${flat < 0 ? "-" : "+"} ${Math.abs(flat)}`;
   return formula;
+}
+
+/** Whether extra damage typed in a dialog is dice to add (`1d6`, `2d4+1`): a plain sum the engine reads. */
+export function isDiceSum(dice: string): boolean {
+  try {
+    return parse(dice).kind === "sum";
+  } catch (error) {
+    if (error instanceof NotationError) return false;
+    throw error;
+  }
+}
+
+/**
+ * The damage formula of a weapon's hit (damageFormula over the weapon's dice, its attribute and the
+ * wielder's Power), or null for a weapon without damage dice (a spell that deals none). Dice that
+ * cannot be read, and extra damage that is not dice, are a HodWeaponError naming them.
+ */
+export function weaponDamageFormula(input: {
+  readonly weapon: Pick<HodWeapon, "category" | "damage" | "composite">;
+  readonly source: HodSource;
+  readonly modifier?: number;
+  readonly extraDice?: string;
+  readonly critical: boolean;
+}): string | null {
+  const extraDice = input.extraDice?.trim() ?? "";
+  if (extraDice && !isDiceSum(extraDice)) {
+    throw new HodWeaponError("ANTHOLOGY.HoD.Errors.extraDice", { dice: extraDice });
+  }
+  const dice = weaponDice(input.weapon, num(input.source.size));
+  if (!dice) return null;
+  return damageFormula({
+    dice,
+    attribute: damageAttribute(input.weapon, input.source),
+    power: num(input.source.power),
+    modifier: Math.trunc(num(input.modifier)),
+    extraDice,
+    critical: input.critical,
+  });
 }
 
 /** Any hit deals at least 1 damage, whatever the penalties. */

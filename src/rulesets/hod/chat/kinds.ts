@@ -1,0 +1,370 @@
+import { RequestRefused } from "../../../hooks/socket";
+import { CardError, type Card } from "../../../play/card";
+import { userById, type PlayActor, type PlayMessage } from "../../../play/documents";
+import type { ApplyInput, ApplyPlan, CardKind, ReplayedRoll } from "../../../play/kind";
+import { templatePath } from "../../../sheets/paths";
+import { num } from "../rules/derive";
+import { hitOnTrack } from "../rules/health";
+import { specialAction } from "../rules/special-actions";
+import { attackToHit } from "../rules/to-hit";
+import { HodWeaponError, hitDamage, isDiceSum, weaponDamageFormula } from "../rules/weapons";
+import {
+  attackSchema,
+  checkSchema,
+  damageSchema,
+  readAttackChoices,
+  readDamageChoices,
+  readRequest,
+  specialSchema,
+  stanceSchema,
+  type HodAttackData,
+  type HodAttackRow,
+  type HodCheckData,
+  type HodDamageData,
+  type HodRollRequest,
+  type HodSpecialData,
+  type HodSpecialRow,
+  type HodStanceData,
+} from "./card-data";
+import { consciousnessAction, fatigueCheckAction } from "./check";
+import { rollDamageAction } from "./damage";
+import { rolledOf, sameFormula } from "./dice";
+import type { HodAttackChoices, HodDamageChoices } from "./dialog-form";
+import { isHodActor, sourceOf, weaponOf, HOD_WEAPON, type HodActor, type HodWeaponSnapshot } from "./documents";
+import { judgeSpecial, specialDamagePlan, specialRoll } from "./special";
+import { actionWeapon } from "./special-weapon";
+import { chosenOn, judgeOn } from "./attack";
+import { stanceOf } from "./target";
+import {
+  attackCardView,
+  checkCardView,
+  damageCardView,
+  specialCardView,
+  stanceCardView,
+  type HodAppliedSummary,
+} from "./views";
+
+export const HOD_CARD_TEMPLATES = {
+  attack: templatePath("chat/hod-attack-card.hbs"),
+  damage: templatePath("chat/hod-damage-card.hbs"),
+  check: templatePath("chat/hod-check-card.hbs"),
+  special: templatePath("chat/hod-special-card.hbs"),
+  stance: templatePath("chat/hod-stance-card.hbs"),
+} as const;
+
+/** The partials of a hit's row: its damage, what applying it did, and its buttons; the applied part alone. */
+export const HOD_ROW_TEMPLATES = [templatePath("chat/hod-hit.hbs"), templatePath("chat/hod-applied.hbs")] as const;
+
+function refuse(key: string, data: Record<string, string> = {}): never {
+  throw new RequestRefused({ key, data });
+}
+
+/**
+ * The card's actor as it stands now, checked against who posted the card: a card speaks for an actor
+ * only when its author owns that actor (or is a GM), since its author could name any actor in it.
+ */
+function rollerOf(message: PlayMessage, actor: PlayActor | null, name: string): HodActor {
+  const roller = hodActorOf(actor, name);
+  const author = userById(message.author?.id ?? "");
+  if (!author || !(author.isGM || roller.testUserPermission(author, "OWNER"))) {
+    refuse("ANTHOLOGY.HoD.Errors.notTheRoller", { name });
+  }
+  return roller;
+}
+
+/** A Heroes of Destiny actor as it stands now, or a refusal naming it. */
+function hodActorOf(actor: PlayActor | null, name: string): HodActor {
+  if (!actor || !isHodActor(actor)) refuse("ANTHOLOGY.HoD.Errors.notHod", { name });
+  return actor as unknown as HodActor;
+}
+
+function rollOf(rolls: ApplyInput<never, never>["rolls"], index: number | null, name: string): ReplayedRoll {
+  const roll = index === null ? null : rolls[index];
+  if (!roll) refuse("ANTHOLOGY.Play.Errors.badRoll", { name });
+  return roll;
+}
+
+/** The weapon as it is now on the attacker, never as a card says it was. */
+function liveWeapon(actor: HodActor, itemUuid: string | null, name: string): HodWeaponSnapshot {
+  const item = itemUuid ? actor.items.contents.find((i) => i.uuid === itemUuid) : undefined;
+  if (!item || item.type !== HOD_WEAPON) refuse("ANTHOLOGY.HoD.Errors.weaponGone", { name });
+  try {
+    return weaponOf(item);
+  } catch (error) {
+    if (error instanceof HodWeaponError) refuse(error.key, { ...error.data });
+    throw error;
+  }
+}
+
+/**
+ * What a roll was rolled for, read as untrusted data. A roll from before rolls carried requests falls
+ * back to the card (its formula is then checked against what the sheet gives, like any other).
+ */
+function requestOf<C>(
+  roll: ReplayedRoll,
+  choices: (raw: unknown) => C,
+  legacy: () => HodRollRequest<C>,
+  name: string,
+): HodRollRequest<C> {
+  if (roll.request === undefined) return legacy();
+  try {
+    return readRequest(roll.request, choices);
+  } catch (error) {
+    if (error instanceof CardError) refuse("ANTHOLOGY.Play.Errors.badRoll", { name });
+    throw error;
+  }
+}
+
+/** A roll made for one row must have been rolled for that row's target. */
+function forRow(roll: ReplayedRoll, uuid: string, name: string): ReplayedRoll {
+  const request = roll.request as { target?: unknown } | undefined;
+  if (request !== undefined && request?.target !== uuid) refuse("ANTHOLOGY.Play.Errors.badRoll", { name });
+  return roll;
+}
+
+/** A stored roll must roll what the sheet and the choices give now. */
+function checkFormula(roll: ReplayedRoll, now: string): void {
+  if (!sameFormula(roll.stored.formula, now)) {
+    refuse("ANTHOLOGY.Play.Errors.poolChanged", { rolled: roll.stored.formula, now });
+  }
+}
+
+/** A hit's damage formula from the weapon and the attacker now, or a refusal naming what cannot be read. */
+function hitFormulaNow(
+  attacker: HodActor,
+  weapon: HodWeaponSnapshot,
+  choices: { readonly modifier?: number; readonly extraDice?: string; readonly critical: boolean },
+  name: string,
+): string {
+  try {
+    const formula = weaponDamageFormula({ weapon, source: sourceOf(attacker), ...choices });
+    if (formula === null) refuse("ANTHOLOGY.Play.Errors.notAppliable", { name });
+    return formula;
+  } catch (error) {
+    if (error instanceof HodWeaponError) refuse(error.key, { ...error.data, name });
+    throw error;
+  }
+}
+
+/**
+ * One hit on the target as its track stands now: the effective Threshold of Pain (the full one less
+ * the hits taken), fatigue, bonus HP, Invigoration and HP through hitOnTrack, the hits taken one more,
+ * and the dead marked.
+ */
+function hitPlan(target: HodActor, damage: number, nonlethal: boolean): ApplyPlan {
+  const s = target.system;
+  const hit = hitOnTrack(
+    {
+      hp: num(s.hp?.value),
+      fatigue: num(s.fatigue),
+      bonusHp: num(s.bonusHp),
+      invigoration: num(s.invigoration),
+      fullTop: num(s.derived.thresholdOfPain),
+      topLost: num(s.topLost),
+    },
+    { damage, nonlethal },
+  );
+  const r = hit.result;
+  const summary: HodAppliedSummary = {
+    damage,
+    nonlethal,
+    before: hit.before,
+    after: {
+      hp: r.hp,
+      fatigue: r.fatigue,
+      thresholdOfPain: r.thresholdOfPain,
+      bonusHp: r.bonusHp,
+      invigoration: r.invigoration,
+    },
+    wounded: r.wounded,
+    dying: r.dying,
+    dead: r.dead,
+    unconsciousCheck: r.unconsciousCheck,
+  };
+  return {
+    updates: {
+      "system.hp.value": r.hp,
+      "system.fatigue": r.fatigue,
+      "system.bonusHp": r.bonusHp,
+      "system.invigoration": r.invigoration,
+      "system.topLost": hit.topLost,
+    },
+    statuses: r.dead ? [{ id: "dead", overlay: true }] : [],
+    summary: summary as unknown as Record<string, unknown>,
+  };
+}
+
+/** The rolled total a hit deals: the main roll times the factor (rounded down), plus extra dice, at least 1. */
+const dealt = (main: ReplayedRoll, extra: ReplayedRoll | null, factor: number) =>
+  hitDamage(Math.floor(main.outcome.total * factor) + (extra?.outcome.total ?? 0));
+
+/**
+ * An attack's row, applied by the GM: the choices are read from the attack roll itself, the roll to
+ * hit is worked out again from them with the attacker and the weapon as they are now (the stored
+ * formula must be that one) and judged against the target's defense now, which it must still hit;
+ * the row's damage roll, tied to its target, must roll that hit's damage (a critical's at its maximum).
+ */
+function resolveAttackRow(input: ApplyInput<HodAttackData, HodAttackRow>): ApplyPlan {
+  const { card } = input;
+  const row = card.targets[input.index]!;
+  const d = card.data;
+  const attacker = rollerOf(input.message, input.actor, card.actor?.name ?? "");
+  const attack = rollOf(input.rolls, d.attackRoll, row.name);
+  const request = requestOf<HodAttackChoices>(
+    attack,
+    readAttackChoices,
+    () => ({ item: d.item.uuid, choices: d.choices, targets: [row.uuid] }),
+    row.name,
+  );
+  if (!request.targets.includes(row.uuid)) refuse("ANTHOLOGY.Play.Errors.badRoll", { name: row.name });
+  const weapon = liveWeapon(attacker, request.item, d.item.name);
+  const choices = request.choices;
+  const toHit = attackToHit({ source: sourceOf(attacker), weapon, situation: choices, stance: stanceOf(attacker) });
+  checkFormula(attack, toHit.formula);
+  const target = hodActorOf(input.target, row.name);
+  const defense = judgeOn(toHit, rolledOf(attack.outcome), target, chosenOn(choices.defense, weapon, target));
+  if (!defense.hit) refuse("ANTHOLOGY.HoD.Errors.noLongerHits", { name: row.name, value: String(defense.value) });
+  const damage = forRow(rollOf(input.rolls, row.data.damage?.roll ?? null, row.name), row.uuid, row.name);
+  const formula = hitFormulaNow(
+    attacker,
+    weapon,
+    { modifier: choices.damageModifier, extraDice: choices.extraDice, critical: defense.critical },
+    row.name,
+  );
+  checkFormula(damage, formula);
+  return hitPlan(target, dealt(damage, null, 1), choices.nonlethal === true);
+}
+
+/**
+ * A special action's row, applied by the GM: the action and the choices from its roll, the roll to hit
+ * worked out again with the performer and the weapon now and judged against the target's defenses now;
+ * the outcomes that happen must still deal damage, and the row's damage rolls, tied to its target, must
+ * roll what those outcomes deal (extra dice apart, after the action's factor).
+ */
+function resolveSpecialRow(input: ApplyInput<HodSpecialData, HodSpecialRow>): ApplyPlan {
+  const { card } = input;
+  const row = card.targets[input.index]!;
+  const d = card.data;
+  const performer = rollerOf(input.message, input.actor, card.actor?.name ?? "");
+  const attack = rollOf(input.rolls, d.attackRoll, row.name);
+  const request = requestOf<HodAttackChoices>(
+    attack,
+    readAttackChoices,
+    () => ({
+      item: d.item?.uuid ?? null,
+      choices: d.choices ?? { defense: "primary" },
+      targets: [row.uuid],
+      special: d.special,
+    }),
+    row.name,
+  );
+  const action = specialAction(request.special ?? "");
+  if (!action || !request.targets.includes(row.uuid)) refuse("ANTHOLOGY.Play.Errors.badRoll", { name: row.name });
+  const own = request.item === null ? null : liveWeapon(performer, request.item, d.item?.name ?? "");
+  const weapon = actionWeapon(action, own);
+  if (typeof weapon === "string") refuse("ANTHOLOGY.HoD.Errors.weaponGone", { name: d.item?.name ?? "" });
+  const choices = request.choices;
+  const toHit = specialRoll(performer, action, weapon, choices);
+  checkFormula(attack, toHit.formula);
+  const target = hodActorOf(input.target, row.name);
+  const judged = judgeSpecial(action, toHit, rolledOf(attack.outcome), target, weapon, choices.defense);
+  const plan = specialDamagePlan(performer, judged.outcomes, weapon, choices);
+  if (!plan)
+    refuse("ANTHOLOGY.HoD.Errors.noLongerHits", { name: row.name, value: String(judged.results[0]?.value ?? "") });
+  const stored = row.data.damage;
+  const main = forRow(rollOf(input.rolls, stored?.roll ?? null, row.name), row.uuid, row.name);
+  checkFormula(main, plan.formula);
+  const extraDice = choices.extraDice?.trim() ?? "";
+  if (extraDice && !isDiceSum(extraDice)) refuse("ANTHOLOGY.HoD.Errors.extraDice", { dice: extraDice });
+  const extra = extraDice ? forRow(rollOf(input.rolls, stored?.extraRoll ?? null, row.name), row.uuid, row.name) : null;
+  if (extra) checkFormula(extra, extraDice);
+  return hitPlan(target, dealt(main, extra, plan.factor), choices.nonlethal === true);
+}
+
+/**
+ * A damage card's row, applied: the damage from its dice, the choices from the roll itself and the
+ * weapon as it is now (the stored formula must be the one they give). A card from before rolls carried
+ * their choices is taken as it says, since only the GM or the target's owner may apply it.
+ */
+function resolveDamageRow(input: ApplyInput<HodDamageData, Record<string, never>>): ApplyPlan {
+  const { card } = input;
+  const row = card.targets[input.index]!;
+  const d = card.data;
+  const attacker = rollerOf(input.message, input.actor, card.actor?.name ?? "");
+  const main = rollOf(input.rolls, d.damageRoll, row.name);
+  const target = hodActorOf(input.target, row.name);
+  if (main.request === undefined) {
+    const extra = d.extraRoll === null ? null : rollOf(input.rolls, d.extraRoll, row.name);
+    return hitPlan(target, dealt(main, extra, d.factor), d.choices.nonlethal);
+  }
+  const request = requestOf<HodDamageChoices>(
+    main,
+    readDamageChoices,
+    () => refuse("ANTHOLOGY.Play.Errors.badRoll", { name: row.name }),
+    row.name,
+  );
+  if (!request.targets.includes(row.uuid)) refuse("ANTHOLOGY.Play.Errors.badRoll", { name: row.name });
+  const weapon = liveWeapon(attacker, request.item, d.item.name);
+  const choices = request.choices;
+  checkFormula(
+    main,
+    hitFormulaNow(
+      attacker,
+      weapon,
+      { modifier: choices.modifier, extraDice: choices.extraDice, critical: choices.critical },
+      row.name,
+    ),
+  );
+  return hitPlan(target, dealt(main, null, 1), choices.nonlethal);
+}
+
+export const hodAttackKind: CardKind<HodAttackData, HodAttackRow> = {
+  id: "attack",
+  template: HOD_CARD_TEMPLATES.attack,
+  schema: attackSchema,
+  view: attackCardView,
+  appliable: (card: Card<HodAttackData, HodAttackRow>, index: number) => {
+    const row = card.targets[index];
+    return Boolean(row?.data.defense.hit && row.data.damage);
+  },
+  resolveApply: resolveAttackRow,
+  actions: { rollDamage: rollDamageAction, consciousness: consciousnessAction() },
+};
+
+export const hodSpecialKind: CardKind<HodSpecialData, HodSpecialRow> = {
+  id: "special",
+  template: HOD_CARD_TEMPLATES.special,
+  schema: specialSchema,
+  view: specialCardView,
+  appliable: (card: Card<HodSpecialData, HodSpecialRow>, index: number) => Boolean(card.targets[index]?.data.damage),
+  resolveApply: resolveSpecialRow,
+  actions: { fatigueCheck: fatigueCheckAction, consciousness: consciousnessAction() },
+};
+
+/**
+ * A damage card says itself whether it was a critical, which no roll can show, and follows no roll
+ * to hit; so its rows go on other people's actors only by a GM's hand (players apply them to their own).
+ */
+export const hodDamageKind: CardKind<HodDamageData, Record<string, never>> = {
+  id: "damage",
+  template: HOD_CARD_TEMPLATES.damage,
+  schema: damageSchema,
+  view: damageCardView,
+  applyBy: ["targetOwner"],
+  resolveApply: resolveDamageRow,
+  actions: { consciousness: consciousnessAction() },
+};
+
+export const hodCheckKind: CardKind<HodCheckData, Record<string, never>> = {
+  id: "check",
+  template: HOD_CARD_TEMPLATES.check,
+  schema: checkSchema,
+  view: checkCardView,
+};
+
+export const hodStanceKind: CardKind<HodStanceData, Record<string, never>> = {
+  id: "stance",
+  template: HOD_CARD_TEMPLATES.stance,
+  schema: stanceSchema,
+  view: (card) => stanceCardView(card),
+};

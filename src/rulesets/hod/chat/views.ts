@@ -1,0 +1,319 @@
+import type { AppliedMark, Card } from "../../../play/card";
+import type { CardViewContext } from "../../../play/kind";
+import { criticalRange } from "../rules/attack";
+import type { HodDamageState } from "../rules/health";
+import {
+  DAMAGE_TYPE_KEYS,
+  DEFENSE_KEYS,
+  SKILL_KEYS,
+  SPECIAL_ACTION_KEYS,
+  SPEED_CLASS_KEYS,
+  STANCE_KEYS,
+} from "../rules/labels";
+import { specialAction } from "../rules/special-actions";
+import type { SpeedClass } from "../rules/speed";
+import type {
+  HodAttackData,
+  HodAttackRow,
+  HodCheckData,
+  HodDamageData,
+  HodDefenseResult,
+  HodRowDamage,
+  HodSpecialData,
+  HodSpecialRow,
+  HodStanceData,
+} from "./card-data";
+import { modifierLines } from "./dialog-form";
+import { ATTRIBUTE_KEYS, SCHEDULE_KEYS, signed } from "./labels";
+import type { ScheduleInfo } from "./schedule";
+
+type Tone = "good" | "bad" | "note";
+
+const RESULT_KEYS = {
+  critical: "ANTHOLOGY.HoD.Card.Result.critical",
+  hit: "ANTHOLOGY.HoD.Card.Result.hit",
+  miss: "ANTHOLOGY.HoD.Card.Result.miss",
+  fumble: "ANTHOLOGY.HoD.Card.Result.fumble",
+} as const;
+
+/** What applying a hit did to the target's track, as the row shows it (the summary an apply stores). */
+export interface HodAppliedSummary {
+  readonly damage: number;
+  readonly nonlethal: boolean;
+  readonly before: HodDamageState;
+  readonly after: HodDamageState;
+  readonly wounded: boolean;
+  readonly dying: boolean;
+  readonly dead: boolean;
+  /** The DC of the Constitution check to stay conscious the hit called for, when one was due. */
+  readonly unconsciousCheck: number | null;
+}
+
+/** The Time Count line of a card, or null when the actor is not in a Time Count combat. */
+export function scheduleLine(
+  info: ScheduleInfo,
+  name: string,
+): { key: string; data: Record<string, string>; tone: Tone } | null {
+  switch (info.state) {
+    case "none":
+      return null;
+    case "notStarted":
+      return { key: SCHEDULE_KEYS.notStarted, data: { name }, tone: "note" };
+    case "due":
+      return { key: SCHEDULE_KEYS.due, data: { name, tc: String(info.tc ?? 0) }, tone: "note" };
+    case "notDue":
+      return info.next === undefined
+        ? { key: SCHEDULE_KEYS.notInCount, data: { name }, tone: "bad" }
+        : { key: SCHEDULE_KEYS.notDue, data: { name, next: String(info.next), tc: String(info.tc ?? 0) }, tone: "bad" };
+  }
+}
+
+const n = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : 0);
+const snapshot = (raw: unknown): HodDamageState => {
+  const s = (raw ?? {}) as Partial<Record<keyof HodDamageState, unknown>>;
+  return {
+    hp: n(s.hp),
+    fatigue: n(s.fatigue),
+    thresholdOfPain: n(s.thresholdOfPain),
+    bonusHp: n(s.bonusHp),
+    invigoration: n(s.invigoration),
+  };
+};
+
+/**
+ * An applied row's summary as the template shows it (null until applied): the Threshold of Pain and
+ * the fatigue before and after, what bonus HP and Invigoration absorbed, the HP lost, and what the
+ * target is now. Read as plain data: the mark is only what the card shows.
+ */
+export function appliedView(mark: AppliedMark | null) {
+  if (!mark) return null;
+  const s = mark.summary as Partial<HodAppliedSummary>;
+  // A hit applied before its card was brought up to date: its result is on the card that followed.
+  const legacy = s.after === undefined;
+  const before = snapshot(s.before);
+  const after = snapshot(s.after);
+  const damage = n(s.damage);
+  const nonlethal = s.nonlethal === true;
+  const dead = s.dead === true;
+  const dying = s.dying === true;
+  const wounded = s.wounded === true;
+  const states = [
+    dead ? { key: "ANTHOLOGY.HoD.Card.State.dead", tone: "bad" } : null,
+    !dead && dying ? { key: "ANTHOLOGY.HoD.Card.State.dying", tone: "bad" } : null,
+    wounded ? { key: "ANTHOLOGY.HoD.Card.State.wounded", tone: "bad" } : null,
+  ].filter((state): state is { key: string; tone: Tone } => state !== null);
+  const check =
+    typeof s.unconsciousCheck === "number" && Number.isFinite(s.unconsciousCheck) ? s.unconsciousCheck : null;
+  return {
+    damage,
+    nonlethal,
+    top: { before: before.thresholdOfPain, after: after.thresholdOfPain },
+    // Damage above the Threshold of Pain is a real hit; at or below it (or nonlethal) it only tires.
+    overThreshold: !nonlethal && damage > before.thresholdOfPain,
+    fatigue: { before: before.fatigue, after: after.fatigue, added: after.fatigue - before.fatigue },
+    bonusAbsorbed: before.bonusHp - after.bonusHp,
+    invigorationAbsorbed: before.invigoration - after.invigoration,
+    hp: { before: before.hp, after: after.hp, lost: before.hp - after.hp },
+    states,
+    health: dead ? "dead" : dying ? "dying" : wounded ? "wounded" : "standing",
+    unconsciousCheck: check,
+    legacy,
+  };
+}
+
+const html = (context: CardViewContext, index: number | null) =>
+  index === null ? "" : (context.rollHtml[index] ?? "");
+
+/** A hit's damage as a row shows it: the total, the dice, and why it differs from what they came to. */
+function damageView(damage: HodRowDamage | null, context: CardViewContext) {
+  if (!damage) return null;
+  return {
+    total: damage.total,
+    rolled: damage.rolled,
+    // The floor of 1 raised it (a factor, not the floor, makes a doubled total larger than the dice).
+    raised: damage.total > Math.floor(damage.rolled * damage.factor),
+    critical: damage.critical,
+    nonlethal: damage.nonlethal,
+    factor: damage.factor !== 1 ? String(damage.factor) : null,
+    html: html(context, damage.roll) + html(context, damage.extraRoll),
+  };
+}
+
+/** One defense a roll was judged against, as a row shows it. */
+function defenseView(result: HodDefenseResult, fumble: boolean) {
+  const outcome = fumble ? "fumble" : result.critical ? "critical" : result.hit ? "hit" : "miss";
+  return {
+    labelKey: DEFENSE_KEYS[result.met],
+    value: result.value,
+    margin: signed(result.margin),
+    stanceKey: result.stance ? STANCE_KEYS[result.stance].name : null,
+    result: outcome,
+    resultKey: RESULT_KEYS[outcome],
+    tone: (result.hit ? "good" : "bad") as Tone,
+    automatic: result.automatic,
+  };
+}
+
+/** A row's check to stay conscious: offered once its hit is applied and called for one. */
+const consciousness = (applied: ReturnType<typeof appliedView>) =>
+  applied && applied.unconsciousCheck !== null ? { dc: applied.unconsciousCheck } : null;
+
+/**
+ * The attack card: the bonus and its modifiers and the d20 once, then a row per target with the
+ * defense met, the result, and a hit's damage (rolled with it) and what applying it did.
+ */
+export function attackCardView(card: Card<HodAttackData, HodAttackRow>, context: CardViewContext) {
+  const d = card.data;
+  const actorName = card.actor?.name ?? "";
+  const noTarget = card.targets.length === 0;
+  const inRange = d.weapon.category !== "spell" && criticalRange(d.natural, { precise: d.weapon.precise });
+  return {
+    actorName,
+    itemName: d.item.name,
+    formula: d.formula,
+    base: signed(d.base),
+    modifiers: modifierLines(d.modifiers),
+    rollHtml: html(context, d.attackRoll),
+    natural: d.natural,
+    total: d.total,
+    fumble: d.fumble,
+    durabilityLeft: d.durabilityLeft,
+    mayBreak: d.durabilityLeft === 0,
+    noTarget,
+    // Without a target the GM judges; a natural in the critical range is worth saying.
+    criticalRange: noTarget && !d.fumble && inRange,
+    extraDice: d.choices.extraDice || null,
+    schedule: scheduleLine(d.schedule, actorName),
+    rows: card.targets.map((t, index) => {
+      const defense = defenseView(t.data.defense, d.fumble);
+      const applied = appliedView(t.applied);
+      return {
+        index,
+        name: t.name,
+        defense,
+        result: defense.result,
+        hit: t.data.defense.hit,
+        damage: damageView(t.data.damage, context),
+        applied,
+        consciousness: consciousness(applied),
+      };
+    }),
+  };
+}
+
+/**
+ * A special action's card: the roll once, then a row per target with its result against each defense
+ * the action meets (the target's pick marked for "or" actions), every outcome the text gives with
+ * those that happened marked, their damage and what applying it did; what the action needs and costs,
+ * and the check to stay conscious its fatigue calls for.
+ */
+export function specialCardView(card: Card<HodSpecialData, HodSpecialRow>, context: CardViewContext) {
+  const d = card.data;
+  const action = specialAction(d.special);
+  const actorName = card.actor?.name ?? "";
+  const outcomes = action?.outcomes ?? [];
+  return {
+    actorName,
+    nameKey: SPECIAL_ACTION_KEYS[d.special] ?? "ANTHOLOGY.HoD.Card.unknownSpecial",
+    itemName: d.item?.name ?? null,
+    preparing: d.preparing,
+    preparationKey: action?.preparation ? SPEED_CLASS_KEYS[action.preparation] : null,
+    skillKey: action?.attack.kind === "skill" ? (SKILL_KEYS[action.attack.skill] ?? null) : null,
+    skillRank: d.skillRank,
+    formula: d.formula,
+    base: signed(d.base),
+    modifiers: modifierLines(d.modifiers),
+    rollHtml: html(context, d.attackRoll),
+    noTarget: card.targets.length === 0,
+    // Without a target nothing is marked: the GM reads the roll against the outcomes.
+    outcomes: outcomes.map((o) => ({ key: o.key })),
+    orChoice: action?.defense.mode === "or",
+    requirementKey: action?.requirementKey ?? null,
+    specialKey: action?.specialKey ?? null,
+    fumble: d.fumble,
+    durabilityLeft: d.durabilityLeft,
+    mayBreak: d.durabilityLeft === 0,
+    fatigue: d.fatigue,
+    unconsciousCheck: d.unconsciousCheck,
+    checked: d.checked,
+    schedule: scheduleLine(d.schedule, actorName),
+    rows: card.targets.map((t, index) => {
+      const happened = new Set(t.data.outcomes);
+      const applied = appliedView(t.applied);
+      return {
+        index,
+        name: t.name,
+        defenses: t.data.results.map((r) => ({ ...defenseView(r, false), chosen: t.data.chosen === r.id })),
+        outcomes: outcomes.map((o) => ({ key: o.key, happened: happened.has(o.key) })),
+        damage: damageView(t.data.damage, context),
+        applied,
+        consciousness: consciousness(applied),
+      };
+    }),
+  };
+}
+
+/** The damage card: the dice, the total (at least 1), lethal or not, and a row per target with Apply. */
+export function damageCardView(card: Card<HodDamageData, Record<string, never>>, context: CardViewContext) {
+  const d = card.data;
+  return {
+    actorName: card.actor?.name ?? "",
+    itemName: d.item.name,
+    formula: d.formula,
+    rollHtml: html(context, d.damageRoll) + html(context, d.extraRoll),
+    total: d.total,
+    raised: d.total > Math.floor(d.rolled * d.factor),
+    rolled: d.rolled,
+    critical: d.choices.critical,
+    nonlethal: d.choices.nonlethal,
+    damageTypeKey: d.damageType ? (DAMAGE_TYPE_KEYS[d.damageType as keyof typeof DAMAGE_TYPE_KEYS] ?? null) : null,
+    damageType: d.damageType,
+    factor: d.factor !== 1 ? String(d.factor) : null,
+    specialKey: d.special ? (SPECIAL_ACTION_KEYS[d.special] ?? null) : null,
+    noTarget: card.targets.length === 0,
+    rows: card.targets.map((t, index) => {
+      const applied = appliedView(t.applied);
+      return { index, name: t.name, applied, consciousness: consciousness(applied) };
+    }),
+  };
+}
+
+/** The 3d6 check card: the roll, the DC, success or failure and by how much; a natural 17 or 18 is noted. */
+export function checkCardView(card: Card<HodCheckData, Record<string, never>>, context: CardViewContext) {
+  const d = card.data;
+  const success = d.success;
+  return {
+    actorName: card.actor?.name ?? "",
+    attributeKey: ATTRIBUTE_KEYS[d.attribute],
+    formula: d.formula,
+    rollHtml: html(context, 0),
+    total: d.total,
+    dc: d.dc,
+    resultKey:
+      success === null ? null : success ? "ANTHOLOGY.HoD.Card.Check.success" : "ANTHOLOGY.HoD.Card.Check.failure",
+    tone: success === null ? "note" : success ? "good" : "bad",
+    margin: d.margin === null ? null : signed(d.margin),
+    naturalHigh: d.natural >= 17,
+    consciousness: d.consciousness,
+    unconsciousTc: d.unconsciousTc,
+  };
+}
+
+/** A stance card: into which stance (or back to a basic one), at what speed, and what it gives and costs. */
+export function stanceCardView(card: Card<HodStanceData, Record<string, never>>) {
+  const d = card.data;
+  const actorName = card.actor?.name ?? "";
+  const keys = d.stance ? STANCE_KEYS[d.stance] : null;
+  const left = d.from ? STANCE_KEYS[d.from] : null;
+  return {
+    actorName,
+    nameKey: keys?.name ?? null,
+    leftKey: left?.name ?? null,
+    benefitKey: keys?.benefit ?? null,
+    drawbackKey: keys?.drawback ?? null,
+    speedKey: SPEED_CLASS_KEYS[d.speedClass as SpeedClass] ?? null,
+    free: d.speedClass === "free",
+    shifting: d.shifting,
+    schedule: scheduleLine(d.schedule, actorName),
+  };
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { donePath, keysToForget, ledgerKey, readLedger } from "../../src/play/ledger";
+
+// The target's record of applied rows (flags.anthology.applied), read as untrusted data: the row
+// actions done once since an apply (a check the hit asked for) are kept with the entry.
+
+const undo = { updates: [{ path: "system.hp.value", before: 8, after: 2 }], effects: [], statuses: [] };
+
+describe("the applied-row ledger", () => {
+  it("keeps each entry's row actions done, as short text, and none when there are none", () => {
+    const ledger = readLedger({
+      [ledgerKey("m1", 0)]: { at: 5, undo, done: ["consciousness", 7, "x".repeat(100)] },
+      [ledgerKey("m2", 1)]: { at: 6, undo },
+      junk: { at: 1, undo: { updates: "no" } },
+    });
+    expect([...ledger.keys()]).toEqual(["m1-0", "m2-1"]);
+    expect(ledger.get("m1-0")!.done).toEqual(["consciousness", "x".repeat(64)]);
+    expect(ledger.get("m2-1")!.done).toEqual([]);
+    expect(
+      readLedger({ a: { at: 1, undo, done: Array.from({ length: 40 }, (_, i) => `a${i}`) } }).get("a")!.done,
+    ).toHaveLength(16);
+  });
+
+  it("names where an entry's row actions done are written, and forgets the oldest entries first", () => {
+    expect(donePath("anthology", "m1-0")).toBe("flags.anthology.applied.m1-0.done");
+    const full = readLedger(
+      Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`k${i}`, { at: 1000 - i, undo }])),
+    );
+    expect(keysToForget(full)).toEqual(["k99"]);
+  });
+});
