@@ -357,7 +357,9 @@ describe("Fade dodge card and roll dialog", () => {
     );
     expect(await rawKeys(page)).toEqual([]);
     expect(await page.textContent(".anthology-fade-card-title")).toContain("Garret dodges");
-    expect(await page.textContent(".anthology-fade-card-note")).toBe("Adds 9 to the Defense or Avoid of the next attack against them this turn.");
+    expect(await page.textContent(".anthology-fade-card-note")).toBe(
+      "Adds 9 to the Defense or Avoid of the next attack against them this turn.",
+    );
     expect(await page.locator('button[data-anthology-action="luckReroll"]').count()).toBe(1);
     await page.close();
   });
