@@ -91,7 +91,7 @@ describe("Heroes of Destiny attacks (GM): one click, one dialog, one card", () =
       ],
     });
     expect(lastMessage().rolls).toHaveLength(2);
-    expect(rows("hod-attack-card.hbs")).toMatchObject([
+    expect(rows("hod/attack-card.hbs")).toMatchObject([
       {
         index: 0,
         name: "Goblin",
@@ -109,7 +109,7 @@ describe("Heroes of Destiny attacks (GM): one click, one dialog, one card", () =
     ]);
     expect(dialogCalls.at(-1)).toMatchObject({ window: { title: "Attack with Longsword <i>of</i> Ash" } });
     // The dialog took the damage options too, nonlethal unticked for a sword.
-    expect(renderedWith("hod-roll-dialog.hbs")).toMatchObject({ hitDamage: { nonlethal: false }, usual: null });
+    expect(renderedWith("hod/roll-dialog.hbs")).toMatchObject({ hitDamage: { nonlethal: false }, usual: null });
   });
 
   it("misses below the defense, and the row has no damage and nothing to apply", async () => {
@@ -119,7 +119,7 @@ describe("Heroes of Destiny attacks (GM): one click, one dialog, one card", () =
       damage: null,
     });
     expect(attackCard(lastMessage()).data.total).toBe(14);
-    expect(rows("hod-attack-card.hbs")).toMatchObject([{ result: "miss", hit: false, damage: null }]);
+    expect(rows("hod/attack-card.hbs")).toMatchObject([{ result: "miss", hit: false, damage: null }]);
     expect(lastMessage().rolls).toHaveLength(1);
     expect(await press(lastMessage(), "apply", 0)).toBe(false);
     expect(warnings().at(-1)).toBe("There is nothing to apply to Goblin on that card.");
@@ -142,7 +142,7 @@ describe("Heroes of Destiny attacks (GM): one click, one dialog, one card", () =
       data: { total: 24 },
       targets: [{ data: { defense: { hit: true, critical: true }, damage: { formula: "6 + 4", total: 10 } } }],
     });
-    expect(rows("hod-attack-card.hbs")).toMatchObject([{ result: "critical" }]);
+    expect(rows("hod/attack-card.hbs")).toMatchObject([{ result: "critical" }]);
   });
 
   it("hits on a natural 20 below the defense, without a critical", async () => {
@@ -151,7 +151,7 @@ describe("Heroes of Destiny attacks (GM): one click, one dialog, one card", () =
       data: { formula: "1d20 - 22", total: -2 },
       targets: [{ data: { defense: { hit: true, critical: false, automatic: true }, damage: { total: 6 } } }],
     });
-    expect(rows("hod-attack-card.hbs")).toMatchObject([{ result: "hit", defense: { automatic: true } }]);
+    expect(rows("hod/attack-card.hbs")).toMatchObject([{ result: "hit", defense: { automatic: true } }]);
   });
 
   it("adds the situation from the dialog: higher ground, flanking, cover, simultaneity, two weapons", async () => {
@@ -196,7 +196,7 @@ describe("Heroes of Destiny attacks (GM): one click, one dialog, one card", () =
 
   it("meets the goblin's Passive defense by default when it has no melee weapon, or is helpless", async () => {
     const selected = () =>
-      (renderedWith("hod-roll-dialog.hbs").defenses as Array<{ id: string; selected: boolean; value: number }>).find(
+      (renderedWith("hod/roll-dialog.hbs").defenses as Array<{ id: string; selected: boolean; value: number }>).find(
         (d) => d.selected,
       );
     const club = item(goblin, "Club");
@@ -208,7 +208,7 @@ describe("Heroes of Destiny attacks (GM): one click, one dialog, one card", () =
     answerDialog(null);
     await flow.rollHodAttack(garret, item(garret, "Shortbow"));
     expect(selected()?.id).toBe("primary");
-    expect(renderedWith("hod-roll-dialog.hbs")).toMatchObject({
+    expect(renderedWith("hod/roll-dialog.hbs")).toMatchObject({
       ranged: true,
       formula: "1d20 + 3",
       vs: "15",
@@ -228,7 +228,7 @@ describe("Heroes of Destiny attacks (GM): one click, one dialog, one card", () =
     // Two targets: the dialog offers each target's usual defense, and starts on it.
     answerDialog(null);
     await flow.rollHodAttack(garret, item(garret, SWORD));
-    expect(renderedWith("hod-roll-dialog.hbs")).toMatchObject({
+    expect(renderedWith("hod/roll-dialog.hbs")).toMatchObject({
       target: { name: "Goblin" },
       others: 1,
       usual: { selected: true },
@@ -255,7 +255,7 @@ describe("Heroes of Destiny attacks (GM): one click, one dialog, one card", () =
     });
     expect(system(garret).hp.value).toBe(20);
     expect((item(garret, SWORD).system as { durability: { value: number } }).durability.value).toBe(0);
-    expect(renderedWith("hod-attack-card.hbs")).toMatchObject({
+    expect(renderedWith("hod/attack-card.hbs")).toMatchObject({
       fumble: true,
       mayBreak: true,
       rows: [{ result: "fumble", defense: { resultKey: "ANTHOLOGY.HoD.Card.Result.fumble" } }],
@@ -270,13 +270,13 @@ describe("Heroes of Destiny attacks (GM): one click, one dialog, one card", () =
     await attack(SWORD, [20]);
     const message = lastMessage();
     expect(attackCard(message)).toMatchObject({ data: { total: 26, damageRolled: false }, targets: [] });
-    expect(renderedWith("hod-attack-card.hbs")).toMatchObject({ noTarget: true, criticalRange: true, rows: [] });
+    expect(renderedWith("hod/attack-card.hbs")).toMatchObject({ noTarget: true, criticalRange: true, rows: [] });
     expect(canPress(message, "rollDamage")).toBe(true);
     // The natural 20 starts the damage dialog on a critical.
     target(goblin, "Goblin");
     answerDialog({ critical: "on" });
     await press(message, "rollDamage");
-    expect(renderedWith("hod-roll-dialog.hbs")).toMatchObject({ damage: true, critical: true });
+    expect(renderedWith("hod/roll-dialog.hbs")).toMatchObject({ damage: true, critical: true });
     expect(damageCard(lastMessage())).toMatchObject({
       kind: "damage",
       data: { formula: "8 + 4", total: 12, choices: { critical: true } },
@@ -336,7 +336,7 @@ describe("Heroes of Destiny damage, applied by the GM on the card's row", () => 
     });
     // The same card is drawn again with the row applied: no new card.
     expect(lastMessage()).toBe(hit);
-    expect(rows("hod-attack-card.hbs")).toMatchObject([
+    expect(rows("hod/attack-card.hbs")).toMatchObject([
       {
         applied: {
           overThreshold: true,
@@ -373,7 +373,7 @@ describe("Heroes of Destiny damage, applied by the GM on the card's row", () => 
   it("deals at least 1 on a hit whatever the penalties", async () => {
     await damage([2], { modifier: "-10" });
     expect(damageCard(lastMessage()).data).toMatchObject({ formula: "1d8 - 6", rolled: -4, total: 1 });
-    expect(renderedWith("hod-damage-card.hbs")).toMatchObject({ raised: true, rolled: -4, total: 1 });
+    expect(renderedWith("hod/damage-card.hbs")).toMatchObject({ raised: true, rolled: -4, total: 1 });
   });
 
   it("deals nonlethal 1d3 unarmed damage by default, which only tires and still lowers the Threshold of Pain", async () => {
@@ -384,14 +384,14 @@ describe("Heroes of Destiny damage, applied by the GM on the card's row", () => 
       total: 7,
       choices: { nonlethal: true },
     });
-    expect(renderedWith("hod-roll-dialog.hbs")).toMatchObject({ nonlethal: true });
+    expect(renderedWith("hod/roll-dialog.hbs")).toMatchObject({ nonlethal: true });
     expect(await press(lastMessage(), "apply", 0)).toBe(true);
     expect(system(goblin)).toMatchObject({ hp: { value: 8 }, fatigue: 7, topLost: 1 });
     expect(summary(lastMessage())).toMatchObject({ nonlethal: true, unconsciousCheck: null });
     // An unarmed attack's dialog starts on nonlethal too.
     answerDialog(null);
     await flow.rollHodAttack(garret, item(garret, "Fists"));
-    expect(renderedWith("hod-roll-dialog.hbs")).toMatchObject({ hitDamage: { nonlethal: true } });
+    expect(renderedWith("hod/roll-dialog.hbs")).toMatchObject({ hitDamage: { nonlethal: true } });
   });
 
   it("takes the excess from bonus HP, then Invigoration, then HP; a hit at or under the threshold only tires", async () => {
@@ -399,12 +399,12 @@ describe("Heroes of Destiny damage, applied by the GM on the card's row", () => 
     await damage([5]);
     await press(lastMessage(), "apply", 0);
     expect(system(goblin)).toMatchObject({ hp: { value: 5 }, bonusHp: 0, invigoration: 0, fatigue: 3 });
-    expect(rows("hod-damage-card.hbs")).toMatchObject([{ applied: { bonusAbsorbed: 2, invigorationAbsorbed: 1 } }]);
+    expect(rows("hod/damage-card.hbs")).toMatchObject([{ applied: { bonusAbsorbed: 2, invigorationAbsorbed: 1 } }]);
     // The Threshold is 2 now; 2 damage only tires.
     await damage([4], { modifier: "-6" });
     await press(lastMessage(), "apply", 0);
     expect(system(goblin)).toMatchObject({ hp: { value: 5 }, fatigue: 5, topLost: 2 });
-    expect(rows("hod-damage-card.hbs")).toMatchObject([{ applied: { overThreshold: false, hp: { lost: 0 } } }]);
+    expect(rows("hod/damage-card.hbs")).toMatchObject([{ applied: { overThreshold: false, hp: { lost: 0 } } }]);
   });
 
   it("marks the dead, and stops lowering the Threshold of Pain at 0 (wounded); undo takes the dead status off", async () => {
@@ -429,7 +429,7 @@ describe("Heroes of Destiny damage, applied by the GM on the card's row", () => 
     await press(card, "apply", 0);
     // Fatigue 13 against 2 HP: DC 11, and dying (fatigue at least twice the HP).
     expect(summary(card)).toMatchObject({ unconsciousCheck: 11, dying: true });
-    expect(rows("hod-damage-card.hbs")).toMatchObject([{ applied: { health: "dying" }, consciousness: { dc: 11 } }]);
+    expect(rows("hod/damage-card.hbs")).toMatchObject([{ applied: { health: "dying" }, consciousness: { dc: 11 } }]);
     expect(canPress(card, "consciousness", 0)).toBe(true);
     answerDialog({ modifier: "0" });
     fulfillment.push(1, 2, 3);
@@ -473,7 +473,7 @@ describe("Heroes of Destiny damage, applied by the GM on the card's row", () => 
     target(null);
     await damage([5]);
     expect(damageCard(lastMessage()).targets).toEqual([]);
-    expect(renderedWith("hod-damage-card.hbs")).toMatchObject({ noTarget: true, rows: [] });
+    expect(renderedWith("hod/damage-card.hbs")).toMatchObject({ noTarget: true, rows: [] });
     expect(await press(lastMessage(), "apply", 0)).toBe(false);
     expect(warnings().at(-1)).toBe("That card has no such target.");
   });
@@ -493,9 +493,9 @@ describe("Heroes of Destiny checks", () => {
       success: false,
       margin: -2,
     });
-    expect(renderedWith("hod-check-card.hbs")).toMatchObject({ naturalHigh: true, tone: "bad" });
+    expect(renderedWith("hod/check-card.hbs")).toMatchObject({ naturalHigh: true, tone: "bad" });
     // The dialog started from the attribute and DC the caller gave.
-    const view = renderedWith("hod-roll-dialog.hbs");
+    const view = renderedWith("hod/roll-dialog.hbs");
     expect(view).toMatchObject({ dc: "12", formula: "3d6 + 2" });
     expect((view.attributes as Array<{ id: string; selected: boolean }>).find((a) => a.selected)?.id).toBe(
       "constitution",
@@ -514,7 +514,7 @@ describe("Heroes of Destiny checks", () => {
       consciousness: true,
       unconsciousTc: 30,
     });
-    expect(renderedWith("hod-check-card.hbs")).toMatchObject({ consciousness: true, unconsciousTc: 30 });
+    expect(renderedWith("hod/check-card.hbs")).toMatchObject({ consciousness: true, unconsciousTc: 30 });
     expect(statuses(garret)).toContain("unconscious");
   });
 

@@ -69,15 +69,15 @@ describe("Heroes of Destiny special actions", () => {
         },
       ],
     });
-    const view = renderedWith("hod-special-card.hbs");
+    const view = renderedWith("hod/special-card.hbs");
     expect(view).toMatchObject({ nameKey: key("grab.name"), noTarget: false });
-    expect((rows("hod-special-card.hbs")[0]!.outcomes as Array<{ happened: boolean }>).map((o) => o.happened)).toEqual([
+    expect((rows("hod/special-card.hbs")[0]!.outcomes as Array<{ happened: boolean }>).map((o) => o.happened)).toEqual([
       true,
       false,
       false,
     ]);
     // The dialog named the defense instead of offering a choice, and asked no damage: a grab deals none.
-    expect(renderedWith("hod-roll-dialog.hbs")).toMatchObject({
+    expect(renderedWith("hod/roll-dialog.hbs")).toMatchObject({
       chooseDefense: false,
       special: { fixedDefenses: [{ labelKey: "ANTHOLOGY.HoD.Defenses.celerity", value: 14 }] },
       formula: "1d20 + 5",
@@ -107,7 +107,7 @@ describe("Heroes of Destiny special actions", () => {
       ],
     });
     expect(system(garret).fatigue).toBe(2);
-    expect(renderedWith("hod-roll-dialog.hbs")).toMatchObject({ hitDamage: { nonlethal: false } });
+    expect(renderedWith("hod/roll-dialog.hbs")).toMatchObject({ hitDamage: { nonlethal: false } });
     expect(await press(card, "apply", 0)).toBe(true);
     expect(system(goblin).hp.value).toBe(4);
   });
@@ -132,8 +132,8 @@ describe("Heroes of Destiny special actions", () => {
         },
       ],
     });
-    expect(renderedWith("hod-special-card.hbs")).toMatchObject({ orChoice: true });
-    expect(rows("hod-special-card.hbs")[0]).toMatchObject({
+    expect(renderedWith("hod/special-card.hbs")).toMatchObject({ orChoice: true });
+    expect(rows("hod/special-card.hbs")[0]).toMatchObject({
       defenses: [
         { labelKey: "ANTHOLOGY.HoD.Defenses.vigor", chosen: false, tone: "good" },
         { labelKey: "ANTHOLOGY.HoD.Defenses.celerity", chosen: true, tone: "bad" },
@@ -188,8 +188,8 @@ describe("Heroes of Destiny special actions", () => {
         },
       ],
     });
-    expect(renderedWith("hod-roll-dialog.hbs")).toMatchObject({ chooseDefense: true });
-    expect(rows("hod-special-card.hbs")[0]).toMatchObject({ damage: { factor: "0.5", total: 4 } });
+    expect(renderedWith("hod/roll-dialog.hbs")).toMatchObject({ chooseDefense: true });
+    expect(rows("hod/special-card.hbs")[0]).toMatchObject({ damage: { factor: "0.5", total: 4 } });
     expect(await press(card, "apply", 0)).toBe(true);
     // 4 against Threshold 3: 3 fatigue and 1 HP.
     expect(system(goblin)).toMatchObject({ hp: { value: 7 }, fatigue: 3 });
@@ -218,7 +218,7 @@ describe("Heroes of Destiny special actions", () => {
     await flow.rollHodSpecial(garret, "throw");
     const card = lastMessage();
     expect(special(card).data).toMatchObject({ fatigue: 2, unconsciousCheck: 1, checked: false });
-    expect(renderedWith("hod-special-card.hbs")).toMatchObject({ unconsciousCheck: 1 });
+    expect(renderedWith("hod/special-card.hbs")).toMatchObject({ unconsciousCheck: 1 });
     expect(canPress(card, "fatigueCheck")).toBe(true);
     answerDialog({});
     fulfillment.push(1, 1, 1);
@@ -260,7 +260,7 @@ describe("Heroes of Destiny special actions", () => {
     fulfillment.push(4);
     await flow.rollHodSpecial(garret, "coupDeGrace", item(garret, "Longsword <i>of</i> Ash"));
     expect(special(cardOf("special"))).toMatchObject({ data: { preparing: true, attackRoll: null }, targets: [] });
-    expect(renderedWith("hod-special-card.hbs")).toMatchObject({
+    expect(renderedWith("hod/special-card.hbs")).toMatchObject({
       preparing: true,
       preparationKey: "ANTHOLOGY.HoD.Speed.slow",
     });
@@ -302,7 +302,7 @@ describe("Heroes of Destiny stances", () => {
       kind: "stance",
       data: { stance: "cautious", from: "", speedClass: "swift" },
     });
-    expect(renderedWith("hod-stance-card.hbs")).toMatchObject({
+    expect(renderedWith("hod/stance-card.hbs")).toMatchObject({
       nameKey: "ANTHOLOGY.HoD.Stance.cautious.name",
       benefitKey: "ANTHOLOGY.HoD.Stance.cautious.benefit",
       speedKey: "ANTHOLOGY.HoD.Speed.swift",
@@ -359,7 +359,7 @@ describe("Heroes of Destiny stances", () => {
     await flow.shiftHodStance(garret, "");
     expect(system(garret)).toMatchObject({ stance: "", stanceShifting: false });
     expect(me.initiative).toBe(12);
-    expect(renderedWith("hod-stance-card.hbs")).toMatchObject({
+    expect(renderedWith("hod/stance-card.hbs")).toMatchObject({
       nameKey: null,
       leftKey: "ANTHOLOGY.HoD.Stance.prone.name",
     });
@@ -375,7 +375,7 @@ describe("Heroes of Destiny stances", () => {
     expect(system(garret).stance).toBe("");
     expect(me.initiative).toBe(6);
     expect(record.messages.length).toBe(before + 1);
-    expect(renderedWith("hod-stance-card.hbs")).toMatchObject({ free: true, schedule: null });
+    expect(renderedWith("hod/stance-card.hbs")).toMatchObject({ free: true, schedule: null });
   });
 
   it("lets a caster in the Spellcasting stance cast a spell, and nothing else", async () => {

@@ -64,7 +64,7 @@ describe("Heroes of Destiny attacks on the Time Count", () => {
     target(garret);
     answerDialog(null);
     await flow.rollHodAttack(goblin, item(goblin, "Club"));
-    const view = record.rendered.filter((r) => r.path.endsWith("hod-roll-dialog.hbs")).at(-1)!.data as {
+    const view = record.rendered.filter((r) => r.path.endsWith("hod/roll-dialog.hbs")).at(-1)!.data as {
       defenses: Array<{ id: string; selected: boolean }>;
     };
     expect(view.defenses.find((d) => d.selected)?.id).toBe("passive");
@@ -80,7 +80,7 @@ describe("Heroes of Destiny attacks on the Time Count", () => {
     expect(attack(card).data).toMatchObject({ schedule: { state: "notDue", tc: 6, next: 8 } });
     expect(them.initiative).toBe(8);
     expect(record.messages.at(-1)).toBe(card);
-    const view = record.rendered.filter((r) => r.path.endsWith("hod-attack-card.hbs")).at(-1)!.data as {
+    const view = record.rendered.filter((r) => r.path.endsWith("hod/attack-card.hbs")).at(-1)!.data as {
       schedule: { key: string; data: Record<string, string> };
     };
     expect(view.schedule).toMatchObject({

@@ -174,7 +174,7 @@ describe("Heroes of Destiny attack card", () => {
     ]);
     const page = await show(
       "attack-critical",
-      "chat/hod-attack-card.hbs",
+      "rulesets/hod/attack-card.hbs",
       attackCardView(attack, { rollHtml: [diceHtml("1d20+2", [20]), diceHtml("8+4", [])] }),
       380,
     );
@@ -233,7 +233,7 @@ describe("Heroes of Destiny attack card", () => {
     );
     const page = await show(
       "attack-fumble",
-      "chat/hod-attack-card.hbs",
+      "rulesets/hod/attack-card.hbs",
       attackCardView(fumbled, { rollHtml: [diceHtml("1d20+2", [1])] }),
     );
     expect(await rawKeys(page)).toEqual([]);
@@ -250,7 +250,7 @@ describe("Heroes of Destiny attack card", () => {
   it("leaves the judgement to the GM without a target, and offers Roll damage", async () => {
     const page = await show(
       "attack-no-target",
-      "chat/hod-attack-card.hbs",
+      "rulesets/hod/attack-card.hbs",
       attackCardView(card<HodAttackData, HodAttackRow>("attack", { ...attackData, schedule: { state: "none" } }, []), {
         rollHtml: [diceHtml("1d20+2", [20])],
       }),
@@ -270,7 +270,7 @@ describe("Heroes of Destiny attack card", () => {
     ]);
     const page = await show(
       "attack-applied",
-      "chat/hod-attack-card.hbs",
+      "rulesets/hod/attack-card.hbs",
       attackCardView(hit, { rollHtml: [diceHtml("1d20+2", [20]), diceHtml("8+4", [])] }),
       380,
     );
@@ -318,7 +318,7 @@ describe("Heroes of Destiny damage and check cards", () => {
   it("shows the dice, the damage (at least 1), nonlethal, and a row per target with Apply", async () => {
     const page = await show(
       "damage",
-      "chat/hod-damage-card.hbs",
+      "rulesets/hod/damage-card.hbs",
       damageCardView(card("damage", damageData, [{ name: "Goblin & co", data: {} }]), {
         rollHtml: [diceHtml("1d8-6", [2])],
       }),
@@ -336,7 +336,7 @@ describe("Heroes of Destiny damage and check cards", () => {
     await page.close();
     const critical = await show(
       "damage-critical",
-      "chat/hod-damage-card.hbs",
+      "rulesets/hod/damage-card.hbs",
       damageCardView(
         card(
           "damage",
@@ -369,7 +369,7 @@ describe("Heroes of Destiny damage and check cards", () => {
     await critical.close();
     const nonlethal = await show(
       "damage-applied-nonlethal",
-      "chat/hod-damage-card.hbs",
+      "rulesets/hod/damage-card.hbs",
       damageCardView(
         card("damage", { ...damageData, rolled: 7, total: 7 }, [
           {
@@ -404,7 +404,7 @@ describe("Heroes of Destiny damage and check cards", () => {
     };
     const page = await show(
       "check-consciousness",
-      "chat/hod-check-card.hbs",
+      "rulesets/hod/check-card.hbs",
       checkCardView(card("check", checkData, [], { uuid: "Actor.g", name: "Goblin & co" }), {
         rollHtml: [diceHtml("3d6-9", [6, 6, 5])],
       }),
@@ -422,7 +422,7 @@ describe("Heroes of Destiny damage and check cards", () => {
     await page.close();
     const plain = await show(
       "check",
-      "chat/hod-check-card.hbs",
+      "rulesets/hod/check-card.hbs",
       checkCardView(
         card(
           "check",
@@ -508,7 +508,7 @@ describe("Heroes of Destiny special action and stance cards", () => {
   it("shows one roll against each defense on the target's row, which effects happened, their damage, the fatigue and the check", async () => {
     const page = await show(
       "special-throw",
-      "chat/hod-special-card.hbs",
+      "rulesets/hod/special-card.hbs",
       specialCardView(card("special", throwData, [{ name: "Goblin & co", data: throwRow }], performer), {
         rollHtml: [diceHtml("1d20+5", [12]), diceHtml("1d6+3", [4])],
       }),
@@ -538,7 +538,7 @@ describe("Heroes of Destiny special action and stance cards", () => {
   it("halves a quick strike's damage on its row; marks the target's pick for an 'or' action; shows a preparation", async () => {
     const quick = await show(
       "special-quick-strike",
-      "chat/hod-special-card.hbs",
+      "rulesets/hod/special-card.hbs",
       specialCardView(
         card(
           "special",
@@ -577,7 +577,7 @@ describe("Heroes of Destiny special action and stance cards", () => {
     await quick.close();
     const page = await show(
       "special-bull-rush",
-      "chat/hod-special-card.hbs",
+      "rulesets/hod/special-card.hbs",
       specialCardView(
         card(
           "special",
@@ -606,7 +606,7 @@ describe("Heroes of Destiny special action and stance cards", () => {
     await page.close();
     const prepare = await show(
       "special-preparing",
-      "chat/hod-special-card.hbs",
+      "rulesets/hod/special-card.hbs",
       specialCardView(
         card(
           "special",
@@ -646,7 +646,7 @@ describe("Heroes of Destiny special action and stance cards", () => {
     };
     const page = await show(
       "stance",
-      "chat/hod-stance-card.hbs",
+      "rulesets/hod/stance-card.hbs",
       stanceCardView(card("stance", stance, [], { uuid: "Actor.a", name: "Garret" })),
     );
     expect(await rawKeys(page)).toEqual([]);
@@ -673,7 +673,7 @@ describe("Heroes of Destiny roll dialog", () => {
       targets: [{ name: "Goblin <i>", defenses: goblinDefenses, defense: "primary" }],
       damage: { nonlethal: false },
     });
-    const page = await show("roll-dialog", "chat/hod-roll-dialog.hbs", view, 440);
+    const page = await show("roll-dialog", "rulesets/hod/roll-dialog.hbs", view, 440);
     expect(await rawKeys(page)).toEqual([]);
     expect(await page.textContent(".anthology-hod-dialog-target")).toContain("Against Goblin <i>");
     expect(await page.locator(".anthology-hod-dialog-fixed li").allTextContents()).toEqual([
@@ -714,7 +714,7 @@ describe("Heroes of Destiny roll dialog", () => {
       ],
       damage: { nonlethal: false },
     });
-    const page = await show("roll-dialog-targets", "chat/hod-roll-dialog.hbs", view, 440);
+    const page = await show("roll-dialog-targets", "rulesets/hod/roll-dialog.hbs", view, 440);
     expect(await rawKeys(page)).toEqual([]);
     expect(squash(await page.textContent(".anthology-hod-dialog-target"))).toBe(
       "Against Goblin and 2 more (each on its own row)",
@@ -740,7 +740,7 @@ describe("Heroes of Destiny roll dialog", () => {
       },
       damage: { nonlethal: false },
     });
-    const page = await show("roll-dialog-special", "chat/hod-roll-dialog.hbs", special, 440);
+    const page = await show("roll-dialog-special", "rulesets/hod/roll-dialog.hbs", special, 440);
     expect(await rawKeys(page)).toEqual([]);
     expect(await page.textContent('label[for="anthology-hod-skill-rank"]')).toBe("Athletics rank");
     expect(await page.locator('select[name="defense"]').count()).toBe(0);
@@ -749,7 +749,7 @@ describe("Heroes of Destiny roll dialog", () => {
     await page.close();
     const damage = await show(
       "roll-dialog-damage",
-      "chat/hod-roll-dialog.hbs",
+      "rulesets/hod/roll-dialog.hbs",
       damageDialogView({
         kind: "damage",
         source: { strength: 3, power: 1 },
@@ -766,7 +766,7 @@ describe("Heroes of Destiny roll dialog", () => {
     await damage.close();
     const check = await show(
       "roll-dialog-check",
-      "chat/hod-roll-dialog.hbs",
+      "rulesets/hod/roll-dialog.hbs",
       checkDialogView({ kind: "check", source: { constitution: 2 }, attribute: "constitution", dc: 11, fixedDc: true }),
     );
     expect(await rawKeys(check)).toEqual([]);

@@ -120,7 +120,7 @@ describe("Time Count tracker (templates, compiled CSS, Chromium)", () => {
     const page = await show(
       "dialogs",
       [
-        ["combat/act-dialog.hbs", actDialogContext("Zherynn", true)],
+        ["rulesets/hod/act-dialog.hbs", actDialogContext("Zherynn", true)],
         ["combat/delay-dialog.hbs", { name: "Zherynn", own: 12, suggested: 13 }],
       ],
       420,

@@ -4,10 +4,10 @@ import { SYSTEM_ID } from "../../constants";
 /** Whether NPCs use the static speed factor ("static") or roll it ("roll"), as the text allows the GM. */
 export const NPC_SPEED: SettingEntry = {
   key: "npcSpeed",
-  name: "ANTHOLOGY.Settings.npcSpeed.name",
-  hint: "ANTHOLOGY.Settings.npcSpeed.hint",
+  name: "ANTHOLOGY.HoD.Settings.npcSpeed.name",
+  hint: "ANTHOLOGY.HoD.Settings.npcSpeed.hint",
   type: "string",
-  choices: { static: "ANTHOLOGY.Settings.npcSpeed.static", roll: "ANTHOLOGY.Settings.npcSpeed.roll" },
+  choices: { static: "ANTHOLOGY.HoD.Settings.npcSpeed.static", roll: "ANTHOLOGY.HoD.Settings.npcSpeed.roll" },
   default: "static",
 };
 

@@ -20,7 +20,7 @@ import {
   type HodDamageDialogInput,
 } from "./dialog-form";
 
-export const HOD_DIALOG_TEMPLATE = templatePath("chat/hod-roll-dialog.hbs");
+export const HOD_DIALOG_TEMPLATE = templatePath("rulesets/hod/roll-dialog.hbs");
 
 /** The line under the dialog: the formula, and its chance in words (no hover odds: the d20's 1 and 20 count). */
 function line(formula: string, chanceKey: string, chance: string | null): RollLine {

@@ -45,15 +45,15 @@ import {
 } from "./views";
 
 export const HOD_CARD_TEMPLATES = {
-  attack: templatePath("chat/hod-attack-card.hbs"),
-  damage: templatePath("chat/hod-damage-card.hbs"),
-  check: templatePath("chat/hod-check-card.hbs"),
-  special: templatePath("chat/hod-special-card.hbs"),
-  stance: templatePath("chat/hod-stance-card.hbs"),
+  attack: templatePath("rulesets/hod/attack-card.hbs"),
+  damage: templatePath("rulesets/hod/damage-card.hbs"),
+  check: templatePath("rulesets/hod/check-card.hbs"),
+  special: templatePath("rulesets/hod/special-card.hbs"),
+  stance: templatePath("rulesets/hod/stance-card.hbs"),
 } as const;
 
 /** The partials of a hit's row: its damage, what applying it did, and its buttons; the applied part alone. */
-export const HOD_ROW_TEMPLATES = [templatePath("chat/hod-hit.hbs"), templatePath("chat/hod-applied.hbs")] as const;
+export const HOD_ROW_TEMPLATES = [templatePath("rulesets/hod/hit.hbs"), templatePath("rulesets/hod/applied.hbs")] as const;
 
 function refuse(key: string, data: Record<string, string> = {}): never {
   throw new RequestRefused({ key, data });

@@ -8,7 +8,7 @@ import { actChoiceFromForm, actDialogContext } from "./act-form";
 import { parseActChoice } from "./parse-choice";
 
 /** The Act dialog Heroes of Destiny opens from the Time Count tracker. */
-export const HOD_ACT_DIALOG_TEMPLATE = templatePath("combat/act-dialog.hbs");
+export const HOD_ACT_DIALOG_TEMPLATE = templatePath("rulesets/hod/act-dialog.hbs");
 
 /** An act's speed factor: the base formula (a weapon's or action's SF) and what is added to it. */
 export interface HodSpeedFactorPlan extends SpeedFactorPlan {

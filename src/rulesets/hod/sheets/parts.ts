@@ -3,25 +3,25 @@ import { templatePath } from "../../../sheets/paths";
 
 /** Heroes of Destiny's character sheet; the NPC sheet shows the same parts without the tab navigation. */
 export const HOD_ACTOR_PARTS = {
-  header: { template: templatePath("sheets/hod/header.hbs") },
+  header: { template: templatePath("rulesets/hod/sheets/header.hbs") },
   tabs: { template: CORE_TABS },
-  combat: { template: templatePath("sheets/hod/combat.hbs"), scrollable: [""] },
-  equipment: { template: templatePath("sheets/hod/equipment.hbs"), scrollable: [""] },
-  details: { template: templatePath("sheets/hod/details.hbs"), scrollable: [""] },
+  combat: { template: templatePath("rulesets/hod/sheets/combat.hbs"), scrollable: [""] },
+  equipment: { template: templatePath("rulesets/hod/sheets/equipment.hbs"), scrollable: [""] },
+  details: { template: templatePath("rulesets/hod/sheets/details.hbs"), scrollable: [""] },
   notes: { template: templatePath("sheets/actor/notes.hbs"), scrollable: [""] },
 } satisfies Record<string, PartSpec>;
 
 export const HOD_WEAPON_PARTS = {
   header: ITEM_PARTS.header,
   tabs: { template: CORE_TABS },
-  details: { template: templatePath("sheets/hod/weapon-details.hbs"), scrollable: [""] },
+  details: { template: templatePath("rulesets/hod/sheets/weapon-details.hbs"), scrollable: [""] },
   description: RICH_DESCRIPTION,
 } satisfies Record<string, PartSpec>;
 
 export const HOD_ARMOR_PARTS = {
   header: ITEM_PARTS.header,
   tabs: { template: CORE_TABS },
-  details: { template: templatePath("sheets/hod/armor-details.hbs"), scrollable: [""] },
+  details: { template: templatePath("rulesets/hod/sheets/armor-details.hbs"), scrollable: [""] },
   description: RICH_DESCRIPTION,
 } satisfies Record<string, PartSpec>;
 
