@@ -53,7 +53,10 @@ export const HOD_CARD_TEMPLATES = {
 } as const;
 
 /** The partials of a hit's row: its damage, what applying it did, and its buttons; the applied part alone. */
-export const HOD_ROW_TEMPLATES = [templatePath("rulesets/hod/hit.hbs"), templatePath("rulesets/hod/applied.hbs")] as const;
+export const HOD_ROW_TEMPLATES = [
+  templatePath("rulesets/hod/hit.hbs"),
+  templatePath("rulesets/hod/applied.hbs"),
+] as const;
 
 function refuse(key: string, data: Record<string, string> = {}): never {
   throw new RequestRefused({ key, data });
