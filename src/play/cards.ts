@@ -212,6 +212,12 @@ function rowOf(card: Card<never, never>, index: unknown) {
   return { row, index: index as number };
 }
 
+/** Whether the message's author owns the actor (Foundry's author, never a name in the card). */
+function ownedByAuthor(message: PlayMessage, actor: PlayActor | null): boolean {
+  const author = userById(message.author?.id ?? "");
+  return Boolean(author && actor?.testUserPermission(author, "OWNER"));
+}
+
 /** Who may ask for a row to be applied: a GM, or the audiences the kind names. */
 function mayApply(userId: string, message: PlayMessage, card: Card<never, never>, kind: AnyCardKind, index: number) {
   const user = userById(userId);
@@ -235,6 +241,10 @@ async function applyRow(messageId: unknown, index: unknown, userId: string): Pro
     const key = ledgerKey(message.id, i);
     if (row.applied || ledgerOf(target).has(key)) refuse("ANTHOLOGY.Play.Errors.alreadyApplied", { name: row.name });
     const actor = resolve<PlayActor>(card.actor?.uuid);
+    // A card speaks for its actor only when a GM or one of the actor's owners wrote it.
+    if (card.actor && !(userById(message.author?.id ?? "")?.isGM || ownedByAuthor(message, actor))) {
+      refuse("ANTHOLOGY.Play.Errors.notTheRoller", { name: card.actor.name });
+    }
     const plan = await kind.resolveApply({ card, index: i, message, rolls: replayRolls(message), target, actor });
     await carryOut(target, plan, key);
     const next = withMark(card, i, { by: userId, at: Date.now(), summary: plan.summary });

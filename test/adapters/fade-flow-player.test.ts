@@ -157,6 +157,22 @@ describe("Apply from a player's client: the GM is the authority", () => {
     expect(hp(goblin)).toBe(4);
   });
 
+  it("refuses a card that names an actor its author does not own", async () => {
+    const flow = await import("../../src/rulesets/fade/chat/flow");
+    const sword = garret.items.find((i) => i.type === "fade-weapon")!;
+    // user2 posts an attack in Garret's name (a forged card: the sheet would have refused).
+    fulfillment.push(10, 9, 8, 1, 1, 1, 6, 10, 10, 7, 1, 1, 1, 1);
+    const forged = (await as("user2", () =>
+      flow.postAttack(garret as never, { uuid: sword.uuid, name: sword.name }, flow.weaponOf(sword), {}, [
+        { uuid: goblin.uuid, name: "Goblin" },
+      ]),
+    )) as unknown as StandInMessage;
+    expect(forged.author?.id).toBe("user2");
+    expect(await applyThroughGm(forged)).toBe(false);
+    expect(hp(goblin)).toBe(10);
+    expect(lastNotice()).toBe("That card was not written by Garret's owner or a GM; nothing was applied.");
+  });
+
   it("tells the player when no GM is connected, and sends nothing", async () => {
     const attack = await hitTheGoblin();
     users().delete("gm1");

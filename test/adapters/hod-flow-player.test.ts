@@ -180,9 +180,7 @@ describe("Heroes of Destiny from a player's client: the GM is the authority", ()
     await attack.update({ "flags.anthology.card.actor": { uuid: boss.uuid, name: "Boss" } });
     expect(await throughGm(attack)).toBe(false);
     expect(hp(goblin)).toBe(8);
-    expect(lastNotice()).toBe(
-      "This card speaks for Boss, but whoever posted it does not own Boss; nothing was applied.",
-    );
+    expect(lastNotice()).toBe("That card was not written by Boss's owner or a GM; nothing was applied.");
   });
 
   it("refuses a damage roll moved from one row to another", async () => {

@@ -1,6 +1,6 @@
 import { RequestRefused } from "../../../hooks/socket";
 import { CardError, type Card } from "../../../play/card";
-import { userById, type PlayActor, type PlayMessage } from "../../../play/documents";
+import type { PlayActor } from "../../../play/documents";
 import type { ApplyInput, ApplyPlan, CardKind, ReplayedRoll } from "../../../play/kind";
 import { templatePath } from "../../../sheets/paths";
 import { num } from "../rules/derive";
@@ -60,19 +60,6 @@ export const HOD_ROW_TEMPLATES = [
 
 function refuse(key: string, data: Record<string, string> = {}): never {
   throw new RequestRefused({ key, data });
-}
-
-/**
- * The card's actor as it stands now, checked against who posted the card: a card speaks for an actor
- * only when its author owns that actor (or is a GM), since its author could name any actor in it.
- */
-function rollerOf(message: PlayMessage, actor: PlayActor | null, name: string): HodActor {
-  const roller = hodActorOf(actor, name);
-  const author = userById(message.author?.id ?? "");
-  if (!author || !(author.isGM || roller.testUserPermission(author, "OWNER"))) {
-    refuse("ANTHOLOGY.HoD.Errors.notTheRoller", { name });
-  }
-  return roller;
 }
 
 /** A Heroes of Destiny actor as it stands now, or a refusal naming it. */
@@ -211,7 +198,7 @@ function resolveAttackRow(input: ApplyInput<HodAttackData, HodAttackRow>): Apply
   const { card } = input;
   const row = card.targets[input.index]!;
   const d = card.data;
-  const attacker = rollerOf(input.message, input.actor, card.actor?.name ?? "");
+  const attacker = hodActorOf(input.actor, card.actor?.name ?? "");
   const attack = rollOf(input.rolls, d.attackRoll, row.name);
   const request = requestOf<HodAttackChoices>(
     attack,
@@ -248,7 +235,7 @@ function resolveSpecialRow(input: ApplyInput<HodSpecialData, HodSpecialRow>): Ap
   const { card } = input;
   const row = card.targets[input.index]!;
   const d = card.data;
-  const performer = rollerOf(input.message, input.actor, card.actor?.name ?? "");
+  const performer = hodActorOf(input.actor, card.actor?.name ?? "");
   const attack = rollOf(input.rolls, d.attackRoll, row.name);
   const request = requestOf<HodAttackChoices>(
     attack,
@@ -293,7 +280,7 @@ function resolveDamageRow(input: ApplyInput<HodDamageData, Record<string, never>
   const { card } = input;
   const row = card.targets[input.index]!;
   const d = card.data;
-  const attacker = rollerOf(input.message, input.actor, card.actor?.name ?? "");
+  const attacker = hodActorOf(input.actor, card.actor?.name ?? "");
   const main = rollOf(input.rolls, d.damageRoll, row.name);
   const target = hodActorOf(input.target, row.name);
   if (main.request === undefined) {
