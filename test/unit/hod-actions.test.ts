@@ -135,12 +135,28 @@ describe("Heroes of Destiny stances", () => {
     expect(stanceDefense({ stance: "spellcasting" }, { defense: "primary", melee: false }).defense).toBe("passive");
   });
 
-  it("parries with half the attack bonus, at least 2, and the shield counted twice", () => {
+  it("parries with half the attack bonus and the shield counted twice, at least 2 in all (issue 16)", () => {
     const parry = (attackBonus: number, shield = 0) =>
       stanceDefense({ stance: "parrying" }, { defense: "primary", melee: true, attackBonus, shield }).modifier;
-    expect(parry(7)).toBe(3);
-    expect(parry(2)).toBe(2);
-    expect(parry(7, 2)).toBe(5);
+    expect(parry(7)).toBe(3); // half of 7 is 3
+    expect(parry(2)).toBe(2); // half of 2 is 1: at least 2
+    expect(parry(7, 2)).toBe(5); // 3 and the shield's 2 again
+    // The minimum counts the shield too: bonus 2 and shield 2 is 1 + 2 = 3, not 2 + 2;
+    // bonus 0 and shield 1 is 0 + 1, raised to 2, not 2 + 1.
+    expect(parry(2, 2)).toBe(3);
+    expect(parry(0, 1)).toBe(2);
+  });
+
+  it("lets a prone caster cast: the text's prone limits concern weapons (issue 16)", () => {
+    expect(stanceAttack({ stance: "prone" }, { melee: false, category: "spell" })).toEqual({
+      modifier: 0,
+      refused: null,
+    });
+    expect(stanceAttack({ stance: "prone" }, { melee: true, category: "spell" })).toEqual({
+      modifier: 0,
+      refused: null,
+    });
+    expect(stanceAttack({ stance: "prone" }, { melee: true, category: "swords" }).modifier).toBe(-4);
   });
 });
 

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { api } from "../../src/api";
 import { combinedArmor, derive } from "../../src/rulesets/hod/rules/derive";
-import { applyDamage, type HodDamageState } from "../../src/rulesets/hod/rules/health";
+import { applyDamage, applySimultaneous, type HodDamageState } from "../../src/rulesets/hod/rules/health";
 import { defaultDefense, judgeAttack } from "../../src/rulesets/hod/rules/attack";
 import { attackOdds } from "../../src/rulesets/hod/rules/odds";
 import {
@@ -331,5 +331,43 @@ describe("Heroes of Destiny attack odds", () => {
       for (let b = 1; b <= 6; b++) for (let c = 1; c <= 6; c++) if (a + b + c + 2 >= 14) hit++;
     expect(attackOdds(2, 14, { die: "3d6" }).hit).toBeCloseTo(hit / 216, 12);
     expect(attackOdds(2, 14, { die: "3d6" }).fumble).toBe(0);
+  });
+});
+
+describe("hits on the same Time Count (issue 16: applySimultaneous)", () => {
+  const hadwin = { hp: 20, fatigue: 0, thresholdOfPain: 8, bonusHp: 0, invigoration: 0 };
+
+  it("judges every hit against the Threshold of Pain at the start of the count, then adds them up", () => {
+    // 3 and 6 are at or below the Threshold of 8: fatigue 3 and 6. 10 is above: 8 fatigue, 2 HP.
+    // One after another the Threshold would have fallen to 6 first, and 10 would have cost 4 HP.
+    const hits = [{ damage: 3 }, { damage: 6 }, { damage: 10 }];
+    expect(applySimultaneous(hadwin, hits)).toMatchObject({ hp: 18, fatigue: 17, thresholdOfPain: 5 });
+    expect(applyDamage(applyDamage(applyDamage(hadwin, hits[0]!), hits[1]!), hits[2]!)).toMatchObject({
+      hp: 16,
+      fatigue: 15,
+    });
+  });
+
+  it("is the same whatever the order of the hits", () => {
+    const hits = [{ damage: 10 }, { damage: 3, nonlethal: true }, { damage: 12 }];
+    const once = applySimultaneous(hadwin, hits);
+    expect(applySimultaneous(hadwin, [...hits].reverse())).toEqual(once);
+    // 10 and 12 above 8: 8 + 8 fatigue and 2 + 4 HP; the nonlethal 3 only fatigues.
+    expect(once).toMatchObject({ hp: 14, fatigue: 19, thresholdOfPain: 5 });
+  });
+
+  it("takes the summed HP loss from bonus HP, then Invigoration, then HP", () => {
+    const buffered = { ...hadwin, bonusHp: 3, invigoration: 2 };
+    // 12 and 12 above 8: 4 + 4 = 8 HP lost: 3 from bonus HP, 2 from Invigoration, 3 from HP.
+    expect(applySimultaneous(buffered, [{ damage: 12 }, { damage: 12 }])).toMatchObject({
+      hp: 17,
+      bonusHp: 0,
+      invigoration: 0,
+      fatigue: 16,
+    });
+  });
+
+  it("with no hit changes nothing", () => {
+    expect(applySimultaneous(hadwin, [])).toMatchObject({ ...hadwin, unconsciousCheck: null });
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { TimeCountError } from "../../src/time-count/time-count-error";
 import { scriptedDie } from "../../src/dice";
-import { actionSpeedFactor, actionSpeedPlan } from "../../src/rulesets/hod/rules/action-speed";
+import { actionSpeedFactor, actionSpeedPlan, settleActionSpeed } from "../../src/rulesets/hod/rules/action-speed";
+import { actChoicePlan } from "../../src/rulesets/hod/rules/act-choice";
 import { COMBAT_ACTIONS, combatAction } from "../../src/rulesets/hod/rules/actions";
 import {
   SPEED_CLASSES,
@@ -119,5 +120,38 @@ describe("Heroes of Destiny combat actions", () => {
   it("refuses a spell without a casting time", () => {
     expect(() => actionSpeedFactor(combatAction("prepareSpell")!, {})).toThrow(TimeCountError);
     expect(() => actionSpeedFactor(combatAction("readScroll")!, { castingTime: -3 })).toThrow(TimeCountError);
+  });
+});
+
+describe("two-weapon fighting on the Time Count (issue 16)", () => {
+  const action = combatAction;
+  const attack = action("attack")!;
+  it("makes an alternating attack one speed class faster than the weapon's own", () => {
+    // A Standard weapon, alternating, has the static SF of a Fast one.
+    const standard = actionSpeedFactor(attack, { weaponClass: "standard", static: true });
+    const fast = actionSpeedFactor(attack, { weaponClass: "fast", static: true });
+    expect(actionSpeedFactor(attack, { weaponClass: "standard", alternating: true, static: true })).toBe(fast);
+    expect(standard).toBeGreaterThan(fast);
+    // Only attacks speed up: alternating means nothing to a fixed action.
+    const cast = action("castSpell")!;
+    expect(actionSpeedPlan(cast, { alternating: true }).base).toBe(actionSpeedPlan(cast).base);
+  });
+
+  it("rolls both weapons' speed factors for two at once and takes the worse", () => {
+    const plan = actionSpeedPlan(attack, { weaponClass: "fast", offHandClass: "slow" });
+    expect(plan.offHand).toBeDefined();
+    expect(settleActionSpeed(plan, 7, 0, 12)).toBe(12);
+    expect(settleActionSpeed(plan, 9, 0, 4)).toBe(9);
+    // With scripted dice: whichever falls higher counts.
+    const both = actionSpeedFactor(attack, { weaponClass: "fast", offHandClass: "fast", static: true });
+    expect(both).toBe(actionSpeedFactor(attack, { weaponClass: "fast", static: true }));
+  });
+
+  it("takes both from a choice the Act dialog or a sheet sends", () => {
+    expect(actChoicePlan({ action: "attack", weaponClass: "standard", alternating: true }, false).base).toBe(
+      actChoicePlan({ action: "attack", weaponClass: "fast" }, false).base,
+    );
+    expect(actChoicePlan({ action: "attack", weaponClass: "fast", offHandClass: "slow" }, true).offHand).toBeTruthy();
+    expect(() => actChoicePlan({ action: "attack", weaponClass: "fast", offHandClass: "nope" }, true)).toThrow();
   });
 });

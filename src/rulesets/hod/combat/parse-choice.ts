@@ -65,6 +65,13 @@ export function parseActChoice(raw: unknown): ActChoice {
   if (data.fumble !== undefined && data.fumble !== null && typeof data.fumble !== "boolean") {
     return malformed("fumble", data.fumble);
   }
+  if (data.alternating !== undefined && data.alternating !== null && typeof data.alternating !== "boolean") {
+    return malformed("alternating", data.alternating);
+  }
+  const offHandClass = id(data.offHandClass, "offHandClass");
+  if (offHandClass !== undefined && !isSpeedClass(offHandClass)) {
+    throw new TimeCountError("speedClass", { value: offHandClass }, `Not a speed class: ${offHandClass}`);
+  }
   const choice: Record<string, unknown> = {
     action,
     special: id(data.special, "special"),
@@ -76,6 +83,8 @@ export function parseActChoice(raw: unknown): ActChoice {
     steps: number(data.steps, MAX_STEPS),
     extras,
     fumble: data.fumble === true,
+    ...(data.alternating === true ? { alternating: true } : {}),
+    offHandClass,
   };
   for (const key of Object.keys(choice)) if (choice[key] === undefined) delete choice[key];
   return choice as unknown as ActChoice;

@@ -31,9 +31,9 @@ export const hodTimeCount: TimeCountActions<ActChoice, HodSpeedFactorPlan> = {
   parse: parseActChoice,
   plan(choice, rolled) {
     const speed = actChoicePlan(choice, rolled);
-    return { formulas: [speed.base, speed.extra], speed };
+    return { formulas: [speed.base, speed.extra, ...(speed.offHand ? [speed.offHand] : [])], speed };
   },
-  settle: (plan, totals) => settleActionSpeed(plan.speed, totals[0] ?? 0, totals[1] ?? 0),
+  settle: (plan, totals) => settleActionSpeed(plan.speed, totals[0] ?? 0, totals[1] ?? 0, totals[2]),
   label: actionLabel,
   flagsAfter: (choice) => ({ unsteady: choice.fumble === true }),
   flagsOnSurprise: (surprised) => ({ unsteady: surprised }),

@@ -19,6 +19,10 @@ export interface ActChoice {
   readonly castingTime?: number;
   readonly extras?: readonly string[];
   readonly fumble?: boolean;
+  /** Two weapons, alternating: this attack one speed class faster. */
+  readonly alternating?: boolean;
+  /** Two weapons at once: the other weapon's speed class (the worse SF counts). */
+  readonly offHandClass?: string;
   readonly modifier?: number;
   readonly steps?: number;
   /** The SF itself, for "custom". */
@@ -55,9 +59,18 @@ export function actChoicePlan(choice: ActChoice, rolled: boolean): ActionSpeedPl
       `Not a speed class: ${choice.weaponClass}`,
     );
   }
+  if (choice.offHandClass !== undefined && !isSpeedClass(choice.offHandClass)) {
+    throw new TimeCountError(
+      "speedClass",
+      { value: String(choice.offHandClass) },
+      `Not a speed class: ${choice.offHandClass}`,
+    );
+  }
   const context = {
     static: !rolled,
     weaponClass: isSpeedClass(choice.weaponClass) ? choice.weaponClass : undefined,
+    alternating: choice.alternating === true,
+    offHandClass: isSpeedClass(choice.offHandClass) ? choice.offHandClass : undefined,
     extras: (choice.extras ?? []).filter((id) => id in ACTION_EXTRAS),
     fumble: choice.fumble === true,
     modifier: finiteOr(choice.modifier, 0),

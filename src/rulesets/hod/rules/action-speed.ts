@@ -14,6 +14,13 @@ export interface ActionContext extends Omit<SpeedOptions, "die"> {
   readonly extras?: readonly string[];
   /** A critical fumble: 1d6 more on top of the weapon's SF. */
   readonly fumble?: boolean;
+  /**
+   * Two weapons, alternating: the previous attack was with the other weapon, so this one is one speed
+   * class faster (with -4 to hit, which the attack takes).
+   */
+  readonly alternating?: boolean;
+  /** Two weapons at once (-6 to hit each): the off-hand weapon's class; both SFs are rolled and the worse counts. */
+  readonly offHandClass?: SpeedClass;
 }
 
 /**
@@ -25,6 +32,8 @@ export interface ActionSpeedPlan {
   readonly factor: number;
   readonly extra: string;
   readonly free: boolean;
+  /** Two weapons at once: the other weapon's SF, rolled too; the worse (higher) of the two counts. Empty: none. */
+  readonly offHand?: string;
 }
 
 function required(value: number | undefined, what: string): number {
@@ -37,7 +46,11 @@ function required(value: number | undefined, what: string): number {
 
 /** Turns an action and its context into the formulas of its speed factor. */
 export function actionSpeedPlan(action: CombatAction, context: ActionContext = {}): ActionSpeedPlan {
-  const options = { static: context.static, steps: context.steps, fasterThanRapid: context.fasterThanRapid };
+  const weaponAction = action.speed.kind === "weapon";
+  // Alternating two weapons: one speed class faster than the weapon's own.
+  const steps = (context.steps ?? 0) - (weaponAction && context.alternating ? 1 : 0);
+  const options = { static: context.static, steps, fasterThanRapid: context.fasterThanRapid };
+  let offHand = "";
   const speed = action.speed;
   let base: string;
   let factor = 1;
@@ -51,6 +64,7 @@ export function actionSpeedPlan(action: CombatAction, context: ActionContext = {
     }
     case "weapon":
       base = speedFactorFormula(context.weaponClass ?? "standard", options).formula;
+      if (context.offHandClass) offHand = speedFactorFormula(context.offHandClass, options).formula;
       factor = speed.factor;
       break;
     case "fixed":
@@ -77,12 +91,18 @@ export function actionSpeedPlan(action: CombatAction, context: ActionContext = {
     );
   }
   if (add) extra.push(String(add));
-  return { base, factor, extra: extra.join("+").replace(/\+-/g, "-"), free };
+  return { base, factor, extra: extra.join("+").replace(/\+-/g, "-"), free, ...(offHand ? { offHand } : {}) };
 }
 
-/** The speed factor from the plan's rolled totals. */
-export function settleActionSpeed(plan: ActionSpeedPlan, baseTotal: number, extraTotal = 0): number {
-  return clampSpeedFactor(Math.floor(baseTotal * plan.factor) + extraTotal, plan.free ? "free" : "standard");
+/** The speed factor from the plan's rolled totals (with two weapons at once, the worse of the two SFs). */
+export function settleActionSpeed(
+  plan: ActionSpeedPlan,
+  baseTotal: number,
+  extraTotal = 0,
+  offHandTotal?: number,
+): number {
+  const worse = plan.offHand && offHandTotal !== undefined ? Math.max(baseTotal, offHandTotal) : baseTotal;
+  return clampSpeedFactor(Math.floor(worse * plan.factor) + extraTotal, plan.free ? "free" : "standard");
 }
 
 /** Rolls (or takes the static value of) an action's speed factor with the given die source. */
@@ -90,5 +110,7 @@ export function actionSpeedFactor(action: CombatAction, context: ActionContext &
   const plan = actionSpeedPlan(action, context);
   const die = context.die;
   const total = (formula: string) => (formula ? roll(formula, die ? { die } : {}).total : 0);
-  return settleActionSpeed(plan, total(plan.base), total(plan.extra));
+  const base = total(plan.base);
+  const offHand = plan.offHand ? total(plan.offHand) : undefined;
+  return settleActionSpeed(plan, base, total(plan.extra), offHand);
 }

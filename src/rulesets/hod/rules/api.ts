@@ -3,7 +3,7 @@ import { ACTION_EXTRAS, COMBAT_ACTIONS, combatAction } from "./actions";
 import { HOD_DEFENSES, defaultDefense, isFumble, judgeAttack } from "./attack";
 import { HELPLESS_STATUSES, isHelpless, metDefense, usualDefense } from "./defense";
 import { combinedArmor, derive } from "./derive";
-import { applyDamage, consciousnessDc, healthOf, hitOnTrack } from "./health";
+import { applyDamage, applySimultaneous, consciousnessDc, healthOf, hitOnTrack } from "./health";
 import { initiativeFormula } from "./initiative";
 import { attackOdds } from "./odds";
 import { ATTACK_MODIFIERS, attackModifierTotal } from "./modifiers";
@@ -59,6 +59,7 @@ export const hodApi = Object.freeze({
   combinedArmor,
   /** One hit: `{ hp, fatigue, thresholdOfPain, bonusHp, invigoration }` in, the same plus wounded, unconsciousCheck, dying, dead out. */
   applyDamage,
+  applySimultaneous,
   /** One hit on a stored track (`{ hp, fatigue, bonusHp, invigoration, fullTop, topLost }`): the state met, the result, the hits taken after. */
   hitOnTrack,
   consciousnessDc,

@@ -133,3 +133,40 @@ export function hitOnTrack(track: HodTrack, input: HodDamageInput): HodTrackHit 
   };
   return { before, result: applyDamage(before, input), topLost: Math.min(fullTop, topLost + 1) };
 }
+
+/**
+ * Hits that land on the same Time Count (every die of a count is rolled before any effect applies):
+ * each hit is judged against the target as it stood at the start of the count — its Threshold of
+ * Pain decides what is fatigue and what is HP loss — and the effects are added up afterwards, so the
+ * order of the hits never matters. The HP losses come out of bonus HP, then Invigoration, then HP,
+ * together; every hit lowers the Threshold of Pain by 1.
+ */
+export function applySimultaneous(state: HodDamageState, hits: readonly HodDamageInput[]): HodDamageResult {
+  if (hits.length === 0) {
+    return { ...state, ...healthOf(state), unconsciousCheck: null };
+  }
+  const top = Math.max(0, whole(state.thresholdOfPain, "thresholdOfPain"));
+  let fatigue = Math.max(0, whole(state.fatigue, "fatigue"));
+  let loss = 0;
+  for (const hit of hits) {
+    const damage = Math.max(0, whole(hit.damage, "damage"));
+    if (hit.nonlethal || damage <= top) fatigue += damage;
+    else {
+      fatigue += top;
+      loss += damage - top;
+    }
+  }
+  // One hit of the summed loss against the start's buffers: bonus HP, Invigoration, then HP.
+  const absorbed = applyDamage({ ...state, fatigue: 0, thresholdOfPain: 0 }, { damage: loss });
+  const after: HodDamageState = {
+    hp: absorbed.hp,
+    fatigue,
+    thresholdOfPain: Math.max(0, top - hits.length),
+    bonusHp: absorbed.bonusHp,
+    invigoration: absorbed.invigoration,
+  };
+  const health = healthOf(after);
+  const worse = after.fatigue > state.fatigue || currentHp(after) < currentHp(state);
+  const dc = consciousnessDc(after);
+  return { ...after, ...health, unconsciousCheck: worse && !health.dead && dc !== null ? dc : null };
+}

@@ -51,9 +51,9 @@ export interface StanceAttack {
 }
 
 /**
- * The attacker's stance: Cautious −2 to every attack; Crouch −2 melee; Prone −4 melee and no ranged
- * weapon but a crossbow; Parrying and Spellcasting allow no attack. All of these are drawbacks, so they
- * apply while shifting too.
+ * The attacker's stance: Cautious −2 to every attack; Crouch −2 melee; Prone −4 with a melee weapon
+ * and no ranged weapon but a crossbow (spells are not weapons: prone limits none); Parrying and
+ * Spellcasting allow no attack. All of these are drawbacks, so they apply while shifting too.
  */
 export function stanceAttack(state: StanceState, context: AttackContext): StanceAttack {
   switch (state.stance) {
@@ -62,6 +62,8 @@ export function stanceAttack(state: StanceState, context: AttackContext): Stance
     case "crouch":
       return { modifier: context.melee ? -2 : 0, refused: null };
     case "prone":
+      // The text's limits are on weapons: a spell, ranged or touch, is cast as well prone.
+      if (context.category === "spell") return { modifier: 0, refused: null };
       if (!context.melee && context.category !== "crossbows") {
         return { modifier: 0, refused: "ANTHOLOGY.HoD.Stance.refused.prone" };
       }
@@ -112,7 +114,8 @@ const ARMORED: readonly HodDefense[] = ["primary", "passive"];
  * - Cautious: +2 Primary.
  * - Crouch: +2 against ranged, −2 against melee. Prone: +4 against ranged, −4 against melee.
  *   (Both change Primary and Passive, the defenses armor and position make.)
- * - Parrying: Primary + half the best attack bonus, at least 2, and the shield bonus counted twice.
+ * - Parrying: Primary + half the best attack bonus + the shield bonus once more (counted twice), and
+ *   at least 2 in all.
  * - Poised (immobile until it runs) and Spellcasting: Primary becomes Passive.
  */
 export function stanceDefense(state: StanceState, context: DefenseContext): StanceDefense {
@@ -130,8 +133,9 @@ export function stanceDefense(state: StanceState, context: DefenseContext): Stan
     }
     case "parrying": {
       if (!benefits || defense !== "primary") return { defense, modifier: 0 };
-      const half = Math.max(2, Math.floor((context.attackBonus ?? 0) / 2));
-      return { defense, modifier: half + Math.max(0, context.shield ?? 0) };
+      // Half the attack bonus and the shield once more, and at least 2 in all (2 and a shield of 2: 3).
+      const half = Math.floor(Math.max(0, context.attackBonus ?? 0) / 2);
+      return { defense, modifier: Math.max(2, half + Math.max(0, context.shield ?? 0)) };
     }
     case "poised":
     case "spellcasting":
