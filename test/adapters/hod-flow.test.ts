@@ -357,6 +357,24 @@ describe("Heroes of Destiny damage, applied by the GM on the card's row", () => 
     expect(cardData(hit).targets[0]!.applied).toBeNull();
   });
 
+  it("takes the target's damage reduction off the hit as the GM applies it; the hit still lowers the Threshold", async () => {
+    await goblin.update({ "system.damageReduction": 4 });
+    const hit = (await attack(SWORD, [10, 5]))!;
+    // 9 damage, reduction 4: 5 meets the Threshold of 3: 3 to fatigue, 2 off its 8 HP.
+    expect(await press(hit, "apply", 0)).toBe(true);
+    expect(system(goblin)).toMatchObject({ hp: { value: 6 }, fatigue: 3, topLost: 1 });
+    expect(summary(hit)).toMatchObject({ damage: 9, reduction: 4 });
+    expect(rows("hod/attack-card.hbs")).toMatchObject([
+      { applied: { reduction: 4, overThreshold: true, hp: { lost: 2 }, top: { before: 3, after: 2 } } },
+    ]);
+    // A reduction as large as the hit leaves nothing, but the Threshold still falls.
+    await press(hit, "undo", 0);
+    await goblin.update({ "system.damageReduction": 12 });
+    await press(hit, "apply", 0);
+    expect(system(goblin)).toMatchObject({ hp: { value: 8 }, fatigue: 0, topLost: 1 });
+    expect(summary(hit)).toMatchObject({ reduction: 9 });
+  });
+
   it("maximises the weapon dice on a critical, keeps extra dice rolled, and adds at least +1 for the attribute", async () => {
     await attack(SWORD, [20, 2], { ...plainAttack, extraDice: "1d6" });
     expect(attackCard(lastMessage()).targets[0]!.data.damage).toMatchObject({

@@ -32,6 +32,8 @@ const base: HodActorSystem = {
   armor: 0,
   shield: 0,
   naturalArmor: 0,
+  deflection: 0,
+  damageReduction: 0,
   hp: { value: 10, max: 10 },
   fatigue: 0,
   invigoration: 0,

@@ -152,11 +152,12 @@ function hitPlan(target: HodActor, damage: number, nonlethal: boolean): ApplyPla
       fullTop: num(s.derived.thresholdOfPain),
       topLost: num(s.topLost),
     },
-    { damage, nonlethal },
+    { damage, nonlethal, reduction: num(s.damageReduction) },
   );
   const r = hit.result;
   const summary: HodAppliedSummary = {
     damage,
+    reduction: Math.min(damage, Math.max(0, num(s.damageReduction))),
     nonlethal,
     before: hit.before,
     after: {

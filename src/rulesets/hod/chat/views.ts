@@ -39,6 +39,8 @@ const RESULT_KEYS = {
 /** What applying a hit did to the target's track, as the row shows it (the summary an apply stores). */
 export interface HodAppliedSummary {
   readonly damage: number;
+  /** What the target's damage reduction took off the damage (0 when none). */
+  readonly reduction?: number;
   readonly nonlethal: boolean;
   readonly before: HodDamageState;
   readonly after: HodDamageState;
@@ -92,7 +94,9 @@ export function appliedView(mark: AppliedMark | null) {
   const legacy = s.after === undefined;
   const before = snapshot(s.before);
   const after = snapshot(s.after);
-  const damage = n(s.damage);
+  const reduction = Math.max(0, n(s.reduction));
+  // What got through the target's damage reduction: that is what the Threshold of Pain meets.
+  const damage = Math.max(0, n(s.damage) - reduction);
   const nonlethal = s.nonlethal === true;
   const dead = s.dead === true;
   const dying = s.dying === true;
@@ -105,7 +109,8 @@ export function appliedView(mark: AppliedMark | null) {
   const check =
     typeof s.unconsciousCheck === "number" && Number.isFinite(s.unconsciousCheck) ? s.unconsciousCheck : null;
   return {
-    damage,
+    damage: n(s.damage),
+    reduction,
     nonlethal,
     top: { before: before.thresholdOfPain, after: after.thresholdOfPain },
     // Damage above the Threshold of Pain is a real hit; at or below it (or nonlethal) it only tires.

@@ -24,6 +24,10 @@ function hodActorSchema() {
     armor: integer(HOD_ACTOR_KEYS.armor, 0, { min: 0 }),
     shield: integer(HOD_ACTOR_KEYS.shield, 0, { min: 0 }),
     naturalArmor: integer(HOD_ACTOR_KEYS.naturalArmor, 0, { min: 0 }),
+    // A deflection bonus (spells): Primary and Passive.
+    deflection: integer(HOD_ACTOR_KEYS.deflection, 0, { min: 0 }),
+    // Lowers every hit's damage, down to 0.
+    damageReduction: integer(HOD_ACTOR_KEYS.damageReduction, 0, { min: 0 }),
     hp: new SchemaField({
       value: integer(HOD_ACTOR_KEYS.hp, 10, { min: 0 }),
       max: integer(HOD_ACTOR_KEYS.hpMax, 10, { min: 0 }),

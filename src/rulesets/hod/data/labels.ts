@@ -44,6 +44,8 @@ export const HOD_ACTOR_KEYS = Object.freeze({
   armor: "ANTHOLOGY.HoD.Fields.armor.label",
   shield: "ANTHOLOGY.HoD.Fields.shield.label",
   naturalArmor: "ANTHOLOGY.HoD.Fields.naturalArmor.label",
+  deflection: "ANTHOLOGY.HoD.Fields.deflection.label",
+  damageReduction: "ANTHOLOGY.HoD.Fields.damageReduction.label",
   hp: "ANTHOLOGY.HoD.Fields.hp.value.label",
   hpMax: "ANTHOLOGY.HoD.Fields.hp.max.label",
   fatigue: "ANTHOLOGY.HoD.Fields.fatigue.label",

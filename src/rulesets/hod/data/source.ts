@@ -25,6 +25,10 @@ export interface HodActorSystem {
   readonly armor: number;
   readonly shield: number;
   readonly naturalArmor: number;
+  /** A deflection bonus (from spells): it raises Primary and Passive. */
+  readonly deflection: number;
+  /** Damage reduction: every hit's damage is lowered by it, down to 0. */
+  readonly damageReduction: number;
   /** Current and maximum HP. */
   readonly hp: { readonly value: number; readonly max: number };
   readonly fatigue: number;
@@ -132,6 +136,8 @@ export function hodSource(system: Partial<HodActorSystem>, items: Iterable<HodCa
     shield,
     naturalArmor,
     topBonus,
+    deflection: n(system.deflection),
+    damageReduction: n(system.damageReduction),
     hp: n(system.hp?.value),
     fatigue: n(system.fatigue),
     invigoration: n(system.invigoration),

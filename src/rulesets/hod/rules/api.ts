@@ -3,11 +3,26 @@ import { ACTION_EXTRAS, COMBAT_ACTIONS, combatAction } from "./actions";
 import { HOD_DEFENSES, defaultDefense, isFumble, judgeAttack } from "./attack";
 import { HELPLESS_STATUSES, isHelpless, metDefense, usualDefense } from "./defense";
 import { combinedArmor, derive } from "./derive";
-import { applyDamage, applySimultaneous, consciousnessDc, healthOf, hitOnTrack } from "./health";
+import { applyDamage, applySimultaneous, consciousnessDc, healthOf, hitOnTrack, reducedDamage } from "./health";
 import { initiativeFormula } from "./initiative";
 import { attackOdds } from "./odds";
 import { ATTACK_MODIFIERS, attackModifierTotal } from "./modifiers";
 import { SPECIAL_ACTIONS, specialAction, specialDefenses, specialOutcomes, targetsChoice } from "./special-actions";
+import {
+  CAST_SF,
+  CHARGE_TC,
+  abandonSpellAt,
+  baseCastingDc,
+  castSpell,
+  castingDc,
+  castingFatigue,
+  chargeSpell,
+  prepareSpell,
+  releaseCharge,
+  spellPrepared,
+  takenWhilePreparing,
+  walkedWhilePreparing,
+} from "./spells";
 import { STANCES, revertSpeed, stanceAttack, stanceAttackLine, stanceDefense } from "./stances";
 import { attackToHit, judgeToHit, specialToHit, toHitOdds, withBonus } from "./to-hit";
 import {
@@ -60,6 +75,8 @@ export const hodApi = Object.freeze({
   /** One hit: `{ hp, fatigue, thresholdOfPain, bonusHp, invigoration }` in, the same plus wounded, unconsciousCheck, dying, dead out. */
   applyDamage,
   applySimultaneous,
+  /** A hit's damage after the defender's damage reduction (`applyDamage`'s `reduction`), never below 0. */
+  reducedDamage,
   /** One hit on a stored track (`{ hp, fatigue, bonusHp, invigoration, fullTop, topLost }`): the state met, the result, the hits taken after. */
   hitOnTrack,
   consciousnessDc,
@@ -112,4 +129,20 @@ export const hodApi = Object.freeze({
   stanceAttackLine,
   stanceDefense,
   revertSpeed,
+  /** Spells: preparing (casting time), the casting DC, charges, the Arcana check to cast, fatigue spent. */
+  spells: Object.freeze({
+    castSf: CAST_SF,
+    chargeTc: CHARGE_TC,
+    baseCastingDc,
+    prepareSpell,
+    castingDc,
+    castingFatigue,
+    takenWhilePreparing,
+    walkedWhilePreparing,
+    spellPrepared,
+    chargeSpell,
+    releaseCharge,
+    castSpell,
+    abandonSpellAt,
+  }),
 });

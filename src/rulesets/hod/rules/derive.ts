@@ -23,6 +23,10 @@ export interface HodSource {
   readonly armor?: number;
   readonly shield?: number;
   readonly naturalArmor?: number;
+  /** A deflection bonus (from spells): it raises Primary and Passive. */
+  readonly deflection?: number;
+  /** Damage reduction: what every hit's damage is lowered by, down to 0 (the hit still lowers the ToP). */
+  readonly damageReduction?: number;
   /** Threshold of Pain from armor or effects: its own number, never the armor's defense bonus. */
   readonly topBonus?: number;
   /** Current HP (a number, or `{ value }` as stored). */
@@ -87,9 +91,10 @@ export function derive(source: HodSource): HodDerived {
   const armorBonus = combinedArmor(s("armor"), s("naturalArmor"));
   const bestTrait = Math.max(s("fortitude"), s("agility"), s("willpower"));
   const accuracy = s("accuracy");
+  const deflection = Math.max(0, s("deflection"));
   return {
-    primary: 10 + armorBonus + s("shield") + size + bestTrait,
-    passive: 10 + armorBonus + size,
+    primary: 10 + armorBonus + s("shield") + size + bestTrait + deflection,
+    passive: 10 + armorBonus + size + deflection,
     vigor: 10 + s("constitution") + s("fortitude"),
     celerity: 10 + s("dexterity") + s("agility"),
     spirit: 10 + s("wisdom") + s("willpower"),

@@ -11,8 +11,13 @@ export interface HodDamageState {
 }
 
 export interface HodDamageInput {
-  /** The hit's damage after the defender's damage reduction. */
+  /** The hit's damage (at least 1 for any hit, the attacker's side). */
   readonly damage: number;
+  /**
+   * The defender's damage reduction: it lowers the damage, down to 0 (the only thing that can). The hit
+   * still lowers the Threshold of Pain by 1.
+   */
+  readonly reduction?: number;
   /** Nonlethal damage only fatigues, even above the Threshold of Pain. */
   readonly nonlethal?: boolean;
 }
@@ -56,6 +61,12 @@ function whole(value: unknown, name: string): number {
   return Math.trunc(n);
 }
 
+/** A hit's damage after the defender's damage reduction, never below 0. */
+export function reducedDamage(input: HodDamageInput): number {
+  const reduction = input.reduction === undefined ? 0 : Math.max(0, whole(input.reduction, "reduction"));
+  return Math.max(0, whole(input.damage, "damage") - reduction);
+}
+
 /**
  * One hit against a Heroes of Destiny character.
  * - Damage above the effective Threshold of Pain adds that Threshold as fatigue and takes the excess
@@ -66,7 +77,7 @@ function whole(value: unknown, name: string): number {
  *   (DC fatigue − current HP). Fatigue at double current HP is dying; HP 0 is dead.
  */
 export function applyDamage(state: HodDamageState, input: HodDamageInput): HodDamageResult {
-  const damage = Math.max(0, whole(input.damage, "damage"));
+  const damage = reducedDamage(input);
   const before = {
     hp: whole(state.hp, "hp"),
     fatigue: Math.max(0, whole(state.fatigue, "fatigue")),
@@ -149,7 +160,7 @@ export function applySimultaneous(state: HodDamageState, hits: readonly HodDamag
   let fatigue = Math.max(0, whole(state.fatigue, "fatigue"));
   let loss = 0;
   for (const hit of hits) {
-    const damage = Math.max(0, whole(hit.damage, "damage"));
+    const damage = reducedDamage(hit);
     if (hit.nonlethal || damage <= top) fatigue += damage;
     else {
       fatigue += top;

@@ -80,10 +80,22 @@ export function damageAttribute(weapon: Pick<HodWeapon, "category" | "composite"
   return base + (weapon.composite ? str : Math.min(0, str));
 }
 
-/** Accuracy + the category's attribute, + size for anything but a spell. */
-export function attackBonus(category: WeaponCategory, source: HodSource): number {
-  const size = category === "spell" ? 0 : num(source.size);
-  return num(source.accuracy) + attackAttribute(category, source) + size;
+/** What an attack roll's bonus may add beyond the attacker's numbers. */
+export interface HodAttackBonusOptions {
+  /** A spell's charges applied to this attack roll: +2 each (spells only). */
+  readonly charges?: number;
+}
+
+/**
+ * Accuracy + the category's attribute, + size for anything but a spell; a spell adds 2 for each charge
+ * applied to the attack roll (whole charges, none below 0).
+ */
+export function attackBonus(category: WeaponCategory, source: HodSource, options: HodAttackBonusOptions = {}): number {
+  if (category === "spell") {
+    const charges = Math.max(0, Math.trunc(num(options.charges)));
+    return num(source.accuracy) + attackAttribute(category, source) + 2 * charges;
+  }
+  return num(source.accuracy) + attackAttribute(category, source) + num(source.size);
 }
 
 /** A weapon whose damage dice cannot be read. */

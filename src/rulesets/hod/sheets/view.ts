@@ -331,7 +331,9 @@ export function hodActorView(system: HodActorSystem & HodActorDerived, items: re
       combat: (["accuracy", "power", "topBase", "size", "initiativeBonus"] as const).map((id) =>
         detail(system, id, id === "topBase"),
       ),
-      protection: (["armor", "shield", "naturalArmor"] as const).map((id) => detail(system, id, true)),
+      protection: (["armor", "shield", "naturalArmor", "deflection", "damageReduction"] as const).map((id) =>
+        detail(system, id, true),
+      ),
       health: [
         { name: "system.hp.max", value: system.hp.max, labelKey: HOD_ACTOR_KEYS.hpMax, floor: true },
         detail(system, "topLost", true),
@@ -341,7 +343,17 @@ export function hodActorView(system: HodActorSystem & HodActorDerived, items: re
 }
 
 type DetailId =
-  "accuracy" | "power" | "topBase" | "size" | "initiativeBonus" | "armor" | "shield" | "naturalArmor" | "topLost";
+  | "accuracy"
+  | "power"
+  | "topBase"
+  | "size"
+  | "initiativeBonus"
+  | "armor"
+  | "shield"
+  | "naturalArmor"
+  | "deflection"
+  | "damageReduction"
+  | "topLost";
 
 /** A stored number's input on the details tab; `floor` numbers cannot go below 0. */
 function detail(system: HodActorSystem, id: DetailId, floor: boolean) {

@@ -1,0 +1,116 @@
+import { describe, expect, it } from "vitest";
+import { api } from "../../src/api";
+
+// Issue 16, Heroes of Destiny: deflection, damage reduction, spell charges on the attack, and the
+// text's "Magic in Combat" (preparing, charging and casting a spell). Every number is worked out by
+// hand from heroes-of-destiny.txt.
+const hod = api.rules.hod;
+
+describe("Heroes of Destiny deflection", () => {
+  it("raises Primary and Passive, and nothing else", () => {
+    // Dexterity 2, Agility 1, armor 4: Primary 10 + 4 + 1 = 15, Passive 10 + 4 = 14; deflection 2 adds 2 to both.
+    const base = { dexterity: 2, agility: 1, armor: 4 };
+    const without = hod.derive(base);
+    const withIt = hod.derive({ ...base, deflection: 2 });
+    expect([without.primary, without.passive]).toEqual([15, 14]);
+    expect([withIt.primary, withIt.passive]).toEqual([17, 16]);
+    expect(withIt.celerity).toBe(without.celerity);
+    expect(withIt.vigor).toBe(without.vigor);
+    expect(withIt.spirit).toBe(without.spirit);
+  });
+
+  it("never lowers a defense", () => {
+    expect(hod.derive({ deflection: -3 }).primary).toBe(10);
+  });
+});
+
+describe("Heroes of Destiny damage reduction", () => {
+  const state = { hp: 20, fatigue: 0, thresholdOfPain: 4, bonusHp: 0, invigoration: 0 };
+
+  it("lowers the damage, and only it can lower it to 0", () => {
+    // 9 damage, reduction 3: 6 left; ToP 4 takes 4 as fatigue and 2 from HP.
+    const hit = hod.applyDamage(state, { damage: 9, reduction: 3 });
+    expect([hit.hp, hit.fatigue, hit.thresholdOfPain]).toEqual([18, 4, 3]);
+    expect(hod.reducedDamage({ damage: 2, reduction: 5 })).toBe(0);
+  });
+
+  it("still lowers the Threshold of Pain when it takes the whole hit", () => {
+    const hit = hod.applyDamage(state, { damage: 2, reduction: 5 });
+    expect([hit.hp, hit.fatigue, hit.thresholdOfPain]).toEqual([20, 0, 3]);
+  });
+
+  it("counts for each hit of a count judged together", () => {
+    // Two hits of 7 with reduction 2: 5 each against ToP 4: 4 + 4 fatigue, 1 + 1 HP; ToP 4 - 2.
+    const after = hod.applySimultaneous(state, [
+      { damage: 7, reduction: 2 },
+      { damage: 7, reduction: 2 },
+    ]);
+    expect([after.hp, after.fatigue, after.thresholdOfPain]).toEqual([18, 8, 2]);
+  });
+});
+
+describe("Heroes of Destiny spell attacks", () => {
+  it("add Accuracy + Intelligence + 2 per charge applied, and never size", () => {
+    const caster = { accuracy: 2, intelligence: 3, size: 1 };
+    expect(hod.attackBonus("spell", caster)).toBe(5);
+    expect(hod.attackBonus("spell", caster, { charges: 2 })).toBe(9);
+    expect(hod.attackBonus("spell", caster, { charges: -1 })).toBe(5);
+    // A weapon ignores charges and keeps its size.
+    expect(hod.attackBonus("daggers", { accuracy: 2, dexterity: 1, size: 1 }, { charges: 3 })).toBe(4);
+  });
+});
+
+describe("Heroes of Destiny preparing and casting a spell", () => {
+  const spells = hod.spells;
+
+  it("starts at 10 + fatigue cost + armor spell failure, +3 for each casting earlier that day", () => {
+    // Fatigue cost 3, armor spell failure 2, cast twice already today: 10 + 3 + 2 + 6 = 21.
+    expect(spells.baseCastingDc({ fatigueCost: 3, armorSpellFailure: 2, priorCastings: 2 })).toBe(21);
+    expect(spells.castingDc(spells.prepareSpell({ fatigueCost: 3 }))).toBe(13);
+  });
+
+  it("adds damage taken and turns walked before the spell is prepared, and nothing after", () => {
+    let p = spells.prepareSpell({ fatigueCost: 2 });
+    p = spells.takenWhilePreparing(p, 5);
+    p = spells.walkedWhilePreparing(p);
+    p = spells.walkedWhilePreparing(p);
+    expect(spells.castingDc(p)).toBe(12 + 5 + 2);
+    p = spells.spellPrepared(p);
+    p = spells.takenWhilePreparing(p, 4);
+    p = spells.walkedWhilePreparing(p);
+    expect(spells.castingDc(p)).toBe(19);
+  });
+
+  it("charges: +1 DC and +1 fatigue each, one released at a time, only once prepared", () => {
+    const fresh = spells.prepareSpell({ fatigueCost: 2 });
+    expect(() => spells.chargeSpell(fresh)).toThrow(RangeError);
+    let p = spells.spellPrepared(fresh);
+    p = spells.chargeSpell(spells.chargeSpell(p));
+    expect([spells.castingDc(p), spells.castingFatigue(p)]).toEqual([14, 4]);
+    p = spells.releaseCharge(p);
+    expect([spells.castingDc(p), spells.castingFatigue(p)]).toEqual([13, 3]);
+    expect(spells.releaseCharge(spells.releaseCharge(p)).charges).toBe(0);
+    expect(spells.chargeTc).toBe(1);
+  });
+
+  it("casts with Speed Factor 1 and an Arcana check that must meet the DC; fatigue is spent either way", () => {
+    const p = spells.chargeSpell(spells.spellPrepared(spells.prepareSpell({ fatigueCost: 2 })));
+    // DC 10 + 2 + 1 = 13; 3d6 rolled 9 + bonus 4 = 13 meets it; 8 + 4 = 12 does not.
+    const met = spells.castSpell(p, { roll: 9, bonus: 4 });
+    const missed = spells.castSpell(p, { roll: 8, bonus: 4 }, 1);
+    expect(met).toEqual({ dc: 13, total: 13, success: true, fatigue: 3, castingsToday: 1 });
+    expect(missed).toEqual({ dc: 13, total: 12, success: false, fatigue: 3, castingsToday: 2 });
+    expect(spells.castSf).toBe(1);
+  });
+
+  it("takes 10 when asked, and refuses a cast before the spell is prepared or without a roll", () => {
+    const p = spells.spellPrepared(spells.prepareSpell({ fatigueCost: 1 }));
+    expect(spells.castSpell(p, { roll: 3, bonus: 1, takeTen: true }).total).toBe(11);
+    expect(() => spells.castSpell(spells.prepareSpell({ fatigueCost: 1 }), { roll: 10, bonus: 0 })).toThrow(RangeError);
+    expect(() => spells.castSpell(p, { bonus: 0 })).toThrow(RangeError);
+  });
+
+  it("after abandoning, the caster acts again on the following count", () => {
+    expect(spells.abandonSpellAt(37)).toBe(38);
+  });
+});
