@@ -10,6 +10,30 @@ export interface ActionLabel {
   readonly nameKey?: string;
 }
 
+/** A number of a combatant's the tracker shows its owners and the GM ("HP 18/24"). */
+export interface TrackerTrack {
+  /** The i18n key of its short label. */
+  readonly key: string;
+  readonly value: number;
+  /** Its maximum, when it has one. */
+  readonly max?: number;
+  /** "bad" draws attention (at or past a threshold). */
+  readonly tone?: "bad" | "note";
+}
+
+/** A condition the tracker shows on a combatant, to everyone who sees the combatant. */
+export interface TrackerMarker {
+  /** The i18n key of its name. */
+  readonly key: string;
+  readonly tone?: "bad" | "note";
+}
+
+/** What a rule set shows under a combatant's name in the tracker. */
+export interface TrackerStatus {
+  readonly tracks: readonly TrackerTrack[];
+  readonly markers: readonly TrackerMarker[];
+}
+
 /**
  * What acting means on the Time Count, given by the plug-in of a rule set whose initiative order is
  * "time-count" (`RuleSetPlugin.timeCount`). The shared Combat, tracker and GM requests use it and
@@ -44,4 +68,9 @@ export interface TimeCountActions<Choice = unknown, Plan extends SpeedFactorPlan
   flagsOnSurprise(surprised: boolean): Readonly<Record<string, unknown>>;
   /** Combatant flags (the system's scope) only the GM writes: the active GM undoes a player's write to them. */
   readonly gmFlags: readonly string[];
+  /**
+   * What the tracker shows under a combatant's name: its numbers (shown only to its owners and the GM)
+   * and its condition markers (shown to all). Absent: nothing.
+   */
+  status?(actor: object | null): TrackerStatus;
 }

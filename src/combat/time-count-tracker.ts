@@ -3,7 +3,8 @@ import { AnthologyCombat, flag, timeCountActions } from "./anthology-combat";
 import type { AnthologyCombatant } from "./anthology-combatant";
 import type { CombatantLike } from "./foundry-bases";
 import { requestAct, requestDelay } from "./requests";
-import { timeCountView, type TimeCountView } from "./time-count-view";
+import type { TimeCountActions } from "./time-count-actions";
+import { timeCountView, type CombatantRow, type TimeCountView } from "./time-count-view";
 import {
   DEFAULT_METRICS,
   leavesDrawn,
@@ -131,10 +132,12 @@ export class TimeCountTracker extends TrackerBase {
     const combat = this.viewed;
     if (!(combat instanceof AnthologyCombat)) return null;
     const isGM = Boolean(game.user?.isGM);
+    const status = timeCountActions()?.status;
     return timeCountView({
       rows: [...combat.combatants]
         .filter((c) => c.visible)
         .map((c) => ({
+          ...rowStatus(status, c.actor ?? null, isGM || c.isOwner),
           id: c.id,
           name: c.name,
           img: c.img,
@@ -247,4 +250,15 @@ export class TimeCountTracker extends TrackerBase {
     const combatant = found.combatant as unknown as AnthologyCombatant;
     await combatant.setSurprised(flag(combatant, "surprised") !== true);
   }
+}
+
+/** A combatant's tracks (to its owners and the GM only) and condition markers, from the rule set. */
+export function rowStatus(
+  status: TimeCountActions["status"],
+  actor: object | null,
+  mayKnow: boolean,
+): Pick<CombatantRow, "tracks" | "markers"> {
+  if (!status) return {};
+  const { tracks, markers } = status(actor);
+  return { tracks: mayKnow ? tracks : [], markers };
 }

@@ -1,3 +1,5 @@
+import type { TrackerMarker, TrackerTrack } from "./time-count-actions";
+
 /** One combatant as the tracker needs it, read from the Combatant document. */
 export interface CombatantRow {
   readonly id: string;
@@ -11,6 +13,10 @@ export interface CombatantRow {
   readonly owner: boolean;
   readonly surprised: boolean;
   readonly unsteady: boolean;
+  /** The rule set's numbers for it (HP, fatigue ...): empty unless the viewer owns it or is a GM. */
+  readonly tracks?: readonly TrackerTrack[];
+  /** The rule set's condition markers for it. */
+  readonly markers?: readonly TrackerMarker[];
 }
 
 export interface RowView extends CombatantRow {

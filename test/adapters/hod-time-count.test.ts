@@ -121,3 +121,45 @@ describe("Heroes of Destiny attacks on the Time Count", () => {
     expect(me.initiative).toBe(11);
   });
 });
+
+describe("The Time Count tracker's lines for Heroes of Destiny combatants", () => {
+  it("shows HP, fatigue against current HP and the Threshold of Pain left, with the conditions they mean", async () => {
+    const { hodTrackerStatus } = await import("../../src/rulesets/hod/combat/tracker-status");
+    // The goblin: 8 HP, Threshold of Pain 3. Fatigue 9 at 8 HP puts consciousness at risk; 16 is dying.
+    expect(hodTrackerStatus(goblin)).toEqual({
+      tracks: [
+        { key: "ANTHOLOGY.HoD.Tracker.hp", value: 8, max: 8 },
+        { key: "ANTHOLOGY.HoD.Tracker.fatigue", value: 0, max: 8 },
+        { key: "ANTHOLOGY.HoD.Tracker.top", value: 3, max: 3 },
+      ],
+      markers: [],
+    });
+    await goblin.update({ "system.fatigue": 9, "system.topLost": 3 });
+    await goblin.toggleStatusEffect("stun");
+    const status = hodTrackerStatus(goblin);
+    expect(status.tracks).toEqual([
+      { key: "ANTHOLOGY.HoD.Tracker.hp", value: 8, max: 8 },
+      { key: "ANTHOLOGY.HoD.Tracker.fatigue", value: 9, max: 8, tone: "bad" },
+      { key: "ANTHOLOGY.HoD.Tracker.top", value: 0, max: 3, tone: "bad" },
+    ]);
+    expect(status.markers).toEqual([
+      { key: "ANTHOLOGY.HoD.Sheet.State.wounded", tone: "bad" },
+      { key: "EFFECT.StatusStunned", tone: "note" },
+    ]);
+    // Fatigue at twice current HP is dying.
+    await goblin.update({ "system.fatigue": 16 });
+    expect(hodTrackerStatus(goblin).markers[0]).toEqual({ key: "ANTHOLOGY.HoD.Sheet.State.dying", tone: "bad" });
+  });
+
+  it("shows the numbers only to the combatant's owners and the GM; the markers to everyone", async () => {
+    const { rowStatus } = await import("../../src/combat/time-count-tracker");
+    const { hodTrackerStatus } = await import("../../src/rulesets/hod/combat/tracker-status");
+    await goblin.update({ "system.topLost": 3 });
+    expect(rowStatus(hodTrackerStatus, goblin, false)).toEqual({
+      tracks: [],
+      markers: [{ key: "ANTHOLOGY.HoD.Sheet.State.wounded", tone: "bad" }],
+    });
+    expect(rowStatus(hodTrackerStatus, goblin, true).tracks).toHaveLength(3);
+    expect(rowStatus(undefined, goblin, true)).toEqual({});
+  });
+});

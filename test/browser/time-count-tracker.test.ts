@@ -104,6 +104,36 @@ describe("Time Count tracker (templates, compiled CSS, Chromium)", () => {
     await page.close();
   });
 
+  it("shows a rule set's numbers and condition markers under a combatant's name", async () => {
+    const tracked = [
+      row("h", "Hadwin", 12, {
+        owner: true,
+        tracks: [
+          { key: "ANTHOLOGY.HoD.Tracker.hp", value: 18, max: 24 },
+          { key: "ANTHOLOGY.HoD.Tracker.fatigue", value: 25, max: 18, tone: "bad" },
+          { key: "ANTHOLOGY.HoD.Tracker.top", value: 0, max: 5, tone: "bad" },
+        ],
+        markers: [{ key: "ANTHOLOGY.HoD.Sheet.State.wounded", tone: "bad" }],
+      }),
+      row("o", "Orc", 14, { markers: [{ key: "ANTHOLOGY.HoD.Sheet.State.dying", tone: "bad" }] }),
+    ];
+    const view = timeCountView({ rows: tracked, tc: 12, started: true, isGM: false, canUndo: false });
+    const page = await show("tracks", [["combat/time-count-tracker.hbs", { timeCount: view }]]);
+    const hadwin = page.locator('[data-combatant-id="h"]');
+    expect(await hadwin.locator(".anthology-tc-track").allInnerTexts()).toEqual([
+      "HP 18/24",
+      "Fatigue 25/18",
+      "ToP 0/5",
+    ]);
+    expect(await hadwin.locator(".anthology-tc-track.bad").count()).toBe(2);
+    expect(await hadwin.locator(".anthology-tc-badge.marker").allInnerTexts()).toEqual(["Wounded"]);
+    const orc = page.locator('[data-combatant-id="o"]');
+    expect(await orc.locator(".anthology-tc-tracks").count()).toBe(0);
+    expect(await orc.locator(".anthology-tc-badge.marker.bad").innerText()).toBe("Dying");
+    expect(await page.locator("body").innerText()).not.toMatch(/ANTHOLOGY\./);
+    await page.close();
+  });
+
   it("before the start shows TC 0 and the GM's Begin button", async () => {
     const view = timeCountView({ rows: ROWS.slice(0, 3), tc: 0, started: false, isGM: true, canUndo: false });
     const page = await show("not-started", [

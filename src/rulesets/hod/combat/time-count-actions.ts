@@ -6,6 +6,7 @@ import { settleActionSpeed, type ActionSpeedPlan } from "../rules/action-speed";
 import { actionLabel } from "../rules/labels";
 import { actChoiceFromForm, actDialogContext } from "./act-form";
 import { parseActChoice } from "./parse-choice";
+import { hodTrackerStatus } from "./tracker-status";
 
 /** The Act dialog Heroes of Destiny opens from the Time Count tracker. */
 export const HOD_ACT_DIALOG_TEMPLATE = templatePath("rulesets/hod/act-dialog.hbs");
@@ -38,4 +39,5 @@ export const hodTimeCount: TimeCountActions<ActChoice, HodSpeedFactorPlan> = {
   flagsAfter: (choice) => ({ unsteady: choice.fumble === true }),
   flagsOnSurprise: (surprised) => ({ unsteady: surprised }),
   gmFlags: ["surprised", "unsteady"],
+  status: hodTrackerStatus,
 };

@@ -1,0 +1,57 @@
+import type { TrackerMarker, TrackerStatus } from "../../../combat/time-count-actions";
+import type { HodActorDerived } from "../data/actor";
+
+/** The tracker's short labels for a Heroes of Destiny combatant's numbers. */
+export const HOD_TRACK_KEYS = Object.freeze({
+  hp: "ANTHOLOGY.HoD.Tracker.hp",
+  fatigue: "ANTHOLOGY.HoD.Tracker.fatigue",
+  top: "ANTHOLOGY.HoD.Tracker.top",
+});
+
+interface TrackedActor {
+  readonly system?: Partial<HodActorDerived> & { readonly hp?: { readonly value?: number; readonly max?: number } };
+  readonly statuses?: Iterable<string>;
+}
+
+const n = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : 0);
+
+/** The name key of a status effect as the world lists it (CONFIG.statusEffects), or null. */
+function statusNameKey(id: string): string | null {
+  const effects = (CONFIG as unknown as { statusEffects?: ReadonlyArray<{ id?: string; name?: string }> })
+    .statusEffects;
+  return effects?.find((e) => e.id === id)?.name ?? null;
+}
+
+/**
+ * What the Time Count tracker shows under a Heroes of Destiny combatant: HP, fatigue against the
+ * point where consciousness is at risk, and the Threshold of Pain left (for its owners and the GM);
+ * wounded, at risk, dying or dead, and its status effects (for everyone).
+ */
+export function hodTrackerStatus(actor: object | null): TrackerStatus {
+  const a = actor as TrackedActor | null;
+  const system = a?.system;
+  if (!system?.condition || !system.top || !system.fatigueTrack) return { tracks: [], markers: [] };
+  const { condition, top, fatigueTrack } = system;
+  const hp = { value: n(system.hp?.value), max: n(system.hp?.max) };
+  const tracks = [
+    { key: HOD_TRACK_KEYS.hp, value: hp.value, max: hp.max, tone: condition.dead ? "bad" : undefined },
+    {
+      key: HOD_TRACK_KEYS.fatigue,
+      value: n(fatigueTrack.value),
+      max: n(fatigueTrack.max),
+      tone: condition.unconsciousRisk ? "bad" : undefined,
+    },
+    { key: HOD_TRACK_KEYS.top, value: n(top.value), max: n(top.max), tone: condition.wounded ? "bad" : undefined },
+  ] as const;
+  const markers: TrackerMarker[] = [];
+  const states = "ANTHOLOGY.HoD.Sheet.State";
+  if (condition.dead) markers.push({ key: `${states}.dead`, tone: "bad" });
+  else if (condition.dying) markers.push({ key: `${states}.dying`, tone: "bad" });
+  if (condition.wounded && !condition.dead) markers.push({ key: `${states}.wounded`, tone: "bad" });
+  for (const id of a?.statuses ?? []) {
+    if (id === "dead") continue;
+    const key = statusNameKey(id);
+    if (key) markers.push({ key, tone: "note" });
+  }
+  return { tracks: tracks.map((t) => (t.tone ? t : { key: t.key, value: t.value, max: t.max })), markers };
+}
