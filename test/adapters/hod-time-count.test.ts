@@ -163,3 +163,54 @@ describe("The Time Count tracker's lines for Heroes of Destiny combatants", () =
     expect(rowStatus(undefined, goblin, true)).toEqual({});
   });
 });
+
+describe("Unconscious on the Time Count", () => {
+  const statusesOf = (actor: StandInActor) => [...(actor as unknown as { statuses: Set<string> }).statuses];
+
+  it("keeps a knocked-out combatant out for 10 TC a point failed; it still comes due and tries to wake, 1d10 TC between tries", async () => {
+    const { combat, them } = await fight();
+    // The goblin (Constitution +1, 8 HP) at fatigue 12: the check to stay conscious is DC 4.
+    await goblin.update({ "system.fatigue": 12 });
+    answerDialog({ modifier: "0" });
+    fulfillment.push(1, 1, 1);
+    await flow.rollHodCheck(goblin, "constitution", 4, { consciousness: true });
+    // 3 + 1 = 4 meets DC 4: still awake, and nothing moves.
+    expect(them.initiative).toBe(8);
+    expect(statusesOf(goblin)).not.toContain("unconscious");
+    answerDialog({ modifier: "0" });
+    fulfillment.push(1, 1, 1);
+    await flow.rollHodCheck(goblin, "constitution", 6, { consciousness: true });
+    // 4 against DC 6 fails by 2: out for 20 TC from TC 6, so its next action waits for TC 26.
+    expect(them.initiative).toBe(26);
+    expect(statusesOf(goblin)).toContain("unconscious");
+    expect(combat.timeCount).toBe(6);
+    // Fatigue 13 against 8 HP: the check to wake is DC 5. Garret waits past it; the count reaches 26.
+    await goblin.update({ "system.fatigue": 13 });
+    await combat.delayCombatant("garret", 40);
+    await combat.nextTurn();
+    expect(combat.timeCount).toBe(26);
+    // 1 + 1 + 1 + 1 = 4 fails DC 5: the 1d10 (7) says when the next try comes, TC 33.
+    answerDialog({ modifier: "0" });
+    fulfillment.push(1, 1, 1, 7);
+    await flow.rollHodCheck(goblin, "constitution", 5, { waking: true });
+    expect(cardData<{ waking: boolean }>(record.messages.at(-1)).data).toMatchObject({
+      waking: true,
+      success: false,
+      recheckTc: 7,
+    });
+    expect(them.initiative).toBe(33);
+    expect(statusesOf(goblin)).toContain("unconscious");
+    await combat.nextTurn();
+    expect(combat.timeCount).toBe(33);
+    // 2 + 2 + 1 + 1 = 6 meets DC 5: awake, and due now, it acts from here as usual.
+    answerDialog({ modifier: "0" });
+    fulfillment.push(2, 2, 1);
+    await flow.rollHodCheck(goblin, "constitution", 5, { waking: true });
+    expect(cardData<{ waking: boolean }>(record.messages.at(-1)).data).toMatchObject({
+      success: true,
+      recheckTc: null,
+    });
+    expect(statusesOf(goblin)).not.toContain("unconscious");
+    expect(them.initiative).toBe(33);
+  });
+});

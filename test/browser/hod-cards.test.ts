@@ -389,6 +389,51 @@ describe("Heroes of Destiny damage and check cards", () => {
     await nonlethal.close();
   });
 
+  it("shows a try to regain consciousness: woken, or when the next try comes with its 1d10", async () => {
+    const wake: HodCheckData = {
+      attribute: "constitution",
+      modifier: 0,
+      formula: "3d6 + 1",
+      natural: 7,
+      total: 8,
+      dc: 9,
+      success: false,
+      margin: -1,
+      consciousness: false,
+      unconsciousTc: null,
+      waking: true,
+      recheckTc: 6,
+    };
+    const failed = await show(
+      "check-wake-failed",
+      "rulesets/hod/check-card.hbs",
+      checkCardView(card("check", wake, [], { uuid: "Actor.g", name: "Hadwin" }), {
+        rollHtml: [diceHtml("3d6+1", [2, 2, 3]), diceHtml("1d10", [6])],
+      }),
+    );
+    expect(await rawKeys(failed)).toEqual([]);
+    expect(squash(await failed.textContent(".anthology-hod-card-title"))).toBe("Hadwin tries to regain consciousness");
+    expect(await failed.textContent(".anthology-hod-card-recheck")).toBe(
+      "Hadwin stays unconscious: the next try comes 6 TC later.",
+    );
+    expect(await failed.locator(".anthology-hod-card-woke").count()).toBe(0);
+    await failed.close();
+    const woke = await show(
+      "check-wake",
+      "rulesets/hod/check-card.hbs",
+      checkCardView(
+        card("check", { ...wake, natural: 12, total: 13, success: true, margin: 4, recheckTc: null }, [], {
+          uuid: "Actor.g",
+          name: "Hadwin",
+        }),
+        { rollHtml: [diceHtml("3d6+1", [4, 4, 4])] },
+      ),
+    );
+    expect(await woke.textContent(".anthology-hod-card-woke")).toBe("Hadwin comes to.");
+    expect(await woke.locator(".anthology-hod-card-recheck").count()).toBe(0);
+    await woke.close();
+  });
+
   it("shows a check's DC, result and margin, notes a natural 17 or 18, and how long a failed check knocks out", async () => {
     const checkData: HodCheckData = {
       attribute: "constitution",
@@ -401,6 +446,8 @@ describe("Heroes of Destiny damage and check cards", () => {
       margin: -3,
       consciousness: true,
       unconsciousTc: 30,
+      waking: false,
+      recheckTc: null,
     };
     const page = await show(
       "check-consciousness",

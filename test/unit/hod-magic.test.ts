@@ -114,3 +114,18 @@ describe("Heroes of Destiny preparing and casting a spell", () => {
     expect(spells.abandonSpellAt(37)).toBe(38);
   });
 });
+
+describe("Heroes of Destiny falling unconscious and waking", () => {
+  it("keeps a character out 10 TC for each point the check to stay conscious failed by", () => {
+    expect(hod.unconsciousFor(-4)).toBe(40);
+    expect(hod.unconsciousFor(0)).toBeNull();
+    expect(hod.unconsciousFor(3)).toBeNull();
+  });
+
+  it("sets the check to wake at the check to stay conscious as the track stands now, and retries every 1d10 TC", () => {
+    // Fatigue 13 against 8 HP + 2 Invigoration: DC 3; once fatigue is below current HP, DC 0.
+    expect(hod.wakeDc({ hp: 8, invigoration: 2, fatigue: 13 })).toBe(3);
+    expect(hod.wakeDc({ hp: 8, invigoration: 0, fatigue: 5 })).toBe(0);
+    expect(hod.wakeRecheck).toBe("1d10");
+  });
+});

@@ -339,6 +339,10 @@ export interface HodCheckData {
   readonly consciousness: boolean;
   /** Failed to stay conscious: out for at least this many TC. */
   readonly unconsciousTc: number | null;
+  /** The check to regain consciousness (passing it wakes the roller). */
+  readonly waking: boolean;
+  /** A failed try to wake: the next try comes this many TC later (1d10, the card's second roll). */
+  readonly recheckTc: number | null;
 }
 
 export const checkSchema: CardSchema<HodCheckData, Record<string, never>> = {
@@ -353,6 +357,8 @@ export const checkSchema: CardSchema<HodCheckData, Record<string, never>> = {
     margin: raw.margin === null || raw.margin === undefined ? null : finite(raw.margin, "margin"),
     consciousness: flag(raw.consciousness),
     unconsciousTc: optionalWhole(raw.unconsciousTc, "unconsciousTc", 0),
+    waking: flag(raw.waking),
+    recheckTc: optionalWhole(raw.recheckTc, "recheckTc", 0),
   }),
   target: () => ({}),
 };

@@ -5,7 +5,7 @@ import { resolve, type PlayMessage } from "../../../play/documents";
 import type { CardAction } from "../../../play/kind";
 import { warn } from "../../../play/notify";
 import { num } from "../rules/derive";
-import { consciousnessDc } from "../rules/health";
+import { WAKE_RECHECK, consciousnessDc, unconsciousFor, wakeDc } from "../rules/health";
 import { withBonus } from "../rules/to-hit";
 import type { HodSpecialData } from "./card-data";
 import { mayRoll, outcomeOf, rollDice, rolledOf } from "./dice";
@@ -13,11 +13,15 @@ import { promptCheck } from "./dialog";
 import { isHodActor, sourceOf, type HodActor } from "./documents";
 import { hodCheckKind } from "./kinds";
 import { isCheckAttribute, type HodCheckAttribute } from "./labels";
+import { timeCountPlace } from "./schedule";
+import { requestDelay } from "../../../combat/requests";
 
 /** What a check is for: a plain check, or the check to stay conscious. */
 export interface HodCheckOptions {
   /** The check to stay conscious: its DC is fixed, and failing it knocks the actor out. */
   readonly consciousness?: boolean;
+  /** The check to regain consciousness: its DC is the track's now; passing it wakes the actor. */
+  readonly waking?: boolean;
 }
 
 /**
@@ -33,12 +37,17 @@ export async function rollHodCheck(
   const roller = actor as HodActor;
   if (!mayRoll(roller)) return null;
   const first: HodCheckAttribute = isCheckAttribute(attribute) ? attribute : "strength";
-  const fixedDc = options.consciousness === true && dc !== undefined;
+  const fixedDc = (options.consciousness === true || options.waking === true) && dc !== undefined;
   const choices = await promptCheck(
     { kind: "check", source: sourceOf(roller), attribute: first, dc: dc ?? null, fixedDc },
-    game.i18n!.format(fixedDc ? "ANTHOLOGY.HoD.Dialog.consciousnessTitle" : "ANTHOLOGY.HoD.Dialog.checkTitle", {
-      name: roller.name,
-    }),
+    game.i18n!.format(
+      options.waking
+        ? "ANTHOLOGY.HoD.Dialog.wakeTitle"
+        : fixedDc
+          ? "ANTHOLOGY.HoD.Dialog.consciousnessTitle"
+          : "ANTHOLOGY.HoD.Dialog.checkTitle",
+      { name: roller.name },
+    ),
   );
   if (!choices) return null;
   return postHodCheck(roller, choices.attribute, choices.modifier, choices.dc, options);
@@ -61,8 +70,16 @@ export async function postHodCheck(
   const rolled = rolledOf(outcomeOf(roll));
   const margin = dc === null ? null : rolled.total - dc;
   const consciousness = options.consciousness === true;
-  const unconsciousTc = consciousness && margin !== null && margin < 0 ? 10 * -margin : null;
+  const waking = options.waking === true;
+  const unconsciousTc = consciousness && margin !== null ? unconsciousFor(margin) : null;
   if (unconsciousTc !== null) await actor.toggleStatusEffect("unconscious", { active: true });
+  const woke = waking && margin !== null && margin >= 0;
+  if (woke) await actor.toggleStatusEffect("unconscious", { active: false });
+  // A failed try to wake is tried again 1d10 TC later.
+  const recheck = waking && !woke ? await rollDice(WAKE_RECHECK, { wakeRecheck: true }) : null;
+  const recheckTc = recheck ? outcomeOf(recheck).total : null;
+  // On the Time Count, the knocked-out combatant's next action waits for the time out (or the next try).
+  await keepOut(actor, unconsciousTc ?? recheckTc);
   const card = newCard({
     ruleSet: "hod",
     kind: hodCheckKind.id,
@@ -78,10 +95,32 @@ export async function postHodCheck(
       margin,
       consciousness,
       unconsciousTc,
+      waking,
+      recheckTc,
     },
     targets: [],
   });
-  return postCard({ kind: hodCheckKind, card, rolls: [roll], speaker: { actor } });
+  return postCard({ kind: hodCheckKind, card, rolls: recheck ? [roll, recheck] : [roll], speaker: { actor } });
+}
+
+/**
+ * An unconscious combatant still comes due on the Time Count, when it may try to wake: its next
+ * action moves to `tc` TC from now, unless it already comes later (through the GM, as a delay).
+ */
+async function keepOut(actor: HodActor, tc: number | null): Promise<void> {
+  if (tc === null || tc <= 0) return;
+  const place = timeCountPlace(actor);
+  if (!place || place.info.state === "notStarted" || place.info.tc === undefined) return;
+  const until = place.info.tc + tc;
+  const next = place.info.state === "due" ? place.info.tc : place.info.next;
+  if (next !== undefined && next >= until) return;
+  await requestDelay(place.combat, place.combatantId, until);
+}
+
+/** The DC of an actor's check to regain consciousness now. */
+export function wakeDcOf(actor: HodActor): number {
+  const s = actor.system;
+  return wakeDc({ hp: num(s.hp?.value), invigoration: num(s.invigoration), fatigue: num(s.fatigue) });
 }
 
 /** The DC of an actor's check to stay conscious as its track stands now (null: fatigue is below its HP). */

@@ -301,6 +301,10 @@ export function checkCardView(card: Card<HodCheckData, Record<string, never>>, c
     naturalHigh: d.natural >= 17,
     consciousness: d.consciousness,
     unconsciousTc: d.unconsciousTc,
+    waking: d.waking,
+    woke: d.waking && success === true,
+    recheckTc: d.recheckTc,
+    recheckHtml: d.recheckTc === null ? "" : html(context, 1),
   };
 }
 

@@ -3,7 +3,17 @@ import { ACTION_EXTRAS, COMBAT_ACTIONS, combatAction } from "./actions";
 import { HOD_DEFENSES, defaultDefense, isFumble, judgeAttack } from "./attack";
 import { HELPLESS_STATUSES, isHelpless, metDefense, usualDefense } from "./defense";
 import { combinedArmor, derive } from "./derive";
-import { applyDamage, applySimultaneous, consciousnessDc, healthOf, hitOnTrack, reducedDamage } from "./health";
+import {
+  WAKE_RECHECK,
+  applyDamage,
+  applySimultaneous,
+  consciousnessDc,
+  healthOf,
+  hitOnTrack,
+  reducedDamage,
+  unconsciousFor,
+  wakeDc,
+} from "./health";
 import { initiativeFormula } from "./initiative";
 import { attackOdds } from "./odds";
 import { ATTACK_MODIFIERS, attackModifierTotal } from "./modifiers";
@@ -80,6 +90,11 @@ export const hodApi = Object.freeze({
   /** One hit on a stored track (`{ hp, fatigue, bonusHp, invigoration, fullTop, topLost }`): the state met, the result, the hits taken after. */
   hitOnTrack,
   consciousnessDc,
+  /** A failed check to stay conscious: out for at least 10 TC per point failed (null when it passed). */
+  unconsciousFor,
+  /** The check to regain consciousness: its DC now, and how long until the next try after a failure. */
+  wakeDc,
+  wakeRecheck: WAKE_RECHECK,
   healthOf,
   defenses: HOD_DEFENSES,
   defaultDefense,

@@ -45,6 +45,22 @@ export function consciousnessDc(state: Pick<HodDamageState, "hp" | "invigoration
   return state.fatigue >= current ? state.fatigue - current : null;
 }
 
+/** A failed check to stay conscious knocks the character out for at least 10 TC per point it failed by. */
+export function unconsciousFor(margin: number): number | null {
+  return Number.isFinite(margin) && margin < 0 ? 10 * Math.ceil(-margin) : null;
+}
+
+/**
+ * The DC of the check to regain consciousness: the check to stay conscious as the track stands now
+ * (fatigue − current HP), 0 once fatigue is below current HP.
+ */
+export function wakeDc(state: Pick<HodDamageState, "hp" | "invigoration" | "fatigue">): number {
+  return Math.max(0, state.fatigue - currentHp(state));
+}
+
+/** After a failed check to regain consciousness, the next one comes this many TC later. */
+export const WAKE_RECHECK = "1d10";
+
 /** What a state means on its own: wounded, dying, dead. */
 export function healthOf(state: HodDamageState): Pick<HodDamageResult, "wounded" | "dying" | "dead"> {
   const dead = state.hp <= 0;

@@ -20,6 +20,8 @@ type ItemDocument = HodSheetItem & ControlledItem;
 interface HodActorDocument {
   readonly system: HodActorSystem & HodActorDerived;
   readonly isOwner: boolean;
+  /** The ids of the status effects on it. */
+  readonly statuses?: Set<string>;
   readonly items: { get(id: string): ItemDocument | undefined; contents: ItemDocument[] };
   createEmbeddedDocuments(name: "Item", data: object[]): Promise<Array<{ sheet: ItemDocument["sheet"] }>>;
 }
@@ -69,7 +71,7 @@ export class HodActorSheet extends AnthologyActorSheet {
       ...(await super._prepareContext(options)),
       // Buttons that roll or change the actor are for its owners; others see the numbers only.
       owner: actor.isOwner,
-      hod: hodActorView(actor.system, actor.items.contents),
+      hod: hodActorView(actor.system, actor.items.contents, actor.statuses ?? []),
     };
   }
 
@@ -120,7 +122,9 @@ export class HodActorSheet extends AnthologyActorSheet {
     if (!attribute) return;
     const dc = target.dataset.dc === undefined || target.dataset.dc === "" ? undefined : Number(target.dataset.dc);
     // The check to stay conscious knocks the actor out when it fails; any other check only reports.
-    if (target.dataset.consciousness !== undefined) {
+    if (target.dataset.waking !== undefined) {
+      await rollHodCheck(this.#doc, attribute, Number.isFinite(dc) ? dc : undefined, { waking: true });
+    } else if (target.dataset.consciousness !== undefined) {
       await rollHodCheck(this.#doc, attribute, Number.isFinite(dc) ? dc : undefined, { consciousness: true });
     } else {
       await rollHodCheck(this.#doc, attribute, Number.isFinite(dc) ? dc : undefined);

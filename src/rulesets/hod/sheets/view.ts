@@ -218,7 +218,12 @@ const TOP_PIPS = 30;
  * Everything the Heroes of Destiny actor sheets show, as plain data from the prepared actor: no rule is
  * computed here beyond asking the rules for each weapon's bonus and damage.
  */
-export function hodActorView(system: HodActorSystem & HodActorDerived, items: readonly HodSheetItem[]) {
+export function hodActorView(
+  system: HodActorSystem & HodActorDerived,
+  items: readonly HodSheetItem[],
+  statuses: Iterable<string> = [],
+) {
+  const unconscious = new Set(statuses).has("unconscious");
   const derived = system.derived;
   const source = hodSource(system, items);
   const weapons = sorted(items.filter((i) => i.type === HOD_WEAPON_TYPE));
@@ -273,7 +278,9 @@ export function hodActorView(system: HodActorSystem & HodActorDerived, items: re
     invigoration: system.invigoration,
     badges,
     steady: badges.length === 0,
-    consciousness: condition.consciousnessDc === null ? null : { dc: condition.consciousnessDc },
+    // Out cold, the check is the one to regain consciousness; awake, the one to stay so.
+    consciousness: unconscious || condition.consciousnessDc === null ? null : { dc: condition.consciousnessDc },
+    wake: unconscious && !condition.dead ? { dc: Math.max(0, system.fatigue - currentHp) } : null,
     attack: {
       strength: signed(derived.attack.strength),
       dexterity: signed(derived.attack.dexterity),
