@@ -167,6 +167,7 @@ export type TimeCountCombat = {
   startCombat(): Promise<unknown>;
   nextTurn(): Promise<unknown>;
   actCombatant(id: string, choice: object): Promise<number>;
+  delayCombatant(id: string, toTc: number): Promise<number>;
   combatants: { get(id: string): CombatantDoc | undefined };
 };
 
