@@ -44,7 +44,8 @@ export interface TimeCountActions<Choice = unknown, Plan extends SpeedFactorPlan
   /** The Act dialog: a template path and the data it renders for one combatant. */
   readonly dialog: {
     readonly template: string;
-    context(combatant: { readonly name: string; readonly rolled: boolean }): object;
+    /** `actor`: the combatant's actor (its weapons may be offered), null when it has none. */
+    context(combatant: { readonly name: string; readonly rolled: boolean; readonly actor: object | null }): object;
   };
   /** Whether this combatant's speed factor is rolled (otherwise the static one is used). */
   rollsSpeedFactor(actor: { readonly hasPlayerOwner: boolean } | null): boolean;

@@ -228,7 +228,7 @@ export class TimeCountTracker extends TrackerBase {
     const rolled = actions.rollsSpeedFactor(combatant.actor);
     const title = game.i18n!.format("ANTHOLOGY.TimeCount.Act.title", { name: combatant.name });
     const form = await prompt(title, actions.dialog.template, {
-      ...actions.dialog.context({ name: combatant.name, rolled }),
+      ...actions.dialog.context({ name: combatant.name, rolled, actor: combatant.actor ?? null }),
     });
     if (form) await requestAct(combat, combatant.id, actions.fromForm(form.entries()));
   }

@@ -52,6 +52,41 @@ describe("Heroes of Destiny attacks on the Time Count", () => {
     expect(combat.timeCount).toBe(6);
   });
 
+  it("records two weapons at once with both speed factors, the worse counting, and an alternating attack one class faster", async () => {
+    const { combat, me } = await fight();
+    target(null);
+    // The longsword with the rapier at once: d20 12, then Standard 1d6+6 shows 1 (7) and the
+    // rapier's Fast 1d6+3 shows 6 (9): the worse, 9, puts the next action at TC 15.
+    answerDialog({ ...plainAttack, situations: ["twoWeapons"] });
+    fulfillment.push(12, 1, 6);
+    await flow.rollHodAttack(garret, item(garret, "Longsword <i>of</i> Ash"));
+    expect(me.initiative).toBe(15);
+    await combat.delayCombatant("goblin", 20);
+    await combat.nextTurn();
+    expect(combat.timeCount).toBe(15);
+    // Alternating with the rapier: the longsword's Standard is one class faster, Fast 1d6+3: 4 + 3.
+    answerDialog({ ...plainAttack, situations: ["alternating"] });
+    fulfillment.push(12, 4);
+    await flow.rollHodAttack(garret, item(garret, "Longsword <i>of</i> Ash"));
+    expect(me.initiative).toBe(22);
+  });
+
+  it("offers the weapons in hand in the Act dialog: melee beside the second weapon, bare hands only with nothing else", async () => {
+    const { actWeapons } = await import("../../src/rulesets/hod/combat/act-form");
+    const { otherWeapons } = await import("../../src/rulesets/hod/chat/attack");
+    expect(actWeapons(garret)).toEqual([
+      { name: "Fists", speedClass: "standard" },
+      { name: "Longsword <i>of</i> Ash", speedClass: "standard" },
+      { name: "Rapier", speedClass: "fast" },
+      { name: "Shortbow", speedClass: "standard" },
+    ]);
+    expect(actWeapons(null)).toEqual([]);
+    const sword = item(garret, "Longsword <i>of</i> Ash") as unknown as { uuid: string };
+    expect(otherWeapons(garret as never, sword)).toEqual(["fast"]);
+    const club = item(goblin, "Club") as unknown as { uuid: string };
+    expect(otherWeapons(goblin as never, club)).toEqual([]);
+  });
+
   it("adds 1d6 to the weapon's SF on a fumble and leaves the attacker unsteady", async () => {
     const { me } = await fight();
     answerDialog(plainAttack);

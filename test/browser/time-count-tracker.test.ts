@@ -155,7 +155,9 @@ describe("Time Count tracker (templates, compiled CSS, Chromium)", () => {
       ],
       420,
     );
-    const groups = await page.locator("optgroup").evaluateAll((els) => els.map((e) => e.getAttribute("label")));
+    const groups = await page
+      .locator('select[name="action"] optgroup')
+      .evaluateAll((els) => els.map((e) => e.getAttribute("label")));
     expect(groups).toEqual(["Attacks, spells and others", "Free", "Rapid", "Swift", "Fast", "Standard", "Slow"]);
     expect(await page.locator('select[name="action"] option').count()).toBe(29);
     expect(await page.locator('select[name="action"]').inputValue()).toBe("attack");
@@ -163,7 +165,36 @@ describe("Time Count tracker (templates, compiled CSS, Chromium)", () => {
     expect(await page.locator('option[value="drinkPotion"]').textContent()).toBe("Drink a potion (1d6+3)");
     expect(await page.locator('input[name="extras"]').count()).toBe(2);
     expect(await page.locator('input[name="toTc"]').inputValue()).toBe("13");
+    expect(await page.locator('select[name="offHandClass"]').inputValue()).toBe("");
+    expect(await page.locator('input[name="alternating"]').count()).toBe(1);
     expect(await page.locator("body").innerText()).not.toMatch(/ANTHOLOGY\./);
+    await page.close();
+  });
+
+  it("offers the combatant's weapons in hand first in the Act dialog, for the attack and as the second weapon", async () => {
+    const weapons = [
+      { name: "Longsword <i>of</i> Ash", speedClass: "standard" as const },
+      { name: "Rapier", speedClass: "fast" as const },
+    ];
+    const page = await show(
+      "act-weapons",
+      [["rulesets/hod/act-dialog.hbs", actDialogContext("Garret", true, "attack", weapons)]],
+      420,
+    );
+    const weapon = page.locator('select[name="weaponClass"]');
+    expect(await weapon.locator("optgroup").evaluateAll((els) => els.map((e) => e.getAttribute("label")))).toEqual([
+      "Weapons in hand",
+      "Speed classes",
+    ]);
+    expect(await weapon.locator("optgroup").first().locator("option").allTextContents()).toEqual([
+      "Longsword <i>of</i> Ash: Standard (1d6+6)",
+      "Rapier: Fast (1d6+3)",
+    ]);
+    // The first weapon in hand is chosen; no speed class is.
+    expect(await weapon.inputValue()).toBe("standard");
+    expect(await weapon.locator("option:checked").textContent()).toBe("Longsword <i>of</i> Ash: Standard (1d6+6)");
+    expect(await page.locator('select[name="offHandClass"] option').count()).toBe(1 + 2 + 8);
+    expect(await page.locator("i").count()).toBe(0);
     await page.close();
   });
 });

@@ -83,10 +83,44 @@ describe("the Act dialog", () => {
       modifier: -2,
       extras: ["concentrate", "bogus"],
       fumble: true,
+      alternating: false,
+      offHandClass: undefined,
     });
     // Slow one step slower is Sluggish; the fumble's 1d6 and concentration's +1 with the -2 follow.
     expect(actChoicePlan(choice, true)).toEqual({ base: "1d10+10", factor: 1, extra: "1d6-1", free: false });
     expect(actChoicePlan(choice, false)).toEqual({ base: "15", factor: 1, extra: "3-1", free: false });
+  });
+
+  it("reads two weapons from the form: one at once (the worse SF of both) or alternating (one class faster)", () => {
+    const both = actChoiceFromForm([
+      ["action", "attack"],
+      ["weaponClass", "standard"],
+      ["offHandClass", "slow"],
+    ]);
+    expect(both).toMatchObject({ weaponClass: "standard", offHandClass: "slow", alternating: false });
+    // Standard 1d6+6 and Slow 1d8+8 are both rolled.
+    expect(actChoicePlan(both, true)).toMatchObject({ base: "1d6+6", offHand: "1d8+8" });
+    const alternating = actChoiceFromForm([
+      ["action", "attack"],
+      ["weaponClass", "standard"],
+      ["offHandClass", ""],
+      ["alternating", "on"],
+    ]);
+    expect(alternating).toMatchObject({ offHandClass: undefined, alternating: true });
+    expect(actChoicePlan(alternating, true).base).toBe("1d6+3");
+  });
+
+  it("lists the weapons in hand first, each with its class and cost, the first one chosen", () => {
+    const context = actDialogContext("G", false, "attack", [
+      { name: "Axe", speedClass: "slow" },
+      { name: "Knife", speedClass: "rapid" },
+    ]);
+    expect(context.weapons).toEqual([
+      { name: "Axe", speedClass: "slow", labelKey: "ANTHOLOGY.HoD.Speed.slow", cost: "12", selected: true },
+      { name: "Knife", speedClass: "rapid", labelKey: "ANTHOLOGY.HoD.Speed.rapid", cost: "2", selected: false },
+    ]);
+    expect(context.speedClasses.some((c) => c.selected)).toBe(false);
+    expect(actDialogContext("G", false).speedClasses.find((c) => c.selected)?.id).toBe("standard");
   });
 
   it("refuses malformed choices (they may come over the socket)", () => {

@@ -9,7 +9,16 @@ import type { HodAttackRow, HodDefenseResult, HodRowDamage } from "./card-data";
 import { mayRoll, outcomeOf, rollDice, rolledOf } from "./dice";
 import { promptAttack } from "./dialog";
 import type { HodAttackChoices } from "./dialog-form";
-import { isHodActor, sourceOf, weaponOf, type HodActor, type HodItem, type HodWeaponSnapshot } from "./documents";
+import {
+  HOD_WEAPON,
+  isHodActor,
+  sourceOf,
+  weaponOf,
+  type HodActor,
+  type HodItem,
+  type HodWeaponSnapshot,
+} from "./documents";
+import { SPEED_CLASSES, isSpeedClass } from "../rules/speed";
 import { hodAttackKind } from "./kinds";
 import { scheduleAction, scheduleInfo, timeCountPlace } from "./schedule";
 import { defenseFor, dialogTarget, hodTargets, meetDefense, stanceOf } from "./target";
@@ -137,11 +146,44 @@ export async function rollHodAttack(actor: object, item: object): Promise<PlayMe
   );
 }
 
-/** The Time Count action an attack with this weapon is: a spell is cast (SF 1), a weapon costs its SF. */
-function attackChoice(weapon: HodWeaponSnapshot, fumble: boolean) {
-  return weapon.category === "spell"
-    ? { action: "castSpell" }
-    : { action: "attack", weaponClass: weapon.speedClass, ...(fumble ? { fumble: true } : {}) };
+/**
+ * The Time Count action an attack with this weapon is: a spell is cast (SF 1), a weapon costs its SF.
+ * Alternating with the other weapon (the dialog's −4) is one speed class faster; two weapons at once
+ * (the dialog's −6) roll both weapons' speed factors and take the worse: the other is the slowest of
+ * the attacker's other equipped weapons.
+ */
+export function attackChoice(
+  weapon: HodWeaponSnapshot,
+  fumble: boolean,
+  modifiers: readonly string[] = [],
+  offHand: readonly string[] = [],
+) {
+  if (weapon.category === "spell") return { action: "castSpell" };
+  const both = modifiers.includes("twoWeapons") ? slowest(offHand) : undefined;
+  return {
+    action: "attack",
+    weaponClass: weapon.speedClass,
+    ...(fumble ? { fumble: true } : {}),
+    ...(both ? { offHandClass: both } : modifiers.includes("alternating") ? { alternating: true } : {}),
+  };
+}
+
+function slowest(classes: readonly string[]): string | undefined {
+  const known = classes.filter(isSpeedClass);
+  return known.sort((a, b) => SPEED_CLASSES.indexOf(b) - SPEED_CLASSES.indexOf(a))[0];
+}
+
+/**
+ * The speed classes of the weapons the attacker may wield beside this one: its other equipped melee
+ * weapons (no range increment, not spells), its bare hands only when it holds no other.
+ */
+export function otherWeapons(actor: HodActor, item: { readonly uuid: string }): string[] {
+  const others = actor.items.contents
+    .filter((i) => i.type === HOD_WEAPON && i.uuid !== item.uuid)
+    .map((i) => i.system as { equipped?: boolean; category?: string; speedClass?: string; range?: number })
+    .filter((s) => s.equipped !== false && s.category !== "spell" && !(Number(s.range) > 0));
+  const held = others.filter((s) => s.category !== "unarmed");
+  return (held.length ? held : others).map((s) => String(s.speedClass ?? ""));
 }
 
 /**
@@ -217,6 +259,6 @@ export async function postHodAttack(
     targets: rows,
   });
   const message = await postCard({ kind: hodAttackKind, card, rolls, speaker: { actor } });
-  await scheduleAction(place, attackChoice(weapon, fumble));
+  await scheduleAction(place, attackChoice(weapon, fumble, choices.modifiers ?? [], otherWeapons(actor, item)));
   return message;
 }

@@ -2,7 +2,8 @@ import type { ActChoice } from "../rules/act-choice";
 import { actionSpeedPlan } from "../rules/action-speed";
 import { ACTION_EXTRAS, COMBAT_ACTIONS, type CombatAction } from "../rules/actions";
 import { ACTION_KEYS, SPEED_CLASS_KEYS } from "../rules/labels";
-import { SPEED_CLASSES, speedFactorFormula, type SpeedClass } from "../rules/speed";
+import { HOD_WEAPON_TYPE } from "../data/source";
+import { SPEED_CLASSES, isSpeedClass, speedFactorFormula, type SpeedClass } from "../rules/speed";
 
 /** One option of the Act dialog's action list. */
 export interface ActOption {
@@ -13,9 +14,19 @@ export interface ActOption {
   readonly selected: boolean;
 }
 
+/** One of the actor's weapons as the Act dialog offers it: its name and its speed class. */
+export interface ActWeapon {
+  readonly name: string;
+  readonly speedClass: SpeedClass;
+}
+
 export interface ActDialogContext {
   readonly name: string;
   readonly rolled: boolean;
+  /** The actor's equipped weapons (the first is preselected), each with its speed class and cost. */
+  readonly weapons: ReadonlyArray<
+    ActWeapon & { readonly labelKey: string; readonly cost: string; readonly selected: boolean }
+  >;
   readonly groups: ReadonlyArray<{ readonly labelKey: string; readonly options: readonly ActOption[] }>;
   readonly speedClasses: ReadonlyArray<{
     readonly id: SpeedClass;
@@ -33,7 +44,12 @@ function cost(action: CombatAction, rolled: boolean): string {
 }
 
 /** The Act dialog's choices, grouped by speed class as the text's table is, then the other actions. */
-export function actDialogContext(name: string, rolled: boolean, selected = "attack"): ActDialogContext {
+export function actDialogContext(
+  name: string,
+  rolled: boolean,
+  selected = "attack",
+  weapons: readonly ActWeapon[] = [],
+): ActDialogContext {
   const option = (action: CombatAction): ActOption => ({
     id: action.id,
     labelKey: ACTION_KEYS[action.id]!,
@@ -47,6 +63,12 @@ export function actDialogContext(name: string, rolled: boolean, selected = "atta
   return {
     name,
     rolled,
+    weapons: weapons.map((w, i) => ({
+      ...w,
+      labelKey: SPEED_CLASS_KEYS[w.speedClass],
+      cost: speedFactorFormula(w.speedClass, { static: !rolled }).formula,
+      selected: i === 0,
+    })),
     groups: [
       {
         labelKey: "ANTHOLOGY.TimeCount.Act.otherActions",
@@ -61,7 +83,7 @@ export function actDialogContext(name: string, rolled: boolean, selected = "atta
       id,
       labelKey: SPEED_CLASS_KEYS[id],
       cost: speedFactorFormula(id, { static: !rolled }).formula,
-      selected: id === "standard",
+      selected: weapons.length === 0 && id === "standard",
     })),
     extras: Object.entries(ACTION_EXTRAS).map(([id, add]) => ({ id, labelKey: ACTION_KEYS[id]!, add })),
   };
@@ -89,5 +111,29 @@ export function actChoiceFromForm(entries: Iterable<[string, unknown]>): ActChoi
     steps: number("steps"),
     extras,
     fumble: values.get("fumble") === "on" || values.get("fumble") === "true",
+    alternating: values.get("alternating") === "on" || values.get("alternating") === "true",
+    offHandClass: values.get("offHandClass") || undefined,
   };
+}
+
+interface WeaponItem {
+  readonly name?: string;
+  readonly type?: string;
+  readonly system?: { readonly equipped?: boolean; readonly speedClass?: string; readonly category?: string };
+}
+
+/**
+ * The weapons an actor has in hand for the Act dialog: its equipped hod-weapons that are not spells
+ * (a spell is cast at SF 1), each with its speed class, by name.
+ */
+export function actWeapons(actor: object | null): ActWeapon[] {
+  const items = (actor as { items?: { contents?: readonly WeaponItem[] } } | null)?.items?.contents ?? [];
+  return items
+    .filter((i) => i.type === HOD_WEAPON_TYPE && i.system?.equipped !== false && i.system?.category !== "spell")
+    .flatMap((i) =>
+      isSpeedClass(i.system?.speedClass) && i.system.speedClass !== "free"
+        ? [{ name: String(i.name ?? ""), speedClass: i.system.speedClass }]
+        : [],
+    )
+    .sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -4,7 +4,7 @@ import { templatePath } from "../../../sheets/paths";
 import { actChoicePlan, type ActChoice } from "../rules/act-choice";
 import { settleActionSpeed, type ActionSpeedPlan } from "../rules/action-speed";
 import { actionLabel } from "../rules/labels";
-import { actChoiceFromForm, actDialogContext } from "./act-form";
+import { actChoiceFromForm, actDialogContext, actWeapons } from "./act-form";
 import { parseActChoice } from "./parse-choice";
 import { hodTrackerStatus } from "./tracker-status";
 
@@ -25,7 +25,7 @@ export interface HodSpeedFactorPlan extends SpeedFactorPlan {
 export const hodTimeCount: TimeCountActions<ActChoice, HodSpeedFactorPlan> = {
   dialog: {
     template: HOD_ACT_DIALOG_TEMPLATE,
-    context: ({ name, rolled }) => actDialogContext(name, rolled),
+    context: ({ name, rolled, actor }) => actDialogContext(name, rolled, "attack", actWeapons(actor)),
   },
   rollsSpeedFactor: (actor) => Boolean(actor?.hasPlayerOwner) || npcSpeedSetting() === "roll",
   fromForm: actChoiceFromForm,
