@@ -5,7 +5,9 @@ import { fulfillment } from "../foundry/dice";
 import type { StandInActor, StandInMessage } from "../foundry/documents";
 import type { StandInRecord } from "../foundry/stand-in";
 import { answerDialog, hodActors, item, loadHodWorld, noCombat, target, timeCountFight } from "../support/hod-world";
-import { cardData } from "../support/play";
+import { cardData, press } from "../support/play";
+
+const system = (actor: StandInActor) => actor.system as unknown as Record<string, unknown>;
 
 // Attacks on the Time Count (GM's client): the attack records the action with the weapon's SF when
 // the attacker is due, and a fumble adds 1d6 and leaves the attacker unsteady.
@@ -247,5 +249,75 @@ describe("Unconscious on the Time Count", () => {
     });
     expect(statusesOf(goblin)).not.toContain("unconscious");
     expect(them.initiative).toBe(33);
+  });
+});
+
+describe("Hits on one Time Count, applied by the GM", () => {
+  it("judges a second hit of the same count against the Threshold of Pain the count began with, in any order", async () => {
+    const { garretSystem, garretItems } = await import("../support/hod-world");
+    const Actor = (CONFIG.Actor as unknown as { documentClass: { create(data: object): Promise<StandInActor> } })
+      .documentClass;
+    const brannoc = await Actor.create({
+      name: "Brannoc",
+      type: "hod-character",
+      system: structuredClone(garretSystem),
+      items: structuredClone(garretItems),
+      ownership: { user1: 3 },
+    });
+    const { combat } = await timeCountFight(garret, goblin, { garret: 6, goblin: 8 }, [
+      { id: "brannoc", actor: brannoc, initiative: 6 },
+    ]);
+    expect(combat.timeCount).toBe(6);
+    // Both hit the goblin (Threshold of Pain 3, 8 HP) at TC 6: 9 damage from Garret (d20 10, 1d8 5,
+    // SF 4), then 5 from Brannoc (d20 12, 1d8 1, SF 2).
+    answerDialog(plainAttack);
+    fulfillment.push(10, 5, 4);
+    const first = (await flow.rollHodAttack(
+      garret,
+      item(garret, "Longsword <i>of</i> Ash"),
+    )) as unknown as StandInMessage;
+    answerDialog(plainAttack);
+    fulfillment.push(12, 1, 2);
+    const second = (await flow.rollHodAttack(
+      brannoc,
+      item(brannoc, "Longsword <i>of</i> Ash"),
+    )) as unknown as StandInMessage;
+    // Applied second first: 5 against ToP 3 is 3 fatigue and 2 HP.
+    await press(second, "apply", 0);
+    expect(system(goblin)).toMatchObject({ hp: { value: 6 }, fatigue: 3, topLost: 1 });
+    // Then the 9: against the count's ToP 3 (not 2): 3 fatigue and 6 HP, 0 HP left, dead.
+    await press(first, "apply", 0);
+    expect(system(goblin)).toMatchObject({ hp: { value: 0 }, fatigue: 6, topLost: 2 });
+    expect(cardData(first).targets[0]!.applied?.summary).toMatchObject({ simultaneous: 1, countTop: 3 });
+    const shown = record.rendered.filter((r) => r.path.endsWith("hod/attack-card.hbs")).at(-1)!.data as {
+      rows: Array<{ applied: { simultaneous: unknown; overThreshold: boolean } }>;
+    };
+    expect(shown.rows[0]!.applied).toMatchObject({ simultaneous: { earlier: 1, top: 3 }, overThreshold: true });
+    // One after another the 5 would have met ToP 2: 2 fatigue, 3 HP. Undoing the first leaves the second's share.
+    await press(first, "undo", 0);
+    expect(system(goblin)).toMatchObject({ hp: { value: 6 }, fatigue: 3, topLost: 1 });
+  });
+
+  it("applies hits one after another when the card's count is not one the attacker acted on", async () => {
+    const { combat } = await fight();
+    answerDialog(plainAttack);
+    fulfillment.push(10, 5, 4);
+    const first = (await flow.rollHodAttack(
+      garret,
+      item(garret, "Longsword <i>of</i> Ash"),
+    )) as unknown as StandInMessage;
+    await press(first, "apply", 0);
+    expect(system(goblin)).toMatchObject({ hp: { value: 2 }, fatigue: 3, topLost: 1 });
+    // A second attack posted while not due (its card claims nothing), applied: it meets ToP 2.
+    expect(combat.timeCount).toBe(6);
+    answerDialog(plainAttack);
+    fulfillment.push(12, 1);
+    const late = (await flow.rollHodAttack(
+      garret,
+      item(garret, "Longsword <i>of</i> Ash"),
+    )) as unknown as StandInMessage;
+    expect(attack(late).data.schedule.state).toBe("notDue");
+    await press(late, "apply", 0);
+    expect(cardData(late).targets[0]!.applied?.summary).not.toHaveProperty("simultaneous");
   });
 });

@@ -179,6 +179,7 @@ export async function timeCountFight(
   garret: StandInActor,
   goblin: StandInActor,
   at: { garret: number; goblin: number } = { garret: 6, goblin: 8 },
+  others: ReadonlyArray<{ id: string; actor: StandInActor; initiative: number }> = [],
 ): Promise<{ combat: TimeCountCombat; me: CombatantDoc; them: CombatantDoc }> {
   const config = CONFIG as unknown as { Combat: { documentClass: unknown }; Combatant: { documentClass: unknown } };
   const Combat = config.Combat.documentClass as new (data: object) => TimeCountCombat;
@@ -190,6 +191,11 @@ export async function timeCountFight(
   const them = combat.addCombatant(
     new Combatant({ id: "goblin", name: "Goblin", actor: goblin, initiative: at.goblin }),
   );
+  for (const other of others) {
+    combat.addCombatant(
+      new Combatant({ id: other.id, name: other.actor.name, actor: other.actor, initiative: other.initiative }),
+    );
+  }
   await combat.startCombat();
   await combat.nextTurn();
   return { combat, me, them };

@@ -129,3 +129,41 @@ describe("Heroes of Destiny falling unconscious and waking", () => {
     expect(hod.wakeRecheck).toBe("1d10");
   });
 });
+
+describe("Heroes of Destiny hits on one Time Count, applied one at a time", () => {
+  // Threshold of Pain 4 (full 4, none lost), 20 HP, fatigue 0.
+  const start = { hp: 20, fatigue: 0, bonusHp: 0, invigoration: 0, fullTop: 4, topLost: 0 };
+  const add = (track: typeof start, c: ReturnType<typeof hod.hitInCount>["change"]) => ({
+    ...track,
+    hp: track.hp + c.hp,
+    fatigue: track.fatigue + c.fatigue,
+    bonusHp: track.bonusHp + c.bonusHp,
+    invigoration: track.invigoration + c.invigoration,
+    topLost: track.topLost + c.topLost,
+  });
+
+  it("judges the second hit against the Threshold at the start of the count, not the one the first hit left", () => {
+    // 6 then 4. Together from ToP 4: 4 + 4 fatigue, 2 HP lost (the 4 only tires). One after another,
+    // the 4 would meet ToP 3 and take 1 HP more.
+    const first = hod.hitInCount(start, [], { damage: 6 });
+    expect(first.change).toEqual({ hp: -2, fatigue: 4, bonusHp: 0, invigoration: 0, topLost: 1 });
+    const second = hod.hitInCount(start, [{ damage: 6 }], { damage: 4 });
+    expect(second.change).toEqual({ hp: 0, fatigue: 4, bonusHp: 0, invigoration: 0, topLost: 1 });
+    const track = add(add(start, first.change), second.change);
+    expect([track.hp, track.fatigue, track.topLost]).toEqual([18, 8, 2]);
+    expect(second.result).toMatchObject({ hp: 18, fatigue: 8, thresholdOfPain: 2 });
+  });
+
+  it("comes to the same track in either order", () => {
+    const a = { damage: 6 };
+    const b = { damage: 4 };
+    const ab = add(add(start, hod.hitInCount(start, [], a).change), hod.hitInCount(start, [a], b).change);
+    const ba = add(add(start, hod.hitInCount(start, [], b).change), hod.hitInCount(start, [b], a).change);
+    expect(ab).toEqual(ba);
+  });
+
+  it("stops counting hits taken at the full Threshold", () => {
+    const worn = { ...start, topLost: 3 };
+    expect(hod.hitInCount(worn, [{ damage: 1 }], { damage: 1 }).change.topLost).toBe(0);
+  });
+});

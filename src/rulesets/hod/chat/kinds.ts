@@ -4,7 +4,17 @@ import type { PlayActor } from "../../../play/documents";
 import type { ApplyInput, ApplyPlan, CardKind, ReplayedRoll } from "../../../play/kind";
 import { templatePath } from "../../../sheets/paths";
 import { num } from "../rules/derive";
-import { hitOnTrack } from "../rules/health";
+import {
+  consciousnessDc,
+  currentHp,
+  healthOf,
+  hitInCount,
+  trackState,
+  type HodDamageInput,
+  type HodTrack,
+} from "../rules/health";
+import { SYSTEM_ID } from "../../../constants";
+import type { ScheduleInfo } from "./schedule";
 import { specialAction } from "../rules/special-actions";
 import { attackToHit } from "../rules/to-hit";
 import { HodWeaponError, hitDamage, isDiceSum, weaponDamageFormula } from "../rules/weapons";
@@ -34,7 +44,8 @@ import { isHodActor, sourceOf, weaponOf, HOD_WEAPON, type HodActor, type HodWeap
 import { judgeSpecial, specialDamagePlan, specialRoll } from "./special";
 import { actionWeapon } from "./special-weapon";
 import { chosenOn, judgeOn } from "./attack";
-import { stanceOf } from "./target";
+import { activeCombat, combatantOf, stanceOf } from "./target";
+import type { AnthologyCombat } from "../../../combat/anthology-combat";
 import {
   attackCardView,
   checkCardView,
@@ -136,51 +147,123 @@ function hitFormulaNow(
   }
 }
 
+/** Where a target keeps the hits it took on the current Time Count (a JSON string, read as untrusted). */
+export const COUNT_FLAG = "hodCount";
+
+/** The hits a target took on one count, and its track when the count began. */
+interface CountRecord {
+  readonly key: string;
+  readonly start: HodTrack;
+  readonly hits: HodDamageInput[];
+}
+
+/** Most hits one count remembers on a target (more are judged as if sequential). */
+const MAX_COUNT_HITS = 64;
+
+const finiteOr0 = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : 0);
+
+function readCount(raw: unknown): CountRecord | null {
+  if (typeof raw !== "string" || raw.length > 20_000) return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  const d = data as { key?: unknown; start?: Record<string, unknown>; hits?: unknown };
+  if (typeof d?.key !== "string" || !d.start || typeof d.start !== "object" || !Array.isArray(d.hits)) return null;
+  const s = d.start;
+  return {
+    key: d.key,
+    start: {
+      hp: finiteOr0(s.hp),
+      fatigue: finiteOr0(s.fatigue),
+      bonusHp: finiteOr0(s.bonusHp),
+      invigoration: finiteOr0(s.invigoration),
+      fullTop: finiteOr0(s.fullTop),
+      topLost: finiteOr0(s.topLost),
+    },
+    hits: d.hits.slice(0, MAX_COUNT_HITS).map((h: Record<string, unknown>) => ({
+      damage: Math.max(0, Math.trunc(finiteOr0(h?.damage))),
+      reduction: Math.max(0, Math.trunc(finiteOr0(h?.reduction))),
+      nonlethal: h?.nonlethal === true,
+    })),
+  };
+}
+
+/**
+ * The Time Count a card's action happened on, as a key (the active combat and the TC): the card says
+ * which count, and the combat's own record must show the actor acting at it (a card's data is only a
+ * claim). Null otherwise: its hits land one after another.
+ */
+function countKey(schedule: ScheduleInfo, actor: HodActor): string | null {
+  if (schedule.state !== "due" || schedule.tc === undefined) return null;
+  const combat = activeCombat<AnthologyCombat>();
+  if (!combat?.isTimeCount || !combat.id) return null;
+  const combatant = combatantOf(combat as never, actor);
+  if (!combatant) return null;
+  const acted = combat.timeCountHistory.some((step) => step.tc === schedule.tc && combatant.id in step.combatants);
+  return acted ? `${combat.id}:${schedule.tc}` : null;
+}
+
 /**
  * One hit on the target as its track stands now: the effective Threshold of Pain (the full one less
- * the hits taken), fatigue, bonus HP, Invigoration and HP through hitOnTrack, the hits taken one more,
- * and the dead marked.
+ * the hits taken), fatigue, bonus HP, Invigoration and HP, the hits taken one more, and the dead
+ * marked. A hit from an action on a Time Count where the target already took hits is judged with them
+ * against the track as it stood when the count began (every die of a count is rolled before any
+ * effect applies): this hit adds its share of the count's result (hitInCount).
  */
-function hitPlan(target: HodActor, damage: number, nonlethal: boolean): ApplyPlan {
+function hitPlan(target: HodActor, damage: number, nonlethal: boolean, count: string | null = null): ApplyPlan {
   const s = target.system;
-  const hit = hitOnTrack(
-    {
-      hp: num(s.hp?.value),
-      fatigue: num(s.fatigue),
-      bonusHp: num(s.bonusHp),
-      invigoration: num(s.invigoration),
-      fullTop: num(s.derived.thresholdOfPain),
-      topLost: num(s.topLost),
-    },
-    { damage, nonlethal, reduction: num(s.damageReduction) },
-  );
-  const r = hit.result;
+  const track: HodTrack = {
+    hp: num(s.hp?.value),
+    fatigue: num(s.fatigue),
+    bonusHp: num(s.bonusHp),
+    invigoration: num(s.invigoration),
+    fullTop: num(s.derived.thresholdOfPain),
+    topLost: num(s.topLost),
+  };
+  const reduction = Math.max(0, num(s.damageReduction));
+  const input: HodDamageInput = { damage, nonlethal, reduction };
+  const stored = count ? readCount(target.getFlag(SYSTEM_ID, COUNT_FLAG)) : null;
+  const same = stored && stored.key === count && stored.hits.length < MAX_COUNT_HITS ? stored : null;
+  const start = same?.start ?? track;
+  const earlier = same?.hits ?? [];
+  const { change } = hitInCount(start, earlier, input);
+  const topLost = Math.max(0, track.topLost + change.topLost);
+  const afterTrack = {
+    hp: Math.max(0, track.hp + change.hp),
+    fatigue: Math.max(0, track.fatigue + change.fatigue),
+    bonusHp: Math.max(0, track.bonusHp + change.bonusHp),
+    invigoration: Math.max(0, track.invigoration + change.invigoration),
+  };
+  const before = trackState(track);
+  const after = { ...afterTrack, thresholdOfPain: Math.max(0, track.fullTop - topLost) };
+  const health = healthOf(after);
+  const worse = after.fatigue > before.fatigue || currentHp(after) < currentHp(before);
+  const dc = consciousnessDc(after);
   const summary: HodAppliedSummary = {
     damage,
-    reduction: Math.min(damage, Math.max(0, num(s.damageReduction))),
+    reduction: Math.min(damage, reduction),
     nonlethal,
-    before: hit.before,
-    after: {
-      hp: r.hp,
-      fatigue: r.fatigue,
-      thresholdOfPain: r.thresholdOfPain,
-      bonusHp: r.bonusHp,
-      invigoration: r.invigoration,
-    },
-    wounded: r.wounded,
-    dying: r.dying,
-    dead: r.dead,
-    unconsciousCheck: r.unconsciousCheck,
+    before,
+    after,
+    ...health,
+    unconsciousCheck: worse && !health.dead && dc !== null ? dc : null,
+    ...(earlier.length ? { simultaneous: earlier.length, countTop: trackState(start).thresholdOfPain } : {}),
   };
   return {
     updates: {
-      "system.hp.value": r.hp,
-      "system.fatigue": r.fatigue,
-      "system.bonusHp": r.bonusHp,
-      "system.invigoration": r.invigoration,
-      "system.topLost": hit.topLost,
+      "system.hp.value": after.hp,
+      "system.fatigue": after.fatigue,
+      "system.bonusHp": after.bonusHp,
+      "system.invigoration": after.invigoration,
+      "system.topLost": topLost,
+      ...(count
+        ? { [`flags.${SYSTEM_ID}.${COUNT_FLAG}`]: JSON.stringify({ key: count, start, hits: [...earlier, input] }) }
+        : {}),
     },
-    statuses: r.dead ? [{ id: "dead", overlay: true }] : [],
+    statuses: health.dead ? [{ id: "dead", overlay: true }] : [],
     summary: summary as unknown as Record<string, unknown>,
   };
 }
@@ -223,7 +306,7 @@ function resolveAttackRow(input: ApplyInput<HodAttackData, HodAttackRow>): Apply
     row.name,
   );
   checkFormula(damage, formula);
-  return hitPlan(target, dealt(damage, null, 1), choices.nonlethal === true);
+  return hitPlan(target, dealt(damage, null, 1), choices.nonlethal === true, countKey(d.schedule, attacker));
 }
 
 /**
@@ -269,7 +352,7 @@ function resolveSpecialRow(input: ApplyInput<HodSpecialData, HodSpecialRow>): Ap
   if (extraDice && !isDiceSum(extraDice)) refuse("ANTHOLOGY.HoD.Errors.extraDice", { dice: extraDice });
   const extra = extraDice ? forRow(rollOf(input.rolls, stored?.extraRoll ?? null, row.name), row.uuid, row.name) : null;
   if (extra) checkFormula(extra, extraDice);
-  return hitPlan(target, dealt(main, extra, plan.factor), choices.nonlethal === true);
+  return hitPlan(target, dealt(main, extra, plan.factor), choices.nonlethal === true, countKey(d.schedule, performer));
 }
 
 /**

@@ -49,6 +49,10 @@ export interface HodAppliedSummary {
   readonly dead: boolean;
   /** The DC of the Constitution check to stay conscious the hit called for, when one was due. */
   readonly unconsciousCheck: number | null;
+  /** Hits the target took earlier on the same Time Count, judged together with this one. */
+  readonly simultaneous?: number;
+  /** The effective Threshold of Pain when that count began, which every hit of it met. */
+  readonly countTop?: number;
 }
 
 /** The Time Count line of a card, or null when the actor is not in a Time Count combat. */
@@ -108,13 +112,18 @@ export function appliedView(mark: AppliedMark | null) {
   ].filter((state): state is { key: string; tone: Tone } => state !== null);
   const check =
     typeof s.unconsciousCheck === "number" && Number.isFinite(s.unconsciousCheck) ? s.unconsciousCheck : null;
+  // A hit on a count where the target took earlier hits met the Threshold the count began with.
+  const simultaneous = Math.max(0, Math.trunc(n(s.simultaneous)));
+  const metTop = simultaneous ? n(s.countTop) : before.thresholdOfPain;
   return {
     damage: n(s.damage),
     reduction,
     nonlethal,
     top: { before: before.thresholdOfPain, after: after.thresholdOfPain },
     // Damage above the Threshold of Pain is a real hit; at or below it (or nonlethal) it only tires.
-    overThreshold: !nonlethal && damage > before.thresholdOfPain,
+    overThreshold: !nonlethal && damage > metTop,
+    simultaneous: simultaneous ? { earlier: simultaneous, top: metTop } : null,
+    metTop,
     fatigue: { before: before.fatigue, after: after.fatigue, added: after.fatigue - before.fatigue },
     bonusAbsorbed: before.bonusHp - after.bonusHp,
     invigorationAbsorbed: before.invigoration - after.invigoration,

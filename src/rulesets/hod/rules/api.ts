@@ -9,8 +9,10 @@ import {
   applySimultaneous,
   consciousnessDc,
   healthOf,
+  hitInCount,
   hitOnTrack,
   reducedDamage,
+  trackState,
   unconsciousFor,
   wakeDc,
 } from "./health";
@@ -89,6 +91,9 @@ export const hodApi = Object.freeze({
   reducedDamage,
   /** One hit on a stored track (`{ hp, fatigue, bonusHp, invigoration, fullTop, topLost }`): the state met, the result, the hits taken after. */
   hitOnTrack,
+  /** A hit on a count where the target already took hits: its share of the count's simultaneous result. */
+  hitInCount,
+  trackState,
   consciousnessDc,
   /** A failed check to stay conscious: out for at least 10 TC per point failed (null when it passed). */
   unconsciousFor,

@@ -197,3 +197,52 @@ export function applySimultaneous(state: HodDamageState, hits: readonly HodDamag
   const dc = consciousnessDc(after);
   return { ...after, ...health, unconsciousCheck: worse && !health.dead && dc !== null ? dc : null };
 }
+
+/** What one hit changes on a stored track: amounts to add (HP and the buffers lost are negative). */
+export interface HodTrackChange {
+  readonly hp: number;
+  readonly fatigue: number;
+  readonly bonusHp: number;
+  readonly invigoration: number;
+  readonly topLost: number;
+}
+
+/** The state a stored track stands for: the effective Threshold of Pain is the full one less the hits taken. */
+export function trackState(track: HodTrack): HodDamageState {
+  return {
+    hp: num(track.hp),
+    fatigue: num(track.fatigue),
+    thresholdOfPain: Math.max(0, num(track.fullTop) - num(track.topLost)),
+    bonusHp: num(track.bonusHp),
+    invigoration: num(track.invigoration),
+  };
+}
+
+/**
+ * One more hit on a Time Count where the target has already taken `earlier` hits: every hit of the
+ * count is judged against `start`, the track as it stood when the count began (applySimultaneous),
+ * and this hit's share is what the count's result moves by with it. Added to the track as it is now,
+ * the shares of a count's hits come to the simultaneous result whatever order they are applied in.
+ * `result` is the whole count's outcome from `start`.
+ */
+export function hitInCount(
+  start: HodTrack,
+  earlier: readonly HodDamageInput[],
+  hit: HodDamageInput,
+): { readonly change: HodTrackChange; readonly result: HodDamageResult } {
+  const from = trackState(start);
+  const before = applySimultaneous(from, earlier);
+  const result = applySimultaneous(from, [...earlier, hit]);
+  const fullTop = Math.max(0, num(start.fullTop));
+  const lost = (hits: number) => Math.min(fullTop, Math.max(0, num(start.topLost)) + hits);
+  return {
+    change: {
+      hp: result.hp - before.hp,
+      fatigue: result.fatigue - before.fatigue,
+      bonusHp: result.bonusHp - before.bonusHp,
+      invigoration: result.invigoration - before.invigoration,
+      topLost: lost(earlier.length + 1) - lost(earlier.length),
+    },
+    result,
+  };
+}
