@@ -167,3 +167,106 @@ describe("Heroes of Destiny hits on one Time Count, applied one at a time", () =
     expect(hod.hitInCount(worn, [{ damage: 1 }], { damage: 1 }).change.topLost).toBe(0);
   });
 });
+
+describe("Heroes of Destiny impairments (optional rule)", () => {
+  it("takes one of the hit's damage type when its damage exceeds the Threshold of Pain it met", () => {
+    expect(hod.impairmentFor("slashing", 6, 5)).toBe("slashing");
+    expect(hod.impairmentFor("slashing", 5, 5)).toBeNull();
+    expect(hod.impairmentFor("fire", 9, 1)).toBeNull();
+  });
+
+  it("applies the text's table: bludgeoning Fortitude and Accuracy, piercing Willpower and Power, slashing Agility and +1 SF", () => {
+    expect(hod.impairmentEffects({ bludgeoning: 2, piercing: 1, slashing: 3 })).toEqual({
+      fortitude: -2,
+      accuracy: -2,
+      willpower: -1,
+      power: -1,
+      agility: -3,
+      weaponSf: 3,
+    });
+    // −2 on the check to stay conscious for each one.
+    expect(hod.impairmentCheckPenalty({ bludgeoning: 2, piercing: 1, slashing: 3 })).toBe(-12);
+  });
+
+  it("recovers one point of the worst each night, one of each of the two worst after a day of bed rest", () => {
+    expect(hod.recoverImpairments({ bludgeoning: 1, piercing: 3, slashing: 2 })).toEqual({
+      bludgeoning: 1,
+      piercing: 2,
+      slashing: 2,
+    });
+    expect(hod.recoverImpairments({ bludgeoning: 1, piercing: 3, slashing: 2 }, { bedRest: true })).toEqual({
+      bludgeoning: 1,
+      piercing: 2,
+      slashing: 1,
+    });
+    // A tie: the die picks among the tied in the table's order.
+    expect(hod.recoverImpairments({ bludgeoning: 2, slashing: 2 }, { tieBreak: 0.2 })).toMatchObject({
+      bludgeoning: 1,
+      slashing: 2,
+    });
+    expect(hod.recoverImpairments({ bludgeoning: 2, slashing: 2 }, { tieBreak: 0.7 })).toMatchObject({
+      bludgeoning: 2,
+      slashing: 1,
+    });
+    expect(hod.recoverImpairments({})).toEqual({ bludgeoning: 0, piercing: 0, slashing: 0 });
+  });
+});
+
+describe("Heroes of Destiny attribute damage, paralysis and petrification", () => {
+  it("gives a point back to each damaged attribute a day", () => {
+    expect(hod.recoverAttributeDamage({ strength: 2, wisdom: 1 })).toMatchObject({
+      strength: 1,
+      wisdom: 0,
+      persona: 0,
+    });
+  });
+
+  it("worsens paralysis by one for each half of the Vigor, immobile at three times it", () => {
+    // Vigor 12: 5 points nothing; 6 (half) −1 and a class slower; 18 (1½×) −3; 36 (3×) immobile.
+    expect(hod.paralysisEffects(5, 12)).toMatchObject({ level: 0, hit: -0, immobile: false });
+    expect(hod.paralysisEffects(6, 12)).toEqual({
+      level: 1,
+      speedSteps: 1,
+      hit: -1,
+      damage: -1,
+      celerity: -1,
+      immobile: false,
+    });
+    expect(hod.paralysisEffects(18, 12)).toMatchObject({ level: 3, speedSteps: 3, hit: -3 });
+    expect(hod.paralysisEffects(35, 12)).toMatchObject({ level: 5, celerity: -5, immobile: false });
+    expect(hod.paralysisEffects(36, 12)).toMatchObject({ immobile: true, speedSteps: 5 });
+  });
+
+  it("turns each point of petrification into −1 hit, +1 SF, −1 Celerity, +1 Vigor, a quarter of speed every 2, petrified at 10", () => {
+    expect(hod.petrificationEffects(5)).toEqual({
+      hit: -5,
+      sf: 5,
+      celerity: -5,
+      vigor: 5,
+      speedQuarters: 2,
+      full: false,
+    });
+    expect(hod.petrificationEffects(10)).toMatchObject({ speedQuarters: 4, full: true });
+    // 1 point back every 8 hours, none once fully petrified.
+    expect(hod.recoverPetrification(5, 24)).toBe(2);
+    expect(hod.recoverPetrification(10, 24)).toBe(10);
+  });
+});
+
+describe("Heroes of Destiny healing magic", () => {
+  it("splits the points between Invigoration and fatigue, never past the maximum HP or below 0 fatigue", () => {
+    // The text's example: 8 points, 5 Invigoration and 3 off fatigue.
+    const state = { hp: 12, fatigue: 7, invigoration: 0 };
+    expect(hod.healMagic(state, 20, { invigoration: 5, fatigue: 3 })).toEqual({
+      invigoration: 5,
+      fatigue: 4,
+      used: { invigoration: 5, fatigue: 3 },
+    });
+    // 18 HP + 1 Invigoration of 20: only 1 more fits; fatigue 2 cannot fall by 3.
+    expect(hod.healMagic({ hp: 18, fatigue: 2, invigoration: 1 }, 20, { invigoration: 4, fatigue: 3 })).toEqual({
+      invigoration: 2,
+      fatigue: 0,
+      used: { invigoration: 1, fatigue: 2 },
+    });
+  });
+});

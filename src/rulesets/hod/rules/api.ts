@@ -1,3 +1,19 @@
+import {
+  CELERITY_FLOOR,
+  DAMAGEABLE_ATTRIBUTES,
+  FULL_PETRIFICATION,
+  IMPAIRMENT_TABLE,
+  IMPAIRMENT_TYPES,
+  healMagic,
+  impairmentCheckPenalty,
+  impairmentEffects,
+  impairmentFor,
+  paralysisEffects,
+  petrificationEffects,
+  recoverAttributeDamage,
+  recoverImpairments,
+  recoverPetrification,
+} from "./afflictions";
 import { actionSpeedFactor, actionSpeedPlan, settleActionSpeed } from "./action-speed";
 import { ACTION_EXTRAS, COMBAT_ACTIONS, combatAction } from "./actions";
 import { HOD_DEFENSES, defaultDefense, isFumble, judgeAttack } from "./attack";
@@ -149,6 +165,21 @@ export const hodApi = Object.freeze({
   stanceAttackLine,
   stanceDefense,
   revertSpeed,
+  /** Impairments (optional rule), attribute damage, paralysis, petrification, and what rest and healing magic restore. */
+  impairmentTypes: IMPAIRMENT_TYPES,
+  impairmentTable: IMPAIRMENT_TABLE,
+  impairmentFor,
+  impairmentEffects,
+  impairmentCheckPenalty,
+  recoverImpairments,
+  damageableAttributes: DAMAGEABLE_ATTRIBUTES,
+  recoverAttributeDamage,
+  paralysisEffects,
+  petrificationEffects,
+  fullPetrification: FULL_PETRIFICATION,
+  recoverPetrification,
+  celerityFloor: CELERITY_FLOOR,
+  healMagic,
   /** Spells: preparing (casting time), the casting DC, charges, the Arcana check to cast, fatigue spent. */
   spells: Object.freeze({
     castSf: CAST_SF,
