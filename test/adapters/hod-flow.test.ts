@@ -375,6 +375,39 @@ describe("Heroes of Destiny damage, applied by the GM on the card's row", () => 
     expect(summary(hit)).toMatchObject({ reduction: 9 });
   });
 
+  it("leaves an impairment of the weapon's damage type for a hit past the Threshold, with the optional rule on", async () => {
+    const hit = (await attack(SWORD, [10, 5]))!;
+    // Off: 9 past the goblin's Threshold of 3 leaves nothing.
+    await press(hit, "apply", 0);
+    expect(system(goblin).impairments).toEqual({ bludgeoning: 0, piercing: 0, slashing: 0 });
+    await press(hit, "undo", 0);
+    await game.settings!.set("anthology" as never, "hodImpairments" as never, true as never);
+    try {
+      await press(hit, "apply", 0);
+      // The longsword slashes: one slashing impairment, −1 Agility (Celerity 14 → 13, Primary 15 → 14).
+      expect(system(goblin).impairments).toEqual({ bludgeoning: 0, piercing: 0, slashing: 1 });
+      expect(system(goblin).derived).toMatchObject({ celerity: 13, primary: 14 });
+      expect(summary(hit)).toMatchObject({ impairment: "slashing" });
+      expect(rows("hod/attack-card.hbs")).toMatchObject([
+        { applied: { impairmentKey: "ANTHOLOGY.HoD.DamageType.slashing" } },
+      ]);
+      // Each impairment weighs −2 on the check to stay conscious: 3d6 + Constitution 1 − 2.
+      answerDialog({ modifier: "0" });
+      fulfillment.push(3, 3, 3);
+      await flow.rollHodCheck(goblin, "constitution", 12, { consciousness: true });
+      expect(cardData<HodCheckData>(lastMessage()).data).toMatchObject({ formula: "3d6 - 1", total: 8 });
+      // Undo takes the impairment back.
+      await press(hit, "undo", 0);
+      expect(system(goblin).impairments).toEqual({ bludgeoning: 0, piercing: 0, slashing: 0 });
+      // A hit that does not pass the Threshold leaves none.
+      await damage([1], { modifier: "-6" });
+      await press(lastMessage(), "apply", 0);
+      expect(system(goblin).impairments).toEqual({ bludgeoning: 0, piercing: 0, slashing: 0 });
+    } finally {
+      await game.settings!.set("anthology" as never, "hodImpairments" as never, false as never);
+    }
+  });
+
   it("maximises the weapon dice on a critical, keeps extra dice rolled, and adds at least +1 for the attribute", async () => {
     await attack(SWORD, [20, 2], { ...plainAttack, extraDice: "1d6" });
     expect(attackCard(lastMessage()).targets[0]!.data.damage).toMatchObject({

@@ -278,6 +278,50 @@ describe("Heroes of Destiny character sheet (real class, templates and CSS in Ch
     await page.close();
   });
 
+  it("shows impairments, attribute damage, paralysis and petrification: inputs on the details tab and badges", async () => {
+    const page = await open(
+      sheets.HodActorSheet,
+      actor("hod-character", {
+        ...hodFighterSystem,
+        impairments: { bludgeoning: 1, piercing: 0, slashing: 2 },
+        attributeDamage: { ...hodFighterSystem.attributeDamage, strength: 2 },
+        paralysis: 7,
+        petrification: 3,
+        deflection: 2,
+        damageReduction: 1,
+      }),
+    );
+    expect(await rawKeys(page)).toEqual([]);
+    for (const [name, value] of [
+      ["system.impairments.bludgeoning", "1"],
+      ["system.impairments.slashing", "2"],
+      ["system.attributeDamage.strength", "2"],
+      ["system.paralysis", "7"],
+      ["system.petrification", "3"],
+      ["system.deflection", "2"],
+      ["system.damageReduction", "1"],
+    ]) {
+      expect(await page.inputValue(`input[name="${name}"]`), name).toBe(value);
+    }
+    const badges = await page.locator(".anthology-badge.state").allTextContents();
+    expect(badges).toEqual(["Impaired (3)", "Paralysed (1)", "Petrifying (3)"]);
+    await screenshot(page, "hod-character-afflicted");
+    await page.close();
+  });
+
+  it("offers the check to regain consciousness instead while unconscious", async () => {
+    const knockedOut = actor("hod-character", { ...hodFighterSystem, fatigue: 30 });
+    await (knockedOut as unknown as { toggleStatusEffect(id: string, o: object): Promise<unknown> }).toggleStatusEffect(
+      "unconscious",
+      { active: true },
+    );
+    const page = await open(sheets.HodActorSheet, knockedOut);
+    const wake = page.locator(".anthology-hod-consciousness button[data-waking]");
+    expect((await wake.textContent())!.trim()).toBe("Constitution check to regain consciousness (DC 6)");
+    expect(await page.locator("button[data-consciousness]").count()).toBe(0);
+    await page.close();
+  });
+
   it("shows a dying and a dead character", async () => {
     const dying = await open(sheets.HodActorSheet, actor("hod-character", { ...hodFighterSystem, fatigue: 50 }));
     expect(await dying.locator(".anthology-badge.state").allTextContents()).toEqual([

@@ -270,3 +270,33 @@ describe("Heroes of Destiny healing magic", () => {
     });
   });
 });
+
+describe("Heroes of Destiny derived numbers with afflictions", () => {
+  // Str 2, Dex 2, Con 1, Int 0, Fortitude 2, Agility 1, Accuracy 3, Power 1.
+  const fighter = { strength: 2, dexterity: 2, constitution: 1, fortitude: 2, agility: 1, accuracy: 3, power: 1 };
+
+  it("lowers attributes by their damage, and traits, Accuracy and Power by impairments", () => {
+    const source = {
+      ...fighter,
+      afflictions: { attributeDamage: { strength: 1, constitution: 2 }, impairments: { bludgeoning: 1, slashing: 1 } },
+    };
+    const d = hod.derive(source);
+    // Vigor 10 + (1 − 2) + (2 − 1) = 10; Celerity 10 + 2 + (1 − 1) = 12; Primary 10 + best trait 1 = 11.
+    expect([d.vigor, d.celerity, d.primary]).toEqual([10, 12, 11]);
+    // Strength attack: Accuracy 3 − 1 + Strength 2 − 1 = 3.
+    expect(d.attack.strength).toBe(3);
+    expect(hod.derive(fighter).attack.strength).toBe(5);
+  });
+
+  it("takes paralysis and petrification off attacks and Celerity, never below 5; petrification adds to Vigor", () => {
+    // Vigor 13 (10 + 1 + 2): paralysis 7 reaches half (6.5): −1 hit, −1 Celerity.
+    const paralysed = hod.derive({ ...fighter, afflictions: { paralysis: 7 } });
+    expect([paralysed.attack.dexterity, paralysed.celerity, paralysed.vigor]).toEqual([4, 12, 13]);
+    // Petrification 4: −4 hit, −4 Celerity (13 → 9), +4 Vigor.
+    const stiff = hod.derive({ ...fighter, afflictions: { petrification: 4 } });
+    expect([stiff.attack.dexterity, stiff.celerity, stiff.vigor]).toEqual([1, 9, 17]);
+    // 9 points of petrification would bring Celerity to 4: it stops at 5; 10 petrifies (Celerity 5).
+    expect(hod.derive({ ...fighter, afflictions: { petrification: 9 } }).celerity).toBe(5);
+    expect(hod.derive({ ...fighter, afflictions: { paralysis: 39 } }).celerity).toBe(5);
+  });
+});

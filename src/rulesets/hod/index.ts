@@ -9,7 +9,7 @@ import { hodSheetsBatch } from "./quench/sheets";
 import { timeCountBatch } from "./quench/time-count";
 import { HodActorSheet, HodArmorSheet, HodNpcSheet, HodWeaponSheet } from "./sheets";
 import { HOD_SHEET_TEMPLATES } from "./sheets/parts";
-import { NPC_SPEED } from "./settings";
+import { IMPAIRMENTS, NPC_SPEED } from "./settings";
 
 /** Heroes of Destiny's Foundry side: its data models, sheets, cards, Time Count actions and Quench batches. */
 export const plugin: RuleSetPlugin = {
@@ -28,7 +28,7 @@ export const plugin: RuleSetPlugin = {
       armor: { sheet: HodArmorSheet, label: "ANTHOLOGY.HoD.Sheet.armorLabel" },
     },
   },
-  settings: [NPC_SPEED],
+  settings: [NPC_SPEED, IMPAIRMENTS],
   templates: [
     ...HOD_SHEET_TEMPLATES,
     ...Object.values(HOD_CARD_TEMPLATES),

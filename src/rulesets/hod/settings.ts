@@ -15,3 +15,17 @@ export const NPC_SPEED: SettingEntry = {
 export function npcSpeedSetting(): string {
   return String(game.settings!.get(SYSTEM_ID as never, NPC_SPEED.key as never));
 }
+
+/** The optional Impairments rule: a hit whose damage exceeds the Threshold of Pain leaves an impairment of its type. */
+export const IMPAIRMENTS: SettingEntry = {
+  key: "hodImpairments",
+  name: "ANTHOLOGY.HoD.Settings.impairments.name",
+  hint: "ANTHOLOGY.HoD.Settings.impairments.hint",
+  type: "boolean",
+  default: false,
+};
+
+/** Heroes of Destiny: whether the optional Impairments rule is in play. */
+export function impairmentsSetting(): boolean {
+  return game.settings!.get(SYSTEM_ID as never, IMPAIRMENTS.key as never) === true;
+}

@@ -5,6 +5,7 @@ import { resolve, type PlayMessage } from "../../../play/documents";
 import type { CardAction } from "../../../play/kind";
 import { warn } from "../../../play/notify";
 import { num } from "../rules/derive";
+import { impairmentCheckPenalty } from "../rules/afflictions";
 import { WAKE_RECHECK, consciousnessDc, unconsciousFor, wakeDc } from "../rules/health";
 import { withBonus } from "../rules/to-hit";
 import type { HodSpecialData } from "./card-data";
@@ -64,7 +65,12 @@ export async function postHodCheck(
   dc: number | null,
   options: HodCheckOptions = {},
 ): Promise<PlayMessage> {
-  const bonus = Number(sourceOf(actor)[attribute] ?? 0) + modifier;
+  // Each impairment weighs −2 on the checks to stay conscious and to wake.
+  const impaired =
+    options.consciousness === true || options.waking === true
+      ? impairmentCheckPenalty(actor.system.impairments ?? {})
+      : 0;
+  const bonus = Number(sourceOf(actor)[attribute] ?? 0) + modifier + impaired;
   const formula = withBonus("3d6", bonus);
   const roll = await rollDice(formula, { attribute, modifier, dc, consciousness: options.consciousness === true });
   const rolled = rolledOf(outcomeOf(roll));

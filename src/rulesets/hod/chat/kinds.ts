@@ -14,6 +14,8 @@ import {
   type HodTrack,
 } from "../rules/health";
 import { SYSTEM_ID } from "../../../constants";
+import { impairmentFor } from "../rules/afflictions";
+import { impairmentsSetting } from "../settings";
 import type { ScheduleInfo } from "./schedule";
 import { specialAction } from "../rules/special-actions";
 import { attackToHit } from "../rules/to-hit";
@@ -213,7 +215,13 @@ function countKey(schedule: ScheduleInfo, actor: HodActor): string | null {
  * against the track as it stood when the count began (every die of a count is rolled before any
  * effect applies): this hit adds its share of the count's result (hitInCount).
  */
-function hitPlan(target: HodActor, damage: number, nonlethal: boolean, count: string | null = null): ApplyPlan {
+function hitPlan(
+  target: HodActor,
+  damage: number,
+  nonlethal: boolean,
+  count: string | null = null,
+  damageType = "",
+): ApplyPlan {
   const s = target.system;
   const track: HodTrack = {
     hp: num(s.hp?.value),
@@ -230,6 +238,11 @@ function hitPlan(target: HodActor, damage: number, nonlethal: boolean, count: st
   const start = same?.start ?? track;
   const earlier = same?.hits ?? [];
   const { change } = hitInCount(start, earlier, input);
+  // The optional Impairments rule: damage past the Threshold the hit met leaves one of its type.
+  const impairment =
+    !nonlethal && impairmentsSetting()
+      ? impairmentFor(damageType, Math.max(0, damage - reduction), trackState(start).thresholdOfPain)
+      : null;
   const topLost = Math.max(0, track.topLost + change.topLost);
   const afterTrack = {
     hp: Math.max(0, track.hp + change.hp),
@@ -251,6 +264,7 @@ function hitPlan(target: HodActor, damage: number, nonlethal: boolean, count: st
     ...health,
     unconsciousCheck: worse && !health.dead && dc !== null ? dc : null,
     ...(earlier.length ? { simultaneous: earlier.length, countTop: trackState(start).thresholdOfPain } : {}),
+    ...(impairment ? { impairment } : {}),
   };
   return {
     updates: {
@@ -259,6 +273,7 @@ function hitPlan(target: HodActor, damage: number, nonlethal: boolean, count: st
       "system.bonusHp": after.bonusHp,
       "system.invigoration": after.invigoration,
       "system.topLost": topLost,
+      ...(impairment ? { [`system.impairments.${impairment}`]: num(s.impairments?.[impairment]) + 1 } : {}),
       ...(count
         ? { [`flags.${SYSTEM_ID}.${COUNT_FLAG}`]: JSON.stringify({ key: count, start, hits: [...earlier, input] }) }
         : {}),
@@ -306,7 +321,13 @@ function resolveAttackRow(input: ApplyInput<HodAttackData, HodAttackRow>): Apply
     row.name,
   );
   checkFormula(damage, formula);
-  return hitPlan(target, dealt(damage, null, 1), choices.nonlethal === true, countKey(d.schedule, attacker));
+  return hitPlan(
+    target,
+    dealt(damage, null, 1),
+    choices.nonlethal === true,
+    countKey(d.schedule, attacker),
+    weapon.damageType,
+  );
 }
 
 /**
@@ -352,7 +373,13 @@ function resolveSpecialRow(input: ApplyInput<HodSpecialData, HodSpecialRow>): Ap
   if (extraDice && !isDiceSum(extraDice)) refuse("ANTHOLOGY.HoD.Errors.extraDice", { dice: extraDice });
   const extra = extraDice ? forRow(rollOf(input.rolls, stored?.extraRoll ?? null, row.name), row.uuid, row.name) : null;
   if (extra) checkFormula(extra, extraDice);
-  return hitPlan(target, dealt(main, extra, plan.factor), choices.nonlethal === true, countKey(d.schedule, performer));
+  return hitPlan(
+    target,
+    dealt(main, extra, plan.factor),
+    choices.nonlethal === true,
+    countKey(d.schedule, performer),
+    weapon.damageType,
+  );
 }
 
 /**
@@ -369,7 +396,7 @@ function resolveDamageRow(input: ApplyInput<HodDamageData, Record<string, never>
   const target = hodActorOf(input.target, row.name);
   if (main.request === undefined) {
     const extra = d.extraRoll === null ? null : rollOf(input.rolls, d.extraRoll, row.name);
-    return hitPlan(target, dealt(main, extra, d.factor), d.choices.nonlethal);
+    return hitPlan(target, dealt(main, extra, d.factor), d.choices.nonlethal, null, d.damageType);
   }
   const request = requestOf<HodDamageChoices>(
     main,
@@ -389,7 +416,7 @@ function resolveDamageRow(input: ApplyInput<HodDamageData, Record<string, never>
       row.name,
     ),
   );
-  return hitPlan(target, dealt(main, null, 1), choices.nonlethal);
+  return hitPlan(target, dealt(main, null, 1), choices.nonlethal, null, weapon.damageType);
 }
 
 export const hodAttackKind: CardKind<HodAttackData, HodAttackRow> = {

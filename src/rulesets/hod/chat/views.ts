@@ -1,5 +1,6 @@
 import type { AppliedMark, Card } from "../../../play/card";
 import type { CardViewContext } from "../../../play/kind";
+import { isImpairmentType } from "../rules/afflictions";
 import { criticalRange } from "../rules/attack";
 import type { HodDamageState } from "../rules/health";
 import {
@@ -53,6 +54,8 @@ export interface HodAppliedSummary {
   readonly simultaneous?: number;
   /** The effective Threshold of Pain when that count began, which every hit of it met. */
   readonly countTop?: number;
+  /** The impairment the hit left (the optional rule). */
+  readonly impairment?: string;
 }
 
 /** The Time Count line of a card, or null when the actor is not in a Time Count combat. */
@@ -124,6 +127,7 @@ export function appliedView(mark: AppliedMark | null) {
     overThreshold: !nonlethal && damage > metTop,
     simultaneous: simultaneous ? { earlier: simultaneous, top: metTop } : null,
     metTop,
+    impairmentKey: isImpairmentType(s.impairment) ? `ANTHOLOGY.HoD.DamageType.${s.impairment}` : null,
     fatigue: { before: before.fatigue, after: after.fatigue, added: after.fatigue - before.fatigue },
     bonusAbsorbed: before.bonusHp - after.bonusHp,
     invigorationAbsorbed: before.invigoration - after.invigoration,

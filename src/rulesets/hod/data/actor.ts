@@ -2,7 +2,20 @@ import { derive, type HodDerived } from "../rules/derive";
 import { consciousnessDc, healthOf } from "../rules/health";
 import { STANCE_KEYS } from "../rules/labels";
 import { STANCE_IDS } from "../rules/stances";
-import { HOD_ACTOR_KEYS, HOD_ATTRIBUTES, HOD_ATTRIBUTE_KEYS, HOD_STANCE_BASIC_KEY, HOD_TRAITS } from "./labels";
+import {
+  HOD_ACTOR_KEYS,
+  HOD_AFFLICTION_KEYS,
+  HOD_ATTRIBUTES,
+  HOD_ATTRIBUTE_KEYS,
+  HOD_STANCE_BASIC_KEY,
+  HOD_TRAITS,
+} from "./labels";
+import {
+  DAMAGEABLE_ATTRIBUTES,
+  IMPAIRMENT_TYPES,
+  type DamageableAttribute,
+  type ImpairmentType,
+} from "../rules/afflictions";
 import { hodSource, type HodActorSystem, type HodCarriedItem } from "./source";
 import { clampTrack, clampTrackChange } from "./track";
 
@@ -36,6 +49,19 @@ function hodActorSchema() {
     invigoration: integer(HOD_ACTOR_KEYS.invigoration, 0, { min: 0 }),
     bonusHp: integer(HOD_ACTOR_KEYS.bonusHp, 0, { min: 0 }),
     topLost: integer(HOD_ACTOR_KEYS.topLost, 0, { min: 0 }),
+    // What wears the character down: impairments (optional rule), attribute damage, paralysis, petrification.
+    impairments: new SchemaField(
+      Object.fromEntries(
+        IMPAIRMENT_TYPES.map((t) => [t, integer(HOD_AFFLICTION_KEYS.impairments[t], 0, { min: 0 })]),
+      ) as Record<ImpairmentType, ReturnType<typeof integer>>,
+    ),
+    attributeDamage: new SchemaField(
+      Object.fromEntries(
+        DAMAGEABLE_ATTRIBUTES.map((a) => [a, integer(HOD_ATTRIBUTE_KEYS[a].label, 0, { min: 0 })]),
+      ) as Record<DamageableAttribute, ReturnType<typeof integer>>,
+    ),
+    paralysis: integer(HOD_AFFLICTION_KEYS.paralysis, 0, { min: 0 }),
+    petrification: integer(HOD_AFFLICTION_KEYS.petrification, 0, { min: 0 }),
     initiativeBonus: integer(HOD_ACTOR_KEYS.initiativeBonus, 0),
     // "" is a basic stance.
     stance: new StringField({

@@ -58,6 +58,17 @@ export const HOD_ACTOR_KEYS = Object.freeze({
   notes: "ANTHOLOGY.HoD.Fields.notes.label",
 });
 
+/** The labels of what wears a character down. */
+export const HOD_AFFLICTION_KEYS = Object.freeze({
+  impairments: Object.freeze({
+    bludgeoning: "ANTHOLOGY.HoD.Fields.impairments.bludgeoning.label",
+    piercing: "ANTHOLOGY.HoD.Fields.impairments.piercing.label",
+    slashing: "ANTHOLOGY.HoD.Fields.impairments.slashing.label",
+  }),
+  paralysis: "ANTHOLOGY.HoD.Fields.paralysis.label",
+  petrification: "ANTHOLOGY.HoD.Fields.petrification.label",
+});
+
 /** The stance field's label for "" (no stance taken). */
 export const HOD_STANCE_BASIC_KEY = "ANTHOLOGY.HoD.Fields.stance.basic";
 

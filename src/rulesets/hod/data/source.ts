@@ -1,5 +1,6 @@
 import { documentType } from "../..";
-import type { HodSource } from "../rules/derive";
+import { afflictedSource, type HodSource } from "../rules/derive";
+import type { DamageableAttribute, ImpairmentType } from "../rules/afflictions";
 
 /**
  * A Heroes of Destiny actor's system data as stored (hod-character and hod-npc alike). The names are
@@ -36,6 +37,12 @@ export interface HodActorSystem {
   readonly bonusHp: number;
   /** Hits taken since the Threshold of Pain last recovered: the effective ToP is the full ToP minus this. */
   readonly topLost: number;
+  /** Impairments taken, by damage type (the optional rule). */
+  readonly impairments: Readonly<Record<ImpairmentType, number>>;
+  /** Points each attribute is lowered by. */
+  readonly attributeDamage: Readonly<Record<DamageableAttribute, number>>;
+  readonly paralysis: number;
+  readonly petrification: number;
   /** Added to the 1d6+4 initiative roll. */
   readonly initiativeBonus: number;
   /** The combat stance: "" for a basic stance, else a stance id of the rules' STANCES. */
@@ -102,7 +109,8 @@ export const HOD_ARMOR_TYPE = documentType("hod", "armor");
 const n = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : 0);
 
 /**
- * The rules' view of a stored actor and its items. Worn hod-armor does not pile up: for each bonus
+ * The rules' view of a stored actor and its items, with its afflictions applied (attribute damage,
+ * impairments, paralysis, petrification: see afflictedSource). Worn hod-armor does not pile up: for each bonus
  * (armor, shield, natural armor, ToP) the best of the actor's own number and its worn items counts,
  * so a second suit worn over the first adds nothing.
  */
@@ -118,7 +126,7 @@ export function hodSource(system: Partial<HodActorSystem>, items: Iterable<HodCa
     naturalArmor = Math.max(naturalArmor, n(item.system.naturalArmor));
     topBonus = Math.max(topBonus, n(item.system.topBonus));
   }
-  return {
+  return afflictedSource({
     strength: n(system.strength),
     dexterity: n(system.dexterity),
     constitution: n(system.constitution),
@@ -142,5 +150,11 @@ export function hodSource(system: Partial<HodActorSystem>, items: Iterable<HodCa
     fatigue: n(system.fatigue),
     invigoration: n(system.invigoration),
     bonusHp: n(system.bonusHp),
-  };
+    afflictions: {
+      impairments: { ...system.impairments },
+      attributeDamage: { ...system.attributeDamage },
+      paralysis: n(system.paralysis),
+      petrification: n(system.petrification),
+    },
+  });
 }

@@ -1,5 +1,7 @@
-import { num } from "./derive";
-import { currentHp, type HodDamageState } from "./health";
+/** A finite number, or 0 (this module stands below derive.ts, which applies it). */
+function num(value: unknown): number {
+  return typeof value === "number" && Number.isFinite(value) ? value : 0;
+}
 
 /**
  * What wears a character down besides HP and fatigue (the text's Impairments, Attribute Damage,
@@ -204,7 +206,7 @@ export interface HodHealing {
  * never drops below 0; what cannot be used is lost. Returns the new numbers and what was used.
  */
 export function healMagic(
-  state: Pick<HodDamageState, "hp" | "fatigue" | "invigoration">,
+  state: { readonly hp: number; readonly fatigue: number; readonly invigoration: number },
   maxHp: number,
   healing: HodHealing,
 ): {
@@ -212,7 +214,7 @@ export function healMagic(
   readonly fatigue: number;
   readonly used: { invigoration: number; fatigue: number };
 } {
-  const room = Math.max(0, num(maxHp) - currentHp(state));
+  const room = Math.max(0, num(maxHp) - (num(state.hp) + num(state.invigoration)));
   const invigoration = Math.min(count(healing.invigoration), room);
   const fatigue = Math.min(count(healing.fatigue), Math.max(0, num(state.fatigue)));
   return {

@@ -1,3 +1,14 @@
+import {
+  CELERITY_FLOOR,
+  attributeDamageOf,
+  impairmentEffects,
+  impairmentsOf,
+  paralysisEffects,
+  petrificationEffects,
+  type DamageableAttribute,
+  type ImpairmentType,
+} from "./afflictions";
+
 /**
  * A Heroes of Destiny character's numbers as stored: the six attributes, the three defensive traits,
  * Accuracy and Power, the base Threshold of Pain, the size modifier and the three armor bonuses.
@@ -34,6 +45,20 @@ export interface HodSource {
   readonly fatigue?: number;
   readonly invigoration?: number;
   readonly bonusHp?: number;
+  /** Impairments, attribute damage, paralysis and petrification, not yet applied (afflictedSource applies them). */
+  readonly afflictions?: HodAfflictions;
+  /** Once they are applied: what paralysis and petrification do to Vigor and Celerity. */
+  readonly slowed?: { readonly vigor: number; readonly celerity: number; readonly immobile: boolean };
+}
+
+/** What wears the character down (a HodSource's afflictions), as stored. */
+export interface HodAfflictions {
+  /** Impairments taken by damage type (the optional rule). */
+  readonly impairments?: Partial<Record<ImpairmentType, number>>;
+  /** Points each attribute is lowered by. */
+  readonly attributeDamage?: Partial<Record<DamageableAttribute, number>>;
+  readonly paralysis?: number;
+  readonly petrification?: number;
 }
 
 /** The five defenses, the Threshold of Pain and the attack bonuses, from a HodSource. */
@@ -61,6 +86,11 @@ export interface HodDerived {
   readonly fatigue: number;
 }
 
+/** Celerity with the penalties of paralysis and petrification, which cannot take it below 5. */
+function penalised(celerity: number, penalty: number): number {
+  return penalty < 0 ? Math.max(Math.min(celerity, CELERITY_FLOOR), celerity + penalty) : celerity;
+}
+
 /** A finite number, or `fallback`. */
 export function num(value: unknown, fallback = 0): number {
   return typeof value === "number" && Number.isFinite(value) ? value : fallback;
@@ -84,19 +114,59 @@ export function hpOf(hp: HodSource["hp"]): number {
   return typeof hp === "object" && hp !== null ? num(hp.value) : num(hp);
 }
 
+/**
+ * The numbers as the character's afflictions leave them: attribute damage lowers its attribute;
+ * impairments lower Fortitude, Willpower, Agility, Accuracy and Power; paralysis and petrification
+ * lower every attack (through Accuracy), paralysis every damage roll (through Power), and what they
+ * do to Vigor and Celerity is kept in `slowed` for `derive`. The afflictions are applied once: the
+ * result carries none. Without afflictions, the source itself.
+ */
+export function afflictedSource(source: HodSource): HodSource {
+  const a = source.afflictions;
+  if (!a) return source;
+  const damage = attributeDamageOf(a.attributeDamage);
+  const impaired = impairmentEffects(impairmentsOf(a.impairments));
+  const vigorBase = 10 + num(source.constitution) - damage.constitution + num(source.fortitude) + impaired.fortitude;
+  const paralysis = paralysisEffects(num(a.paralysis), vigorBase);
+  const petrification = petrificationEffects(num(a.petrification));
+  const lowered = (key: DamageableAttribute) => num(source[key]) - damage[key];
+  return {
+    ...source,
+    afflictions: undefined,
+    slowed: {
+      vigor: petrification.vigor,
+      celerity: paralysis.celerity + petrification.celerity,
+      immobile: paralysis.immobile || petrification.full,
+    },
+    strength: lowered("strength"),
+    dexterity: lowered("dexterity"),
+    constitution: lowered("constitution"),
+    intelligence: lowered("intelligence"),
+    wisdom: lowered("wisdom"),
+    persona: lowered("persona"),
+    fortitude: num(source.fortitude) + impaired.fortitude,
+    willpower: num(source.willpower) + impaired.willpower,
+    agility: num(source.agility) + impaired.agility,
+    accuracy: num(source.accuracy) + impaired.accuracy + paralysis.hit + petrification.hit,
+    power: num(source.power) + impaired.power + paralysis.damage,
+  };
+}
+
 /** Everything a Heroes of Destiny sheet shows that is computed rather than stored. */
-export function derive(source: HodSource): HodDerived {
+export function derive(raw: HodSource): HodDerived {
+  const source = afflictedSource(raw);
   const s = (key: keyof HodSource) => num(source[key]);
   const size = s("size");
   const armorBonus = combinedArmor(s("armor"), s("naturalArmor"));
   const bestTrait = Math.max(s("fortitude"), s("agility"), s("willpower"));
   const accuracy = s("accuracy");
   const deflection = Math.max(0, s("deflection"));
+  const slowed = source.slowed ?? { vigor: 0, celerity: 0, immobile: false };
   return {
     primary: 10 + armorBonus + s("shield") + size + bestTrait + deflection,
     passive: 10 + armorBonus + size + deflection,
-    vigor: 10 + s("constitution") + s("fortitude"),
-    celerity: 10 + s("dexterity") + s("agility"),
+    vigor: 10 + s("constitution") + s("fortitude") + slowed.vigor,
+    celerity: slowed.immobile ? CELERITY_FLOOR : penalised(10 + s("dexterity") + s("agility"), slowed.celerity),
     spirit: 10 + s("wisdom") + s("willpower"),
     thresholdOfPain: num(source.topBase, 3) + s("persona") + s("topBonus"),
     armorBonus,

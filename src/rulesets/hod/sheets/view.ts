@@ -1,7 +1,9 @@
+import { DAMAGEABLE_ATTRIBUTES, IMPAIRMENT_TYPES, paralysisEffects, petrificationEffects } from "../rules/afflictions";
 import {
   HOD_ACTOR_KEYS,
   HOD_ARMOR_TYPE,
   HOD_ATTRIBUTES,
+  HOD_AFFLICTION_KEYS,
   HOD_ATTRIBUTE_KEYS,
   HOD_STANCE_BASIC_KEY,
   HOD_TRAITS,
@@ -249,6 +251,7 @@ export function hodActorView(
       ? { id: "risk", key: "ANTHOLOGY.HoD.Sheet.State.unconsciousRisk", dc: String(condition.consciousnessDc) }
       : null,
     condition.wounded ? { id: "wounded", key: "ANTHOLOGY.HoD.Sheet.State.wounded", dc: "" } : null,
+    ...afflictionBadges(system),
   ].filter((b) => b !== null);
   const stance = STANCE_IDS.find((id) => id === system.stance) ?? null;
   return {
@@ -345,6 +348,32 @@ export function hodActorView(
         { name: "system.hp.max", value: system.hp.max, labelKey: HOD_ACTOR_KEYS.hpMax, floor: true },
         detail(system, "topLost", true),
       ],
+      afflictions: [
+        ...IMPAIRMENT_TYPES.map((t) => ({
+          name: `system.impairments.${t}`,
+          value: num(system.impairments?.[t]),
+          labelKey: HOD_AFFLICTION_KEYS.impairments[t],
+          floor: true,
+        })),
+        {
+          name: "system.paralysis",
+          value: num(system.paralysis),
+          labelKey: HOD_AFFLICTION_KEYS.paralysis,
+          floor: true,
+        },
+        {
+          name: "system.petrification",
+          value: num(system.petrification),
+          labelKey: HOD_AFFLICTION_KEYS.petrification,
+          floor: true,
+        },
+      ],
+      attributeDamage: DAMAGEABLE_ATTRIBUTES.map((a) => ({
+        name: `system.attributeDamage.${a}`,
+        value: num(system.attributeDamage?.[a]),
+        labelKey: HOD_ATTRIBUTE_KEYS[a].label,
+        floor: true,
+      })),
     },
   };
 }
@@ -368,3 +397,26 @@ function detail(system: HodActorSystem, id: DetailId, floor: boolean) {
 }
 
 export type HodActorView = ReturnType<typeof hodActorView>;
+
+/** The header's badges for what wears the character down: impaired, paralysed, immobile, petrified. */
+function afflictionBadges(system: HodActorSystem & HodActorDerived) {
+  const impaired = IMPAIRMENT_TYPES.reduce((sum, t) => sum + num(system.impairments?.[t]), 0);
+  const petrification = petrificationEffects(num(system.petrification));
+  // Paralysis is measured against the Vigor without petrification's stony gain, as derive does.
+  const paralysis = paralysisEffects(num(system.paralysis), system.derived.vigor - petrification.vigor);
+  const states = "ANTHOLOGY.HoD.Sheet.State";
+  return [
+    impaired ? { id: "impaired", key: `${states}.impaired`, dc: String(impaired) } : null,
+    petrification.full
+      ? { id: "petrified", key: `${states}.petrified`, dc: "" }
+      : paralysis.immobile
+        ? { id: "immobile", key: `${states}.immobile`, dc: "" }
+        : null,
+    !paralysis.immobile && paralysis.level > 0
+      ? { id: "paralysed", key: `${states}.paralysed`, dc: String(paralysis.level) }
+      : null,
+    !petrification.full && num(system.petrification) > 0
+      ? { id: "stiffening", key: `${states}.stiffening`, dc: String(num(system.petrification)) }
+      : null,
+  ];
+}
