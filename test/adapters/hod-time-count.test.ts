@@ -89,6 +89,18 @@ describe("Heroes of Destiny attacks on the Time Count", () => {
     expect(otherWeapons(goblin as never, club)).toEqual([]);
   });
 
+  it("slows an afflicted attacker: a class per paralysis level, +1 SF per point of petrification and per slashing impairment", async () => {
+    const { me } = await fight();
+    // Garret's Vigor is 10 + 2 + 2 = 14: paralysis 7 is half of it, one class slower (Standard → Slow,
+    // 1d8+8); petrification 2 adds 2; one slashing impairment adds 1 to the weapon's SF.
+    await garret.update({ "system.paralysis": 7, "system.petrification": 2, "system.impairments.slashing": 1 });
+    answerDialog(plainAttack);
+    fulfillment.push(15, 5, 3);
+    await flow.rollHodAttack(garret, item(garret, "Longsword <i>of</i> Ash"));
+    // 3 + 8 + 2 + 1 = 14: next at TC 20.
+    expect(me.initiative).toBe(20);
+  });
+
   it("adds 1d6 to the weapon's SF on a fumble and leaves the attacker unsteady", async () => {
     const { me } = await fight();
     answerDialog(plainAttack);

@@ -300,3 +300,21 @@ describe("Heroes of Destiny derived numbers with afflictions", () => {
     expect(hod.derive({ ...fighter, afflictions: { paralysis: 39 } }).celerity).toBe(5);
   });
 });
+
+describe("Heroes of Destiny afflictions on the Time Count", () => {
+  it("slows every action a class per paralysis level and a point per petrification, a weapon's a point per slashing impairment", async () => {
+    const { afflictionSpeed, slowedChoice } = await import("../../src/rulesets/hod/rules/afflictions");
+    const speed = afflictionSpeed({ paralysis: 12, petrification: 1, impairments: { slashing: 2 } }, 12);
+    expect(speed).toEqual({ steps: 2, modifier: 1, weaponModifier: 2 });
+    expect(slowedChoice({ action: "attack", weaponClass: "fast", steps: 0 }, speed)).toEqual({
+      action: "attack",
+      weaponClass: "fast",
+      steps: 2,
+      modifier: 3,
+    });
+    // No weapon: the slashing impairments do not count.
+    expect(slowedChoice({ action: "drinkPotion" }, speed)).toEqual({ action: "drinkPotion", steps: 2, modifier: 1 });
+    const none = { action: "attack" };
+    expect(slowedChoice(none, { steps: 0, modifier: 0, weaponModifier: 0 })).toBe(none);
+  });
+});

@@ -223,3 +223,47 @@ export function healMagic(
     used: { invigoration, fatigue },
   };
 }
+
+/** What afflictions add to an action's speed on the Time Count. */
+export interface AfflictionSpeed {
+  /** Speed classes slower (paralysis). */
+  readonly steps: number;
+  /** Added to every speed factor (petrification). */
+  readonly modifier: number;
+  /** Added to a weapon's speed factor (slashing impairments). */
+  readonly weaponModifier: number;
+}
+
+/**
+ * An action's speed with afflictions: paralysis slows every action a class per level, petrification
+ * adds a point of SF per point, and each slashing impairment a point to a weapon's SF. `vigor` is
+ * the Vigor paralysis is measured against.
+ */
+export function afflictionSpeed(
+  afflictions: {
+    readonly impairments?: Partial<Impairments>;
+    readonly paralysis?: number;
+    readonly petrification?: number;
+  },
+  vigor: number,
+): AfflictionSpeed {
+  return {
+    steps: paralysisEffects(num(afflictions.paralysis), vigor).speedSteps,
+    modifier: petrificationEffects(num(afflictions.petrification)).sf,
+    weaponModifier: impairmentEffects(afflictions.impairments ?? {}).weaponSf,
+  };
+}
+
+/** A Time Count choice slowed by afflictions (the weapon's share only when a weapon's speed is used). */
+export function slowedChoice<C extends { steps?: number; modifier?: number; weaponClass?: string }>(
+  choice: C,
+  speed: AfflictionSpeed,
+): C {
+  const weapon = typeof choice.weaponClass === "string" ? speed.weaponModifier : 0;
+  if (!speed.steps && !speed.modifier && !weapon) return choice;
+  return {
+    ...choice,
+    steps: num(choice.steps) + speed.steps,
+    modifier: num(choice.modifier) + speed.modifier + weapon,
+  };
+}
