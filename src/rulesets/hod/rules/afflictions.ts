@@ -255,7 +255,7 @@ export function afflictionSpeed(
 }
 
 /** A Time Count choice slowed by afflictions (the weapon's share only when a weapon's speed is used). */
-export function slowedChoice<C extends { steps?: number; modifier?: number; weaponClass?: string }>(
+export function slowedChoice<C extends { action: string; steps?: number; modifier?: number; weaponClass?: string }>(
   choice: C,
   speed: AfflictionSpeed,
 ): C {
