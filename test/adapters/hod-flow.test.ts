@@ -722,3 +722,56 @@ describe("A fight from the sheets' buttons, with the sheets' hand-worked charact
     expect(summary(lastMessage())).toMatchObject({ unconsciousCheck: 2 });
   });
 });
+
+describe("Heroes of Destiny rest", () => {
+  it("takes Invigoration away with a night's sleep and recovers the worst impairment, damaged attributes and petrification", async () => {
+    await goblin.update({
+      "system.invigoration": 3,
+      "system.impairments": { bludgeoning: 1, piercing: 2, slashing: 0 },
+      "system.attributeDamage.strength": 2,
+      "system.petrification": 4,
+    });
+    await flow.restHod(goblin, false);
+    expect(system(goblin)).toMatchObject({
+      invigoration: 0,
+      impairments: { bludgeoning: 1, piercing: 1, slashing: 0 },
+      attributeDamage: { strength: 1 },
+      petrification: 3,
+    });
+    expect(cardData(lastMessage())).toMatchObject({
+      kind: "rest",
+      data: { bedRest: false, invigoration: 3, impairments: ["piercing"], attributes: ["strength"], petrification: 1 },
+    });
+    const view = renderedWith("hod/rest-card.hbs");
+    expect(view).toMatchObject({ bedRest: false, impairments: ["ANTHOLOGY.HoD.DamageType.piercing"], nothing: false });
+  });
+
+  it("recovers the two worst after a day of bed rest, a d100 settling a tie, and 3 points of petrification", async () => {
+    await goblin.update({
+      "system.impairments": { bludgeoning: 2, piercing: 2, slashing: 2 },
+      "system.petrification": 4,
+    });
+    // d100 80 (0.79): the third of the three tied (table order) for the first point, then the second of
+    // the two left.
+    fulfillment.push(80);
+    await flow.restHod(goblin, true);
+    expect(system(goblin)).toMatchObject({
+      impairments: { bludgeoning: 2, piercing: 1, slashing: 1 },
+      petrification: 1,
+    });
+    expect((record.messages.at(-1) as StandInMessage).rolls).toHaveLength(1);
+  });
+
+  it("lets only the actor's owners rest it", async () => {
+    await goblin.update({ "system.invigoration": 3 });
+    const before = record.messages.length;
+    (game.user as unknown as { isGM: boolean }).isGM = false;
+    try {
+      await flow.restHod(goblin, false);
+    } finally {
+      (game.user as unknown as { isGM: boolean }).isGM = true;
+    }
+    expect(record.messages.length).toBe(before);
+    expect(system(goblin).invigoration).toBe(3);
+  });
+});

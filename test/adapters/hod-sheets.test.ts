@@ -250,6 +250,7 @@ describe("Heroes of Destiny character sheet (stand-in ActorSheetV2)", () => {
       "hodSpecial",
       "hodStance",
       "hodCheck",
+      "hodRest",
     ]);
     expect(hod.filter((a) => a.startsWith("fade"))).toEqual([]);
     expect(fade.filter((a) => a.startsWith("hod"))).toEqual([]);

@@ -14,6 +14,7 @@ import type {
 import {
   attackCardView,
   checkCardView,
+  restCardView,
   damageCardView,
   specialCardView,
   stanceCardView,
@@ -387,6 +388,51 @@ describe("Heroes of Destiny damage and check cards", () => {
       "Nonlethal: it only tires, whatever the Threshold of Pain",
     );
     await nonlethal.close();
+  });
+
+  it("shows what a rest brought back, or that there was nothing to recover", async () => {
+    const page = await show(
+      "rest",
+      "rulesets/hod/rest-card.hbs",
+      restCardView(
+        card(
+          "rest",
+          {
+            bedRest: true,
+            invigoration: 3,
+            impairments: ["piercing", "slashing"],
+            attributes: ["strength"],
+            petrification: 3,
+          },
+          [],
+          { uuid: "Actor.g", name: "Hadwin <b>" },
+        ),
+        { rollHtml: [diceHtml("1d100", [42])] },
+      ),
+    );
+    expect(await rawKeys(page)).toEqual([]);
+    expect(squash(await page.textContent(".anthology-hod-card-title"))).toBe("Hadwin <b> spends a day in bed");
+    expect(await page.locator(".anthology-hod-rest-list li").allTextContents()).toEqual([
+      "3 Invigoration fades with sleep",
+      "One Piercing impairment heals",
+      "One Slashing impairment heals",
+      "Strength recovers a point",
+      "3 point(s) of petrification wear off",
+    ]);
+    await page.close();
+    const quiet = await show(
+      "rest-nothing",
+      "rulesets/hod/rest-card.hbs",
+      restCardView(
+        card("rest", { bedRest: false, invigoration: 0, impairments: [], attributes: [], petrification: 0 }, [], {
+          uuid: "Actor.g",
+          name: "Hadwin",
+        }),
+        { rollHtml: [] },
+      ),
+    );
+    expect(await quiet.locator(".anthology-hod-rest-list li").allTextContents()).toEqual(["Nothing to recover"]);
+    await quiet.close();
   });
 
   it("shows a try to regain consciousness: woken, or when the next try comes with its 1d10", async () => {

@@ -318,3 +318,26 @@ describe("Heroes of Destiny afflictions on the Time Count", () => {
     expect(slowedChoice(none, { steps: 0, modifier: 0, weaponModifier: 0 })).toBe(none);
   });
 });
+
+describe("Heroes of Destiny rest", () => {
+  it("loses Invigoration and recovers a step of each affliction; bed rest recovers more", () => {
+    const state = {
+      invigoration: 4,
+      impairments: { bludgeoning: 3, slashing: 1 },
+      attributeDamage: { dexterity: 1 },
+      petrification: 5,
+    };
+    expect(hod.rest(state)).toEqual({
+      invigoration: 0,
+      impairments: { bludgeoning: 2, piercing: 0, slashing: 1 },
+      attributeDamage: { strength: 0, dexterity: 0, constitution: 0, intelligence: 0, wisdom: 0, persona: 0 },
+      petrification: 4,
+      recovered: { invigoration: 4, impairments: ["bludgeoning"], attributes: ["dexterity"], petrification: 1 },
+    });
+    expect(hod.rest(state, { bedRest: true })).toMatchObject({
+      impairments: { bludgeoning: 2, piercing: 0, slashing: 0 },
+      petrification: 2,
+      recovered: { impairments: ["bludgeoning", "slashing"], petrification: 3 },
+    });
+  });
+});

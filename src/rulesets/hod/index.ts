@@ -2,7 +2,7 @@ import type { RuleSetPlugin } from "../plugin";
 import { HOD_ACT_DIALOG_TEMPLATE, hodTimeCount } from "./combat/time-count-actions";
 import { HOD_DIALOG_TEMPLATE } from "./chat/dialog";
 import { HOD_ROW_TEMPLATES, HOD_CARD_TEMPLATES, onTimeCountAdvance } from "./chat/flow";
-import { hodAttackKind, hodCheckKind, hodDamageKind, hodSpecialKind, hodStanceKind } from "./chat/kinds";
+import { hodAttackKind, hodCheckKind, hodDamageKind, hodRestKind, hodSpecialKind, hodStanceKind } from "./chat/kinds";
 import { HodActorData, HodArmorData, HodWeaponData } from "./data";
 import { hodBatch } from "./quench/play";
 import { hodSheetsBatch } from "./quench/sheets";
@@ -45,6 +45,7 @@ export const plugin: RuleSetPlugin = {
     hodCheckKind,
     hodSpecialKind,
     hodStanceKind,
+    hodRestKind,
   ] as unknown as RuleSetPlugin["cards"],
   timeCount: hodTimeCount,
   quench: [

@@ -10,6 +10,7 @@ import {
   type CardRef,
   type CardSchema,
 } from "../../../play/card";
+import { DAMAGEABLE_ATTRIBUTES, IMPAIRMENT_TYPES } from "../rules/afflictions";
 import { HOD_DEFENSES, type HodDefense } from "../rules/attack";
 import type { MetDefense } from "../rules/defense";
 import { ATTACK_MODIFIERS } from "../rules/modifiers";
@@ -415,3 +416,26 @@ export function readRequest<C>(raw: unknown, choices: (raw: unknown) => C): HodR
     ...(typeof raw.special === "string" ? { special: raw.special } : {}),
   };
 }
+
+/** A rest card: a night's sleep or a day of bed rest, and what came back. */
+export interface HodRestData {
+  readonly bedRest: boolean;
+  readonly invigoration: number;
+  readonly impairments: readonly string[];
+  readonly attributes: readonly string[];
+  readonly petrification: number;
+}
+
+const names = (v: unknown, field: string, allowed: readonly string[]) =>
+  shortList(v, field, allowed.length).map((x, i) => oneOf(x, allowed, `${field}.${i}`));
+
+export const restSchema: CardSchema<HodRestData, Record<string, never>> = {
+  data: (raw) => ({
+    bedRest: flag(raw.bedRest),
+    invigoration: whole(raw.invigoration ?? 0, "invigoration", 0, 1e6),
+    impairments: names(raw.impairments, "impairments", IMPAIRMENT_TYPES),
+    attributes: names(raw.attributes, "attributes", DAMAGEABLE_ATTRIBUTES),
+    petrification: whole(raw.petrification ?? 0, "petrification", 0, 1e6),
+  }),
+  target: () => ({}),
+};

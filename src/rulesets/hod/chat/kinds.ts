@@ -29,6 +29,8 @@ import {
   readRequest,
   specialSchema,
   stanceSchema,
+  restSchema,
+  type HodRestData,
   type HodAttackData,
   type HodAttackRow,
   type HodCheckData,
@@ -54,6 +56,7 @@ import {
   damageCardView,
   specialCardView,
   stanceCardView,
+  restCardView,
   type HodAppliedSummary,
 } from "./views";
 
@@ -63,6 +66,7 @@ export const HOD_CARD_TEMPLATES = {
   check: templatePath("rulesets/hod/check-card.hbs"),
   special: templatePath("rulesets/hod/special-card.hbs"),
   stance: templatePath("rulesets/hod/stance-card.hbs"),
+  rest: templatePath("rulesets/hod/rest-card.hbs"),
 } as const;
 
 /** The partials of a hit's row: its damage, what applying it did, and its buttons; the applied part alone. */
@@ -468,4 +472,11 @@ export const hodStanceKind: CardKind<HodStanceData, Record<string, never>> = {
   template: HOD_CARD_TEMPLATES.stance,
   schema: stanceSchema,
   view: (card) => stanceCardView(card),
+};
+
+export const hodRestKind: CardKind<HodRestData, Record<string, never>> = {
+  id: "rest",
+  template: HOD_CARD_TEMPLATES.rest,
+  schema: restSchema,
+  view: (card, context) => restCardView(card, context),
 };

@@ -1,6 +1,7 @@
 import type { AppliedMark, Card } from "../../../play/card";
 import type { CardViewContext } from "../../../play/kind";
-import { isImpairmentType } from "../rules/afflictions";
+import { DAMAGEABLE_ATTRIBUTES, isImpairmentType, type DamageableAttribute } from "../rules/afflictions";
+import { HOD_ATTRIBUTE_KEYS } from "../data/labels";
 import { criticalRange } from "../rules/attack";
 import type { HodDamageState } from "../rules/health";
 import {
@@ -23,6 +24,7 @@ import type {
   HodSpecialData,
   HodSpecialRow,
   HodStanceData,
+  HodRestData,
 } from "./card-data";
 import { modifierLines } from "./dialog-form";
 import { ATTRIBUTE_KEYS, SCHEDULE_KEYS, signed } from "./labels";
@@ -337,5 +339,24 @@ export function stanceCardView(card: Card<HodStanceData, Record<string, never>>)
     free: d.speedClass === "free",
     shifting: d.shifting,
     schedule: scheduleLine(d.schedule, actorName),
+  };
+}
+
+/** A rest card: which rest, and what came back (nothing: said so). */
+export function restCardView(card: Card<HodRestData, Record<string, never>>, context: CardViewContext) {
+  const d = card.data;
+  const impairments = d.impairments.filter(isImpairmentType).map((t) => `ANTHOLOGY.HoD.DamageType.${t}`);
+  const attributes = d.attributes
+    .filter((a): a is DamageableAttribute => (DAMAGEABLE_ATTRIBUTES as readonly string[]).includes(a))
+    .map((a) => HOD_ATTRIBUTE_KEYS[a].label);
+  return {
+    actorName: card.actor?.name ?? "",
+    bedRest: d.bedRest,
+    invigoration: d.invigoration,
+    impairments,
+    attributes,
+    petrification: d.petrification,
+    nothing: !d.invigoration && !impairments.length && !attributes.length && !d.petrification,
+    rollHtml: html(context, 0),
   };
 }

@@ -267,3 +267,55 @@ export function slowedChoice<C extends { action: string; steps?: number; modifie
     modifier: num(choice.modifier) + speed.modifier + weapon,
   };
 }
+
+/** What rest works on: Invigoration and the afflictions. */
+export interface HodRestState {
+  readonly invigoration: number;
+  readonly impairments?: Partial<Impairments>;
+  readonly attributeDamage?: Partial<AttributeDamage>;
+  readonly petrification?: number;
+}
+
+/** The state after resting, and what came back. */
+export interface HodRestResult {
+  readonly invigoration: number;
+  readonly impairments: Impairments;
+  readonly attributeDamage: AttributeDamage;
+  readonly petrification: number;
+  readonly recovered: {
+    /** Invigoration lost with the night's sleep. */
+    readonly invigoration: number;
+    readonly impairments: readonly ImpairmentType[];
+    readonly attributes: readonly DamageableAttribute[];
+    readonly petrification: number;
+  };
+}
+
+/**
+ * A night's sleep, or a day of bed rest (which includes one): remaining Invigoration is lost; the
+ * worst impairment recovers a point (the two worst after bed rest; `tieBreak` picks among ties); each
+ * damaged attribute a point; petrification a point every 8 hours (8 for a night, 24 for a day).
+ */
+export function rest(
+  state: HodRestState,
+  options: { readonly bedRest?: boolean; readonly tieBreak?: number } = {},
+): HodRestResult {
+  const impairmentsBefore = impairmentsOf(state.impairments);
+  const impairments = recoverImpairments(impairmentsBefore, options);
+  const attributesBefore = attributeDamageOf(state.attributeDamage);
+  const attributeDamage = recoverAttributeDamage(attributesBefore);
+  const petrificationBefore = count(state.petrification);
+  const petrification = recoverPetrification(petrificationBefore, options.bedRest ? 24 : 8);
+  return {
+    invigoration: 0,
+    impairments,
+    attributeDamage,
+    petrification,
+    recovered: {
+      invigoration: count(state.invigoration),
+      impairments: IMPAIRMENT_TYPES.filter((t) => impairments[t] < impairmentsBefore[t]),
+      attributes: DAMAGEABLE_ATTRIBUTES.filter((a) => attributeDamage[a] < attributesBefore[a]),
+      petrification: petrificationBefore - petrification,
+    },
+  };
+}

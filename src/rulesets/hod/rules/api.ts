@@ -13,6 +13,7 @@ import {
   recoverAttributeDamage,
   recoverImpairments,
   recoverPetrification,
+  rest,
 } from "./afflictions";
 import { actionSpeedFactor, actionSpeedPlan, settleActionSpeed } from "./action-speed";
 import { ACTION_EXTRAS, COMBAT_ACTIONS, combatAction } from "./actions";
@@ -180,6 +181,8 @@ export const hodApi = Object.freeze({
   recoverPetrification,
   celerityFloor: CELERITY_FLOOR,
   healMagic,
+  /** A night's sleep or a day of bed rest: Invigoration lost, impairments, attributes and petrification recover. */
+  rest,
   /** Spells: preparing (casting time), the casting DC, charges, the Arcana check to cast, fatigue spent. */
   spells: Object.freeze({
     castSf: CAST_SF,

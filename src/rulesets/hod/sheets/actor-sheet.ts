@@ -3,6 +3,7 @@ import {
   rollHodAttack,
   rollHodCheck,
   rollHodDamage,
+  restHod,
   rollHodSpecial,
   shiftHodStance,
   type HodActorDoc,
@@ -43,6 +44,7 @@ export class HodActorSheet extends AnthologyActorSheet {
       hodSpecial: HodActorSheet.#special,
       hodStance: HodActorSheet.#stance,
       hodCheck: HodActorSheet.#check,
+      hodRest: HodActorSheet.#rest,
     },
   };
 
@@ -114,6 +116,11 @@ export class HodActorSheet extends AnthologyActorSheet {
   /** Shift into the button's stance; "" reverts to a basic stance. */
   static async #stance(this: HodActorSheet, _event: Event, target: HTMLElement): Promise<void> {
     await shiftHodStance(this.#doc, target.dataset.stanceId ?? "");
+  }
+
+  /** A night's sleep, or a day of bed rest (`data-bed-rest`). */
+  static async #rest(this: HodActorSheet, _event: Event, target: HTMLElement): Promise<void> {
+    await restHod(this.#doc, target.dataset.bedRest !== undefined);
   }
 
   /** A 3d6 check with an attribute, against the button's DC when it names one. */
