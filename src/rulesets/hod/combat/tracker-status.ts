@@ -44,10 +44,9 @@ export function hodTrackerStatus(actor: object | null): TrackerStatus {
     { key: HOD_TRACK_KEYS.top, value: n(top.value), max: n(top.max), tone: condition.wounded ? "bad" : undefined },
   ] as const;
   const markers: TrackerMarker[] = [];
-  const states = "ANTHOLOGY.HoD.Sheet.State";
-  if (condition.dead) markers.push({ key: `${states}.dead`, tone: "bad" });
-  else if (condition.dying) markers.push({ key: `${states}.dying`, tone: "bad" });
-  if (condition.wounded && !condition.dead) markers.push({ key: `${states}.wounded`, tone: "bad" });
+  if (condition.dead) markers.push({ key: "ANTHOLOGY.HoD.Sheet.State.dead", tone: "bad" });
+  else if (condition.dying) markers.push({ key: "ANTHOLOGY.HoD.Sheet.State.dying", tone: "bad" });
+  if (condition.wounded && !condition.dead) markers.push({ key: "ANTHOLOGY.HoD.Sheet.State.wounded", tone: "bad" });
   for (const id of a?.statuses ?? []) {
     if (id === "dead") continue;
     const key = statusNameKey(id);

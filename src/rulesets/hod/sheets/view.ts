@@ -404,19 +404,18 @@ function afflictionBadges(system: HodActorSystem & HodActorDerived) {
   const petrification = petrificationEffects(num(system.petrification));
   // Paralysis is measured against the Vigor without petrification's stony gain, as derive does.
   const paralysis = paralysisEffects(num(system.paralysis), system.derived.vigor - petrification.vigor);
-  const states = "ANTHOLOGY.HoD.Sheet.State";
   return [
-    impaired ? { id: "impaired", key: `${states}.impaired`, dc: String(impaired) } : null,
+    impaired ? { id: "impaired", key: "ANTHOLOGY.HoD.Sheet.State.impaired", dc: String(impaired) } : null,
     petrification.full
-      ? { id: "petrified", key: `${states}.petrified`, dc: "" }
+      ? { id: "petrified", key: "ANTHOLOGY.HoD.Sheet.State.petrified", dc: "" }
       : paralysis.immobile
-        ? { id: "immobile", key: `${states}.immobile`, dc: "" }
+        ? { id: "immobile", key: "ANTHOLOGY.HoD.Sheet.State.immobile", dc: "" }
         : null,
     !paralysis.immobile && paralysis.level > 0
-      ? { id: "paralysed", key: `${states}.paralysed`, dc: String(paralysis.level) }
+      ? { id: "paralysed", key: "ANTHOLOGY.HoD.Sheet.State.paralysed", dc: String(paralysis.level) }
       : null,
     !petrification.full && num(system.petrification) > 0
-      ? { id: "stiffening", key: `${states}.stiffening`, dc: String(num(system.petrification)) }
+      ? { id: "stiffening", key: "ANTHOLOGY.HoD.Sheet.State.stiffening", dc: String(num(system.petrification)) }
       : null,
   ];
 }
