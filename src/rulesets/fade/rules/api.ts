@@ -8,6 +8,7 @@ import { attributeDamage, damagePool } from "./damage-pool";
 import { deflectionByPart, derive } from "./derive";
 import { dodgeKept, dodgePool } from "./dodge";
 import { canParry, parryPool } from "./parry";
+import { FADE_SKILLS, FADE_SKILL_ACTIONS, fadeSkill, judgeSkill, skillPool } from "./skills";
 import { energyResponse, resistanceHealingBonus } from "./energy";
 import { parseEnergyText } from "./energy-text";
 import { deathAt, healthState, HEALTH_STATE_KEYS, hpMax } from "./health";
@@ -29,6 +30,12 @@ export const fadeRules = Object.freeze({
   judgeAttack,
   attackKind,
   toHitPool,
+  /** Skills: the text's list by action type, the attribute each rolls, the check's pool and judgement. */
+  skills: FADE_SKILLS,
+  skillActions: FADE_SKILL_ACTIONS,
+  skill: fadeSkill,
+  skillPool,
+  judgeSkill,
   damagePoolFor,
   defenseAgainst,
   hitLocation,

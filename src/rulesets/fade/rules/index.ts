@@ -20,3 +20,4 @@ export * from "./offered-modifiers";
 export * from "./parry";
 export * from "./statuses";
 export * from "./hit";
+export * from "./skills";

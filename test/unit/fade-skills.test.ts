@@ -1,0 +1,47 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { api } from "../../src/api";
+
+// The Fade's skills (issue 16): the text's list by action type (the-fade.txt, "Standard Action" to
+// "Free Action"), and a check rolled as (Attribute) k (½ Attribute) + ranks (our decision, like the
+// to-hit formula), judged against a DC with the text's half-or-below critical failure.
+const fade = api.rules.fade;
+
+describe("The Fade's skills", () => {
+  it("lists the sixteen skills the text names, each with the action the text gives it", () => {
+    const by = (action: string) => fade.skills.filter((s) => s.action === action).map((s) => s.id);
+    expect(by("standard")).toEqual(["deception", "heal", "persuasion", "useComputers", "useMagicDevice"]);
+    expect(by("move")).toEqual(["artisan", "acrobatics", "drive", "ride"]);
+    expect(by("swift")).toEqual(["handleAnimal", "linguistics"]);
+    expect(by("free")).toEqual(["awareness", "fortitude", "knowledges", "spellcraft", "stealth"]);
+  });
+
+  it("rolls (Attribute) k (½ Attribute) + ranks, with bonuses on top", () => {
+    // Agility 5, 2 ranks of Stealth: 5k2+2. Smarts 6, Persuasion 0: 6k3.
+    expect(fade.skillPool({ agility: 5 }, "stealth", 2)).toBe("5k2+2");
+    expect(fade.skillPool({ smarts: 6 }, "persuasion")).toBe("6k3");
+    // A critical failure's −2k0 on the next turn's checks.
+    expect(fade.skillPool({ smarts: 6 }, "persuasion", 1, { rolled: -2 })).toBe("4k3+1");
+    expect(() => fade.skillPool({}, "swordplay")).toThrow(RangeError);
+  });
+
+  it("succeeds at the DC and fails critically at half of it or below; never critically succeeds", () => {
+    expect(fade.judgeSkill(15, 15)).toEqual({ success: true, criticalFailure: false });
+    expect(fade.judgeSkill(14, 15)).toEqual({ success: false, criticalFailure: false });
+    expect(fade.judgeSkill(7, 15)).toEqual({ success: false, criticalFailure: true });
+    expect(fade.judgeSkill(8, 15)).toEqual({ success: false, criticalFailure: false });
+    expect(fade.judgeSkill(40, 15, true)).toEqual({ success: false, criticalFailure: true });
+  });
+
+  it("keeps at most as many dice as it rolls, and never fewer than none", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 30 }), fc.integer({ min: 0, max: 10 }), (attribute, ranks) => {
+        const pool = fade.skillPool({ agility: attribute }, "acrobatics", ranks);
+        const m = /^(\d+)k(\d+)(?:\+(\d+))?$/.exec(pool);
+        expect(m, pool).not.toBeNull();
+        expect(Number(m![2])).toBe(Math.floor(attribute / 2));
+        expect(Number(m![3] ?? 0)).toBe(ranks);
+      }),
+    );
+  });
+});
