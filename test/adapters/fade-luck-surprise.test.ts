@@ -259,3 +259,48 @@ describe("Surprise round (rounds, The Fade)", () => {
     expect([...rows.find((r) => r.id === "bandit")!.classes]).toEqual(["anthology-waits-surprise"]);
   });
 });
+
+describe("Skill checks", () => {
+  const skillOf = async () => (await import("../../src/rulesets/fade/chat/flow")).rollSkill;
+
+  it("roll the attribute's pool + ranks against the DC, and Luck rerolls them", async () => {
+    const rollSkill = await skillOf();
+    await garret.update({ "system.skills.stealth": 2 });
+    // Agility 6, 2 ranks: 6k3+2. Dice 9, 7, 5, 3, 2, 1 keep 21, + 2 = 23 against DC 15: success.
+    answerDialog({ dc: "15" });
+    fulfillment.push(9, 7, 5, 3, 2, 1);
+    await rollSkill(garret as never, "stealth");
+    const made = lastMessage();
+    expect(card(made)).toMatchObject({
+      kind: "skill",
+      data: { skill: "stealth", pool: "6k3+2", total: 23, dc: 15, success: true, criticalFailure: false },
+    });
+    expect(canPress(made, "luckReroll")).toBe(true);
+    fulfillment.push(2, 2, 2, 1, 1, 1);
+    await press(made, "luckReroll");
+    expect(card(lastMessage())).toMatchObject({ kind: "skill", data: { luckReroll: true, total: 8, success: false } });
+    expect(luck(garret).luckRerollsUsed).toBe(1);
+  });
+
+  it("fail critically at half the DC or below, leaving −2k0 on the next turn's checks", async () => {
+    const rollSkill = await skillOf();
+    answerDialog({ dc: "20" });
+    // Smarts 2, no ranks: 2k1; 3 and 1 keep 3, under half of 20.
+    fulfillment.push(3, 1);
+    await rollSkill(garret as never, "persuasion");
+    expect(card(lastMessage()).data).toMatchObject({ pool: "2k1", total: 3, success: false, criticalFailure: true });
+    expect([...((garret as unknown as { statuses: Set<string> }).statuses ?? [])]).toContain("fade-critical-failure");
+  });
+
+  it("leave the judgement to the GM without a DC, and refuse what is not a skill", async () => {
+    const rollSkill = await skillOf();
+    answerDialog({ dc: "" });
+    fulfillment.push(4, 4, 4, 4, 4, 4);
+    await rollSkill(garret as never, "acrobatics");
+    expect(card(lastMessage()).data).toMatchObject({ dc: null, success: null, total: 12 });
+    const before = record.messages.length;
+    await rollSkill(garret as never, "<b>swordplay</b>");
+    expect(record.messages.length).toBe(before);
+    expect(record.notifications.at(-1)?.message).toContain("is not a skill of The Fade");
+  });
+});

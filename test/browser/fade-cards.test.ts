@@ -7,11 +7,13 @@ import type {
   FadeCheckData,
   FadeDamageData,
   FadeDamageRow,
+  FadeSkillData,
 } from "../../src/rulesets/fade/chat/card-data";
 import { rollDialogView } from "../../src/rulesets/fade/chat/dialog-form";
 import {
   attackCardView,
   checkCardView,
+  skillCardView,
   damageCardView,
   type FadeAppliedSummary,
 } from "../../src/rulesets/fade/chat/views";
@@ -362,6 +364,58 @@ describe("Fade dodge card and roll dialog", () => {
     );
     expect(await page.locator('button[data-anthology-action="luckReroll"]').count()).toBe(1);
     await page.close();
+  });
+
+  it("shows a skill check against its DC, a critical failure, and the GM's total without one", async () => {
+    const skill = (data: Partial<FadeSkillData>) =>
+      newCard<FadeSkillData, Record<string, never>>({
+        ruleSet: "fade",
+        kind: "skill",
+        actor: { uuid: "Actor.a", name: "Garret <b>" },
+        data: {
+          skill: "stealth",
+          choices: {},
+          pool: "6k3+2",
+          total: 23,
+          impossible: false,
+          dc: 15,
+          success: true,
+          criticalFailure: false,
+          luckReroll: false,
+          rerolled: false,
+          ...data,
+        },
+        targets: [],
+      });
+    const made = await show(
+      "skill",
+      "rulesets/fade/skill-card.hbs",
+      skillCardView(skill({}), { rollHtml: [diceHtml("6k3+2", [9, 7, 5, 3, 2, 1])] }),
+    );
+    expect(await rawKeys(made)).toEqual([]);
+    expect((await made.textContent(".anthology-fade-card-title"))!.replace(/\s+/g, " ").trim()).toBe(
+      "Garret <b>: Stealth Free action",
+    );
+    expect(await made.textContent(".anthology-fade-skill-vs")).toBe("Against DC 15");
+    expect(await made.textContent(".anthology-fade-card-result")).toBe("Success");
+    await made.close();
+    const fumbled = await show(
+      "skill-critical-failure",
+      "rulesets/fade/skill-card.hbs",
+      skillCardView(skill({ total: 5, success: false, criticalFailure: true }), { rollHtml: [] }),
+    );
+    expect(await fumbled.textContent(".anthology-fade-card-result")).toBe(
+      "Critical failure: −2k0 on the next turn's checks",
+    );
+    await fumbled.close();
+    const open = await show(
+      "skill-no-dc",
+      "rulesets/fade/skill-card.hbs",
+      skillCardView(skill({ dc: null, success: null }), { rollHtml: [] }),
+    );
+    expect(await open.textContent(".anthology-fade-skill-vs")).toBe("Total 23: the GM judges");
+    expect(await open.locator(".anthology-fade-card-result").count()).toBe(0);
+    await open.close();
   });
 
   it("offers the text's modifiers with the live chance to hit the target", async () => {

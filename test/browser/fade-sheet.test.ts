@@ -107,6 +107,18 @@ describe("Fade character sheet (real class, templates and CSS in Chromium)", () 
     expect(fill).toBe(bar);
   });
 
+  it("lists the skills with their action, ranks and a check button carrying its pool", async () => {
+    const rows = character.locator(".anthology-fade-skills tbody tr");
+    expect(await rows.count()).toBe(16);
+    const stealth = character.locator('tr[data-skill="stealth"]');
+    expect((await stealth.locator("th").textContent())!.replace(/\s+/g, " ").trim()).toBe("Stealth (AGI)");
+    expect(await stealth.locator("td").first().textContent()).toBe("Free action");
+    expect(await stealth.locator('input[name="system.skills.stealth"]').inputValue()).toBe("0");
+    // Agility 6: 6k3; Smarts 2: 2k1.
+    expect(await stealth.locator('button[data-action="fadeSkill"]').getAttribute("data-anthology-odds")).toBe("6k3");
+    expect(await character.locator('tr[data-skill="persuasion"] button').textContent()).toBe("2k1");
+  });
+
   it("offers Attack and Damage for each weapon with their pools for the odds on hover, and a dodge", async () => {
     const attack = character.locator('button[data-action="fadeAttack"]');
     expect(await attack.count()).toBe(1);

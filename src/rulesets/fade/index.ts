@@ -1,7 +1,7 @@
 import { templatePath } from "../../sheets/paths";
 import type { RuleSetPlugin } from "../plugin";
 import { ROLL_DIALOG_TEMPLATE } from "./chat/dialog";
-import { FADE_CARD_TEMPLATES, fadeAttackKind, fadeCheckKind, fadeDamageKind } from "./chat/kinds";
+import { FADE_CARD_TEMPLATES, fadeAttackKind, fadeCheckKind, fadeDamageKind, fadeSkillKind } from "./chat/kinds";
 import { registerDodgeRequests } from "./chat/dodge";
 import { onFadeCombatTurn } from "./chat/expiry";
 import { onDeleteCombat } from "./chat/luck";
@@ -35,7 +35,7 @@ export const plugin: RuleSetPlugin = {
     templatePath("rulesets/fade/applied.hbs"),
     ROLL_DIALOG_TEMPLATE,
   ],
-  cards: [fadeAttackKind, fadeDamageKind, fadeCheckKind] as unknown as RuleSetPlugin["cards"],
+  cards: [fadeAttackKind, fadeDamageKind, fadeCheckKind, fadeSkillKind] as unknown as RuleSetPlugin["cards"],
   statuses: FADE_STATUSES,
   hooks: {
     targetToken: onTargetToken,

@@ -1,3 +1,4 @@
+import { FADE_SKILL_IDS } from "../rules/skills";
 import { CardError, finite, flag, oneOf, ref, text, whole, type CardRef, type CardSchema } from "../../../play/card";
 import {
   BODY_PARTS,
@@ -51,6 +52,8 @@ export function readChoices(raw: unknown): FadeRollChoices {
     ...(raw.critical === undefined ? {} : { critical: flag(raw.critical) }),
     ...(raw.coupDeGrace === undefined ? {} : { coupDeGrace: flag(raw.coupDeGrace) }),
     ...(raw.reaction === undefined ? {} : { reaction: text(raw.reaction, "reaction") }),
+    ...(raw.skill === undefined ? {} : { skill: oneOf(raw.skill, FADE_SKILL_IDS, "skill") }),
+    ...(raw.dc === undefined || raw.dc === null ? {} : { dc: finite(raw.dc, "dc") }),
   };
 }
 
@@ -178,6 +181,36 @@ export const checkSchema: CardSchema<FadeCheckData, Record<string, never>> = {
     pool: text(raw.pool ?? "", "pool"),
     total: finite(raw.total ?? 0, "total"),
     impossible: flag(raw.impossible),
+    luckReroll: flag(raw.luckReroll),
+    rerolled: flag(raw.rerolled),
+  }),
+  target: () => ({}),
+};
+
+/** A skill check: the skill, its pool, and how it went against the DC (when one was set). */
+export interface FadeSkillData {
+  readonly skill: string;
+  readonly choices: FadeRollChoices;
+  readonly pool: string;
+  readonly total: number;
+  readonly impossible: boolean;
+  readonly dc: number | null;
+  readonly success: boolean | null;
+  readonly criticalFailure: boolean;
+  readonly luckReroll: boolean;
+  readonly rerolled: boolean;
+}
+
+export const skillSchema: CardSchema<FadeSkillData, Record<string, never>> = {
+  data: (raw) => ({
+    skill: oneOf(raw.skill, FADE_SKILL_IDS, "skill"),
+    choices: readChoices(raw.choices),
+    pool: text(raw.pool ?? "", "pool"),
+    total: finite(raw.total ?? 0, "total"),
+    impossible: flag(raw.impossible),
+    dc: raw.dc === null || raw.dc === undefined ? null : finite(raw.dc, "dc"),
+    success: raw.success === null || raw.success === undefined ? null : flag(raw.success),
+    criticalFailure: flag(raw.criticalFailure),
     luckReroll: flag(raw.luckReroll),
     rerolled: flag(raw.rerolled),
   }),

@@ -46,6 +46,8 @@ export interface FadeRollDialogInput {
   readonly statuses?: ReadonlySet<string>;
   /** The choices to start from (a damage roll starts from its attack's). */
   readonly initial?: FadeRollChoices;
+  /** A skill check: the skill and its pool before modifiers (attribute and ranks). */
+  readonly skill?: { readonly id: string; readonly pool: string };
 }
 
 /** What the dialog returns: the rules' choices plus the damage card's options. */
@@ -58,6 +60,10 @@ export interface FadeRollChoices extends FadeAttackChoices {
   readonly reaction?: string;
   /** An attack: extra dice for its damage roll (the attack's own extra dice are `extra`). */
   readonly damageExtra?: PoolBonus;
+  /** A skill check: the skill rolled. */
+  readonly skill?: string;
+  /** A skill check: the DC the GM set (none: the GM judges the total). */
+  readonly dc?: number;
 }
 
 function preChecked(input: FadeRollDialogInput): Set<FadeModifierId> {
@@ -71,6 +77,12 @@ export function dialogPool(
   complication: ComplicationRule = "note",
 ): { pool: string | null; vs: number | null; hint: OddsHint | null; errorKey?: string; errorValue?: string } {
   const weapon = input.weapon;
+  if (input.kind === "skill") {
+    const bonuses = (choices.modifiers ?? []).map((m) => MODIFIERS[m].toHit ?? {});
+    const pool = formatPool(addPools(input.skill?.pool ?? "0k0", ...bonuses, choices.extra ?? {}));
+    const vs = choices.dc ?? null;
+    return { pool, vs, hint: oddsHint(pool, vs ?? undefined, complication) };
+  }
   if (input.kind === "check") {
     const parry = input.parries?.find((p) => p.id === choices.reaction);
     const base = parry?.pool ?? input.derived.dodge;
@@ -107,6 +119,8 @@ export function rollDialogView(input: FadeRollDialogInput, complication: Complic
     attack: input.kind === "attack",
     damage: input.kind === "damage",
     check: input.kind === "check",
+    skill: input.kind === "skill",
+    dc: initial.dc === undefined ? "" : String(initial.dc),
     target: input.target ? { name: input.target.name } : null,
     modifiers: offeredModifiers(input.kind, input.weapon).map((id) => ({
       id,
@@ -182,6 +196,11 @@ export function choicesFromForm(kind: FadeRollKind, entries: Iterable<[string, u
       critical: on("critical"),
       coupDeGrace: on("coupDeGrace"),
     };
+  }
+  if (kind === "skill") {
+    const dc = values.get("dc")?.trim();
+    const n = dc ? Number(dc) : Number.NaN;
+    return { ...base, ...(Number.isFinite(n) ? { dc: Math.max(0, Math.min(1000, Math.trunc(n))) } : {}) };
   }
   return { ...base, reaction: values.get("reaction") || "dodge" };
 }

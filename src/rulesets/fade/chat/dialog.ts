@@ -16,6 +16,7 @@ const TITLES = {
   attack: "ANTHOLOGY.Fade.Dialog.attackTitle",
   damage: "ANTHOLOGY.Fade.Dialog.damageTitle",
   check: "ANTHOLOGY.Fade.Dialog.checkTitle",
+  skill: "ANTHOLOGY.Fade.Dialog.skillTitle",
 } as const;
 
 /** The dialog's line: the pool, and its mean and chance against the target as the choices change. */

@@ -31,7 +31,8 @@ import { promptFadeRoll } from "./dialog";
 import { dialogPool, type DialogWeapon, type FadeRollChoices, type FadeRollDialogInput } from "./dialog-form";
 import { dodgeAgainst, spendDodges, type DeclaredDodge } from "./dodge";
 import { durationStart, fromCard } from "./expiry";
-import { fadeAttackKind, fadeCheckKind, fadeDamageKind } from "./kinds";
+import { fadeAttackKind, fadeCheckKind, fadeDamageKind, fadeSkillKind } from "./kinds";
+import { fadeSkill, judgeSkill, skillPool } from "../rules/skills";
 import { isFadeActor } from "./target";
 import { weaponOf } from "./weapon";
 
@@ -260,6 +261,72 @@ export async function postCheck(
   const message = await postCard({ kind: fadeCheckKind, card, rolls: [roll], speaker: { actor } });
   // Declared before the attack it meets: the next attack judged against this actor adds the roll.
   if (!outcome.impossible) await markStatus(actor, DODGE_STATUS, message.id);
+  return message;
+}
+
+/** The pool of a skill check before situational modifiers: the attribute's dice and the actor's ranks. */
+function skillBase(actor: FadeActorDoc, skill: string): string {
+  return skillPool(actor.system, skill, actor.system.skills?.[skill] ?? 0);
+}
+
+/**
+ * A skill check from the sheet: the dialog (a DC, the critical failure penalty the actor carries,
+ * extra dice) with the live odds against the DC, then the card.
+ */
+export async function rollSkill(actor: FadeActorDoc, skill: string): Promise<PlayMessage | null> {
+  if (!mayRoll(actor)) return null;
+  if (!fadeSkill(skill)) return (warn("ANTHOLOGY.Fade.Errors.unknownSkill", { skill: String(skill) }), null);
+  const input: FadeRollDialogInput = {
+    kind: "skill",
+    derived: actor.system.derived,
+    statuses: actor.statuses,
+    skill: { id: skill, pool: skillBase(actor, skill) },
+  };
+  const choices = await promptFadeRoll(input, actor.name);
+  if (!choices) return null;
+  return postSkill(actor, skill, choices);
+}
+
+/**
+ * Rolls a skill check whose choices are made, judges it against the DC (no critical hits; half the
+ * DC or less is a critical failure, which leaves −2k0 on the next turn's checks) and posts the card.
+ */
+export async function postSkill(
+  actor: FadeActorDoc,
+  skill: string,
+  choices: FadeRollChoices,
+  options: { luckReroll?: boolean } = {},
+): Promise<PlayMessage> {
+  const input: FadeRollDialogInput = {
+    kind: "skill",
+    derived: actor.system.derived,
+    skill: { id: skill, pool: skillBase(actor, skill) },
+  };
+  const pool = dialogPool(input, choices).pool!;
+  const roll = await rollDice(pool, { skill, choices });
+  const outcome = outcomeOf(roll);
+  const dc = choices.dc ?? null;
+  const judged = dc === null ? null : judgeSkill(outcome.total, dc, outcome.impossible);
+  const card = newCard({
+    ruleSet: "fade",
+    kind: fadeSkillKind.id,
+    actor: refOf(actor),
+    data: {
+      skill,
+      choices: { ...choices, skill },
+      pool: outcome.formula,
+      total: outcome.total,
+      impossible: outcome.impossible,
+      dc,
+      success: judged ? judged.success : null,
+      criticalFailure: judged?.criticalFailure === true,
+      luckReroll: options.luckReroll === true,
+      rerolled: false,
+    },
+    targets: [],
+  });
+  const message = await postCard({ kind: fadeSkillKind, card, rolls: [roll], speaker: { actor } });
+  if (judged?.criticalFailure) await markStatus(actor, CRITICAL_FAILURE_STATUS, message.id);
   return message;
 }
 

@@ -36,7 +36,8 @@ import { declaredDodge, dodgeFromCard } from "./dodge";
 import { durationStart } from "./expiry";
 import { luckRerollAction } from "./luck";
 import { rollDamageAction } from "./damage-action";
-import { attackCardView, checkCardView, damageCardView, type FadeAppliedSummary } from "./views";
+import { attackCardView, checkCardView, damageCardView, skillCardView, type FadeAppliedSummary } from "./views";
+import { skillSchema, type FadeSkillData } from "./card-data";
 import type { DialogWeapon, FadeRollChoices } from "./dialog-form";
 import { weaponOf } from "./weapon";
 
@@ -44,6 +45,7 @@ export const FADE_CARD_TEMPLATES = {
   attack: templatePath("rulesets/fade/attack-card.hbs"),
   damage: templatePath("rulesets/fade/damage-card.hbs"),
   check: templatePath("rulesets/fade/check-card.hbs"),
+  skill: templatePath("rulesets/fade/skill-card.hbs"),
 } as const;
 
 /** A Fade actor as an apply reads it. */
@@ -331,4 +333,12 @@ export const fadeCheckKind: CardKind<FadeCheckData, Record<string, never>> = {
   schema: checkSchema,
   view: checkCardView,
   actions: { luckReroll: luckRerollAction("check") },
+};
+
+export const fadeSkillKind: CardKind<FadeSkillData, Record<string, never>> = {
+  id: "skill",
+  template: FADE_CARD_TEMPLATES.skill,
+  schema: skillSchema,
+  view: skillCardView,
+  actions: { luckReroll: luckRerollAction("skill") },
 };

@@ -4,10 +4,10 @@ import { CARD_FLAG } from "../../../play/cards";
 import { resolve, type PlayMessage } from "../../../play/documents";
 import type { CardAction } from "../../../play/kind";
 import { warn } from "../../../play/notify";
-import type { FadeAttackData, FadeAttackRow, FadeCheckData } from "./card-data";
-import { postAttack, postCheck, type FadeActorDoc } from "./flow";
+import type { FadeAttackData, FadeAttackRow, FadeCheckData, FadeSkillData } from "./card-data";
+import { postAttack, postCheck, postSkill, type FadeActorDoc } from "./flow";
 
-type Rerollable = FadeAttackData | FadeCheckData;
+type Rerollable = FadeAttackData | FadeCheckData | FadeSkillData;
 
 /** Whether a card's roll may still be rerolled with Luck: not a reroll itself, not yet rerolled. */
 export function rerollable(card: Card<Rerollable, unknown>): boolean {
@@ -41,12 +41,16 @@ async function luckReroll(message: PlayMessage, card: Card<Rerollable, unknown>)
     );
     return postAttack(actor, d.item, d.weapon, d.choices, card.targets, { luckReroll: true, dodges });
   }
+  if (card.kind === "skill") {
+    const s = card.data as FadeSkillData;
+    return postSkill(actor, s.skill, s.choices, { luckReroll: true });
+  }
   const d = card.data as FadeCheckData;
   return postCheck(actor, d.item, d.choices, d.pool, { luckReroll: true });
 }
 
 /** The Luck reroll button of an attack or check card: for the roller's owners while Luck is left. */
-export function luckRerollAction<D extends Rerollable>(_kind: "attack" | "check"): CardAction<D, never> {
+export function luckRerollAction<D extends Rerollable>(_kind: "attack" | "check" | "skill"): CardAction<D, never> {
   return {
     who: "actorOwner",
     enabled: (card) => {

@@ -13,7 +13,16 @@ import {
   type FadeDamageStepId,
   type FadeNegation,
 } from "../rules";
-import type { FadeAttackData, FadeAttackRow, FadeCheckData, FadeDamageData, FadeDamageRow } from "./card-data";
+import type {
+  FadeAttackData,
+  FadeAttackRow,
+  FadeCheckData,
+  FadeDamageData,
+  FadeDamageRow,
+  FadeSkillData,
+} from "./card-data";
+import { fadeSkill } from "../rules/skills";
+import { FADE_SKILL_ACTION_KEYS, FADE_SKILL_KEYS } from "../data/labels";
 import type { FadeRollChoices } from "./dialog-form";
 
 /** What applying a Fade hit did, as the card's row shows it (the summary an apply stores). */
@@ -150,6 +159,32 @@ export function checkCardView(card: Card<FadeCheckData, Record<string, never>>, 
     rollHtml: context.rollHtml[0] ?? "",
     total: d.total,
     impossible: d.impossible,
+    luckReroll: d.luckReroll,
+    rerolled: d.rerolled,
+  };
+}
+
+/** A skill check card: the skill, the roll, and the result against the DC (or the total for the GM). */
+export function skillCardView(card: Card<FadeSkillData, Record<string, never>>, context: CardViewContext) {
+  const d = card.data;
+  const skill = fadeSkill(d.skill);
+  return {
+    actorName: card.actor?.name ?? "",
+    skillKey: FADE_SKILL_KEYS[d.skill] ?? "",
+    actionKey: skill ? (FADE_SKILL_ACTION_KEYS[skill.action] ?? "") : "",
+    pool: d.pool,
+    modifierKeys: modifierKeys(d.choices),
+    rollHtml: context.rollHtml[0] ?? "",
+    total: d.total,
+    dc: d.dc,
+    resultKey: d.criticalFailure
+      ? "ANTHOLOGY.Fade.Card.Skill.criticalFailure"
+      : d.success === null
+        ? null
+        : d.success
+          ? "ANTHOLOGY.Fade.Card.Skill.success"
+          : "ANTHOLOGY.Fade.Card.Skill.failure",
+    tone: d.criticalFailure || d.success === false ? "bad" : d.success ? "good" : "note",
     luckReroll: d.luckReroll,
     rerolled: d.rerolled,
   };

@@ -1,3 +1,5 @@
+import { FADE_SKILL_IDS } from "../rules/skills";
+import { FADE_SKILL_KEYS } from "./labels";
 import { BODY_PART_KEYS, BODY_PARTS, derive, type BodyPart, type EnergyProfile, type FadeDerived } from "../rules";
 import {
   FADE_ACTOR_KEYS,
@@ -67,6 +69,13 @@ function fadeActorSchema() {
       weaknesses: text(FADE_ENERGY_KEYS.weaknesses),
     }),
     luckRerollsUsed: integer(FADE_ACTOR_KEYS.luckRerollsUsed, 0, { min: 0 }),
+    // Ranks in each of the text's skills (a check adds them to its attribute's pool).
+    skills: new SchemaField(
+      Object.fromEntries(FADE_SKILL_IDS.map((id) => [id, integer(FADE_SKILL_KEYS[id]!, 0, { min: 0 })])) as Record<
+        string,
+        ReturnType<typeof integer>
+      >,
+    ),
     notes: new HTMLField({ required: true, blank: true, label: FADE_ACTOR_KEYS.notes }),
   };
 }

@@ -95,3 +95,31 @@ export const EXPLODES_ON_CHOICES: Readonly<Record<number, string>> = Object.free
   8: "ANTHOLOGY.Fade.ExplodesOn.8",
   7: "ANTHOLOGY.Fade.ExplodesOn.7",
 });
+
+/** The skills' names, by skill id (rules/skills.ts). */
+export const FADE_SKILL_KEYS: Readonly<Record<string, string>> = Object.freeze({
+  deception: "ANTHOLOGY.Fade.Skills.deception",
+  heal: "ANTHOLOGY.Fade.Skills.heal",
+  persuasion: "ANTHOLOGY.Fade.Skills.persuasion",
+  useComputers: "ANTHOLOGY.Fade.Skills.useComputers",
+  useMagicDevice: "ANTHOLOGY.Fade.Skills.useMagicDevice",
+  artisan: "ANTHOLOGY.Fade.Skills.artisan",
+  acrobatics: "ANTHOLOGY.Fade.Skills.acrobatics",
+  drive: "ANTHOLOGY.Fade.Skills.drive",
+  ride: "ANTHOLOGY.Fade.Skills.ride",
+  handleAnimal: "ANTHOLOGY.Fade.Skills.handleAnimal",
+  linguistics: "ANTHOLOGY.Fade.Skills.linguistics",
+  awareness: "ANTHOLOGY.Fade.Skills.awareness",
+  fortitude: "ANTHOLOGY.Fade.Skills.fortitude",
+  knowledges: "ANTHOLOGY.Fade.Skills.knowledges",
+  spellcraft: "ANTHOLOGY.Fade.Skills.spellcraft",
+  stealth: "ANTHOLOGY.Fade.Skills.stealth",
+});
+
+/** The action types' names, by id. */
+export const FADE_SKILL_ACTION_KEYS: Readonly<Record<string, string>> = Object.freeze({
+  standard: "ANTHOLOGY.Fade.SkillAction.standard",
+  move: "ANTHOLOGY.Fade.SkillAction.move",
+  swift: "ANTHOLOGY.Fade.SkillAction.swift",
+  free: "ANTHOLOGY.Fade.SkillAction.free",
+});

@@ -44,6 +44,8 @@ export interface FadeActorSystem extends Pick<
   readonly naturalDeflectionStacks: boolean;
   readonly energy: EnergyText;
   readonly luckRerollsUsed: number;
+  /** Ranks by skill id (absent from actors made before skills: none). */
+  readonly skills?: Readonly<Record<string, number>>;
 }
 
 /** An embedded item as far as the actor's numbers care: its type and system data. */

@@ -1,14 +1,15 @@
 import type { FadeWeapon } from "./attack-plan";
 import type { FadeModifierId } from "./modifiers";
 
-/** Which roll a dialog is for: an attack, a damage roll, or a dodge or parry. */
-export type FadeRollKind = "attack" | "damage" | "check";
+/** Which roll a dialog is for: an attack, a damage roll, a dodge or parry, or a skill check. */
+export type FadeRollKind = "attack" | "damage" | "check" | "skill";
 
 /** Modifiers each kind of roll takes: those that have a part in it. */
 const OFFERED: Readonly<Record<FadeRollKind, readonly FadeModifierId[]>> = Object.freeze({
   attack: ["flanking", "calledShot", "charge", "twoHanding", "criticalFailure", "armHit", "armSevered"],
   damage: ["twoHanding", "charge"],
   check: ["criticalFailure"],
+  skill: ["criticalFailure"],
 });
 
 /**

@@ -1,6 +1,14 @@
 import type { FadeActorDerived, FadeActorSystem } from "../data";
 import { targetView } from "../chat/target";
-import { rollAttack, rollCheck, rollDamage, weaponOf, type FadeActorDoc, type FadeItemDoc } from "../chat/flow";
+import {
+  rollAttack,
+  rollCheck,
+  rollSkill,
+  rollDamage,
+  weaponOf,
+  type FadeActorDoc,
+  type FadeItemDoc,
+} from "../chat/flow";
 import { AnthologyActorSheet } from "../../../sheets/actor-sheet";
 import type { TabSpec } from "../../../sheets/foundry-bases";
 import { itemOf, type ControlledItem } from "../../../sheets/item-controls";
@@ -30,6 +38,7 @@ export class FadeActorSheet extends AnthologyActorSheet {
       fadeAttack: FadeActorSheet.#attack,
       fadeDamage: FadeActorSheet.#damage,
       fadeDodge: FadeActorSheet.#dodge,
+      fadeSkill: FadeActorSheet.#skill,
     },
   };
 
@@ -69,6 +78,11 @@ export class FadeActorSheet extends AnthologyActorSheet {
     const item = itemOf(this.fadeActor, target);
     if (item)
       await rollDamage(this.document as unknown as FadeActorDoc, item as unknown as FadeItemDoc, weaponOf(item));
+  }
+
+  /** A skill check with the button's skill. */
+  static async #skill(this: FadeActorSheet, _event: Event, target: HTMLElement): Promise<void> {
+    await rollSkill(this.document as unknown as FadeActorDoc, target.dataset.skill ?? "");
   }
 
   static async #dodge(this: FadeActorSheet): Promise<void> {

@@ -1,3 +1,5 @@
+import { FADE_SKILLS, skillPool } from "../rules/skills";
+import { FADE_SKILL_ACTION_KEYS, FADE_SKILL_KEYS } from "../data/labels";
 import {
   FADE_ACTOR_KEYS,
   FADE_ARMOR_TYPE,
@@ -92,7 +94,20 @@ export function fadeActorView(
   const gear = sorted(items.filter((i) => i.type !== FADE_WEAPON_TYPE && i.type !== FADE_ARMOR_TYPE));
   const percent = hp.max > 0 ? Math.max(0, Math.min(100, Math.round((hp.value / hp.max) * 100))) : 0;
   const limits = derived.carrying;
+  const skills = FADE_SKILLS.map((s) => {
+    const ranks = Math.max(0, Number(system.skills?.[s.id] ?? 0) || 0);
+    return {
+      id: s.id,
+      name: `system.skills.${s.id}`,
+      labelKey: FADE_SKILL_KEYS[s.id]!,
+      actionKey: FADE_SKILL_ACTION_KEYS[s.action]!,
+      attributeKey: FADE_ATTRIBUTE_KEYS[s.attribute].abbr,
+      ranks,
+      pool: skillPool(system, s.id, ranks),
+    };
+  });
   return {
+    skills,
     attributes: FADE_ATTRIBUTES.map((id) => ({
       id,
       name: `system.${id}`,
