@@ -1,0 +1,29 @@
+import {
+  WOUND_CHART,
+  WOUND_LEVELS,
+  activeDefense,
+  bodyPointsAfter,
+  damageBonus,
+  multiActionPenalty,
+  scale,
+  woundLevel,
+} from "./combat";
+import { addCodes, fromPips, normalize, strengthDamage, toPips, weaponDamage } from "./codes";
+
+/** OpenD6's rules for macros and modules: `api.rules.opend6` (a public contract: keep names and shapes). */
+export const opend6Api = Object.freeze({
+  toPips,
+  fromPips,
+  normalize,
+  addCodes,
+  strengthDamage,
+  weaponDamage,
+  damageBonus,
+  activeDefense,
+  scale,
+  woundLevels: WOUND_LEVELS,
+  woundChart: WOUND_CHART,
+  woundLevel,
+  bodyPointsAfter,
+  multiActionPenalty,
+});
