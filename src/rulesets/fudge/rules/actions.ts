@@ -1,0 +1,54 @@
+/** FUDGE's actions: a 4dF roll on a trait, judged on the ladder. */
+
+const FACES = new Set([-1, 0, 1]);
+
+/** A trait plus the four Fudge dice (each −1, 0 or +1). */
+export function rolled(trait: number, faces: readonly number[]): number {
+  if (!Number.isInteger(trait)) throw new RangeError(`A trait is a whole ladder level, not ${String(trait)}`);
+  if (!Array.isArray(faces) || faces.length !== 4 || !faces.every((f) => FACES.has(f))) {
+    throw new RangeError("4dF is four dice of −1, 0 or +1");
+  }
+  return trait + faces.reduce((sum, f) => sum + f, 0);
+}
+
+/** A rolled degree against a difficulty: success when it reaches it, and by how many levels it beat it. */
+export function judge(rolledDegree: number, difficulty: number): { success: boolean; relativeDegree: number } {
+  if (!Number.isFinite(rolledDegree) || !Number.isFinite(difficulty)) {
+    throw new RangeError("A rolled degree and a difficulty are ladder levels");
+  }
+  const relativeDegree = rolledDegree - difficulty;
+  return { success: relativeDegree >= 0, relativeDegree };
+}
+
+/** The unit-size Scale bonus table (mass battles): the smallest unit size for each bonus. */
+export const UNIT_SCALE: ReadonlyArray<readonly [size: number, bonus: number]> = Object.freeze([
+  [1, 0],
+  [2, 1],
+  [3, 2],
+  [5, 3],
+  [7, 4],
+  [10, 5],
+  [15, 6],
+  [25, 7],
+  [40, 8],
+  [60, 9],
+  [90, 10],
+] as const);
+
+/**
+ * A unit's Scale bonus from its size: the table's, then +1 for each further 50% beyond 90 (135 for
+ * +11, 202.5 for +12, ...).
+ */
+export function unitScale(count: number): number {
+  if (!Number.isInteger(count) || count < 1)
+    throw new RangeError(`A unit has a whole number of members, not ${String(count)}`);
+  let bonus = 0;
+  for (const [size, b] of UNIT_SCALE) if (count >= size) bonus = b;
+  if (count < 90) return bonus;
+  let threshold = 90 * 1.5;
+  while (count >= threshold && bonus < 1000) {
+    bonus += 1;
+    threshold *= 1.5;
+  }
+  return bonus;
+}

@@ -1,0 +1,34 @@
+import { judge, rolled, unitScale, UNIT_SCALE } from "./actions";
+import {
+  MINIMUM_TO_HIT,
+  STANCE_IDS,
+  WOUNDS,
+  WOUND_BOXES,
+  damage,
+  markWound,
+  meleeRound,
+  stance,
+  woundFor,
+  woundPenalty,
+} from "./combat";
+import { levelName, levelOf } from "./ladder";
+
+/** FUDGE's rules for macros and modules: `api.rules.fudge` (a public contract: keep names and shapes). */
+export const fudgeApi = Object.freeze({
+  levelName,
+  levelOf,
+  rolled,
+  judge,
+  stances: STANCE_IDS,
+  stance,
+  unitScaleTable: UNIT_SCALE,
+  unitScale,
+  minimumToHit: MINIMUM_TO_HIT,
+  meleeRound,
+  damage,
+  wounds: WOUNDS,
+  woundBoxes: WOUND_BOXES,
+  woundFor,
+  markWound,
+  woundPenalty,
+});
