@@ -1,7 +1,8 @@
 import { CHARACTER, GEAR, NPC, numberField, plusBonus } from "../../common";
 import type { RuleSetDefinition } from "../../types";
+import { fadingSunsApi } from "./api";
 
-export const fadingSuns: RuleSetDefinition<"fading-suns", undefined> = {
+export const fadingSuns: RuleSetDefinition<"fading-suns", typeof fadingSunsApi> = {
   id: "fading-suns",
   i18n: "FadingSuns",
   documentTypes: { Actor: [CHARACTER, NPC], Item: [GEAR] },
@@ -10,6 +11,6 @@ export const fadingSuns: RuleSetDefinition<"fading-suns", undefined> = {
     order: "descending",
     formula: (system) => plusBonus("1d6", numberField(system, "dexterity") + numberField(system, "wits")),
   },
-  // Its public rules arrive with its own issue.
-  rules: undefined,
+  // Its public rules (api.rules["fading-suns"]); the Foundry side arrives with its own issue.
+  rules: fadingSunsApi,
 };
