@@ -17,6 +17,9 @@ let flow: typeof Flow;
 let garret: StandInActor;
 let goblin: StandInActor;
 
+/** An attack with the actor's longsword, as the sheet's button makes it. */
+const swing = async (actor: StandInActor) =>
+  (await flow.rollHodAttack(actor, item(actor, "Longsword <i>of</i> Ash"))) as unknown as StandInMessage;
 const attack = (message: unknown) => cardData<HodAttackData, HodAttackRow>(message);
 const plainAttack = { defense: "primary", position: "front", cover: "none" };
 
@@ -284,16 +287,10 @@ describe("Hits on one Time Count, applied by the GM", () => {
     // SF 4), then 5 from Brannoc (d20 12, 1d8 1, SF 2).
     answerDialog(plainAttack);
     fulfillment.push(10, 5, 4);
-    const first = (await flow.rollHodAttack(
-      garret,
-      item(garret, "Longsword <i>of</i> Ash"),
-    )) as unknown as StandInMessage;
+    const first = await swing(garret);
     answerDialog(plainAttack);
     fulfillment.push(12, 1, 2);
-    const second = (await flow.rollHodAttack(
-      brannoc,
-      item(brannoc, "Longsword <i>of</i> Ash"),
-    )) as unknown as StandInMessage;
+    const second = await swing(brannoc);
     // Applied second first: 5 against ToP 3 is 3 fatigue and 2 HP.
     await press(second, "apply", 0);
     expect(system(goblin)).toMatchObject({ hp: { value: 6 }, fatigue: 3, topLost: 1 });
@@ -314,20 +311,14 @@ describe("Hits on one Time Count, applied by the GM", () => {
     const { combat } = await fight();
     answerDialog(plainAttack);
     fulfillment.push(10, 5, 4);
-    const first = (await flow.rollHodAttack(
-      garret,
-      item(garret, "Longsword <i>of</i> Ash"),
-    )) as unknown as StandInMessage;
+    const first = await swing(garret);
     await press(first, "apply", 0);
     expect(system(goblin)).toMatchObject({ hp: { value: 2 }, fatigue: 3, topLost: 1 });
     // A second attack posted while not due (its card claims nothing), applied: it meets ToP 2.
     expect(combat.timeCount).toBe(6);
     answerDialog(plainAttack);
     fulfillment.push(12, 1);
-    const late = (await flow.rollHodAttack(
-      garret,
-      item(garret, "Longsword <i>of</i> Ash"),
-    )) as unknown as StandInMessage;
+    const late = await swing(garret);
     expect(attack(late).data.schedule.state).toBe("notDue");
     await press(late, "apply", 0);
     expect(cardData(late).targets[0]!.applied?.summary).not.toHaveProperty("simultaneous");

@@ -37,6 +37,16 @@ export const hodWeaponDefaults: HodWeaponSystem = {
   weight: 0,
 };
 
+/** What wears a character down, at the schema's defaults: nothing. */
+export const hodUnafflicted = {
+  deflection: 0,
+  damageReduction: 0,
+  impairments: { bludgeoning: 0, piercing: 0, slashing: 0 },
+  attributeDamage: { strength: 0, dexterity: 0, constitution: 0, intelligence: 0, wisdom: 0, persona: 0 },
+  paralysis: 0,
+  petrification: 0,
+} as const;
+
 /** A stored hod-armor with the schema's defaults. */
 export const hodArmorDefaults: HodArmorSystem = {
   description: "",
@@ -77,12 +87,7 @@ export const hodFighterSystem: HodActorSystem = {
   armor: 0,
   shield: 0,
   naturalArmor: 0,
-  deflection: 0,
-  damageReduction: 0,
-  impairments: { bludgeoning: 0, piercing: 0, slashing: 0 },
-  attributeDamage: { strength: 0, dexterity: 0, constitution: 0, intelligence: 0, wisdom: 0, persona: 0 },
-  paralysis: 0,
-  petrification: 0,
+  ...hodUnafflicted,
   hp: { value: 24, max: 24 },
   fatigue: 0,
   invigoration: 0,
@@ -172,12 +177,7 @@ export const hodGoblinSystem: HodActorSystem = {
   armor: 0,
   shield: 0,
   naturalArmor: 1,
-  deflection: 0,
-  damageReduction: 0,
-  impairments: { bludgeoning: 0, piercing: 0, slashing: 0 },
-  attributeDamage: { strength: 0, dexterity: 0, constitution: 0, intelligence: 0, wisdom: 0, persona: 0 },
-  paralysis: 0,
-  petrification: 0,
+  ...hodUnafflicted,
   hp: { value: 8, max: 8 },
   fatigue: 0,
   invigoration: 0,

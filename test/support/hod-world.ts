@@ -10,7 +10,7 @@ import type { HodActorSystem, HodWeaponSystem } from "../../src/rulesets/hod/dat
 import { dialogAnswers } from "../foundry/combat";
 import type { StandInActor } from "../foundry/documents";
 import { installFoundry, loadWorld, type StandInRecord } from "../foundry/stand-in";
-import { hodArmorDefaults, hodWeaponDefaults } from "./hod-fixtures";
+import { hodArmorDefaults, hodUnafflicted, hodWeaponDefaults } from "./hod-fixtures";
 import { loadPlay } from "./play";
 
 type ActorClass = { create(data: object): Promise<StandInActor> };
@@ -32,12 +32,7 @@ const base: HodActorSystem = {
   armor: 0,
   shield: 0,
   naturalArmor: 0,
-  deflection: 0,
-  damageReduction: 0,
-  impairments: { bludgeoning: 0, piercing: 0, slashing: 0 },
-  attributeDamage: { strength: 0, dexterity: 0, constitution: 0, intelligence: 0, wisdom: 0, persona: 0 },
-  paralysis: 0,
-  petrification: 0,
+  ...hodUnafflicted,
   hp: { value: 10, max: 10 },
   fatigue: 0,
   invigoration: 0,

@@ -1,15 +1,11 @@
+import { DAMAGEABLE_ATTRIBUTES } from "../rules/afflictions";
+
 /**
  * i18n keys of the Heroes of Destiny data fields, written out so the language test sees each one. The
  * data models give them to their fields as labels and the sheets read them from here.
  */
-export const HOD_ATTRIBUTES = Object.freeze([
-  "strength",
-  "dexterity",
-  "constitution",
-  "intelligence",
-  "wisdom",
-  "persona",
-] as const);
+// The six attributes, in the text's order (every one of them can take attribute damage).
+export const HOD_ATTRIBUTES = DAMAGEABLE_ATTRIBUTES;
 export type HodAttribute = (typeof HOD_ATTRIBUTES)[number];
 
 /** The three traits Primary picks the best of (and Vigor, Celerity and Spirit each add one). */
