@@ -4,7 +4,16 @@ import type { HodAttackData, HodAttackRow } from "../../src/rulesets/hod/chat/ca
 import { fulfillment } from "../foundry/dice";
 import type { StandInActor, StandInMessage } from "../foundry/documents";
 import type { StandInRecord } from "../foundry/stand-in";
-import { answerDialog, hodActors, item, loadHodWorld, noCombat, target, timeCountFight } from "../support/hod-world";
+import {
+  answerDialog,
+  hodActors,
+  hodFighter,
+  item,
+  loadHodWorld,
+  noCombat,
+  target,
+  timeCountFight,
+} from "../support/hod-world";
 import { cardData, press } from "../support/play";
 
 const system = (actor: StandInActor) => actor.system as unknown as Record<string, unknown>;
@@ -269,16 +278,7 @@ describe("Unconscious on the Time Count", () => {
 
 describe("Hits on one Time Count, applied by the GM", () => {
   it("judges a second hit of the same count against the Threshold of Pain the count began with, in any order", async () => {
-    const { garretSystem, garretItems } = await import("../support/hod-world");
-    const Actor = (CONFIG.Actor as unknown as { documentClass: { create(data: object): Promise<StandInActor> } })
-      .documentClass;
-    const brannoc = await Actor.create({
-      name: "Brannoc",
-      type: "hod-character",
-      system: structuredClone(garretSystem),
-      items: structuredClone(garretItems),
-      ownership: { user1: 3 },
-    });
+    const brannoc = await hodFighter("Brannoc");
     const { combat } = await timeCountFight(garret, goblin, { garret: 6, goblin: 8 }, [
       { id: "brannoc", actor: brannoc, initiative: 6 },
     ]);

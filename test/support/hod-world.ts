@@ -111,15 +111,21 @@ export const goblinItems = [
   { name: "Club", type: "hod-weapon", system: weapon({ category: "maces", damage: "1d6", damageType: "bludgeoning" }) },
 ];
 
-export async function hodActors(): Promise<{ garret: StandInActor; goblin: StandInActor }> {
+/** A player character built as Garret (owned by the player user1), under another name if given. */
+export async function hodFighter(name = "Garret"): Promise<StandInActor> {
   const Actor = (CONFIG.Actor as unknown as { documentClass: ActorClass }).documentClass;
-  const garret = await Actor.create({
-    name: "Garret",
+  return Actor.create({
+    name,
     type: "hod-character",
     system: structuredClone(garretSystem),
     items: structuredClone(garretItems),
     ownership: { user1: 3 },
   });
+}
+
+export async function hodActors(): Promise<{ garret: StandInActor; goblin: StandInActor }> {
+  const Actor = (CONFIG.Actor as unknown as { documentClass: ActorClass }).documentClass;
+  const garret = await hodFighter();
   const goblin = await Actor.create({
     name: "Goblin <script>",
     type: "hod-npc",
