@@ -142,6 +142,37 @@ describe("Statuses that last a round (issue 16)", () => {
     }
   });
 
+  it("bleed on the bearer's turn, straight off HP, once a round for the wound's rounds", async () => {
+    const combat = await fight();
+    const hp = () => (goblin.system as unknown as { hp: { value: number } }).hp.value;
+    try {
+      // A body wound from Garret's turn in round 1: 3 bleed for 2 rounds (as the apply leaves it).
+      await goblin.createEmbeddedDocuments("ActiveEffect", [
+        {
+          name: "Bleeding",
+          statuses: ["fade-bleeding"],
+          duration: { rounds: 2, combat: "fight", startRound: 1, startTurn: 0 },
+          flags: { anthology: { fade: { bleed: 3 } } },
+        },
+      ]);
+      expect(hp()).toBe(10);
+      await combat.nextTurn(); // the goblin's turn, round 1: it bleeds
+      expect(hp()).toBe(7);
+      expect(lastMessage().content).toBe(
+        '<p class="anthology-fade-bleed">Goblin &lt;script&gt; bleeds 3: HP 10 → 7.</p>',
+      );
+      await combat.nextTurn(); // Garret, round 2: nothing
+      expect(hp()).toBe(7);
+      await combat.nextTurn(); // the goblin, round 2: the second and last time
+      expect(hp()).toBe(4);
+      await combat.nextTurn();
+      await combat.nextTurn(); // the goblin, round 3: no more
+      expect(hp()).toBe(4);
+    } finally {
+      (game as unknown as { combat: unknown }).combat = null;
+    }
+  });
+
   it("take back a critical failure when Luck rerolls the roll that brought it", async () => {
     const failed = await attack([1, 2, 3, 1, 1, 1]);
     expect(statuses(garret)).toEqual(["fade-critical-failure"]);

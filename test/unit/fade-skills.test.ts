@@ -45,3 +45,13 @@ describe("The Fade's skills", () => {
     );
   });
 });
+
+describe("The Fade's bleeding", () => {
+  it("takes the bleed straight off HP and says what it leaves (death at −(2 + Endurance))", () => {
+    // 5 HP, Endurance 2 (death at −4): 3 bleed leaves 2; 6 leaves −1, unconscious; 9 leaves −4, dead.
+    expect(fade.bleedTick(5, 3, -4)).toEqual({ hpBefore: 5, hpAfter: 2, state: "conscious" });
+    expect(fade.bleedTick(5, 6, -4).state).toBe("unconscious");
+    expect(fade.bleedTick(5, 9, -4)).toEqual({ hpBefore: 5, hpAfter: -4, state: "dead" });
+    expect(fade.bleedTick(5, Number.NaN, -4).hpAfter).toBe(5);
+  });
+});

@@ -1,9 +1,12 @@
 import { SYSTEM_ID } from "../../../constants";
-import { FADE_STATUSES, statusExpired } from "../rules";
+import { FADE_STATUSES, bleedTick, statusExpired } from "../rules";
+import { escapeHtml } from "../../../play/escape";
 
 interface EffectLike {
   readonly id: string;
   readonly statuses: ReadonlySet<string>;
+  getFlag?(scope: string, key: string): unknown;
+  update?(data: object): Promise<unknown>;
   readonly duration?: {
     readonly rounds?: number | null;
     readonly startRound?: number | null;
@@ -24,8 +27,21 @@ interface CombatLike {
   readonly round: number;
   readonly turn: number | null;
   readonly turns: ReadonlyArray<{
-    readonly actor: { readonly uuid: string; readonly effects?: Iterable<EffectLike> } | null;
+    readonly actor: BearerLike | null;
   }>;
+}
+
+interface BearerLike {
+  readonly uuid: string;
+  readonly name?: string;
+  readonly effects?: Iterable<EffectLike>;
+  readonly system?: {
+    readonly hp?: { readonly value?: number | null };
+    readonly derived?: { readonly deathAt?: number };
+  };
+  readonly statuses?: ReadonlySet<string>;
+  update?(data: object): Promise<unknown>;
+  toggleStatusEffect?(id: string, options: { active: boolean; overlay?: boolean }): Promise<unknown>;
 }
 
 const OURS = new Set<string>(FADE_STATUSES.map((s) => s.id));
@@ -41,6 +57,8 @@ export async function onFadeCombatTurn(
 ): Promise<void> {
   if (!game.users?.activeGM?.isSelf) return;
   if (!("turn" in changed) && !("round" in changed)) return;
+  const current = combat.turn === null ? null : (combat.turns[combat.turn]?.actor ?? null);
+  if (current) await bleed(current, combat);
   const seen = new Set<string>();
   for (const [index, combatant] of combat.turns.entries()) {
     const actor = combatant.actor;
@@ -57,6 +75,52 @@ export async function onFadeCombatTurn(
     }
   }
 }
+
+/**
+ * A bleeding wound bleeds at the start of its bearer's turn: its bleed damage comes straight off HP,
+ * once a round and for as many rounds as it lasts (the effect keeps the round it last bled and how
+ * often), and a chat line says so; HP at 0 or below puts the unconscious status on, at the negative
+ * HP of death the dead one.
+ */
+async function bleed(actor: BearerLike, combat: CombatLike): Promise<void> {
+  for (const effect of [...(actor.effects ?? [])]) {
+    if (!effect.statuses.has(BLEEDING)) continue;
+    const fade = (effect.getFlag?.(SYSTEM_ID, "fade") ?? {}) as {
+      bleed?: unknown;
+      bledRound?: unknown;
+      bled?: unknown;
+    };
+    const amount = typeof fade.bleed === "number" && Number.isFinite(fade.bleed) ? fade.bleed : 0;
+    const bled = typeof fade.bled === "number" ? fade.bled : 0;
+    const rounds = (effect._source?.duration ?? effect.duration)?.rounds ?? 1;
+    // Once a round, and as many times as the wound bleeds rounds.
+    if (amount <= 0 || fade.bledRound === combat.round || bled >= rounds) continue;
+    const hp = Number(actor.system?.hp?.value ?? 0);
+    const death = Number(actor.system?.derived?.deathAt ?? -2);
+    const tick = bleedTick(hp, amount, death);
+    await effect.update?.({
+      [`flags.${SYSTEM_ID}.fade.bledRound`]: combat.round,
+      [`flags.${SYSTEM_ID}.fade.bled`]: bled + 1,
+    });
+    await actor.update?.({ "system.hp.value": tick.hpAfter });
+    if (tick.state === "dead" && !actor.statuses?.has("dead")) {
+      await actor.toggleStatusEffect?.("dead", { active: true, overlay: true });
+    } else if (tick.state === "unconscious" && !actor.statuses?.has("unconscious")) {
+      await actor.toggleStatusEffect?.("unconscious", { active: true });
+    }
+    const messages = ChatMessage.implementation as unknown as { create(data: object): Promise<unknown> };
+    await messages.create({
+      content: `<p class="anthology-fade-bleed">${game.i18n!.format("ANTHOLOGY.Fade.Card.bled", {
+        name: escapeHtml(actor.name ?? ""),
+        bleed: String(amount),
+        before: String(tick.hpBefore),
+        after: String(tick.hpAfter),
+      })}</p>`,
+    });
+  }
+}
+
+const BLEEDING = "fade-bleeding";
 
 /** Where a new status's rounds start: the active combat's round, when the bearer is in it. */
 export function durationStart(actor: { readonly uuid: string }): Record<string, unknown> {

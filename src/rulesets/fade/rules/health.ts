@@ -21,3 +21,14 @@ export function healthState(hp: number, death: number): HealthState {
   if (hp <= death) return "dead";
   return hp <= 0 ? "unconscious" : "conscious";
 }
+
+/** A bleeding wound's tick: its bleed damage straight off HP (no Deflection, no Soak), and what that leaves. */
+export function bleedTick(
+  hp: number,
+  bleed: number,
+  death: number,
+): { readonly hpBefore: number; readonly hpAfter: number; readonly state: HealthState } {
+  const loss = Math.max(0, Math.trunc(Number.isFinite(bleed) ? bleed : 0));
+  const hpAfter = hp - loss;
+  return { hpBefore: hp, hpAfter, state: healthState(hpAfter, death) };
+}

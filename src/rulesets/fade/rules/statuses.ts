@@ -39,7 +39,8 @@ export interface StatusEffectPlan {
 
 /**
  * The status effects a called shot's effect becomes. The text's "dazed 1 round, then staggered 1
- * round" starts both now, staggered lasting a round longer; bleeding is left to the GM each round; a
+ * round" starts both now, staggered lasting a round longer; bleeding ticks on its bearer's turns (the
+ * combat hook, with bleedTick); a
  * severed leg's speed loss lasts until the effect is removed.
  */
 export function calledShotStatuses(effect: CalledShotEffect): StatusEffectPlan[] {
