@@ -130,7 +130,7 @@ describe("the build refuses, with a clear message, rather than ship something wr
       path: "packs/fudge-gifts",
       type: "Item",
     });
-    expect(manifest.packFolders).toEqual([{ name: "FUDGE", sorting: "a", packs: ["fudge-gifts"] }]);
+    expect(manifest.packFolders).toContainEqual({ name: "FUDGE", sorting: "a", packs: ["fudge-gifts"] });
     expect(existsSync(path.join(run.dir, "dist/packs/fudge-gifts"))).toBe(true);
   });
 

@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, statSync } 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ClassicLevel } from "classic-level";
-import { mergedLang, templateFiles } from "../../scripts/lib/sources.mjs";
+import { mergedLang, ruleSetPacks, templateFiles } from "../../scripts/lib/sources.mjs";
 import { describe, expect, it } from "vitest";
 import { systemFiles } from "../../scripts/lib/manifest.mjs";
 import { releaseFields } from "../../scripts/lib/repository.mjs";
@@ -64,7 +64,19 @@ describe("the built system (dist/)", () => {
     expect(css).not.toMatch(/@use|\$[a-z]/);
   });
 
-  it("packs every compendium source into a LevelDB Foundry can open", async () => {
+  it("lists each rule set's packs, in a pack folder per rule set", () => {
+    const own = ruleSetPacks(root);
+    expect(manifest.packs.map((p: { name: string }) => p.name)).toEqual([
+      "guide",
+      ...own.packs.map((p) => p.entry.name),
+    ]);
+    expect(manifest.packFolders).toEqual(own.folders);
+    expect(manifest.packFolders.map((f: { name: string }) => f.name)).toEqual(["The Fade", "Heroes of Destiny"]);
+    for (const pack of own.packs) expect(manifest.packs).toContainEqual(pack.entry);
+  });
+
+  it("packs every compendium source, with its embedded items and pages, into a LevelDB Foundry can open", async () => {
+    const own = new Map(ruleSetPacks(root).packs.map((p) => [p.entry.name, p.source]));
     for (const pack of manifest.packs) {
       expect(statSync(path.join(dist, pack.path)).isDirectory()).toBe(true);
       // Opening a LevelDB writes to it, so read a copy and leave dist/ as the build made it.
@@ -73,14 +85,22 @@ describe("the built system (dist/)", () => {
       const db = new ClassicLevel<string, string>(copy, { valueEncoding: "json" });
       try {
         const keys = await db.keys().all();
-        const sources = readdirSync(path.join(root, "packs/_source", pack.name)).map((f) =>
-          json(path.join(root, "packs/_source", pack.name, f)),
-        );
+        const folder = own.get(pack.name) ?? path.join(root, "packs/_source", pack.name);
+        const sources = readdirSync(folder).map((f) => json(path.join(folder, f)));
         for (const source of sources) {
           expect(keys).toContain(source._key);
-          const stored = (await db.get(source._key)) as unknown as { name: string };
+          const stored = (await db.get(source._key)) as unknown as Record<string, unknown>;
           expect(stored.name).toBe(source.name);
+          // Embedded documents are stored under their own keys; the parent keeps their ids.
+          for (const collection of ["items", "pages"]) {
+            const children = (source[collection] ?? []) as Array<{ _id: string; _key: string; name: string }>;
+            expect(stored[collection] ?? []).toEqual(children.map((c) => c._id));
+            for (const child of children) {
+              expect(((await db.get(child._key)) as unknown as { name: string }).name).toBe(child.name);
+            }
+          }
         }
+        expect(keys.filter((k) => !k.includes(".")).length).toBe(sources.length);
       } finally {
         await db.close();
       }
