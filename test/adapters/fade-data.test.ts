@@ -78,7 +78,7 @@ describe("Fade actor data model (stand-in DataModel)", () => {
     const trackable = (CONFIG.Actor as unknown as { trackableAttributes: Record<string, unknown> }).trackableAttributes;
     expect(trackable["fade-character"]).toEqual({ bar: ["hp"], value: ["luckRerollsLeft"] });
     expect(trackable["fade-npc"]).toEqual({ bar: ["hp"], value: ["luckRerollsLeft"] });
-    expect(trackable["fudge-npc"]).toEqual({ bar: ["health"], value: [] });
+    expect(trackable["opend6-npc"]).toEqual({ bar: ["health"], value: [] });
     const models = (CONFIG.Item as unknown as { dataModels: Record<string, unknown> }).dataModels;
     expect(models["fade-weapon"]).toBe(data.FadeWeaponData);
     expect(models["fade-armor"]).toBe(data.FadeArmorData);

@@ -75,14 +75,16 @@ describe("init, from the rule-set table", () => {
     expect(itemConfig.dataModels["fudge-gear"]).toBe(modules.data.GearData);
   });
 
-  it("gives every actor type its model's bars as trackable attributes (health, or The Fade's and HoD's own)", () => {
+  it("gives every actor type its model's bars as trackable attributes (health, or a rule set's own)", () => {
     const trackable = (CONFIG.Actor as unknown as { trackableAttributes: Record<string, unknown> }).trackableAttributes;
     for (const type of modules.rules.documentTypes("Actor")) {
       const bar = type.startsWith("fade-")
         ? { bar: ["hp"], value: ["luckRerollsLeft"] }
         : type.startsWith("hod-")
           ? { bar: ["hp", "top", "fatigueTrack"], value: ["fatigue", "bonusHp", "invigoration"] }
-          : { bar: ["health"], value: [] };
+          : type.startsWith("fudge-")
+            ? { bar: ["boxes"], value: ["woundPenalty"] }
+            : { bar: ["health"], value: [] };
       expect(trackable[type]).toEqual(bar);
     }
   });
@@ -106,7 +108,11 @@ describe("init, from the rule-set table", () => {
     expect(actors["fade-npc"]).toBe(sheets.FadeNpcSheet);
     expect(actors["hod-character"]).toBe(sheets.HodActorSheet);
     expect(actors["hod-npc"]).toBe(sheets.HodNpcSheet);
-    expect(actors["fudge-character"]).toBe(sheets.AnthologyActorSheet);
+    expect(actors["fudge-character"]).toBe(sheets.FudgeActorSheet);
+    expect(actors["fudge-npc"]).toBe(sheets.FudgeNpcSheet);
+    expect(actors["opend6-character"]).toBe(sheets.AnthologyActorSheet);
+    expect(items["fudge-weapon"]).toBe(sheets.FudgeWeaponSheet);
+    expect(items["fudge-gift"]).toBe(sheets.AnthologyItemSheet);
     expect(items["hod-weapon"]).toBe(sheets.HodWeaponSheet);
     expect(items["hod-armor"]).toBe(sheets.HodArmorSheet);
     expect(items["hod-gear"]).toBe(sheets.AnthologyItemSheet);

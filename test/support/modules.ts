@@ -1,14 +1,16 @@
 import type * as SharedData from "../../src/data";
 import type * as FadeData from "../../src/rulesets/fade/data";
 import type * as HodData from "../../src/rulesets/hod/data";
+import type * as FudgeData from "../../src/rulesets/fudge/data";
 import type * as SharedSheets from "../../src/sheets";
 import type * as FadeSheets from "../../src/rulesets/fade/sheets";
 import type * as HodSheets from "../../src/rulesets/hod/sheets";
+import type * as FudgeSheets from "../../src/rulesets/fudge/sheets";
 
 /** The shared sheets and every rule set's own, as tests that compare them need them. */
-export type AllSheets = typeof SharedSheets & typeof FadeSheets & typeof HodSheets;
+export type AllSheets = typeof SharedSheets & typeof FadeSheets & typeof HodSheets & typeof FudgeSheets;
 /** The shared data models and every rule set's own. */
-export type AllData = typeof SharedData & typeof FadeData & typeof HodData;
+export type AllData = typeof SharedData & typeof FadeData & typeof HodData & typeof FudgeData;
 
 /** Imports the sheet modules (after the stand-in's globals are installed). */
 export async function loadAllSheets(): Promise<AllSheets> {
@@ -16,6 +18,7 @@ export async function loadAllSheets(): Promise<AllSheets> {
     ...(await import("../../src/sheets")),
     ...(await import("../../src/rulesets/fade/sheets")),
     ...(await import("../../src/rulesets/hod/sheets")),
+    ...(await import("../../src/rulesets/fudge/sheets")),
   };
 }
 
@@ -25,5 +28,6 @@ export async function loadAllData(): Promise<AllData> {
     ...(await import("../../src/data")),
     ...(await import("../../src/rulesets/fade/data")),
     ...(await import("../../src/rulesets/hod/data")),
+    ...(await import("../../src/rulesets/fudge/data")),
   };
 }

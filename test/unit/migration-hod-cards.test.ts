@@ -313,6 +313,6 @@ describe("migration 2: Heroes of Destiny's cards move to flags.anthology.card", 
   });
 
   it("runs after migration 1, in order", () => {
-    expect(MIGRATIONS.map((m) => m.version)).toEqual([1, 2]);
+    expect(MIGRATIONS.map((m) => m.version).slice(0, 2)).toEqual([1, 2]);
   });
 });

@@ -1,0 +1,303 @@
+/**
+ * FUDGE's roll dialog as plain data: what it offers (traits, difficulties, stances, the ranged
+ * situation), what a submitted form means, and the live line of exact odds. Foundry-free.
+ */
+import { ladderLabel, type LadderLabel } from "../../../dice/ladder";
+import { STANCE_IDS, WOUNDS, stance as stanceMods, type StanceId, type Wound } from "../rules/combat";
+import { meleeExchange, type Fighter } from "../rules/exchange";
+import { chanceToReach, dodgedOdds, meleeOdds, opposedOdds } from "../rules/odds";
+import {
+  DIFFICULTY_MAX,
+  DIFFICULTY_MIN,
+  FUDGE_ATTRIBUTES,
+  RANGE_BANDS,
+  RANGE_DIFFICULTY,
+  type RangeBand,
+} from "../rules/play";
+import { FUDGE_ATTRIBUTE_KEYS, FUDGE_RANGE_KEYS, FUDGE_STANCE_KEYS, FUDGE_WOUND_KEYS } from "../data/labels";
+import { traitFromValue, traitValue, type TraitChoice } from "../data/source";
+import type { AttackChoices, ResponseChoices, ResponseMode } from "./card-data";
+
+export type DialogKind = "check" | "attack" | "response";
+
+/** A trait the dialog offers, with its level now. */
+export interface TraitOption {
+  readonly value: string;
+  /** An i18n key, or a skill's own name (shown as typed, escaped by Handlebars). */
+  readonly label: string;
+  readonly localize: boolean;
+  readonly level: number;
+}
+
+/** The actor's traits: attributes, skills, untrained defaults, a situational roll. */
+export function traitOptions(
+  attributes: Readonly<Record<string, number>>,
+  skills: ReadonlyArray<{ id: string; name: string; level: number }>,
+): TraitOption[] {
+  return [
+    ...FUDGE_ATTRIBUTES.map((a) => ({
+      value: `attribute:${a}`,
+      label: FUDGE_ATTRIBUTE_KEYS[a],
+      localize: true,
+      level: attributes[a] ?? 0,
+    })),
+    ...skills.map((s) => ({ value: `skill:${s.id}`, label: s.name, localize: false, level: s.level })),
+    { value: "untrained", label: "ANTHOLOGY.Fudge.Dialog.untrained", localize: true, level: -2 },
+    { value: "untrained-helped", label: "ANTHOLOGY.Fudge.Dialog.untrainedHelped", localize: true, level: -1 },
+    { value: "situational", label: "ANTHOLOGY.Fudge.Dialog.situational", localize: true, level: 0 },
+  ];
+}
+
+/** What the dialog is opened with. */
+export interface FudgeDialogInput {
+  readonly kind: DialogKind;
+  readonly traits: readonly TraitOption[];
+  readonly trait: TraitChoice;
+  /** The wound penalty the roll takes now (≤ 0). */
+  readonly penalty: number;
+  readonly stance: StanceId;
+  /** Attack: the weapon's kind; response: what is answered. */
+  readonly ranged?: boolean;
+  readonly mode?: ResponseMode;
+  /** Check: whether there are targets to oppose it. */
+  readonly targets?: number;
+  /** Attack: the default minimum against the first target (Scale). */
+  readonly minimum?: number;
+  /** Response (melee): the weapons the defender may fight back with. */
+  readonly weapons?: ReadonlyArray<{ id: string; name: string }>;
+  /** For the odds line: the first target's fighter (attack) or the attacker's (response), when known. */
+  readonly opponent?: { readonly fighter?: Fighter; readonly level?: number } | null;
+  /** For the odds line: this side's fighter without its skill, modifier and stance. */
+  readonly self?: Fighter | null;
+}
+
+const num = (v: FormDataEntryValue | undefined, fallback: number, min: number, max: number): number => {
+  const n = typeof v === "string" && v.trim() !== "" ? Math.trunc(Number(v)) : fallback;
+  return Number.isFinite(n) ? Math.max(min, Math.min(max, n)) : fallback;
+};
+const pick = <T extends string>(v: FormDataEntryValue | undefined, allowed: readonly T[], fallback: T): T =>
+  typeof v === "string" && (allowed as readonly string[]).includes(v) ? (v as T) : fallback;
+
+export interface CheckChoices {
+  readonly trait: TraitChoice;
+  readonly modifier: number;
+  /** A difficulty level, or null for an opposed check against the targets. */
+  readonly difficulty: number | null;
+}
+
+function formMap(entries: Iterable<[string, FormDataEntryValue]>): Map<string, FormDataEntryValue> {
+  return new Map(entries);
+}
+
+function traitOf(form: Map<string, FormDataEntryValue>, input: FudgeDialogInput): TraitChoice {
+  const v = form.get("trait");
+  return (typeof v === "string" && traitFromValue(v)) || input.trait;
+}
+
+const pullOf = (v: FormDataEntryValue | undefined): Wound | null =>
+  typeof v === "string" && (WOUNDS as readonly string[]).includes(v) ? (v as Wound) : null;
+
+export function checkChoices(input: FudgeDialogInput, entries: Iterable<[string, FormDataEntryValue]>): CheckChoices {
+  const f = formMap(entries);
+  const opposed = f.get("difficulty") === "opposed" && (input.targets ?? 0) > 0;
+  return {
+    trait: traitOf(f, input),
+    modifier: num(f.get("modifier"), 0, -10, 10),
+    difficulty: opposed ? null : num(f.get("difficulty"), 0, DIFFICULTY_MIN, DIFFICULTY_MAX),
+  };
+}
+
+export function attackChoices(input: FudgeDialogInput, entries: Iterable<[string, FormDataEntryValue]>): AttackChoices {
+  const f = formMap(entries);
+  const range = pick<RangeBand>(f.get("range"), RANGE_BANDS, "medium");
+  const sprinting = f.get("sprinting") === "on";
+  return {
+    trait: traitOf(f, input),
+    modifier: num(f.get("modifier"), 0, -10, 10),
+    stance: pick(f.get("stance"), STANCE_IDS, input.stance),
+    foes: num(f.get("foes"), 1, 1, 12),
+    minimum: num(f.get("minimum"), input.minimum ?? -2, -4, 3),
+    berserk: f.get("berserk") === "on",
+    feint: f.get("feint") === "on",
+    pull: pullOf(f.get("pull")),
+    stun: f.get("stun") === "on",
+    unopposed: f.get("unopposed") === "on",
+    difficulty: input.ranged
+      ? Math.max(
+          RANGE_DIFFICULTY[range],
+          num(f.get("difficulty"), RANGE_DIFFICULTY[range], DIFFICULTY_MIN, DIFFICULTY_MAX),
+        )
+      : num(f.get("difficulty"), -2, DIFFICULTY_MIN, DIFFICULTY_MAX),
+    range,
+    cover: f.get("cover") === "on",
+    darkness: f.get("darkness") === "on",
+    running: f.get("running") === "on" && !sprinting,
+    sprinting,
+    aiming: f.get("aiming") === "on",
+  };
+}
+
+export function responseChoices(
+  input: FudgeDialogInput,
+  entries: Iterable<[string, FormDataEntryValue]>,
+): ResponseChoices {
+  const f = formMap(entries);
+  const weapon = f.get("weapon");
+  return {
+    trait: traitOf(f, input),
+    modifier: num(f.get("modifier"), 0, -10, 10),
+    stance: pick(f.get("stance"), STANCE_IDS, input.stance),
+    foes: num(f.get("foes"), 1, 1, 12),
+    weapon: typeof weapon === "string" && (input.weapons ?? []).some((w) => w.id === weapon) ? weapon : null,
+    berserk: f.get("berserk") === "on",
+    feint: f.get("feint") === "on",
+    pull: pullOf(f.get("pull")),
+  };
+}
+
+const levelOfTrait = (input: FudgeDialogInput, trait: TraitChoice): number =>
+  input.traits.find((t) => t.value === traitValue(trait))?.level ?? 0;
+
+/** A formula's flat part: "4dF", "4dF+2", "4dF-1". */
+export function fudgeFormula(flat: number): string {
+  return flat === 0 ? "4dF" : `4dF${flat > 0 ? "+" : "-"}${Math.abs(flat)}`;
+}
+
+/** The dialog's live line: the formula, and the exact chance in words (an i18n key and its data). */
+export interface FudgeLine {
+  readonly formula: string;
+  readonly key: string;
+  readonly data: Readonly<Record<string, string>>;
+  readonly vs: number | null;
+}
+
+const pct = (p: number): string => `${(Math.round(p * 1000) / 10).toFixed(1)}%`;
+
+export function checkLine(input: FudgeDialogInput, c: CheckChoices): FudgeLine {
+  const level = levelOfTrait(input, c.trait) + c.modifier + input.penalty;
+  const formula = fudgeFormula(level);
+  if (c.difficulty === null) {
+    const against = input.opponent?.level;
+    if (against === undefined) return { formula, key: "ANTHOLOGY.Fudge.Dialog.oddsOpposedUnknown", data: {}, vs: null };
+    const o = opposedOdds(level, against);
+    return { formula, key: "ANTHOLOGY.Fudge.Dialog.oddsOpposed", data: { win: pct(o.win), tie: pct(o.tie) }, vs: null };
+  }
+  return {
+    formula,
+    key: "ANTHOLOGY.Fudge.Dialog.oddsCheck",
+    data: { chance: pct(chanceToReach(level, c.difficulty)) },
+    vs: c.difficulty,
+  };
+}
+
+export function attackLine(input: FudgeDialogInput, c: AttackChoices): FudgeLine {
+  const level = levelOfTrait(input, c.trait) + c.modifier + input.penalty;
+  const formula = fudgeFormula(level);
+  const self = input.self;
+  const opponent = input.opponent?.fighter;
+  if (c.unopposed || input.ranged) {
+    const offense = level + (input.ranged ? 0 : stanceMods(c.stance).offense);
+    if (c.unopposed || !opponent) {
+      return {
+        formula,
+        key: "ANTHOLOGY.Fudge.Dialog.oddsHit",
+        data: { chance: pct(chanceToReach(offense, c.difficulty)) },
+        vs: c.difficulty,
+      };
+    }
+    const dodge = opponent.skill + opponent.modifier;
+    return {
+      formula,
+      key: "ANTHOLOGY.Fudge.Dialog.oddsHit",
+      data: { chance: pct(dodgedOdds(offense, dodge, c.difficulty)) },
+      vs: null,
+    };
+  }
+  if (!self || !opponent) return { formula, key: "ANTHOLOGY.Fudge.Dialog.oddsNoTarget", data: {}, vs: null };
+  const me: Fighter = {
+    ...self,
+    skill: levelOfTrait(input, c.trait),
+    modifier: c.modifier + input.penalty,
+    stance: c.stance,
+    foes: c.foes,
+    minimum: c.minimum,
+    berserk: c.berserk,
+    feint: c.feint,
+  };
+  const o = meleeOdds(me, opponent);
+  return {
+    formula,
+    key: "ANTHOLOGY.Fudge.Dialog.oddsMelee",
+    data: { hit: pct(o.aHits), hitBack: pct(o.bHits) },
+    vs: null,
+  };
+}
+
+export function responseLine(input: FudgeDialogInput, c: ResponseChoices): FudgeLine {
+  const level = levelOfTrait(input, c.trait) + c.modifier + input.penalty;
+  const formula = fudgeFormula(level);
+  const opponent = input.opponent;
+  if (input.mode === "defend" && input.self && opponent?.fighter) {
+    const me: Fighter = {
+      ...input.self,
+      skill: levelOfTrait(input, c.trait),
+      modifier: c.modifier + input.penalty,
+      stance: c.stance,
+      foes: c.foes,
+      berserk: c.berserk,
+      feint: c.feint,
+    };
+    const o = meleeOdds(opponent.fighter, me);
+    return {
+      formula,
+      key: "ANTHOLOGY.Fudge.Dialog.oddsDefend",
+      data: { hit: pct(o.bHits), hitBack: pct(o.aHits) },
+      vs: null,
+    };
+  }
+  if (opponent?.level !== undefined) {
+    const o = opposedOdds(level, opponent.level);
+    return { formula, key: "ANTHOLOGY.Fudge.Dialog.oddsResist", data: { win: pct(o.win + o.tie) }, vs: null };
+  }
+  return { formula, key: "ANTHOLOGY.Fudge.Dialog.oddsOpposedUnknown", data: {}, vs: null };
+}
+
+/** A ladder level's label for a select. */
+const ladder = (level: number): LadderLabel => ladderLabel(level);
+
+/** The dialog template's view. */
+export function dialogView(input: FudgeDialogInput) {
+  const selected = traitValue(input.trait);
+  const range = (from: number, to: number, chosen: number) =>
+    Array.from({ length: to - from + 1 }, (_, i) => from + i).map((l) => ({
+      value: l,
+      label: ladder(l),
+      selected: l === chosen,
+    }));
+  return {
+    kind: input.kind,
+    isCheck: input.kind === "check",
+    isAttack: input.kind === "attack",
+    isResponse: input.kind === "response",
+    ranged: input.ranged === true,
+    melee: input.ranged !== true && (input.kind === "attack" || input.mode === "defend"),
+    defend: input.mode === "defend",
+    penalty: input.penalty ? `\u2212${-input.penalty}` : null,
+    traits: input.traits.map((t) => ({ ...t, selected: t.value === selected })),
+    difficulties: range(DIFFICULTY_MIN, DIFFICULTY_MAX, input.kind === "attack" && !input.ranged ? -2 : 0),
+    opposedOffered: (input.targets ?? 0) > 0,
+    minimums: range(-4, 1, input.minimum ?? -2),
+    stances: STANCE_IDS.map((s) => ({ value: s, labelKey: FUDGE_STANCE_KEYS[s], selected: s === input.stance })),
+    pulls: WOUNDS.slice(0, 4).map((w) => ({ value: w, labelKey: FUDGE_WOUND_KEYS[w] })),
+    ranges: RANGE_BANDS.map((r) => ({
+      value: r,
+      labelKey: FUDGE_RANGE_KEYS[r],
+      difficulty: ladder(RANGE_DIFFICULTY[r]),
+      selected: r === "medium",
+    })),
+    extremes: range(RANGE_DIFFICULTY.extreme, DIFFICULTY_MAX, RANGE_DIFFICULTY.extreme),
+    weapons: input.weapons ?? [],
+  };
+}
+
+export { meleeExchange };

@@ -1,0 +1,67 @@
+import { promptRoll, type RollLine } from "../../../play/dialog";
+import { templatePath } from "../../../sheets/paths";
+import type { AttackChoices, ResponseChoices } from "./card-data";
+import {
+  attackChoices,
+  attackLine,
+  checkChoices,
+  checkLine,
+  dialogView,
+  responseChoices,
+  responseLine,
+  type CheckChoices,
+  type FudgeDialogInput,
+  type FudgeLine,
+} from "./dialog-form";
+
+export const FUDGE_DIALOG_TEMPLATE = templatePath("rulesets/fudge/roll-dialog.hbs");
+
+const TITLES = {
+  check: "ANTHOLOGY.Fudge.Dialog.checkTitle",
+  attack: "ANTHOLOGY.Fudge.Dialog.attackTitle",
+  response: "ANTHOLOGY.Fudge.Dialog.responseTitle",
+} as const;
+
+const asLine = (l: FudgeLine): RollLine => ({
+  formula: l.formula,
+  text: game.i18n!.format(l.key, { ...l.data }),
+  odds: { formula: l.formula, vs: l.vs },
+});
+
+function prompt<C>(input: FudgeDialogInput, name: string, read: (form: FormData) => C, line: (c: C) => FudgeLine) {
+  return promptRoll({
+    title: game.i18n!.format(TITLES[input.kind], { name }),
+    template: FUDGE_DIALOG_TEMPLATE,
+    view: dialogView(input),
+    okLabel: "ANTHOLOGY.Fudge.Dialog.roll",
+    read,
+    line: (c: C) => asLine(line(c)),
+  });
+}
+
+/** FUDGE's check dialog: the trait, a modifier, the difficulty (or opposed) and the live exact odds. */
+export const promptCheck = (input: FudgeDialogInput, name: string): Promise<CheckChoices | null> =>
+  prompt(
+    input,
+    name,
+    (f) => checkChoices(input, f.entries()),
+    (c) => checkLine(input, c),
+  );
+
+/** FUDGE's attack dialog: trait, stance, foes, Scale minimum, options, the ranged situation, the odds. */
+export const promptAttack = (input: FudgeDialogInput, name: string): Promise<AttackChoices | null> =>
+  prompt(
+    input,
+    name,
+    (f) => attackChoices(input, f.entries()),
+    (c) => attackLine(input, c),
+  );
+
+/** FUDGE's answer dialog: the trait (and, defending in melee, stance and weapon), the odds. */
+export const promptResponse = (input: FudgeDialogInput, name: string): Promise<ResponseChoices | null> =>
+  prompt(
+    input,
+    name,
+    (f) => responseChoices(input, f.entries()),
+    (c) => responseLine(input, c),
+  );

@@ -1,0 +1,451 @@
+/**
+ * What FUDGE's buttons do: a check (unopposed against a difficulty, or opposed by the targets), an
+ * attack (melee or ranged, a row per target), and a target's answer to either (resisting, defending,
+ * dodging), which the GM links to the row it answers.
+ */
+import { AnthologyRoll } from "../../../dice/anthology-roll";
+import { RequestRefused, onGmRequest, requestGm } from "../../../hooks/socket";
+import { newCard, type CardRef } from "../../../play/card";
+import { cardContent, cardOf, postCard, refOf, replayRolls } from "../../../play/cards";
+import { messageById, resolve, userById, type PlayMessage, type PlayRoll } from "../../../play/documents";
+import { warn } from "../../../play/notify";
+import { requestOptions } from "../../../play/request";
+import { targetRef, userTargets } from "../../../play/targets";
+import { SYSTEM_ID } from "../../../constants";
+import { CARD_FLAG } from "../../../play/cards";
+import { withTargetData, type Card } from "../../../play/card";
+import { FUDGE_ATTRIBUTE_KEYS } from "../data/labels";
+import {
+  blowOf,
+  isFudgeActor,
+  minimumAgainst,
+  shieldOf,
+  skillsOf,
+  soakOf,
+  stanceOf,
+  traitLevel,
+  weaponOf,
+  weaponTrait,
+  weaponValue,
+  woundPenaltyOf,
+  attributeLevel,
+  type FudgeItemLike,
+  type TraitChoice,
+} from "../data/source";
+import { FUDGE_ATTRIBUTES } from "../rules/play";
+import type { Fighter } from "../rules/exchange";
+import {
+  type AttackChoices,
+  type FudgeAttackData,
+  type FudgeCheckData,
+  type FudgeResponseData,
+  type FudgeRow,
+  type ResponseChoices,
+  type ResponseMode,
+  type RowResult,
+} from "./card-data";
+import { promptAttack, promptCheck, promptResponse } from "./dialog";
+import { fudgeFormula, traitOptions, type FudgeDialogInput } from "./dialog-form";
+import { attackRow, itemOn, opposedCheckRow, type FudgeActorDoc } from "./resolve";
+import { fudgeAttackKind, fudgeCheckKind, fudgeResponseKind } from "./kinds";
+
+/** A FUDGE actor as the flows read and change it. */
+export interface FudgeActor extends FudgeActorDoc {
+  readonly id: string;
+  readonly isOwner: boolean;
+  testUserPermission(user: unknown, level: string): boolean;
+}
+
+export const LINK_REQUEST = "fudge.link";
+
+const fudgeTargets = () => userTargets((a): a is FudgeActor => isFudgeActor(a as never));
+
+function mayRoll(actor: FudgeActor): boolean {
+  if (actor.isOwner) return true;
+  warn("ANTHOLOGY.Fudge.Errors.notYours", { name: actor.name });
+  return false;
+}
+
+async function rollDice(formula: string, request: Record<string, unknown>): Promise<PlayRoll> {
+  const roll = new AnthologyRoll(formula, {}, requestOptions(request)) as unknown as PlayRoll & {
+    evaluate(): Promise<unknown>;
+  };
+  await roll.evaluate();
+  return roll;
+}
+
+/** The 4dF sum of a rolled formula (its total less its flat part), as the GM reads it again. */
+export function diceSum(roll: PlayRoll): number {
+  const replayed = replayRolls({ rolls: [roll] })[0];
+  if (!replayed) throw new Error(`Anthology: "${roll.formula}" could not be read back`);
+  return replayed.outcome.total - replayed.outcome.modifier;
+}
+
+/** The name of a trait choice, for a card's title (skills by their own name). */
+export function traitName(actor: FudgeActorDoc, trait: TraitChoice): string {
+  const i18n = game.i18n!;
+  switch (trait.kind) {
+    case "attribute":
+      return i18n.localize(FUDGE_ATTRIBUTE_KEYS[trait.id]);
+    case "skill":
+      return (
+        actor.items.contents.find((i) => i.id === trait.id)?.name ?? i18n.localize("ANTHOLOGY.Fudge.Dialog.untrained")
+      );
+    case "untrained":
+      return (
+        trait.name ||
+        i18n.localize(trait.helped ? "ANTHOLOGY.Fudge.Dialog.untrainedHelped" : "ANTHOLOGY.Fudge.Dialog.untrained")
+      );
+    case "situational":
+      return i18n.localize("ANTHOLOGY.Fudge.Dialog.situational");
+  }
+}
+
+function dialogTraits(actor: FudgeActorDoc) {
+  const attributes = Object.fromEntries(FUDGE_ATTRIBUTES.map((a) => [a, attributeLevel(actor, a)]));
+  const skills = skillsOf(actor).map((s) => ({
+    id: s.id ?? "",
+    name: s.name,
+    level: traitLevel(actor, { kind: "skill", id: s.id ?? "" }),
+  }));
+  return traitOptions(attributes, skills);
+}
+
+/** A fighter's numbers without the roll's choices (for the dialog's odds). */
+function baseFighter(actor: FudgeActorDoc, weapon = weaponOf(null)): Fighter {
+  const shield = shieldOf(actor);
+  return {
+    skill: 0,
+    modifier: 0,
+    stance: "normal",
+    foes: 1,
+    minimum: -2,
+    reach: weaponValue(weapon) + shield.melee,
+    shield: shield.melee,
+    berserk: false,
+    feint: false,
+    canHurt: true,
+    blow: blowOf(actor, weapon),
+    soak: soakOf(actor),
+  };
+}
+
+/** A check from the sheet: a trait against a difficulty, or opposed by every target. */
+export async function rollCheck(actor: FudgeActor, trait: TraitChoice): Promise<PlayMessage | null> {
+  if (!mayRoll(actor)) return null;
+  const targets = fudgeTargets();
+  const first = targets[0]?.actor;
+  const input: FudgeDialogInput = {
+    kind: "check",
+    traits: dialogTraits(actor),
+    trait,
+    penalty: woundPenaltyOf(actor),
+    stance: stanceOf(actor),
+    targets: targets.length,
+    opponent: first ? { level: traitLevel(first, trait.kind === "attribute" ? trait : { kind: "situational" }) } : null,
+  };
+  const choices = await promptCheck(input, traitName(actor, trait));
+  if (!choices) return null;
+  const level = traitLevel(actor, choices.trait);
+  const penalty = woundPenaltyOf(actor);
+  const opposed = choices.difficulty === null;
+  const rows = opposed ? targets.map(targetRef) : [];
+  const roll = await rollDice(fudgeFormula(level + choices.modifier + penalty), {
+    trait: choices.trait,
+    modifier: choices.modifier,
+    difficulty: choices.difficulty,
+    targets: rows.map((t) => t.uuid),
+  });
+  const data: FudgeCheckData = {
+    trait: choices.trait,
+    traitName: traitName(actor, choices.trait),
+    level,
+    modifier: choices.modifier,
+    penalty,
+    difficulty: choices.difficulty,
+    total: replayRolls({ rolls: [roll] })[0]?.outcome.total ?? 0,
+  };
+  const card = newCard({
+    ruleSet: "fudge",
+    kind: fudgeCheckKind.id,
+    actor: refOf(actor),
+    data,
+    targets: rows.map((t) => ({ ...t, data: { opposed: true, result: null } satisfies FudgeRow })),
+  });
+  return postCard({ kind: fudgeCheckKind, card, rolls: [roll], speaker: { actor } });
+}
+
+/** An attack with a weapon item (or bare hands), a row per target. */
+export async function rollAttack(actor: FudgeActor, item: FudgeItemLike | null): Promise<PlayMessage | null> {
+  if (!mayRoll(actor)) return null;
+  const weapon = weaponOf(item);
+  const targets = fudgeTargets();
+  const first = targets[0]?.actor ?? null;
+  const input: FudgeDialogInput = {
+    kind: "attack",
+    traits: dialogTraits(actor),
+    trait: weaponTrait(actor, weapon),
+    penalty: woundPenaltyOf(actor),
+    stance: stanceOf(actor),
+    ranged: weapon.ranged,
+    minimum: minimumAgainst(actor, first),
+    self: baseFighter(actor, weapon),
+    opponent: first
+      ? {
+          fighter: {
+            ...baseFighter(
+              first,
+              weaponOf(first.items.contents.find((i) => i.type === "fudge-weapon" && i.system.equipped !== false)),
+            ),
+            skill: traitLevel(
+              first,
+              weaponTrait(first, weaponOf(first.items.contents.find((i) => i.type === "fudge-weapon"))),
+            ),
+            modifier: woundPenaltyOf(first),
+            stance: stanceOf(first),
+          },
+        }
+      : null,
+  };
+  const choices = await promptAttack(input, item?.name ?? game.i18n!.localize("ANTHOLOGY.Fudge.Dialog.unarmed"));
+  if (!choices) return null;
+  return postAttack(
+    actor,
+    item ? refOf({ uuid: item.uuid ?? "", name: item.name }) : null,
+    choices,
+    targets.map(targetRef),
+  );
+}
+
+/** Rolls an attack whose choices are made; unopposed rows are judged at once, the others wait for their target. */
+export async function postAttack(
+  actor: FudgeActor,
+  item: CardRef | null,
+  choices: AttackChoices,
+  targets: readonly CardRef[],
+): Promise<PlayMessage | null> {
+  const weaponItem = item ? itemOn(actor, item.uuid) : null;
+  if (item && !weaponItem) return (warn("ANTHOLOGY.Fudge.Errors.weaponGone", { name: item.name }), null);
+  const weapon = weaponOf(weaponItem);
+  const level = traitLevel(actor, choices.trait);
+  const penalty = woundPenaltyOf(actor);
+  const roll = await rollDice(fudgeFormula(level + choices.modifier + penalty), {
+    item: item?.uuid ?? null,
+    choices,
+    targets: targets.map((t) => t.uuid),
+  });
+  const sum = diceSum(roll);
+  const rows = targets.map((t) => {
+    const target = resolve<FudgeActor>(t.uuid);
+    const result =
+      target && choices.unopposed ? attackRow({ actor, weapon, choices, roll: sum, penalty }, target, null) : null;
+    const row: FudgeRow = {
+      opposed: !choices.unopposed,
+      result: result ? { ...result, response: null, responseTotal: null } : null,
+    };
+    return { ...t, data: row };
+  });
+  const data: FudgeAttackData = {
+    item,
+    ranged: weapon.ranged,
+    choices,
+    traitName: traitName(actor, choices.trait),
+    level,
+    penalty,
+    total: level + choices.modifier + penalty + sum,
+  };
+  const card = newCard({ ruleSet: "fudge", kind: fudgeAttackKind.id, actor: refOf(actor), data, targets: rows });
+  return postCard({ kind: fudgeAttackKind, card, rolls: [roll], speaker: { actor } });
+}
+
+/** What a response answers: the card and its row, read from the message. */
+interface Answered {
+  readonly message: PlayMessage;
+  readonly card: Card<FudgeCheckData | FudgeAttackData, FudgeRow>;
+  readonly kind: "check" | "attack";
+  readonly row: number;
+}
+
+function answered(message: PlayMessage, row: number): Answered | null {
+  const read = cardOf(message);
+  if (!read || "error" in read || read.card.ruleSet !== "fudge") return null;
+  const kind = read.card.kind;
+  if (kind !== "check" && kind !== "attack") return null;
+  const card = read.card as unknown as Answered["card"];
+  return card.targets[row] ? { message, card, kind, row } : null;
+}
+
+const modeOf = (a: Answered): ResponseMode =>
+  a.kind === "check" ? "resist" : (a.card.data as FudgeAttackData).ranged ? "dodge" : "defend";
+
+/**
+ * A target's answer to a row (the row's button): its owner picks the trait (and, defending in melee,
+ * stance and weapon), rolls, and posts a response card; the GM links it to the row.
+ */
+export async function respond(message: PlayMessage, row: number): Promise<PlayMessage | null> {
+  const a = answered(message, row);
+  if (!a) return (warn("ANTHOLOGY.Play.Errors.cardGone"), null);
+  const target = a.card.targets[row]!;
+  if (target.data.result) return (warn("ANTHOLOGY.Fudge.Errors.answered", { name: target.name }), null);
+  const actor = resolve<FudgeActor>(target.uuid);
+  if (!actor || !isFudgeActor(actor as never))
+    return (warn("ANTHOLOGY.Play.Errors.targetGone", { name: target.name }), null);
+  if (!mayRoll(actor)) return null;
+  const mode = modeOf(a);
+  const attacker = resolve<FudgeActor>(a.card.actor?.uuid);
+  const weapons = actor.items.contents.filter((i) => i.type === "fudge-weapon" && i.system.ranged !== true);
+  const firstWeapon = weapons.find((w) => w.system.equipped !== false) ?? null;
+  const attackData = a.kind === "attack" ? (a.card.data as FudgeAttackData) : null;
+  const trait: TraitChoice =
+    mode === "defend"
+      ? weaponTrait(actor, weaponOf(firstWeapon))
+      : mode === "dodge"
+        ? { kind: "attribute", id: "agility" }
+        : (a.card.data as FudgeCheckData).trait.kind === "attribute"
+          ? (a.card.data as FudgeCheckData).trait
+          : { kind: "attribute", id: "will" };
+  const input: FudgeDialogInput = {
+    kind: "response",
+    mode,
+    traits: dialogTraits(actor),
+    trait,
+    penalty: woundPenaltyOf(actor),
+    stance: stanceOf(actor),
+    weapons: weapons.map((w) => ({ id: w.id ?? "", name: w.name })),
+    self: baseFighter(actor, weaponOf(firstWeapon)),
+    opponent:
+      attacker && attackData && !attackData.ranged
+        ? {
+            fighter: {
+              ...baseFighter(attacker, weaponOf(itemOn(attacker, attackData.item?.uuid ?? null))),
+              skill: attackData.level,
+              modifier: attackData.choices.modifier + attackData.penalty,
+              stance: attackData.choices.stance,
+              foes: attackData.choices.foes,
+              minimum: attackData.choices.minimum,
+            },
+          }
+        : {
+            level:
+              (a.card.data as FudgeCheckData).level + (a.card.data as FudgeCheckData).modifier + a.card.data.penalty,
+          },
+  };
+  const choices = await promptResponse(input, a.card.actor?.name ?? "");
+  if (!choices) return null;
+  const level = traitLevel(actor, choices.trait);
+  const penalty = woundPenaltyOf(actor);
+  const roll = await rollDice(fudgeFormula(level + choices.modifier + penalty), {
+    against: message.id,
+    row,
+    choices,
+  });
+  const data: FudgeResponseData = {
+    mode,
+    against: message.id,
+    row,
+    choices,
+    traitName: traitName(actor, choices.trait),
+    level,
+    penalty,
+    total: replayRolls({ rolls: [roll] })[0]?.outcome.total ?? 0,
+    result: null,
+  };
+  // Only a melee defence can hurt back: its one row is the attacker.
+  const rows =
+    mode === "defend" && a.card.actor
+      ? [{ ...a.card.actor, data: { opposed: true, result: null } satisfies FudgeRow }]
+      : [];
+  const card = newCard({ ruleSet: "fudge", kind: fudgeResponseKind.id, actor: refOf(actor), data, targets: rows });
+  const posted = await postCard({ kind: fudgeResponseKind, card, rolls: [roll], speaker: { actor } });
+  await requestGm(LINK_REQUEST, { messageId: posted.id });
+  return posted;
+}
+
+function refuse(key: string, data: Record<string, string> = {}): never {
+  throw new RequestRefused({ key, data });
+}
+
+/** A response card and what it answers, checked as the GM: the responder is the row's target, and its author owns it. */
+export function readResponse(messageId: unknown) {
+  const message = messageById(messageId);
+  const read = message ? cardOf(message) : null;
+  if (!message || !read || "error" in read || read.card.ruleSet !== "fudge" || read.card.kind !== "response") {
+    refuse("ANTHOLOGY.Play.Errors.cardGone");
+  }
+  const card = read.card as unknown as Card<FudgeResponseData, FudgeRow>;
+  const againstMessage = messageById(card.data.against);
+  const a = againstMessage ? answered(againstMessage, card.data.row) : null;
+  if (!a) refuse("ANTHOLOGY.Play.Errors.cardGone");
+  const row = a.card.targets[a.row]!;
+  const responder = resolve<FudgeActor>(card.actor?.uuid);
+  if (!responder || row.uuid !== responder.uuid) refuse("ANTHOLOGY.Fudge.Errors.notTheTarget", { name: row.name });
+  const author = userById(message.author?.id ?? "");
+  if (!author || !(author.isGM || responder.testUserPermission(author, "OWNER"))) {
+    refuse("ANTHOLOGY.Play.Errors.notTheRoller", { name: responder.name });
+  }
+  if (modeOf(a) !== card.data.mode) refuse("ANTHOLOGY.Play.Errors.badRoll", { name: responder.name });
+  return { message, card, answered: a, responder };
+}
+
+/** The roll a response card was rolled with: its 4dF sum and its request, read again from its dice. */
+export function responseRoll(message: PlayMessage, expect: { against: string; row: number }) {
+  const roll = replayRolls(message)[0];
+  const request = roll?.request as { against?: unknown; row?: unknown; choices?: unknown } | undefined;
+  if (!roll || request?.against !== expect.against || request.row !== expect.row) {
+    refuse("ANTHOLOGY.Play.Errors.badRoll", { name: "" });
+  }
+  return { sum: roll.outcome.total - roll.outcome.modifier, total: roll.outcome.total, request };
+}
+
+/** The GM links a response to the row it answers, once, and shows the result on both cards. */
+async function link(messageId: unknown): Promise<void> {
+  const { message, card, answered: a, responder } = readResponse(messageId);
+  const row = a.card.targets[a.row]!;
+  if (row.data.result) refuse("ANTHOLOGY.Fudge.Errors.answered", { name: row.name });
+  const response = responseRoll(message, { against: a.message.id, row: a.row });
+  const result = await rowOutcome(a, {
+    actor: responder,
+    choices: card.data.choices,
+    sum: response.sum,
+    total: response.total,
+  });
+  const linked: RowResult = { ...result, response: message.id, responseTotal: response.total };
+  const nextAnswered = withTargetData(a.card, a.row, { ...row.data, result: linked });
+  const kindOfAnswered = a.kind === "check" ? fudgeCheckKind : fudgeAttackKind;
+  await a.message.update({
+    [`flags.${SYSTEM_ID}.${CARD_FLAG}`]: nextAnswered,
+    content: await cardContent(kindOfAnswered as never, nextAnswered as never, a.message.rolls),
+  });
+  const nextResponse = { ...card, data: { ...card.data, result: linked } };
+  await message.update({
+    [`flags.${SYSTEM_ID}.${CARD_FLAG}`]: nextResponse,
+    content: await cardContent(fudgeResponseKind as never, nextResponse as never, message.rolls),
+  });
+}
+
+/** A row's result from the answered card's roll and a response, with both sides' wounds as they stand. */
+async function rowOutcome(
+  a: Answered,
+  response: { actor: FudgeActor; choices: ResponseChoices; sum: number; total: number },
+): Promise<Omit<RowResult, "response" | "responseTotal">> {
+  const roll = replayRolls(a.message)[0];
+  if (!roll) refuse("ANTHOLOGY.Play.Errors.badRoll", { name: "" });
+  if (a.kind === "check") return opposedCheckRow(roll.outcome.total, response.total);
+  const data = a.card.data as FudgeAttackData;
+  const attacker = resolve<FudgeActor>(a.card.actor?.uuid);
+  if (!attacker) refuse("ANTHOLOGY.Play.Errors.targetGone", { name: a.card.actor?.name ?? "" });
+  const weapon = weaponOf(itemOn(attacker, data.item?.uuid ?? null));
+  const sum = roll.outcome.total - roll.outcome.modifier;
+  const result = attackRow(
+    { actor: attacker, weapon, choices: data.choices, roll: sum, penalty: woundPenaltyOf(attacker) },
+    response.actor,
+    { actor: response.actor, choices: response.choices, roll: response.sum, penalty: woundPenaltyOf(response.actor) },
+  );
+  if (!result) refuse("ANTHOLOGY.Play.Errors.badRoll", { name: "" });
+  return result;
+}
+
+/** The GM's side of linking responses. */
+export function registerLinkRequest(): void {
+  onGmRequest(LINK_REQUEST, (payload) => link(payload.messageId));
+}

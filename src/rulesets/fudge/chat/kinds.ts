@@ -1,0 +1,251 @@
+/**
+ * FUDGE's card kinds: a check, an attack and a response. Applying a hit marks the wound track (or
+ * stuns) on the GM's side, from the dice and the actors: the choices come from the rolls' own
+ * requests, the traits, gear and wounds from the documents, each fighter's wounds as they were before
+ * the other blow of the same exchange.
+ */
+import { SYSTEM_ID } from "../../../constants";
+import { RequestRefused } from "../../../hooks/socket";
+import { CardError, MAX_TARGETS, type Card } from "../../../play/card";
+import { replayRolls } from "../../../play/cards";
+import { messageById, userById, type PlayActor, type PlayMessage } from "../../../play/documents";
+import { respond as respondFlow } from "./flow";
+import { LEDGER_FLAG, ledgerKey, readLedger } from "../../../play/ledger";
+import type { ApplyInput, ApplyPlan, CardKind, ReplayedRoll } from "../../../play/kind";
+import { templatePath } from "../../../sheets/paths";
+import { WOUNDS, markWound, type Wound } from "../rules/combat";
+import { stunFor } from "../rules/play";
+import { isFudgeActor, trackOf, weaponOf, type FudgeActorLike } from "../data/source";
+import {
+  attackSchema,
+  checkSchema,
+  readAttackChoices,
+  readResponseChoices,
+  responseSchema,
+  type AttackChoices,
+  type FudgeAttackData,
+  type FudgeCheckData,
+  type FudgeResponseData,
+  type FudgeRow,
+} from "./card-data";
+import { attackRow, itemOn, penaltyBefore, type FudgeActorDoc } from "./resolve";
+import { attackCardView, checkCardView, responseCardView, type FudgeAppliedSummary } from "./views";
+
+export const FUDGE_CARD_TEMPLATES = {
+  check: templatePath("rulesets/fudge/check-card.hbs"),
+  attack: templatePath("rulesets/fudge/attack-card.hbs"),
+  response: templatePath("rulesets/fudge/response-card.hbs"),
+  applied: templatePath("rulesets/fudge/applied.hbs"),
+} as const;
+
+type FudgeTarget = PlayActor & FudgeActorDoc;
+
+function refuse(key: string, data: Record<string, string> = {}): never {
+  throw new RequestRefused({ key, data });
+}
+
+function fudgeActor(actor: PlayActor | null, name: string): FudgeTarget {
+  if (!actor || !isFudgeActor(actor)) refuse("ANTHOLOGY.Fudge.Errors.notFudge", { name });
+  return actor as FudgeTarget;
+}
+
+/** What an attack roll was rolled for, read from the roll itself (untrusted data, checked). */
+function attackRequest(roll: ReplayedRoll | null | undefined, rowUuid: string, name: string) {
+  const raw = roll?.request as { item?: unknown; choices?: unknown; targets?: unknown } | undefined;
+  try {
+    if (!roll || !raw || typeof raw !== "object") throw new CardError("request");
+    const targets = raw.targets;
+    if (!Array.isArray(targets) || targets.length > MAX_TARGETS || !targets.includes(rowUuid)) {
+      throw new CardError("request targets");
+    }
+    const item = raw.item === null ? null : typeof raw.item === "string" ? raw.item : undefined;
+    if (item === undefined) throw new CardError("request item");
+    return { item, choices: readAttackChoices(raw.choices), sum: roll.outcome.total - roll.outcome.modifier };
+  } catch (error) {
+    if (error instanceof CardError) refuse("ANTHOLOGY.Play.Errors.badRoll", { name });
+    throw error;
+  }
+}
+
+/** What an apply on `actor` recorded for another card's row (so its blow can be set aside). */
+function undoneBy(actor: PlayActor, messageId: string, index: number) {
+  return readLedger(actor.getFlag(SYSTEM_ID, LEDGER_FLAG)).get(ledgerKey(messageId, index))?.undo.updates ?? [];
+}
+
+/** A response card linked to a row, checked: it answers this card's row, and its author may speak for the target. */
+function linkedResponse(messageId: string | null, against: string, row: number, responder: FudgeTarget) {
+  const message = messageId ? messageById(messageId) : undefined;
+  const raw = message?.getFlag(SYSTEM_ID, "card") as
+    { kind?: unknown; ruleSet?: unknown; actor?: { uuid?: unknown }; data?: Record<string, unknown> } | undefined;
+  if (!message || raw?.ruleSet !== "fudge" || raw.kind !== "response" || !raw.data)
+    refuse("ANTHOLOGY.Fudge.Errors.noAnswer", { name: responder.name });
+  let data: FudgeResponseData;
+  try {
+    data = responseSchema.data(raw.data);
+  } catch (error) {
+    if (error instanceof CardError) refuse("ANTHOLOGY.Play.Errors.corrupt", { error: error.detail });
+    throw error;
+  }
+  if (data.against !== against || data.row !== row || raw.actor?.uuid !== responder.uuid) {
+    refuse("ANTHOLOGY.Fudge.Errors.noAnswer", { name: responder.name });
+  }
+  const author = userById(message.author?.id ?? "");
+  if (!author || !(author.isGM || responder.testUserPermission(author, "OWNER"))) {
+    refuse("ANTHOLOGY.Play.Errors.notTheRoller", { name: responder.name });
+  }
+  const roll = replayOne(message);
+  const request = roll?.request as { against?: unknown; row?: unknown; choices?: unknown } | undefined;
+  if (!roll || request?.against !== against || request.row !== row)
+    refuse("ANTHOLOGY.Play.Errors.badRoll", { name: responder.name });
+  let choices;
+  try {
+    choices = readResponseChoices(request.choices);
+  } catch (error) {
+    if (error instanceof CardError) refuse("ANTHOLOGY.Play.Errors.badRoll", { name: responder.name });
+    throw error;
+  }
+  return { message, choices, sum: roll.outcome.total - roll.outcome.modifier };
+}
+
+const replayOne = (message: PlayMessage): ReplayedRoll | null => replayRolls(message)[0] ?? null;
+
+/** The wound (or stun) a hit leaves on its target, as a plan the play layer carries out once. */
+export function woundPlan(
+  target: FudgeActorLike & { readonly statuses?: ReadonlySet<string> },
+  wound: "undamaged" | Wound | null,
+  stun: boolean,
+): ApplyPlan {
+  const empty: FudgeAppliedSummary = { wound, marked: null, stun: stun ? "none" : null, down: false };
+  if (!wound || wound === "undamaged") return { updates: {}, summary: { ...empty } };
+  if (stun) {
+    const already = Number(target.system.stunned ?? 0) > 0;
+    const result = stunFor(wound, already);
+    const summary: FudgeAppliedSummary = { wound, marked: null, stun: result, down: result === "knockedOut" };
+    if (result === "none") return { updates: {}, summary: { ...summary } };
+    return {
+      updates: { "system.stunned": 1 },
+      statuses: result === "knockedOut" ? [{ id: "unconscious" }] : [{ id: "stun" }],
+      summary: { ...summary },
+    };
+  }
+  const before = trackOf(target);
+  const after = markWound(before, wound);
+  const marked = WOUNDS.find((w) => after[w] > before[w]) ?? null;
+  const updates = Object.fromEntries(
+    WOUNDS.filter((w) => after[w] !== before[w]).map((w) => [`system.wounds.${w}`, after[w]]),
+  );
+  const down = after.coma > 0;
+  const summary: FudgeAppliedSummary = { wound, marked, stun: null, down };
+  return { updates, ...(down ? { statuses: [{ id: "unconscious" }] } : {}), summary: { ...summary } };
+}
+
+/** The attacker's blow on row `index`'s target, as the GM works it out. */
+async function applyAttack(input: ApplyInput<FudgeAttackData, FudgeRow>): Promise<ApplyPlan> {
+  const row = input.card.targets[input.index]!;
+  const target = fudgeActor(input.target, row.name);
+  const attacker = fudgeActor(input.actor, input.card.actor?.name ?? "");
+  const request = attackRequest(input.rolls[0], row.uuid, row.name);
+  const item = request.item ? itemOn(attacker, request.item) : null;
+  if (request.item && !item) refuse("ANTHOLOGY.Fudge.Errors.weaponGone", { name: input.card.data.item?.name ?? "" });
+  const weapon = weaponOf(item);
+  const choices: AttackChoices = request.choices;
+  let response = null;
+  let attackerPenaltyTrack: ReadonlyArray<{ path: string; before: unknown }> = [];
+  if (!choices.unopposed) {
+    const linked = linkedResponse(row.data.result?.response ?? null, input.message.id, input.index, target);
+    response = { actor: target, choices: linked.choices, roll: linked.sum, penalty: penaltyBefore(target, []) };
+    attackerPenaltyTrack = undoneBy(attacker, linked.message.id, 0);
+  }
+  const result = attackRow(
+    { actor: attacker, weapon, choices, roll: request.sum, penalty: penaltyBefore(attacker, attackerPenaltyTrack) },
+    target,
+    response,
+  );
+  if (!result?.a.hits) refuse("ANTHOLOGY.Fudge.Errors.noHit", { name: row.name });
+  return woundPlan(target, result.a.wound, choices.stun);
+}
+
+/** The defender's blow back on the attacker (a response card's one row). */
+async function applyResponse(input: ApplyInput<FudgeResponseData, FudgeRow>): Promise<ApplyPlan> {
+  const d = input.card.data;
+  const responder = fudgeActor(input.actor, input.card.actor?.name ?? "");
+  const attacker = fudgeActor(input.target, input.card.targets[0]?.name ?? "");
+  const answeredMessage = messageById(d.against);
+  const answered = answeredMessage?.getFlag(SYSTEM_ID, "card") as
+    { kind?: unknown; ruleSet?: unknown; actor?: { uuid?: unknown }; targets?: Array<{ uuid?: unknown }> } | undefined;
+  if (
+    !answeredMessage ||
+    answered?.ruleSet !== "fudge" ||
+    answered.kind !== "attack" ||
+    answered.actor?.uuid !== attacker.uuid
+  ) {
+    refuse("ANTHOLOGY.Play.Errors.cardGone");
+  }
+  if (answered.targets?.[d.row]?.uuid !== responder.uuid)
+    refuse("ANTHOLOGY.Fudge.Errors.notTheTarget", { name: responder.name });
+  // The attack card must speak for its attacker (its author a GM or an owner), as any apply requires.
+  const attackAuthor = userById(answeredMessage.author?.id ?? "");
+  if (!attackAuthor || !(attackAuthor.isGM || attacker.testUserPermission(attackAuthor, "OWNER"))) {
+    refuse("ANTHOLOGY.Play.Errors.notTheRoller", { name: attacker.name });
+  }
+  const linked = linkedResponse(input.message.id, d.against, d.row, responder);
+  const request = attackRequest(replayOne(answeredMessage), responder.uuid, responder.name);
+  const item = request.item ? itemOn(attacker, request.item) : null;
+  const result = attackRow(
+    {
+      actor: attacker,
+      weapon: weaponOf(item),
+      choices: request.choices,
+      roll: request.sum,
+      penalty: penaltyBefore(attacker, []),
+    },
+    responder,
+    {
+      actor: responder,
+      choices: linked.choices,
+      roll: linked.sum,
+      penalty: penaltyBefore(responder, undoneBy(responder, d.against, d.row)),
+    },
+  );
+  if (!result?.b?.hits) refuse("ANTHOLOGY.Fudge.Errors.noHit", { name: attacker.name });
+  return woundPlan(attacker, result.b.wound, false);
+}
+
+/** A FUDGE action against a row's target: its owner answers with a roll (resist, defend, dodge). */
+const respondAction = <D>(run: (message: PlayMessage, row: number) => Promise<unknown>) => ({
+  who: "targetOwner" as const,
+  enabled: (card: Card<D, FudgeRow>, target: number | null) =>
+    target !== null && Boolean(card.targets[target]?.data.opposed) && !card.targets[target]?.data.result,
+  run: ({ message, target }: { message: PlayMessage; target: number | null }) =>
+    target === null ? Promise.resolve(null) : run(message, target),
+});
+
+// The flow module imports these kinds too; the buttons call it only when pressed.
+const respond = (message: PlayMessage, row: number) => respondFlow(message, row);
+
+export const fudgeCheckKind: CardKind<FudgeCheckData, FudgeRow> = {
+  id: "check",
+  template: FUDGE_CARD_TEMPLATES.check,
+  schema: checkSchema,
+  view: checkCardView,
+  actions: { respond: respondAction<FudgeCheckData>(respond) },
+};
+
+export const fudgeAttackKind: CardKind<FudgeAttackData, FudgeRow> = {
+  id: "attack",
+  template: FUDGE_CARD_TEMPLATES.attack,
+  schema: attackSchema,
+  view: attackCardView,
+  actions: { respond: respondAction<FudgeAttackData>(respond) },
+  appliable: (card, index) => Boolean(card.targets[index]?.data.result?.a.hits),
+  resolveApply: applyAttack,
+};
+
+export const fudgeResponseKind: CardKind<FudgeResponseData, FudgeRow> = {
+  id: "response",
+  template: FUDGE_CARD_TEMPLATES.response,
+  schema: responseSchema,
+  view: responseCardView,
+  appliable: (card) => Boolean(card.data.result?.b?.hits),
+  resolveApply: applyResponse,
+};

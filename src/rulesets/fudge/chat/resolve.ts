@@ -1,0 +1,179 @@
+/**
+ * Works out a FUDGE card's row from the dice and the actors: the attacker's and (when answered) the
+ * responder's rolls, their traits and gear as the documents hold them, and the wound penalties each
+ * had at the exchange. The flows call it to show a result; the GM calls it again to apply one.
+ */
+import { stance as stanceOf, type Wound, type WoundTrack } from "../rules/combat";
+import { dodgedShot, meleeExchange, unopposedAttack, type Fighter } from "../rules/exchange";
+import { RANGE_DIFFICULTY, rangedModifier } from "../rules/play";
+import {
+  blowOf,
+  shieldOf,
+  soakOf,
+  traitLevel,
+  weaponOf,
+  weaponValue,
+  woundPenaltyOf,
+  type FudgeActorLike,
+  type FudgeItemLike,
+  type FudgeWeapon,
+} from "../data/source";
+import type { AttackChoices, ResponseChoices, RowResult, SideSummary } from "./card-data";
+
+/** An actor with its items by id, as resolving reads it. */
+export interface FudgeActorDoc extends FudgeActorLike {
+  readonly uuid: string;
+  readonly name: string;
+  readonly items: { readonly contents: readonly FudgeItemLike[] };
+}
+
+/** The item of that uuid or id on the actor (a weapon as it is now, never as a card says it was). */
+export function itemOn(actor: FudgeActorDoc, key: string | null): FudgeItemLike | null {
+  if (!key) return null;
+  for (const item of actor.items.contents) if (item.uuid === key || item.id === key) return item;
+  return null;
+}
+
+/** An attacker's side: the trait and everything added to it for this roll. */
+export interface AttackSide {
+  readonly actor: FudgeActorDoc;
+  readonly weapon: FudgeWeapon;
+  readonly choices: AttackChoices;
+  /** The 4dF sum rolled. */
+  readonly roll: number;
+  /** Its wound penalty at the exchange. */
+  readonly penalty: number;
+}
+
+export interface ResponseSide {
+  readonly actor: FudgeActorDoc;
+  readonly choices: ResponseChoices;
+  readonly roll: number;
+  readonly penalty: number;
+}
+
+const noHit = (offense: number, defense: number): SideSummary => ({
+  offense,
+  defense,
+  hits: false,
+  relativeDegree: offense - defense,
+  damage: null,
+  graze: false,
+  wound: null,
+});
+
+function fighter(
+  actor: FudgeActorDoc,
+  input: {
+    trait: AttackChoices["trait"];
+    modifier: number;
+    penalty: number;
+    stance: AttackChoices["stance"];
+    foes: number;
+    minimum: number;
+    berserk: boolean;
+    feint: boolean;
+    pull: Wound | null;
+    weapon: FudgeWeapon;
+    canHurt: boolean;
+  },
+): Fighter {
+  const shield = shieldOf(actor);
+  return {
+    skill: traitLevel(actor, input.trait),
+    modifier: input.modifier + input.penalty,
+    stance: input.stance,
+    foes: input.foes,
+    minimum: input.minimum,
+    reach: weaponValue(input.weapon) + shield.melee,
+    shield: shield.melee,
+    berserk: input.berserk,
+    feint: input.feint,
+    canHurt: input.canHurt,
+    blow: blowOf(actor, input.weapon, input.pull),
+    soak: soakOf(actor),
+  };
+}
+
+/** The ranged modifier against one target: the situation the shooter chose, the target's shield and Scale. */
+export function rangedModifierAgainst(attacker: FudgeActorLike, target: FudgeActorLike, c: AttackChoices): number {
+  const relativeScale = Number(target.system.massScale ?? 0) - Number(attacker.system.massScale ?? 0);
+  return rangedModifier({
+    cover: c.cover,
+    darkness: c.darkness,
+    running: c.running,
+    sprinting: c.sprinting,
+    aiming: c.aiming,
+    shield: shieldOf(target).ranged,
+    relativeScale: Number.isFinite(relativeScale) ? relativeScale : 0,
+  });
+}
+
+/** The difficulty a shot must reach: the range band's, or the one the shooter set when higher (extreme range). */
+export const rangedDifficulty = (c: AttackChoices): number =>
+  Math.max(RANGE_DIFFICULTY[c.range], c.range === "extreme" ? c.difficulty : -99);
+
+/**
+ * One attack row worked out: unopposed rows at once, opposed ones once the target's response is in
+ * (null before). Melee exchanges give both blows; a dodged shot only the shooter's.
+ */
+export function attackRow(
+  attack: AttackSide,
+  target: FudgeActorDoc,
+  response: ResponseSide | null,
+): Omit<RowResult, "response" | "responseTotal"> | null {
+  const c = attack.choices;
+  const skill = traitLevel(attack.actor, c.trait);
+  const blow = blowOf(attack.actor, attack.weapon, c.pull);
+  const soak = soakOf(target);
+  if (attack.weapon.ranged) {
+    const modifier = c.modifier + attack.penalty + rangedModifierAgainst(attack.actor, target, c);
+    const difficulty = rangedDifficulty(c);
+    if (c.unopposed)
+      return { a: unopposedAttack({ skill, modifier, blow }, difficulty, attack.roll, soak), b: null, standOff: false };
+    if (!response) return null;
+    const dodge = {
+      skill: traitLevel(response.actor, response.choices.trait),
+      modifier: response.choices.modifier + response.penalty,
+      propelled: attack.weapon.propelled,
+      roll: response.roll,
+    };
+    return { a: dodgedShot({ skill, modifier, blow }, difficulty, attack.roll, dodge, soak), b: null, standOff: false };
+  }
+  if (c.unopposed) {
+    const modifier = c.modifier + attack.penalty + stanceOf(c.stance).offense;
+    return { a: unopposedAttack({ skill, modifier, blow }, c.difficulty, attack.roll, soak), b: null, standOff: false };
+  }
+  if (!response) return null;
+  const a = fighter(attack.actor, { ...c, penalty: attack.penalty, weapon: attack.weapon, canHurt: true });
+  const r = response.choices;
+  const defenderWeapon = weaponOf(itemOn(response.actor, r.weapon));
+  const b = fighter(response.actor, {
+    ...r,
+    minimum: -2,
+    penalty: response.penalty,
+    weapon: defenderWeapon,
+    canHurt: true,
+  });
+  // The defender's minimum mirrors the attacker's Scale choice: Poor between equals.
+  const bMinimum = c.minimum === -1 ? -3 : c.minimum === -3 ? -1 : -2;
+  const result = meleeExchange(a, { ...b, minimum: bMinimum }, attack.roll, response.roll);
+  return { a: result.a, b: result.b, standOff: result.standOff };
+}
+
+/** An opposed check row: the two rolled degrees; the roller wins on a relative degree above 0. */
+export function opposedCheckRow(total: number, responseTotal: number): Omit<RowResult, "response" | "responseTotal"> {
+  const a = noHit(total, responseTotal);
+  return { a: { ...a, hits: a.relativeDegree > 0 }, b: null, standOff: a.relativeDegree === 0 };
+}
+
+/** The penalty an actor's wounds gave at the exchange: its track without what `key`'s apply marked on it. */
+export function penaltyBefore(actor: FudgeActorDoc, undone: ReadonlyArray<{ path: string; before: unknown }>): number {
+  const wounds = { ...((actor.system.wounds ?? {}) as Record<string, unknown>) };
+  for (const u of undone) {
+    const m = /^system\.wounds\.(\w+)$/.exec(u.path);
+    // A box level never set before reads as none marked.
+    if (m) wounds[m[1]!] = typeof u.before === "number" ? u.before : 0;
+  }
+  return woundPenaltyOf(actor, wounds as WoundTrack);
+}

@@ -1,0 +1,169 @@
+/** The FUDGE cards as their templates read them: pure views of the stored card data. */
+import { ladderLabel, type LadderLabel } from "../../../dice/ladder";
+import type { Card } from "../../../play/card";
+import type { CardViewContext } from "../../../play/kind";
+import { FUDGE_STANCE_KEYS, FUDGE_WOUND_KEYS, FUDGE_RANGE_KEYS } from "../data/labels";
+import type { Wound } from "../rules/combat";
+import type { FudgeAttackData, FudgeCheckData, FudgeResponseData, FudgeRow, RowResult, SideSummary } from "./card-data";
+
+/** What an applied row did, as the apply's summary stores it. */
+export interface FudgeAppliedSummary {
+  /** The wound the blow dealt, and the box actually marked (a full level marks a higher one). */
+  readonly wound: "undamaged" | Wound | null;
+  readonly marked: Wound | null;
+  readonly stun: "none" | "stunned" | "veryStunned" | "knockedOut" | null;
+  readonly down: boolean;
+}
+
+const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : "0");
+
+const STUN_KEYS = Object.freeze({
+  none: "ANTHOLOGY.Fudge.Stun.none",
+  stunned: "ANTHOLOGY.Fudge.Stun.stunned",
+  veryStunned: "ANTHOLOGY.Fudge.Stun.veryStunned",
+  knockedOut: "ANTHOLOGY.Fudge.Stun.knockedOut",
+});
+
+function appliedView(raw: Readonly<Record<string, unknown>> | undefined) {
+  if (!raw) return null;
+  const s = raw as Partial<FudgeAppliedSummary>;
+  return {
+    woundKey: s.marked ? FUDGE_WOUND_KEYS[s.marked] : null,
+    overflow: Boolean(s.marked && s.wound && s.wound !== s.marked),
+    stunKey: s.stun && s.stun !== "none" ? STUN_KEYS[s.stun] : null,
+    nothing: !s.marked && (!s.stun || s.stun === "none"),
+    down: s.down === true,
+  };
+}
+
+function sideView(s: SideSummary) {
+  return {
+    offense: ladderLabel(s.offense),
+    defense: ladderLabel(s.defense),
+    relativeDegree: signed(s.relativeDegree),
+    hits: s.hits,
+    damage: s.damage === null ? null : signed(s.damage),
+    graze: s.graze,
+    woundKey: s.wound ? FUDGE_WOUND_KEYS[s.wound] : null,
+  };
+}
+
+function resultView(r: RowResult | null) {
+  if (!r) return null;
+  return {
+    a: sideView(r.a),
+    b: r.b ? sideView(r.b) : null,
+    standOff: r.standOff,
+    responseTotal: r.responseTotal === null ? null : ladderLabel(r.responseTotal),
+  };
+}
+
+const header = (card: Card<unknown, unknown>) => ({ actorName: card.actor?.name ?? "" });
+
+/** The check card: the rolled degree, against the difficulty or each target's answer. */
+export function checkCardView(card: Card<FudgeCheckData, FudgeRow>, context: CardViewContext) {
+  const d = card.data;
+  return {
+    ...header(card),
+    traitName: d.traitName,
+    rollHtml: context.rollHtml[0] ?? "",
+    modifier: d.modifier ? signed(d.modifier) : null,
+    penalty: d.penalty ? signed(d.penalty) : null,
+    degree: ladderLabel(d.total),
+    difficulty: d.difficulty === null ? null : ladderLabel(d.difficulty),
+    success: d.difficulty === null ? null : d.total >= d.difficulty,
+    margin: d.difficulty === null ? null : signed(d.total - d.difficulty),
+    rows: card.targets.map((t, index) => {
+      const result = resultView(t.data.result);
+      return {
+        index,
+        name: t.name,
+        waiting: !t.data.result,
+        result,
+        outcomeKey: !t.data.result
+          ? null
+          : t.data.result.standOff
+            ? "ANTHOLOGY.Fudge.Card.tie"
+            : t.data.result.a.hits
+              ? "ANTHOLOGY.Fudge.Card.wins"
+              : "ANTHOLOGY.Fudge.Card.loses",
+      };
+    }),
+  };
+}
+
+/** The attack card: the attacker's roll, then per target the exchange and its wounds. */
+export function attackCardView(card: Card<FudgeAttackData, FudgeRow>, context: CardViewContext) {
+  const d = card.data;
+  const c = d.choices;
+  const notes: Array<{ key: string; data: Record<string, string>; woundKey?: string }> = [];
+  if (!d.ranged && c.stance !== "normal") notes.push({ key: FUDGE_STANCE_KEYS[c.stance], data: {} });
+  if (c.foes > 1) notes.push({ key: "ANTHOLOGY.Fudge.Card.foes", data: { foes: String(c.foes) } });
+  if (c.berserk) notes.push({ key: "ANTHOLOGY.Fudge.Dialog.berserk", data: {} });
+  if (c.feint) notes.push({ key: "ANTHOLOGY.Fudge.Dialog.feint", data: {} });
+  if (c.stun) notes.push({ key: "ANTHOLOGY.Fudge.Dialog.stun", data: {} });
+  if (c.pull) notes.push({ key: "ANTHOLOGY.Fudge.Card.pulled", data: {}, woundKey: FUDGE_WOUND_KEYS[c.pull] });
+  if (d.ranged) notes.push({ key: FUDGE_RANGE_KEYS[c.range], data: {} });
+  if (c.unopposed) notes.push({ key: "ANTHOLOGY.Fudge.Card.unopposed", data: {} });
+  if (d.penalty) notes.push({ key: "ANTHOLOGY.Fudge.Card.woundPenalty", data: { penalty: signed(d.penalty) } });
+  return {
+    ...header(card),
+    weaponName: d.item?.name ?? null,
+    traitName: d.traitName,
+    rollHtml: context.rollHtml[0] ?? "",
+    degree: ladderLabel(d.total),
+    notes,
+    noTarget: card.targets.length === 0,
+    rows: card.targets.map((t, index) => {
+      const result = resultView(t.data.result);
+      return {
+        index,
+        name: t.name,
+        waiting: t.data.opposed && !t.data.result,
+        respondKey: d.ranged ? "ANTHOLOGY.Fudge.Card.dodge" : "ANTHOLOGY.Fudge.Card.defend",
+        result,
+        hit: Boolean(t.data.result?.a.hits),
+        applied: appliedView(t.applied?.summary),
+      };
+    }),
+  };
+}
+
+const RESPONSE_TITLES = Object.freeze({
+  resist: "ANTHOLOGY.Fudge.Card.resists",
+  defend: "ANTHOLOGY.Fudge.Card.defends",
+  dodge: "ANTHOLOGY.Fudge.Card.dodges",
+});
+
+/** A response card: the responder's roll and, once linked, the exchange seen from its side. */
+export function responseCardView(card: Card<FudgeResponseData, FudgeRow>, context: CardViewContext) {
+  const d = card.data;
+  const r = d.result;
+  const row = card.targets[0];
+  return {
+    ...header(card),
+    titleKey: RESPONSE_TITLES[d.mode],
+    against: d.mode === "defend" ? (card.targets[0]?.name ?? "") : "",
+    traitName: d.traitName,
+    degree: ladderLabel(d.total),
+    rollHtml: context.rollHtml[0] ?? "",
+    stanceKey: d.mode === "defend" && d.choices.stance !== "normal" ? FUDGE_STANCE_KEYS[d.choices.stance] : null,
+    waiting: !r,
+    // The blow back, from this side: the attacker's result is the row's "a", ours is "b".
+    hitBack: r?.b ? sideView(r.b) : null,
+    attackerHits: r ? r.a.hits : false,
+    standOff: r?.standOff ?? false,
+    rows: row
+      ? [
+          {
+            index: 0,
+            name: row.name,
+            hit: Boolean(r?.b?.hits),
+            applied: appliedView(row.applied?.summary),
+          },
+        ]
+      : [],
+  };
+}
+
+export type { LadderLabel };

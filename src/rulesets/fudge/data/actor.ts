@@ -1,0 +1,104 @@
+import { type STANCE_IDS, WOUNDS, WOUND_BOXES, type Wound, type WoundTrack } from "../rules/combat";
+import {
+  FUDGE_ATTRIBUTES,
+  PAIN_THRESHOLDS,
+  TRAIT_MAX,
+  TRAIT_MIN,
+  movement,
+  painPenalty,
+  type FudgeAttribute,
+  type PainThreshold,
+} from "../rules/play";
+import { FUDGE_ACTOR_KEYS, FUDGE_ATTRIBUTE_KEYS, FUDGE_PAIN_KEYS, FUDGE_STANCE_KEYS, FUDGE_WOUND_KEYS } from "./labels";
+
+function fudgeActorSchema() {
+  const { HTMLField, NumberField, SchemaField, StringField } = foundry.data.fields;
+  const integer = (label: string, initial: number, options: { min?: number; max?: number } = {}) =>
+    new NumberField({ required: true, nullable: false, integer: true, initial, label, ...options });
+  const trait = (label: string) => integer(label, 0, { min: TRAIT_MIN, max: TRAIT_MAX });
+  return {
+    attributes: new SchemaField(
+      Object.fromEntries(FUDGE_ATTRIBUTES.map((a) => [a, trait(FUDGE_ATTRIBUTE_KEYS[a])])) as Record<
+        FudgeAttribute,
+        ReturnType<typeof trait>
+      >,
+    ),
+    // Boxes marked on the wound track, per level (the text's 3, 2, 1, 1, 1).
+    wounds: new SchemaField(
+      Object.fromEntries(
+        WOUNDS.map((w) => [w, integer(FUDGE_WOUND_KEYS[w], 0, { min: 0, max: WOUND_BOXES[w] })]),
+      ) as Record<Wound, ReturnType<typeof integer>>,
+    ),
+    strengthScale: integer(FUDGE_ACTOR_KEYS.strengthScale, 0),
+    massScale: integer(FUDGE_ACTOR_KEYS.massScale, 0),
+    painThreshold: new StringField({
+      required: true,
+      blank: false,
+      initial: "normal",
+      choices: { ...FUDGE_PAIN_KEYS },
+      label: FUDGE_ACTOR_KEYS.painThreshold,
+    }),
+    // The stance the fighter means to take this round (dialogs start from it).
+    stance: new StringField({
+      required: true,
+      blank: false,
+      initial: "normal",
+      choices: { ...FUDGE_STANCE_KEYS },
+      label: FUDGE_ACTOR_KEYS.stance,
+    }),
+    // Stun results still on the sheet (a second one makes Very Stunned); they heal like Scratches.
+    stunned: integer(FUDGE_ACTOR_KEYS.stunned, 0, { min: 0, max: 1 }),
+    notes: new HTMLField({ required: true, blank: true, label: FUDGE_ACTOR_KEYS.notes }),
+  };
+}
+
+export type FudgeActorSchema = ReturnType<typeof fudgeActorSchema>;
+
+/** A FUDGE actor's stored data, as plain values. */
+export interface FudgeActorSystem {
+  attributes: Record<FudgeAttribute, number>;
+  wounds: Required<WoundTrack>;
+  strengthScale: number;
+  massScale: number;
+  painThreshold: PainThreshold;
+  stance: (typeof STANCE_IDS)[number];
+  stunned: number;
+  notes: string;
+}
+
+/** What prepareDerivedData adds (never stored). */
+export interface FudgeActorDerived {
+  /** The penalty wounds give every roll (with the pain threshold). */
+  woundPenalty: number;
+  /** Open boxes on the wound track, for the token bar. */
+  boxes: { value: number; max: number };
+  movement: ReturnType<typeof movement>;
+}
+
+const TOTAL_BOXES = WOUNDS.reduce((sum, w) => sum + WOUND_BOXES[w], 0);
+
+/** The derived numbers of a FUDGE actor, from its stored data (pure; the data model and tests use it). */
+export function fudgeDerived(system: FudgeActorSystem): FudgeActorDerived {
+  const marked = WOUNDS.reduce((sum, w) => sum + Math.max(0, system.wounds[w] ?? 0), 0);
+  const pain = (PAIN_THRESHOLDS as readonly string[]).includes(system.painThreshold) ? system.painThreshold : "normal";
+  return {
+    woundPenalty: painPenalty(system.wounds, pain),
+    boxes: { value: TOTAL_BOXES - marked, max: TOTAL_BOXES },
+    movement: movement(system.attributes.speed ?? 0),
+  };
+}
+
+/** A FUDGE character or NPC: attributes on the ladder, Scale, the wound track and the stance. */
+export class FudgeActorData extends foundry.abstract.TypeDataModel<FudgeActorSchema, Actor.Implementation> {
+  /** The token bar: open boxes of the wound track. */
+  static TRACKABLE = { bar: ["boxes"], value: ["woundPenalty"] };
+
+  static override defineSchema(): FudgeActorSchema {
+    return fudgeActorSchema();
+  }
+
+  override prepareDerivedData(): void {
+    const system = this as unknown as FudgeActorSystem & FudgeActorDerived;
+    Object.assign(system, fudgeDerived(system));
+  }
+}

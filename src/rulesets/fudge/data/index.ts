@@ -1,0 +1,3 @@
+export * from "./actor";
+export * from "./items";
+export * from "./labels";

@@ -1,0 +1,4 @@
+import type { QuenchBatchContext } from "@ethaks/fvtt-quench";
+
+/** Placeholder replaced below. */
+export function fudgeBatch(_context: QuenchBatchContext): void {}

@@ -1,0 +1,195 @@
+/**
+ * One FUDGE attack worked out whole, for the cards: a melee exchange (both fighters roll once and
+ * both can hit), a ranged shot (opposed by a dodge, or unopposed against the difficulty), or a blow on
+ * a fighter who cannot fight back; then the damage and wound of every hit. Pure: the cards and the
+ * GM's apply both call it with the dice and the documents' numbers.
+ */
+import { MINIMUM_TO_HIT, damage, meleeRound, stance, type StanceId, type Wound } from "./combat";
+import { reachPenalty, woundOf } from "./play";
+
+/** What a blow's damage reads from its weapon and wielder. */
+export interface Blow {
+  /** The weapon's damage for size (−1 no weapon .. +3) plus its own strength. */
+  readonly size: number;
+  readonly sharp: boolean;
+  readonly heavyBlunt: boolean;
+  /** Muscle-powered: Build and Strength Scale add. */
+  readonly muscle: boolean;
+  readonly build: number;
+  readonly strengthScale: number;
+  /** The most the attacker will do (a pulled blow), or null. */
+  readonly pull: Wound | null;
+}
+
+/** What a hit's damage reads from the one hit. */
+export interface Soak {
+  readonly health: number;
+  readonly armor: number;
+  readonly massScale: number;
+}
+
+/** One fighter in a melee exchange. */
+export interface Fighter {
+  /** The trait fought with (skill or attribute level). */
+  readonly skill: number;
+  /** Every other modifier to combat skill: wounds (≤ 0), position, blessings, stun. */
+  readonly modifier: number;
+  readonly stance: StanceId;
+  /** Foes this fighter faces alone (−1 each beyond the first). */
+  readonly foes: number;
+  /** The lowest result that hits (Poor, moved by Scale). */
+  readonly minimum: number;
+  /** Weapon + shield value, for the size comparison. */
+  readonly reach: number;
+  /** Its shield's melee value, taken off the other's offense. */
+  readonly shield: number;
+  readonly berserk: boolean;
+  readonly feint: boolean;
+  /** False for a fighter who only defends (cannot hurt even when winning). */
+  readonly canHurt: boolean;
+  readonly blow: Blow;
+  readonly soak: Soak;
+}
+
+/** One side's part of the result. */
+export interface SideResult {
+  readonly offense: number;
+  /** What the offense was measured against: the other's defense, the dodge or the difficulty. */
+  readonly defense: number;
+  readonly hits: boolean;
+  readonly relativeDegree: number;
+  /** The hit's damage factor and wound (null when it does not hit). */
+  readonly damage: number | null;
+  readonly graze: boolean;
+  readonly wound: "undamaged" | Wound | null;
+}
+
+export interface ExchangeResult {
+  readonly a: SideResult;
+  readonly b: SideResult;
+  readonly standOff: boolean;
+}
+
+/** The damage factor and wound of a hit by `blow` against `soak`. */
+export function hitDamage(relativeDegree: number, blow: Blow, soak: Soak) {
+  const d = damage({
+    relativeDegree,
+    ...(blow.muscle ? { build: blow.build, strengthScale: blow.strengthScale } : {}),
+    weapon: { size: blow.size, sharp: blow.sharp },
+    health: soak.health,
+    armor: soak.armor,
+    heavyBlunt: blow.heavyBlunt,
+    massScale: soak.massScale,
+  });
+  return { damage: d.damage, graze: d.graze, wound: woundOf(d.damage, d.graze, blow.pull) };
+}
+
+/**
+ * A melee exchange of a against b: each rolled 4dF once (rollA, rollB are the sums). Every modifier
+ * lands on the fighter's skill for both offense and defense (stance apart); the other's shield comes
+ * off the offense; a fighter whose weapon and shield are 2 or more smaller is at −1; berserk adds 1 to
+ * both offenses, a feint takes 1 from both defenses.
+ */
+export function meleeExchange(a: Fighter, b: Fighter, rollA: number, rollB: number): ExchangeResult {
+  const reach = reachPenalty(a.reach, b.reach);
+  const berserk = a.berserk || b.berserk ? 1 : 0;
+  const feint = a.feint || b.feint ? -1 : 0;
+  const side = (f: Fighter, r: number, other: Fighter) => ({
+    offense: f.skill + f.modifier + r + berserk - other.shield,
+    defense: f.skill + f.modifier + r + feint,
+    stance: f.stance,
+    foes: f.foes,
+    minimum: f.minimum,
+  });
+  const sa = side(a, reach.a, b);
+  const sb = side(b, reach.b, a);
+  const round = meleeRound({ a: sa, b: sb, rollA, rollB });
+  const totals = (f: Fighter, s: typeof sa, roll: number) => {
+    const st = stance(f.stance);
+    const out = (f.foes > 1 ? -(f.foes - 1) : 0) + roll;
+    return { offense: s.offense + st.offense + out, defense: s.defense + st.defense + out };
+  };
+  const ta = totals(a, sa, rollA);
+  const tb = totals(b, sb, rollB);
+  // Each side's offense, and the defense it was measured against (the other's).
+  const resultOf = (
+    f: Fighter,
+    mine: typeof ta,
+    theirs: typeof ta,
+    r: { hits: boolean; relativeDegree: number },
+    other: Fighter,
+  ) => {
+    const hits = r.hits && f.canHurt;
+    const hit = hits ? hitDamage(r.relativeDegree, f.blow, other.soak) : null;
+    return {
+      offense: mine.offense,
+      defense: theirs.defense,
+      hits,
+      relativeDegree: r.relativeDegree,
+      damage: hit?.damage ?? null,
+      graze: hit?.graze ?? false,
+      wound: hit?.wound ?? null,
+    };
+  };
+  return {
+    a: resultOf(a, ta, tb, round.a, b),
+    b: resultOf(b, tb, ta, round.b, a),
+    standOff: round.standOff || (!round.a.hits && !round.b.hits),
+  };
+}
+
+/**
+ * An unopposed attack (a ranged shot at an unaware target or one who shoots back instead of dodging,
+ * or a blow at a fighter who cannot fight): the attacker's result against the difficulty; a hit needs
+ * to reach it, and its relative degree is the margin plus one (reaching the difficulty exactly wins by
+ * one level, as beating an equal defense by one does).
+ */
+export function unopposedAttack(
+  attack: { readonly skill: number; readonly modifier: number; readonly blow: Blow },
+  difficulty: number,
+  roll: number,
+  soak: Soak,
+): SideResult {
+  const offense = attack.skill + attack.modifier + roll;
+  const hits = offense >= difficulty;
+  const relativeDegree = offense - difficulty + 1;
+  const hit = hits ? hitDamage(relativeDegree, attack.blow, soak) : null;
+  return {
+    offense,
+    defense: difficulty,
+    hits,
+    relativeDegree,
+    damage: hit?.damage ?? null,
+    graze: hit?.graze ?? false,
+    wound: hit?.wound ?? null,
+  };
+}
+
+/**
+ * A ranged shot the target dodges: the shooter's result must beat the dodge and reach the difficulty
+ * (range, light, cover), which is the minimum to hit. A propelled missile (bow, gun) is dodged at −2.
+ */
+export function dodgedShot(
+  attack: { readonly skill: number; readonly modifier: number; readonly blow: Blow },
+  difficulty: number,
+  roll: number,
+  dodge: { readonly skill: number; readonly modifier: number; readonly propelled: boolean; readonly roll: number },
+  soak: Soak,
+): SideResult {
+  const offense = attack.skill + attack.modifier + roll;
+  const defense = dodge.skill + dodge.modifier + (dodge.propelled ? -2 : 0) + dodge.roll;
+  const relativeDegree = offense - defense;
+  const hits = relativeDegree > 0 && offense >= difficulty;
+  const hit = hits ? hitDamage(relativeDegree, attack.blow, soak) : null;
+  return {
+    offense,
+    defense,
+    hits,
+    relativeDegree,
+    damage: hit?.damage ?? null,
+    graze: hit?.graze ?? false,
+    wound: hit?.wound ?? null,
+  };
+}
+
+export { MINIMUM_TO_HIT };

@@ -1,0 +1,194 @@
+/**
+ * What the FUDGE sheets and cards need beyond the public contract: the attributes Anthology ships,
+ * untrained defaults, pain thresholds, shields and weapon sizes in melee, the ranged difficulty chart,
+ * archers' volleys, movement, stun results, pulled blows and healing (fudge.txt; decisions in
+ * docs/rules-decisions.md).
+ */
+import { WOUNDS, markWound, woundFor, woundPenalty, type Wound, type WoundTrack } from "./combat";
+
+/**
+ * FUDGE lets each game choose its attributes; Anthology ships the ones the text's combat and
+ * movement read (Build, Health, Speed, Dexterity for initiative) and the ones its examples name.
+ */
+export const FUDGE_ATTRIBUTES = Object.freeze([
+  "build",
+  "health",
+  "dexterity",
+  "agility",
+  "speed",
+  "perception",
+  "intelligence",
+  "will",
+] as const);
+export type FudgeAttribute = (typeof FUDGE_ATTRIBUTES)[number];
+
+/** The highest and lowest trait levels a sheet accepts (Legendary and Infamous). */
+export const TRAIT_MAX = 4;
+export const TRAIT_MIN = -4;
+
+/** Difficulty levels the roll dialog offers: Terrible to Superb +4 (the text's range of results). */
+export const DIFFICULTY_MIN = -3;
+export const DIFFICULTY_MAX = 7;
+
+/** An untrained skill's default: Poor, or Mediocre when a high attribute logically helps. */
+export function untrainedDefault(helpedByAttribute: boolean): number {
+  return helpedByAttribute ? -1 : -2;
+}
+
+export const PAIN_THRESHOLDS = Object.freeze(["normal", "high", "low"] as const);
+export type PainThreshold = (typeof PAIN_THRESHOLDS)[number];
+
+/**
+ * The wound penalty a character suffers: the track's, one level milder with a High Pain Threshold
+ * (gift), one level harsher with a Low Pain Threshold (fault). A character without a penalty has none
+ * to make harsher.
+ */
+export function painPenalty(track: WoundTrack, pain: PainThreshold = "normal"): number {
+  const base = woundPenalty(track);
+  if (base === 0) return 0;
+  if (pain === "high") return base + 1;
+  if (pain === "low") return base - 1;
+  return base;
+}
+
+/** Whether a track has any box marked at a level where the character is out (Coma/Fatal). */
+export const isDown = (track: WoundTrack): boolean => (track.coma ?? 0) > 0;
+
+/** Shield sizes: what each subtracts from the opponent's skill, in melee and against missiles. */
+export const SHIELD_SIZES = Object.freeze({
+  small: { melee: 1, ranged: 0 },
+  medium: { melee: 1, ranged: 1 },
+  large: { melee: 2, ranged: 2 },
+} as const);
+export type ShieldSize = keyof typeof SHIELD_SIZES;
+
+/**
+ * Weapon and shield sizes compared in melee: when one fighter's weapon + shield value is 2 or more
+ * above the other's, the one with the smaller is at −1 to combat skill. Returns each side's modifier.
+ */
+export function reachPenalty(a: number, b: number): { a: number; b: number } {
+  if (a - b >= 2) return { a: 0, b: -1 };
+  if (b - a >= 2) return { a: -1, b: 0 };
+  return { a: 0, b: 0 };
+}
+
+export const RANGE_BANDS = Object.freeze(["close", "medium", "far", "extreme"] as const);
+export type RangeBand = (typeof RANGE_BANDS)[number];
+
+/** The ranged difficulty chart: close Mediocre, medium Fair, far Good, extreme Great (or higher). */
+export const RANGE_DIFFICULTY: Readonly<Record<RangeBand, number>> = Object.freeze({
+  close: -1,
+  medium: 0,
+  far: 1,
+  extreme: 2,
+});
+
+/** The ranged modifiers the text lists, as changes to the shooter's roll. */
+export interface RangedSituation {
+  readonly cover?: boolean;
+  readonly darkness?: boolean;
+  readonly running?: boolean;
+  readonly sprinting?: boolean;
+  readonly aiming?: boolean;
+  /** The target's shield against missiles (deducted). */
+  readonly shield?: number;
+  /** The target's Scale relative to the shooter's: positive is a bonus, negative a penalty. */
+  readonly relativeScale?: number;
+}
+
+/**
+ * The modifier to a ranged attack: −1 each for cover, darkness and a running target (−2 sprinting,
+ * which replaces running), +1 for a round of aiming (the most), the target's shield deducted and the
+ * target's relative Scale added.
+ */
+export function rangedModifier(s: RangedSituation): number {
+  let m = 0;
+  if (s.cover) m -= 1;
+  if (s.darkness) m -= 1;
+  if (s.sprinting) m -= 2;
+  else if (s.running) m -= 1;
+  if (s.aiming) m += 1;
+  m -= Math.max(0, Math.trunc(s.shield ?? 0));
+  m += Math.trunc(s.relativeScale ?? 0);
+  return m;
+}
+
+/**
+ * How many arrows a skilled archer may loose in one round at Fair: Good 2, Great 3, Superb 4,
+ * Legendary 5; anyone else shoots once at full skill.
+ */
+export function archerShots(skill: number): number {
+  if (skill >= 4) return 5;
+  if (skill >= 1) return skill + 1;
+  return 1;
+}
+
+/** A volley's skill: one arrow keeps the archer's skill; more are shot at Fair. */
+export function volleySkill(skill: number, arrows: number): number {
+  if (!Number.isInteger(arrows) || arrows < 1 || arrows > archerShots(skill)) {
+    throw new RangeError(`An archer of skill ${skill} cannot loose ${String(arrows)} arrows in a round`);
+  }
+  return arrows === 1 ? skill : 0;
+}
+
+/** Movement per 5-second round (metres) and per minute walking, from the Speed trait (Infamous to Legendary). */
+export function movement(speed: number): { walking: number; minute: number; sustained: number; sprinting: number } {
+  const level = Math.max(TRAIT_MIN, Math.min(TRAIT_MAX, Math.trunc(speed)));
+  const walking = 10 + 2 * level;
+  return { walking, minute: walking * 12, sustained: 25 + 5 * level, sprinting: 40 + 8 * level };
+}
+
+/**
+ * A stunning blow's result: what would be a Light Wound stuns (a second stun makes Very Stunned), a
+ * Major Wound is Very Stunned, Critical or worse knocks out; a Scratch or less does nothing.
+ */
+export function stunFor(
+  wound: "undamaged" | Wound,
+  alreadyStunned: boolean,
+): "none" | "stunned" | "veryStunned" | "knockedOut" {
+  if (wound === "critical" || wound === "coma") return "knockedOut";
+  if (wound === "major") return "veryStunned";
+  if (wound === "light") return alreadyStunned ? "veryStunned" : "stunned";
+  return "none";
+}
+
+/** A pulled blow: the wound dealt, at most the level the attacker announced. */
+export function pulled(wound: "undamaged" | Wound, most: Wound | null): "undamaged" | Wound {
+  if (!most || wound === "undamaged") return wound;
+  return WOUNDS.indexOf(wound) > WOUNDS.indexOf(most) ? most : wound;
+}
+
+/** The wound a hit deals from its damage, a graze read from the graze table; then pulled. */
+export function woundOf(damageDealt: number, graze: boolean, most: Wound | null = null): "undamaged" | Wound {
+  return pulled(woundFor(damageDealt, graze), most);
+}
+
+/** A healing skill's result: levels healed (Good 1, Great 2, Superb or better 3); Fair stops bleeding only. */
+export function healingLevels(rolled: number): number {
+  if (rolled >= 3) return 3;
+  if (rolled >= 1) return rolled;
+  return 0;
+}
+
+/**
+ * A track after healing every wound by some levels (a healer's skill or a week of rest per level):
+ * each marked box moves down that many levels, gone below a Scratch, and the track is marked again
+ * from the mildest up, a full level overflowing upward as usual.
+ */
+export function healTrack(track: WoundTrack, levels: number): Required<WoundTrack> {
+  const steps = Math.max(0, Math.trunc(levels));
+  const healed: Wound[] = [];
+  for (const [i, w] of WOUNDS.entries()) {
+    const count = Math.max(0, Math.trunc(track[w] ?? 0));
+    if (i - steps >= 0) for (let k = 0; k < count; k++) healed.push(WOUNDS[i - steps]!);
+  }
+  let out: Required<WoundTrack> = { scratch: 0, light: 0, major: 0, critical: 0, coma: 0 };
+  for (const w of healed) out = markWound(out, w);
+  return out;
+}
+
+/** Scratches heal once the fight is over and the character can catch a breath. */
+export function afterBattle(track: WoundTrack): Required<WoundTrack> {
+  const level = (w: Wound) => Math.max(0, Math.trunc(track[w] ?? 0));
+  return { scratch: 0, light: level("light"), major: level("major"), critical: level("critical"), coma: level("coma") };
+}

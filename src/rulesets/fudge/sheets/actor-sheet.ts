@@ -1,0 +1,130 @@
+import { AnthologyActorSheet } from "../../../sheets/actor-sheet";
+import type { TabSpec } from "../../../sheets/foundry-bases";
+import { itemOf, type ControlledItem } from "../../../sheets/item-controls";
+import { WOUNDS, type Wound } from "../rules/combat";
+import { FUDGE_ATTRIBUTES, afterBattle, healTrack, type FudgeAttribute } from "../rules/play";
+import type { FudgeActorDerived, FudgeActorSystem } from "../data/actor";
+import { rollAttack, rollCheck, type FudgeActor } from "../chat/flow";
+import type { FudgeItemLike } from "../data/source";
+import { FUDGE_ACTOR_PARTS } from "./parts";
+import { fudgeActorView, type SheetItem } from "./view";
+
+type ItemDocument = SheetItem & ControlledItem;
+
+interface FudgeActorDocument {
+  readonly isOwner: boolean;
+  readonly system: FudgeActorSystem & FudgeActorDerived;
+  readonly items: { get(id: string): ItemDocument | undefined; contents: ItemDocument[] };
+  update(data: object): Promise<unknown>;
+  toggleStatusEffect(id: string, options: { active: boolean }): Promise<unknown>;
+  createEmbeddedDocuments(name: "Item", data: object[]): Promise<Array<{ sheet: ItemDocument["sheet"] }>>;
+}
+
+/**
+ * The FUDGE character sheet: the wound track, stance and pain threshold in the header; attributes,
+ * skills, gifts and faults on one tab; weapons, armor, shields, Scale and movement on the other.
+ */
+export class FudgeActorSheet extends AnthologyActorSheet {
+  static override DEFAULT_OPTIONS = {
+    classes: ["fudge"],
+    position: { width: 640, height: 720 },
+    actions: {
+      ...AnthologyActorSheet.ITEM_ACTIONS,
+      fudgeCheck: FudgeActorSheet.#check,
+      fudgeSkill: FudgeActorSheet.#skill,
+      fudgeAttack: FudgeActorSheet.#attack,
+      fudgeUnarmed: FudgeActorSheet.#unarmed,
+      fudgeWound: FudgeActorSheet.#wound,
+      fudgeHeal: FudgeActorSheet.#heal,
+      fudgeAfterBattle: FudgeActorSheet.#afterBattle,
+      fudgeClearStun: FudgeActorSheet.#clearStun,
+    },
+  };
+
+  static override PARTS: Record<string, { template: string; scrollable?: string[] }> = FUDGE_ACTOR_PARTS;
+
+  static override TABS: Record<string, { tabs: TabSpec[]; initial: string }> = {
+    primary: {
+      tabs: [
+        { id: "traits", icon: "fa-solid fa-stairs", label: "ANTHOLOGY.Fudge.Sheet.Tabs.traits" },
+        { id: "combat", icon: "fa-solid fa-swords", label: "ANTHOLOGY.Fudge.Sheet.Tabs.combat" },
+        { id: "notes", icon: "fa-solid fa-book-open", label: "ANTHOLOGY.Sheet.Tabs.notes" },
+      ],
+      initial: "traits",
+    },
+  };
+
+  get fudgeActor(): FudgeActorDocument {
+    return this.document as unknown as FudgeActorDocument;
+  }
+
+  override async _prepareContext(options: unknown): Promise<Record<string, unknown>> {
+    const actor = this.fudgeActor;
+    return { ...(await super._prepareContext(options)), fudge: fudgeActorView(actor.system, actor.items.contents) };
+  }
+
+  static async #check(this: FudgeActorSheet, _event: Event, target: HTMLElement): Promise<void> {
+    const id = target.dataset.attribute as FudgeAttribute | undefined;
+    if (!id || !FUDGE_ATTRIBUTES.includes(id)) return;
+    await rollCheck(this.document as unknown as FudgeActor, { kind: "attribute", id });
+  }
+
+  static async #skill(this: FudgeActorSheet, _event: Event, target: HTMLElement): Promise<void> {
+    const id = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId;
+    if (id) await rollCheck(this.document as unknown as FudgeActor, { kind: "skill", id });
+  }
+
+  static async #attack(this: FudgeActorSheet, _event: Event, target: HTMLElement): Promise<void> {
+    const item = itemOf(this.fudgeActor, target);
+    if (item) await rollAttack(this.document as unknown as FudgeActor, item as unknown as FudgeItemLike);
+  }
+
+  static async #unarmed(this: FudgeActorSheet): Promise<void> {
+    await rollAttack(this.document as unknown as FudgeActor, null);
+  }
+
+  /** A box of the wound track: marking the first open one, or clearing the last marked one. */
+  static async #wound(this: FudgeActorSheet, _event: Event, target: HTMLElement): Promise<void> {
+    const level = target.dataset.wound as Wound | undefined;
+    const index = Number(target.dataset.index);
+    if (!level || !WOUNDS.includes(level) || !Number.isInteger(index)) return;
+    const marked = this.fudgeActor.system.wounds[level] ?? 0;
+    await this.fudgeActor.update({ [`system.wounds.${level}`]: index < marked ? index : index + 1 });
+  }
+
+  /** Every wound one level better (a week of rest, or a Good healing result; Great heals 2, Superb 3). */
+  static async #heal(this: FudgeActorSheet, _event: Event, target: HTMLElement): Promise<void> {
+    const levels = Math.max(1, Math.min(3, Number(target.dataset.levels) || 1));
+    await this.fudgeActor.update({ "system.wounds": healTrack(this.fudgeActor.system.wounds, levels) });
+  }
+
+  /** Scratches (and stuns) heal once the fight is over. */
+  static async #afterBattle(this: FudgeActorSheet): Promise<void> {
+    await this.fudgeActor.update({ "system.wounds": afterBattle(this.fudgeActor.system.wounds), "system.stunned": 0 });
+  }
+
+  static async #clearStun(this: FudgeActorSheet): Promise<void> {
+    await this.fudgeActor.update({ "system.stunned": 0 });
+    await this.fudgeActor.toggleStatusEffect("stun", { active: false });
+  }
+}
+
+/** The FUDGE NPC sheet: the same data and controls in one compact page. */
+export class FudgeNpcSheet extends FudgeActorSheet {
+  static override DEFAULT_OPTIONS = {
+    ...FudgeActorSheet.DEFAULT_OPTIONS,
+    classes: ["compact"],
+    position: { width: 600, height: 680 },
+  };
+
+  static override PARTS = (({ tabs: _tabs, ...parts }) => parts)(FUDGE_ACTOR_PARTS);
+
+  override async _preparePartContext(
+    partId: string,
+    context: Record<string, unknown>,
+    options: unknown,
+  ): Promise<Record<string, unknown>> {
+    const prepared = await super._preparePartContext(partId, context, options);
+    return { ...prepared, tab: { id: partId, group: "primary", cssClass: "active" } };
+  }
+}

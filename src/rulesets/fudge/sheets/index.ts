@@ -1,0 +1,3 @@
+export * from "./actor-sheet";
+export * from "./item-sheets";
+export * from "./parts";

@@ -1,0 +1,33 @@
+import { CORE_TABS, ITEM_PARTS, RICH_DESCRIPTION, partTemplates, type PartSpec } from "../../../sheets/parts";
+import { templatePath } from "../../../sheets/paths";
+
+/** FUDGE's character sheet; the NPC sheet shows the same parts without the tab navigation. */
+export const FUDGE_ACTOR_PARTS = {
+  header: { template: templatePath("rulesets/fudge/sheets/header.hbs") },
+  tabs: { template: CORE_TABS },
+  traits: { template: templatePath("rulesets/fudge/sheets/traits.hbs"), scrollable: [""] },
+  combat: { template: templatePath("rulesets/fudge/sheets/combat.hbs"), scrollable: [""] },
+  notes: { template: templatePath("sheets/actor/notes.hbs"), scrollable: [""] },
+} satisfies Record<string, PartSpec>;
+
+const itemParts = (details: string) =>
+  ({
+    header: ITEM_PARTS.header,
+    tabs: { template: CORE_TABS },
+    details: { template: templatePath(`rulesets/fudge/sheets/${details}.hbs`), scrollable: [""] },
+    description: RICH_DESCRIPTION,
+  }) satisfies Record<string, PartSpec>;
+
+export const FUDGE_SKILL_PARTS = itemParts("skill-details");
+export const FUDGE_WEAPON_PARTS = itemParts("weapon-details");
+export const FUDGE_ARMOR_PARTS = itemParts("armor-details");
+export const FUDGE_SHIELD_PARTS = itemParts("shield-details");
+
+/** Every template FUDGE's sheets render. */
+export const FUDGE_SHEET_TEMPLATES = partTemplates(
+  FUDGE_ACTOR_PARTS,
+  FUDGE_SKILL_PARTS,
+  FUDGE_WEAPON_PARTS,
+  FUDGE_ARMOR_PARTS,
+  FUDGE_SHIELD_PARTS,
+);

@@ -1,0 +1,199 @@
+/** The FUDGE sheets as their templates read them: pure views of an actor's data and items. */
+import { ladderLabel } from "../../../dice/ladder";
+import { WOUNDS, WOUND_BOXES } from "../rules/combat";
+import { FUDGE_ATTRIBUTES, PAIN_THRESHOLDS, SHIELD_SIZES, TRAIT_MAX, TRAIT_MIN, type ShieldSize } from "../rules/play";
+import { STANCE_IDS } from "../rules/combat";
+import {
+  FUDGE_ACTOR_KEYS,
+  FUDGE_ATTRIBUTE_KEYS,
+  FUDGE_ITEM_KEYS,
+  FUDGE_PAIN_KEYS,
+  FUDGE_SHIELD_KEYS,
+  FUDGE_SIZE_KEYS,
+  FUDGE_STANCE_KEYS,
+  FUDGE_WOUND_KEYS,
+} from "../data/labels";
+import type { FudgeActorDerived, FudgeActorSystem } from "../data/actor";
+import { weaponOf, weaponValue } from "../data/source";
+import { fudgeFormula } from "../chat/dialog-form";
+
+/** An embedded item as the sheet lists it. */
+export interface SheetItem {
+  readonly id: string;
+  readonly name: string;
+  readonly img: string;
+  readonly type: string;
+  readonly sort?: number;
+  readonly system: Readonly<Record<string, unknown>>;
+}
+
+const num = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? Math.trunc(v) : 0);
+const sorted = (items: readonly SheetItem[], type: string) =>
+  items.filter((i) => i.type === type).sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0) || a.name.localeCompare(b.name));
+const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : "0");
+
+/** The ladder as select options, Infamous to Legendary, with `value` selected. */
+export function ladderOptions(value: number, from = TRAIT_MIN, to = TRAIT_MAX) {
+  return Array.from({ length: to - from + 1 }, (_, i) => from + i).map((level) => ({
+    value: level,
+    label: ladderLabel(level),
+    signed: signed(level),
+    selected: level === value,
+  }));
+}
+
+/** The character sheet's view. */
+export function fudgeActorView(system: FudgeActorSystem & FudgeActorDerived, items: readonly SheetItem[]) {
+  const penalty = system.woundPenalty;
+  const roll = (level: number) => fudgeFormula(level + penalty);
+  const skills = sorted(items, "fudge-skill").map((s) => {
+    const level = Math.max(TRAIT_MIN, Math.min(TRAIT_MAX, num(s.system.level)));
+    const attribute = typeof s.system.attribute === "string" && s.system.attribute ? s.system.attribute : null;
+    return {
+      id: s.id,
+      name: s.name,
+      img: s.img,
+      level: ladderLabel(level),
+      signed: signed(level),
+      formula: roll(level),
+      attributeKey:
+        attribute && Object.hasOwn(FUDGE_ATTRIBUTE_KEYS, attribute)
+          ? FUDGE_ATTRIBUTE_KEYS[attribute as keyof typeof FUDGE_ATTRIBUTE_KEYS]
+          : null,
+    };
+  });
+  const skillLevel = (name: string) => {
+    const found = skills.find((s) => s.name.trim().toLowerCase() === name.trim().toLowerCase() && name.trim() !== "");
+    return found ? found : null;
+  };
+  return {
+    labels: { ...FUDGE_ACTOR_KEYS },
+    penalty: penalty ? signed(penalty) : null,
+    attributes: FUDGE_ATTRIBUTES.map((a) => {
+      const level = num(system.attributes[a]);
+      return {
+        id: a,
+        labelKey: FUDGE_ATTRIBUTE_KEYS[a],
+        name: `system.attributes.${a}`,
+        options: ladderOptions(level),
+        formula: roll(level),
+      };
+    }),
+    skills,
+    gifts: sorted(items, "fudge-gift").map((i) => ({ id: i.id, name: i.name, img: i.img })),
+    faults: sorted(items, "fudge-fault").map((i) => ({ id: i.id, name: i.name, img: i.img })),
+    weapons: sorted(items, "fudge-weapon").map((i) => {
+      const w = weaponOf(i as never);
+      const skill = skillLevel(w.skill);
+      return {
+        id: i.id,
+        name: i.name,
+        img: i.img,
+        damage: signed(weaponValue(w)),
+        ranged: w.ranged,
+        skill: w.skill,
+        untrained: !skill,
+        formula: roll(skill ? num(items.find((x) => x.id === skill.id)?.system.level) : -2),
+        equipped: i.system.equipped !== false,
+      };
+    }),
+    unarmedFormula: roll(
+      skillLevel("Brawling") ? num(items.find((x) => x.id === skillLevel("Brawling")!.id)?.system.level) : -2,
+    ),
+    armor: sorted(items, "fudge-armor").map((i) => ({
+      id: i.id,
+      name: i.name,
+      img: i.img,
+      protection: signed(num(i.system.protection)),
+      equipped: i.system.equipped !== false,
+    })),
+    shields: sorted(items, "fudge-shield").map((i) => {
+      const size = (Object.hasOwn(SHIELD_SIZES, String(i.system.size)) ? i.system.size : "medium") as ShieldSize;
+      return {
+        id: i.id,
+        name: i.name,
+        img: i.img,
+        sizeKey: FUDGE_SHIELD_KEYS[size],
+        melee: SHIELD_SIZES[size].melee + num(i.system.magic),
+        ranged: SHIELD_SIZES[size].ranged ? SHIELD_SIZES[size].ranged + num(i.system.magic) : 0,
+        equipped: i.system.equipped !== false,
+      };
+    }),
+    gear: sorted(items, "fudge-gear").map((i) => ({
+      id: i.id,
+      name: i.name,
+      img: i.img,
+      quantity: num(i.system.quantity),
+    })),
+    wounds: WOUNDS.map((w) => ({
+      id: w,
+      labelKey: FUDGE_WOUND_KEYS[w],
+      range:
+        w === "scratch" ? "1–3" : w === "light" ? "4–6" : w === "major" ? "7–9" : w === "critical" ? "10–12" : "13+",
+      boxes: Array.from({ length: WOUND_BOXES[w] }, (_, k) => ({ index: k, marked: k < num(system.wounds[w]) })),
+    })),
+    stunned: num(system.stunned) > 0,
+    stances: STANCE_IDS.map((s) => ({ value: s, labelKey: FUDGE_STANCE_KEYS[s], selected: system.stance === s })),
+    pains: PAIN_THRESHOLDS.map((p) => ({
+      value: p,
+      labelKey: FUDGE_PAIN_KEYS[p],
+      selected: system.painThreshold === p,
+    })),
+    movement: system.movement,
+    strengthScale: num(system.strengthScale),
+    massScale: num(system.massScale),
+    boxes: system.boxes,
+  };
+}
+
+/** The item sheets' views. */
+export function fudgeSkillView(system: Readonly<Record<string, unknown>>) {
+  return {
+    labels: { ...FUDGE_ITEM_KEYS },
+    levels: ladderOptions(num(system.level)),
+    attributes: [
+      { value: "", labelKey: "ANTHOLOGY.Fudge.Sheet.none", selected: !system.attribute },
+      ...FUDGE_ATTRIBUTES.map((a) => ({
+        value: a,
+        labelKey: FUDGE_ATTRIBUTE_KEYS[a],
+        selected: system.attribute === a,
+      })),
+    ],
+  };
+}
+
+export function fudgeWeaponView(system: Readonly<Record<string, unknown>>) {
+  const size = num(system.size);
+  return {
+    labels: { ...FUDGE_ITEM_KEYS },
+    sizes: Object.entries(FUDGE_SIZE_KEYS).map(([value, labelKey]) => ({
+      value: Number(value),
+      labelKey,
+      signed: signed(Number(value)),
+      selected: Number(value) === size,
+    })),
+    flags: (["sharp", "heavyBlunt", "muscle", "ranged", "propelled", "twoHanded", "equipped"] as const).map((f) => ({
+      name: `system.${f}`,
+      labelKey: FUDGE_ITEM_KEYS[f],
+      checked: f === "muscle" || f === "equipped" ? system[f] !== false : system[f] === true,
+    })),
+    damage: signed(weaponValue(weaponOf({ id: null, name: "", type: "fudge-weapon", system }))),
+  };
+}
+
+export function fudgeShieldView(system: Readonly<Record<string, unknown>>) {
+  return {
+    labels: { ...FUDGE_ITEM_KEYS },
+    sizes: (Object.keys(SHIELD_SIZES) as ShieldSize[]).map((s) => ({
+      value: s,
+      labelKey: FUDGE_SHIELD_KEYS[s],
+      melee: SHIELD_SIZES[s].melee,
+      ranged: SHIELD_SIZES[s].ranged,
+      selected: system.size === s,
+    })),
+  };
+}
+
+export function fudgeArmorView(system: Readonly<Record<string, unknown>>) {
+  return { labels: { ...FUDGE_ITEM_KEYS }, protection: num(system.protection), equipped: system.equipped !== false };
+}

@@ -1,0 +1,192 @@
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type * as Sheets from "../../src/rulesets/fudge/sheets";
+import type {
+  FudgeAttackData,
+  FudgeCheckData,
+  FudgeResponseData,
+  FudgeRow,
+} from "../../src/rulesets/fudge/chat/card-data";
+import type { FudgeAppliedSummary } from "../../src/rulesets/fudge/chat/views";
+import { fulfillment } from "../foundry/dice";
+import type { StandInActor, StandInMessage } from "../foundry/documents";
+import type { StandInRecord } from "../foundry/stand-in";
+import { answerDialog } from "../support/fade-world";
+import { clickSheet, fudgeActors, loadFudgeWorld, target } from "../support/fudge-world";
+import { canPress, cardData, press } from "../support/play";
+
+// The GM's client: FUDGE's buttons pressed on the sheet and on the cards, with the dice scripted
+// through Foundry's dice fulfillment (a Fudge die's faces 1, 2, 3 read −1, 0, +1).
+
+let record: StandInRecord;
+let sheets: typeof Sheets;
+let mickey: StandInActor;
+let bandit: StandInActor;
+
+const lastMessage = () => record.messages.at(-1) as StandInMessage;
+const attackCard = (m: unknown) => cardData<FudgeAttackData, FudgeRow>(m);
+const responseCard = (m: unknown) => cardData<FudgeResponseData, FudgeRow>(m);
+const wounds = (a: StandInActor) => (a.system as unknown as { wounds: Record<string, number> }).wounds;
+const statuses = (a: StandInActor) => [...(a as unknown as { statuses: Set<string> }).statuses];
+const lastNotice = () => record.notifications.at(-1)?.message;
+const itemId = (a: StandInActor, name: string) => a.items.find((i) => i.name === name)!.id;
+
+beforeAll(async () => {
+  ({ record, sheets } = await loadFudgeWorld());
+});
+
+beforeEach(async () => {
+  ({ mickey, bandit } = await fudgeActors());
+  record.notifications.length = 0;
+  fulfillment.length = 0;
+  target(bandit);
+});
+
+/** Mickey swings his broadsword at the bandit (scripted 4dF), then the bandit answers (scripted too). */
+async function exchange(mine: number[], theirs: number[], attack: Record<string, string> = {}) {
+  answerDialog({ stance: "normal", ...attack });
+  fulfillment.push(...mine);
+  await clickSheet(sheets, mickey, "fudgeAttack", { item: "Broadsword" });
+  const swing = lastMessage();
+  answerDialog({ stance: "normal", weapon: itemId(bandit, "Shortsword") });
+  fulfillment.push(...theirs);
+  await press(swing, "respond", 0);
+  return { swing, answer: lastMessage() };
+}
+
+describe("FUDGE melee: both fighters roll once, both can hit", () => {
+  it("judges the exchange on both cards once the defender answers, and applies the wound once", async () => {
+    // Mickey, Good with the sword, rolls +2: Great (3). The bandit, Fair, rolls −1: Mediocre (−1).
+    const { swing, answer } = await exchange([3, 3, 2, 2], [2, 2, 2, 1]);
+    expect(attackCard(swing).targets[0]!.data.result).toMatchObject({
+      a: { offense: 3, defense: -1, relativeDegree: 4, hits: true, damage: 11, wound: "critical" },
+      b: { offense: -1, defense: 3, relativeDegree: -4, hits: false },
+      response: answer.id,
+      responseTotal: -1,
+    });
+    // 2 × 4 + Build 1 + broadsword 2 + sharp 1 = 12, less leather 1: 11, a Critical Wound.
+    expect(responseCard(answer).data.result?.a.wound).toBe("critical");
+    await press(swing, "apply", 0);
+    expect(wounds(bandit)).toMatchObject({ critical: 1, major: 0 });
+    expect((attackCard(swing).targets[0]!.applied?.summary as unknown as FudgeAppliedSummary).marked).toBe("critical");
+    // Applied once: a second press changes nothing.
+    await press(swing, "apply", 0);
+    expect(wounds(bandit).critical).toBe(1);
+    // The bandit's next roll is at −3.
+    expect((bandit.system as unknown as { woundPenalty: number }).woundPenalty).toBe(-3);
+    await press(swing, "undo", 0);
+    expect(wounds(bandit).critical).toBe(0);
+  });
+
+  it("applies both blows of one exchange against the wounds each fighter had before it", async () => {
+    // Violent Mickey rolls 0: offense 3, defense −1. The bandit rolls +1: offense 1, defense 1.
+    const { swing, answer } = await exchange([2, 2, 2, 2], [3, 2, 2, 2], { stance: "violent" });
+    const result = attackCard(swing).targets[0]!.data.result!;
+    expect(result.a).toMatchObject({ relativeDegree: 2, damage: 7, wound: "major" });
+    // Shortsword: 2 × 2 + medium 1 + sharp 1 = 6 on bare Fair Health: a Light Wound.
+    expect(result.b).toMatchObject({ relativeDegree: 2, damage: 6, wound: "light" });
+    await press(swing, "apply", 0);
+    expect(wounds(bandit).major).toBe(1);
+    // The bandit's blow back is worked out without the Major he took in the same exchange.
+    await press(answer, "apply", 0);
+    expect(record.notifications.map((n) => n.message)).toEqual([]);
+    expect(wounds(mickey).light).toBe(1);
+    await press(answer, "undo", 0);
+    expect(wounds(mickey).light).toBe(0);
+  });
+
+  it("refuses a hit a card's author writes in: the GM works the exchange out again", async () => {
+    const { swing } = await exchange([2, 2, 2, 1], [3, 3, 2, 2]);
+    const row = attackCard(swing).targets[0]!;
+    expect(row.data.result?.a.hits).toBe(false);
+    await swing.update({
+      "flags.anthology.card.targets": [
+        {
+          ...row,
+          data: {
+            ...row.data,
+            result: { ...row.data.result, a: { ...row.data.result!.a, hits: true, wound: "coma" } },
+          },
+        },
+      ],
+    });
+    await press(swing, "apply", 0);
+    expect(wounds(bandit)).toMatchObject({ coma: 0, critical: 0, major: 0, light: 0, scratch: 0 });
+    expect(lastNotice()).toContain("No blow landed");
+  });
+
+  it("stuns instead of wounding when the attacker goes for a stun", async () => {
+    // +1 against −1 (rolled 0 and −1): relative degree 2, damage 2 × 2 + 1 + 3 − 1 = 7, a Major: Very Stunned.
+    const { swing } = await exchange([2, 2, 2, 2], [2, 2, 2, 1], { stun: "on" });
+    await press(swing, "apply", 0);
+    expect(wounds(bandit).major).toBe(0);
+    expect((bandit.system as unknown as { stunned: number }).stunned).toBe(1);
+    expect(statuses(bandit)).toContain("stun");
+    expect((attackCard(swing).targets[0]!.applied?.summary as unknown as FudgeAppliedSummary).stun).toBe("veryStunned");
+  });
+});
+
+describe("FUDGE ranged attacks and checks", () => {
+  it("judges a shot at an unaware target at once against the range's difficulty", async () => {
+    // Dexterity Good rolls 0: Good against close range's Mediocre: relative degree 2 + 1 = 3.
+    // 2 × 3 + Build 1 + bow 0 + sharp 1 = 8, less leather 1: 7, a Major Wound.
+    answerDialog({ trait: "attribute:dexterity", unopposed: "on", range: "close" });
+    fulfillment.push(2, 2, 2, 2);
+    await clickSheet(sheets, mickey, "fudgeAttack", { item: "Short bow" });
+    const shot = lastMessage();
+    expect(attackCard(shot).targets[0]!.data).toMatchObject({
+      opposed: false,
+      result: { a: { hits: true, relativeDegree: 3, damage: 7, wound: "major" }, b: null },
+    });
+    await press(shot, "apply", 0);
+    expect(wounds(bandit).major).toBe(1);
+  });
+
+  it("rolls a check against a difficulty, wounds lowering it", async () => {
+    await mickey.update({ "system.wounds.light": 1 });
+    target();
+    answerDialog({ trait: "attribute:build", difficulty: "1" });
+    fulfillment.push(3, 2, 2, 2);
+    await clickSheet(sheets, mickey, "fudgeCheck", { dataset: { attribute: "build" } });
+    const check = lastMessage();
+    // Good Build −1 for the Light Wound, rolled +1: Good against Good, a success.
+    expect((check.rolls[0] as { formula: string }).formula.replace(/\s/g, "")).toBe("4dF");
+    expect(cardData<FudgeCheckData, FudgeRow>(check).data).toMatchObject({
+      level: 1,
+      penalty: -1,
+      difficulty: 1,
+      total: 1,
+    });
+  });
+
+  it("sets an opposed check against each target's own roll on the same card", async () => {
+    answerDialog({ trait: "attribute:agility", difficulty: "opposed" });
+    fulfillment.push(3, 3, 2, 2);
+    await clickSheet(sheets, mickey, "fudgeCheck", { dataset: { attribute: "agility" } });
+    const check = lastMessage();
+    answerDialog({ trait: "attribute:agility" });
+    fulfillment.push(3, 2, 2, 2);
+    await press(check, "respond", 0);
+    // Good +2 = Superb against Fair +1 = Good: Mickey wins by 2.
+    expect(cardData<FudgeCheckData, FudgeRow>(check).targets[0]!.data.result).toMatchObject({
+      a: { offense: 3, defense: 1, relativeDegree: 2, hits: true },
+      responseTotal: 1,
+    });
+    // One answer per row: the button is spent.
+    expect(canPress(check, "respond", 0)).toBe(false);
+  });
+});
+
+describe("FUDGE sheet: the wound track and healing", () => {
+  it("marks and clears boxes, and heals by levels", async () => {
+    await clickSheet(sheets, mickey, "fudgeWound", { dataset: { wound: "light", index: "0" } });
+    await clickSheet(sheets, mickey, "fudgeWound", { dataset: { wound: "major", index: "0" } });
+    expect(wounds(mickey)).toMatchObject({ light: 1, major: 1 });
+    await clickSheet(sheets, mickey, "fudgeWound", { dataset: { wound: "major", index: "0" } });
+    expect(wounds(mickey).major).toBe(0);
+    await clickSheet(sheets, mickey, "fudgeWound", { dataset: { wound: "major", index: "0" } });
+    await clickSheet(sheets, mickey, "fudgeHeal", { dataset: { levels: "1" } });
+    expect(wounds(mickey)).toMatchObject({ scratch: 1, light: 1, major: 0 });
+    await clickSheet(sheets, mickey, "fudgeAfterBattle");
+    expect(wounds(mickey)).toMatchObject({ scratch: 0, light: 1 });
+  });
+});
