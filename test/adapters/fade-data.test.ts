@@ -90,7 +90,7 @@ describe("Fade actor data model (stand-in DataModel)", () => {
     const actor = (type: string) => ({ type, updateSource: (c: object) => updates.push(c) });
     tokenBar.onPreCreateActor(actor("fade-npc"), {});
     tokenBar.onPreCreateActor(actor("fade-npc"), { prototypeToken: { bar1: { attribute: "luckRerollsLeft" } } });
-    tokenBar.onPreCreateActor(actor("opend6-character"), {});
+    tokenBar.onPreCreateActor(actor("fudge-character"), {});
     tokenBar.onPreCreateActor(actor("unknown"), {});
     expect(updates).toEqual([{ prototypeToken: { bar1: { attribute: "hp" } } }]);
   });

@@ -51,7 +51,7 @@ describe("rule-set registry", () => {
     expect(creatableTypes("Actor", "fudge")).toEqual(["fudge-character", "fudge-npc"]);
     expect(creatableTypes("Actor", "fudge", ["fudge-npc", "fade-npc"])).toEqual(["fudge-npc"]);
     // A request naming only another rule set's types falls back to the active rule set's own.
-    expect(creatableTypes("Item", "opend6", ["fade-gear"])).toEqual(["opend6-gear"]);
+    expect(creatableTypes("Item", "fudge", ["fade-gear"])).toEqual(["fudge-gear"]);
   });
 
   it("generates template.json, and the committed file matches it", () => {
