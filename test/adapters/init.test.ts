@@ -75,14 +75,16 @@ describe("init, from the rule-set table", () => {
     expect(itemConfig.dataModels["fudge-gear"]).toBe(modules.data.GearData);
   });
 
-  it("gives every actor type its model's bars as trackable attributes (health, or The Fade's and HoD's own)", () => {
+  it("gives every actor type its model's bars as trackable attributes (health, or The Fade's, HoD's and OpenD6's own)", () => {
     const trackable = (CONFIG.Actor as unknown as { trackableAttributes: Record<string, unknown> }).trackableAttributes;
     for (const type of modules.rules.documentTypes("Actor")) {
       const bar = type.startsWith("fade-")
         ? { bar: ["hp"], value: ["luckRerollsLeft"] }
         : type.startsWith("hod-")
           ? { bar: ["hp", "top", "fatigueTrack"], value: ["fatigue", "bonusHp", "invigoration"] }
-          : { bar: ["health"], value: [] };
+          : type.startsWith("opend6-")
+            ? { bar: ["bodyPoints"], value: ["characterPoints", "fatePoints"] }
+            : { bar: ["health"], value: [] };
       expect(trackable[type]).toEqual(bar);
     }
   });

@@ -34,5 +34,6 @@ export const kiraItemData = [
 /** A thug: Physique 3D, no armor; resistance 3D with Wound levels. */
 export const thugSystem = {
   attributes: { reflexes: "2D+2", physique: "3D" },
+  wounds: "none",
   bodyPoints: { value: null, max: 15 },
 };
