@@ -78,7 +78,7 @@ describe("Fade actor data model (stand-in DataModel)", () => {
     const trackable = (CONFIG.Actor as unknown as { trackableAttributes: Record<string, unknown> }).trackableAttributes;
     expect(trackable["fade-character"]).toEqual({ bar: ["hp"], value: ["luckRerollsLeft"] });
     expect(trackable["fade-npc"]).toEqual({ bar: ["hp"], value: ["luckRerollsLeft"] });
-    expect(trackable["opend6-npc"]).toEqual({ bar: ["health"], value: [] });
+    expect(trackable["fading-suns-npc"]).toEqual({ bar: ["health"], value: [] });
     const models = (CONFIG.Item as unknown as { dataModels: Record<string, unknown> }).dataModels;
     expect(models["fade-weapon"]).toBe(data.FadeWeaponData);
     expect(models["fade-armor"]).toBe(data.FadeArmorData);
@@ -90,7 +90,7 @@ describe("Fade actor data model (stand-in DataModel)", () => {
     const actor = (type: string) => ({ type, updateSource: (c: object) => updates.push(c) });
     tokenBar.onPreCreateActor(actor("fade-npc"), {});
     tokenBar.onPreCreateActor(actor("fade-npc"), { prototypeToken: { bar1: { attribute: "luckRerollsLeft" } } });
-    tokenBar.onPreCreateActor(actor("opend6-character"), {});
+    tokenBar.onPreCreateActor(actor("fading-suns-character"), {});
     tokenBar.onPreCreateActor(actor("unknown"), {});
     expect(updates).toEqual([{ prototypeToken: { bar1: { attribute: "hp" } } }]);
   });

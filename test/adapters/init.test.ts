@@ -84,7 +84,9 @@ describe("init, from the rule-set table", () => {
           ? { bar: ["hp", "top", "fatigueTrack"], value: ["fatigue", "bonusHp", "invigoration"] }
           : type.startsWith("fudge-")
             ? { bar: ["boxes"], value: ["woundPenalty"] }
-            : { bar: ["health"], value: [] };
+            : type.startsWith("opend6-")
+              ? { bar: ["bodyPoints"], value: ["characterPoints", "fatePoints"] }
+              : { bar: ["health"], value: [] };
       expect(trackable[type]).toEqual(bar);
     }
   });
@@ -110,7 +112,7 @@ describe("init, from the rule-set table", () => {
     expect(actors["hod-npc"]).toBe(sheets.HodNpcSheet);
     expect(actors["fudge-character"]).toBe(sheets.FudgeActorSheet);
     expect(actors["fudge-npc"]).toBe(sheets.FudgeNpcSheet);
-    expect(actors["opend6-character"]).toBe(sheets.AnthologyActorSheet);
+    expect(actors["fading-suns-character"]).toBe(sheets.AnthologyActorSheet);
     expect(items["fudge-weapon"]).toBe(sheets.FudgeWeaponSheet);
     expect(items["fudge-gift"]).toBe(sheets.AnthologyItemSheet);
     expect(items["hod-weapon"]).toBe(sheets.HodWeaponSheet);

@@ -48,10 +48,10 @@ describe("rule-set registry", () => {
   });
 
   it("offers the Create dialog only the active rule set's types, narrowed by a caller's request", () => {
-    expect(creatableTypes("Actor", "fudge")).toEqual(["fudge-character", "fudge-npc"]);
+    expect(creatableTypes("Actor", "fading-suns")).toEqual(["fading-suns-character", "fading-suns-npc"]);
     expect(creatableTypes("Actor", "fudge", ["fudge-npc", "fade-npc"])).toEqual(["fudge-npc"]);
     // A request naming only another rule set's types falls back to the active rule set's own.
-    expect(creatableTypes("Item", "opend6", ["fade-gear"])).toEqual(["opend6-gear"]);
+    expect(creatableTypes("Item", "fading-suns", ["fade-gear"])).toEqual(["fading-suns-gear"]);
   });
 
   it("generates template.json, and the committed file matches it", () => {

@@ -1,0 +1,167 @@
+/**
+ * What OpenD6's cards store, and how it is read back: as untrusted data, every field checked. Numbers
+ * shown on a card are for reading only; the GM works the outcome out again when applying.
+ */
+import { CardError, finite, flag, oneOf, ref, text, whole, type CardRef, type CardSchema } from "../../../play/card";
+import {
+  COVERS,
+  MAX_AIM_DICE,
+  MAX_CP_PER_ROLL,
+  OPEND6_ATTRIBUTES,
+  OPEND6_SKILL_IDS,
+  POSTURES,
+  RANGES,
+  WEAPON_SKILLS,
+} from "../rules";
+import type { OpenD6RollChoices } from "./dialog-form";
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+const rollIndex = (v: unknown, field: string) => whole(v, field, 0, 64);
+const optionalRoll = (v: unknown, field: string) => (v === null || v === undefined ? null : rollIndex(v, field));
+const optionalNumber = (v: unknown, field: string) => (v === null || v === undefined ? null : finite(v, field));
+
+/** The dialog's choices, as stored (in a roll's request or a card). */
+export function readChoices(raw: unknown): OpenD6RollChoices {
+  if (!isRecord(raw)) throw new CardError("choices are missing");
+  return {
+    actions: whole(raw.actions ?? 1, "actions", 1, 10),
+    bonusDice: whole(raw.bonusDice ?? 0, "bonusDice", 0, 20),
+    characterPoints: whole(raw.characterPoints ?? 0, "characterPoints", 0, MAX_CP_PER_ROLL),
+    fatePoint: flag(raw.fatePoint),
+    ...(raw.difficulty === undefined ? {} : { difficulty: optionalNumber(raw.difficulty, "difficulty") }),
+    ...(raw.range === undefined ? {} : { range: oneOf(raw.range, RANGES, "range") }),
+    ...(raw.cover === undefined ? {} : { cover: oneOf(raw.cover, COVERS, "cover") }),
+    ...(raw.posture === undefined ? {} : { posture: oneOf(raw.posture, POSTURES, "posture") }),
+    ...(raw.aim === undefined ? {} : { aim: whole(raw.aim, "aim", 0, MAX_AIM_DICE) }),
+  };
+}
+
+/** What a check rolled: an attribute, or a skill (its attribute's dice and its own). */
+export interface RolledTrait {
+  readonly kind: "attribute" | "skill";
+  readonly id: string;
+}
+
+export function readTrait(raw: unknown): RolledTrait {
+  if (!isRecord(raw)) throw new CardError("trait is missing");
+  const kind = oneOf(raw.kind, ["attribute", "skill"] as const, "trait.kind");
+  const id =
+    kind === "attribute" ? oneOf(raw.id, OPEND6_ATTRIBUTES, "trait.id") : oneOf(raw.id, OPEND6_SKILL_IDS, "trait.id");
+  return { kind, id };
+}
+
+/** A check card: the trait, the code and penalties, the roll, and how it went against the difficulty. */
+export interface OpenD6CheckData {
+  readonly trait: RolledTrait;
+  readonly choices: OpenD6RollChoices;
+  /** The code before the dialog's choices. */
+  readonly code: string;
+  readonly formula: string;
+  readonly woundPenalty: number;
+  readonly total: number;
+  readonly difficulty: number | null;
+  readonly success: boolean | null;
+  readonly complication: boolean;
+}
+
+export const checkSchema: CardSchema<OpenD6CheckData, Record<string, never>> = {
+  data: (raw) => ({
+    trait: readTrait(raw.trait),
+    choices: readChoices(raw.choices),
+    code: text(raw.code ?? "", "code"),
+    formula: text(raw.formula ?? "", "formula"),
+    woundPenalty: whole(raw.woundPenalty ?? 0, "woundPenalty", 0, 100),
+    total: finite(raw.total ?? 0, "total"),
+    difficulty: optionalNumber(raw.difficulty, "difficulty"),
+    success: raw.success === null || raw.success === undefined ? null : flag(raw.success),
+    complication: flag(raw.complication),
+  }),
+  target: () => ({}),
+};
+
+/** A weapon as it was when it rolled: for the card's text (the GM reads the live item). */
+export interface CardWeapon {
+  readonly damage: string;
+  readonly skill: string;
+}
+
+/** An attack card: the weapon, the choices, the attack roll. */
+export interface OpenD6AttackData {
+  readonly item: CardRef;
+  readonly weapon: CardWeapon;
+  readonly choices: OpenD6RollChoices;
+  readonly code: string;
+  readonly formula: string;
+  readonly woundPenalty: number;
+  readonly attackRoll: number;
+  readonly total: number;
+  readonly complication: boolean;
+  /** The damage code rolled on a hit. */
+  readonly damageCode: string;
+}
+
+/** One target of an attack: the difficulty it set, whether it was hit, and a hit's damage and resistance. */
+export interface OpenD6AttackRow {
+  readonly difficulty: {
+    readonly defense: number;
+    readonly range: number;
+    readonly cover: number;
+    readonly posture: number;
+    readonly scale: number;
+    readonly value: number;
+  };
+  /** The attack total with scale's skill bonus, as compared. */
+  readonly attack: number;
+  readonly hit: boolean;
+  readonly damageRoll: number | null;
+  readonly resistanceRoll: number | null;
+  readonly damage: number | null;
+  readonly resistance: number | null;
+  readonly resistanceCode: string | null;
+}
+
+export const attackSchema: CardSchema<OpenD6AttackData, OpenD6AttackRow> = {
+  data: (raw) => {
+    if (!isRecord(raw.weapon)) throw new CardError("weapon is missing");
+    return {
+      item: ref(raw.item, "item"),
+      weapon: {
+        damage: text(raw.weapon.damage ?? "", "weapon.damage"),
+        skill: oneOf(raw.weapon.skill, WEAPON_SKILLS, "weapon.skill"),
+      },
+      choices: readChoices(raw.choices),
+      code: text(raw.code ?? "", "code"),
+      formula: text(raw.formula ?? "", "formula"),
+      woundPenalty: whole(raw.woundPenalty ?? 0, "woundPenalty", 0, 100),
+      attackRoll: rollIndex(raw.attackRoll ?? 0, "attackRoll"),
+      total: finite(raw.total ?? 0, "total"),
+      complication: flag(raw.complication),
+      damageCode: text(raw.damageCode ?? "", "damageCode"),
+    };
+  },
+  target: (raw) => {
+    const d = raw.difficulty;
+    if (!isRecord(d)) throw new CardError("difficulty is missing");
+    return {
+      difficulty: {
+        defense: finite(d.defense, "difficulty.defense"),
+        range: finite(d.range ?? 0, "difficulty.range"),
+        cover: finite(d.cover ?? 0, "difficulty.cover"),
+        posture: finite(d.posture ?? 0, "difficulty.posture"),
+        scale: finite(d.scale ?? 0, "difficulty.scale"),
+        value: finite(d.value, "difficulty.value"),
+      },
+      attack: finite(raw.attack ?? 0, "attack"),
+      hit: flag(raw.hit),
+      damageRoll: optionalRoll(raw.damageRoll, "damageRoll"),
+      resistanceRoll: optionalRoll(raw.resistanceRoll, "resistanceRoll"),
+      damage: optionalNumber(raw.damage, "damage"),
+      resistance: optionalNumber(raw.resistance, "resistance"),
+      resistanceCode:
+        raw.resistanceCode === null || raw.resistanceCode === undefined
+          ? null
+          : text(raw.resistanceCode, "resistanceCode"),
+    };
+  },
+};

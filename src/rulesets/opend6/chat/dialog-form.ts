@@ -1,0 +1,172 @@
+/**
+ * The OpenD6 roll dialog as plain data: what it offers (difficulty, actions this round, bonus dice,
+ * Character and Fate Points; for an attack the range, cover, posture and aiming), how its form is read,
+ * and the live line (the formula and its exact odds against the difficulty, Wild Die and the world's
+ * complication rule included). No Foundry here.
+ */
+import { oddsHint, type ComplicationRule, type OddsHint } from "../../../dice";
+import { COVER_KEYS, DIFFICULTY_KEYS, POSTURE_KEYS, RANGE_KEYS } from "../data/labels";
+import {
+  COVERS,
+  DIFFICULTIES,
+  MAX_AIM_DICE,
+  MAX_CP_PER_ROLL,
+  POSTURES,
+  RANGES,
+  checkCode,
+  combatDifficulty,
+  multiActionPenalty,
+  toPips,
+  type Cover,
+  type Posture,
+  type RangeBand,
+} from "../rules";
+
+export type OpenD6RollKind = "check" | "attack";
+
+/** What the player chose in the dialog. */
+export interface OpenD6RollChoices {
+  /** A check: the difficulty to meet (null: the GM judges the total). */
+  readonly difficulty?: number | null;
+  /** Actions declared this round (the multi-action penalty takes 1D for each beyond the first). */
+  readonly actions: number;
+  readonly bonusDice: number;
+  readonly characterPoints: number;
+  readonly fatePoint: boolean;
+  /** An attack. */
+  readonly range?: RangeBand;
+  readonly cover?: Cover;
+  readonly posture?: Posture;
+  /** Rounds spent aiming: +1D each, at most +3D. */
+  readonly aim?: number;
+}
+
+export interface OpenD6RollDialogInput {
+  readonly kind: OpenD6RollKind;
+  /** The code rolled before any choice (the skill's or attribute's total). */
+  readonly code: string;
+  /** Dice the roller's wounds take away. */
+  readonly woundPenalty: number;
+  /** What the roller can spend. */
+  readonly characterPoints: number;
+  readonly fatePoints: number;
+  /** An attack: the first target's defense value and name (none: no target). */
+  readonly target?: { readonly name: string; readonly defense: number } | null;
+  /** A ranged weapon starts at Short range, a close-combat one at Point Blank. */
+  readonly ranged?: boolean;
+  readonly initial?: Partial<OpenD6RollChoices>;
+}
+
+const MAX_ACTIONS = 10;
+
+export const DEFAULT_CHOICES: OpenD6RollChoices = Object.freeze({
+  difficulty: null,
+  actions: 1,
+  bonusDice: 0,
+  characterPoints: 0,
+  fatePoint: false,
+});
+
+/** The formula the choices roll. */
+export function rollFormula(input: Pick<OpenD6RollDialogInput, "code" | "woundPenalty">, choices: OpenD6RollChoices) {
+  const multi = toPips(multiActionPenalty(choices.actions)) / 3;
+  return checkCode({
+    code: input.code,
+    penaltyDice: input.woundPenalty + multi,
+    bonusDice: choices.bonusDice + (choices.aim ?? 0),
+    fatePoint: choices.fatePoint,
+    characterPoints: choices.characterPoints,
+  });
+}
+
+/** The number a roll must reach with these choices: the difficulty, or the first target's combat difficulty. */
+export function targetNumber(input: OpenD6RollDialogInput, choices: OpenD6RollChoices): number | null {
+  if (input.kind === "attack") {
+    if (!input.target) return null;
+    return combatDifficulty(input.target.defense, {
+      range: choices.range ?? "short",
+      cover: choices.cover ?? "none",
+      posture: choices.posture ?? "standing",
+    }).value;
+  }
+  return choices.difficulty ?? null;
+}
+
+/** The line under the dialog: the formula and its chance (or mean), as an i18n key and data. */
+export function dialogLine(
+  input: OpenD6RollDialogInput,
+  choices: OpenD6RollChoices,
+  complication: ComplicationRule = "note",
+): { formula: string; vs: number | null; hint: OddsHint | null } {
+  const { formula } = rollFormula(input, choices);
+  const vs = targetNumber(input, choices);
+  return { formula, vs, hint: oddsHint(formula, vs ?? undefined, complication) };
+}
+
+/** The dialog's template context. */
+export function rollDialogView(input: OpenD6RollDialogInput, complication: ComplicationRule = "note") {
+  const initial: OpenD6RollChoices = {
+    ...DEFAULT_CHOICES,
+    ...(input.kind === "attack"
+      ? { range: input.ranged ? "short" : "pointBlank", cover: "none", posture: "standing", aim: 0 }
+      : {}),
+    ...input.initial,
+  };
+  const line = dialogLine(input, initial, complication);
+  return {
+    attack: input.kind === "attack",
+    check: input.kind === "check",
+    code: input.code,
+    target: input.target ? { name: input.target.name, defense: input.target.defense } : null,
+    difficulty: initial.difficulty ?? "",
+    difficulties: DIFFICULTIES.map((d) => ({ value: d.value, labelKey: DIFFICULTY_KEYS[d.id]! })),
+    actions: initial.actions,
+    bonusDice: initial.bonusDice,
+    woundPenalty: input.woundPenalty,
+    characterPoints: initial.characterPoints,
+    characterPointsLeft: input.characterPoints,
+    fatePoint: initial.fatePoint,
+    fatePointsLeft: input.fatePoints,
+    ranges: RANGES.map((id) => ({ id, labelKey: RANGE_KEYS[id], selected: id === initial.range })),
+    covers: COVERS.map((id) => ({ id, labelKey: COVER_KEYS[id], selected: id === initial.cover })),
+    postures: POSTURES.map((id) => ({ id, labelKey: POSTURE_KEYS[id], selected: id === initial.posture })),
+    aim: initial.aim ?? 0,
+    maxAim: MAX_AIM_DICE,
+    formula: line.formula,
+    vs: line.vs === null ? "" : String(line.vs),
+    hint: line.hint,
+  };
+}
+
+const clamp = (value: string | undefined, min: number, max: number, fallback: number) => {
+  const n = Number(value);
+  return value !== undefined && value.trim() !== "" && Number.isFinite(n)
+    ? Math.max(min, Math.min(max, Math.trunc(n)))
+    : fallback;
+};
+
+const pick = <T extends string>(value: string | undefined, allowed: readonly T[], fallback: T): T =>
+  (allowed as readonly string[]).includes(value ?? "") ? (value as T) : fallback;
+
+/** Reads the dialog's form (name/value pairs as FormData gives them) into choices, every number bounded. */
+export function choicesFromForm(kind: OpenD6RollKind, entries: Iterable<[string, unknown]>): OpenD6RollChoices {
+  const values = new Map<string, string>();
+  for (const [name, value] of entries) if (typeof value === "string") values.set(name, value);
+  const base: OpenD6RollChoices = {
+    actions: clamp(values.get("actions"), 1, MAX_ACTIONS, 1),
+    bonusDice: clamp(values.get("bonusDice"), 0, 20, 0),
+    characterPoints: clamp(values.get("characterPoints"), 0, MAX_CP_PER_ROLL, 0),
+    fatePoint: values.get("fatePoint") === "on" || values.get("fatePoint") === "true",
+  };
+  if (kind === "attack") {
+    return {
+      ...base,
+      range: pick(values.get("range"), RANGES, "short"),
+      cover: pick(values.get("cover"), COVERS, "none"),
+      posture: pick(values.get("posture"), POSTURES, "standing"),
+      aim: clamp(values.get("aim"), 0, MAX_AIM_DICE, 0),
+    };
+  }
+  const difficulty = values.get("difficulty");
+  return { ...base, difficulty: difficulty && difficulty.trim() !== "" ? clamp(difficulty, 0, 1000, 0) : null };
+}

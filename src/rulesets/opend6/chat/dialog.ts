@@ -1,0 +1,36 @@
+import type { ComplicationRule } from "../../../dice";
+import { promptRoll, type RollLine } from "../../../play/dialog";
+import { complicationSetting } from "../../../settings";
+import { templatePath } from "../../../sheets/paths";
+import {
+  choicesFromForm,
+  dialogLine,
+  rollDialogView,
+  type OpenD6RollChoices,
+  type OpenD6RollDialogInput,
+} from "./dialog-form";
+
+export const OPEND6_DIALOG_TEMPLATE = templatePath("rulesets/opend6/roll-dialog.hbs");
+
+const rule = () => complicationSetting() as ComplicationRule;
+
+function line(input: OpenD6RollDialogInput, choices: OpenD6RollChoices): RollLine {
+  const { formula, vs, hint } = dialogLine(input, choices, rule());
+  return {
+    formula,
+    text: hint ? game.i18n!.format(hint.key, { ...hint.data }) : "",
+    odds: { formula, vs },
+  };
+}
+
+/** Opens OpenD6's roll dialog; the choices, or null when closed. */
+export function promptOpenD6Roll(input: OpenD6RollDialogInput, title: string): Promise<OpenD6RollChoices | null> {
+  return promptRoll({
+    title,
+    template: OPEND6_DIALOG_TEMPLATE,
+    view: rollDialogView(input, rule()),
+    okLabel: "ANTHOLOGY.OpenD6.Dialog.roll",
+    read: (form) => choicesFromForm(input.kind, form.entries()),
+    line: (choices) => line(input, choices),
+  });
+}

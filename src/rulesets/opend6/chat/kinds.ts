@@ -1,0 +1,186 @@
+import { AnthologyRoll } from "../../../dice/anthology-roll";
+import { RequestRefused } from "../../../hooks/socket";
+import { CardError, MAX_TARGETS, type Card } from "../../../play/card";
+import { replayRolls } from "../../../play/cards";
+import type { PlayActor, PlayRoll } from "../../../play/documents";
+import type { ApplyInput, ApplyPlan, CardKind, ReplayedRoll } from "../../../play/kind";
+import { templatePath } from "../../../sheets/paths";
+import type { OpenD6ActorDerived, OpenD6ActorSystem } from "../data";
+import { OPEND6_WEAPON_TYPE } from "../data";
+import { combatDifficulty, hitTotals, isWoundLevel, meets, normalize, resolveHit, scale, toPips } from "../rules";
+import { damageBonusSetting, healthModeSetting } from "../settings";
+import {
+  attackSchema,
+  checkSchema,
+  readChoices,
+  type OpenD6AttackData,
+  type OpenD6AttackRow,
+  type OpenD6CheckData,
+} from "./card-data";
+import type { OpenD6RollChoices } from "./dialog-form";
+import { isOpenD6Actor } from "./target";
+import { attackCardView, checkCardView, type OpenD6AppliedSummary } from "./views";
+
+export const OPEND6_CARD_TEMPLATES = {
+  check: templatePath("rulesets/opend6/check-card.hbs"),
+  attack: templatePath("rulesets/opend6/attack-card.hbs"),
+  applied: templatePath("rulesets/opend6/applied.hbs"),
+} as const;
+
+type OpenD6Target = PlayActor & { readonly system: OpenD6ActorSystem & OpenD6ActorDerived };
+
+function refuse(key: string, data: Record<string, string> = {}): never {
+  throw new RequestRefused({ key, data });
+}
+
+function opend6(actor: PlayActor | null, name: string): OpenD6Target {
+  if (!isOpenD6Actor(actor as never)) refuse("ANTHOLOGY.OpenD6.Errors.notOpenD6", { name });
+  return actor as OpenD6Target;
+}
+
+function rollOf(rolls: ApplyInput<never, never>["rolls"], index: number | null, name: string): ReplayedRoll {
+  const roll = index === null ? null : rolls[index];
+  if (!roll) refuse("ANTHOLOGY.Play.Errors.badRoll", { name });
+  return roll;
+}
+
+/** A roll made for one row must have been rolled for that row's target. */
+function forRow(roll: ReplayedRoll, uuid: string, name: string): ReplayedRoll {
+  const request = roll.request as { target?: unknown } | undefined;
+  if (request?.target !== uuid) refuse("ANTHOLOGY.Play.Errors.badRoll", { name });
+  return roll;
+}
+
+/** What the attack roll was rolled for, read as untrusted data. */
+function attackRequest(
+  roll: ReplayedRoll,
+  name: string,
+): { item: string; choices: OpenD6RollChoices; targets: string[] } {
+  try {
+    const r = roll.request as Record<string, unknown> | undefined;
+    if (!r || typeof r !== "object") throw new CardError("request");
+    const targets = r.targets;
+    if (!Array.isArray(targets) || targets.length > MAX_TARGETS || !targets.every((t) => typeof t === "string")) {
+      throw new CardError("request targets");
+    }
+    if (typeof r.item !== "string") throw new CardError("request item");
+    return { item: r.item, choices: readChoices(r.choices), targets };
+  } catch (error) {
+    if (error instanceof CardError) refuse("ANTHOLOGY.Play.Errors.badRoll", { name });
+    throw error;
+  }
+}
+
+/** The target's resistance roll: the card's, while it rolled the code the target resists with now; else rolled again here. */
+async function resistanceOf(
+  input: ApplyInput<OpenD6AttackData, OpenD6AttackRow>,
+  row: Card<OpenD6AttackData, OpenD6AttackRow>["targets"][number],
+  code: string,
+): Promise<{ total: number; rerolled: boolean }> {
+  if (toPips(code) === 0) return { total: 0, rerolled: row.data.resistanceRoll !== null };
+  const stored = row.data.resistanceRoll === null ? null : input.rolls[row.data.resistanceRoll];
+  if (stored) {
+    forRow(stored, row.uuid, row.name);
+    let rolled: string | null;
+    try {
+      rolled = normalize(stored.stored.formula.replace(/\s+/g, ""));
+    } catch {
+      rolled = null;
+    }
+    if (rolled === code) return { total: stored.outcome.total, rerolled: false };
+  }
+  const roll = new AnthologyRoll(code) as unknown as PlayRoll & { evaluate(): Promise<unknown> };
+  await roll.evaluate();
+  const replayed = replayRolls({ rolls: [roll] })[0];
+  return { total: replayed?.outcome.total ?? 0, rerolled: true };
+}
+
+/**
+ * An attack's row, applied by the GM: the attack roll read again from its dice against the target's
+ * defense now (it must still hit), the damage from its dice, the resistance from the target's roll
+ * (rolled again when the target's resistance code has changed), then the Wound level or Body Points.
+ */
+async function resolveAttackRow(input: ApplyInput<OpenD6AttackData, OpenD6AttackRow>): Promise<ApplyPlan> {
+  const { card } = input;
+  const row = card.targets[input.index]!;
+  const d = card.data;
+  const attack = rollOf(input.rolls, d.attackRoll, row.name);
+  const request = attackRequest(attack, row.name);
+  if (!request.targets.includes(row.uuid)) refuse("ANTHOLOGY.Play.Errors.badRoll", { name: row.name });
+  const attacker = opend6(input.actor, card.actor?.name ?? "");
+  const item = attacker.items.contents.find((i) => i.uuid === request.item);
+  if (!item || item.type !== OPEND6_WEAPON_TYPE) refuse("ANTHOLOGY.OpenD6.Errors.weaponGone", { name: d.item.name });
+  const target = opend6(input.target, row.name);
+  const choices = request.choices;
+  const s = scale(attacker.system.scale ?? 0, target.system.scale ?? 0);
+  const difficulty = combatDifficulty(
+    target.system.derived.passiveDefense,
+    { range: choices.range ?? "short", cover: choices.cover ?? "none", posture: choices.posture ?? "standing" },
+    s.difficulty,
+  );
+  const total = attack.outcome.total + s.skill;
+  if (!meets(total, difficulty.value)) {
+    refuse("ANTHOLOGY.OpenD6.Errors.noLongerHits", { name: row.name, value: String(difficulty.value) });
+  }
+  const damage = forRow(rollOf(input.rolls, row.data.damageRoll, row.name), row.uuid, row.name);
+  const resistance = await resistanceOf(input, row, target.system.derived.resistance);
+  const totals = hitTotals({
+    attackTotal: total,
+    difficulty: difficulty.value,
+    damageRoll: damage.outcome.total,
+    resistanceRoll: resistance.total,
+    useDamageBonus: damageBonusSetting(),
+    attackerScale: attacker.system.scale ?? 0,
+    defenderScale: target.system.scale ?? 0,
+  });
+  const hit = resolveHit({
+    mode: healthModeSetting(),
+    damage: totals.damage,
+    resistance: totals.resistance,
+    wounds: isWoundLevel(target.system.wounds) ? target.system.wounds : "none",
+    bodyPoints: target.system.bodyPoints.value,
+  });
+  const summary: OpenD6AppliedSummary = {
+    mode: hit.mode,
+    damage: totals.damage,
+    resistance: totals.resistance,
+    excess: hit.excess,
+    hitLevel: hit.hitLevel,
+    woundsBefore: hit.woundsBefore,
+    woundsAfter: hit.woundsAfter,
+    bodyPointsBefore: hit.bodyPointsBefore,
+    bodyPointsAfter: hit.bodyPointsAfter,
+    resistanceRerolled: resistance.rerolled,
+  };
+  const updates: Record<string, string | number> = {};
+  if (hit.mode === "wounds" && hit.woundsAfter !== hit.woundsBefore) updates["system.wounds"] = hit.woundsAfter;
+  if (hit.mode === "bodyPoints" && hit.bodyPointsAfter !== hit.bodyPointsBefore) {
+    updates["system.bodyPoints.value"] = hit.bodyPointsAfter;
+  }
+  const down =
+    hit.injured &&
+    (hit.mode === "wounds"
+      ? hit.woundsAfter === "incapacitated" || hit.woundsAfter === "mortallyWounded"
+      : hit.bodyPointsAfter <= 0);
+  return {
+    updates,
+    statuses: down ? [{ id: "unconscious" }] : [],
+    summary: summary as unknown as Record<string, unknown>,
+  };
+}
+
+export const opend6CheckKind: CardKind<OpenD6CheckData, Record<string, never>> = {
+  id: "check",
+  template: OPEND6_CARD_TEMPLATES.check,
+  schema: checkSchema,
+  view: checkCardView,
+};
+
+export const opend6AttackKind: CardKind<OpenD6AttackData, OpenD6AttackRow> = {
+  id: "attack",
+  template: OPEND6_CARD_TEMPLATES.attack,
+  schema: attackSchema,
+  view: attackCardView,
+  appliable: (card, index) => card.targets[index]?.data.hit === true,
+  resolveApply: resolveAttackRow,
+};

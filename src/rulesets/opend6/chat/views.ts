@@ -1,0 +1,128 @@
+import type { AppliedMark, Card } from "../../../play/card";
+import type { CardViewContext } from "../../../play/kind";
+import { ATTRIBUTE_KEYS, COVER_KEYS, POSTURE_KEYS, RANGE_KEYS, SKILL_KEYS, WOUND_KEYS } from "../data/labels";
+import { isWoundLevel, type HealthMode, type WoundLevel } from "../rules";
+import type { OpenD6AttackData, OpenD6AttackRow, OpenD6CheckData, RolledTrait } from "./card-data";
+import type { OpenD6RollChoices } from "./dialog-form";
+
+/** What applying a hit did, as the card's row shows it (the summary an apply stores). */
+export interface OpenD6AppliedSummary {
+  readonly mode: HealthMode;
+  readonly damage: number;
+  readonly resistance: number;
+  readonly excess: number;
+  readonly hitLevel: WoundLevel;
+  readonly woundsBefore: WoundLevel;
+  readonly woundsAfter: WoundLevel;
+  readonly bodyPointsBefore: number;
+  readonly bodyPointsAfter: number;
+  /** The target's resistance had changed since the card: the GM rolled it again. */
+  readonly resistanceRerolled: boolean;
+}
+
+export function traitKey(trait: RolledTrait): string {
+  return trait.kind === "attribute"
+    ? ATTRIBUTE_KEYS[trait.id as keyof typeof ATTRIBUTE_KEYS].label
+    : SKILL_KEYS[trait.id]!;
+}
+
+/** The choices that changed the roll, as i18n keys with their data. */
+function choiceNotes(choices: OpenD6RollChoices, woundPenalty: number) {
+  const notes: Array<{ key: string; data: Record<string, string> }> = [];
+  if (woundPenalty) notes.push({ key: "ANTHOLOGY.OpenD6.Card.woundPenalty", data: { dice: String(woundPenalty) } });
+  if (choices.actions > 1)
+    notes.push({
+      key: "ANTHOLOGY.OpenD6.Card.actions",
+      data: { actions: String(choices.actions), dice: String(choices.actions - 1) },
+    });
+  if (choices.aim) notes.push({ key: "ANTHOLOGY.OpenD6.Card.aim", data: { dice: String(choices.aim) } });
+  if (choices.bonusDice)
+    notes.push({ key: "ANTHOLOGY.OpenD6.Card.bonusDice", data: { dice: String(choices.bonusDice) } });
+  if (choices.characterPoints)
+    notes.push({ key: "ANTHOLOGY.OpenD6.Card.characterPoints", data: { count: String(choices.characterPoints) } });
+  if (choices.fatePoint) notes.push({ key: "ANTHOLOGY.OpenD6.Card.fatePoint", data: {} });
+  return notes;
+}
+
+/** A check card: the trait, the roll, and the result against the difficulty (or the total for the GM). */
+export function checkCardView(card: Card<OpenD6CheckData, Record<string, never>>, context: CardViewContext) {
+  const d = card.data;
+  return {
+    actorName: card.actor?.name ?? "",
+    traitKey: traitKey(d.trait),
+    code: d.code,
+    formula: d.formula,
+    notes: choiceNotes(d.choices, d.woundPenalty),
+    rollHtml: context.rollHtml[0] ?? "",
+    total: d.total,
+    difficulty: d.difficulty,
+    complication: d.complication,
+    resultKey:
+      d.success === null ? null : d.success ? "ANTHOLOGY.OpenD6.Card.success" : "ANTHOLOGY.OpenD6.Card.failure",
+    tone: d.success === null ? "note" : d.success ? "good" : "bad",
+  };
+}
+
+const level = (value: unknown): WoundLevel => (isWoundLevel(value) ? value : "none");
+
+/** An applied row's summary as the template shows it; null until applied. */
+export function appliedView(mark: AppliedMark | null) {
+  if (!mark) return null;
+  const s = mark.summary as Partial<OpenD6AppliedSummary>;
+  const bodyPoints = s.mode === "bodyPoints";
+  return {
+    damage: s.damage ?? 0,
+    resistance: s.resistance ?? 0,
+    excess: s.excess ?? 0,
+    injured: (s.excess ?? 0) > 0,
+    bodyPoints,
+    hitLevelKey: WOUND_KEYS[level(s.hitLevel)],
+    woundsBeforeKey: WOUND_KEYS[level(s.woundsBefore)],
+    woundsAfterKey: WOUND_KEYS[level(s.woundsAfter)],
+    bodyPointsBefore: s.bodyPointsBefore ?? 0,
+    bodyPointsAfter: s.bodyPointsAfter ?? 0,
+    resistanceRerolled: s.resistanceRerolled === true,
+  };
+}
+
+const html = (context: CardViewContext, index: number | null) =>
+  index === null ? "" : (context.rollHtml[index] ?? "");
+
+/** The attack card: the roll once, then a row per target with its difficulty, the result, and a hit's damage. */
+export function attackCardView(card: Card<OpenD6AttackData, OpenD6AttackRow>, context: CardViewContext) {
+  const d = card.data;
+  const c = d.choices;
+  return {
+    actorName: card.actor?.name ?? "",
+    itemName: d.item.name,
+    skillKey: SKILL_KEYS[d.weapon.skill] ?? "",
+    code: d.code,
+    formula: d.formula,
+    damageCode: d.damageCode,
+    notes: [
+      ...choiceNotes(c, d.woundPenalty),
+      ...(c.cover && c.cover !== "none" ? [{ key: COVER_KEYS[c.cover], data: {} }] : []),
+      ...(c.posture && c.posture !== "standing" ? [{ key: POSTURE_KEYS[c.posture], data: {} }] : []),
+    ],
+    rangeKey: RANGE_KEYS[c.range ?? "short"],
+    rollHtml: html(context, d.attackRoll),
+    total: d.total,
+    complication: d.complication,
+    noTarget: card.targets.length === 0,
+    rows: card.targets.map((t, index) => ({
+      index,
+      name: t.name,
+      difficulty: t.data.difficulty.value,
+      defense: t.data.difficulty.defense,
+      attack: t.data.attack,
+      hit: t.data.hit,
+      resultKey: t.data.hit ? "ANTHOLOGY.OpenD6.Card.hit" : "ANTHOLOGY.OpenD6.Card.miss",
+      tone: t.data.hit ? "good" : "bad",
+      damage: t.data.damage,
+      resistance: t.data.resistance,
+      resistanceCode: t.data.resistanceCode,
+      damageHtml: html(context, t.data.damageRoll) + html(context, t.data.resistanceRoll),
+      applied: appliedView(t.applied),
+    })),
+  };
+}

@@ -1,0 +1,29 @@
+import type { RuleSetPlugin } from "../plugin";
+import { OPEND6_DIALOG_TEMPLATE } from "./chat/dialog";
+import { OPEND6_CARD_TEMPLATES, opend6AttackKind, opend6CheckKind } from "./chat/kinds";
+import { OpenD6ActorData, OpenD6ArmorData, OpenD6WeaponData } from "./data";
+import { OPEND6_SETTINGS } from "./settings";
+import { OpenD6ActorSheet, OpenD6ArmorSheet, OpenD6NpcSheet, OpenD6WeaponSheet } from "./sheets";
+import { OPEND6_SHEET_TEMPLATES } from "./sheets/parts";
+
+/** OpenD6's Foundry side: its data models, sheets, cards and world settings. */
+export const plugin: RuleSetPlugin = {
+  id: "opend6",
+  dataModels: {
+    Actor: { character: OpenD6ActorData, npc: OpenD6ActorData },
+    Item: { weapon: OpenD6WeaponData, armor: OpenD6ArmorData },
+  },
+  sheets: {
+    Actor: {
+      character: { sheet: OpenD6ActorSheet, label: "ANTHOLOGY.OpenD6.Sheet.characterLabel" },
+      npc: { sheet: OpenD6NpcSheet, label: "ANTHOLOGY.OpenD6.Sheet.npcLabel" },
+    },
+    Item: {
+      weapon: { sheet: OpenD6WeaponSheet, label: "ANTHOLOGY.OpenD6.Sheet.weaponLabel" },
+      armor: { sheet: OpenD6ArmorSheet, label: "ANTHOLOGY.OpenD6.Sheet.armorLabel" },
+    },
+  },
+  templates: [...OPEND6_SHEET_TEMPLATES, ...Object.values(OPEND6_CARD_TEMPLATES), OPEND6_DIALOG_TEMPLATE],
+  cards: [opend6CheckKind, opend6AttackKind] as unknown as RuleSetPlugin["cards"],
+  settings: OPEND6_SETTINGS,
+};

@@ -1,0 +1,137 @@
+import {
+  ACTOR_KEYS,
+  ATTRIBUTE_KEYS,
+  OPEND6_ARMOR_TYPE,
+  OPEND6_WEAPON_TYPE,
+  SKILL_KEYS,
+  WOUND_KEYS,
+  type OpenD6ActorDerived,
+  type OpenD6ActorSystem,
+} from "../data";
+import { OPEND6_ATTRIBUTES, OPEND6_SKILLS, WOUND_LEVELS, damageCode, readCode } from "../rules";
+import { DEFAULT_CHOICES, rollFormula } from "../chat/dialog-form";
+
+/** An embedded item as the sheet lists it. */
+export interface SheetItem {
+  readonly id: string;
+  readonly name: string;
+  readonly img: string;
+  readonly type: string;
+  readonly sort?: number;
+  readonly system: Readonly<Record<string, unknown>>;
+}
+
+/** The actor the user targets, as far as the sheet's odds need it. */
+export interface TargetView {
+  readonly name: string;
+  readonly defense: number;
+}
+
+const num = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : 0);
+const sorted = (items: readonly SheetItem[]) =>
+  [...items].sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0) || a.name.localeCompare(b.name));
+
+/**
+ * Everything the OpenD6 actor sheets show, as plain data from the prepared actor: the codes as stored
+ * (so a typing slip stays visible), each roll button's formula with the wound penalty, and the items.
+ */
+export function opend6ActorView(
+  system: OpenD6ActorSystem & OpenD6ActorDerived,
+  items: readonly SheetItem[],
+  target: TargetView | null = null,
+) {
+  const derived = system.derived;
+  const invalid = new Set(derived.invalid);
+  const formula = (code: string) => rollFormula({ code, woundPenalty: derived.woundPenalty }, DEFAULT_CHOICES).formula;
+  const weapons = sorted(items.filter((i) => i.type === OPEND6_WEAPON_TYPE));
+  const armor = sorted(items.filter((i) => i.type === OPEND6_ARMOR_TYPE));
+  const gear = sorted(items.filter((i) => i.type !== OPEND6_WEAPON_TYPE && i.type !== OPEND6_ARMOR_TYPE));
+  const bodyPoints = system.bodyPoints;
+  return {
+    attributes: OPEND6_ATTRIBUTES.map((id) => ({
+      id,
+      name: `system.attributes.${id}`,
+      value: system.attributes?.[id] ?? "",
+      code: derived.attributes[id],
+      formula: formula(derived.attributes[id]),
+      invalid: invalid.has(`attributes.${id}`),
+      labelKey: ATTRIBUTE_KEYS[id].label,
+      abbrKey: ATTRIBUTE_KEYS[id].abbr,
+      skills: OPEND6_SKILLS.filter((s) => s.attribute === id).map((s) => {
+        const skill = derived.skills[s.id]!;
+        return {
+          id: s.id,
+          name: `system.skills.${s.id}`,
+          value: system.skills?.[s.id] ?? "",
+          code: skill.code,
+          formula: formula(skill.code),
+          trained: skill.trained,
+          invalid: invalid.has(`skills.${s.id}`),
+          labelKey: SKILL_KEYS[s.id]!,
+        };
+      }),
+    })),
+    wounds: {
+      mode: derived.mode,
+      bodyPoints: derived.mode === "bodyPoints",
+      levels: WOUND_LEVELS.map((l) => ({ value: l, labelKey: WOUND_KEYS[l], selected: l === system.wounds })),
+      levelKey: WOUND_KEYS[derived.woundLevel],
+      level: derived.woundLevel,
+      penalty: derived.woundPenalty,
+      outOfAction: derived.outOfAction,
+      value: bodyPoints.value,
+      max: bodyPoints.max,
+    },
+    stats: {
+      strengthDamage: derived.strengthDamage,
+      passiveDefense: derived.passiveDefense,
+      resistance: derived.resistance,
+      armor: derived.armor,
+    },
+    numbers: (["characterPoints", "fatePoints", "move", "scale"] as const).map((id) => ({
+      id,
+      name: `system.${id}`,
+      value: system[id],
+      labelKey: ACTOR_KEYS[id],
+    })),
+    target: target ? { name: target.name } : null,
+    weapons: weapons.map((w) => {
+      const skill = typeof w.system.skill === "string" ? w.system.skill : "meleeCombat";
+      const skillCode = derived.skills[skill]?.code ?? derived.attributes.reflexes;
+      let damage: string | null;
+      try {
+        damage = damageCode(derived.strengthDamage, String(w.system.damage ?? ""));
+      } catch {
+        damage = null;
+      }
+      const ranges = [num(w.system.short), num(w.system.medium), num(w.system.long)];
+      return {
+        id: w.id,
+        name: w.name,
+        img: w.img,
+        skillKey: SKILL_KEYS[skill] ?? "",
+        formula: formula(skillCode),
+        vs: target ? String(target.defense) : "",
+        stored: String(w.system.damage ?? ""),
+        damage,
+        ranges: ranges.some((r) => r > 0) ? ranges.join("/") : "",
+      };
+    }),
+    armor: armor.map((a) => ({
+      id: a.id,
+      name: a.name,
+      img: a.img,
+      code: readCode(a.system.armor) ?? String(a.system.armor ?? ""),
+      invalid: readCode(a.system.armor) === null,
+      equipped: a.system.equipped !== false,
+    })),
+    gear: gear.map((g) => ({
+      id: g.id,
+      name: g.name,
+      img: g.img,
+      quantity: typeof g.system.quantity === "number" ? g.system.quantity : 1,
+    })),
+  };
+}
+
+export type OpenD6ActorView = ReturnType<typeof opend6ActorView>;

@@ -1,0 +1,256 @@
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type * as Sheets from "../../src/rulesets/opend6/sheets";
+import type { OpenD6AttackData, OpenD6AttackRow, OpenD6CheckData } from "../../src/rulesets/opend6/chat/card-data";
+import type { OpenD6AppliedSummary } from "../../src/rulesets/opend6/chat/views";
+import { dialogCalls } from "../foundry/combat";
+import { fulfillment } from "../foundry/dice";
+import type { StandInActor, StandInMessage } from "../foundry/documents";
+import type { StandInRecord } from "../foundry/stand-in";
+import { answerDialog, target } from "../support/fade-world";
+import { clickSheet, loadOpenD6World, opend6Actors } from "../support/opend6-world";
+import { cardData, press } from "../support/play";
+
+// The GM's client: buttons pressed on the sheet and on the cards, with the dice scripted through
+// Foundry's dice fulfillment. A die code rolls its ordinary dice, then the Wild Die (and its
+// explosions), then Character Point dice.
+
+let record: StandInRecord;
+let sheets: typeof Sheets;
+let kira: StandInActor;
+let thug: StandInActor;
+
+type View = Record<string, unknown>;
+const checkCard = (message: unknown) => cardData<OpenD6CheckData, Record<string, never>>(message);
+const attackCard = (message: unknown) => cardData<OpenD6AttackData, OpenD6AttackRow>(message);
+const summary = (message: unknown, row = 0) =>
+  cardData(message).targets[row]!.applied?.summary as unknown as OpenD6AppliedSummary;
+const lastMessage = () => record.messages.at(-1) as StandInMessage;
+const renderedWith = (path: string) => record.rendered.filter((r) => r.path.endsWith(path)).at(-1)!.data as View;
+const system = (actor: StandInActor) =>
+  actor.system as unknown as {
+    wounds: string;
+    characterPoints: number;
+    fatePoints: number;
+    bodyPoints: { value: number; max: number };
+    derived: { woundPenalty: number; woundLevel: string };
+  };
+const PISTOL = "Pistol <b>of</b> Doom";
+const setting = (key: string, value: unknown) => game.settings!.set("anthology" as never, key as never, value as never);
+
+beforeAll(async () => {
+  ({ record, sheets } = await loadOpenD6World());
+});
+
+beforeEach(async () => {
+  await setting("opend6Health", "wounds");
+  await setting("opend6DamageBonus", false);
+  ({ kira, thug } = await opend6Actors());
+  record.notifications.length = 0;
+  fulfillment.length = 0;
+  dialogCalls.length = 0;
+  target(thug, "Thug");
+});
+
+describe("OpenD6 checks from the sheet", () => {
+  it("rolls a skill with the Wild Die against the difficulty, with the exact odds in the dialog", async () => {
+    // search: Perception 3D and 2D = 5D. Four dice 4, 3, 2, 5 and the Wild Die 6 (again: 2): 22.
+    answerDialog({ difficulty: "15", actions: "1", bonusDice: "0", characterPoints: "0" });
+    fulfillment.push(4, 3, 2, 5, 6, 2);
+    await clickSheet(sheets, kira, "od6Roll", { dataset: { kind: "skill", id: "search" } });
+    const view = renderedWith("opend6/roll-dialog.hbs");
+    expect(view).toMatchObject({ check: true, code: "5D", formula: "5D" });
+    expect(dialogCalls.at(-1)).toMatchObject({ window: { title: "Kira: search" } });
+    const card = checkCard(lastMessage());
+    expect(card).toMatchObject({
+      ruleSet: "opend6",
+      kind: "check",
+      actor: { name: "Kira" },
+      data: {
+        trait: { kind: "skill", id: "search" },
+        code: "5D",
+        formula: "5D",
+        total: 22,
+        difficulty: 15,
+        success: true,
+        complication: false,
+      },
+    });
+    expect(renderedWith("opend6/check-card.hbs")).toMatchObject({
+      resultKey: "ANTHOLOGY.OpenD6.Card.success",
+      tone: "good",
+    });
+  });
+
+  it("spends Character Points (an exploding die each) and a Fate Point (double dice) from the dialog", async () => {
+    // Reflexes 3D+1 doubled is 6D+1, and one Character Point die: 1,1,1,1,1 + Wild 2 + CP 6,3 + 1 = 17.
+    answerDialog({ difficulty: "", actions: "1", bonusDice: "0", characterPoints: "1", fatePoint: "on" });
+    fulfillment.push(1, 1, 1, 1, 1, 2, 6, 3);
+    await clickSheet(sheets, kira, "od6Roll", { dataset: { kind: "attribute", id: "reflexes" } });
+    expect(checkCard(lastMessage()).data).toMatchObject({
+      formula: "6D+1+1CP",
+      total: 17,
+      difficulty: null,
+      success: null,
+    });
+    expect(system(kira)).toMatchObject({ characterPoints: 4, fatePoints: 0 });
+    // No Fate Point left: the next roll that asks for one is refused, nothing rolled or spent.
+    const before = record.messages.length;
+    answerDialog({ actions: "1", fatePoint: "on" });
+    await clickSheet(sheets, kira, "od6Roll", { dataset: { kind: "attribute", id: "reflexes" } });
+    expect(record.messages.length).toBe(before);
+    expect(record.notifications.at(-1)?.message).toBe("Kira has no Fate Point left.");
+  });
+
+  it("takes the wound and multi-action penalties in dice and notes a complication", async () => {
+    await kira.update({ "system.wounds": "wounded" });
+    // search 5D, wounded -1D, two actions -1D: 3D. 1, 1 and the Wild Die 1: a complication, total 3.
+    answerDialog({ difficulty: "10", actions: "2" });
+    fulfillment.push(1, 1, 1);
+    await clickSheet(sheets, kira, "od6Roll", { dataset: { kind: "skill", id: "search" } });
+    expect(checkCard(lastMessage()).data).toMatchObject({
+      formula: "3D",
+      woundPenalty: 1,
+      total: 3,
+      success: false,
+      complication: true,
+    });
+    const view = renderedWith("opend6/check-card.hbs") as { notes: Array<{ key: string }>; complication: boolean };
+    expect(view.complication).toBe(true);
+    expect(view.notes.map((n) => n.key)).toEqual([
+      "ANTHOLOGY.OpenD6.Card.woundPenalty",
+      "ANTHOLOGY.OpenD6.Card.actions",
+    ]);
+  });
+
+  it("refuses an unknown trait with a message that shows its name as text", async () => {
+    const before = record.messages.length;
+    await clickSheet(sheets, kira, "od6Roll", { dataset: { kind: "skill", id: "<b>nope</b>" } });
+    expect(record.messages.length).toBe(before);
+    expect(record.notifications.at(-1)).toMatchObject({
+      level: "warn",
+      message: "“&lt;b&gt;nope&lt;/b&gt;” is not an OpenD6 attribute or skill.",
+    });
+  });
+});
+
+describe("OpenD6 attacks: one card, a row per target, applied by the GM", () => {
+  it("hits the thug, rolls damage and resistance, and the GM applies the Wound level once, with undo", async () => {
+    // marksmanship 5D: 5, 5, 4, 3 and the Wild Die 2 = 19 against passive defense 10 at Short range: a hit.
+    // Damage 4D: 3, 3, 3 and Wild 3 = 12. The thug resists with Physique 3D: 2, 2 and Wild 2 = 6.
+    answerDialog({ range: "short", cover: "none", posture: "standing", aim: "0", actions: "1" });
+    fulfillment.push(5, 5, 4, 3, 2, 3, 3, 3, 3, 2, 2, 2);
+    await clickSheet(sheets, kira, "od6Attack", { item: PISTOL });
+    const dialog = renderedWith("opend6/roll-dialog.hbs");
+    expect(dialog).toMatchObject({ attack: true, formula: "5D", vs: "10", target: { name: "Thug", defense: 10 } });
+    const attack = lastMessage();
+    expect(attackCard(attack)).toMatchObject({
+      kind: "attack",
+      data: { formula: "5D", total: 19, damageCode: "4D", item: { name: PISTOL } },
+      targets: [
+        {
+          name: "Thug",
+          data: {
+            difficulty: { defense: 10, range: 0, value: 10 },
+            attack: 19,
+            hit: true,
+            damageRoll: 1,
+            resistanceRoll: 2,
+            damage: 12,
+            resistance: 6,
+            resistanceCode: "3D",
+          },
+        },
+      ],
+    });
+    expect(attack.rolls).toHaveLength(3);
+
+    // 12 against 6: 6 past it, Wounded (4-8).
+    expect(await press(attack, "apply", 0)).toBe(true);
+    expect(system(thug).wounds).toBe("wounded");
+    expect(summary(attack)).toMatchObject({
+      mode: "wounds",
+      damage: 12,
+      resistance: 6,
+      excess: 6,
+      hitLevel: "wounded",
+      woundsBefore: "none",
+      woundsAfter: "wounded",
+      resistanceRerolled: false,
+    });
+    // The wound takes 1D from the thug's next roll.
+    expect(system(thug).derived.woundPenalty).toBe(1);
+    // Applying twice is refused with a message; undo puts the track back.
+    expect(await press(attack, "apply", 0)).toBe(false);
+    expect(record.notifications.at(-1)?.message).toBe("This has already been applied to Thug.");
+    expect(await press(attack, "undo", 0)).toBe(true);
+    expect(system(thug).wounds).toBe("none");
+    expect(cardData(attack).targets[0]!.applied).toBeNull();
+  });
+
+  it("misses a target past the combat difficulty: no damage, nothing to apply", async () => {
+    // Long range +10 and half cover +6: 26. 1, 1, 1, 1 and Wild 4 = 8.
+    answerDialog({ range: "long", cover: "half", posture: "standing", actions: "1" });
+    fulfillment.push(1, 1, 1, 1, 4);
+    await clickSheet(sheets, kira, "od6Attack", { item: PISTOL });
+    const attack = lastMessage();
+    expect(attackCard(attack).targets[0]!.data).toMatchObject({
+      difficulty: { range: 10, cover: 6, value: 26 },
+      hit: false,
+      damageRoll: null,
+    });
+    expect(attack.rolls).toHaveLength(1);
+    expect(await press(attack, "apply", 0)).toBe(false);
+    expect(system(thug).wounds).toBe("none");
+  });
+
+  it("counts Body Points when the world says so, with the optional damage bonus", async () => {
+    await setting("opend6Health", "bodyPoints");
+    await setting("opend6DamageBonus", true);
+    ({ kira, thug } = await opend6Actors());
+    target(thug, "Thug");
+    // 6, 5, 5, 5 and Wild 4 = 25 against 10: 15 over, bonus 3. Damage 4D: 3, 3, 3, 3 = 12, and 3: 15.
+    // No armor: Body Points resist with armor alone, 0D, so no resistance roll. 15 - 15 = 0.
+    answerDialog({ range: "short", actions: "1" });
+    fulfillment.push(6, 5, 5, 5, 4, 3, 3, 3, 3);
+    await clickSheet(sheets, kira, "od6Attack", { item: PISTOL });
+    const attack = lastMessage();
+    expect(attackCard(attack).targets[0]!.data).toMatchObject({
+      hit: true,
+      damage: 15,
+      resistance: 0,
+      resistanceRoll: null,
+      resistanceCode: "0D",
+    });
+    expect(await press(attack, "apply", 0)).toBe(true);
+    expect(system(thug).bodyPoints).toEqual({ value: 0, max: 15 });
+    expect(summary(attack)).toMatchObject({ mode: "bodyPoints", bodyPointsBefore: 15, bodyPointsAfter: 0 });
+    expect(system(thug).derived).toMatchObject({ woundLevel: "incapacitated", woundPenalty: 3 });
+    expect([...(thug as unknown as { statuses: Set<string> }).statuses]).toContain("unconscious");
+    expect(await press(attack, "undo", 0)).toBe(true);
+    expect(system(thug).bodyPoints.value).toBe(15);
+  });
+
+  it("rolls the resistance again on the GM's side when the target's armor changed since the card", async () => {
+    answerDialog({ range: "short", actions: "1" });
+    fulfillment.push(5, 5, 4, 3, 2, 3, 3, 3, 3, 2, 2, 2);
+    await clickSheet(sheets, kira, "od6Attack", { item: PISTOL });
+    const attack = lastMessage();
+    await thug.createEmbeddedDocuments("Item", [{ name: "Vest", type: "opend6-armor", system: { armor: "1D" } }]);
+    // Now 4D: 1, 1, 1 and Wild 2 = 5; 12 - 5 = 7, still Wounded.
+    fulfillment.push(1, 1, 1, 2);
+    expect(await press(attack, "apply", 0)).toBe(true);
+    expect(summary(attack)).toMatchObject({ resistance: 5, excess: 7, resistanceRerolled: true });
+  });
+
+  it("refuses a weapon whose damage is not a code, before any dialog", async () => {
+    const [bad] = (await kira.createEmbeddedDocuments("Item", [
+      { name: "Broken <i>gun</i>", type: "opend6-weapon", system: { damage: "lots" } },
+    ])) as unknown as StandInActor[];
+    const before = dialogCalls.length;
+    await clickSheet(sheets, kira, "od6Attack", { item: bad!.name });
+    expect(dialogCalls.length).toBe(before);
+    expect(record.notifications.at(-1)?.message).toBe(
+      "The damage of Broken &lt;i&gt;gun&lt;/i&gt;, “lots”, is not a die code: fix it on the weapon's sheet.",
+    );
+  });
+});
