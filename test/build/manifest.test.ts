@@ -71,7 +71,11 @@ describe("the built system (dist/)", () => {
       ...own.packs.map((p) => p.entry.name),
     ]);
     expect(manifest.packFolders).toEqual(own.folders);
-    expect(manifest.packFolders.map((f: { name: string }) => f.name)).toEqual(["The Fade", "Heroes of Destiny"]);
+    expect(manifest.packFolders.map((f: { name: string }) => f.name)).toEqual([
+      "The Fade",
+      "FUDGE",
+      "Heroes of Destiny",
+    ]);
     for (const pack of own.packs) expect(manifest.packs).toContainEqual(pack.entry);
   });
 

@@ -55,6 +55,12 @@ describe("the rule sets' compendium packs: sources", () => {
       "fade-npcs",
       "fade-spells",
       "fade-weapons",
+      "fudge-armor",
+      "fudge-npcs",
+      "fudge-shields",
+      "fudge-tables",
+      "fudge-traits",
+      "fudge-weapons",
       "hod-actions",
       "hod-armor",
       "hod-conditions",
@@ -125,7 +131,8 @@ describe("the rule sets' compendium packs: sources", () => {
     for (const pack of packs.filter((p) => p.type === "Actor")) {
       for (const npc of pack.docs) {
         expect(npc.items?.length, npc.name).toBeGreaterThan(0);
-        for (const carried of npc.items ?? []) {
+        // A FUDGE skill is the NPC's own level of it, made on the sheet rather than copied.
+        for (const carried of (npc.items ?? []).filter((i) => i.type !== "fudge-skill")) {
           const from = origin(carried);
           expect(from, `${npc.name}: ${carried.name}`).toBeDefined();
           expect(carried._id).toBe(from!._id);
@@ -472,5 +479,99 @@ describe("Heroes of Destiny's packs", () => {
     expect(derived.attack.unarmed).toBe(6);
     expect(damage("Claws")).toBe("1d6 + 7");
     expect(damage("Unarmed strike")).toBe("1d4 + 7");
+  });
+});
+
+// ------------------------------------------------------------------------------------------------ FUDGE
+
+interface FudgeWeaponSystem {
+  size: number;
+  sharp: boolean;
+  strength: number;
+  heavyBlunt: boolean;
+  muscle: boolean;
+  ranged: boolean;
+  propelled: boolean;
+  twoHanded: boolean;
+  skill: string;
+}
+
+describe("FUDGE's packs", () => {
+  const weapon = (name: string) => system<FudgeWeaponSystem>(packDoc("fudge-weapons", name));
+
+  it("hold every weapon of the text's table, each within the damage values the text gives", () => {
+    // The table's rows, with the blowgun's two darts folded into the blowgun and the bastard sword's
+    // one-handed and two-handed ratings as two items.
+    expect(items("fudge-weapons")).toHaveLength(113);
+    for (const doc of items("fudge-weapons")) {
+      const w = system<FudgeWeaponSystem>(doc);
+      expect(Number.isInteger(w.size) && w.size >= 0 && w.size <= 3, doc.name).toBe(true);
+      expect(w.skill.length, doc.name).toBeGreaterThan(0);
+    }
+  });
+
+  it("read the table's damage: size, sharpness and a weapon's own strength", () => {
+    expect(weapon("Broad sword")).toMatchObject({ size: 2, sharp: true, strength: 0, twoHanded: false });
+    expect(weapon("Two-Handed sword")).toMatchObject({ size: 3, sharp: true, twoHanded: true });
+    expect(weapon("Hatchet")).toMatchObject({ size: 0, sharp: true });
+    expect(weapon("Club")).toMatchObject({ size: 1, sharp: false });
+    // Great bow +1 str/+1 sharp: muscle-powered, with its own +1.
+    expect(weapon("Great bow")).toMatchObject({
+      strength: 1,
+      sharp: true,
+      muscle: true,
+      ranged: true,
+      propelled: true,
+    });
+    // A crossbow is a weapon's strength, not the wielder's Build.
+    expect(weapon("Heavy crossbow")).toMatchObject({ strength: 1, muscle: false, propelled: true });
+    expect(weapon("Bastard sword (two-handed)")).toMatchObject({ size: 3, sharp: true, twoHanded: true });
+    expect(weapon("Bastard sword (one-handed)")).toMatchObject({ size: 2, sharp: true, twoHanded: false });
+  });
+
+  it("mark maces, flails and hammers heavy blunt (armor counts half)", () => {
+    for (const name of ["Heavy mace", "Flail", "War hammer", "Maul", "Iron staff"])
+      expect(weapon(name).heavyBlunt, name).toBe(true);
+    for (const name of ["Broad sword", "Club", "Quarter staff", "Morningstar"])
+      expect(weapon(name).heavyBlunt, name).toBe(false);
+    // The star-and-chain flails are spiked, yet still crush: heavy blunt too.
+    expect(weapon("Star and Chain")).toMatchObject({ heavyBlunt: true, sharp: true });
+  });
+
+  it("give armor the text's protections and shields its three sizes", () => {
+    const protection = items("fudge-armor").map((d) => system<{ protection: number }>(d).protection);
+    expect(protection.sort()).toEqual([1, 2, 2, 3, 4, 5]);
+    expect(
+      items("fudge-shields")
+        .map((d) => system<{ size: string }>(d).size)
+        .sort(),
+    ).toEqual(["large", "medium", "small"]);
+  });
+
+  it("give the NPCs ladder attributes, a skill for each weapon they carry, and an unmarked wound track", () => {
+    for (const npc of items("fudge-npcs")) {
+      const s = system<{ attributes: Record<string, number>; wounds: Record<string, number> }>(npc);
+      expect(
+        Object.values(s.attributes).every((v) => Number.isInteger(v) && v >= -4 && v <= 4),
+        npc.name,
+      ).toBe(true);
+      expect(
+        Object.values(s.wounds).every((v) => v === 0),
+        npc.name,
+      ).toBe(true);
+      const skills = (npc.items ?? []).filter((i) => i.type === "fudge-skill").map((i) => i.name);
+      for (const w of (npc.items ?? []).filter((i) => i.type === "fudge-weapon")) {
+        expect(skills, `${npc.name}: ${w.name}`).toContain(system<FudgeWeaponSystem>(w).skill);
+      }
+    }
+  });
+
+  it("print the text's tables: the wound table, the graze table, the movement chart and more", () => {
+    const [journal] = items("fudge-tables");
+    const page = (name: string) => journal!.pages!.find((p) => p.name === name)!.text!.content;
+    expect(page("Wounds")).toContain("<td>10–12</td><td>Critical Wound</td><td>1</td><td>−3</td>");
+    expect(page("Grazes")).toContain("<td>0–4</td><td>Scratch</td>");
+    expect(page("Movement")).toContain("<td>Legendary</td><td>18</td><td>216 m</td><td>45</td><td>72</td>");
+    expect(page("Mass battles")).toContain("<td>90</td><td>+10</td>");
   });
 });

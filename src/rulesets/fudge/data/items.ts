@@ -17,7 +17,8 @@ function skillSchema() {
       required: true,
       blank: true,
       initial: "",
-      choices: { ...FUDGE_ATTRIBUTE_KEYS },
+      // Blank (none) is a choice of its own, so a skill without an attribute validates.
+      choices: { "": "ANTHOLOGY.Fudge.Sheet.none", ...FUDGE_ATTRIBUTE_KEYS },
       label: FUDGE_ITEM_KEYS.attribute,
     }),
   };
