@@ -332,6 +332,22 @@ export async function respond(message: PlayMessage, row: number): Promise<PlayMe
   };
   const choices = await promptResponse(input, a.card.actor?.name ?? "");
   if (!choices) return null;
+  return postResponse(message, row, actor, choices);
+}
+
+/**
+ * Rolls a target's answer whose choices are made and posts it on its own card; the GM then links it
+ * to the row it answers (once) and shows the outcome on both cards.
+ */
+export async function postResponse(
+  message: PlayMessage,
+  row: number,
+  actor: FudgeActor,
+  choices: ResponseChoices,
+): Promise<PlayMessage | null> {
+  const a = answered(message, row);
+  if (!a) return (warn("ANTHOLOGY.Play.Errors.cardGone"), null);
+  const mode = modeOf(a);
   const level = traitLevel(actor, choices.trait);
   const penalty = woundPenaltyOf(actor);
   const roll = await rollDice(fudgeFormula(level + choices.modifier + penalty), {
