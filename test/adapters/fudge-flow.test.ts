@@ -42,9 +42,14 @@ beforeEach(async () => {
 });
 
 /** Mickey swings his broadsword at the bandit (scripted 4dF), then the bandit answers (scripted too). */
-async function exchange(mine: number[], theirs: number[], attack: Record<string, string> = {}) {
+async function exchange(
+  mine: number[],
+  theirs: number[],
+  attack: Record<string, string> = {},
+  location: number[] = [],
+) {
   answerDialog({ stance: "normal", ...attack });
-  fulfillment.push(...mine);
+  fulfillment.push(...mine, ...location);
   await clickSheet(sheets, mickey, "fudgeAttack", { item: "Broadsword" });
   const swing = lastMessage();
   answerDialog({ stance: "normal", weapon: itemId(bandit, "Shortsword") });
@@ -188,5 +193,38 @@ describe("FUDGE sheet: the wound track and healing", () => {
     expect(wounds(mickey)).toMatchObject({ scratch: 1, light: 1, major: 0 });
     await clickSheet(sheets, mickey, "fudgeAfterBattle");
     expect(wounds(mickey)).toMatchObject({ scratch: 0, light: 1 });
+  });
+});
+
+describe("FUDGE volleys, mass battles and hit locations", () => {
+  it("looses a skilled archer's volley as one card per arrow, each at Fair, and refuses more arrows than the skill", async () => {
+    // Good Dexterity allows 2 arrows a round at Fair.
+    answerDialog({ trait: "attribute:dexterity", unopposed: "on", range: "medium", arrows: "2" });
+    fulfillment.push(3, 2, 2, 2, 2, 2, 2, 1);
+    const before = record.messages.length;
+    await clickSheet(sheets, mickey, "fudgeAttack", { item: "Short bow" });
+    const cards = record.messages.slice(before) as StandInMessage[];
+    expect(cards).toHaveLength(2);
+    // Fair +1 reaches medium range's Fair; Fair −1 does not.
+    expect(cards.map((c) => attackCard(c).data.level)).toEqual([0, 0]);
+    expect(cards.map((c) => attackCard(c).targets[0]!.data.result?.a.hits)).toEqual([true, false]);
+    answerDialog({ trait: "attribute:dexterity", unopposed: "on", arrows: "3" });
+    const count = record.messages.length;
+    await clickSheet(sheets, mickey, "fudgeAttack", { item: "Short bow" });
+    // The dialog offers at most the skill's arrows: 3 asked, 2 loosed.
+    expect(record.messages.length - count).toBe(2);
+  });
+
+  it("fights a mass battle: units roll skill + relative Scale, the loser takes the wound as losses", async () => {
+    await mickey.update({ "system.unitSize": 30 });
+    await bandit.update({ "system.unitSize": 10 });
+    // Mickey's 30 (+7) against the bandit's 10 (+5): +2. Good + 2 + 0 = 3 against Fair + 0 = 0.
+    const { swing } = await exchange([2, 2, 2, 2], [2, 2, 2, 2], { mass: "on", location: "on" }, [2, 2, 2, 2]);
+    const row = attackCard(swing).targets[0]!;
+    // Relative degree 3 + broadsword 3 = 6: a Light Wound, a quarter of the bandits.
+    expect(row.data.result?.a).toMatchObject({ offense: 3, defense: 0, hits: true, damage: 6, wound: "light" });
+    expect(attackCard(swing).data.location).toBe("abdomen");
+    await press(swing, "apply", 0);
+    expect(wounds(bandit).light).toBe(1);
   });
 });

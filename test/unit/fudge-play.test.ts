@@ -271,3 +271,41 @@ describe("FUDGE: migration 3", () => {
     expect(fade.system.health).toEqual({ value: 4, max: 9 });
   });
 });
+
+describe("FUDGE: mass battles and hit locations", () => {
+  it("gives the larger unit its relative Scale; the winner's degree plus weapon reads the wound table as losses", async () => {
+    const { massExchange } = await import("../../src/rulesets/fudge/rules/exchange");
+    const { UNIT_LOSSES } = await import("../../src/rulesets/fudge/rules/play");
+    // 30 spearmen (+7) against 10 (+5): +2 to the larger. Fair + 2 + 0 = 2 against Good + 0 = 1.
+    const r = massExchange(
+      { skill: 0, modifier: 0, size: 30, weapon: 3 },
+      { skill: 1, modifier: 0, size: 10, weapon: 3 },
+      0,
+      0,
+    );
+    expect(r.a).toMatchObject({ offense: 2, defense: 1, hits: true, relativeDegree: 1, damage: 4, wound: "light" });
+    expect(r.b.hits).toBe(false);
+    expect(UNIT_LOSSES[r.a.wound!]).toBe("quarter");
+    // A tie hurts nobody.
+    expect(
+      massExchange({ skill: 0, modifier: 0, size: 1, weapon: 2 }, { skill: 0, modifier: 0, size: 1, weapon: 2 }, 1, 1)
+        .standOff,
+    ).toBe(true);
+  });
+
+  it("reads the 4dF location table for melee and missiles", async () => {
+    const { hitLocation } = await import("../../src/rulesets/fudge/rules/play");
+    expect([4, 3, 2, 1, 0, -1, -2, -3, -4].map((s) => hitLocation(s, false))).toEqual([
+      "head",
+      "leftLeg",
+      "leftArm",
+      "torso",
+      "abdomen",
+      "torso",
+      "rightArm",
+      "rightLeg",
+      "head",
+    ]);
+    expect([3, 2, -2, -3].map((s) => hitLocation(s, true))).toEqual(["leftArm", "leftLeg", "rightLeg", "rightArm"]);
+  });
+});

@@ -88,6 +88,9 @@ export function fudgeBatch(context: QuenchBatchContext): void {
         running: false,
         sprinting: false,
         aiming: false,
+        mass: false,
+        arrows: 1,
+        location: true,
       };
       const attack = await postAttack(
         mickey as unknown as FudgeActor,

@@ -6,6 +6,17 @@
 import { CardError, finite, flag, oneOf, ref, text, whole, type CardRef, type CardSchema } from "../../../play/card";
 import { STANCE_IDS, WOUNDS, type StanceId, type Wound } from "../rules/combat";
 import { RANGE_BANDS, type RangeBand } from "../rules/play";
+
+export const HIT_LOCATIONS = Object.freeze([
+  "head",
+  "leftArm",
+  "leftLeg",
+  "torso",
+  "abdomen",
+  "rightArm",
+  "rightLeg",
+] as const);
+export type HitLocation = (typeof HIT_LOCATIONS)[number];
 import { readTrait, type TraitChoice } from "../data/source";
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -130,6 +141,12 @@ export interface AttackChoices {
   readonly running: boolean;
   readonly sprinting: boolean;
   readonly aiming: boolean;
+  /** A mass battle: units roll skill + relative Scale, the winner's weapon and degree set the losses. */
+  readonly mass: boolean;
+  /** A skilled archer's volley: this many arrows this round, each shot at Fair. */
+  readonly arrows: number;
+  /** Roll where a hit lands (4dF on the text's location table). */
+  readonly location: boolean;
 }
 
 export function readAttackChoices(raw: unknown): AttackChoices {
@@ -152,6 +169,9 @@ export function readAttackChoices(raw: unknown): AttackChoices {
     running: flag(raw.running),
     sprinting: flag(raw.sprinting),
     aiming: flag(raw.aiming),
+    mass: flag(raw.mass),
+    arrows: whole(raw.arrows ?? 1, "choices.arrows", 1, 5),
+    location: flag(raw.location),
   };
 }
 
@@ -165,6 +185,8 @@ export interface FudgeAttackData {
   readonly level: number;
   readonly penalty: number;
   readonly total: number;
+  /** Where a hit lands, when the attacker rolled for it. */
+  readonly location: HitLocation | null;
 }
 
 export const attackSchema: CardSchema<FudgeAttackData, FudgeRow> = {
@@ -176,6 +198,8 @@ export const attackSchema: CardSchema<FudgeAttackData, FudgeRow> = {
     level: level(raw.level, "level"),
     penalty: level(raw.penalty, "penalty"),
     total: level(raw.total, "total"),
+    location:
+      raw.location === null || raw.location === undefined ? null : oneOf(raw.location, HIT_LOCATIONS, "location"),
   }),
   target: rowSchema,
 };

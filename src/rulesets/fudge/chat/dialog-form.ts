@@ -12,6 +12,7 @@ import {
   FUDGE_ATTRIBUTES,
   RANGE_BANDS,
   RANGE_DIFFICULTY,
+  archerShots,
   type RangeBand,
 } from "../rules/play";
 import { FUDGE_ATTRIBUTE_KEYS, FUDGE_RANGE_KEYS, FUDGE_STANCE_KEYS, FUDGE_WOUND_KEYS } from "../data/labels";
@@ -134,6 +135,10 @@ export function attackChoices(input: FudgeDialogInput, entries: Iterable<[string
     running: f.get("running") === "on" && !sprinting,
     sprinting,
     aiming: f.get("aiming") === "on",
+    mass: f.get("mass") === "on",
+    // A volley only for a skilled archer's ranged weapon: as many arrows as the skill allows.
+    arrows: input.ranged ? num(f.get("arrows"), 1, 1, archerShots(levelOfTrait(input, traitOf(f, input)))) : 1,
+    location: f.get("location") === "on",
   };
 }
 
@@ -191,7 +196,7 @@ export function checkLine(input: FudgeDialogInput, c: CheckChoices): FudgeLine {
 }
 
 export function attackLine(input: FudgeDialogInput, c: AttackChoices): FudgeLine {
-  const level = levelOfTrait(input, c.trait) + c.modifier + input.penalty;
+  const level = (c.arrows > 1 ? 0 : levelOfTrait(input, c.trait)) + c.modifier + input.penalty;
   const formula = fudgeFormula(level);
   const self = input.self;
   const opponent = input.opponent?.fighter;

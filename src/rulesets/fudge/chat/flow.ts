@@ -30,9 +30,10 @@ import {
   woundPenaltyOf,
   attributeLevel,
   type FudgeItemLike,
+  type FudgeWeapon,
   type TraitChoice,
 } from "../data/source";
-import { FUDGE_ATTRIBUTES } from "../rules/play";
+import { FUDGE_ATTRIBUTES, archerShots, hitLocation } from "../rules/play";
 import type { Fighter } from "../rules/exchange";
 import {
   type AttackChoices,
@@ -227,7 +228,28 @@ export async function postAttack(
   const weaponItem = item ? itemOn(actor, item.uuid) : null;
   if (item && !weaponItem) return (warn("ANTHOLOGY.Fudge.Errors.weaponGone", { name: item.name }), null);
   const weapon = weaponOf(weaponItem);
-  const level = traitLevel(actor, choices.trait);
+  const skill = traitLevel(actor, choices.trait);
+  if (choices.arrows > 1 && (!weapon.ranged || choices.arrows > archerShots(skill))) {
+    return (warn("ANTHOLOGY.Fudge.Errors.volley", { arrows: String(choices.arrows) }), null);
+  }
+  // Each arrow of a volley is its own attack, shot at Fair.
+  if (choices.arrows > 1) {
+    let last: PlayMessage | null = null;
+    for (let arrow = 0; arrow < choices.arrows; arrow++)
+      last = await rollOneAttack(actor, item, weapon, choices, targets);
+    return last;
+  }
+  return rollOneAttack(actor, item, weapon, choices, targets);
+}
+
+async function rollOneAttack(
+  actor: FudgeActor,
+  item: CardRef | null,
+  weapon: FudgeWeapon,
+  choices: AttackChoices,
+  targets: readonly CardRef[],
+): Promise<PlayMessage> {
+  const level = choices.arrows > 1 ? 0 : traitLevel(actor, choices.trait);
   const penalty = woundPenaltyOf(actor);
   const roll = await rollDice(fudgeFormula(level + choices.modifier + penalty), {
     item: item?.uuid ?? null,
@@ -235,6 +257,13 @@ export async function postAttack(
     targets: targets.map((t) => t.uuid),
   });
   const sum = diceSum(roll);
+  const rolls = [roll];
+  let location: FudgeAttackData["location"] = null;
+  if (choices.location) {
+    const where = await rollDice("4dF", { location: true });
+    rolls.push(where);
+    location = hitLocation(diceSum(where), weapon.ranged);
+  }
   const rows = targets.map((t) => {
     const target = resolve<FudgeActor>(t.uuid);
     const result =
@@ -253,9 +282,10 @@ export async function postAttack(
     level,
     penalty,
     total: level + choices.modifier + penalty + sum,
+    location,
   };
   const card = newCard({ ruleSet: "fudge", kind: fudgeAttackKind.id, actor: refOf(actor), data, targets: rows });
-  return postCard({ kind: fudgeAttackKind, card, rolls: [roll], speaker: { actor } });
+  return postCard({ kind: fudgeAttackKind, card, rolls, speaker: { actor } });
 }
 
 /** What a response answers: the card and its row, read from the message. */
@@ -275,8 +305,12 @@ function answered(message: PlayMessage, row: number): Answered | null {
   return card.targets[row] ? { message, card, kind, row } : null;
 }
 
-const modeOf = (a: Answered): ResponseMode =>
-  a.kind === "check" ? "resist" : (a.card.data as FudgeAttackData).ranged ? "dodge" : "defend";
+const modeOf = (a: Answered): ResponseMode => {
+  if (a.kind === "check") return "resist";
+  const data = a.card.data as FudgeAttackData;
+  // Units in a mass battle fight it out whatever their weapons.
+  return data.ranged && !data.choices.mass ? "dodge" : "defend";
+};
 
 /**
  * A target's answer to a row (the row's button): its owner picks the trait (and, defending in melee,

@@ -14,8 +14,8 @@ import { LEDGER_FLAG, ledgerKey, readLedger } from "../../../play/ledger";
 import type { ApplyInput, ApplyPlan, CardKind, ReplayedRoll } from "../../../play/kind";
 import { templatePath } from "../../../sheets/paths";
 import { WOUNDS, markWound, type Wound } from "../rules/combat";
-import { stunFor } from "../rules/play";
-import { isFudgeActor, trackOf, weaponOf, type FudgeActorLike } from "../data/source";
+import { archerShots, stunFor } from "../rules/play";
+import { isFudgeActor, trackOf, traitLevel, weaponOf, type FudgeActorLike } from "../data/source";
 import {
   attackSchema,
   checkSchema,
@@ -149,6 +149,10 @@ async function applyAttack(input: ApplyInput<FudgeAttackData, FudgeRow>): Promis
   if (request.item && !item) refuse("ANTHOLOGY.Fudge.Errors.weaponGone", { name: input.card.data.item?.name ?? "" });
   const weapon = weaponOf(item);
   const choices: AttackChoices = request.choices;
+  // A volley at Fair is only a skilled archer's, with a missile weapon.
+  if (choices.arrows > 1 && (!weapon.ranged || choices.arrows > archerShots(traitLevel(attacker, choices.trait)))) {
+    refuse("ANTHOLOGY.Fudge.Errors.volley", { arrows: String(choices.arrows) });
+  }
   let response = null;
   let attackerPenaltyTrack: ReadonlyArray<{ path: string; before: unknown }> = [];
   if (!choices.unopposed) {

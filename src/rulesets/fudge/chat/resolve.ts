@@ -4,7 +4,7 @@
  * had at the exchange. The flows call it to show a result; the GM calls it again to apply one.
  */
 import { stance as stanceOf, type Wound, type WoundTrack } from "../rules/combat";
-import { dodgedShot, meleeExchange, unopposedAttack, type Fighter } from "../rules/exchange";
+import { dodgedShot, massExchange, meleeExchange, unopposedAttack, type Fighter } from "../rules/exchange";
 import { RANGE_DIFFICULTY, rangedModifier } from "../rules/play";
 import {
   blowOf,
@@ -123,7 +123,30 @@ export function attackRow(
   response: ResponseSide | null,
 ): Omit<RowResult, "response" | "responseTotal"> | null {
   const c = attack.choices;
-  const skill = traitLevel(attack.actor, c.trait);
+  // A volley's arrows are each shot at Fair.
+  const skill = c.arrows > 1 ? 0 : traitLevel(attack.actor, c.trait);
+  if (c.mass) {
+    if (!response) return null;
+    const unit = (actor: FudgeActorDoc, level: number, modifier: number, weapon: FudgeWeapon) => ({
+      skill: level,
+      modifier,
+      size: Math.max(1, Math.trunc(Number(actor.system.unitSize ?? 1)) || 1),
+      weapon: weaponValue(weapon),
+    });
+    const r = response.choices;
+    const result = massExchange(
+      unit(attack.actor, skill, c.modifier + attack.penalty, attack.weapon),
+      unit(
+        response.actor,
+        traitLevel(response.actor, r.trait),
+        r.modifier + response.penalty,
+        weaponOf(itemOn(response.actor, r.weapon)),
+      ),
+      attack.roll,
+      response.roll,
+    );
+    return { a: result.a, b: result.b, standOff: result.standOff };
+  }
   const blow = blowOf(attack.actor, attack.weapon, c.pull);
   const soak = soakOf(target);
   if (attack.weapon.ranged) {
@@ -145,7 +168,10 @@ export function attackRow(
     return { a: unopposedAttack({ skill, modifier, blow }, c.difficulty, attack.roll, soak), b: null, standOff: false };
   }
   if (!response) return null;
-  const a = fighter(attack.actor, { ...c, penalty: attack.penalty, weapon: attack.weapon, canHurt: true });
+  const a = {
+    ...fighter(attack.actor, { ...c, penalty: attack.penalty, weapon: attack.weapon, canHurt: true }),
+    skill,
+  };
   const r = response.choices;
   const defenderWeapon = weaponOf(itemOn(response.actor, r.weapon));
   const b = fighter(response.actor, {

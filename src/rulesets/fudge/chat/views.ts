@@ -2,7 +2,14 @@
 import { ladderLabel, type LadderLabel } from "../../../dice/ladder";
 import type { Card } from "../../../play/card";
 import type { CardViewContext } from "../../../play/kind";
-import { FUDGE_STANCE_KEYS, FUDGE_WOUND_KEYS, FUDGE_RANGE_KEYS } from "../data/labels";
+import {
+  FUDGE_LOCATION_KEYS,
+  FUDGE_LOSS_KEYS,
+  FUDGE_STANCE_KEYS,
+  FUDGE_WOUND_KEYS,
+  FUDGE_RANGE_KEYS,
+} from "../data/labels";
+import { UNIT_LOSSES } from "../rules/play";
 import type { Wound } from "../rules/combat";
 import type { FudgeAttackData, FudgeCheckData, FudgeResponseData, FudgeRow, RowResult, SideSummary } from "./card-data";
 
@@ -105,6 +112,8 @@ export function attackCardView(card: Card<FudgeAttackData, FudgeRow>, context: C
   if (c.pull) notes.push({ key: "ANTHOLOGY.Fudge.Card.pulled", data: {}, woundKey: FUDGE_WOUND_KEYS[c.pull] });
   if (d.ranged) notes.push({ key: FUDGE_RANGE_KEYS[c.range], data: {} });
   if (c.unopposed) notes.push({ key: "ANTHOLOGY.Fudge.Card.unopposed", data: {} });
+  if (c.mass) notes.push({ key: "ANTHOLOGY.Fudge.Card.mass", data: {} });
+  if (c.arrows > 1) notes.push({ key: "ANTHOLOGY.Fudge.Card.volley", data: { arrows: String(c.arrows) } });
   if (d.penalty) notes.push({ key: "ANTHOLOGY.Fudge.Card.woundPenalty", data: { penalty: signed(d.penalty) } });
   return {
     ...header(card),
@@ -112,6 +121,8 @@ export function attackCardView(card: Card<FudgeAttackData, FudgeRow>, context: C
     traitName: d.traitName,
     rollHtml: context.rollHtml[0] ?? "",
     degree: ladderLabel(d.total),
+    locationKey: d.location ? FUDGE_LOCATION_KEYS[d.location] : null,
+    mass: c.mass,
     notes,
     noTarget: card.targets.length === 0,
     rows: card.targets.map((t, index) => {
@@ -123,6 +134,7 @@ export function attackCardView(card: Card<FudgeAttackData, FudgeRow>, context: C
         respondKey: d.ranged ? "ANTHOLOGY.Fudge.Card.dodge" : "ANTHOLOGY.Fudge.Card.defend",
         result,
         hit: Boolean(t.data.result?.a.hits),
+        lossKey: c.mass && t.data.result?.a.wound ? FUDGE_LOSS_KEYS[UNIT_LOSSES[t.data.result.a.wound]] : null,
         applied: appliedView(t.applied?.summary),
       };
     }),

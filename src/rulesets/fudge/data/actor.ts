@@ -46,6 +46,8 @@ function fudgeActorSchema() {
       choices: { ...FUDGE_STANCE_KEYS },
       label: FUDGE_ACTOR_KEYS.stance,
     }),
+    // A unit of this many alike fighters, for mass battles (its size is a Scale bonus).
+    unitSize: integer(FUDGE_ACTOR_KEYS.unitSize, 1, { min: 1, max: 1_000_000 }),
     // Stun results still on the sheet (a second one makes Very Stunned); they heal like Scratches.
     stunned: integer(FUDGE_ACTOR_KEYS.stunned, 0, { min: 0, max: 1 }),
     notes: new HTMLField({ required: true, blank: true, label: FUDGE_ACTOR_KEYS.notes }),
@@ -63,6 +65,7 @@ export interface FudgeActorSystem {
   painThreshold: PainThreshold;
   stance: (typeof STANCE_IDS)[number];
   stunned: number;
+  unitSize: number;
   notes: string;
 }
 

@@ -21,6 +21,7 @@ export const FUDGE_ACTOR_KEYS = Object.freeze({
   painThreshold: "ANTHOLOGY.Fudge.FIELDS.painThreshold.label",
   stance: "ANTHOLOGY.Fudge.FIELDS.stance.label",
   stunned: "ANTHOLOGY.Fudge.FIELDS.stunned.label",
+  unitSize: "ANTHOLOGY.Fudge.FIELDS.unitSize.label",
   notes: "ANTHOLOGY.Fudge.FIELDS.notes.label",
 });
 
@@ -79,6 +80,25 @@ export const FUDGE_ITEM_KEYS = Object.freeze({
   shieldSize: "ANTHOLOGY.Fudge.FIELDS.shieldSize.label",
   magic: "ANTHOLOGY.Fudge.FIELDS.magic.label",
   equipped: "ANTHOLOGY.Fudge.FIELDS.equipped.label",
+});
+
+export const FUDGE_LOCATION_KEYS = Object.freeze({
+  head: "ANTHOLOGY.Fudge.Location.head",
+  leftArm: "ANTHOLOGY.Fudge.Location.leftArm",
+  leftLeg: "ANTHOLOGY.Fudge.Location.leftLeg",
+  torso: "ANTHOLOGY.Fudge.Location.torso",
+  abdomen: "ANTHOLOGY.Fudge.Location.abdomen",
+  rightArm: "ANTHOLOGY.Fudge.Location.rightArm",
+  rightLeg: "ANTHOLOGY.Fudge.Location.rightLeg",
+});
+
+export const FUDGE_LOSS_KEYS = Object.freeze({
+  none: "ANTHOLOGY.Fudge.Loss.none",
+  minor: "ANTHOLOGY.Fudge.Loss.minor",
+  quarter: "ANTHOLOGY.Fudge.Loss.quarter",
+  half: "ANTHOLOGY.Fudge.Loss.half",
+  threeQuarters: "ANTHOLOGY.Fudge.Loss.threeQuarters",
+  all: "ANTHOLOGY.Fudge.Loss.all",
 });
 
 export const FUDGE_RANGE_KEYS = Object.freeze({

@@ -5,6 +5,7 @@
  * GM's apply both call it with the dice and the documents' numbers.
  */
 import { MINIMUM_TO_HIT, damage, meleeRound, stance, type StanceId, type Wound } from "./combat";
+import { unitScale } from "./actions";
 import { reachPenalty, woundOf } from "./play";
 
 /** What a blow's damage reads from its weapon and wielder. */
@@ -193,3 +194,40 @@ export function dodgedShot(
 }
 
 export { MINIMUM_TO_HIT };
+
+/** One unit in a mass battle: its combat skill, its size (a Scale bonus) and its weapons' base damage. */
+export interface Unit {
+  readonly skill: number;
+  readonly modifier: number;
+  readonly size: number;
+  /** The base damage of its weapon type (size + sharp). */
+  readonly weapon: number;
+}
+
+/**
+ * A mass-battle round: one opposed roll of combat skill + relative Scale (the larger unit's size bonus
+ * less the smaller's); the winner adds its weapon's base damage to the relative degree and reads the
+ * wound table, which the losing unit suffers as losses. A tie hurts nobody.
+ */
+export function massExchange(a: Unit, b: Unit, rollA: number, rollB: number): ExchangeResult {
+  const scaleA = unitScale(a.size);
+  const scaleB = unitScale(b.size);
+  const relative = scaleA - scaleB;
+  const totalA = a.skill + a.modifier + Math.max(0, relative) + rollA;
+  const totalB = b.skill + b.modifier + Math.max(0, -relative) + rollB;
+  const side = (mine: number, theirs: number, weapon: number): SideResult => {
+    const relativeDegree = mine - theirs;
+    const hits = relativeDegree > 0;
+    const dealt = hits ? relativeDegree + weapon : null;
+    return {
+      offense: mine,
+      defense: theirs,
+      hits,
+      relativeDegree,
+      damage: dealt,
+      graze: false,
+      wound: dealt === null ? null : woundOf(dealt, false),
+    };
+  };
+  return { a: side(totalA, totalB, a.weapon), b: side(totalB, totalA, b.weapon), standOff: totalA === totalB };
+}

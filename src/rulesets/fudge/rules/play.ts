@@ -192,3 +192,40 @@ export function afterBattle(track: WoundTrack): Required<WoundTrack> {
   const level = (w: Wound) => Math.max(0, Math.trunc(track[w] ?? 0));
   return { scratch: 0, light: level("light"), major: level("major"), critical: level("critical"), coma: level("coma") };
 }
+
+/** What a unit loses at each wound level in a mass battle (a second Light Wound is an escalation, not another 25%). */
+export const UNIT_LOSSES = Object.freeze({
+  undamaged: "none",
+  scratch: "minor",
+  light: "quarter",
+  major: "half",
+  critical: "threeQuarters",
+  coma: "all",
+} as const);
+export type UnitLoss = (typeof UNIT_LOSSES)[keyof typeof UNIT_LOSSES];
+
+/** Where a blow lands on 4dF: the text's random location table for melee and for missiles. */
+export function hitLocation(
+  sum: number,
+  ranged: boolean,
+): "head" | "leftArm" | "leftLeg" | "torso" | "abdomen" | "rightArm" | "rightLeg" {
+  const s = Math.max(-4, Math.min(4, Math.trunc(sum)));
+  switch (s) {
+    case 4:
+    case -4:
+      return "head";
+    case 3:
+      return ranged ? "leftArm" : "leftLeg";
+    case 2:
+      return ranged ? "leftLeg" : "leftArm";
+    case 1:
+    case -1:
+      return "torso";
+    case 0:
+      return "abdomen";
+    case -2:
+      return ranged ? "rightLeg" : "rightArm";
+    default:
+      return ranged ? "rightArm" : "rightLeg";
+  }
+}

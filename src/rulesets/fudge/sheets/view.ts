@@ -7,6 +7,7 @@ import {
   FUDGE_ACTOR_KEYS,
   FUDGE_ATTRIBUTE_KEYS,
   FUDGE_ITEM_KEYS,
+  FUDGE_LOSS_KEYS,
   FUDGE_PAIN_KEYS,
   FUDGE_SHIELD_KEYS,
   FUDGE_SIZE_KEYS,
@@ -15,6 +16,14 @@ import {
 } from "../data/labels";
 import type { FudgeActorDerived, FudgeActorSystem } from "../data/actor";
 import { weaponOf, weaponValue } from "../data/source";
+import { unitScale } from "../rules/actions";
+import { UNIT_LOSSES } from "../rules/play";
+import type { Wound, WoundTrack } from "../rules/combat";
+
+/** The worst wound level marked on a track ("undamaged" when none). */
+function worstWound(track: WoundTrack): "undamaged" | Wound {
+  return [...WOUNDS].reverse().find((w) => (track[w] ?? 0) > 0) ?? "undamaged";
+}
 import { fudgeFormula } from "../chat/dialog-form";
 
 /** An embedded item as the sheet lists it. */
@@ -142,6 +151,9 @@ export function fudgeActorView(system: FudgeActorSystem & FudgeActorDerived, ite
     movement: system.movement,
     strengthScale: num(system.strengthScale),
     massScale: num(system.massScale),
+    unitSize: Math.max(1, num(system.unitSize) || 1),
+    unitScale: unitScale(Math.max(1, num(system.unitSize) || 1)),
+    lossKey: num(system.unitSize) > 1 ? FUDGE_LOSS_KEYS[UNIT_LOSSES[worstWound(system.wounds)]] : null,
     boxes: system.boxes,
   };
 }
