@@ -310,7 +310,7 @@ describe("FUDGE cards and dialog", () => {
     );
     expect(
       (await rows.nth(0).locator(".anthology-fudge-card-result.hit").textContent())!.replace(/\s+/g, " ").trim(),
-    ).toBe("Hit damage +11: Critical Wound");
+    ).toBe("Hit damage +11: Critical Wound · lands on the left arm");
     expect(await rows.nth(0).locator(".anthology-fudge-card-result.hitBack").count()).toBe(1);
     expect(await rows.nth(0).locator(".anthology-fudge-applied").textContent()).toContain("Marked: Coma/Fatal.");
     expect(await rows.nth(0).locator('button[data-anthology-action="undo"]').count()).toBe(1);
