@@ -49,8 +49,8 @@ beforeAll(async () => {
 describe("the bundled module, loaded from the release zip", () => {
   it("registers its hooks and runs init against Foundry's globals", () => {
     expect(record.settings.has("anthology.ruleSet")).toBe(true);
-    // The shared actor and item sheets, and The Fade's and Heroes of Destiny's character, NPC, weapon and armor sheets.
-    expect(record.sheets).toHaveLength(10);
+    // The shared actor and item sheets, and The Fade's, Heroes of Destiny's, FUDGE's and OpenD6's own.
+    expect(record.sheets).toHaveLength(20);
   });
 
   it("keeps class names through bundling (Foundry finds rolls and terms by class name)", () => {
@@ -62,15 +62,26 @@ describe("the bundled module, loaded from the release zip", () => {
       "FadeNpcSheet",
       "HodActorSheet",
       "HodNpcSheet",
+      "FudgeActorSheet",
+      "FudgeNpcSheet",
+      "OpenD6ActorSheet",
+      "OpenD6NpcSheet",
       "AnthologyItemSheet",
       "FadeWeaponSheet",
       "FadeArmorSheet",
       "HodWeaponSheet",
       "HodArmorSheet",
+      "FudgeSkillSheet",
+      "FudgeWeaponSheet",
+      "FudgeArmorSheet",
+      "FudgeShieldSheet",
+      "OpenD6WeaponSheet",
+      "OpenD6ArmorSheet",
     ]);
     const models = (CONFIG.Actor as unknown as { dataModels: Record<string, { name: string }> }).dataModels;
     expect(models["hod-character"]!.name).toBe("HodActorData");
-    expect(models["fudge-character"]!.name).toBe("CharacterData");
+    expect(models["fudge-character"]!.name).toBe("FudgeActorData");
+    expect(models["fading-suns-character"]!.name).toBe("CharacterData");
     expect(models["fade-character"]!.name).toBe("FadeActorData");
     const dice = CONFIG.Dice as unknown as {
       termTypes: Record<string, { name: string }>;
