@@ -44,6 +44,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   await setting("opend6Health", "wounds");
   await setting("opend6DamageBonus", false);
+  await setting("opend6WoundChart", "1 Stunned, 4 Wounded, 9 Severely Wounded, 13 Incapacitated, 16 Mortally Wounded");
   ({ kira, thug } = await opend6Actors());
   record.notifications.length = 0;
   fulfillment.length = 0;
@@ -185,6 +186,17 @@ describe("OpenD6 attacks: one card, a row per target, applied by the GM", () => 
     expect(await press(attack, "undo", 0)).toBe(true);
     expect(system(thug).wounds).toBe("none");
     expect(cardData(attack).targets[0]!.applied).toBeNull();
+  });
+
+  it("reads the world's edited Wound-level chart when the GM applies", async () => {
+    await setting("opend6WoundChart", "1 Wounded, 6 Incapacitated");
+    // The same hit as above: 12 against 6 is 6 past resistance, Incapacitated on this chart.
+    answerDialog({ range: "short", cover: "none", posture: "standing", aim: "0", actions: "1" });
+    fulfillment.push(5, 5, 4, 3, 2, 3, 3, 3, 3, 2, 2, 2);
+    await clickSheet(sheets, kira, "od6Attack", { item: PISTOL });
+    expect(await press(lastMessage(), "apply", 0)).toBe(true);
+    expect(summary(lastMessage())).toMatchObject({ excess: 6, hitLevel: "incapacitated" });
+    expect(system(thug).wounds).toBe("incapacitated");
   });
 
   it("misses a target past the combat difficulty: no damage, nothing to apply", async () => {

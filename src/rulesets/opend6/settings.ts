@@ -1,6 +1,6 @@
 import type { SettingEntry } from "../plugin";
 import { SYSTEM_ID } from "../../constants";
-import type { HealthMode } from "./rules";
+import { WOUND_CHART, formatWoundChart, parseWoundChart, type HealthMode, type WoundChartLine } from "./rules";
 
 /** Whether hits count in Wound levels or in Body Points (the text offers both). */
 export const HEALTH_MODE: SettingEntry = {
@@ -33,7 +33,16 @@ export const DAMAGE_BONUS: SettingEntry = {
   default: false,
 };
 
-export const OPEND6_SETTINGS: readonly SettingEntry[] = [HEALTH_MODE, DEFENSE_BONUS, DAMAGE_BONUS];
+/** The Wound-level chart, as text a GM can edit ("1 Stunned, 4 Wounded, ..."). */
+export const WOUND_CHART_SETTING: SettingEntry = {
+  key: "opend6WoundChart",
+  name: "ANTHOLOGY.OpenD6.Settings.woundChart.name",
+  hint: "ANTHOLOGY.OpenD6.Settings.woundChart.hint",
+  type: "string",
+  default: formatWoundChart(WOUND_CHART),
+};
+
+export const OPEND6_SETTINGS: readonly SettingEntry[] = [HEALTH_MODE, DEFENSE_BONUS, DAMAGE_BONUS, WOUND_CHART_SETTING];
 
 function read(key: string): unknown {
   try {
@@ -54,4 +63,9 @@ export function defenseBonusSetting(): boolean {
 
 export function damageBonusSetting(): boolean {
   return read(DAMAGE_BONUS.key) === true;
+}
+
+/** The world's Wound-level chart (the default one when it cannot be read at all). */
+export function woundChartSetting(): readonly WoundChartLine[] {
+  return parseWoundChart(read(WOUND_CHART_SETTING.key)).chart;
 }

@@ -8,7 +8,7 @@ import { templatePath } from "../../../sheets/paths";
 import type { OpenD6ActorDerived, OpenD6ActorSystem } from "../data";
 import { OPEND6_WEAPON_TYPE } from "../data";
 import { combatDifficulty, hitTotals, isWoundLevel, meets, normalize, resolveHit, scale, toPips } from "../rules";
-import { damageBonusSetting, healthModeSetting } from "../settings";
+import { damageBonusSetting, healthModeSetting, woundChartSetting } from "../settings";
 import {
   attackSchema,
   checkSchema,
@@ -139,6 +139,7 @@ async function resolveAttackRow(input: ApplyInput<OpenD6AttackData, OpenD6Attack
     resistance: totals.resistance,
     wounds: isWoundLevel(target.system.wounds) ? target.system.wounds : "none",
     bodyPoints: target.system.bodyPoints.value,
+    chart: woundChartSetting(),
   });
   const summary: OpenD6AppliedSummary = {
     mode: hit.mode,

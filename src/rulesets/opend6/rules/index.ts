@@ -5,3 +5,4 @@ export * from "./combat";
 export * from "./derive";
 export * from "./health";
 export * from "./traits";
+export * from "./charts";
