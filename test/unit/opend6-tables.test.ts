@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { api } from "../../src/api";
-import { formatWoundChart, parseWoundChart, WOUND_CHART } from "../../src/rulesets/opend6/rules";
+import {
+  codeOrder,
+  formatWoundChart,
+  initiativeBonus,
+  initiativeFormula,
+  parseWoundChart,
+  WOUND_CHART,
+} from "../../src/rulesets/opend6/rules";
 
 // OpenD6's tables as a GM edits them (world settings), read back exactly; numbers worked out by hand.
 const od6 = api.rules.opend6;
@@ -38,5 +45,35 @@ describe("OpenD6 Wound-level chart as a world setting", () => {
     expect(parseWoundChart("nothing here")).toEqual({ chart: WOUND_CHART, unread: ["nothing here"] });
     expect(parseWoundChart("")).toEqual({ chart: WOUND_CHART, unread: [] });
     expect(parseWoundChart(undefined)).toEqual({ chart: WOUND_CHART, unread: [] });
+  });
+});
+
+describe("OpenD6 initiative", () => {
+  it("gives the optional bonus for search over its attribute or for Reflexes, the better, rounded down", () => {
+    // search adds 3D+2: 3 dice, one 2D step: +1. Reflexes 7D+2: one 4D step: +1. Both +1: +1.
+    expect(initiativeBonus("7D+2", "3D+2")).toBe(1);
+    // search adds 4D: +2; Reflexes 3D: nothing.
+    expect(initiativeBonus("3D", "4D")).toBe(2);
+    // Reflexes 8D: +2; search adds 1D+2: nothing.
+    expect(initiativeBonus("8D", "1D+2")).toBe(2);
+    expect(initiativeBonus("3D+2", "0D")).toBe(0);
+  });
+
+  it("orders by codes without a roll: Perception, then search, Reflexes and dodge", () => {
+    const a = codeOrder({ perception: "3D", search: "4D", reflexes: "3D+1", dodge: "4D+1" });
+    expect(a).toBe(9.121013);
+    // Same Perception and search, better Reflexes: ahead, whatever the dodge.
+    const b = codeOrder({ perception: "3D", search: "4D", reflexes: "3D+2", dodge: "2D" });
+    expect(b).toBeGreaterThan(a);
+    // A better Perception is ahead of everything after it.
+    expect(codeOrder({ perception: "3D+1", search: "0D", reflexes: "1D", dodge: "1D" })).toBeGreaterThan(b);
+  });
+
+  it("writes the formula each method rolls", () => {
+    const codes = { perception: "3D+2", search: "5D", reflexes: "3D", dodge: "3D" };
+    expect(initiativeFormula("round", codes)).toBe("3D+2");
+    // The bonus joins the code as pips: 3D+2 and +1 is 4D.
+    expect(initiativeFormula("scene", codes, 1)).toBe("4D");
+    expect(initiativeFormula("firstAction", codes)).toBe("11.150909");
   });
 });

@@ -6,3 +6,4 @@ export * from "./derive";
 export * from "./health";
 export * from "./traits";
 export * from "./charts";
+export * from "./initiative";
