@@ -3,13 +3,19 @@ import type { AnthologyCombat as CombatClass } from "../../src/combat/anthology-
 import { fulfillment } from "../foundry/dice";
 import type { StandInActor } from "../foundry/documents";
 import type { StandInRecord } from "../foundry/stand-in";
-import { loadOpenD6World, opend6Actors } from "../support/opend6-world";
+import type * as Sheets from "../../src/rulesets/opend6/sheets";
+import type { OpenD6AttackData, OpenD6AttackRow } from "../../src/rulesets/opend6/chat/card-data";
+import type { StandInMessage } from "../foundry/documents";
+import { answerDialog, target } from "../support/fade-world";
+import { clickSheet, loadOpenD6World, opend6Actors } from "../support/opend6-world";
+import { cardData, press } from "../support/play";
 
 // OpenD6 in the combat tracker: the world's initiative method, the optional bonus, and the new roll
 // each round. Kira: Perception 3D, search +2D, Reflexes 3D+1, dodge +1D. The thug: Perception 3D (the
 // default), Reflexes 2D+2, nothing trained.
 
 let record: StandInRecord;
+let sheets: typeof Sheets;
 let kira: StandInActor;
 let thug: StandInActor;
 
@@ -40,7 +46,7 @@ function fight(initiatives: { kira: number | null; thug: number | null }): Comba
 }
 
 beforeAll(async () => {
-  ({ record } = await loadOpenD6World());
+  ({ record, sheets } = await loadOpenD6World());
 });
 
 beforeEach(async () => {
@@ -108,5 +114,89 @@ describe("OpenD6 initiative in the combat tracker", () => {
     expect(combat.round).toBe(2);
     expect(combat.combatants.get("kira")!.initiative).toBe(12);
     expect(fulfillment.length).toBe(0);
+  });
+});
+
+describe("OpenD6 active defense", () => {
+  const statuses = (actor: StandInActor) => [...(actor as unknown as { statuses: Set<string> }).statuses];
+  const lastMessage = () => record.messages.at(-1) as StandInMessage;
+  const renderedWith = (path: string) =>
+    record.rendered.filter((r) => r.path.endsWith(path)).at(-1)!.data as Record<string, unknown>;
+
+  /** The thug dodges (untrained: Reflexes 2D+2) as a partial defense: 1 and the Wild Die 2, +2 = 5. */
+  async function thugDodges(kind = "partial"): Promise<StandInMessage> {
+    answerDialog({ difficulty: "", actions: "1", defense: kind });
+    fulfillment.push(1, 2);
+    await clickSheet(sheets, thug, "od6Roll", { dataset: { kind: "skill", id: "dodge" } });
+    return lastMessage();
+  }
+
+  it("offers active defense on a dodge, marks the defender and shows the value on card and sheet", async () => {
+    const card = await thugDodges("full");
+    expect(renderedWith("opend6/roll-dialog.hbs")).toMatchObject({
+      defenses: [{ id: "none", selected: true }, { id: "full" }, { id: "partial" }],
+    });
+    // Full: 5 + 10 = 15.
+    expect(renderedWith("opend6/check-card.hbs")).toMatchObject({
+      defense: { key: "ANTHOLOGY.OpenD6.Card.fullDefense", value: 15 },
+    });
+    expect(cardData(card).data).toMatchObject({ total: 5, choices: { defense: "full", actions: 1 } });
+    expect(statuses(thug)).toEqual(["opend6-defending"]);
+    const view = (await import("../../src/rulesets/opend6/sheets/view")).opend6ActorView;
+    const { declaredDefense } = await import("../../src/rulesets/opend6/chat/defense");
+    const system = thug.system as unknown as Parameters<typeof view>[0];
+    expect(view(system, [], null, declaredDefense(thug as never)).stats).toMatchObject({
+      passiveDefense: 10,
+      activeDefense: { value: 15, kindKey: "ANTHOLOGY.OpenD6.Defense.full" },
+    });
+    // A second defense replaces the first (one status).
+    await thugDodges("partial");
+    expect(statuses(thug)).toEqual(["opend6-defending"]);
+    expect(declaredDefense(thug as never)).toMatchObject({ kind: "partial", total: 5 });
+  });
+
+  it("offers no active defense on other skills, and refuses one asked for there", async () => {
+    answerDialog({ difficulty: "10", actions: "1", defense: "full" });
+    fulfillment.push(3, 3, 3, 3, 3);
+    await clickSheet(sheets, kira, "od6Roll", { dataset: { kind: "skill", id: "search" } });
+    expect(renderedWith("opend6/roll-dialog.hbs").defenses).toBeNull();
+    expect(statuses(kira)).toEqual([]);
+    expect(record.notifications.at(-1)?.message).toBe(
+      "Kira can defend actively only with dodge, brawling (a block) or melee combat (a parry).",
+    );
+  });
+
+  it("judges attacks against the active defense, even a partial one below passive defense", async () => {
+    await thugDodges("partial");
+    target(thug, "Thug");
+    // Kira's pistol at Short range: 1, 1, 1, 1 and the Wild Die 2 = 6, against the partial defense 5.
+    // Damage 4D: 3, 3, 3, 3 = 12; the thug's Physique 3D: 2, 2, 2 = 6.
+    answerDialog({ range: "short", cover: "none", posture: "standing", aim: "0", actions: "1" });
+    fulfillment.push(1, 1, 1, 1, 2, 3, 3, 3, 3, 2, 2, 2);
+    await clickSheet(sheets, kira, "od6Attack", { item: "Pistol <b>of</b> Doom" });
+    const attack = lastMessage();
+    expect(cardData<OpenD6AttackData, OpenD6AttackRow>(attack).targets[0]!.data).toMatchObject({
+      difficulty: { defense: 5, value: 5 },
+      attack: 6,
+      hit: true,
+      activeDefense: "partial",
+    });
+    // The GM reads the same defense from the thug's dodge card: still a hit, applied.
+    expect(await press(attack, "apply", 0)).toBe(true);
+    expect((thug.system as unknown as { wounds: string }).wounds).toBe("wounded");
+  });
+
+  it("ends with the defender's turn in the next round", async () => {
+    const combat = fight({ kira: 20, thug: 10 });
+    await combat.startCombat();
+    await setting("opend6Initiative", "scene");
+    await combat.nextTurn(); // the thug's turn, round 1: it dodges
+    await thugDodges("full");
+    await combat.nextTurn(); // Kira, round 2: it still stands
+    await settle();
+    expect([combat.round, statuses(thug)]).toEqual([2, ["opend6-defending"]]);
+    await combat.nextTurn(); // the thug's turn in round 2: over
+    await settle();
+    expect(statuses(thug)).toEqual([]);
   });
 });

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { api } from "../../src/api";
 import {
   codeOrder,
+  defenseEnded,
+  defenseValue,
   formatWoundChart,
   initiativeBonus,
   initiativeFormula,
@@ -75,5 +77,22 @@ describe("OpenD6 initiative", () => {
     // The bonus joins the code as pips: 3D+2 and +1 is 4D.
     expect(initiativeFormula("scene", codes, 1)).toBe("4D");
     expect(initiativeFormula("firstAction", codes)).toBe("11.150909");
+  });
+});
+
+describe("OpenD6 active defense", () => {
+  it("stands in place of passive defense: full is the roll + 10, partial the roll, even below 10", () => {
+    expect(defenseValue(10, null)).toBe(10);
+    expect(defenseValue(12, { kind: "full", total: 14 })).toBe(24);
+    // A partial defense rolled under passive defense makes the defender easier to hit (the text).
+    expect(defenseValue(10, { kind: "partial", total: 7 })).toBe(7);
+  });
+
+  it("lasts from the defender's turn until its turn in the next round", () => {
+    // Taken in round 2: all of round 2 after it, and round 3 until the bearer's turn.
+    expect(defenseEnded(2, { round: 2, bearerTurnReached: true })).toBe(false);
+    expect(defenseEnded(2, { round: 3, bearerTurnReached: false })).toBe(false);
+    expect(defenseEnded(2, { round: 3, bearerTurnReached: true })).toBe(true);
+    expect(defenseEnded(2, { round: 4, bearerTurnReached: false })).toBe(true);
   });
 });

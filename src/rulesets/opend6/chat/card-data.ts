@@ -5,6 +5,7 @@
 import { CardError, finite, flag, oneOf, ref, text, whole, type CardRef, type CardSchema } from "../../../play/card";
 import {
   COVERS,
+  DEFENSE_KINDS,
   MAX_AIM_DICE,
   MAX_CP_PER_ROLL,
   OPEND6_ATTRIBUTES,
@@ -34,6 +35,9 @@ export function readChoices(raw: unknown): OpenD6RollChoices {
     ...(raw.cover === undefined ? {} : { cover: oneOf(raw.cover, COVERS, "cover") }),
     ...(raw.posture === undefined ? {} : { posture: oneOf(raw.posture, POSTURES, "posture") }),
     ...(raw.aim === undefined ? {} : { aim: whole(raw.aim, "aim", 0, MAX_AIM_DICE) }),
+    ...(raw.defense === undefined || raw.defense === null
+      ? {}
+      : { defense: oneOf(raw.defense, DEFENSE_KINDS, "defense") }),
   };
 }
 
@@ -119,6 +123,8 @@ export interface OpenD6AttackRow {
   readonly damage: number | null;
   readonly resistance: number | null;
   readonly resistanceCode: string | null;
+  /** The target stood behind an active defense (its value is the difficulty's defense). */
+  readonly activeDefense?: "full" | "partial" | null;
 }
 
 export const attackSchema: CardSchema<OpenD6AttackData, OpenD6AttackRow> = {
@@ -162,6 +168,10 @@ export const attackSchema: CardSchema<OpenD6AttackData, OpenD6AttackRow> = {
         raw.resistanceCode === null || raw.resistanceCode === undefined
           ? null
           : text(raw.resistanceCode, "resistanceCode"),
+      activeDefense:
+        raw.activeDefense === null || raw.activeDefense === undefined
+          ? null
+          : oneOf(raw.activeDefense, DEFENSE_KINDS, "activeDefense"),
     };
   },
 };

@@ -5,9 +5,10 @@
  * complication rule included). No Foundry here.
  */
 import { oddsHint, type ComplicationRule, type OddsHint } from "../../../dice";
-import { COVER_KEYS, DIFFICULTY_KEYS, POSTURE_KEYS, RANGE_KEYS } from "../data/labels";
+import { COVER_KEYS, DEFENSE_KEYS, DIFFICULTY_KEYS, POSTURE_KEYS, RANGE_KEYS } from "../data/labels";
 import {
   COVERS,
+  DEFENSE_KINDS,
   DIFFICULTIES,
   MAX_AIM_DICE,
   MAX_CP_PER_ROLL,
@@ -18,6 +19,7 @@ import {
   multiActionPenalty,
   toPips,
   type Cover,
+  type DefenseKind,
   type Posture,
   type RangeBand,
 } from "../rules";
@@ -39,6 +41,8 @@ export interface OpenD6RollChoices {
   readonly posture?: Posture;
   /** Rounds spent aiming: +1D each, at most +3D. */
   readonly aim?: number;
+  /** A dodge, block or parry rolled as an active defense (full: + 10, no other action this round). */
+  readonly defense?: DefenseKind | null;
 }
 
 export interface OpenD6RollDialogInput {
@@ -55,6 +59,8 @@ export interface OpenD6RollDialogInput {
   /** A ranged weapon starts at Short range, a close-combat one at Point Blank. */
   readonly ranged?: boolean;
   readonly initial?: Partial<OpenD6RollChoices>;
+  /** A check with dodge, brawling or melee combat: it may be an active defense. */
+  readonly defenseSkill?: boolean;
 }
 
 const MAX_ACTIONS = 10;
@@ -132,6 +138,14 @@ export function rollDialogView(input: OpenD6RollDialogInput, complication: Compl
     postures: POSTURES.map((id) => ({ id, labelKey: POSTURE_KEYS[id], selected: id === initial.posture })),
     aim: initial.aim ?? 0,
     maxAim: MAX_AIM_DICE,
+    defenses:
+      input.kind === "check" && input.defenseSkill
+        ? (["none", ...DEFENSE_KINDS] as const).map((id) => ({
+            id,
+            labelKey: DEFENSE_KEYS[id],
+            selected: id === (initial.defense ?? "none"),
+          }))
+        : null,
     formula: line.formula,
     vs: line.vs === null ? "" : String(line.vs),
     hint: line.hint,
@@ -168,5 +182,11 @@ export function choicesFromForm(kind: OpenD6RollKind, entries: Iterable<[string,
     };
   }
   const difficulty = values.get("difficulty");
-  return { ...base, difficulty: difficulty && difficulty.trim() !== "" ? clamp(difficulty, 0, 1000, 0) : null };
+  const defense = pick(values.get("defense"), ["none", ...DEFENSE_KINDS], "none");
+  return {
+    ...base,
+    difficulty: difficulty && difficulty.trim() !== "" ? clamp(difficulty, 0, 1000, 0) : null,
+    // A full defense is the round's only action.
+    ...(defense === "none" ? {} : { defense, ...(defense === "full" ? { actions: 1 } : {}) }),
+  };
 }

@@ -15,7 +15,9 @@ import {
   combatDifficulty,
   damageCode,
   hitTotals,
+  defenseValue,
   isAttribute,
+  isDefenseSkill,
   meets,
   opend6Skill,
   scale,
@@ -26,6 +28,7 @@ import { damageBonusSetting } from "../settings";
 import type { OpenD6AttackRow, RolledTrait } from "./card-data";
 import { promptOpenD6Roll } from "./dialog";
 import { rollFormula, type OpenD6RollChoices } from "./dialog-form";
+import { declareDefense, declaredDefense } from "./defense";
 import { opend6AttackKind, opend6CheckKind } from "./kinds";
 import { isOpenD6Actor } from "./target";
 
@@ -126,6 +129,7 @@ export async function rollCheck(actor: OpenD6ActorDoc, trait: RolledTrait): Prom
       woundPenalty: actor.system.derived.woundPenalty,
       characterPoints: actor.system.characterPoints,
       fatePoints: actor.system.fatePoints,
+      defenseSkill: trait.kind === "skill" && isDefenseSkill(trait.id),
     },
     game.i18n!.format("ANTHOLOGY.OpenD6.Dialog.checkTitle", { name: actor.name, trait: traitName(trait) }),
   );
@@ -141,6 +145,9 @@ export async function postCheck(
 ): Promise<PlayMessage | null> {
   const code = traitCode(actor, trait);
   if (code === null) return (warn("ANTHOLOGY.OpenD6.Errors.unknownTrait", { id: String(trait.id) }), null);
+  if (choices.defense && !(trait.kind === "skill" && isDefenseSkill(trait.id))) {
+    return (warn("ANTHOLOGY.OpenD6.Errors.notADefense", { name: actor.name }), null);
+  }
   if (!canSpend(actor, choices)) return null;
   const woundPenalty = actor.system.derived.woundPenalty;
   const { formula } = rollFormula({ code, woundPenalty }, choices);
@@ -166,6 +173,7 @@ export async function postCheck(
   });
   const message = await postCard({ kind: opend6CheckKind, card, rolls: [roll], speaker: { actor } });
   await spend(actor, choices);
+  if (choices.defense) await declareDefense(actor as never, message);
   return message;
 }
 
@@ -190,6 +198,11 @@ function damageCodeOf(actor: OpenD6ActorDoc, item: OpenD6ItemDoc): string | null
   }
 }
 
+/** What an attack on this actor is judged against now: its active defense, or passive defense. */
+export function defenseOf(actor: OpenD6ActorDoc): number {
+  return defenseValue(actor.system.derived.passiveDefense, declaredDefense(actor as never));
+}
+
 /** An attack with a weapon: the dialog with the chance against the first target, then one card. */
 export async function rollAttack(actor: OpenD6ActorDoc, item: OpenD6ItemDoc): Promise<PlayMessage | null> {
   if (!mayRoll(actor)) return null;
@@ -206,7 +219,7 @@ export async function rollAttack(actor: OpenD6ActorDoc, item: OpenD6ItemDoc): Pr
       woundPenalty: actor.system.derived.woundPenalty,
       characterPoints: actor.system.characterPoints,
       fatePoints: actor.system.fatePoints,
-      target: first ? { name: first.name, defense: first.actor.system.derived.passiveDefense } : null,
+      target: first ? { name: first.name, defense: defenseOf(first.actor) } : null,
       ranged: weapon.ranged,
     },
     game.i18n!.format("ANTHOLOGY.OpenD6.Dialog.attackTitle", { name: actor.name, item: item.name }),
@@ -240,8 +253,9 @@ export async function postAttack(
     const defender = resolve<OpenD6ActorDoc>(target.uuid);
     if (!defender || !isOpenD6Actor(defender as never)) continue;
     const s = scale(actor.system.scale ?? 0, defender.system.scale ?? 0);
+    const active = declaredDefense(defender as never);
     const difficulty = combatDifficulty(
-      defender.system.derived.passiveDefense,
+      defenseValue(defender.system.derived.passiveDefense, active),
       { range: choices.range ?? "short", cover: choices.cover ?? "none", posture: choices.posture ?? "standing" },
       s.difficulty,
     );
@@ -256,6 +270,7 @@ export async function postAttack(
       damage: null,
       resistance: null,
       resistanceCode: null,
+      activeDefense: active?.kind ?? null,
     };
     if (!hit) {
       rows.push({ ...target, data: row });

@@ -7,7 +7,18 @@ import type { ApplyInput, ApplyPlan, CardKind, ReplayedRoll } from "../../../pla
 import { templatePath } from "../../../sheets/paths";
 import type { OpenD6ActorDerived, OpenD6ActorSystem } from "../data";
 import { OPEND6_WEAPON_TYPE } from "../data";
-import { combatDifficulty, hitTotals, isWoundLevel, meets, normalize, resolveHit, scale, toPips } from "../rules";
+import { declaredDefense } from "./defense";
+import {
+  combatDifficulty,
+  defenseValue,
+  hitTotals,
+  isWoundLevel,
+  meets,
+  normalize,
+  resolveHit,
+  scale,
+  toPips,
+} from "../rules";
 import { damageBonusSetting, healthModeSetting, woundChartSetting } from "../settings";
 import {
   attackSchema,
@@ -113,8 +124,11 @@ async function resolveAttackRow(input: ApplyInput<OpenD6AttackData, OpenD6Attack
   const target = opend6(input.target, row.name);
   const choices = request.choices;
   const s = scale(attacker.system.scale ?? 0, target.system.scale ?? 0);
+  // The defense the target stood behind when the attack was posted (read from its own card's dice).
+  const before = (input.message as { timestamp?: unknown }).timestamp;
+  const active = declaredDefense(target as never, typeof before === "number" ? before : undefined);
   const difficulty = combatDifficulty(
-    target.system.derived.passiveDefense,
+    defenseValue(target.system.derived.passiveDefense, active),
     { range: choices.range ?? "short", cover: choices.cover ?? "none", posture: choices.posture ?? "standing" },
     s.difficulty,
   );

@@ -1,7 +1,15 @@
 import type { AppliedMark, Card } from "../../../play/card";
 import type { CardViewContext } from "../../../play/kind";
-import { ATTRIBUTE_KEYS, COVER_KEYS, POSTURE_KEYS, RANGE_KEYS, SKILL_KEYS, WOUND_KEYS } from "../data/labels";
-import { isWoundLevel, type HealthMode, type WoundLevel } from "../rules";
+import {
+  ATTRIBUTE_KEYS,
+  COVER_KEYS,
+  DEFENSE_KEYS,
+  POSTURE_KEYS,
+  RANGE_KEYS,
+  SKILL_KEYS,
+  WOUND_KEYS,
+} from "../data/labels";
+import { activeDefense, isWoundLevel, type HealthMode, type WoundLevel } from "../rules";
 import type { OpenD6AttackData, OpenD6AttackRow, OpenD6CheckData, RolledTrait } from "./card-data";
 import type { OpenD6RollChoices } from "./dialog-form";
 
@@ -57,6 +65,13 @@ export function checkCardView(card: Card<OpenD6CheckData, Record<string, never>>
     total: d.total,
     difficulty: d.difficulty,
     complication: d.complication,
+    defense: d.choices.defense
+      ? {
+          key:
+            d.choices.defense === "full" ? "ANTHOLOGY.OpenD6.Card.fullDefense" : "ANTHOLOGY.OpenD6.Card.partialDefense",
+          value: activeDefense(d.choices.defense, d.total),
+        }
+      : null,
     resultKey:
       d.success === null ? null : d.success ? "ANTHOLOGY.OpenD6.Card.success" : "ANTHOLOGY.OpenD6.Card.failure",
     tone: d.success === null ? "note" : d.success ? "good" : "bad",
@@ -114,6 +129,7 @@ export function attackCardView(card: Card<OpenD6AttackData, OpenD6AttackRow>, co
       name: t.name,
       difficulty: t.data.difficulty.value,
       defense: t.data.difficulty.defense,
+      activeKey: t.data.activeDefense ? DEFENSE_KEYS[t.data.activeDefense] : null,
       attack: t.data.attack,
       hit: t.data.hit,
       resultKey: t.data.hit ? "ANTHOLOGY.OpenD6.Card.hit" : "ANTHOLOGY.OpenD6.Card.miss",

@@ -1,5 +1,6 @@
 import { rollsEveryRound } from "../rules";
 import { initiativeMethodSetting } from "../settings";
+import { expireDefenses } from "../chat/defense";
 import { isOpenD6Actor, type OpenD6ActorLike } from "../chat/target";
 
 /** A combat as the round hook reads and changes it. */
@@ -31,4 +32,14 @@ export async function rerollEachRound(
   if (!ids.length) return;
   await combat.rollInitiative(ids, { updateTurn: false });
   await combat.update({ turn: 0 });
+}
+
+/** `updateCombat` for OpenD6: active defenses end with their bearer's next turn; every-round initiative. */
+export async function onCombatUpdate(
+  combat: RoundCombat & Parameters<typeof expireDefenses>[0],
+  changed: { round?: unknown; turn?: unknown },
+  options: { direction?: unknown } = {},
+): Promise<void> {
+  await expireDefenses(combat, changed);
+  await rerollEachRound(combat, changed, options);
 }

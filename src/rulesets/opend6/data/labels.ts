@@ -133,3 +133,9 @@ export const DIFFICULTY_KEYS: Readonly<Record<string, string>> = Object.freeze({
   veryDifficult: "ANTHOLOGY.OpenD6.Difficulty.veryDifficult",
   heroic: "ANTHOLOGY.OpenD6.Difficulty.heroic",
 });
+
+export const DEFENSE_KEYS: Readonly<Record<"none" | "full" | "partial", string>> = Object.freeze({
+  none: "ANTHOLOGY.OpenD6.Defense.none",
+  full: "ANTHOLOGY.OpenD6.Defense.full",
+  partial: "ANTHOLOGY.OpenD6.Defense.partial",
+});

@@ -7,3 +7,5 @@ export * from "./health";
 export * from "./traits";
 export * from "./charts";
 export * from "./initiative";
+export * from "./defense";
+export * from "./statuses";
