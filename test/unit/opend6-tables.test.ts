@@ -1,12 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { api } from "../../src/api";
+import * as od6Rules from "../../src/rulesets/opend6/rules";
 import {
+  acrobaticsDamage,
+  attackDamageCode,
   codeOrder,
   defenseEnded,
   defenseValue,
   formatWoundChart,
   initiativeBonus,
   initiativeFormula,
+  knockoutHit,
+  optionEffects,
+  optionsRefusal,
   parseWoundChart,
   WOUND_CHART,
 } from "../../src/rulesets/opend6/rules";
@@ -94,5 +100,70 @@ describe("OpenD6 active defense", () => {
     expect(defenseEnded(2, { round: 3, bearerTurnReached: false })).toBe(false);
     expect(defenseEnded(2, { round: 3, bearerTurnReached: true })).toBe(true);
     expect(defenseEnded(2, { round: 4, bearerTurnReached: false })).toBe(true);
+  });
+});
+
+describe("OpenD6 combat options", () => {
+  it("adds up a called shot and a hit location", () => {
+    // A called shot at something 10-50 cm: +3 and +1D damage; the head: +10 and +6 damage.
+    expect(optionEffects({ calledShot: "small", location: "head" })).toMatchObject({
+      difficulty: 13,
+      damageDice: 1,
+      damageTotal: 6,
+      noDamageBonus: false,
+    });
+    // An arm takes less damage and ignores the optional damage bonus (the text).
+    expect(optionEffects({ location: "arm" })).toMatchObject({ difficulty: 10, damageTotal: -3, noDamageBonus: true });
+  });
+
+  it("gives each special action its numbers", () => {
+    expect(optionEffects({ maneuver: "allOut" })).toMatchObject({ skillDice: 1, noDefense: true });
+    expect(optionEffects({ maneuver: "sweep" })).toMatchObject({ difficulty: -6, damageDice: -3 });
+    expect(optionEffects({ maneuver: "fullAuto" })).toMatchObject({ skillDice: 2, damageDice: 2, noDefense: true });
+    // Three shots at one target: two beyond the first, +2D to hit and to damage.
+    expect(optionEffects({ maneuver: "singleFireAsMulti", shots: 3 })).toMatchObject({ skillDice: 2, damageDice: 2 });
+    expect(optionEffects({ maneuver: "entangle" })).toMatchObject({ noDamage: true, status: "restrain" });
+    expect(optionEffects({ maneuver: "grabFlip" })).toMatchObject({ damageFrom: "fixed3D", status: "prone" });
+    expect(optionEffects({ twoWeapons: true, quickDraw: 2 })).toMatchObject({ extraActions: 1, skillDice: -2 });
+  });
+
+  it("gives an acrobatic trick half its margin, rounded up, to damage", () => {
+    // Difficulty 10, acrobatics 15: 5 over, 3 damage. 9 fails: nothing.
+    expect(acrobaticsDamage(10, 15)).toBe(3);
+    expect(acrobaticsDamage(10, 9)).toBe(0);
+    expect(optionEffects({ maneuver: "acrobatics", acrobaticsDifficulty: 10, acrobaticsTotal: 16 }).damageTotal).toBe(
+      3,
+    );
+  });
+
+  it("rolls the damage each action calls for", () => {
+    expect(attackDamageCode(optionEffects({ maneuver: "grabChoke" }), "4D", "2D")).toBe("2D");
+    expect(attackDamageCode(optionEffects({ maneuver: "grabHold" }), "4D+1", "2D")).toBe("1D+1");
+    expect(attackDamageCode(optionEffects({ maneuver: "sweep" }), "2D", "2D")).toBe("0D");
+    expect(attackDamageCode(optionEffects({ maneuver: "grabFlip" }), "5D", "2D")).toBe("3D");
+  });
+
+  it("refuses options the weapon or the code cannot take", () => {
+    expect(optionsRefusal({ maneuver: "entangle" }, "brawling", 12)).toBe("wrongSkill");
+    expect(optionsRefusal({ maneuver: "knockout", location: "arm" }, "brawling", 12)).toBe("knockoutHead");
+    expect(optionsRefusal({ maneuver: "knockout", location: "head" }, "brawling", 12)).toBeNull();
+    // 4D+2 in the skill: 3D may move to initiative, not 4D (1D stays).
+    expect(optionsRefusal({ quickDraw: 3 }, "throwing", 14)).toBeNull();
+    expect(optionsRefusal({ quickDraw: 4 }, "throwing", 14)).toBe("quickDraw");
+    expect(optionsRefusal({ shots: 2 }, "marksmanship", 14)).toBe("shots");
+  });
+
+  it("halves a knockout's wound and knocks out at two levels or half the Body Points", () => {
+    const wounds = od6Rules.resolveHit({ mode: "wounds", damage: 16, resistance: 6, wounds: "none", bodyPoints: 0 });
+    // 10 past resistance: Severely Wounded (three levels); halved, rounded down: one level, Stunned.
+    expect(knockoutHit(wounds, 0)).toMatchObject({
+      hit: { hitLevel: "stunned", woundsAfter: "stunned" },
+      unconscious: true,
+    });
+    const light = od6Rules.resolveHit({ mode: "wounds", damage: 8, resistance: 6, wounds: "none", bodyPoints: 0 });
+    expect(knockoutHit(light, 0)).toMatchObject({ hit: { hitLevel: "none" }, unconscious: false });
+    // 12 Body Points of 20 lost: more than half, out cold; only 6 come off.
+    const bp = od6Rules.resolveHit({ mode: "bodyPoints", damage: 15, resistance: 3, wounds: "none", bodyPoints: 20 });
+    expect(knockoutHit(bp, 20)).toMatchObject({ hit: { bodyPointsAfter: 14 }, unconscious: true });
   });
 });

@@ -9,3 +9,4 @@ export * from "./charts";
 export * from "./initiative";
 export * from "./defense";
 export * from "./statuses";
+export * from "./options";
