@@ -44,6 +44,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   await setting("opend6Health", "wounds");
   await setting("opend6DamageBonus", false);
+  await setting("opend6WoundChart", "1 Stunned, 4 Wounded, 9 Severely Wounded, 13 Incapacitated, 16 Mortally Wounded");
   ({ kira, thug } = await opend6Actors());
   record.notifications.length = 0;
   fulfillment.length = 0;
@@ -185,6 +186,62 @@ describe("OpenD6 attacks: one card, a row per target, applied by the GM", () => 
     expect(await press(attack, "undo", 0)).toBe(true);
     expect(system(thug).wounds).toBe("none");
     expect(cardData(attack).targets[0]!.applied).toBeNull();
+  });
+
+  it("reads the world's edited Wound-level chart when the GM applies", async () => {
+    await setting("opend6WoundChart", "1 Wounded, 6 Incapacitated");
+    // The same hit as above: 12 against 6 is 6 past resistance, Incapacitated on this chart.
+    answerDialog({ range: "short", cover: "none", posture: "standing", aim: "0", actions: "1" });
+    fulfillment.push(5, 5, 4, 3, 2, 3, 3, 3, 3, 2, 2, 2);
+    await clickSheet(sheets, kira, "od6Attack", { item: PISTOL });
+    expect(await press(lastMessage(), "apply", 0)).toBe(true);
+    expect(summary(lastMessage())).toMatchObject({ excess: 6, hitLevel: "incapacitated" });
+    expect(system(thug).wounds).toBe("incapacitated");
+  });
+
+  it("knocks out with a called shot to the head: half the wound, unconscious", async () => {
+    // The knife (melee combat untrained: Reflexes 3D+1) at Point Blank: 10 - 5 + 10 (head) = 15.
+    // 5, 5 and the Wild Die 4, +1 = 15: a hit. Damage: Strength Damage 2D and +1D = 3D: 4, 4, 4 = 12,
+    // and +6 for the head: 18. The thug's Physique 3D: 2, 2, 2 = 6. 12 past resistance: Severely Wounded.
+    answerDialog({ range: "pointBlank", actions: "1", maneuver: "knockout", location: "head" });
+    fulfillment.push(5, 5, 4, 4, 4, 4, 2, 2, 2);
+    await clickSheet(sheets, kira, "od6Attack", { item: "Knife" });
+    const attack = lastMessage();
+    expect(attackCard(attack).targets[0]!.data).toMatchObject({
+      difficulty: { defense: 10, range: -5, options: 10, value: 15 },
+      hit: true,
+      damage: 18,
+      resistance: 6,
+    });
+    expect(await press(attack, "apply", 0)).toBe(true);
+    // Three levels halved, rounded down: one, Stunned; two levels or more knock the thug out.
+    expect(summary(attack)).toMatchObject({ excess: 12, hitLevel: "stunned", knockedOut: true });
+    expect(system(thug).wounds).toBe("stunned");
+    expect([...(thug as unknown as { statuses: Set<string> }).statuses]).toContain("unconscious");
+  });
+
+  it("entangles without damage: the target is held", async () => {
+    // The pistol (marksmanship): 5, 5, 4, 3 and the Wild Die 2 = 19 against 10. No damage is rolled.
+    answerDialog({ range: "short", actions: "1", maneuver: "entangle" });
+    fulfillment.push(5, 5, 4, 3, 2);
+    await clickSheet(sheets, kira, "od6Attack", { item: PISTOL });
+    const attack = lastMessage();
+    expect(attackCard(attack).targets[0]!.data).toMatchObject({ hit: true, damageRoll: null, damage: null });
+    expect(attack.rolls).toHaveLength(1);
+    expect(await press(attack, "apply", 0)).toBe(true);
+    expect(system(thug).wounds).toBe("none");
+    expect([...(thug as unknown as { statuses: Set<string> }).statuses]).toContain("restrain");
+    expect(renderedWith("opend6/attack-card.hbs")).toMatchObject({
+      rows: [{ applied: { statusKey: "ANTHOLOGY.OpenD6.Card.held" } }],
+    });
+  });
+
+  it("refuses a special action the weapon's skill cannot make, before rolling", async () => {
+    const before = record.messages.length;
+    answerDialog({ range: "short", actions: "1", maneuver: "tackle" });
+    await clickSheet(sheets, kira, "od6Attack", { item: PISTOL });
+    expect(record.messages.length).toBe(before);
+    expect(record.notifications.at(-1)?.message).toBe("Kira cannot make that special action with this weapon's skill.");
   });
 
   it("misses a target past the combat difficulty: no damage, nothing to apply", async () => {

@@ -47,7 +47,13 @@ describe("OpenD6 character sheet (stand-in ActorSheetV2)", () => {
       formula: "5D",
       trained: true,
     });
-    expect(od6.stats).toEqual({ strengthDamage: "2D", passiveDefense: 10, resistance: "4D", armor: "1D" });
+    expect(od6.stats).toEqual({
+      strengthDamage: "2D",
+      passiveDefense: 10,
+      activeDefense: null,
+      resistance: "4D",
+      armor: "1D",
+    });
     expect(od6.wounds).toMatchObject({ bodyPoints: false, level: "none", penalty: 0 });
     // The pistol is plain 4D; the knife's +1D adds to Strength Damage 2D.
     expect(od6.weapons.map((w) => [w.name, w.damage, w.formula, w.ranges])).toEqual([

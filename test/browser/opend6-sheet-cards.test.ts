@@ -158,7 +158,7 @@ describe("OpenD6 cards and dialog", () => {
 
   it("draws an attack card with a row per target, an applied Wound level, and a miss with no buttons", async () => {
     const hit: OpenD6AttackRow = {
-      difficulty: { defense: 10, range: 0, cover: 0, posture: 0, scale: 0, value: 10 },
+      difficulty: { defense: 10, options: 0, range: 0, cover: 0, posture: 0, scale: 0, value: 10 },
       attack: 19,
       hit: true,
       damageRoll: 1,

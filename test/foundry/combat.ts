@@ -153,9 +153,11 @@ export class Combatant {
     return "1d20";
   }
 
-  /** An unevaluated Roll of the given formula, or of `_getInitiativeFormula()`. */
+  /** An unevaluated Roll of the given formula, or of `_getInitiativeFormula()`: `Roll.create`, the default Roll class. */
   getInitiativeRoll(formula?: string): Roll {
-    return new Roll(formula || this._getInitiativeFormula());
+    const dice = (globalThis as { CONFIG?: { Dice?: { rolls?: Array<new (f: string) => Roll> } } }).CONFIG?.Dice;
+    const RollClass = dice?.rolls?.[0] ?? Roll;
+    return new RollClass(formula || this._getInitiativeFormula());
   }
 
   async _preUpdate(_changes: Data, _options: Data, _user: unknown): Promise<unknown> {

@@ -130,7 +130,7 @@ export class Roll {
   }
   static parse(formula: string): Part[] {
     const parts: Part[] = [];
-    const re = /\s*([+-])?\s*(?:(\d*)d([a-z]|\d+)([^\s()+\-*/]*)|(\d+))/giy;
+    const re = /\s*([+-])?\s*(?:(\d*)d([a-z]|\d+)([^\s()+\-*/]*)|(\d+(?:\.\d+)?))/giy;
     let m: RegExpExecArray | null;
     let end = 0;
     while ((m = re.exec(formula))) {

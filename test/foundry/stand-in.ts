@@ -353,6 +353,8 @@ export function installFoundry(
       { id: "unconscious", name: "EFFECT.StatusUnconscious", img: "icons/svg/unconscious.svg" },
       { id: "bleeding", name: "EFFECT.StatusBleeding", img: "icons/svg/blood.svg" },
       { id: "stun", name: "EFFECT.StatusStunned", img: "icons/svg/daze.svg" },
+      { id: "prone", name: "EFFECT.StatusProne", img: "icons/svg/falling.svg" },
+      { id: "restrain", name: "EFFECT.StatusRestrained", img: "icons/svg/net.svg" },
     ],
   };
   g.foundry = {

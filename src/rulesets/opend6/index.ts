@@ -2,6 +2,8 @@ import type { RuleSetPlugin } from "../plugin";
 import { OPEND6_DIALOG_TEMPLATE } from "./chat/dialog";
 import { OPEND6_CARD_TEMPLATES, opend6AttackKind, opend6CheckKind } from "./chat/kinds";
 import { OpenD6ActorData, OpenD6ArmorData, OpenD6WeaponData } from "./data";
+import { onCombatUpdate } from "./combat/initiative";
+import { OPEND6_STATUSES } from "./rules";
 import { OPEND6_SETTINGS } from "./settings";
 import { OpenD6ActorSheet, OpenD6ArmorSheet, OpenD6NpcSheet, OpenD6WeaponSheet } from "./sheets";
 import { OPEND6_SHEET_TEMPLATES } from "./sheets/parts";
@@ -26,4 +28,6 @@ export const plugin: RuleSetPlugin = {
   templates: [...OPEND6_SHEET_TEMPLATES, ...Object.values(OPEND6_CARD_TEMPLATES), OPEND6_DIALOG_TEMPLATE],
   cards: [opend6CheckKind, opend6AttackKind] as unknown as RuleSetPlugin["cards"],
   settings: OPEND6_SETTINGS,
+  statuses: OPEND6_STATUSES,
+  hooks: { updateCombat: onCombatUpdate },
 };

@@ -1,6 +1,14 @@
 import type { SettingEntry } from "../plugin";
 import { SYSTEM_ID } from "../../constants";
-import type { HealthMode } from "./rules";
+import {
+  WOUND_CHART,
+  formatWoundChart,
+  isInitiativeMethod,
+  parseWoundChart,
+  type HealthMode,
+  type InitiativeMethod,
+  type WoundChartLine,
+} from "./rules";
 
 /** Whether hits count in Wound levels or in Body Points (the text offers both). */
 export const HEALTH_MODE: SettingEntry = {
@@ -33,7 +41,46 @@ export const DAMAGE_BONUS: SettingEntry = {
   default: false,
 };
 
-export const OPEND6_SETTINGS: readonly SettingEntry[] = [HEALTH_MODE, DEFENSE_BONUS, DAMAGE_BONUS];
+/** The Wound-level chart, as text a GM can edit ("1 Stunned, 4 Wounded, ..."). */
+export const WOUND_CHART_SETTING: SettingEntry = {
+  key: "opend6WoundChart",
+  name: "ANTHOLOGY.OpenD6.Settings.woundChart.name",
+  hint: "ANTHOLOGY.OpenD6.Settings.woundChart.hint",
+  type: "string",
+  default: formatWoundChart(WOUND_CHART),
+};
+
+/** The text's three ways of ordering combat. */
+export const INITIATIVE_METHOD: SettingEntry = {
+  key: "opend6Initiative",
+  name: "ANTHOLOGY.OpenD6.Settings.initiative.name",
+  hint: "ANTHOLOGY.OpenD6.Settings.initiative.hint",
+  type: "string",
+  choices: {
+    firstAction: "ANTHOLOGY.OpenD6.Settings.initiative.firstAction",
+    scene: "ANTHOLOGY.OpenD6.Settings.initiative.scene",
+    round: "ANTHOLOGY.OpenD6.Settings.initiative.round",
+  },
+  default: "round",
+};
+
+/** The optional initiative bonus: high search or Reflexes add to the Perception roll. */
+export const INITIATIVE_BONUS: SettingEntry = {
+  key: "opend6InitiativeBonus",
+  name: "ANTHOLOGY.OpenD6.Settings.initiativeBonus.name",
+  hint: "ANTHOLOGY.OpenD6.Settings.initiativeBonus.hint",
+  type: "boolean",
+  default: false,
+};
+
+export const OPEND6_SETTINGS: readonly SettingEntry[] = [
+  HEALTH_MODE,
+  DEFENSE_BONUS,
+  DAMAGE_BONUS,
+  WOUND_CHART_SETTING,
+  INITIATIVE_METHOD,
+  INITIATIVE_BONUS,
+];
 
 function read(key: string): unknown {
   try {
@@ -54,4 +101,18 @@ export function defenseBonusSetting(): boolean {
 
 export function damageBonusSetting(): boolean {
   return read(DAMAGE_BONUS.key) === true;
+}
+
+/** The world's Wound-level chart (the default one when it cannot be read at all). */
+export function woundChartSetting(): readonly WoundChartLine[] {
+  return parseWoundChart(read(WOUND_CHART_SETTING.key)).chart;
+}
+
+export function initiativeMethodSetting(): InitiativeMethod {
+  const value = read(INITIATIVE_METHOD.key);
+  return isInitiativeMethod(value) ? value : "round";
+}
+
+export function initiativeBonusSetting(): boolean {
+  return read(INITIATIVE_BONUS.key) === true;
 }

@@ -4,8 +4,13 @@
  */
 import { CardError, finite, flag, oneOf, ref, text, whole, type CardRef, type CardSchema } from "../../../play/card";
 import {
+  CALLED_SHOTS,
   COVERS,
+  DEFENSE_KINDS,
+  HIT_LOCATIONS,
+  MANEUVERS,
   MAX_AIM_DICE,
+  MAX_SHOTS,
   MAX_CP_PER_ROLL,
   OPEND6_ATTRIBUTES,
   OPEND6_SKILL_IDS,
@@ -34,6 +39,21 @@ export function readChoices(raw: unknown): OpenD6RollChoices {
     ...(raw.cover === undefined ? {} : { cover: oneOf(raw.cover, COVERS, "cover") }),
     ...(raw.posture === undefined ? {} : { posture: oneOf(raw.posture, POSTURES, "posture") }),
     ...(raw.aim === undefined ? {} : { aim: whole(raw.aim, "aim", 0, MAX_AIM_DICE) }),
+    ...(raw.defense === undefined || raw.defense === null
+      ? {}
+      : { defense: oneOf(raw.defense, DEFENSE_KINDS, "defense") }),
+    ...(raw.maneuver === undefined ? {} : { maneuver: oneOf(raw.maneuver, MANEUVERS, "maneuver") }),
+    ...(raw.calledShot === undefined ? {} : { calledShot: oneOf(raw.calledShot, CALLED_SHOTS, "calledShot") }),
+    ...(raw.location === undefined ? {} : { location: oneOf(raw.location, HIT_LOCATIONS, "location") }),
+    ...(raw.shots === undefined ? {} : { shots: whole(raw.shots, "shots", 1, MAX_SHOTS) }),
+    ...(raw.quickDraw === undefined ? {} : { quickDraw: whole(raw.quickDraw, "quickDraw", 0, 20) }),
+    ...(raw.acrobaticsDifficulty === undefined
+      ? {}
+      : { acrobaticsDifficulty: whole(raw.acrobaticsDifficulty, "acrobaticsDifficulty", 0, 1000) }),
+    ...(raw.acrobaticsTotal === undefined
+      ? {}
+      : { acrobaticsTotal: whole(raw.acrobaticsTotal, "acrobaticsTotal", 0, 1000) }),
+    ...(raw.twoWeapons === undefined ? {} : { twoWeapons: flag(raw.twoWeapons) }),
   };
 }
 
@@ -105,6 +125,7 @@ export interface OpenD6AttackData {
 export interface OpenD6AttackRow {
   readonly difficulty: {
     readonly defense: number;
+    readonly options: number;
     readonly range: number;
     readonly cover: number;
     readonly posture: number;
@@ -119,6 +140,8 @@ export interface OpenD6AttackRow {
   readonly damage: number | null;
   readonly resistance: number | null;
   readonly resistanceCode: string | null;
+  /** The target stood behind an active defense (its value is the difficulty's defense). */
+  readonly activeDefense?: "full" | "partial" | null;
 }
 
 export const attackSchema: CardSchema<OpenD6AttackData, OpenD6AttackRow> = {
@@ -146,6 +169,7 @@ export const attackSchema: CardSchema<OpenD6AttackData, OpenD6AttackRow> = {
     return {
       difficulty: {
         defense: finite(d.defense, "difficulty.defense"),
+        options: finite(d.options ?? 0, "difficulty.options"),
         range: finite(d.range ?? 0, "difficulty.range"),
         cover: finite(d.cover ?? 0, "difficulty.cover"),
         posture: finite(d.posture ?? 0, "difficulty.posture"),
@@ -162,6 +186,10 @@ export const attackSchema: CardSchema<OpenD6AttackData, OpenD6AttackRow> = {
         raw.resistanceCode === null || raw.resistanceCode === undefined
           ? null
           : text(raw.resistanceCode, "resistanceCode"),
+      activeDefense:
+        raw.activeDefense === null || raw.activeDefense === undefined
+          ? null
+          : oneOf(raw.activeDefense, DEFENSE_KINDS, "activeDefense"),
     };
   },
 };

@@ -5,19 +5,39 @@
  * complication rule included). No Foundry here.
  */
 import { oddsHint, type ComplicationRule, type OddsHint } from "../../../dice";
-import { COVER_KEYS, DIFFICULTY_KEYS, POSTURE_KEYS, RANGE_KEYS } from "../data/labels";
+import {
+  CALLED_SHOT_KEYS,
+  COVER_KEYS,
+  DEFENSE_KEYS,
+  DIFFICULTY_KEYS,
+  LOCATION_KEYS,
+  MANEUVER_KEYS,
+  POSTURE_KEYS,
+  RANGE_KEYS,
+} from "../data/labels";
 import {
   COVERS,
+  DEFENSE_KINDS,
   DIFFICULTIES,
   MAX_AIM_DICE,
   MAX_CP_PER_ROLL,
   POSTURES,
   RANGES,
+  CALLED_SHOTS,
+  HIT_LOCATIONS,
+  MANEUVERS,
+  MAX_SHOTS,
   checkCode,
   combatDifficulty,
   multiActionPenalty,
+  optionEffects,
   toPips,
+  type CalledShot,
+  type CombatOptions,
   type Cover,
+  type DefenseKind,
+  type HitLocation,
+  type Maneuver,
   type Posture,
   type RangeBand,
 } from "../rules";
@@ -39,6 +59,31 @@ export interface OpenD6RollChoices {
   readonly posture?: Posture;
   /** Rounds spent aiming: +1D each, at most +3D. */
   readonly aim?: number;
+  /** A dodge, block or parry rolled as an active defense (full: + 10, no other action this round). */
+  readonly defense?: DefenseKind | null;
+  /** An attack's combat options: a special action, a called shot, a hit location and their numbers. */
+  readonly maneuver?: Maneuver;
+  readonly calledShot?: CalledShot;
+  readonly location?: HitLocation;
+  readonly shots?: number;
+  readonly quickDraw?: number;
+  readonly acrobaticsDifficulty?: number;
+  readonly acrobaticsTotal?: number;
+  readonly twoWeapons?: boolean;
+}
+
+/** The combat options among the choices. */
+export function optionsOf(choices: OpenD6RollChoices): CombatOptions {
+  return {
+    maneuver: choices.maneuver ?? "none",
+    calledShot: choices.calledShot ?? "none",
+    location: choices.location ?? "none",
+    shots: choices.shots ?? 1,
+    quickDraw: choices.quickDraw ?? 0,
+    acrobaticsDifficulty: choices.acrobaticsDifficulty ?? 0,
+    acrobaticsTotal: choices.acrobaticsTotal ?? 0,
+    twoWeapons: choices.twoWeapons === true,
+  };
 }
 
 export interface OpenD6RollDialogInput {
@@ -55,6 +100,8 @@ export interface OpenD6RollDialogInput {
   /** A ranged weapon starts at Short range, a close-combat one at Point Blank. */
   readonly ranged?: boolean;
   readonly initial?: Partial<OpenD6RollChoices>;
+  /** A check with dodge, brawling or melee combat: it may be an active defense. */
+  readonly defenseSkill?: boolean;
 }
 
 const MAX_ACTIONS = 10;
@@ -69,11 +116,12 @@ export const DEFAULT_CHOICES: OpenD6RollChoices = Object.freeze({
 
 /** The formula the choices roll. */
 export function rollFormula(input: Pick<OpenD6RollDialogInput, "code" | "woundPenalty">, choices: OpenD6RollChoices) {
-  const multi = toPips(multiActionPenalty(choices.actions)) / 3;
+  const effects = optionEffects(optionsOf(choices));
+  const multi = toPips(multiActionPenalty(Math.min(MAX_ACTIONS, choices.actions + effects.extraActions))) / 3;
   return checkCode({
     code: input.code,
-    penaltyDice: input.woundPenalty + multi,
-    bonusDice: choices.bonusDice + (choices.aim ?? 0),
+    penaltyDice: input.woundPenalty + multi + Math.max(0, -effects.skillDice),
+    bonusDice: choices.bonusDice + (choices.aim ?? 0) + Math.max(0, effects.skillDice),
     fatePoint: choices.fatePoint,
     characterPoints: choices.characterPoints,
   });
@@ -83,11 +131,12 @@ export function rollFormula(input: Pick<OpenD6RollDialogInput, "code" | "woundPe
 export function targetNumber(input: OpenD6RollDialogInput, choices: OpenD6RollChoices): number | null {
   if (input.kind === "attack") {
     if (!input.target) return null;
-    return combatDifficulty(input.target.defense, {
-      range: choices.range ?? "short",
-      cover: choices.cover ?? "none",
-      posture: choices.posture ?? "standing",
-    }).value;
+    return combatDifficulty(
+      input.target.defense,
+      { range: choices.range ?? "short", cover: choices.cover ?? "none", posture: choices.posture ?? "standing" },
+      0,
+      optionEffects(optionsOf(choices)).difficulty,
+    ).value;
   }
   return choices.difficulty ?? null;
 }
@@ -132,6 +181,35 @@ export function rollDialogView(input: OpenD6RollDialogInput, complication: Compl
     postures: POSTURES.map((id) => ({ id, labelKey: POSTURE_KEYS[id], selected: id === initial.posture })),
     aim: initial.aim ?? 0,
     maxAim: MAX_AIM_DICE,
+    maneuvers: MANEUVERS.map((id) => ({
+      id,
+      labelKey: MANEUVER_KEYS[id],
+      selected: id === (initial.maneuver ?? "none"),
+    })),
+    calledShots: CALLED_SHOTS.map((id) => ({
+      id,
+      labelKey: CALLED_SHOT_KEYS[id],
+      selected: id === (initial.calledShot ?? "none"),
+    })),
+    locations: HIT_LOCATIONS.map((id) => ({
+      id,
+      labelKey: LOCATION_KEYS[id],
+      selected: id === (initial.location ?? "none"),
+    })),
+    shots: initial.shots ?? 1,
+    maxShots: MAX_SHOTS,
+    quickDraw: initial.quickDraw ?? 0,
+    acrobaticsDifficulty: initial.acrobaticsDifficulty ?? "",
+    acrobaticsTotal: initial.acrobaticsTotal ?? "",
+    twoWeapons: initial.twoWeapons === true,
+    defenses:
+      input.kind === "check" && input.defenseSkill
+        ? (["none", ...DEFENSE_KINDS] as const).map((id) => ({
+            id,
+            labelKey: DEFENSE_KEYS[id],
+            selected: id === (initial.defense ?? "none"),
+          }))
+        : null,
     formula: line.formula,
     vs: line.vs === null ? "" : String(line.vs),
     hint: line.hint,
@@ -165,8 +243,22 @@ export function choicesFromForm(kind: OpenD6RollKind, entries: Iterable<[string,
       cover: pick(values.get("cover"), COVERS, "none"),
       posture: pick(values.get("posture"), POSTURES, "standing"),
       aim: clamp(values.get("aim"), 0, MAX_AIM_DICE, 0),
+      maneuver: pick(values.get("maneuver"), MANEUVERS, "none"),
+      calledShot: pick(values.get("calledShot"), CALLED_SHOTS, "none"),
+      location: pick(values.get("location"), HIT_LOCATIONS, "none"),
+      shots: clamp(values.get("shots"), 1, MAX_SHOTS, 1),
+      quickDraw: clamp(values.get("quickDraw"), 0, 20, 0),
+      acrobaticsDifficulty: clamp(values.get("acrobaticsDifficulty"), 0, 1000, 0),
+      acrobaticsTotal: clamp(values.get("acrobaticsTotal"), 0, 1000, 0),
+      twoWeapons: values.get("twoWeapons") === "on" || values.get("twoWeapons") === "true",
     };
   }
   const difficulty = values.get("difficulty");
-  return { ...base, difficulty: difficulty && difficulty.trim() !== "" ? clamp(difficulty, 0, 1000, 0) : null };
+  const defense = pick(values.get("defense"), ["none", ...DEFENSE_KINDS], "none");
+  return {
+    ...base,
+    difficulty: difficulty && difficulty.trim() !== "" ? clamp(difficulty, 0, 1000, 0) : null,
+    // A full defense is the round's only action.
+    ...(defense === "none" ? {} : { defense, ...(defense === "full" ? { actions: 1 } : {}) }),
+  };
 }

@@ -15,9 +15,14 @@ import {
   combatDifficulty,
   damageCode,
   hitTotals,
+  defenseValue,
   isAttribute,
+  isDefenseSkill,
+  attackDamageCode,
   meets,
   opend6Skill,
+  optionEffects,
+  optionsRefusal,
   scale,
   toPips,
   WEAPON_SKILLS,
@@ -25,7 +30,8 @@ import {
 import { damageBonusSetting } from "../settings";
 import type { OpenD6AttackRow, RolledTrait } from "./card-data";
 import { promptOpenD6Roll } from "./dialog";
-import { rollFormula, type OpenD6RollChoices } from "./dialog-form";
+import { optionsOf, rollFormula, type OpenD6RollChoices } from "./dialog-form";
+import { declareDefense, declaredDefense } from "./defense";
 import { opend6AttackKind, opend6CheckKind } from "./kinds";
 import { isOpenD6Actor } from "./target";
 
@@ -126,6 +132,7 @@ export async function rollCheck(actor: OpenD6ActorDoc, trait: RolledTrait): Prom
       woundPenalty: actor.system.derived.woundPenalty,
       characterPoints: actor.system.characterPoints,
       fatePoints: actor.system.fatePoints,
+      defenseSkill: trait.kind === "skill" && isDefenseSkill(trait.id),
     },
     game.i18n!.format("ANTHOLOGY.OpenD6.Dialog.checkTitle", { name: actor.name, trait: traitName(trait) }),
   );
@@ -141,6 +148,9 @@ export async function postCheck(
 ): Promise<PlayMessage | null> {
   const code = traitCode(actor, trait);
   if (code === null) return (warn("ANTHOLOGY.OpenD6.Errors.unknownTrait", { id: String(trait.id) }), null);
+  if (choices.defense && !(trait.kind === "skill" && isDefenseSkill(trait.id))) {
+    return (warn("ANTHOLOGY.OpenD6.Errors.notADefense", { name: actor.name }), null);
+  }
   if (!canSpend(actor, choices)) return null;
   const woundPenalty = actor.system.derived.woundPenalty;
   const { formula } = rollFormula({ code, woundPenalty }, choices);
@@ -166,6 +176,7 @@ export async function postCheck(
   });
   const message = await postCard({ kind: opend6CheckKind, card, rolls: [roll], speaker: { actor } });
   await spend(actor, choices);
+  if (choices.defense) await declareDefense(actor as never, message);
   return message;
 }
 
@@ -190,6 +201,19 @@ function damageCodeOf(actor: OpenD6ActorDoc, item: OpenD6ItemDoc): string | null
   }
 }
 
+/** The i18n key of each reason the combat options are refused. */
+const OPTION_REFUSALS: Readonly<Record<string, string>> = Object.freeze({
+  wrongSkill: "ANTHOLOGY.OpenD6.Errors.optionSkill",
+  knockoutHead: "ANTHOLOGY.OpenD6.Errors.knockoutHead",
+  quickDraw: "ANTHOLOGY.OpenD6.Errors.quickDraw",
+  shots: "ANTHOLOGY.OpenD6.Errors.shots",
+});
+
+/** What an attack on this actor is judged against now: its active defense, or passive defense. */
+export function defenseOf(actor: OpenD6ActorDoc): number {
+  return defenseValue(actor.system.derived.passiveDefense, declaredDefense(actor as never));
+}
+
 /** An attack with a weapon: the dialog with the chance against the first target, then one card. */
 export async function rollAttack(actor: OpenD6ActorDoc, item: OpenD6ItemDoc): Promise<PlayMessage | null> {
   if (!mayRoll(actor)) return null;
@@ -206,7 +230,7 @@ export async function rollAttack(actor: OpenD6ActorDoc, item: OpenD6ItemDoc): Pr
       woundPenalty: actor.system.derived.woundPenalty,
       characterPoints: actor.system.characterPoints,
       fatePoints: actor.system.fatePoints,
-      target: first ? { name: first.name, defense: first.actor.system.derived.passiveDefense } : null,
+      target: first ? { name: first.name, defense: defenseOf(first.actor) } : null,
       ranged: weapon.ranged,
     },
     game.i18n!.format("ANTHOLOGY.OpenD6.Dialog.attackTitle", { name: actor.name, item: item.name }),
@@ -225,10 +249,15 @@ export async function postAttack(
   choices: OpenD6RollChoices,
   targets: readonly CardRef[],
 ): Promise<PlayMessage | null> {
-  const damage = damageCodeOf(actor, item);
-  if (damage === null || !canSpend(actor, choices)) return null;
+  const weaponDamage = damageCodeOf(actor, item);
+  if (weaponDamage === null || !canSpend(actor, choices)) return null;
   const weapon = weaponOf(item);
   const code = actor.system.derived.skills[weapon.skill]!.code;
+  const options = optionsOf(choices);
+  const refusal = optionsRefusal(options, weapon.skill, toPips(code));
+  if (refusal) return (warn(OPTION_REFUSALS[refusal] ?? OPTION_REFUSALS.wrongSkill!, { name: actor.name }), null);
+  const effects = optionEffects(options);
+  const damage = attackDamageCode(effects, weaponDamage, actor.system.derived.strengthDamage);
   const woundPenalty = actor.system.derived.woundPenalty;
   const { formula } = rollFormula({ code, woundPenalty }, choices);
   const attack = await rollDice(formula, { item: item.uuid, choices, targets: targets.map((t) => t.uuid) });
@@ -240,10 +269,12 @@ export async function postAttack(
     const defender = resolve<OpenD6ActorDoc>(target.uuid);
     if (!defender || !isOpenD6Actor(defender as never)) continue;
     const s = scale(actor.system.scale ?? 0, defender.system.scale ?? 0);
+    const active = declaredDefense(defender as never);
     const difficulty = combatDifficulty(
-      defender.system.derived.passiveDefense,
+      defenseValue(defender.system.derived.passiveDefense, active),
       { range: choices.range ?? "short", cover: choices.cover ?? "none", posture: choices.posture ?? "standing" },
       s.difficulty,
+      effects.difficulty,
     );
     const total = outcome.total + s.skill;
     const hit = meets(total, difficulty.value);
@@ -256,13 +287,15 @@ export async function postAttack(
       damage: null,
       resistance: null,
       resistanceCode: null,
+      activeDefense: active?.kind ?? null,
     };
-    if (!hit) {
+    if (!hit || effects.noDamage) {
       rows.push({ ...target, data: row });
       continue;
     }
-    const rolledDamage = await rollDice(damage, { target: target.uuid });
-    const damageRoll = rolls.push(rolledDamage) - 1;
+    // A code the options brought down to nothing rolls nothing: 0 damage before the modifiers.
+    const rolledDamage = toPips(damage) > 0 ? await rollDice(damage, { target: target.uuid }) : null;
+    const damageRoll = rolledDamage ? rolls.push(rolledDamage) - 1 : null;
     const resistanceCode = defender.system.derived.resistance;
     let resistanceRoll: number | null = null;
     let resisted = 0;
@@ -274,11 +307,12 @@ export async function postAttack(
     const totals = hitTotals({
       attackTotal: total,
       difficulty: difficulty.value,
-      damageRoll: outcomeOf(rolledDamage).total,
+      damageRoll: rolledDamage ? outcomeOf(rolledDamage).total : 0,
       resistanceRoll: resisted,
-      useDamageBonus: useBonus,
+      useDamageBonus: useBonus && !effects.noDamageBonus,
       attackerScale: actor.system.scale ?? 0,
       defenderScale: defender.system.scale ?? 0,
+      damageModifier: effects.damageTotal,
     });
     rows.push({
       ...target,

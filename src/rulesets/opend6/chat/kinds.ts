@@ -7,8 +7,21 @@ import type { ApplyInput, ApplyPlan, CardKind, ReplayedRoll } from "../../../pla
 import { templatePath } from "../../../sheets/paths";
 import type { OpenD6ActorDerived, OpenD6ActorSystem } from "../data";
 import { OPEND6_WEAPON_TYPE } from "../data";
-import { combatDifficulty, hitTotals, isWoundLevel, meets, normalize, resolveHit, scale, toPips } from "../rules";
-import { damageBonusSetting, healthModeSetting } from "../settings";
+import { declaredDefense } from "./defense";
+import {
+  combatDifficulty,
+  defenseValue,
+  hitTotals,
+  isWoundLevel,
+  knockoutHit,
+  optionEffects,
+  meets,
+  normalize,
+  resolveHit,
+  scale,
+  toPips,
+} from "../rules";
+import { damageBonusSetting, healthModeSetting, woundChartSetting } from "../settings";
 import {
   attackSchema,
   checkSchema,
@@ -17,7 +30,7 @@ import {
   type OpenD6AttackRow,
   type OpenD6CheckData,
 } from "./card-data";
-import type { OpenD6RollChoices } from "./dialog-form";
+import { optionsOf, type OpenD6RollChoices } from "./dialog-form";
 import { isOpenD6Actor } from "./target";
 import { attackCardView, checkCardView, type OpenD6AppliedSummary } from "./views";
 
@@ -113,33 +126,58 @@ async function resolveAttackRow(input: ApplyInput<OpenD6AttackData, OpenD6Attack
   const target = opend6(input.target, row.name);
   const choices = request.choices;
   const s = scale(attacker.system.scale ?? 0, target.system.scale ?? 0);
+  // The defense the target stood behind when the attack was posted (read from its own card's dice).
+  const before = (input.message as { timestamp?: unknown }).timestamp;
+  const active = declaredDefense(target as never, typeof before === "number" ? before : undefined);
+  const effects = optionEffects(optionsOf(choices));
   const difficulty = combatDifficulty(
-    target.system.derived.passiveDefense,
+    defenseValue(target.system.derived.passiveDefense, active),
     { range: choices.range ?? "short", cover: choices.cover ?? "none", posture: choices.posture ?? "standing" },
     s.difficulty,
+    effects.difficulty,
   );
   const total = attack.outcome.total + s.skill;
   if (!meets(total, difficulty.value)) {
     refuse("ANTHOLOGY.OpenD6.Errors.noLongerHits", { name: row.name, value: String(difficulty.value) });
   }
-  const damage = forRow(rollOf(input.rolls, row.data.damageRoll, row.name), row.uuid, row.name);
+  const mode = healthModeSetting();
+  const held = effects.status ? [{ id: effects.status }] : [];
+  if (effects.noDamage) {
+    const summary: OpenD6AppliedSummary = {
+      ...NO_HIT_SUMMARY,
+      mode,
+      woundsBefore: isWoundLevel(target.system.wounds) ? target.system.wounds : "none",
+      bodyPointsBefore: target.system.bodyPoints.value,
+      bodyPointsAfter: target.system.bodyPoints.value,
+      status: effects.status,
+    };
+    return { updates: {}, statuses: held, summary: summary as unknown as Record<string, unknown> };
+  }
+  const damage =
+    row.data.damageRoll === null && toPips(d.damageCode || "0D") === 0
+      ? 0
+      : forRow(rollOf(input.rolls, row.data.damageRoll, row.name), row.uuid, row.name).outcome.total;
   const resistance = await resistanceOf(input, row, target.system.derived.resistance);
   const totals = hitTotals({
     attackTotal: total,
     difficulty: difficulty.value,
-    damageRoll: damage.outcome.total,
+    damageRoll: damage,
     resistanceRoll: resistance.total,
-    useDamageBonus: damageBonusSetting(),
+    useDamageBonus: damageBonusSetting() && !effects.noDamageBonus,
     attackerScale: attacker.system.scale ?? 0,
     defenderScale: target.system.scale ?? 0,
+    damageModifier: effects.damageTotal,
   });
-  const hit = resolveHit({
-    mode: healthModeSetting(),
+  const whole = resolveHit({
+    mode,
     damage: totals.damage,
     resistance: totals.resistance,
     wounds: isWoundLevel(target.system.wounds) ? target.system.wounds : "none",
     bodyPoints: target.system.bodyPoints.value,
+    chart: woundChartSetting(),
   });
+  const knockout = effects.knockout ? knockoutHit(whole, target.system.bodyPoints.max) : null;
+  const hit = knockout?.hit ?? whole;
   const summary: OpenD6AppliedSummary = {
     mode: hit.mode,
     damage: totals.damage,
@@ -151,6 +189,8 @@ async function resolveAttackRow(input: ApplyInput<OpenD6AttackData, OpenD6Attack
     bodyPointsBefore: hit.bodyPointsBefore,
     bodyPointsAfter: hit.bodyPointsAfter,
     resistanceRerolled: resistance.rerolled,
+    knockedOut: knockout?.unconscious === true,
+    status: effects.status,
   };
   const updates: Record<string, string | number> = {};
   if (hit.mode === "wounds" && hit.woundsAfter !== hit.woundsBefore) updates["system.wounds"] = hit.woundsAfter;
@@ -158,16 +198,33 @@ async function resolveAttackRow(input: ApplyInput<OpenD6AttackData, OpenD6Attack
     updates["system.bodyPoints.value"] = hit.bodyPointsAfter;
   }
   const down =
-    hit.injured &&
-    (hit.mode === "wounds"
-      ? hit.woundsAfter === "incapacitated" || hit.woundsAfter === "mortallyWounded"
-      : hit.bodyPointsAfter <= 0);
+    knockout?.unconscious === true ||
+    (hit.injured &&
+      (hit.mode === "wounds"
+        ? hit.woundsAfter === "incapacitated" || hit.woundsAfter === "mortallyWounded"
+        : hit.bodyPointsAfter <= 0));
   return {
     updates,
-    statuses: down ? [{ id: "unconscious" }] : [],
+    statuses: [...(down ? [{ id: "unconscious" }] : []), ...held],
     summary: summary as unknown as Record<string, unknown>,
   };
 }
+
+/** A row that did no damage (an entangling weapon): nothing changes but the status. */
+const NO_HIT_SUMMARY: OpenD6AppliedSummary = {
+  mode: "wounds",
+  damage: 0,
+  resistance: 0,
+  excess: 0,
+  hitLevel: "none",
+  woundsBefore: "none",
+  woundsAfter: "none",
+  bodyPointsBefore: 0,
+  bodyPointsAfter: 0,
+  resistanceRerolled: false,
+  knockedOut: false,
+  status: null,
+};
 
 export const opend6CheckKind: CardKind<OpenD6CheckData, Record<string, never>> = {
   id: "check",

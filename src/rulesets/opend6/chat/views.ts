@@ -1,7 +1,18 @@
 import type { AppliedMark, Card } from "../../../play/card";
 import type { CardViewContext } from "../../../play/kind";
-import { ATTRIBUTE_KEYS, COVER_KEYS, POSTURE_KEYS, RANGE_KEYS, SKILL_KEYS, WOUND_KEYS } from "../data/labels";
-import { isWoundLevel, type HealthMode, type WoundLevel } from "../rules";
+import {
+  ATTRIBUTE_KEYS,
+  CALLED_SHOT_KEYS,
+  COVER_KEYS,
+  DEFENSE_KEYS,
+  LOCATION_KEYS,
+  MANEUVER_KEYS,
+  POSTURE_KEYS,
+  RANGE_KEYS,
+  SKILL_KEYS,
+  WOUND_KEYS,
+} from "../data/labels";
+import { activeDefense, isWoundLevel, type HealthMode, type WoundLevel } from "../rules";
 import type { OpenD6AttackData, OpenD6AttackRow, OpenD6CheckData, RolledTrait } from "./card-data";
 import type { OpenD6RollChoices } from "./dialog-form";
 
@@ -18,6 +29,10 @@ export interface OpenD6AppliedSummary {
   readonly bodyPointsAfter: number;
   /** The target's resistance had changed since the card: the GM rolled it again. */
   readonly resistanceRerolled: boolean;
+  /** A knockout that put the target out cold. */
+  readonly knockedOut?: boolean;
+  /** The status the hit put on the target (held, or down). */
+  readonly status?: "restrain" | "prone" | null;
 }
 
 export function traitKey(trait: RolledTrait): string {
@@ -57,6 +72,13 @@ export function checkCardView(card: Card<OpenD6CheckData, Record<string, never>>
     total: d.total,
     difficulty: d.difficulty,
     complication: d.complication,
+    defense: d.choices.defense
+      ? {
+          key:
+            d.choices.defense === "full" ? "ANTHOLOGY.OpenD6.Card.fullDefense" : "ANTHOLOGY.OpenD6.Card.partialDefense",
+          value: activeDefense(d.choices.defense, d.total),
+        }
+      : null,
     resultKey:
       d.success === null ? null : d.success ? "ANTHOLOGY.OpenD6.Card.success" : "ANTHOLOGY.OpenD6.Card.failure",
     tone: d.success === null ? "note" : d.success ? "good" : "bad",
@@ -82,6 +104,13 @@ export function appliedView(mark: AppliedMark | null) {
     bodyPointsBefore: s.bodyPointsBefore ?? 0,
     bodyPointsAfter: s.bodyPointsAfter ?? 0,
     resistanceRerolled: s.resistanceRerolled === true,
+    knockedOut: s.knockedOut === true,
+    statusKey:
+      s.status === "restrain"
+        ? "ANTHOLOGY.OpenD6.Card.held"
+        : s.status === "prone"
+          ? "ANTHOLOGY.OpenD6.Card.thrown"
+          : null,
   };
 }
 
@@ -103,6 +132,12 @@ export function attackCardView(card: Card<OpenD6AttackData, OpenD6AttackRow>, co
       ...choiceNotes(c, d.woundPenalty),
       ...(c.cover && c.cover !== "none" ? [{ key: COVER_KEYS[c.cover], data: {} }] : []),
       ...(c.posture && c.posture !== "standing" ? [{ key: POSTURE_KEYS[c.posture], data: {} }] : []),
+      ...(c.maneuver && c.maneuver !== "none" ? [{ key: MANEUVER_KEYS[c.maneuver], data: {} }] : []),
+      ...(c.calledShot && c.calledShot !== "none" ? [{ key: CALLED_SHOT_KEYS[c.calledShot], data: {} }] : []),
+      ...(c.location && c.location !== "none" ? [{ key: LOCATION_KEYS[c.location], data: {} }] : []),
+      ...((c.shots ?? 1) > 1 ? [{ key: "ANTHOLOGY.OpenD6.Card.shots", data: { count: String(c.shots) } }] : []),
+      ...(c.quickDraw ? [{ key: "ANTHOLOGY.OpenD6.Card.quickDraw", data: { dice: String(c.quickDraw) } }] : []),
+      ...(c.twoWeapons ? [{ key: "ANTHOLOGY.OpenD6.Card.twoWeapons", data: {} }] : []),
     ],
     rangeKey: RANGE_KEYS[c.range ?? "short"],
     rollHtml: html(context, d.attackRoll),
@@ -114,6 +149,7 @@ export function attackCardView(card: Card<OpenD6AttackData, OpenD6AttackRow>, co
       name: t.name,
       difficulty: t.data.difficulty.value,
       defense: t.data.difficulty.defense,
+      activeKey: t.data.activeDefense ? DEFENSE_KEYS[t.data.activeDefense] : null,
       attack: t.data.attack,
       hit: t.data.hit,
       resultKey: t.data.hit ? "ANTHOLOGY.OpenD6.Card.hit" : "ANTHOLOGY.OpenD6.Card.miss",

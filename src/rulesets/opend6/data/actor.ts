@@ -1,5 +1,5 @@
 import { derive, OPEND6_ATTRIBUTES, OPEND6_SKILL_IDS, WOUND_LEVELS, type OpenD6Derived } from "../rules";
-import { defenseBonusSetting, healthModeSetting } from "../settings";
+import { defenseBonusSetting, healthModeSetting, initiativeBonusSetting, initiativeMethodSetting } from "../settings";
 import { ACTOR_KEYS, ATTRIBUTE_KEYS, SKILL_KEYS, WOUND_KEYS } from "./labels";
 import { opend6Source, storedCode, type CarriedItem, type OpenD6ActorSystem } from "./source";
 
@@ -92,6 +92,8 @@ export class OpenD6ActorData extends foundry.abstract.TypeDataModel<OpenD6ActorS
     const derived = derive(opend6Source(system, parent?.items ?? []), {
       mode: healthModeSetting(),
       defenseBonus: defenseBonusSetting(),
+      initiative: initiativeMethodSetting(),
+      initiativeBonus: initiativeBonusSetting(),
     });
     system.derived = derived;
     system.bodyPoints.value ??= system.bodyPoints.max;

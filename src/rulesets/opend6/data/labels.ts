@@ -2,7 +2,16 @@
  * i18n keys of the OpenD6 fields, attributes, skills and levels, written out so the language test sees
  * each one. The data models give them to their fields as labels and the sheets read them from here.
  */
-import type { Cover, OpenD6Attribute, Posture, RangeBand, WoundLevel } from "../rules";
+import type {
+  CalledShot,
+  Cover,
+  HitLocation,
+  Maneuver,
+  OpenD6Attribute,
+  Posture,
+  RangeBand,
+  WoundLevel,
+} from "../rules";
 
 export const ATTRIBUTE_KEYS: Readonly<Record<OpenD6Attribute, { label: string; abbr: string }>> = Object.freeze({
   reflexes: { label: "ANTHOLOGY.OpenD6.Attributes.reflexes", abbr: "ANTHOLOGY.OpenD6.Attributes.reflexesAbbr" },
@@ -132,4 +141,41 @@ export const DIFFICULTY_KEYS: Readonly<Record<string, string>> = Object.freeze({
   difficult: "ANTHOLOGY.OpenD6.Difficulty.difficult",
   veryDifficult: "ANTHOLOGY.OpenD6.Difficulty.veryDifficult",
   heroic: "ANTHOLOGY.OpenD6.Difficulty.heroic",
+});
+
+export const DEFENSE_KEYS: Readonly<Record<"none" | "full" | "partial", string>> = Object.freeze({
+  none: "ANTHOLOGY.OpenD6.Defense.none",
+  full: "ANTHOLOGY.OpenD6.Defense.full",
+  partial: "ANTHOLOGY.OpenD6.Defense.partial",
+});
+
+export const MANEUVER_KEYS: Readonly<Record<Maneuver, string>> = Object.freeze({
+  none: "ANTHOLOGY.OpenD6.Maneuver.none",
+  allOut: "ANTHOLOGY.OpenD6.Maneuver.allOut",
+  sweep: "ANTHOLOGY.OpenD6.Maneuver.sweep",
+  tackle: "ANTHOLOGY.OpenD6.Maneuver.tackle",
+  grabHold: "ANTHOLOGY.OpenD6.Maneuver.grabHold",
+  grabChoke: "ANTHOLOGY.OpenD6.Maneuver.grabChoke",
+  grabFlip: "ANTHOLOGY.OpenD6.Maneuver.grabFlip",
+  entangle: "ANTHOLOGY.OpenD6.Maneuver.entangle",
+  knockout: "ANTHOLOGY.OpenD6.Maneuver.knockout",
+  acrobatics: "ANTHOLOGY.OpenD6.Maneuver.acrobatics",
+  fullAuto: "ANTHOLOGY.OpenD6.Maneuver.fullAuto",
+  singleFireAsMulti: "ANTHOLOGY.OpenD6.Maneuver.singleFireAsMulti",
+});
+
+export const CALLED_SHOT_KEYS: Readonly<Record<CalledShot, string>> = Object.freeze({
+  none: "ANTHOLOGY.OpenD6.CalledShot.none",
+  small: "ANTHOLOGY.OpenD6.CalledShot.small",
+  tiny: "ANTHOLOGY.OpenD6.CalledShot.tiny",
+  minute: "ANTHOLOGY.OpenD6.CalledShot.minute",
+});
+
+export const LOCATION_KEYS: Readonly<Record<HitLocation, string>> = Object.freeze({
+  none: "ANTHOLOGY.OpenD6.Location.none",
+  head: "ANTHOLOGY.OpenD6.Location.head",
+  torso: "ANTHOLOGY.OpenD6.Location.torso",
+  arm: "ANTHOLOGY.OpenD6.Location.arm",
+  leg: "ANTHOLOGY.OpenD6.Location.leg",
+  hand: "ANTHOLOGY.OpenD6.Location.hand",
 });

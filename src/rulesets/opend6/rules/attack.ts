@@ -60,6 +60,8 @@ export interface CombatChoices {
 
 export interface CombatDifficulty {
   readonly defense: number;
+  /** Called shot, hit location and special actions. */
+  readonly options: number;
   readonly range: number;
   readonly cover: number;
   readonly posture: number;
@@ -68,12 +70,17 @@ export interface CombatDifficulty {
 }
 
 /** The combat difficulty against one target: its defense value plus the modifiers, at least 3. */
-export function combatDifficulty(defense: number, choices: CombatChoices, scaleDifficulty = 0): CombatDifficulty {
+export function combatDifficulty(
+  defense: number,
+  choices: CombatChoices,
+  scaleDifficulty = 0,
+  options = 0,
+): CombatDifficulty {
   const range = RANGE_MODIFIER[choices.range];
   const cover = COVER_MODIFIER[choices.cover];
   const posture = postureModifier(choices.posture, choices.range);
-  const value = Math.max(MIN_COMBAT_DIFFICULTY, defense + range + cover + posture + scaleDifficulty);
-  return { defense, range, cover, posture, scale: scaleDifficulty, value };
+  const value = Math.max(MIN_COMBAT_DIFFICULTY, defense + range + cover + posture + scaleDifficulty + options);
+  return { defense, options, range, cover, posture, scale: scaleDifficulty, value };
 }
 
 /** The weapon's damage code in the wielder's hands: a "+" code adds to Strength Damage. */
@@ -102,11 +109,13 @@ export function hitTotals(input: {
   readonly useDamageBonus: boolean;
   readonly attackerScale: number;
   readonly defenderScale: number;
+  /** Added to the damage total by the combat options (a hit location, an acrobatic trick). */
+  readonly damageModifier?: number;
 }): HitTotals {
   const s = scale(input.attackerScale, input.defenderScale);
   const bonus = input.useDamageBonus ? damageBonus(input.attackTotal, input.difficulty) : 0;
   return {
-    damage: input.damageRoll + bonus + s.damage,
+    damage: input.damageRoll + bonus + s.damage + (input.damageModifier ?? 0),
     resistance: input.resistanceRoll + s.resistance,
     bonus,
     scale: s,

@@ -17,14 +17,27 @@ function perceptionOf(system: Readonly<Record<string, unknown>>): unknown {
   return nested ?? system.perception;
 }
 
+/** A plain number (the order of codes) or a die code, as the prepared actor gives it. */
+const PREPARED = /^(?:\d{1,4}D(?:\+[12])?|\d{1,3}(?:\.\d{1,6})?)$/;
+
+/** The initiative formula prepared with the actor's derived data, when it is one this definition rolls. */
+function preparedFormula(system: Readonly<Record<string, unknown>>): string | null {
+  const derived = system.derived as { initiative?: { formula?: unknown } } | undefined;
+  const formula = derived?.initiative?.formula;
+  return typeof formula === "string" && PREPARED.test(formula) ? formula : null;
+}
+
 export const opend6: RuleSetDefinition<"opend6", typeof opend6Api> = {
   id: "opend6",
   i18n: "OpenD6",
   documentTypes: { Actor: [CHARACTER, NPC], Item: [WEAPON, ARMOR, GEAR] },
-  // A Perception roll (with the Wild Die), highest first; without a Perception code, 3D (docs/rules-decisions.md).
+  // The prepared actor's formula (the world's method: a Perception roll with the Wild Die, or the order
+  // of codes); else a Perception roll; without a Perception code, 3D (docs/rules-decisions.md).
   initiative: {
     order: "descending",
     formula: (system) => {
+      const prepared = preparedFormula(system);
+      if (prepared) return prepared;
       const code = perceptionOf(system);
       return typeof code === "string" && DIE_CODE.test(code) ? code.replace(/\s+/g, "").toUpperCase() : "3D";
     },

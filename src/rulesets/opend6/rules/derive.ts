@@ -6,6 +6,7 @@
 import { addCodes, fromPips, strengthDamage, toPips } from "./codes";
 import type { WoundLevel } from "./combat";
 import { WOUND_PENALTY, bodyPointsLevel, outOfAction, type HealthMode } from "./health";
+import { initiativeBonus, initiativeFormula, type InitiativeMethod } from "./initiative";
 import { OPEND6_ATTRIBUTES, OPEND6_SKILLS, type OpenD6Attribute } from "./traits";
 
 /** An actor as the rules read it (codes as typed; an unreadable one counts as 0D and is reported). */
@@ -23,6 +24,10 @@ export interface OpenD6Options {
   readonly mode: HealthMode;
   /** The optional defense modifier (Reflexes or dodge above 4D raise passive defense). */
   readonly defenseBonus?: boolean;
+  /** How the world orders combat (a Perception roll every round by default). */
+  readonly initiative?: InitiativeMethod;
+  /** The optional initiative bonus (high search or Reflexes). */
+  readonly initiativeBonus?: boolean;
 }
 
 export interface DerivedSkill {
@@ -52,6 +57,8 @@ export interface OpenD6Derived {
   /** Dice taken from every roll. */
   readonly woundPenalty: number;
   readonly outOfAction: boolean;
+  /** The initiative formula the combat tracker rolls, and the optional bonus in it. */
+  readonly initiative: { readonly formula: string; readonly bonus: number };
 }
 
 /** A stored code read, or null when it is not one. "" reads as 0D. */
@@ -101,6 +108,13 @@ export function derive(source: OpenD6Source, options: OpenD6Options): OpenD6Deri
   const mode = options.mode;
   const resistance = mode === "wounds" ? addCodes(attributes.physique, armor) : armor;
   const level = mode === "wounds" ? source.wounds : bodyPointsLevel(source.bodyPoints.value, source.bodyPoints.max);
+  const bonus = options.initiativeBonus ? initiativeBonus(attributes.reflexes, skills.search!.added || "0D") : 0;
+  const codes = {
+    perception: attributes.perception,
+    search: skills.search!.code,
+    reflexes: attributes.reflexes,
+    dodge: skills.dodge!.code,
+  };
   return {
     attributes,
     skills,
@@ -114,5 +128,6 @@ export function derive(source: OpenD6Source, options: OpenD6Options): OpenD6Deri
     woundLevel: level,
     woundPenalty: WOUND_PENALTY[level],
     outOfAction: outOfAction(level),
+    initiative: { formula: initiativeFormula(options.initiative ?? "round", codes, bonus), bonus },
   };
 }

@@ -106,3 +106,23 @@ export function resolveHit(input: {
     bodyPointsAfter: input.bodyPoints,
   };
 }
+
+/**
+ * A knockout's hit: unconscious when the whole hit reaches two Wound levels (Wounded or worse) or half
+ * the maximum Body Points; either way the target takes only half the levels or Body Points (rounded down).
+ */
+export function knockoutHit(hit: HitResult, maxBodyPoints: number): { hit: HitResult; unconscious: boolean } {
+  if (hit.mode === "bodyPoints") {
+    const loss = hit.bodyPointsBefore - hit.bodyPointsAfter;
+    return {
+      hit: { ...hit, bodyPointsAfter: hit.bodyPointsBefore - Math.floor(loss / 2) },
+      unconscious: loss > 0 && loss * 2 >= maxBodyPoints,
+    };
+  }
+  const levels = rank(hit.hitLevel);
+  const halved = WOUND_LEVELS[Math.floor(levels / 2)]!;
+  return {
+    hit: { ...hit, hitLevel: halved, woundsAfter: woundAfter(hit.woundsBefore, halved) },
+    unconscious: levels >= 2,
+  };
+}

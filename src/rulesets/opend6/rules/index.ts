@@ -5,3 +5,8 @@ export * from "./combat";
 export * from "./derive";
 export * from "./health";
 export * from "./traits";
+export * from "./charts";
+export * from "./initiative";
+export * from "./defense";
+export * from "./statuses";
+export * from "./options";

@@ -2,7 +2,8 @@ import { AnthologyActorSheet } from "../../../sheets/actor-sheet";
 import type { TabSpec } from "../../../sheets/foundry-bases";
 import { itemOf, type ControlledItem } from "../../../sheets/item-controls";
 import type { OpenD6ActorDerived, OpenD6ActorSystem } from "../data";
-import { rollAttack, rollCheck, type OpenD6ActorDoc, type OpenD6ItemDoc } from "../chat/flow";
+import { declaredDefense } from "../chat/defense";
+import { defenseOf, rollAttack, rollCheck, type OpenD6ActorDoc, type OpenD6ItemDoc } from "../chat/flow";
 import { isOpenD6Actor } from "../chat/target";
 import { OPEND6_ACTOR_PARTS } from "./parts";
 import { opend6ActorView, type SheetItem, type TargetView } from "./view";
@@ -26,7 +27,7 @@ export function targetView(): TargetView | null {
   const token = targets ? [...targets][0] : undefined;
   const actor = token?.actor as Parameters<typeof isOpenD6Actor>[0];
   if (!isOpenD6Actor(actor)) return null;
-  return { name: token?.name ?? actor.name, defense: actor.system.derived.passiveDefense };
+  return { name: token?.name ?? actor.name, defense: defenseOf(actor as unknown as OpenD6ActorDoc) };
 }
 
 /**
@@ -66,7 +67,7 @@ export class OpenD6ActorSheet extends AnthologyActorSheet {
     const actor = this.opend6Actor;
     return {
       ...(await super._prepareContext(options)),
-      od6: opend6ActorView(actor.system, actor.items.contents, targetView()),
+      od6: opend6ActorView(actor.system, actor.items.contents, targetView(), declaredDefense(this.document as never)),
     };
   }
 

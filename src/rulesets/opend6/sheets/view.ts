@@ -8,7 +8,9 @@ import {
   type OpenD6ActorDerived,
   type OpenD6ActorSystem,
 } from "../data";
-import { OPEND6_ATTRIBUTES, OPEND6_SKILLS, WOUND_LEVELS, damageCode, readCode } from "../rules";
+import { OPEND6_ATTRIBUTES, OPEND6_SKILLS, WOUND_LEVELS, activeDefense, damageCode, readCode } from "../rules";
+import type { DeclaredDefense } from "../chat/defense";
+import { DEFENSE_KEYS } from "../data/labels";
 import { DEFAULT_CHOICES, rollFormula } from "../chat/dialog-form";
 
 /** An embedded item as the sheet lists it. */
@@ -39,6 +41,7 @@ export function opend6ActorView(
   system: OpenD6ActorSystem & OpenD6ActorDerived,
   items: readonly SheetItem[],
   target: TargetView | null = null,
+  defense: Pick<DeclaredDefense, "kind" | "total"> | null = null,
 ) {
   const derived = system.derived;
   const invalid = new Set(derived.invalid);
@@ -85,6 +88,9 @@ export function opend6ActorView(
     stats: {
       strengthDamage: derived.strengthDamage,
       passiveDefense: derived.passiveDefense,
+      activeDefense: defense
+        ? { value: activeDefense(defense.kind, defense.total), kindKey: DEFENSE_KEYS[defense.kind] }
+        : null,
       resistance: derived.resistance,
       armor: derived.armor,
     },

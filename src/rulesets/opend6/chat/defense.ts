@@ -1,0 +1,123 @@
+/**
+ * Active defenses at the table: a check card rolled with "full" or "partial" defense marks its actor
+ * with the defending status until its turn in the next round. Attacks read the defense back from the
+ * card's own dice (and the choice its roll carries), never from numbers written beside it.
+ */
+import { SYSTEM_ID } from "../../../constants";
+import { cardOf, replayRolls } from "../../../play/cards";
+import { messageById } from "../../../play/documents";
+import { DEFENSE_KINDS, DEFENSE_STATUS, defenseEnded, type DefenseKind } from "../rules";
+
+interface EffectLike {
+  readonly id: string;
+  readonly statuses: ReadonlySet<string>;
+  getFlag(scope: string, key: string): unknown;
+  readonly duration?: { readonly startRound?: number | null; readonly combat?: string | null };
+  readonly _source?: { readonly duration?: { readonly startRound?: number | null; readonly combat?: string | null } };
+}
+
+/** An actor as a defense is declared on and read from. */
+export interface DefenderLike {
+  readonly uuid: string;
+  readonly name: string;
+  readonly effects?: Iterable<EffectLike>;
+  createEmbeddedDocuments?(name: "ActiveEffect", data: object[]): Promise<unknown>;
+  deleteEmbeddedDocuments?(name: "ActiveEffect", ids: string[]): Promise<unknown>;
+}
+
+/** A defense standing: its kind, the roll's total (from its dice), and the card that rolled it. */
+export interface DeclaredDefense {
+  readonly kind: DefenseKind;
+  readonly total: number;
+  readonly card: string;
+}
+
+interface CombatLike {
+  readonly id: string;
+  readonly round: number;
+  readonly turn: number | null;
+  readonly turns: ReadonlyArray<{ readonly actor: DefenderLike | null }>;
+}
+
+const defending = (actor: DefenderLike) => [...(actor.effects ?? [])].filter((e) => e.statuses.has(DEFENSE_STATUS));
+
+/** The card a defending status names. */
+const cardId = (effect: EffectLike) =>
+  (effect.getFlag(SYSTEM_ID, "opend6Defense") as { card?: unknown } | undefined)?.card;
+
+/**
+ * A defense card read back: an OpenD6 check card rolled by `actor`, whose roll was made as an active
+ * defense, posted no later than `before` when both times are known. Its total comes from its dice.
+ */
+export function defenseFromCard(id: unknown, actor: DefenderLike, before?: number): DeclaredDefense | null {
+  const message = messageById(id) as (ReturnType<typeof messageById> & { timestamp?: number }) | undefined;
+  const read = message ? cardOf(message) : null;
+  if (!message || !read || "error" in read || read.card.ruleSet !== "opend6" || read.card.kind !== "check") return null;
+  if (read.card.actor?.uuid !== actor.uuid) return null;
+  if (before !== undefined && typeof message.timestamp === "number" && message.timestamp > before) return null;
+  const roll = replayRolls(message)[0];
+  const kind = (roll?.request as { choices?: { defense?: unknown } } | undefined)?.choices?.defense;
+  if (!roll || !(DEFENSE_KINDS as readonly unknown[]).includes(kind)) return null;
+  return { kind: kind as DefenseKind, total: roll.outcome.total, card: message.id };
+}
+
+/** The active defense an actor stands behind now (declared before `before`, when given), or null. */
+export function declaredDefense(actor: DefenderLike | null | undefined, before?: number): DeclaredDefense | null {
+  if (!actor) return null;
+  for (const effect of defending(actor)) {
+    const defense = defenseFromCard(cardId(effect), actor, before);
+    if (defense) return defense;
+  }
+  return null;
+}
+
+/** Where the status's rounds start: the active combat's round, when the bearer is in it. */
+function durationStart(actor: DefenderLike): Record<string, unknown> {
+  const combat = (game as unknown as { combat?: CombatLike | null }).combat;
+  if (!combat || !combat.turns.some((c) => c.actor?.uuid === actor.uuid)) return {};
+  return { combat: combat.id, startRound: combat.round, startTurn: combat.turn ?? 0 };
+}
+
+/** Marks the actor defending with the card just posted (a new defense replaces the last). */
+export async function declareDefense(actor: DefenderLike, message: { readonly id: string }): Promise<void> {
+  const old = defending(actor).map((e) => e.id);
+  if (old.length) await actor.deleteEmbeddedDocuments?.("ActiveEffect", old);
+  await actor.createEmbeddedDocuments?.("ActiveEffect", [
+    {
+      name: game.i18n!.localize("ANTHOLOGY.OpenD6.Status.defending"),
+      img: DEFENDING_ICON,
+      statuses: [DEFENSE_STATUS],
+      description: game.i18n!.localize("ANTHOLOGY.OpenD6.Status.defendingNote"),
+      duration: { rounds: 1, ...durationStart(actor) },
+      flags: { [SYSTEM_ID]: { opend6Defense: { card: message.id } } },
+    },
+  ]);
+}
+
+export const DEFENDING_ICON = "icons/svg/shield.svg";
+
+/**
+ * `updateCombat`: when the turn moves on, the active GM takes off every active defense whose time is
+ * over (its bearer's turn in the round after it was taken has come).
+ */
+export async function expireDefenses(combat: CombatLike, changed: { turn?: unknown; round?: unknown }) {
+  if (!game.users?.activeGM?.isSelf) return;
+  if (!("turn" in changed) && !("round" in changed)) return;
+  const seen = new Set<string>();
+  for (const [index, combatant] of combat.turns.entries()) {
+    const actor = combatant.actor;
+    if (!actor || seen.has(actor.uuid)) continue;
+    seen.add(actor.uuid);
+    const reached = combat.turn !== null && index <= combat.turn;
+    const ended = defending(actor).filter((effect) => {
+      const duration = effect._source?.duration ?? effect.duration;
+      if (duration?.combat !== combat.id || typeof duration?.startRound !== "number") return false;
+      return defenseEnded(duration.startRound, { round: combat.round, bearerTurnReached: reached });
+    });
+    if (ended.length)
+      await actor.deleteEmbeddedDocuments?.(
+        "ActiveEffect",
+        ended.map((e) => e.id),
+      );
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * OpenD6 initiative: the text's three methods (the first significant action keeps its order for the
+ * scene; a Perception roll once a scene; a Perception roll every round), the optional initiative
+ * bonus, and the order of die codes that settles who goes first without a roll.
+ */
+import { addCodes, fromPips, toPips } from "./codes";
+
+export const INITIATIVE_METHODS = Object.freeze(["firstAction", "scene", "round"] as const);
+export type InitiativeMethod = (typeof INITIATIVE_METHODS)[number];
+
+export function isInitiativeMethod(value: unknown): value is InitiativeMethod {
+  return typeof value === "string" && (INITIATIVE_METHODS as readonly string[]).includes(value);
+}
+
+const dice = (code: string) => Math.floor(toPips(code) / 3);
+
+/**
+ * The optional initiative bonus: +1 for every 2D search adds over its attribute (rounded down), or for
+ * every 4D of Reflexes (rounded down); the better of the two counts (docs/rules-decisions.md).
+ */
+export function initiativeBonus(reflexes: string, searchAdded: string): number {
+  return Math.max(Math.floor(dice(searchAdded) / 2), Math.floor(dice(reflexes) / 4));
+}
+
+/** The codes that decide the order when nobody rolls, in the text's order after special abilities. */
+export interface InitiativeCodes {
+  readonly perception: string;
+  readonly search: string;
+  readonly reflexes: string;
+  readonly dodge: string;
+}
+
+const twoDigits = (code: string) => String(Math.min(99, toPips(code))).padStart(2, "0");
+
+/**
+ * The order of die codes as one number, higher first: Perception's pips, then (as decimals, two digits
+ * each) search, Reflexes and dodge, so a tie on one moves to the next. Perception 3D, search 4D,
+ * Reflexes 3D+1, dodge 4D+1 read 9.121013.
+ */
+export function codeOrder(codes: InitiativeCodes): number {
+  return Number(
+    `${toPips(codes.perception)}.${twoDigits(codes.search)}${twoDigits(codes.reflexes)}${twoDigits(codes.dodge)}`,
+  );
+}
+
+/**
+ * A combatant's initiative formula under a method: the first-significant-action method rolls nothing
+ * (the order of codes, which the GM changes for whoever acts first); the other two roll Perception,
+ * with the bonus added as pips (three make a die, as every code adds).
+ */
+export function initiativeFormula(method: InitiativeMethod, codes: InitiativeCodes, bonus = 0): string {
+  if (method === "firstAction") return String(codeOrder(codes));
+  return addCodes(codes.perception, fromPips(Math.max(0, Math.trunc(bonus))));
+}
+
+/** Whether initiative is rolled again at the start of every round. */
+export const rollsEveryRound = (method: InitiativeMethod): boolean => method === "round";

@@ -1,0 +1,169 @@
+import { describe, expect, it } from "vitest";
+import { api } from "../../src/api";
+import * as od6Rules from "../../src/rulesets/opend6/rules";
+import {
+  acrobaticsDamage,
+  attackDamageCode,
+  codeOrder,
+  defenseEnded,
+  defenseValue,
+  formatWoundChart,
+  initiativeBonus,
+  initiativeFormula,
+  knockoutHit,
+  optionEffects,
+  optionsRefusal,
+  parseWoundChart,
+  WOUND_CHART,
+} from "../../src/rulesets/opend6/rules";
+
+// OpenD6's tables as a GM edits them (world settings), read back exactly; numbers worked out by hand.
+const od6 = api.rules.opend6;
+
+describe("OpenD6 Wound-level chart as a world setting", () => {
+  it("writes the default chart as text and reads it back line for line", () => {
+    const text = formatWoundChart();
+    expect(text).toBe("1 Stunned, 4 Wounded, 9 Severely Wounded, 13 Incapacitated, 16 Mortally Wounded");
+    expect(parseWoundChart(text)).toEqual({ chart: WOUND_CHART, unread: [] });
+  });
+
+  it("reads an edited chart in any case, spacing and separator, and woundLevel follows it", () => {
+    const { chart, unread } = parseWoundChart("6 incapacitated;\n1 WOUNDED ; 3: severely wounded");
+    expect(unread).toEqual([]);
+    expect(chart).toEqual([
+      { from: 1, level: "wounded" },
+      { from: 3, level: "severelyWounded" },
+      { from: 6, level: "incapacitated" },
+    ]);
+    // 2 past resistance: Wounded (1-2); 5: Severely Wounded (3-5); 6 and more: Incapacitated.
+    expect(od6.woundLevel(2, chart)).toBe("wounded");
+    expect(od6.woundLevel(5, chart)).toBe("severelyWounded");
+    expect(od6.woundLevel(40, chart)).toBe("incapacitated");
+    expect(od6.woundLevel(0, chart)).toBe("none");
+  });
+
+  it("leaves out what it cannot read, and falls back to the default with nothing readable", () => {
+    expect(parseWoundChart("1 Stunned, 0 Wounded, 4 <b>dead</b>, 5 Stunned, 8 Wounded")).toEqual({
+      chart: [
+        { from: 1, level: "stunned" },
+        { from: 8, level: "wounded" },
+      ],
+      unread: ["0 Wounded", "4 <b>dead</b>", "5 Stunned"],
+    });
+    expect(parseWoundChart("nothing here")).toEqual({ chart: WOUND_CHART, unread: ["nothing here"] });
+    expect(parseWoundChart("")).toEqual({ chart: WOUND_CHART, unread: [] });
+    expect(parseWoundChart(undefined)).toEqual({ chart: WOUND_CHART, unread: [] });
+  });
+});
+
+describe("OpenD6 initiative", () => {
+  it("gives the optional bonus for search over its attribute or for Reflexes, the better, rounded down", () => {
+    // search adds 3D+2: 3 dice, one 2D step: +1. Reflexes 7D+2: one 4D step: +1. Both +1: +1.
+    expect(initiativeBonus("7D+2", "3D+2")).toBe(1);
+    // search adds 4D: +2; Reflexes 3D: nothing.
+    expect(initiativeBonus("3D", "4D")).toBe(2);
+    // Reflexes 8D: +2; search adds 1D+2: nothing.
+    expect(initiativeBonus("8D", "1D+2")).toBe(2);
+    expect(initiativeBonus("3D+2", "0D")).toBe(0);
+  });
+
+  it("orders by codes without a roll: Perception, then search, Reflexes and dodge", () => {
+    const a = codeOrder({ perception: "3D", search: "4D", reflexes: "3D+1", dodge: "4D+1" });
+    expect(a).toBe(9.121013);
+    // Same Perception and search, better Reflexes: ahead, whatever the dodge.
+    const b = codeOrder({ perception: "3D", search: "4D", reflexes: "3D+2", dodge: "2D" });
+    expect(b).toBeGreaterThan(a);
+    // A better Perception is ahead of everything after it.
+    expect(codeOrder({ perception: "3D+1", search: "0D", reflexes: "1D", dodge: "1D" })).toBeGreaterThan(b);
+  });
+
+  it("writes the formula each method rolls", () => {
+    const codes = { perception: "3D+2", search: "5D", reflexes: "3D", dodge: "3D" };
+    expect(initiativeFormula("round", codes)).toBe("3D+2");
+    // The bonus joins the code as pips: 3D+2 and +1 is 4D.
+    expect(initiativeFormula("scene", codes, 1)).toBe("4D");
+    expect(initiativeFormula("firstAction", codes)).toBe("11.150909");
+  });
+});
+
+describe("OpenD6 active defense", () => {
+  it("stands in place of passive defense: full is the roll + 10, partial the roll, even below 10", () => {
+    expect(defenseValue(10, null)).toBe(10);
+    expect(defenseValue(12, { kind: "full", total: 14 })).toBe(24);
+    // A partial defense rolled under passive defense makes the defender easier to hit (the text).
+    expect(defenseValue(10, { kind: "partial", total: 7 })).toBe(7);
+  });
+
+  it("lasts from the defender's turn until its turn in the next round", () => {
+    // Taken in round 2: all of round 2 after it, and round 3 until the bearer's turn.
+    expect(defenseEnded(2, { round: 2, bearerTurnReached: true })).toBe(false);
+    expect(defenseEnded(2, { round: 3, bearerTurnReached: false })).toBe(false);
+    expect(defenseEnded(2, { round: 3, bearerTurnReached: true })).toBe(true);
+    expect(defenseEnded(2, { round: 4, bearerTurnReached: false })).toBe(true);
+  });
+});
+
+describe("OpenD6 combat options", () => {
+  it("adds up a called shot and a hit location", () => {
+    // A called shot at something 10-50 cm: +3 and +1D damage; the head: +10 and +6 damage.
+    expect(optionEffects({ calledShot: "small", location: "head" })).toMatchObject({
+      difficulty: 13,
+      damageDice: 1,
+      damageTotal: 6,
+      noDamageBonus: false,
+    });
+    // An arm takes less damage and ignores the optional damage bonus (the text).
+    expect(optionEffects({ location: "arm" })).toMatchObject({ difficulty: 10, damageTotal: -3, noDamageBonus: true });
+  });
+
+  it("gives each special action its numbers", () => {
+    expect(optionEffects({ maneuver: "allOut" })).toMatchObject({ skillDice: 1, noDefense: true });
+    expect(optionEffects({ maneuver: "sweep" })).toMatchObject({ difficulty: -6, damageDice: -3 });
+    expect(optionEffects({ maneuver: "fullAuto" })).toMatchObject({ skillDice: 2, damageDice: 2, noDefense: true });
+    // Three shots at one target: two beyond the first, +2D to hit and to damage.
+    expect(optionEffects({ maneuver: "singleFireAsMulti", shots: 3 })).toMatchObject({ skillDice: 2, damageDice: 2 });
+    expect(optionEffects({ maneuver: "entangle" })).toMatchObject({ noDamage: true, status: "restrain" });
+    expect(optionEffects({ maneuver: "grabFlip" })).toMatchObject({ damageFrom: "fixed3D", status: "prone" });
+    expect(optionEffects({ twoWeapons: true, quickDraw: 2 })).toMatchObject({ extraActions: 1, skillDice: -2 });
+  });
+
+  it("gives an acrobatic trick half its margin, rounded up, to damage", () => {
+    // Difficulty 10, acrobatics 15: 5 over, 3 damage. 9 fails: nothing.
+    expect(acrobaticsDamage(10, 15)).toBe(3);
+    expect(acrobaticsDamage(10, 9)).toBe(0);
+    expect(optionEffects({ maneuver: "acrobatics", acrobaticsDifficulty: 10, acrobaticsTotal: 16 }).damageTotal).toBe(
+      3,
+    );
+  });
+
+  it("rolls the damage each action calls for", () => {
+    expect(attackDamageCode(optionEffects({ maneuver: "grabChoke" }), "4D", "2D")).toBe("2D");
+    expect(attackDamageCode(optionEffects({ maneuver: "grabHold" }), "4D+1", "2D")).toBe("1D+1");
+    expect(attackDamageCode(optionEffects({ maneuver: "sweep" }), "2D", "2D")).toBe("0D");
+    expect(attackDamageCode(optionEffects({ maneuver: "grabFlip" }), "5D", "2D")).toBe("3D");
+  });
+
+  it("refuses options the weapon or the code cannot take", () => {
+    expect(optionsRefusal({ maneuver: "entangle" }, "brawling", 12)).toBe("wrongSkill");
+    expect(optionsRefusal({ maneuver: "knockout", location: "arm" }, "brawling", 12)).toBe("knockoutHead");
+    expect(optionsRefusal({ maneuver: "knockout", location: "head" }, "brawling", 12)).toBeNull();
+    // 4D+2 in the skill: 3D may move to initiative, not 4D (1D stays).
+    expect(optionsRefusal({ quickDraw: 3 }, "throwing", 14)).toBeNull();
+    expect(optionsRefusal({ quickDraw: 4 }, "throwing", 14)).toBe("quickDraw");
+    expect(optionsRefusal({ shots: 2 }, "marksmanship", 14)).toBe("shots");
+  });
+
+  it("halves a knockout's wound and knocks out at two levels or half the Body Points", () => {
+    const wounds = od6Rules.resolveHit({ mode: "wounds", damage: 16, resistance: 6, wounds: "none", bodyPoints: 0 });
+    // 10 past resistance: Severely Wounded (three levels); halved, rounded down: one level, Stunned.
+    expect(knockoutHit(wounds, 0)).toMatchObject({
+      hit: { hitLevel: "stunned", woundsAfter: "stunned" },
+      unconscious: true,
+    });
+    const light = od6Rules.resolveHit({ mode: "wounds", damage: 8, resistance: 6, wounds: "none", bodyPoints: 0 });
+    expect(knockoutHit(light, 0)).toMatchObject({ hit: { hitLevel: "none" }, unconscious: false });
+    // 12 Body Points of 20 lost: more than half, out cold; only 6 come off.
+    const bp = od6Rules.resolveHit({ mode: "bodyPoints", damage: 15, resistance: 3, wounds: "none", bodyPoints: 20 });
+    expect(knockoutHit(bp, 20)).toMatchObject({ hit: { bodyPointsAfter: 14 }, unconscious: true });
+  });
+});
