@@ -86,7 +86,9 @@ describe("init, from the rule-set table", () => {
             ? { bar: ["boxes"], value: ["woundPenalty"] }
             : type.startsWith("opend6-")
               ? { bar: ["bodyPoints"], value: ["characterPoints", "fatePoints"] }
-              : { bar: ["health"], value: [] };
+              : type.startsWith("fading-suns-")
+                ? { bar: ["vitality", "wyrd"], value: ["defense"] }
+                : { bar: ["health"], value: [] };
       expect(trackable[type]).toEqual(bar);
     }
   });
