@@ -11,6 +11,7 @@ export const MIGRATIONS: readonly Migration[] = [
   ruleSetMigration(2, "Heroes of Destiny's chat cards move to the same shape (flags.anthology.card)"),
   ruleSetMigration(3, "FUDGE actors move to FUDGE's own data (a filled-in health track is kept in the notes)"),
   ruleSetMigration(4, "OpenD6 actors move to OpenD6's own data (a filled-in health track becomes Body Points)"),
+  ruleSetMigration(5, "Fading Suns actors move to Fading Suns' own data (a filled-in health track becomes Vitality)"),
 ];
 
 /** The schema version this build writes: the last migration's, 0 before the first. */

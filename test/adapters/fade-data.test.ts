@@ -74,11 +74,11 @@ describe("Fade actor data model (stand-in DataModel)", () => {
     expect(model({ energy: { resistances: "fire 5, acid" } }).energyInvalid).toEqual(["acid"]);
   });
 
-  it("gives Fade actors the hp bar and the other rule sets the health bar", () => {
+  it("gives Fade actors the hp bar and the other rule sets their own", () => {
     const trackable = (CONFIG.Actor as unknown as { trackableAttributes: Record<string, unknown> }).trackableAttributes;
     expect(trackable["fade-character"]).toEqual({ bar: ["hp"], value: ["luckRerollsLeft"] });
     expect(trackable["fade-npc"]).toEqual({ bar: ["hp"], value: ["luckRerollsLeft"] });
-    expect(trackable["fading-suns-npc"]).toEqual({ bar: ["health"], value: [] });
+    expect(trackable["fading-suns-npc"]).toEqual({ bar: ["vitality", "wyrd"], value: ["defense"] });
     const models = (CONFIG.Item as unknown as { dataModels: Record<string, unknown> }).dataModels;
     expect(models["fade-weapon"]).toBe(data.FadeWeaponData);
     expect(models["fade-armor"]).toBe(data.FadeArmorData);
@@ -92,7 +92,10 @@ describe("Fade actor data model (stand-in DataModel)", () => {
     tokenBar.onPreCreateActor(actor("fade-npc"), { prototypeToken: { bar1: { attribute: "luckRerollsLeft" } } });
     tokenBar.onPreCreateActor(actor("fading-suns-character"), {});
     tokenBar.onPreCreateActor(actor("unknown"), {});
-    expect(updates).toEqual([{ prototypeToken: { bar1: { attribute: "hp" } } }]);
+    expect(updates).toEqual([
+      { prototypeToken: { bar1: { attribute: "hp" } } },
+      { prototypeToken: { bar1: { attribute: "vitality" } } },
+    ]);
   });
 
   it("gives weapons and armor defaults a sheet can show", () => {

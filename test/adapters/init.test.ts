@@ -86,7 +86,9 @@ describe("init, from the rule-set table", () => {
             ? { bar: ["boxes"], value: ["woundPenalty"] }
             : type.startsWith("opend6-")
               ? { bar: ["bodyPoints"], value: ["characterPoints", "fatePoints"] }
-              : { bar: ["health"], value: [] };
+              : type.startsWith("fading-suns-")
+                ? { bar: ["vitality", "wyrd"], value: ["defense"] }
+                : { bar: ["health"], value: [] };
       expect(trackable[type]).toEqual(bar);
     }
   });
@@ -112,7 +114,12 @@ describe("init, from the rule-set table", () => {
     expect(actors["hod-npc"]).toBe(sheets.HodNpcSheet);
     expect(actors["fudge-character"]).toBe(sheets.FudgeActorSheet);
     expect(actors["fudge-npc"]).toBe(sheets.FudgeNpcSheet);
-    expect(actors["fading-suns-character"]).toBe(sheets.AnthologyActorSheet);
+    expect(actors["fading-suns-character"]).toBe(sheets.FadingSunsActorSheet);
+    expect(actors["fading-suns-npc"]).toBe(sheets.FadingSunsNpcSheet);
+    expect(items["fading-suns-weapon"]).toBe(sheets.FadingSunsWeaponSheet);
+    expect(items["fading-suns-armor"]).toBe(sheets.FadingSunsArmorSheet);
+    expect(items["fading-suns-skill"]).toBe(sheets.FadingSunsSkillSheet);
+    expect(items["fading-suns-gear"]).toBe(sheets.AnthologyItemSheet);
     expect(items["fudge-weapon"]).toBe(sheets.FudgeWeaponSheet);
     expect(items["fudge-gift"]).toBe(sheets.AnthologyItemSheet);
     expect(items["hod-weapon"]).toBe(sheets.HodWeaponSheet);

@@ -51,7 +51,12 @@ describe("rule-set registry", () => {
     expect(creatableTypes("Actor", "fading-suns")).toEqual(["fading-suns-character", "fading-suns-npc"]);
     expect(creatableTypes("Actor", "fudge", ["fudge-npc", "fade-npc"])).toEqual(["fudge-npc"]);
     // A request naming only another rule set's types falls back to the active rule set's own.
-    expect(creatableTypes("Item", "fading-suns", ["fade-gear"])).toEqual(["fading-suns-gear"]);
+    expect(creatableTypes("Item", "fading-suns", ["fade-gear"])).toEqual([
+      "fading-suns-weapon",
+      "fading-suns-armor",
+      "fading-suns-skill",
+      "fading-suns-gear",
+    ]);
   });
 
   it("generates template.json, and the committed file matches it", () => {

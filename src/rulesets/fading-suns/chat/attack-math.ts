@@ -1,0 +1,98 @@
+/**
+ * An attack's numbers from the documents' data, the same on the roller's client and the GM's: the goal
+ * before Defense, and each target's row from the d20s. No Foundry here.
+ */
+import {
+  WEAPON_KINDS,
+  WEAPON_SKILLS,
+  attackDamage,
+  resolveGoal,
+  targetDefense,
+  type FadingSunsDerived,
+  type GoalResult,
+} from "../rules";
+import type { CardWeapon, FsAttackRow } from "./card-data";
+import { goalOf, type FsGoal, type FsRollChoices } from "./dialog-form";
+
+/** What an attacker's numbers are read from. */
+export interface AttackerData {
+  readonly characteristics: Readonly<Record<string, number>>;
+  readonly naturalSkills: Readonly<Record<string, number>>;
+  readonly derived: FadingSunsDerived;
+}
+
+/** The attack's goal before the target's Defense: Dexterity + the weapon's skill, and every modifier. */
+export function attackGoal(attacker: AttackerData, weapon: CardWeapon, choices: FsRollChoices): FsGoal {
+  return goalOf(
+    {
+      kind: weapon.kind,
+      characteristics: attacker.characteristics,
+      characteristic: "dexterity",
+      skill: attacker.naturalSkills[weapon.skill] ?? 0,
+      woundPenalty: attacker.derived.woundPenalty,
+      stanceGoal: attacker.derived.stanceModifiers.goal,
+      weaponGoal: weapon.goal,
+    },
+    choices,
+  );
+}
+
+/** The damage before Victory Points, part by part. */
+export function damageParts(attacker: AttackerData, weapon: CardWeapon, choices: FsRollChoices) {
+  const d = attackDamage({
+    weapon: weapon.damage,
+    kind: weapon.kind,
+    choices,
+    strengthBonus: attacker.derived.strengthBonus,
+    stanceDamage: attacker.derived.stanceModifiers.damage,
+    victoryPoints: 0,
+  });
+  return { base: d.base, strength: d.strength, stance: d.stance, action: d.action, effectDice: d.effectDice };
+}
+
+/** A goal roll in combat judged with the reroll only where it is called for. */
+export function judge(goal: number, roll: number, reroll: number | null): GoalResult {
+  const first = resolveGoal({ goal, rolls: [roll], combat: true });
+  if (!first.needsReroll || reroll === null) return first;
+  return resolveGoal({ goal, rolls: [roll, reroll], combat: true });
+}
+
+/** One target's row: its Defense now, the goal against it, the outcome and a hit's damage. */
+export function attackRow(input: {
+  goal: number;
+  ownDefense: number;
+  armor: number;
+  weapon: CardWeapon;
+  choices: FsRollChoices;
+  damageBeforeVp: number;
+  vpDamage: boolean;
+  roll: number;
+  reroll: number | null;
+}): FsAttackRow {
+  const defense = targetDefense(input.ownDefense, input.choices, input.weapon.kind);
+  const goal = input.goal - defense.value;
+  const result = judge(goal, input.roll, input.reroll);
+  const hit = result.outcome === "success" || result.outcome === "critical";
+  return {
+    defense,
+    goal,
+    outcome: result.outcome,
+    victoryPoints: result.victoryPoints,
+    hit,
+    damage: hit ? input.damageBeforeVp + (input.vpDamage ? result.victoryPoints : 0) : null,
+    armor: input.armor,
+  };
+}
+
+/** A weapon item's stored fields as an attack reads them; unarmed (null) strikes with Fight for 2. */
+export function weaponOf(item: { readonly system: Readonly<Record<string, unknown>> } | null): CardWeapon {
+  if (!item) return { damage: null, goal: 0, skill: "fight", kind: "melee" };
+  const s = item.system;
+  const whole = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? Math.trunc(v) : 0);
+  return {
+    damage: whole(s.damage),
+    goal: whole(s.goal),
+    skill: WEAPON_SKILLS.find((k) => k === s.skill) ?? "melee",
+    kind: WEAPON_KINDS.find((k) => k === s.kind) ?? "melee",
+  };
+}

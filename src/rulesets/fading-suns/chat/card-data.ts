@@ -1,0 +1,218 @@
+/**
+ * What Fading Suns' cards store, and how it is read back: as untrusted data, every field checked. The
+ * numbers on a card are for reading; the GM works the outcome out again when applying.
+ */
+import { CardError, finite, flag, oneOf, ref, text, whole, type CardRef, type CardSchema } from "../../../play/card";
+import {
+  CALLED_SHOT,
+  CHARACTERISTICS,
+  CONDITIONS,
+  FIGHT_ACTIONS,
+  FIRE_ACTIONS,
+  GOAL_LEVELS,
+  MAX_AIM,
+  MAX_GROUP,
+  MOVES,
+  OWN_COVER,
+  RANGE_BANDS,
+  SIGHT,
+  SOUND,
+  TARGET_COVER,
+  TARGET_POSTURE,
+  WEAPON_KINDS,
+  WEAPON_SKILLS,
+  ids,
+  type Characteristic,
+  type GoalOutcome,
+  type GoalPart,
+  type TargetDefense,
+  type WeaponKind,
+  type WeaponSkill,
+} from "../rules";
+import type { FsRollChoices } from "./dialog-form";
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const OUTCOMES = ["success", "critical", "failure", "criticalFailure"] as const;
+const d20 = (v: unknown, field: string) => whole(v, field, 1, 20);
+const optionalD20 = (v: unknown, field: string) => (v === null || v === undefined ? null : d20(v, field));
+const optional = <T>(raw: unknown, read: (v: unknown) => T) => (raw === undefined ? {} : read(raw));
+
+/** The dialog's choices, as stored (in a roll's request or a card). */
+export function readChoices(raw: unknown): FsRollChoices {
+  if (!isRecord(raw)) throw new CardError("choices are missing");
+  const conditions = raw.conditions ?? [];
+  if (!Array.isArray(conditions) || conditions.length > CONDITIONS.length) throw new CardError("conditions");
+  const calledShot = whole(raw.calledShot ?? 0, "calledShot", -6, 0);
+  if (!(CALLED_SHOT as readonly number[]).includes(calledShot)) throw new CardError("calledShot");
+  return {
+    level: oneOf(raw.level ?? "standard", ids(GOAL_LEVELS), "level"),
+    sight: oneOf(raw.sight ?? "none", ids(SIGHT), "sight"),
+    sound: oneOf(raw.sound ?? "none", ids(SOUND), "sound"),
+    conditions: conditions.map((c) => oneOf(c, ids(CONDITIONS), "conditions")),
+    calledShot,
+    ownCover: oneOf(raw.ownCover ?? "none", ids(OWN_COVER), "ownCover"),
+    fromGround: flag(raw.fromGround),
+    move: oneOf(raw.move ?? "none", ids(MOVES), "move"),
+    other: whole(raw.other ?? 0, "other", -30, 30),
+    combat: flag(raw.combat),
+    ...optional(raw.characteristic, (v) => ({ characteristic: oneOf(v, CHARACTERISTICS, "characteristic") })),
+    ...optional(raw.fightAction, (v) => ({ fightAction: oneOf(v, ids(FIGHT_ACTIONS), "fightAction") })),
+    ...optional(raw.fireAction, (v) => ({ fireAction: oneOf(v, ids(FIRE_ACTIONS), "fireAction") })),
+    ...optional(raw.range, (v) => ({ range: oneOf(v, RANGE_BANDS, "range") })),
+    ...optional(raw.aim, (v) => ({ aim: whole(v, "aim", 0, MAX_AIM) })),
+    ...optional(raw.charge, (v) => ({ charge: whole(v, "charge", 0, 100) })),
+    ...optional(raw.targetCover, (v) => ({ targetCover: oneOf(v, ids(TARGET_COVER), "targetCover") })),
+    ...optional(raw.targetPosture, (v) => ({ targetPosture: oneOf(v, ids(TARGET_POSTURE), "targetPosture") })),
+    ...optional(raw.targetSlippery, (v) => ({ targetSlippery: flag(v) })),
+    ...optional(raw.group, (v) => ({ group: whole(v, "group", 1, MAX_GROUP) })),
+  };
+}
+
+function readParts(raw: unknown): GoalPart[] {
+  if (!Array.isArray(raw) || raw.length > 32) throw new CardError("parts");
+  return raw.map((p, i) => {
+    if (!isRecord(p)) throw new CardError(`parts[${i}]`);
+    return { id: text(p.id, `parts[${i}].id`), value: finite(p.value, `parts[${i}].value`, -100, 100) };
+  });
+}
+
+/** The skill a goal roll used: a natural skill by id, or a learned skill (an item) by uuid and name. */
+export interface RolledSkill {
+  readonly kind: "natural" | "learned";
+  readonly id: string;
+  readonly name: string;
+}
+
+export function readSkill(raw: unknown): RolledSkill {
+  if (!isRecord(raw)) throw new CardError("skill is missing");
+  return {
+    kind: oneOf(raw.kind, ["natural", "learned"] as const, "skill.kind"),
+    id: text(raw.id, "skill.id"),
+    name: text(raw.name ?? "", "skill.name"),
+  };
+}
+
+/** The d20 and its reroll, and how the roll went. */
+interface Rolled {
+  readonly natural: number;
+  readonly parts: GoalPart[];
+  readonly goal: number;
+  readonly roll: number;
+  readonly reroll: number | null;
+}
+
+function readRolled(raw: Record<string, unknown>): Rolled {
+  return {
+    natural: whole(raw.natural, "natural", -100, 100),
+    parts: readParts(raw.parts),
+    goal: whole(raw.goal, "goal", -200, 200),
+    roll: d20(raw.roll, "roll"),
+    reroll: optionalD20(raw.reroll, "reroll"),
+  };
+}
+
+/** A goal roll card. */
+export interface FsGoalData extends Rolled {
+  readonly characteristic: Characteristic;
+  readonly skill: RolledSkill;
+  readonly choices: FsRollChoices;
+  readonly combat: boolean;
+  readonly outcome: GoalOutcome;
+  readonly victoryPoints: number;
+}
+
+export const goalSchema: CardSchema<FsGoalData, Record<string, never>> = {
+  data: (raw) => ({
+    ...readRolled(raw),
+    characteristic: oneOf(raw.characteristic, CHARACTERISTICS, "characteristic"),
+    skill: readSkill(raw.skill),
+    choices: readChoices(raw.choices),
+    combat: flag(raw.combat),
+    outcome: oneOf(raw.outcome, OUTCOMES, "outcome"),
+    victoryPoints: whole(raw.victoryPoints, "victoryPoints", 0, 40),
+  }),
+  target: () => ({}),
+};
+
+/** A weapon as it was when it rolled (null DMG: unarmed). */
+export interface CardWeapon {
+  readonly damage: number | null;
+  readonly goal: number;
+  readonly skill: WeaponSkill;
+  readonly kind: WeaponKind;
+}
+
+/** An attack card: the weapon (none: unarmed), the choices, the goal before Defense, the d20s. */
+export interface FsAttackData extends Rolled {
+  readonly item: CardRef | null;
+  readonly weapon: CardWeapon;
+  readonly choices: FsRollChoices;
+  /** The damage before Victory Points: weapon (or the action's), Strength, stance, burst. */
+  readonly damage: {
+    readonly base: number;
+    readonly strength: number;
+    readonly stance: number;
+    readonly action: number;
+  };
+  readonly effectDice: number;
+  /** Whether this world adds Victory Points to damage. */
+  readonly vpDamage: boolean;
+}
+
+/** One target of an attack: its Defense, the goal against it, how the roll went, a hit's damage. */
+export interface FsAttackRow {
+  readonly defense: TargetDefense;
+  readonly goal: number;
+  readonly outcome: GoalOutcome;
+  readonly victoryPoints: number;
+  readonly hit: boolean;
+  readonly damage: number | null;
+  readonly armor: number;
+}
+
+export const attackSchema: CardSchema<FsAttackData, FsAttackRow> = {
+  data: (raw) => {
+    const weapon = raw.weapon;
+    const damage = raw.damage;
+    if (!isRecord(weapon)) throw new CardError("weapon is missing");
+    if (!isRecord(damage)) throw new CardError("damage is missing");
+    return {
+      ...readRolled(raw),
+      item: raw.item === null || raw.item === undefined ? null : ref(raw.item, "item"),
+      weapon: {
+        damage:
+          weapon.damage === null || weapon.damage === undefined ? null : whole(weapon.damage, "weapon.damage", 0, 100),
+        goal: whole(weapon.goal ?? 0, "weapon.goal", -30, 30),
+        skill: oneOf(weapon.skill, WEAPON_SKILLS, "weapon.skill"),
+        kind: oneOf(weapon.kind, WEAPON_KINDS, "weapon.kind"),
+      },
+      choices: readChoices(raw.choices),
+      damage: {
+        base: whole(damage.base, "damage.base", 0, 100),
+        strength: whole(damage.strength ?? 0, "damage.strength", 0, 100),
+        stance: whole(damage.stance ?? 0, "damage.stance", 0, 100),
+        action: whole(damage.action ?? 0, "damage.action", 0, 100),
+      },
+      effectDice: whole(raw.effectDice ?? 0, "effectDice", 0, 100),
+      vpDamage: flag(raw.vpDamage),
+    };
+  },
+  target: (raw) => {
+    const d = raw.defense;
+    if (!isRecord(d)) throw new CardError("defense is missing");
+    return {
+      defense: {
+        own: whole(d.own, "defense.own", -100, 100),
+        conditions: whole(d.conditions ?? 0, "defense.conditions", -100, 100),
+        burst: whole(d.burst ?? 0, "defense.burst", -100, 100),
+        value: whole(d.value, "defense.value", -100, 100),
+      },
+      goal: whole(raw.goal, "goal", -200, 200),
+      outcome: oneOf(raw.outcome, OUTCOMES, "outcome"),
+      victoryPoints: whole(raw.victoryPoints ?? 0, "victoryPoints", 0, 40),
+      hit: flag(raw.hit),
+      damage: raw.damage === null || raw.damage === undefined ? null : whole(raw.damage, "damage", 0, 1000),
+      armor: whole(raw.armor ?? 0, "armor", 0, 1000),
+    };
+  },
+};

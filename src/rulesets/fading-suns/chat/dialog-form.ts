@@ -1,0 +1,273 @@
+/**
+ * The Fading Suns roll dialog as plain data: the goal modifiers it offers (the text's charts), how its
+ * form is read, and the live line (the goal and its exact odds). No Foundry here.
+ */
+import { percent } from "../../../dice/odds-card";
+import {
+  CHARACTERISTIC_KEYS,
+  CONDITION_KEYS,
+  FIGHT_KEYS,
+  FIRE_KEYS,
+  LEVEL_KEYS,
+  MOVE_KEYS,
+  OWN_COVER_KEYS,
+  POSTURE_KEYS,
+  RANGE_KEYS,
+  SIGHT_KEYS,
+  SOUND_KEYS,
+  TARGET_COVER_KEYS,
+} from "../data/labels";
+import {
+  CALLED_SHOT,
+  CHARACTERISTICS,
+  CONDITIONS,
+  FIGHT_ACTIONS,
+  FIRE_ACTIONS,
+  GOAL_LEVELS,
+  MAX_AIM,
+  MAX_GROUP,
+  MOVES,
+  OWN_COVER,
+  RANGE_BANDS,
+  SIGHT,
+  SOUND,
+  TARGET_COVER,
+  TARGET_POSTURE,
+  goalOdds,
+  goalParts,
+  ids,
+  isCharacteristic,
+  modifiedGoal,
+  targetDefense,
+  type Characteristic,
+  type GoalChoices,
+  type GoalPart,
+  type RollKind,
+} from "../rules";
+
+/** What the player chose: the goal modifiers, and for a goal roll the characteristic paired with the skill. */
+export interface FsRollChoices extends GoalChoices {
+  readonly characteristic?: Characteristic;
+}
+
+export interface FsRollDialogInput {
+  readonly kind: RollKind;
+  /** The roller's characteristics (a goal roll may pair the skill with any of them). */
+  readonly characteristics: Readonly<Record<string, number>>;
+  readonly characteristic: Characteristic;
+  readonly skill: number;
+  readonly woundPenalty: number;
+  /** The stance's goal modifier (attacks, and goal rolls made in combat). */
+  readonly stanceGoal: number;
+  /** An attack: the weapon's own goal modifier. */
+  readonly weaponGoal?: number;
+  /** An attack: the first target's name and own Defense (none: no target). */
+  readonly target?: { readonly name: string; readonly defense: number } | null;
+  readonly initial?: Partial<FsRollChoices>;
+}
+
+/** The goal of a roll with these choices: natural goal, each modifier, and the modified goal. */
+export interface FsGoal {
+  readonly characteristic: Characteristic;
+  readonly natural: number;
+  readonly parts: GoalPart[];
+  /** Before any target's Defense. */
+  readonly goal: number;
+}
+
+export function goalOf(input: FsRollDialogInput, choices: FsRollChoices): FsGoal {
+  const characteristic =
+    input.kind === "check" && choices.characteristic ? choices.characteristic : input.characteristic;
+  const natural = (input.characteristics[characteristic] ?? 0) + input.skill;
+  const inCombat = input.kind !== "check" || choices.combat === true;
+  const parts: GoalPart[] = [];
+  if (input.weaponGoal) parts.push({ id: "weapon", value: input.weaponGoal });
+  if (inCombat && input.stanceGoal) parts.push({ id: "stance", value: input.stanceGoal });
+  if (input.woundPenalty) parts.push({ id: "wounds", value: input.woundPenalty });
+  parts.push(...goalParts(choices, input.kind));
+  return { characteristic, natural, parts, goal: modifiedGoal(natural, parts) };
+}
+
+/** The goal against the first target (its Defense with the battlefield's conditions), or the goal alone. */
+export function lineGoal(input: FsRollDialogInput, choices: FsRollChoices): { goal: number; defense: number | null } {
+  const { goal } = goalOf(input, choices);
+  if (input.kind === "check" || !input.target) return { goal, defense: null };
+  const defense = targetDefense(input.target.defense, choices, input.kind).value;
+  return { goal: goal - defense, defense };
+}
+
+/** The odds hint of a goal, as an i18n key and its data. */
+export function oddsHintOf(goal: number, combat: boolean): { key: string; data: Record<string, string> } {
+  const odds = goalOdds(goal, combat);
+  return {
+    key: "ANTHOLOGY.FadingSuns.Odds.line",
+    data: {
+      goal: String(goal),
+      success: percent(odds.success),
+      critical: percent(odds.critical),
+      fumble: percent(odds.criticalFailure),
+      vp: odds.expectedVictoryPoints.toFixed(1),
+    },
+  };
+}
+
+/** The line under the dialog: the goal and its odds. */
+export function dialogLine(input: FsRollDialogInput, choices: FsRollChoices) {
+  const { goal } = lineGoal(input, choices);
+  return { goal, hint: oddsHintOf(goal, input.kind !== "check" || choices.combat === true) };
+}
+
+const DEFAULTS: FsRollChoices = Object.freeze({
+  level: "standard",
+  sight: "none",
+  sound: "none",
+  conditions: [],
+  calledShot: 0,
+  ownCover: "none",
+  fromGround: false,
+  move: "none",
+  other: 0,
+  combat: false,
+});
+
+const options = <T extends { id: string }>(
+  chart: readonly T[],
+  keys: Readonly<Record<T["id"], string>>,
+  selected: unknown,
+) => chart.map((e) => ({ ...e, labelKey: keys[e.id as T["id"]], selected: e.id === selected }));
+
+/** The dialog's template context. */
+export function rollDialogView(input: FsRollDialogInput) {
+  const attack = input.kind !== "check";
+  const initial: FsRollChoices = {
+    ...DEFAULTS,
+    characteristic: input.characteristic,
+    ...(attack
+      ? {
+          combat: true,
+          targetCover: "none",
+          targetPosture: "standing",
+          ...(input.kind === "melee" ? { fightAction: "strike", group: 1, charge: 0 } : { range: "short", aim: 0 }),
+          ...(input.kind === "ranged" ? { fireAction: "shoot" } : {}),
+        }
+      : {}),
+    ...input.initial,
+  };
+  const line = dialogLine(input, initial);
+  const { natural } = goalOf(input, initial);
+  return {
+    attack,
+    check: !attack,
+    melee: input.kind === "melee",
+    ranged: input.kind === "ranged",
+    distance: input.kind === "ranged" || input.kind === "thrown",
+    natural,
+    target: input.target ? { name: input.target.name, defense: input.target.defense } : null,
+    characteristics: CHARACTERISTICS.map((c) => ({
+      id: c,
+      labelKey: CHARACTERISTIC_KEYS[c],
+      value: input.characteristics[c] ?? 0,
+      selected: c === initial.characteristic,
+    })),
+    skill: input.skill,
+    woundPenalty: input.woundPenalty,
+    stanceGoal: input.stanceGoal,
+    combat: initial.combat === true,
+    levels: options(GOAL_LEVELS, LEVEL_KEYS, initial.level),
+    sights: options(SIGHT, SIGHT_KEYS, initial.sight),
+    sounds: options(SOUND, SOUND_KEYS, initial.sound),
+    conditions: CONDITIONS.map((c) => ({
+      ...c,
+      labelKey: CONDITION_KEYS[c.id],
+      checked: initial.conditions?.includes(c.id) ?? false,
+    })),
+    calledShots: CALLED_SHOT.map((v) => ({ value: v, selected: v === initial.calledShot })),
+    ownCovers: options(OWN_COVER, OWN_COVER_KEYS, initial.ownCover),
+    fromGround: initial.fromGround === true,
+    moves: options(MOVES, MOVE_KEYS, initial.move),
+    other: initial.other ?? 0,
+    fightActions: options(FIGHT_ACTIONS, FIGHT_KEYS, initial.fightAction),
+    fireActions: options(FIRE_ACTIONS, FIRE_KEYS, initial.fireAction),
+    ranges: RANGE_BANDS.map((id) => ({
+      id,
+      labelKey: RANGE_KEYS[id],
+      selected: id === initial.range,
+    })),
+    aim: initial.aim ?? 0,
+    maxAim: MAX_AIM,
+    charge: initial.charge ?? 0,
+    targetCovers: options(TARGET_COVER, TARGET_COVER_KEYS, initial.targetCover),
+    targetPostures: options(TARGET_POSTURE, POSTURE_KEYS, initial.targetPosture),
+    targetSlippery: initial.targetSlippery === true,
+    group: initial.group ?? 1,
+    maxGroup: MAX_GROUP,
+    goal: line.goal,
+    hint: line.hint,
+  };
+}
+
+const clamp = (value: string | undefined, min: number, max: number, fallback: number) => {
+  const n = Number(value);
+  return value !== undefined && value.trim() !== "" && Number.isFinite(n)
+    ? Math.max(min, Math.min(max, Math.trunc(n)))
+    : fallback;
+};
+
+const pick = <T extends string>(value: string | undefined, allowed: readonly T[], fallback: T): T =>
+  (allowed as readonly string[]).includes(value ?? "") ? (value as T) : fallback;
+
+const on = (value: string | undefined) => value === "on" || value === "true";
+
+/** Reads the dialog's form (name/value pairs as FormData gives them) into choices, every value bounded. */
+export function choicesFromForm(kind: RollKind, entries: Iterable<[string, unknown]>): FsRollChoices {
+  const values = new Map<string, string>();
+  const conditions: string[] = [];
+  for (const [name, value] of entries) {
+    if (typeof value !== "string") continue;
+    if (name === "conditions") conditions.push(value);
+    else values.set(name, value);
+  }
+  const calledShot = clamp(values.get("calledShot"), -6, 0, 0);
+  const base: FsRollChoices = {
+    level: pick(values.get("level"), ids(GOAL_LEVELS), "standard"),
+    sight: pick(values.get("sight"), ids(SIGHT), "none"),
+    sound: pick(values.get("sound"), ids(SOUND), "none"),
+    conditions: ids(CONDITIONS).filter((c) => conditions.includes(c)),
+    calledShot: (CALLED_SHOT as readonly number[]).includes(calledShot) ? calledShot : 0,
+    ownCover: pick(values.get("ownCover"), ids(OWN_COVER), "none"),
+    move: pick(values.get("move"), ids(MOVES), "none"),
+    other: clamp(values.get("other"), -30, 30, 0),
+  };
+  if (kind === "check") {
+    const characteristic = values.get("characteristic");
+    return {
+      ...base,
+      combat: on(values.get("combat")),
+      ...(isCharacteristic(characteristic) ? { characteristic } : {}),
+    };
+  }
+  const target = {
+    targetCover: pick(values.get("targetCover"), ids(TARGET_COVER), "none"),
+    targetPosture: pick(values.get("targetPosture"), ids(TARGET_POSTURE), "standing"),
+    targetSlippery: on(values.get("targetSlippery")),
+  };
+  if (kind === "melee") {
+    return {
+      ...base,
+      ...target,
+      combat: true,
+      fromGround: on(values.get("fromGround")),
+      fightAction: pick(values.get("fightAction"), ids(FIGHT_ACTIONS), "strike"),
+      group: clamp(values.get("group"), 1, MAX_GROUP, 1),
+      charge: clamp(values.get("charge"), 0, 100, 0),
+    };
+  }
+  return {
+    ...base,
+    ...target,
+    combat: true,
+    range: pick(values.get("range"), RANGE_BANDS, "short"),
+    aim: clamp(values.get("aim"), 0, MAX_AIM, 0),
+    ...(kind === "ranged" ? { fireAction: pick(values.get("fireAction"), ids(FIRE_ACTIONS), "shoot") } : {}),
+  };
+}

@@ -1,0 +1,22 @@
+import { promptRoll, type RollLine } from "../../../play/dialog";
+import { templatePath } from "../../../sheets/paths";
+import { choicesFromForm, dialogLine, rollDialogView, type FsRollChoices, type FsRollDialogInput } from "./dialog-form";
+
+export const FS_DIALOG_TEMPLATE = templatePath("rulesets/fading-suns/roll-dialog.hbs");
+
+function line(input: FsRollDialogInput, choices: FsRollChoices): RollLine {
+  const { goal, hint } = dialogLine(input, choices);
+  return { formula: `1d20 ≤ ${goal}`, text: game.i18n!.format(hint.key, { ...hint.data }), odds: null };
+}
+
+/** Opens Fading Suns' roll dialog; the choices, or null when closed. */
+export function promptFsRoll(input: FsRollDialogInput, title: string): Promise<FsRollChoices | null> {
+  return promptRoll({
+    title,
+    template: FS_DIALOG_TEMPLATE,
+    view: rollDialogView(input),
+    okLabel: "ANTHOLOGY.FadingSuns.Dialog.roll",
+    read: (form) => choicesFromForm(input.kind, form.entries()),
+    line: (choices) => line(input, choices),
+  });
+}

@@ -1,0 +1,281 @@
+/**
+ * What the Fading Suns sheet's buttons do: a goal roll or an attack through the roll dialog, rolled with
+ * Foundry's dice (each roll carrying what it was rolled for), with the reroll a 20 or a combat critical
+ * calls for rolled at once, on one card.
+ */
+import { AnthologyRoll } from "../../../dice/anthology-roll";
+import { newCard, type CardRef } from "../../../play/card";
+import { postCard, refOf, replayRolls } from "../../../play/cards";
+import { resolve, type PlayMessage, type PlayRoll } from "../../../play/documents";
+import { warn } from "../../../play/notify";
+import { requestOptions } from "../../../play/request";
+import { targetRef, userTargets, type Targeted } from "../../../play/targets";
+import type { FadingSunsActorDerived, FadingSunsActorSystem } from "../data";
+import { CHARACTERISTIC_KEYS, FS_SKILL_TYPE, FS_WEAPON_TYPE, SKILL_KEYS } from "../data";
+import {
+  NATURAL_SKILL_CHARACTERISTIC,
+  isCharacteristic,
+  isNaturalSkill,
+  resolveGoal,
+  type Characteristic,
+} from "../rules";
+import { vpDamageSetting } from "../settings";
+import { attackGoal, attackRow, damageParts, weaponOf, type AttackerData } from "./attack-math";
+import type { FsAttackRow, RolledSkill } from "./card-data";
+import { promptFsRoll } from "./dialog";
+import { goalOf, type FsRollChoices, type FsRollDialogInput } from "./dialog-form";
+import { fsAttackKind, fsGoalKind } from "./kinds";
+import { isFsActor } from "./target";
+
+/** A Fading Suns item as the flows read it. */
+export interface FsItemDoc {
+  readonly id: string;
+  readonly uuid: string;
+  readonly name: string;
+  readonly type: string;
+  readonly system: Readonly<Record<string, unknown>>;
+}
+
+/** A Fading Suns actor as the flows read it. */
+export interface FsActorDoc {
+  readonly id: string;
+  readonly uuid: string;
+  readonly name: string;
+  readonly type: string;
+  readonly isOwner: boolean;
+  readonly system: FadingSunsActorSystem & FadingSunsActorDerived;
+  readonly items: { get(id: string): FsItemDoc | undefined; readonly contents: FsItemDoc[] };
+  update(data: object): Promise<unknown>;
+}
+
+/** The Fading Suns actors this user targets. */
+export function fsTargets(): Array<Targeted<FsActorDoc>> {
+  return userTargets((actor): actor is FsActorDoc => isFsActor(actor as never));
+}
+
+function mayRoll(actor: FsActorDoc): boolean {
+  if (actor.isOwner) return true;
+  warn("ANTHOLOGY.FadingSuns.Errors.notYours", { name: actor.name });
+  return false;
+}
+
+async function rollD20(request: Record<string, unknown>): Promise<PlayRoll> {
+  const roll = new AnthologyRoll("1d20", {}, requestOptions(request)) as unknown as PlayRoll & {
+    evaluate(): Promise<unknown>;
+  };
+  await roll.evaluate();
+  return roll;
+}
+
+/** The d20's face, read back from the roll as the GM will read it. */
+export function faceOf(roll: PlayRoll): number {
+  const replayed = replayRolls({ rolls: [roll] })[0];
+  if (!replayed) throw new Error(`Anthology: "${roll.formula}" could not be read back`);
+  return replayed.outcome.total;
+}
+
+/** Whether the actor fights in the current combat (a goal roll's critical is then rerolled). */
+function inCombat(actor: FsActorDoc): boolean {
+  const combat = (
+    game as unknown as { combat?: { started?: boolean; combatants?: Iterable<{ actor?: { id?: string } }> } }
+  ).combat;
+  if (!combat?.started || !combat.combatants) return false;
+  return [...combat.combatants].some((c) => c.actor?.id === actor.id);
+}
+
+/** A skill's rating and usual characteristic on the actor now, or null for an unknown skill. */
+export function skillOf(
+  actor: FsActorDoc,
+  skill: Pick<RolledSkill, "kind" | "id">,
+): { rating: number; characteristic: Characteristic; name: string } | null {
+  if (skill.kind === "natural") {
+    if (!isNaturalSkill(skill.id)) return null;
+    return {
+      rating: actor.system.naturalSkills[skill.id] ?? 0,
+      characteristic: NATURAL_SKILL_CHARACTERISTIC[skill.id],
+      name: game.i18n!.localize(SKILL_KEYS[skill.id]),
+    };
+  }
+  const item = actor.items.get(skill.id);
+  if (!item || item.type !== FS_SKILL_TYPE) return null;
+  const rating = typeof item.system.rating === "number" ? item.system.rating : 0;
+  const characteristic = isCharacteristic(item.system.characteristic) ? item.system.characteristic : "wits";
+  return { rating, characteristic, name: item.name };
+}
+
+function dialogInput(actor: FsActorDoc, skill: { rating: number; characteristic: Characteristic }): FsRollDialogInput {
+  return {
+    kind: "check",
+    characteristics: actor.system.characteristics,
+    characteristic: skill.characteristic,
+    skill: skill.rating,
+    woundPenalty: actor.system.derived.woundPenalty,
+    stanceGoal: actor.system.derived.stanceModifiers.goal,
+  };
+}
+
+/** A goal roll with a skill (natural or learned): the dialog (characteristic, modifiers), then the card. */
+export async function rollGoal(
+  actor: FsActorDoc,
+  skill: Pick<RolledSkill, "kind" | "id">,
+): Promise<PlayMessage | null> {
+  if (!mayRoll(actor)) return null;
+  const found = skillOf(actor, skill);
+  if (!found) return (warn("ANTHOLOGY.FadingSuns.Errors.unknownSkill", { id: String(skill.id) }), null);
+  const input = { ...dialogInput(actor, found), initial: { combat: inCombat(actor) } };
+  const choices = await promptFsRoll(
+    input,
+    game.i18n!.format("ANTHOLOGY.FadingSuns.Dialog.goalTitle", { name: actor.name, skill: found.name }),
+  );
+  if (!choices) return null;
+  return postGoal(actor, skill, choices);
+}
+
+/** Rolls a goal roll whose choices are made (and its reroll when called for) and posts its card. */
+export async function postGoal(
+  actor: FsActorDoc,
+  skill: Pick<RolledSkill, "kind" | "id">,
+  choices: FsRollChoices,
+): Promise<PlayMessage | null> {
+  const found = skillOf(actor, skill);
+  if (!found) return (warn("ANTHOLOGY.FadingSuns.Errors.unknownSkill", { id: String(skill.id) }), null);
+  const { characteristic, natural, parts, goal } = goalOf(dialogInput(actor, found), choices);
+  const combat = choices.combat === true;
+  const first = await rollD20({ skill, choices });
+  const rolls: PlayRoll[] = [first];
+  const roll = faceOf(first);
+  let reroll: number | null = null;
+  if (resolveGoal({ goal, rolls: [roll], combat }).needsReroll) {
+    const second = await rollD20({ reroll: true });
+    rolls.push(second);
+    reroll = faceOf(second);
+  }
+  const result = resolveGoal({ goal, rolls: reroll === null ? [roll] : [roll, reroll], combat });
+  const card = newCard({
+    ruleSet: "fading-suns",
+    kind: fsGoalKind.id,
+    actor: refOf(actor),
+    data: {
+      characteristic,
+      skill: { kind: skill.kind, id: skill.id, name: found.name },
+      choices,
+      natural,
+      parts,
+      goal,
+      combat,
+      roll,
+      reroll,
+      outcome: result.outcome,
+      victoryPoints: result.victoryPoints,
+    },
+    targets: [],
+  });
+  return postCard({ kind: fsGoalKind, card, rolls, speaker: { actor } });
+}
+
+const characteristicName = (c: Characteristic) => game.i18n!.localize(CHARACTERISTIC_KEYS[c]);
+
+/** Whether the actor may attack now (not in full defense), with a message when not. */
+function mayAttack(actor: FsActorDoc): boolean {
+  if (actor.system.derived.stance !== "fullDefense") return true;
+  warn("ANTHOLOGY.FadingSuns.Errors.fullDefense", { name: actor.name });
+  return false;
+}
+
+/** An attack with a weapon (or unarmed): the dialog with the odds against the first target, then one card. */
+export async function rollAttack(actor: FsActorDoc, item: FsItemDoc | null): Promise<PlayMessage | null> {
+  if (!mayRoll(actor)) return null;
+  if (item && item.type !== FS_WEAPON_TYPE)
+    return (warn("ANTHOLOGY.FadingSuns.Errors.notAWeapon", { name: item.name }), null);
+  if (!mayAttack(actor)) return null;
+  const weapon = weaponOf(item);
+  const targets = fsTargets();
+  const first = targets[0];
+  const choices = await promptFsRoll(
+    {
+      kind: weapon.kind,
+      characteristics: actor.system.characteristics,
+      characteristic: "dexterity",
+      skill: actor.system.naturalSkills[weapon.skill] ?? 0,
+      woundPenalty: actor.system.derived.woundPenalty,
+      stanceGoal: actor.system.derived.stanceModifiers.goal,
+      weaponGoal: weapon.goal,
+      target: first ? { name: first.name, defense: first.actor.system.derived.defense } : null,
+    },
+    game.i18n!.format("ANTHOLOGY.FadingSuns.Dialog.attackTitle", {
+      name: actor.name,
+      item: item?.name ?? game.i18n!.localize("ANTHOLOGY.FadingSuns.Sheet.unarmed"),
+      characteristic: characteristicName("dexterity"),
+    }),
+  );
+  if (!choices) return null;
+  return postAttack(actor, item, choices, targets.map(targetRef));
+}
+
+/**
+ * Rolls an attack whose choices are made: one d20 judged against each target's Defense now, the reroll
+ * rolled at once when a 20 or a critical against any target calls for it.
+ */
+export async function postAttack(
+  actor: FsActorDoc,
+  item: FsItemDoc | null,
+  choices: FsRollChoices,
+  targets: readonly CardRef[],
+): Promise<PlayMessage | null> {
+  if (!mayAttack(actor)) return null;
+  const weapon = weaponOf(item);
+  const attacker: AttackerData = actor.system;
+  const { natural, parts, goal } = attackGoal(attacker, weapon, choices);
+  const damage = damageParts(attacker, weapon, choices);
+  const vpDamage = vpDamageSetting();
+  const defenders = targets.flatMap((t) => {
+    const defender = resolve<FsActorDoc>(t.uuid);
+    return defender && isFsActor(defender as never) ? [{ ref: t, defender }] : [];
+  });
+  const first = await rollD20({ item: item?.uuid ?? null, choices, targets: defenders.map((d) => d.ref.uuid) });
+  const rolls: PlayRoll[] = [first];
+  const roll = faceOf(first);
+  const rowWith = (reroll: number | null, defender: FsActorDoc): FsAttackRow =>
+    attackRow({
+      goal,
+      ownDefense: defender.system.derived.defense,
+      armor: defender.system.derived.armor,
+      weapon,
+      choices,
+      damageBeforeVp: damage.base + damage.strength + damage.stance + damage.action,
+      vpDamage,
+      roll,
+      reroll,
+    });
+  const needs =
+    resolveGoal({ goal, rolls: [roll], combat: true }).needsReroll ||
+    defenders.some(
+      ({ defender }) => resolveGoal({ goal: rowWith(null, defender).goal, rolls: [roll], combat: true }).needsReroll,
+    );
+  let reroll: number | null = null;
+  if (needs) {
+    const second = await rollD20({ reroll: true });
+    rolls.push(second);
+    reroll = faceOf(second);
+  }
+  const card = newCard({
+    ruleSet: "fading-suns",
+    kind: fsAttackKind.id,
+    actor: refOf(actor),
+    data: {
+      item: item ? refOf(item) : null,
+      weapon,
+      choices,
+      natural,
+      parts,
+      goal,
+      roll,
+      reroll,
+      damage: { base: damage.base, strength: damage.strength, stance: damage.stance, action: damage.action },
+      effectDice: damage.effectDice,
+      vpDamage,
+    },
+    targets: defenders.map(({ ref, defender }) => ({ ...ref, data: rowWith(reroll, defender) })),
+  });
+  return postCard({ kind: fsAttackKind, card, rolls, speaker: { actor } });
+}

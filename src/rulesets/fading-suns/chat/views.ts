@@ -1,0 +1,128 @@
+import type { AppliedMark, Card } from "../../../play/card";
+import type { CardViewContext } from "../../../play/kind";
+import { CHARACTERISTIC_KEYS, FIGHT_KEYS, FIRE_KEYS, PART_KEYS, RANGE_KEYS, SKILL_KEYS } from "../data/labels";
+import { isNaturalSkill, type GoalOutcome, type GoalPart } from "../rules";
+import type { FsAttackData, FsAttackRow, FsGoalData } from "./card-data";
+
+/** What applying a hit did, as the row shows it (the summary an apply stores). */
+export interface FsAppliedSummary {
+  readonly damage: number;
+  readonly armor: number;
+  readonly taken: number;
+  readonly before: number;
+  readonly after: number;
+  readonly down: boolean;
+}
+
+export const OUTCOME_KEYS: Readonly<Record<GoalOutcome, string>> = Object.freeze({
+  success: "ANTHOLOGY.FadingSuns.Card.success",
+  critical: "ANTHOLOGY.FadingSuns.Card.critical",
+  failure: "ANTHOLOGY.FadingSuns.Card.failure",
+  criticalFailure: "ANTHOLOGY.FadingSuns.Card.criticalFailure",
+});
+
+const tone = (outcome: GoalOutcome) =>
+  outcome === "success" || outcome === "critical" ? "good" : outcome === "criticalFailure" ? "bad" : "note";
+
+const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+
+/** The goal's modifiers as the card lists them. */
+export function partsView(parts: readonly GoalPart[]) {
+  return parts.map((p) => ({ key: PART_KEYS[p.id] ?? "ANTHOLOGY.FadingSuns.Part.other", value: signed(p.value) }));
+}
+
+const html = (context: CardViewContext, index: number) => context.rollHtml[index] ?? "";
+
+/** Why the reroll was rolled, if it was: a 20, or a critical in combat. */
+function rerollKey(roll: number, reroll: number | null): string | null {
+  if (reroll === null) return null;
+  return roll === 20 ? "ANTHOLOGY.FadingSuns.Card.rerollTwenty" : "ANTHOLOGY.FadingSuns.Card.rerollCritical";
+}
+
+/** A goal roll card: what was rolled, the goal, the d20 (and reroll), the outcome and Victory Points. */
+export function goalCardView(card: Card<FsGoalData, Record<string, never>>, context: CardViewContext) {
+  const d = card.data;
+  return {
+    actorName: card.actor?.name ?? "",
+    characteristicKey: CHARACTERISTIC_KEYS[d.characteristic],
+    skillKey: d.skill.kind === "natural" && isNaturalSkill(d.skill.id) ? SKILL_KEYS[d.skill.id] : null,
+    skillName: d.skill.name,
+    natural: d.natural,
+    goal: d.goal,
+    parts: partsView(d.parts),
+    roll: d.roll,
+    reroll: d.reroll,
+    rerollKey: rerollKey(d.roll, d.reroll),
+    rollHtml: html(context, 0),
+    rerollHtml: d.reroll === null ? "" : html(context, 1),
+    resultKey: OUTCOME_KEYS[d.outcome],
+    tone: tone(d.outcome),
+    victoryPoints: d.victoryPoints,
+    combat: d.combat,
+  };
+}
+
+/** An applied row's summary as the template shows it; null until applied. */
+export function appliedView(mark: AppliedMark | null) {
+  if (!mark) return null;
+  const s = mark.summary as Partial<FsAppliedSummary>;
+  return {
+    damage: s.damage ?? 0,
+    armor: s.armor ?? 0,
+    taken: s.taken ?? 0,
+    before: s.before ?? 0,
+    after: s.after ?? 0,
+    hurt: (s.taken ?? 0) > 0,
+    down: s.down === true,
+  };
+}
+
+/** The attack card: the roll once, then a row per target with its Defense, goal, outcome and damage. */
+export function attackCardView(card: Card<FsAttackData, FsAttackRow>, context: CardViewContext) {
+  const d = card.data;
+  const c = d.choices;
+  const melee = d.weapon.kind === "melee";
+  const ranged = d.weapon.kind === "ranged";
+  return {
+    actorName: card.actor?.name ?? "",
+    itemName: d.item?.name ?? null,
+    skillKey: SKILL_KEYS[d.weapon.skill],
+    natural: d.natural,
+    goal: d.goal,
+    parts: partsView(d.parts),
+    actionKey: melee ? FIGHT_KEYS[c.fightAction ?? "strike"] : ranged ? FIRE_KEYS[c.fireAction ?? "shoot"] : null,
+    rangeKey: melee ? null : RANGE_KEYS[c.range ?? "short"],
+    effectKey:
+      melee && c.fightAction && c.fightAction !== "strike"
+        ? {
+            grapple: "ANTHOLOGY.FadingSuns.Effect.grapple",
+            knockdown: "ANTHOLOGY.FadingSuns.Effect.knockdown",
+            disarm: "ANTHOLOGY.FadingSuns.Effect.disarm",
+            knockOut: "ANTHOLOGY.FadingSuns.Effect.knockOut",
+          }[c.fightAction]
+        : null,
+    damage: d.damage,
+    baseDamage: d.damage.base + d.damage.strength + d.damage.stance + d.damage.action,
+    vpDamage: d.vpDamage,
+    effectDice: d.effectDice,
+    roll: d.roll,
+    reroll: d.reroll,
+    rerollKey: rerollKey(d.roll, d.reroll),
+    rollHtml: html(context, 0),
+    rerollHtml: d.reroll === null ? "" : html(context, 1),
+    noTarget: card.targets.length === 0,
+    rows: card.targets.map((t, index) => ({
+      index,
+      name: t.name,
+      defense: t.data.defense.value,
+      goal: t.data.goal,
+      hit: t.data.hit,
+      resultKey: OUTCOME_KEYS[t.data.outcome],
+      tone: tone(t.data.outcome),
+      victoryPoints: t.data.victoryPoints,
+      damage: t.data.damage,
+      armor: t.data.armor,
+      applied: appliedView(t.applied),
+    })),
+  };
+}

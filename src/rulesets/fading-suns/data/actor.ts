@@ -1,0 +1,102 @@
+import {
+  CHARACTERISTICS,
+  CHARACTERISTIC_DEFAULTS,
+  MAX_RATING,
+  NATURAL_SKILLS,
+  STANCE_IDS,
+  derive,
+  type FadingSunsDerived,
+} from "../rules";
+import { ACTOR_KEYS, AGGRESSIVE_KEYS, CHARACTERISTIC_KEYS, SKILL_KEYS, STANCE_KEYS } from "./labels";
+import { fadingSunsSource, type CarriedItem, type FadingSunsActorSystem } from "./source";
+
+function fadingSunsActorSchema() {
+  const { BooleanField, HTMLField, NumberField, SchemaField, StringField } = foundry.data.fields;
+  const rating = (label: string, initial: number) =>
+    new NumberField({ required: true, nullable: false, integer: true, min: 0, max: MAX_RATING, initial, label });
+  const integer = (label: string, initial: number, options: { min?: number; max?: number } = {}) =>
+    new NumberField({ required: true, nullable: false, integer: true, initial, label, ...options });
+  return {
+    characteristics: new SchemaField(
+      Object.fromEntries(
+        CHARACTERISTICS.map((c) => [c, rating(CHARACTERISTIC_KEYS[c], CHARACTERISTIC_DEFAULTS[c])]),
+      ) as Record<string, ReturnType<typeof rating>>,
+    ),
+    naturalSkills: new SchemaField(
+      Object.fromEntries(NATURAL_SKILLS.map((s) => [s, rating(SKILL_KEYS[s], 3)])) as Record<
+        string,
+        ReturnType<typeof rating>
+      >,
+    ),
+    // Null until set: current is full, the maximum is Endurance + 5. No floor on the current value.
+    vitality: new SchemaField({
+      value: new NumberField({
+        required: true,
+        nullable: true,
+        integer: true,
+        initial: null,
+        label: ACTOR_KEYS.vitality,
+      }),
+      max: new NumberField({
+        required: true,
+        nullable: true,
+        integer: true,
+        min: 0,
+        initial: null,
+        label: ACTOR_KEYS.vitalityMax,
+      }),
+    }),
+    wyrd: new SchemaField({
+      value: integer(ACTOR_KEYS.wyrd, 3, { min: 0 }),
+      max: integer(ACTOR_KEYS.wyrdMax, 3, { min: 0 }),
+    }),
+    // Base Defense, before stance, surprise and the battlefield.
+    defense: integer(ACTOR_KEYS.defense, 0, { min: -20, max: 20 }),
+    stance: new StringField({
+      required: true,
+      blank: false,
+      initial: "neutral",
+      choices: Object.fromEntries(STANCE_IDS.map((s) => [s, STANCE_KEYS[s]])),
+      label: ACTOR_KEYS.stance,
+    }),
+    aggressive: new StringField({
+      required: true,
+      blank: false,
+      initial: "goal",
+      choices: { ...AGGRESSIVE_KEYS },
+      label: ACTOR_KEYS.aggressive,
+    }),
+    surprised: new BooleanField({ initial: false, label: ACTOR_KEYS.surprised }),
+    notes: new HTMLField({ required: true, blank: true, label: ACTOR_KEYS.notes }),
+  };
+}
+
+export type FadingSunsActorSchema = ReturnType<typeof fadingSunsActorSchema>;
+
+/** What prepareDerivedData adds to a Fading Suns actor's system data (never stored). */
+export interface FadingSunsActorDerived {
+  derived: FadingSunsDerived;
+}
+
+/**
+ * A Fading Suns character or NPC: the characteristics, natural skills, Vitality, Wyrd, base Defense and
+ * stance; learned skills, weapons and armor are items. The Vitality track is filled in for the token
+ * bar (full until set, Endurance + 5 unless a maximum is set).
+ */
+export class FadingSunsActorData extends foundry.abstract.TypeDataModel<FadingSunsActorSchema, Actor.Implementation> {
+  static TRACKABLE = { bar: ["vitality", "wyrd"], value: ["defense"] };
+
+  static override defineSchema(): FadingSunsActorSchema {
+    return fadingSunsActorSchema();
+  }
+
+  override prepareDerivedData(): void {
+    const system = this as unknown as FadingSunsActorSystem & FadingSunsActorDerived;
+    const parent = this.parent as unknown as { items?: Iterable<CarriedItem> } | null;
+    const derived = derive(fadingSunsSource(system, parent?.items ?? []));
+    system.derived = derived;
+    const vitality = system.vitality as { value: number | null; max: number | null };
+    vitality.value = derived.vitality.value;
+    vitality.max = derived.vitality.max;
+  }
+}

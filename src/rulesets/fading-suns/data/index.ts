@@ -1,0 +1,4 @@
+export * from "./actor";
+export * from "./items";
+export * from "./labels";
+export * from "./source";

@@ -1,0 +1,47 @@
+import { documentType } from "../..";
+import type { FadingSunsSource } from "../rules";
+
+export const FS_WEAPON_TYPE = documentType("fading-suns", "weapon");
+export const FS_ARMOR_TYPE = documentType("fading-suns", "armor");
+export const FS_SKILL_TYPE = documentType("fading-suns", "skill");
+
+/** A Fading Suns actor's system data as stored (fading-suns-character and fading-suns-npc alike). */
+export interface FadingSunsActorSystem {
+  readonly characteristics: Readonly<Record<string, number>>;
+  readonly naturalSkills: Readonly<Record<string, number>>;
+  /** Current and maximum Vitality; null: full, and Endurance + 5. */
+  readonly vitality: { readonly value: number | null; readonly max: number | null };
+  readonly wyrd: { readonly value: number; readonly max: number };
+  readonly defense: number;
+  readonly stance: string;
+  readonly aggressive: string;
+  readonly surprised: boolean;
+  readonly notes: string;
+}
+
+/** An embedded item as far as the actor's numbers care. */
+export interface CarriedItem {
+  readonly type: string;
+  readonly system: { readonly armor?: unknown; readonly equipped?: unknown };
+}
+
+const n = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : 0);
+
+/** The rules' view of a stored actor and its worn armor. */
+export function fadingSunsSource(system: FadingSunsActorSystem, items: Iterable<CarriedItem> = []): FadingSunsSource {
+  return {
+    strength: n(system.characteristics?.strength),
+    endurance: n(system.characteristics?.endurance),
+    vitality: {
+      value: typeof system.vitality?.value === "number" ? system.vitality.value : null,
+      max: typeof system.vitality?.max === "number" ? system.vitality.max : null,
+    },
+    defense: n(system.defense),
+    stance: String(system.stance ?? "neutral"),
+    aggressive: String(system.aggressive ?? "goal"),
+    surprised: system.surprised === true,
+    armor: [...items]
+      .filter((i) => i.type === FS_ARMOR_TYPE && i.system.equipped !== false)
+      .map((i) => n(i.system.armor)),
+  };
+}

@@ -1,0 +1,36 @@
+import type { RuleSetPlugin } from "../plugin";
+import { FS_DIALOG_TEMPLATE } from "./chat/dialog";
+import { FS_CARD_TEMPLATES, fsAttackKind, fsGoalKind } from "./chat/kinds";
+import { FadingSunsActorData, FadingSunsArmorData, FadingSunsSkillData, FadingSunsWeaponData } from "./data";
+import { FADING_SUNS_SETTINGS } from "./settings";
+import {
+  FadingSunsActorSheet,
+  FadingSunsArmorSheet,
+  FadingSunsNpcSheet,
+  FadingSunsSkillSheet,
+  FadingSunsWeaponSheet,
+} from "./sheets";
+import { FS_SHEET_TEMPLATES } from "./sheets/parts";
+
+/** Fading Suns' Foundry side: its data models, sheets, goal-roll and attack cards, and world setting. */
+export const plugin: RuleSetPlugin = {
+  id: "fading-suns",
+  dataModels: {
+    Actor: { character: FadingSunsActorData, npc: FadingSunsActorData },
+    Item: { weapon: FadingSunsWeaponData, armor: FadingSunsArmorData, skill: FadingSunsSkillData },
+  },
+  sheets: {
+    Actor: {
+      character: { sheet: FadingSunsActorSheet, label: "ANTHOLOGY.FadingSuns.Sheet.characterLabel" },
+      npc: { sheet: FadingSunsNpcSheet, label: "ANTHOLOGY.FadingSuns.Sheet.npcLabel" },
+    },
+    Item: {
+      weapon: { sheet: FadingSunsWeaponSheet, label: "ANTHOLOGY.FadingSuns.Sheet.weaponLabel" },
+      armor: { sheet: FadingSunsArmorSheet, label: "ANTHOLOGY.FadingSuns.Sheet.armorLabel" },
+      skill: { sheet: FadingSunsSkillSheet, label: "ANTHOLOGY.FadingSuns.Sheet.skillLabel" },
+    },
+  },
+  templates: [...FS_SHEET_TEMPLATES, ...Object.values(FS_CARD_TEMPLATES), FS_DIALOG_TEMPLATE],
+  cards: [fsGoalKind, fsAttackKind] as unknown as RuleSetPlugin["cards"],
+  settings: FADING_SUNS_SETTINGS,
+};

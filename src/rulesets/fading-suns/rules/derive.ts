@@ -1,0 +1,58 @@
+import { stance, strengthDamageBonus, STANCE_IDS, type StanceId } from "./combat";
+import { ownDefense } from "./play";
+import { vitalityMax, woundPenalty } from "./traits";
+
+/** A Fading Suns actor as its numbers need it (stored data and worn armor, already read). */
+export interface FadingSunsSource {
+  readonly strength: number;
+  readonly endurance: number;
+  /** Current Vitality; null (never set) is full. */
+  readonly vitality: { readonly value: number | null; readonly max: number | null };
+  readonly defense: number;
+  readonly stance: string;
+  readonly aggressive: string;
+  readonly surprised: boolean;
+  /** Ratings of the armor worn. */
+  readonly armor: readonly number[];
+}
+
+export interface FadingSunsDerived {
+  readonly vitality: { readonly value: number; readonly max: number; readonly maxSet: boolean };
+  readonly woundPenalty: number;
+  /** Vitality at 0 or below. */
+  readonly down: boolean;
+  readonly strengthBonus: number;
+  readonly stance: StanceId;
+  readonly aggressive: "goal" | "damage";
+  readonly stanceModifiers: { readonly defense: number; readonly goal: number; readonly damage: number };
+  /** Defense with the stance (0 when surprised), before the battlefield's conditions. */
+  readonly defense: number;
+  /** The best armor worn (armor does not stack). */
+  readonly armor: number;
+}
+
+const whole = (v: unknown, fallback = 0) => (typeof v === "number" && Number.isFinite(v) ? Math.trunc(v) : fallback);
+
+export function isStance(value: unknown): value is StanceId {
+  return typeof value === "string" && (STANCE_IDS as readonly string[]).includes(value);
+}
+
+/** Everything a sheet and a roll read off a Fading Suns actor besides what it stores. */
+export function derive(source: FadingSunsSource): FadingSunsDerived {
+  const maxSet = typeof source.vitality.max === "number";
+  const max = maxSet ? whole(source.vitality.max) : vitalityMax(whole(source.endurance));
+  const value = typeof source.vitality.value === "number" ? whole(source.vitality.value) : max;
+  const id = isStance(source.stance) ? source.stance : "neutral";
+  const aggressive = source.aggressive === "damage" ? "damage" : "goal";
+  return {
+    vitality: { value, max, maxSet },
+    woundPenalty: woundPenalty(value),
+    down: value <= 0,
+    strengthBonus: strengthDamageBonus(Math.max(0, whole(source.strength))),
+    stance: id,
+    aggressive,
+    stanceModifiers: stance(id, aggressive),
+    defense: ownDefense({ base: whole(source.defense), stance: id, aggressive, surprised: source.surprised }),
+    armor: Math.max(0, ...source.armor.map((a) => whole(a))),
+  };
+}

@@ -1,0 +1,188 @@
+/**
+ * A goal roll and an attack worked out from plain data: the modified goal from the dialog's choices,
+ * a target's Defense, the damage of a hit, and what it does to Vitality against armor. Pure.
+ */
+import { rangeModifier, stance, type RangeBand, type StanceId } from "./combat";
+import {
+  CALLED_SHOT,
+  CONDITIONS,
+  FIGHT_ACTIONS,
+  FIRE_ACTIONS,
+  FROM_GROUND,
+  GOAL_LEVELS,
+  MAX_AIM,
+  MAX_GROUP,
+  MOVES,
+  OWN_COVER,
+  SIGHT,
+  SOUND,
+  TARGET_COVER,
+  TARGET_POSTURE,
+  TARGET_SLIPPERY,
+  UNARMED_DAMAGE,
+  entry,
+  type Condition,
+  type FightAction,
+  type FireAction,
+  type GoalLevel,
+  type Move,
+  type OwnCover,
+  type Sight,
+  type Sound,
+  type TargetCover,
+  type TargetPosture,
+} from "./modifiers";
+import type { WeaponKind } from "./traits";
+
+/** What the roll dialog lets a player choose; every part optional (absent: no modifier). */
+export interface GoalChoices {
+  readonly level?: GoalLevel;
+  readonly sight?: Sight;
+  readonly sound?: Sound;
+  readonly conditions?: readonly Condition[];
+  /** 0, −2, −4 or −6. */
+  readonly calledShot?: number;
+  readonly ownCover?: OwnCover;
+  readonly fromGround?: boolean;
+  readonly move?: Move;
+  /** Any other modifier the GM calls for (the Spirit chart, a complementary bonus...). */
+  readonly other?: number;
+  /** A goal roll in combat: a critical is rerolled. Attacks are always in combat. */
+  readonly combat?: boolean;
+  /** Attacks. */
+  readonly fightAction?: FightAction;
+  readonly fireAction?: FireAction;
+  readonly range?: RangeBand;
+  readonly aim?: number;
+  /** Meters charged (a charge's effect dice on a melee attack). */
+  readonly charge?: number;
+  readonly targetCover?: TargetCover;
+  readonly targetPosture?: TargetPosture;
+  readonly targetSlippery?: boolean;
+  /** Fighters in the melee group around the target (each after the first: +1 Defense). */
+  readonly group?: number;
+}
+
+/** What a roll is: a goal roll outside an attack, or an attack in melee or at range (thrown included). */
+export type RollKind = "check" | WeaponKind;
+
+/** One line of a goal's modifiers: what it is (an i18n id under the dialog's names) and its value. */
+export interface GoalPart {
+  readonly id: string;
+  readonly value: number;
+}
+
+const clampWhole = (v: number | undefined, min: number, max: number) =>
+  Math.max(min, Math.min(max, Math.trunc(Number.isFinite(v) ? (v as number) : 0)));
+
+/** The modifiers the choices bring to a roll of this kind, each non-zero one named. */
+export function goalParts(choices: GoalChoices, kind: RollKind): GoalPart[] {
+  const parts: GoalPart[] = [];
+  const push = (id: string, value: number) => {
+    if (value) parts.push({ id, value });
+  };
+  push("level", entry(GOAL_LEVELS, choices.level, "standard").goal);
+  push("sight", entry(SIGHT, choices.sight, "none").goal);
+  push("sound", entry(SOUND, choices.sound, "none").goal);
+  for (const c of CONDITIONS) if (choices.conditions?.includes(c.id)) push(c.id, c.goal);
+  push("calledShot", (CALLED_SHOT as readonly number[]).includes(choices.calledShot ?? 0) ? choices.calledShot! : 0);
+  push("ownCover", entry(OWN_COVER, choices.ownCover, "none").goal);
+  push("move", entry(MOVES, choices.move, "none").goal);
+  if (kind === "melee") {
+    if (choices.fromGround) push("fromGround", FROM_GROUND);
+    push("fightAction", entry(FIGHT_ACTIONS, choices.fightAction, "strike").goal);
+  }
+  if (kind === "ranged" || kind === "thrown") {
+    push("range", rangeModifier(choices.range ?? "short"));
+    push("aim", clampWhole(choices.aim, 0, MAX_AIM));
+  }
+  if (kind === "ranged") push("fireAction", entry(FIRE_ACTIONS, choices.fireAction, "shoot").goal);
+  push("other", clampWhole(choices.other, -30, 30));
+  return parts;
+}
+
+/** A goal: characteristic + skill (the natural goal) plus every modifier. */
+export function modifiedGoal(natural: number, parts: readonly GoalPart[]): number {
+  return parts.reduce((sum, p) => sum + p.value, natural);
+}
+
+/** A fighter's own Defense: 0 when surprised, else the base Defense with the stance's change. */
+export function ownDefense(input: {
+  base: number;
+  stance: StanceId;
+  aggressive?: "goal" | "damage";
+  surprised?: boolean;
+}): number {
+  if (input.surprised) return 0;
+  return input.base + stance(input.stance, input.aggressive ?? "goal").defense;
+}
+
+/** A target's Defense against one attack: its own, the battlefield's conditions, and a burst's reduction. */
+export interface TargetDefense {
+  readonly own: number;
+  readonly conditions: number;
+  readonly burst: number;
+  readonly value: number;
+}
+
+export function targetDefense(own: number, choices: GoalChoices, kind: WeaponKind): TargetDefense {
+  const posture = entry(TARGET_POSTURE, choices.targetPosture, "standing");
+  const conditions =
+    entry(TARGET_COVER, choices.targetCover, "none").defense +
+    (kind === "melee" ? posture.melee : posture.ranged) +
+    (choices.targetSlippery ? TARGET_SLIPPERY : 0) +
+    (kind === "melee" ? Math.max(0, clampWhole(choices.group, 0, MAX_GROUP) - 1) : 0);
+  const burst = kind === "ranged" ? entry(FIRE_ACTIONS, choices.fireAction, "shoot").defense : 0;
+  return { own, conditions, burst, value: own + conditions + burst };
+}
+
+/** A hit's damage, part by part. */
+export interface AttackDamage {
+  /** The weapon's DMG, unarmed 2, or the fight action's own. */
+  readonly base: number;
+  /** The Strength bonus (hand-held and thrown weapons, and unarmed). */
+  readonly strength: number;
+  /** An aggressive fighter's +2 damage. */
+  readonly stance: number;
+  /** A burst's extra damage. */
+  readonly action: number;
+  readonly victoryPoints: number;
+  readonly total: number;
+  /** Effect dice shown for the GM (a charge: one per meter charged). */
+  readonly effectDice: number;
+}
+
+export function attackDamage(input: {
+  /** The weapon's DMG, or null unarmed. */
+  weapon: number | null;
+  kind: WeaponKind;
+  choices: GoalChoices;
+  strengthBonus: number;
+  stanceDamage: number;
+  victoryPoints: number;
+}): AttackDamage {
+  const { choices, kind } = input;
+  const fight = kind === "melee" ? entry(FIGHT_ACTIONS, choices.fightAction, "strike") : null;
+  const base = fight?.damage ?? input.weapon ?? UNARMED_DAMAGE;
+  const strength = kind === "ranged" ? 0 : input.strengthBonus;
+  const action = kind === "ranged" ? entry(FIRE_ACTIONS, choices.fireAction, "shoot").damage : 0;
+  const effectDice = kind === "melee" && choices.move === "charge" ? clampWhole(choices.charge, 0, 100) : 0;
+  return {
+    base,
+    strength,
+    stance: input.stanceDamage,
+    action,
+    victoryPoints: input.victoryPoints,
+    total: base + strength + input.stanceDamage + action + input.victoryPoints,
+    effectDice,
+  };
+}
+
+/** What a hit does: damage past the armor comes off Vitality (which may go below 0). */
+export function applyDamage(input: { vitality: number; damage: number; armor: number }): {
+  taken: number;
+  after: number;
+} {
+  const taken = Math.max(0, Math.trunc(input.damage) - Math.max(0, Math.trunc(input.armor)));
+  return { taken, after: input.vitality - taken };
+}

@@ -1,0 +1,99 @@
+/**
+ * Fading Suns characters: the characteristics (Body, Mind, and the Spirit pairs), the natural skills
+ * every character has, and the Vitality track with its wound penalties. The text names the
+ * characteristics and skills it rolls; the rest follows Fading Suns' character sheet
+ * (docs/rules-decisions.md).
+ */
+
+export const BODY = Object.freeze(["strength", "dexterity", "endurance"] as const);
+export const MIND = Object.freeze(["wits", "perception", "tech"] as const);
+/** The Spirit characteristics, as the three opposed pairs. */
+export const SPIRIT_PAIRS = Object.freeze([
+  ["extrovert", "introvert"],
+  ["passion", "calm"],
+  ["faith", "ego"],
+] as const);
+export const SPIRIT = Object.freeze(SPIRIT_PAIRS.flat());
+
+export const CHARACTERISTICS = Object.freeze([...BODY, ...MIND, ...SPIRIT] as const);
+export type Characteristic = (typeof CHARACTERISTICS)[number];
+
+/** New characters: 3 in Body and Mind, 3 on the first side of each Spirit pair and 1 on the other. */
+export const CHARACTERISTIC_DEFAULTS: Readonly<Record<Characteristic, number>> = Object.freeze({
+  strength: 3,
+  dexterity: 3,
+  endurance: 3,
+  wits: 3,
+  perception: 3,
+  tech: 3,
+  extrovert: 3,
+  introvert: 1,
+  passion: 3,
+  calm: 1,
+  faith: 3,
+  ego: 1,
+});
+
+/** Highest characteristic or skill rating a sheet stores (a goal past 20 changes nothing). */
+export const MAX_RATING = 20;
+
+export function isCharacteristic(value: unknown): value is Characteristic {
+  return typeof value === "string" && (CHARACTERISTICS as readonly string[]).includes(value);
+}
+
+/** The natural skills every character has (3 to start), each with the characteristic it usually pairs with. */
+export const NATURAL_SKILLS = Object.freeze([
+  "charm",
+  "dodge",
+  "fight",
+  "impress",
+  "melee",
+  "observe",
+  "shoot",
+  "sneak",
+  "vigor",
+] as const);
+export type NaturalSkill = (typeof NATURAL_SKILLS)[number];
+
+export const NATURAL_SKILL_CHARACTERISTIC: Readonly<Record<NaturalSkill, Characteristic>> = Object.freeze({
+  charm: "extrovert",
+  dodge: "dexterity",
+  fight: "dexterity",
+  impress: "extrovert",
+  melee: "dexterity",
+  observe: "perception",
+  shoot: "dexterity",
+  sneak: "dexterity",
+  vigor: "strength",
+});
+
+export function isNaturalSkill(value: unknown): value is NaturalSkill {
+  return typeof value === "string" && (NATURAL_SKILLS as readonly string[]).includes(value);
+}
+
+/** The skills a weapon is used with (the text's Strike: Dexterity + Fight or Melee; Shoot for firearms). */
+export const WEAPON_SKILLS = Object.freeze(["fight", "melee", "shoot"] as const);
+export type WeaponSkill = (typeof WEAPON_SKILLS)[number];
+
+/** How a weapon is used: in hand (Strength adds to damage), shot, or thrown (Strength adds, range counts). */
+export const WEAPON_KINDS = Object.freeze(["melee", "ranged", "thrown"] as const);
+export type WeaponKind = (typeof WEAPON_KINDS)[number];
+
+/** Vitality: Endurance + 5 levels. */
+export function vitalityMax(endurance: number): number {
+  return Math.max(0, Math.trunc(endurance)) + 5;
+}
+
+/** The penalties of the last five Vitality levels, from the last (1 left) up: −10, −8, −6, −4, −2. */
+export const WOUND_PENALTIES = Object.freeze([-10, -8, -6, -4, -2] as const);
+
+/**
+ * The goal penalty of a character with `remaining` Vitality: none above 5, then −2 at 5 down to −10 at
+ * 1; at 0 or less still −10 (the character is down, for whatever it may still roll).
+ */
+export function woundPenalty(remaining: number): number {
+  const left = Math.trunc(remaining);
+  if (left > WOUND_PENALTIES.length) return 0;
+  if (left < 1) return WOUND_PENALTIES[0];
+  return WOUND_PENALTIES[left - 1]!;
+}

@@ -1,0 +1,2 @@
+export * from "./actor-sheet";
+export * from "./item-sheets";
