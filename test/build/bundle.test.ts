@@ -49,8 +49,8 @@ beforeAll(async () => {
 describe("the bundled module, loaded from the release zip", () => {
   it("registers its hooks and runs init against Foundry's globals", () => {
     expect(record.settings.has("anthology.ruleSet")).toBe(true);
-    // The shared actor and item sheets, and The Fade's, Heroes of Destiny's, FUDGE's and OpenD6's own.
-    expect(record.sheets).toHaveLength(20);
+    // The shared actor and item sheets, and every rule set's own.
+    expect(record.sheets).toHaveLength(25);
   });
 
   it("keeps class names through bundling (Foundry finds rolls and terms by class name)", () => {
@@ -60,6 +60,8 @@ describe("the bundled module, loaded from the release zip", () => {
       "AnthologyActorSheet",
       "FadeActorSheet",
       "FadeNpcSheet",
+      "FadingSunsActorSheet",
+      "FadingSunsNpcSheet",
       "HodActorSheet",
       "HodNpcSheet",
       "FudgeActorSheet",
@@ -69,6 +71,9 @@ describe("the bundled module, loaded from the release zip", () => {
       "AnthologyItemSheet",
       "FadeWeaponSheet",
       "FadeArmorSheet",
+      "FadingSunsWeaponSheet",
+      "FadingSunsArmorSheet",
+      "FadingSunsSkillSheet",
       "HodWeaponSheet",
       "HodArmorSheet",
       "FudgeSkillSheet",
@@ -81,7 +86,7 @@ describe("the bundled module, loaded from the release zip", () => {
     const models = (CONFIG.Actor as unknown as { dataModels: Record<string, { name: string }> }).dataModels;
     expect(models["hod-character"]!.name).toBe("HodActorData");
     expect(models["fudge-character"]!.name).toBe("FudgeActorData");
-    expect(models["fading-suns-character"]!.name).toBe("CharacterData");
+    expect(models["fading-suns-character"]!.name).toBe("FadingSunsActorData");
     expect(models["fade-character"]!.name).toBe("FadeActorData");
     const dice = CONFIG.Dice as unknown as {
       termTypes: Record<string, { name: string }>;
