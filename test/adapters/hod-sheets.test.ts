@@ -251,6 +251,10 @@ describe("Heroes of Destiny character sheet (stand-in ActorSheetV2)", () => {
       "hodStance",
       "hodCheck",
       "hodRest",
+      "hodPrepare",
+      "hodCharge",
+      "hodRelease",
+      "hodAbandon",
     ]);
     expect(hod.filter((a) => a.startsWith("fade"))).toEqual([]);
     expect(fade.filter((a) => a.startsWith("hod"))).toEqual([]);
@@ -294,6 +298,7 @@ describe("Heroes of Destiny item sheets", () => {
       ["system.shield", 0],
       ["system.naturalArmor", 0],
       ["system.topBonus", 1],
+      ["system.spellFailure", 0],
     ]);
     expect(armor.worn).toBe(false);
   });

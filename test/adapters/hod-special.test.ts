@@ -386,6 +386,8 @@ describe("Heroes of Destiny stances", () => {
       { name: "Spark", type: "hod-weapon", system: { category: "spell", damage: "1d6", defense: "spirit" } },
     ]);
     answerDialog({ defense: "spirit" });
+    // Outside a Time Count the spell is prepared on the spot; taking 10 on the Arcana check meets DC 10.
+    answerDialog({ takeTen: "on" });
     fulfillment.push(10, 3);
     await flow.rollHodAttack(garret, spark!);
     // Accuracy 2 + Intelligence 0, no size: 12 against the goblin's Spirit 10; 1d6 + Power 1 shows 3.

@@ -150,7 +150,7 @@ describe("Heroes of Destiny attacks on the Time Count", () => {
     });
   });
 
-  it("uses the static SF for an NPC and SF 1 for a spell", async () => {
+  it("uses the static SF for an NPC, the casting time to prepare a spell and SF 1 to cast it", async () => {
     const { combat, them, me } = await fight();
     // Garret acts first (an SF of 4 entered in the tracker), then the count moves to the goblin at TC 8.
     await combat.actCombatant("garret", { action: "custom", speedFactor: 4 });
@@ -171,15 +171,27 @@ describe("Heroes of Destiny attacks on the Time Count", () => {
         system: { category: "spell", damage: "1d6", speedClass: "standard", durability: { value: 0, max: 0 } },
       },
     ]);
+    // Preparing takes the spell's casting time (Standard for a player character: 1d6+6, rolled 3).
+    fulfillment.push(3);
+    await flow.prepareHodSpell(garret as never, spell[0] as never);
+    expect(me.initiative).toBe(19);
+    await combat.nextTurn();
+    expect(combat.timeCount).toBe(17);
+    await combat.actCombatant("goblin", { action: "custom", speedFactor: 10 });
+    await combat.nextTurn();
+    expect(combat.timeCount).toBe(19);
     answerDialog({ defense: "spirit" });
+    answerDialog({ takeTen: "on" });
     fulfillment.push(1);
     await flow.rollHodAttack(garret, spell[0] as never);
     // A natural 1 with a spell misses but is no fumble; casting costs SF 1.
-    expect(attack(record.messages.at(-2))).toMatchObject({
+    // The last card (the Time Count's chat line for the cast follows it).
+    const cards = record.messages.filter((m) => (m as StandInMessage).getFlag("anthology", "card"));
+    expect(attack(cards.at(-1))).toMatchObject({
       data: { fumble: false },
       targets: [{ data: { defense: { id: "spirit", hit: false } } }],
     });
-    expect(me.initiative).toBe(11);
+    expect(me.initiative).toBe(20);
   });
 });
 

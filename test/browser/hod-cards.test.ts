@@ -869,3 +869,48 @@ describe("Heroes of Destiny roll dialog", () => {
     await check.close();
   });
 });
+
+describe("Heroes of Destiny spell cards", () => {
+  it("shows a preparation, then a cast with its Arcana check, the DC and the fatigue spent", async () => {
+    const { spellCardView } = await import("../../src/rulesets/hod/chat/spell-card");
+    const base = {
+      item: { uuid: "Actor.g.Item.b", name: "Force <i>bolt</i>" },
+      dc: 13,
+      fatigue: 3,
+      charges: 1,
+      schedule: { state: "due" as const, tc: 11 },
+    };
+    const prep = await show(
+      "spell-prepare",
+      "rulesets/hod/spell-card.hbs",
+      spellCardView(
+        {
+          actor: { uuid: "Actor.g", name: "Hadwin <b>" },
+          data: { ...base, event: "prepare", prepared: false, check: null },
+        },
+        { rollHtml: [] },
+      ),
+    );
+    expect(await rawKeys(prep)).toEqual([]);
+    expect(squash(await prep.textContent(".anthology-hod-card-title"))).toBe("Hadwin <b> prepares Force <i>bolt</i>");
+    expect(squash(await prep.textContent("#message"))).toContain("Casting DC 13 · fatigue 3 · charges 1");
+    expect(squash(await prep.textContent("#message"))).toContain("The casting time runs until the caster's next turn");
+    await prep.close();
+    const cast = await show(
+      "spell-cast",
+      "rulesets/hod/spell-card.hbs",
+      spellCardView(
+        {
+          actor: { uuid: "Actor.g", name: "Hadwin" },
+          data: { ...base, event: "cast", prepared: true, check: { total: 9, success: false, takeTen: false } },
+        },
+        { rollHtml: [diceHtml("3d6 + 3", [2, 2, 2])] },
+      ),
+    );
+    expect(await rawKeys(cast)).toEqual([]);
+    expect(await cast.locator(".anthology-roll").count()).toBe(1);
+    expect(squash(await cast.textContent(".anthology-hod-card-result"))).toBe("The spell fizzles: 9 against DC 13.");
+    expect(squash(await cast.textContent("#message"))).toContain("3 fatigue spent.");
+    await cast.close();
+  });
+});

@@ -376,6 +376,49 @@ describe("Heroes of Destiny character sheet (real class, templates and CSS in Ch
 });
 
 describe("Heroes of Destiny NPC sheet (compact)", () => {
+  it("lists a spell with its cost and Prepare, and the spell in hand with Charge, Release and Abandon", async () => {
+    const items = [
+      ...hodFighterItems,
+      {
+        _id: "spell00000000001",
+        name: "Fire <b>ball</b>",
+        type: "hod-weapon",
+        system: {
+          category: "spell",
+          damage: "3d6",
+          defense: "celerity",
+          fatigueCost: 4,
+          castToday: 1,
+          durability: { value: 0, max: 0 },
+        },
+      },
+    ];
+    const held = {
+      item: "spell00000000001",
+      baseDc: 17,
+      fatigueCost: 4,
+      charges: 2,
+      taken: 3,
+      moved: 0,
+      prepared: true,
+      since: -1,
+    };
+    const page = await open(sheets.HodActorSheet, actor("hod-character", { ...hodFighterSystem, spell: held }, items));
+    expect(await rawKeys(page)).toEqual([]);
+    expect(await page.locator('button[data-action="hodPrepare"]').count()).toBe(1);
+    expect(await text(page, ".anthology-hod-speed small:nth-of-type(2)")).toBe("Fatigue 4 · cast 1 today");
+    // DC 17 + 2 charges + 3 taken = 22; fatigue 4 + 2 = 6.
+    expect(await text(page, ".anthology-hod-spell h3")).toBe("Fire <b>ball</b>: prepared");
+    expect(await text(page, ".anthology-hod-spell p")).toBe(
+      "Casting DC 22, fatigue 6, charges 2. (+3 from damage taken while preparing)",
+    );
+    for (const action of ["hodCharge", "hodRelease", "hodAbandon"]) {
+      expect(await page.locator(`.anthology-hod-spell button[data-action="${action}"]`).count(), action).toBe(1);
+    }
+    await screenshot(page, "hod-sheet-spell");
+    await page.close();
+  });
+
   it("shows the same data on one page, tighter, with no raw keys", async () => {
     const page = await open(sheets.HodNpcSheet, actor("hod-npc", hodGoblinSystem, hodGoblinItems));
     await page.setViewportSize({ width: 640, height: 1000 });

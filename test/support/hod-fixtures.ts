@@ -35,6 +35,8 @@ export const hodWeaponDefaults: HodWeaponSystem = {
   noAffinity: false,
   equipped: true,
   weight: 0,
+  fatigueCost: 0,
+  castToday: 0,
 };
 
 /** What wears a character down, at the schema's defaults: nothing. */
@@ -54,6 +56,7 @@ export const hodArmorDefaults: HodArmorSystem = {
   naturalArmor: 0,
   shield: 0,
   topBonus: 0,
+  spellFailure: 0,
   equipped: true,
   weight: 0,
 };

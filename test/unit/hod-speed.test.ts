@@ -82,7 +82,8 @@ describe("Heroes of Destiny speed classes", () => {
 
 describe("Heroes of Destiny combat actions", () => {
   it("lists every action of the text's table with a speed", () => {
-    expect(COMBAT_ACTIONS).toHaveLength(28);
+    // The table's 28, and charging a prepared spell or releasing a charge (1 TC each, "Preparing a Spell").
+    expect(COMBAT_ACTIONS).toHaveLength(30);
     expect(new Set(COMBAT_ACTIONS.map((a) => a.id)).size).toBe(COMBAT_ACTIONS.length);
     expect(combatAction("drinkPotion")!.speed).toEqual({ kind: "class", speedClass: "fast" });
     expect(combatAction("standUp")!.speed).toEqual({ kind: "class", speedClass: "swift" });
@@ -97,6 +98,10 @@ describe("Heroes of Destiny combat actions", () => {
     expect(sf("escapeNet")).toBe(9);
     expect(sf("extinguishFlames")).toBe(9);
     expect(sf("prepareSpell", { castingTime: 14 })).toBe(14);
+    // A spell's casting time as its speed class: Standard's static SF.
+    expect(sf("prepareSpell", { weaponClass: "standard" })).toBe(9);
+    expect(sf("chargeSpell")).toBe(1);
+    expect(sf("releaseCharge")).toBe(1);
     expect(sf("attack", { weaponClass: "slow" })).toBe(12);
     expect(sf("feint", { weaponClass: "standard" })).toBe(4);
     expect(sf("attack", { weaponClass: "standard", extras: ["concentrate", "controlMount"] })).toBe(12);

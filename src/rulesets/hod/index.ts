@@ -9,6 +9,7 @@ import { hodSheetsBatch } from "./quench/sheets";
 import { timeCountBatch } from "./quench/time-count";
 import { HodActorSheet, HodArmorSheet, HodNpcSheet, HodWeaponSheet } from "./sheets";
 import { HOD_SHEET_TEMPLATES } from "./sheets/parts";
+import { HOD_SPELL_DIALOG_TEMPLATE, HOD_SPELL_TEMPLATE, hodSpellKind } from "./chat/spell";
 import { IMPAIRMENTS, NPC_SPEED } from "./settings";
 
 /** Heroes of Destiny's Foundry side: its data models, sheets, cards, Time Count actions and Quench batches. */
@@ -35,6 +36,8 @@ export const plugin: RuleSetPlugin = {
     ...HOD_ROW_TEMPLATES,
     HOD_DIALOG_TEMPLATE,
     HOD_ACT_DIALOG_TEMPLATE,
+    HOD_SPELL_TEMPLATE,
+    HOD_SPELL_DIALOG_TEMPLATE,
   ],
   hooks: {
     "anthology.timeCountAdvance": onTimeCountAdvance,
@@ -46,6 +49,7 @@ export const plugin: RuleSetPlugin = {
     hodSpecialKind,
     hodStanceKind,
     hodRestKind,
+    hodSpellKind,
   ] as unknown as RuleSetPlugin["cards"],
   timeCount: hodTimeCount,
   quench: [

@@ -21,6 +21,7 @@ import {
 import { SPEED_CLASSES, isSpeedClass } from "../rules/speed";
 import { hodAttackKind } from "./kinds";
 import { scheduleAction, scheduleInfo, timeCountPlace } from "./schedule";
+import { castAndAttack } from "./spell";
 import { defenseFor, dialogTarget, hodTargets, meetDefense, stanceOf } from "./target";
 
 /** The weapon an item is; a warning naming what is wrong with it, and null, otherwise. */
@@ -137,6 +138,16 @@ export async function rollHodAttack(actor: object, item: object): Promise<PlayMe
     game.i18n!.format("ANTHOLOGY.HoD.Dialog.attackTitle", { name: weaponItem.name }),
   );
   if (!choices) return null;
+  // A spell is cast first (its Arcana check), then rolls one attack per target.
+  if (weapon.category === "spell") {
+    return castAndAttack(
+      attacker,
+      weaponItem,
+      (cast, only) =>
+        postHodAttack(attacker, weaponItem, weapon, { ...choices, ...cast }, only ?? [], { schedule: false }),
+      targets.map((t) => ({ uuid: t.actor.uuid, name: t.name })),
+    );
+  }
   return postHodAttack(
     attacker,
     weaponItem,
@@ -199,6 +210,7 @@ export async function postHodAttack(
   weapon: HodWeaponSnapshot,
   choices: HodAttackChoices,
   targets: readonly CardRef[],
+  options: { readonly schedule?: boolean } = {},
 ): Promise<PlayMessage | null> {
   const toHit = attackToHit({ source: sourceOf(actor), weapon, situation: choices, stance: stanceOf(actor) });
   if (toHit.refused) return (warn(toHit.refused), null);
@@ -259,6 +271,8 @@ export async function postHodAttack(
     targets: rows,
   });
   const message = await postCard({ kind: hodAttackKind, card, rolls, speaker: { actor } });
-  await scheduleAction(place, attackChoice(weapon, fumble, choices.modifiers ?? [], otherWeapons(actor, item)));
+  if (options.schedule !== false) {
+    await scheduleAction(place, attackChoice(weapon, fumble, choices.modifiers ?? [], otherWeapons(actor, item)));
+  }
   return message;
 }

@@ -63,6 +63,8 @@ export function readAttackChoices(raw: unknown): HodAttackChoices {
     damageModifier: whole(raw.damageModifier ?? 0, "damageModifier", -1000, 1000),
     extraDice: text(raw.extraDice ?? "", "extraDice").slice(0, 64),
     nonlethal: flag(raw.nonlethal),
+    ...(raw.charges === undefined ? {} : { charges: whole(raw.charges, "charges", 0, 100) }),
+    ...(raw.cast === undefined ? {} : { cast: text(raw.cast, "cast") }),
   };
 }
 
@@ -112,7 +114,7 @@ function readModifiers(raw: unknown): HodModifier[] {
   });
 }
 
-function readSchedule(raw: unknown): ScheduleInfo {
+export function readSchedule(raw: unknown): ScheduleInfo {
   if (!isRecord(raw)) return { state: "none" };
   return {
     state: oneOf(raw.state ?? "none", SCHEDULE_STATES, "schedule.state"),

@@ -82,6 +82,8 @@ export interface HodAttackChoices extends HodSituation {
   readonly extraDice?: string;
   /** Each hit only tires. */
   readonly nonlethal?: boolean;
+  /** A spell's attack: the card of the cast that let it fly (its charges bound `charges`). */
+  readonly cast?: string;
 }
 
 export interface HodDamageChoices {

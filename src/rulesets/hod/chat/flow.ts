@@ -11,6 +11,7 @@ export { postHodCheck, rollHodCheck, type HodCheckOptions } from "./check";
 export { postHodSpecial, rollHodSpecial } from "./special";
 export { onTimeCountAdvance, shiftHodStance } from "./stance";
 export { restHod } from "./rest";
+export { abandonHodSpell, castHodSpell, chargeHodSpell, prepareHodSpell, spellState } from "./spell";
 export { defenseFor, meetDefense } from "./target";
 
 /** An actor as the sheet hands it over (any Actor document; the flows read it as a HodActor). */

@@ -1,6 +1,8 @@
 import { RequestRefused } from "../../../hooks/socket";
 import { CardError, type Card } from "../../../play/card";
-import type { PlayActor } from "../../../play/documents";
+import { messageById, userById, type PlayActor } from "../../../play/documents";
+import { cardOf } from "../../../play/cards";
+import type { HodSpellData } from "./spell";
 import type { ApplyInput, ApplyPlan, CardKind, ReplayedRoll } from "../../../play/kind";
 import { templatePath } from "../../../sheets/paths";
 import { num } from "../rules/derive";
@@ -16,7 +18,8 @@ import {
 import { SYSTEM_ID } from "../../../constants";
 import { impairmentFor } from "../rules/afflictions";
 import { impairmentsSetting } from "../settings";
-import type { ScheduleInfo } from "./schedule";
+import { scheduleInfo, timeCountPlace, type ScheduleInfo } from "./schedule";
+import { preparationDone } from "../rules/spells";
 import { specialAction } from "../rules/special-actions";
 import { attackToHit } from "../rules/to-hit";
 import { HodWeaponError, hitDamage, isDiceSum, weaponDamageFormula } from "../rules/weapons";
@@ -127,6 +130,46 @@ function forRow(roll: ReplayedRoll, uuid: string, name: string): ReplayedRoll {
   const request = roll.request as { target?: unknown } | undefined;
   if (request !== undefined && request?.target !== uuid) refuse("ANTHOLOGY.Play.Errors.badRoll", { name });
   return roll;
+}
+
+/**
+ * A spell's attack flies only after a cast that worked: its roll names the cast's card, which must be a
+ * successful cast of this very spell by this caster, written by one of its owners (or a GM), with at
+ * least the charges the roll claims. Charges on anything but a spell count for nothing: refused.
+ */
+function checkCast(
+  choices: HodAttackChoices,
+  weapon: { readonly category: string },
+  attacker: HodActor,
+  itemUuid: string,
+  name: string,
+): void {
+  const charges = Math.max(0, Math.trunc(num(choices.charges)));
+  if (weapon.category !== "spell") {
+    if (charges > 0) refuse("ANTHOLOGY.Play.Errors.badRoll", { name });
+    return;
+  }
+  // A spell attack rolled before spells were cast (no cast named, no charges) stands as it was rolled.
+  if (choices.cast === undefined && charges === 0) return;
+  const message = choices.cast ? messageById(choices.cast) : undefined;
+  const read = message ? cardOf(message) : null;
+  const cast =
+    read && !("error" in read) && read.card.ruleSet === "hod" && read.card.kind === "spell"
+      ? (read.card as unknown as { actor: { uuid: string } | null; data: HodSpellData })
+      : null;
+  const author = userById(message?.author?.id ?? "");
+  if (
+    !cast ||
+    cast.data.event !== "cast" ||
+    !cast.data.check?.success ||
+    cast.actor?.uuid !== attacker.uuid ||
+    cast.data.item.uuid !== itemUuid ||
+    charges > cast.data.charges ||
+    !author ||
+    !(author.isGM || attacker.testUserPermission(author, "OWNER"))
+  ) {
+    refuse("ANTHOLOGY.HoD.Errors.noCast", { name });
+  }
 }
 
 /** A stored roll must roll what the sheet and the choices give now. */
@@ -259,6 +302,19 @@ function hitPlan(
   const health = healthOf(after);
   const worse = after.fatigue > before.fatigue || currentHp(after) < currentHp(before);
   const dc = consciousnessDc(after);
+  // Damage or fatigue taken while a spell is still being prepared is added to its casting DC.
+  const takenNow =
+    track.hp -
+    afterTrack.hp +
+    (track.bonusHp - afterTrack.bonusHp) +
+    (track.invigoration - afterTrack.invigoration) +
+    (afterTrack.fatigue - track.fatigue);
+  const spell = s.spell;
+  const preparing =
+    takenNow > 0 &&
+    typeof spell?.item === "string" &&
+    spell.item !== "" &&
+    !preparationDone(spell, scheduleInfo(timeCountPlace(target)));
   const summary: HodAppliedSummary = {
     damage,
     reduction: Math.min(damage, reduction),
@@ -269,6 +325,7 @@ function hitPlan(
     unconsciousCheck: worse && !health.dead && dc !== null ? dc : null,
     ...(earlier.length ? { simultaneous: earlier.length, countTop: trackState(start).thresholdOfPain } : {}),
     ...(impairment ? { impairment } : {}),
+    ...(preparing ? { spellTaken: takenNow } : {}),
   };
   return {
     updates: {
@@ -278,6 +335,7 @@ function hitPlan(
       "system.invigoration": after.invigoration,
       "system.topLost": topLost,
       ...(impairment ? { [`system.impairments.${impairment}`]: num(s.impairments?.[impairment]) + 1 } : {}),
+      ...(preparing ? { "system.spell.taken": num(spell.taken) + takenNow } : {}),
       ...(count
         ? { [`flags.${SYSTEM_ID}.${COUNT_FLAG}`]: JSON.stringify({ key: count, start, hits: [...earlier, input] }) }
         : {}),
@@ -312,6 +370,7 @@ function resolveAttackRow(input: ApplyInput<HodAttackData, HodAttackRow>): Apply
   if (!request.targets.includes(row.uuid)) refuse("ANTHOLOGY.Play.Errors.badRoll", { name: row.name });
   const weapon = liveWeapon(attacker, request.item, d.item.name);
   const choices = request.choices;
+  checkCast(choices, weapon, attacker, request.item ?? "", row.name);
   const toHit = attackToHit({ source: sourceOf(attacker), weapon, situation: choices, stance: stanceOf(attacker) });
   checkFormula(attack, toHit.formula);
   const target = hodActorOf(input.target, row.name);

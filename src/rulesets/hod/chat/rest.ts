@@ -29,7 +29,14 @@ export async function restHod(actor: object, bedRest: boolean): Promise<PlayMess
     },
     { bedRest, tieBreak },
   );
+  // A night's sleep ends the day: spells count their castings afresh, and a held spell is long gone.
+  for (const item of rester.items.contents) {
+    if (item.type === "hod-weapon" && Number(item.system.castToday ?? 0) > 0)
+      await item.update({ "system.castToday": 0 });
+  }
   await rester.update({
+    "system.spell.item": "",
+    "system.spell.charges": 0,
     "system.invigoration": after.invigoration,
     "system.impairments": after.impairments,
     "system.attributeDamage": after.attributeDamage,

@@ -58,6 +58,8 @@ export interface HodAppliedSummary {
   readonly countTop?: number;
   /** The impairment the hit left (the optional rule). */
   readonly impairment?: string;
+  /** What the hit added to the casting DC of a spell the target was still preparing. */
+  readonly spellTaken?: number;
 }
 
 /** The Time Count line of a card, or null when the actor is not in a Time Count combat. */
@@ -130,6 +132,7 @@ export function appliedView(mark: AppliedMark | null) {
     simultaneous: simultaneous ? { earlier: simultaneous, top: metTop } : null,
     metTop,
     impairmentKey: isImpairmentType(s.impairment) ? `ANTHOLOGY.HoD.DamageType.${s.impairment}` : null,
+    spellTaken: typeof s.spellTaken === "number" && s.spellTaken > 0 ? s.spellTaken : null,
     fatigue: { before: before.fatigue, after: after.fatigue, added: after.fatigue - before.fatigue },
     bonusAbsorbed: before.bonusHp - after.bonusHp,
     invigorationAbsorbed: before.invigoration - after.invigoration,

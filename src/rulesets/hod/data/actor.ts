@@ -72,6 +72,18 @@ function hodActorSchema() {
       label: HOD_ACTOR_KEYS.stance,
     }),
     stanceShifting: new BooleanField({ initial: false, label: HOD_ACTOR_KEYS.stanceShifting }),
+    // The spell being prepared or held prepared (one at a time: preparing another loses it).
+    spell: new SchemaField({
+      item: new StringField({ required: true, blank: true, initial: "", label: HOD_ACTOR_KEYS.spell }),
+      baseDc: integer(HOD_ACTOR_KEYS.spellDc, 0, { min: 0 }),
+      fatigueCost: integer(HOD_ACTOR_KEYS.spellFatigue, 0, { min: 0 }),
+      charges: integer(HOD_ACTOR_KEYS.spellCharges, 0, { min: 0 }),
+      taken: integer(HOD_ACTOR_KEYS.spellTaken, 0, { min: 0 }),
+      moved: integer(HOD_ACTOR_KEYS.spellMoved, 0, { min: 0 }),
+      prepared: new BooleanField({ initial: false, label: HOD_ACTOR_KEYS.spellPrepared }),
+      // The Time Count the preparation began at (its casting time runs from there); −1 outside one.
+      since: integer(HOD_ACTOR_KEYS.spellSince, -1, { min: -1 }),
+    }),
     notes: new HTMLField({ required: true, blank: true, initial: "", label: HOD_ACTOR_KEYS.notes }),
   };
 }

@@ -11,6 +11,8 @@ function hodArmorSchema() {
     shield: bonus(HOD_ARMOR_KEYS.shield),
     // Its own Threshold of Pain bonus, never the armor bonus.
     topBonus: bonus(HOD_ARMOR_KEYS.topBonus),
+    // Added to the casting DC of every spell its wearer prepares.
+    spellFailure: bonus(HOD_ARMOR_KEYS.spellFailure),
     // Only worn armor counts; carried armor still weighs.
     equipped: new BooleanField({ initial: true, label: HOD_ARMOR_KEYS.worn }),
     weight: new NumberField({ required: true, nullable: false, min: 0, initial: 0, label: "ANTHOLOGY.Item.weight" }),

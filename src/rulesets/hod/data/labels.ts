@@ -51,6 +51,14 @@ export const HOD_ACTOR_KEYS = Object.freeze({
   initiativeBonus: "ANTHOLOGY.HoD.Fields.initiativeBonus.label",
   stance: "ANTHOLOGY.HoD.Fields.stance.label",
   stanceShifting: "ANTHOLOGY.HoD.Fields.stanceShifting.label",
+  spell: "ANTHOLOGY.HoD.Fields.spell.item.label",
+  spellDc: "ANTHOLOGY.HoD.Fields.spell.baseDc.label",
+  spellFatigue: "ANTHOLOGY.HoD.Fields.spell.fatigueCost.label",
+  spellCharges: "ANTHOLOGY.HoD.Fields.spell.charges.label",
+  spellTaken: "ANTHOLOGY.HoD.Fields.spell.taken.label",
+  spellMoved: "ANTHOLOGY.HoD.Fields.spell.moved.label",
+  spellPrepared: "ANTHOLOGY.HoD.Fields.spell.prepared.label",
+  spellSince: "ANTHOLOGY.HoD.Fields.spell.since.label",
   notes: "ANTHOLOGY.HoD.Fields.notes.label",
 });
 
@@ -69,6 +77,8 @@ export const HOD_AFFLICTION_KEYS = Object.freeze({
 export const HOD_STANCE_BASIC_KEY = "ANTHOLOGY.HoD.Fields.stance.basic";
 
 export const HOD_WEAPON_KEYS = Object.freeze({
+  fatigueCost: "ANTHOLOGY.HoD.Fields.fatigueCost.label",
+  castToday: "ANTHOLOGY.HoD.Fields.castToday.label",
   damage: "ANTHOLOGY.HoD.Fields.damage.label",
   category: "ANTHOLOGY.HoD.Fields.category.label",
   speedClass: "ANTHOLOGY.HoD.Fields.speedClass.label",
@@ -88,6 +98,7 @@ export const HOD_WEAPON_KEYS = Object.freeze({
 });
 
 export const HOD_ARMOR_KEYS = Object.freeze({
+  spellFailure: "ANTHOLOGY.HoD.Fields.spellFailure.label",
   armor: "ANTHOLOGY.HoD.Fields.armor.label",
   naturalArmor: "ANTHOLOGY.HoD.Fields.naturalArmor.label",
   shield: "ANTHOLOGY.HoD.Fields.shield.label",

@@ -49,6 +49,21 @@ export interface HodActorSystem {
   readonly stance: string;
   /** Shifting into `stance`: its drawbacks apply, its benefits not yet. */
   readonly stanceShifting: boolean;
+  /** The spell being prepared or held prepared ("" item: none). */
+  readonly spell?: HodSpellState;
+}
+
+/** A spell's preparation as the actor stores it: the rules' preparation, the spell, and when it began. */
+export interface HodSpellState {
+  readonly item: string;
+  readonly baseDc: number;
+  readonly fatigueCost: number;
+  readonly charges: number;
+  readonly taken: number;
+  readonly moved: number;
+  readonly prepared: boolean;
+  /** The Time Count it began at; −1 outside a Time Count. */
+  readonly since: number;
 }
 
 /** An embedded item as the actor's numbers read it. */
@@ -89,6 +104,10 @@ export interface HodWeaponSystem {
   readonly noAffinity: boolean;
   readonly equipped: boolean;
   readonly weight: number;
+  /** A spell's fatigue cost. */
+  readonly fatigueCost: number;
+  /** How often the spell was cast today (each earlier casting: +3 to the DC). */
+  readonly castToday: number;
 }
 
 /** A hod-armor item's system data: the bonuses it adds while worn. */
@@ -99,6 +118,8 @@ export interface HodArmorSystem {
   readonly shield: number;
   /** Threshold of Pain it adds (its own number, never its armor bonus). */
   readonly topBonus: number;
+  /** Added to the casting DC of every spell its wearer prepares. */
+  readonly spellFailure: number;
   readonly equipped: boolean;
   readonly weight: number;
 }

@@ -42,6 +42,9 @@ function hodWeaponSchema() {
     proficient: flag(HOD_WEAPON_KEYS.proficient),
     noAffinity: flag(HOD_WEAPON_KEYS.noAffinity),
     equipped: flag(HOD_WEAPON_KEYS.equipped, true),
+    // A spell's fatigue cost, and how often it was cast today (each earlier casting: +3 to the DC).
+    fatigueCost: whole(HOD_WEAPON_KEYS.fatigueCost, 0),
+    castToday: whole(HOD_WEAPON_KEYS.castToday, 0),
     weight: new NumberField({ required: true, nullable: false, min: 0, initial: 0, label: "ANTHOLOGY.Item.weight" }),
   };
 }

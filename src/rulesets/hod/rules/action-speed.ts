@@ -76,7 +76,11 @@ export function actionSpeedPlan(action: CombatAction, context: ActionContext = {
         : `${speed.count}d${speed.sides}+${speed.plus}`;
       break;
     case "castingTime":
-      base = String(required(context.castingTime, "A casting time"));
+      // A casting time given in TC, or a spell's casting time as a speed class (rolled like a weapon's).
+      base =
+        context.castingTime === undefined && context.weaponClass
+          ? speedFactorFormula(context.weaponClass, options).formula
+          : String(required(context.castingTime, "A casting time"));
       break;
   }
   let add = Number(context.modifier ?? 0);

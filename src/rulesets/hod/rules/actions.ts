@@ -43,6 +43,8 @@ export const COMBAT_ACTIONS: readonly CombatAction[] = Object.freeze([
   { id: "attack", speed: { kind: "weapon", factor: 1 } },
   { id: "feint", speed: { kind: "weapon", factor: 0.5 } },
   { id: "castSpell", speed: { kind: "fixed", value: 1 } },
+  { id: "chargeSpell", speed: { kind: "fixed", value: 1 } },
+  { id: "releaseCharge", speed: { kind: "fixed", value: 1 } },
   { id: "escapeNet", speed: { kind: "dice", count: 1, sides: 8, plus: 5 } },
   { id: "extinguishFlames", speed: { kind: "dice", count: 1, sides: 6, plus: 6 } },
   { id: "prepareSpell", speed: { kind: "castingTime" } },

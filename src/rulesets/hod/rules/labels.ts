@@ -42,6 +42,8 @@ export const ACTION_KEYS: Readonly<Record<string, string>> = Object.freeze({
   attack: "ANTHOLOGY.HoD.Actions.attack",
   feint: "ANTHOLOGY.HoD.Actions.feint",
   castSpell: "ANTHOLOGY.HoD.Actions.castSpell",
+  chargeSpell: "ANTHOLOGY.HoD.Actions.chargeSpell",
+  releaseCharge: "ANTHOLOGY.HoD.Actions.releaseCharge",
   escapeNet: "ANTHOLOGY.HoD.Actions.escapeNet",
   extinguishFlames: "ANTHOLOGY.HoD.Actions.extinguishFlames",
   prepareSpell: "ANTHOLOGY.HoD.Actions.prepareSpell",

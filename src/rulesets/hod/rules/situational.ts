@@ -11,6 +11,8 @@ export interface HodSituation {
   readonly distance?: number;
   /** Anything else, signed. */
   readonly modifier?: number;
+  /** A spell's charges put into its attack roll: +2 each (spells only). */
+  readonly charges?: number;
 }
 
 /** What of a weapon the attack roll reads. */
@@ -74,7 +76,7 @@ export function attackPlan(
   extra: readonly HodModifier[] = [],
   options: { readonly base?: number } = {},
 ): HodAttackPlan {
-  const base = options.base ?? attackBonus(weapon.category, source);
+  const base = options.base ?? attackBonus(weapon.category, source, { charges: situation.charges });
   const ranged = num(weapon.range) > 0;
   const range = rangePenalty(num(situation.distance), num(weapon.range), {
     thrown: weapon.thrown,

@@ -147,3 +147,24 @@ export function castSpell(preparation: HodPreparation, check: HodCastCheck, prio
 export function abandonSpellAt(currentCount: number): number {
   return Math.trunc(num(currentCount)) + 1;
 }
+
+/** Where the caster stands on the Time Count, as far as a preparation's casting time cares. */
+export interface HodSpellClock {
+  /** "due": the caster acts now at `tc`; "notDue": it waits; anything else: no Time Count runs for it. */
+  readonly state: "none" | "notStarted" | "notDue" | "due";
+  readonly tc?: number;
+}
+
+/**
+ * Whether a preparation's casting time is over: it was marked prepared, or began outside a Time Count
+ * (nothing counts the time), or the caster's turn has come again at a later count than it began at
+ * (its casting time was its speed factor), or no Time Count runs for it any more.
+ */
+export function preparationDone(
+  preparation: { readonly prepared: boolean; readonly since: number },
+  clock: HodSpellClock,
+): boolean {
+  if (preparation.prepared || preparation.since < 0) return true;
+  if (clock.state === "due") return (clock.tc ?? 0) > preparation.since;
+  return clock.state === "none";
+}

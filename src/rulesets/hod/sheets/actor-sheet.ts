@@ -6,6 +6,10 @@ import {
   restHod,
   rollHodSpecial,
   shiftHodStance,
+  abandonHodSpell,
+  chargeHodSpell,
+  prepareHodSpell,
+  spellState,
   type HodActorDoc,
   type HodItemDoc,
 } from "../chat/flow";
@@ -15,6 +19,8 @@ import { itemOf, type ControlledItem } from "../../../sheets/item-controls";
 import { HOD_ACTOR_PARTS } from "./parts";
 import { showsMoreThanMax } from "../../../sheets/track-inputs";
 import { hodActorView, type HodSheetItem } from "./view";
+import { preparationDone } from "../rules/spells";
+import { scheduleInfo, timeCountPlace } from "../chat/schedule";
 
 type ItemDocument = HodSheetItem & ControlledItem;
 
@@ -45,6 +51,10 @@ export class HodActorSheet extends AnthologyActorSheet {
       hodStance: HodActorSheet.#stance,
       hodCheck: HodActorSheet.#check,
       hodRest: HodActorSheet.#rest,
+      hodPrepare: HodActorSheet.#prepare,
+      hodCharge: HodActorSheet.#charge,
+      hodRelease: HodActorSheet.#release,
+      hodAbandon: HodActorSheet.#abandon,
     },
   };
 
@@ -73,8 +83,31 @@ export class HodActorSheet extends AnthologyActorSheet {
       ...(await super._prepareContext(options)),
       // Buttons that roll or change the actor are for its owners; others see the numbers only.
       owner: actor.isOwner,
-      hod: hodActorView(actor.system, actor.items.contents, actor.statuses ?? []),
+      hod: hodActorView(actor.system, actor.items.contents, actor.statuses ?? [], this.#spellDone()),
     };
+  }
+
+  /** Whether the held spell's casting time is over, as the Time Count stands. */
+  #spellDone(): boolean {
+    const state = spellState(this.#doc as never);
+    return state ? preparationDone(state, scheduleInfo(timeCountPlace(this.#doc as never))) : true;
+  }
+
+  static async #prepare(this: HodActorSheet, _event: Event, target: HTMLElement): Promise<void> {
+    const item = itemOf(this.hodActor, target);
+    if (item) await prepareHodSpell(this.#doc as never, item as never);
+  }
+
+  static async #charge(this: HodActorSheet): Promise<void> {
+    await chargeHodSpell(this.#doc as never);
+  }
+
+  static async #release(this: HodActorSheet): Promise<void> {
+    await chargeHodSpell(this.#doc as never, true);
+  }
+
+  static async #abandon(this: HodActorSheet): Promise<void> {
+    await abandonHodSpell(this.#doc as never);
   }
 
   get #doc(): HodActorDoc {

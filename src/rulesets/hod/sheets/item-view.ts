@@ -23,6 +23,8 @@ export function hodWeaponView(system: System) {
   const category = isWeaponCategory(system.category) ? system.category : null;
   return {
     labels: HOD_WEAPON_KEYS,
+    // A spell shows its fatigue cost and its castings today.
+    spell: category === "spell",
     categories: Object.keys(WEAPON_CATEGORIES).map((value) => ({
       value,
       labelKey: WEAPON_CATEGORY_KEYS[value as keyof typeof WEAPON_CATEGORY_KEYS],
@@ -54,7 +56,7 @@ export function hodWeaponView(system: System) {
 export function hodArmorView(system: System) {
   return {
     labels: HOD_ARMOR_KEYS,
-    bonuses: (["armor", "shield", "naturalArmor", "topBonus"] as const).map((id) => ({
+    bonuses: (["armor", "shield", "naturalArmor", "topBonus", "spellFailure"] as const).map((id) => ({
       name: `system.${id}`,
       value: typeof system[id] === "number" ? system[id] : 0,
       labelKey: HOD_ARMOR_KEYS[id],

@@ -1,3 +1,4 @@
+import { castingDc, castingFatigue } from "../rules/spells";
 import { DAMAGEABLE_ATTRIBUTES, IMPAIRMENT_TYPES, paralysisEffects, petrificationEffects } from "../rules/afflictions";
 import {
   HOD_ACTOR_KEYS,
@@ -142,6 +143,25 @@ function weaponRow(item: HodSheetItem, source: HodSource) {
     range,
     durability: { value: num(durability.value), max: num(durability.max), broken: num(durability.value) <= 0 },
     equipped: w.equipped !== false,
+    spell: category === "spell",
+    fatigueCost: num(w.fatigueCost),
+    castToday: num(w.castToday),
+  };
+}
+
+/** The spell the caster holds: its numbers now, and whether its casting time is over (`done`). */
+function spellView(system: HodActorSystem, items: readonly HodSheetItem[], done: boolean) {
+  const s = system.spell;
+  if (!s || typeof s.item !== "string" || s.item === "") return null;
+  const item = items.find((i) => i.id === s.item);
+  const prep = { ...s, prepared: true };
+  return {
+    name: item?.name ?? "",
+    dc: castingDc(prep),
+    fatigue: castingFatigue(prep),
+    charges: num(s.charges),
+    taken: num(s.taken),
+    done,
   };
 }
 
@@ -224,6 +244,8 @@ export function hodActorView(
   system: HodActorSystem & HodActorDerived,
   items: readonly HodSheetItem[],
   statuses: Iterable<string> = [],
+  /** Whether the held spell's casting time is over (the Time Count decides; outside it, always). */
+  spellDone = true,
 ) {
   const unconscious = new Set(statuses).has("unconscious");
   const derived = system.derived;
@@ -292,6 +314,7 @@ export function hodActorView(
     },
     initiative: initiativeFormula({ initiativeBonus: system.initiativeBonus }),
     weapons: weapons.map((w) => weaponRow(w, source)),
+    spell: spellView(system, items, spellDone),
     specialGroups: (["wrestling", "misc"] as const).map((group) => ({
       id: group,
       labelKey: SPECIAL_GROUP_KEYS[group],

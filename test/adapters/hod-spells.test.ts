@@ -1,0 +1,175 @@
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type * as Flow from "../../src/rulesets/hod/chat/flow";
+import type { HodAttackData, HodAttackRow } from "../../src/rulesets/hod/chat/card-data";
+import type { HodSpellData } from "../../src/rulesets/hod/chat/spell";
+import { fulfillment } from "../foundry/dice";
+import type { StandInActor, StandInMessage } from "../foundry/documents";
+import type { StandInRecord } from "../foundry/stand-in";
+import { hodWeaponDefaults } from "../support/hod-fixtures";
+import { answerDialog, hodActors, item, loadHodWorld, noCombat, target, timeCountFight } from "../support/hod-world";
+import { cardData, press } from "../support/play";
+
+// Spellcasting (heroes-of-destiny.txt, "Preparing a Spell"), on the GM's client: preparing over the
+// casting time, charges, the Arcana (Int) check, fatigue, one attack roll per target, damage while
+// preparing raising the DC, and the GM refusing a spell attack no cast let fly.
+
+let record: StandInRecord;
+let flow: typeof Flow;
+let garret: StandInActor;
+let goblin: StandInActor;
+
+const system = (actor: StandInActor) => actor.system as unknown as Record<string, unknown>;
+const spell = (actor: StandInActor) => system(actor).spell as Record<string, unknown>;
+const cardsOf = (kind: string) =>
+  record.messages.filter(
+    (m) => ((m as StandInMessage).getFlag("anthology", "card") as { kind?: string })?.kind === kind,
+  ) as StandInMessage[];
+const lastNotice = () => record.notifications.at(-1)?.message ?? "";
+
+beforeAll(async () => {
+  ({ record, flow } = await loadHodWorld());
+});
+
+beforeEach(async () => {
+  ({ garret, goblin } = await hodActors());
+  // Garret learns Force bolt: fatigue cost 2, cast at Fast, against Vigor; Intelligence 3.
+  await garret.update({ "system.intelligence": 3 });
+  await (
+    garret as unknown as { createEmbeddedDocuments(n: string, d: object[]): Promise<unknown> }
+  ).createEmbeddedDocuments("Item", [
+    {
+      name: "Force bolt",
+      type: "hod-weapon",
+      system: {
+        ...hodWeaponDefaults,
+        category: "spell",
+        damage: "1d6",
+        speedClass: "fast",
+        defense: "vigor",
+        fatigueCost: 2,
+        durability: { value: 0, max: 0 },
+      },
+    },
+  ]);
+  record.notifications.length = 0;
+  record.messages.length = 0;
+  fulfillment.length = 0;
+  target(goblin, "Goblin");
+  noCombat();
+});
+
+const bolt = () => item(garret, "Force bolt");
+const castBolt = () => flow.rollHodAttack(garret, bolt());
+
+describe("Heroes of Destiny spellcasting outside the Time Count", () => {
+  it("prepares on the spot, casts with the Arcana check (taking 10), spends the fatigue and attacks", async () => {
+    answerDialog({ defense: "vigor", position: "front", cover: "none" });
+    answerDialog({ takeTen: "on" });
+    // Attack: 1d20 15 + Accuracy 2 + Intelligence 3 = 20 against the goblin's Vigor 11; damage 1d6 4.
+    fulfillment.push(15, 4);
+    await castBolt();
+    const [prepare, cast] = cardsOf("spell").map((m) => cardData<HodSpellData>(m).data);
+    // DC 10 + fatigue cost 2 = 12; 10 + Intelligence 3 = 13 casts it.
+    expect(prepare).toMatchObject({ event: "prepare", dc: 12, fatigue: 2, prepared: true });
+    expect(cast).toMatchObject({
+      event: "cast",
+      dc: 12,
+      fatigue: 2,
+      check: { total: 13, success: true, takeTen: true },
+    });
+    expect(system(garret).fatigue).toBe(2);
+    expect(spell(garret).item).toBe("");
+    expect((bolt().system as Record<string, unknown>).castToday).toBe(1);
+    const attacks = cardsOf("attack");
+    expect(attacks).toHaveLength(1);
+    expect(cardData<HodAttackData, HodAttackRow>(attacks[0]).targets[0]!.data.defense).toMatchObject({ hit: true });
+    // Applied by the GM: the cast named on the roll is checked, and 4 + Power 1 lands.
+    await press(attacks[0]!, "apply", 0);
+    expect((system(goblin).hp as { value: number }).value).toBeLessThan(8);
+  });
+
+  it("raises the next casting's DC by 3, and fizzles when the check falls short (fatigue spent all the same)", async () => {
+    await bolt().update({ "system.castToday": 1 });
+    answerDialog({ defense: "vigor" });
+    answerDialog({ modifier: "0" });
+    // 3d6: 2 + 2 + 2 + Intelligence 3 = 9 against DC 10 + 2 + 3 = 15.
+    fulfillment.push(2, 2, 2);
+    await castBolt();
+    const cast = cardData<HodSpellData>(cardsOf("spell").at(-1)).data;
+    expect(cast).toMatchObject({ dc: 15, check: { total: 9, success: false } });
+    expect(cardsOf("attack")).toHaveLength(0);
+    expect(system(garret).fatigue).toBe(2);
+    expect((bolt().system as Record<string, unknown>).castToday).toBe(2);
+  });
+
+  it("rolls one attack per target", async () => {
+    const { goblin: second } = await hodActors();
+    (game.user as unknown as { targets: Set<unknown> }).targets.add({ actor: second, name: "Second goblin" });
+    answerDialog({ defense: "vigor" });
+    answerDialog({ takeTen: "on" });
+    fulfillment.push(15, 4, 3, 5);
+    await castBolt();
+    const attacks = cardsOf("attack").map((m) => cardData<HodAttackData, HodAttackRow>(m));
+    expect(attacks.map((a) => a.targets.map((t) => t.name))).toEqual([["Goblin"], ["Second goblin"]]);
+    expect(attacks.map((a) => a.data.natural)).toEqual([15, 3]);
+  });
+});
+
+describe("Heroes of Destiny spellcasting on the Time Count", () => {
+  it("takes the casting time as the act's SF; charging waits for the caster's next turn and costs 1 TC", async () => {
+    const { combat } = await timeCountFight(garret, goblin, { garret: 6, goblin: 30 });
+    // Fast for a player character: 1d6+3, rolled 2: 5 TC of preparation.
+    fulfillment.push(2);
+    await flow.prepareHodSpell(garret as never, bolt() as never);
+    expect(spell(garret)).toMatchObject({ item: bolt().id, since: 6, prepared: false, baseDc: 12 });
+    expect(combat.combatants.get("garret")!.initiative).toBe(11);
+    // Not prepared yet: no charge, no cast.
+    await flow.chargeHodSpell(garret as never);
+    expect(lastNotice()).toContain("still preparing Force bolt");
+    answerDialog({ defense: "vigor" });
+    await castBolt();
+    expect(cardsOf("spell").filter((m) => cardData<HodSpellData>(m).data.event === "cast")).toHaveLength(0);
+    // Its turn comes again at 11: the casting time is over.
+    await combat.nextTurn();
+    expect(combat.timeCount).toBe(11);
+    await flow.chargeHodSpell(garret as never);
+    expect(spell(garret)).toMatchObject({ charges: 1, prepared: true });
+    expect(combat.combatants.get("garret")!.initiative).toBe(12);
+    const charged = cardData<HodSpellData>(cardsOf("spell").at(-1)).data;
+    expect(charged).toMatchObject({ event: "charge", dc: 13, fatigue: 3, charges: 1 });
+  });
+
+  it("adds damage taken while preparing to the casting DC (the GM's apply)", async () => {
+    await timeCountFight(garret, goblin, { garret: 6, goblin: 30 });
+    fulfillment.push(2);
+    await flow.prepareHodSpell(garret as never, bolt() as never);
+    // The goblin's club hits Garret for 4 while the spell is still being prepared.
+    target(garret, "Garret");
+    answerDialog({ defense: "primary", position: "front", cover: "none" });
+    fulfillment.push(20, 3);
+    await flow.rollHodAttack(goblin, item(goblin, "Club"));
+    const club = cardsOf("attack").at(-1)!;
+    await press(club, "apply", 0);
+    expect(spell(garret).taken).toBeGreaterThan(0);
+  });
+
+  it("refuses on the GM's side a spell attack whose roll claims charges no cast put into it", async () => {
+    answerDialog({ defense: "vigor" });
+    answerDialog({ takeTen: "on" });
+    fulfillment.push(15, 4);
+    await castBolt();
+    const attack = cardsOf("attack")[0]!;
+    // The author rewrites what the roll was rolled for: the roll's own request cannot change, so the
+    // claim is made on a fresh roll naming the real cast with 3 charges it never had.
+    const cast = cardsOf("spell").at(-1)!;
+    const roll = (
+      attack.rolls as Array<{ options: Record<string, { request?: { choices?: Record<string, unknown> } }> }>
+    )[0]!;
+    const request = roll.options.anthology?.request;
+    expect(request?.choices).toBeDefined();
+    request!.choices = { ...request!.choices, charges: 3, cast: cast.id };
+    await press(attack, "apply", 0);
+    expect((system(goblin).hp as { value: number }).value).toBe(8);
+    expect(lastNotice()).toContain("No successful cast of this spell");
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { preparationDone } from "../../src/rulesets/hod/rules/spells";
+import { castChance, castChoicesFromForm } from "../../src/rulesets/hod/chat/spell-form";
+
+// The Foundry side's pure parts of spellcasting: when a casting time is over, and the exact chance
+// of the Arcana check.
+describe("Heroes of Destiny: when a preparation is over", () => {
+  it("counts the casting time on the Time Count: done once the caster is due at a later count", () => {
+    const begun = { prepared: false, since: 6 };
+    expect(preparationDone(begun, { state: "notDue", tc: 8 })).toBe(false);
+    expect(preparationDone(begun, { state: "due", tc: 6 })).toBe(false);
+    expect(preparationDone(begun, { state: "due", tc: 11 })).toBe(true);
+    // Outside a Time Count (or once the fight is over) nothing holds it back.
+    expect(preparationDone({ prepared: false, since: -1 }, { state: "notDue", tc: 3 })).toBe(true);
+    expect(preparationDone(begun, { state: "none" })).toBe(true);
+    expect(preparationDone({ prepared: true, since: 6 }, { state: "notDue", tc: 7 })).toBe(true);
+  });
+});
+
+describe("Heroes of Destiny: the Arcana check's exact chance", () => {
+  it("counts the 216 ways of 3d6", () => {
+    // 3d6 reaches 11 in exactly half the ways; 18 in one.
+    expect(castChance(0, 11, false)).toBe(108 / 216);
+    expect(castChance(0, 18, false)).toBe(1 / 216);
+    expect(castChance(3, 6, false)).toBe(1);
+    // Taking 10: certain or impossible.
+    expect(castChance(3, 13, true)).toBe(1);
+    expect(castChance(3, 14, true)).toBe(0);
+  });
+
+  it("reads the cast dialog, holding the charges to what the spell has", () => {
+    expect(
+      castChoicesFromForm(
+        [
+          ["takeTen", "on"],
+          ["modifier", "2"],
+          ["charges", "5"],
+        ],
+        2,
+      ),
+    ).toEqual({ takeTen: true, modifier: 2, charges: 2 });
+    expect(
+      castChoicesFromForm(
+        [
+          ["modifier", "abc"],
+          ["charges", "-3"],
+        ],
+        2,
+      ),
+    ).toEqual({ takeTen: false, modifier: 0, charges: 0 });
+  });
+});
