@@ -147,7 +147,7 @@ export interface FsAttackData extends Rolled {
   readonly item: CardRef | null;
   readonly weapon: CardWeapon;
   readonly choices: FsRollChoices;
-  /** The damage before Victory Points: weapon (or the action's), Strength, stance, burst. */
+  /** A hit's damage: weapon (or the action's), Strength, stance, burst. */
   readonly damage: {
     readonly base: number;
     readonly strength: number;
@@ -155,8 +155,6 @@ export interface FsAttackData extends Rolled {
     readonly action: number;
   };
   readonly effectDice: number;
-  /** Whether this world adds Victory Points to damage. */
-  readonly vpDamage: boolean;
 }
 
 /** One target of an attack: its Defense, the goal against it, how the roll went, a hit's damage. */
@@ -194,7 +192,6 @@ export const attackSchema: CardSchema<FsAttackData, FsAttackRow> = {
         action: whole(damage.action ?? 0, "damage.action", 0, 100),
       },
       effectDice: whole(raw.effectDice ?? 0, "effectDice", 0, 100),
-      vpDamage: flag(raw.vpDamage),
     };
   },
   target: (raw) => {

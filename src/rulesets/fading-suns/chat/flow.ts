@@ -19,7 +19,6 @@ import {
   resolveGoal,
   type Characteristic,
 } from "../rules";
-import { vpDamageSetting } from "../settings";
 import { attackGoal, attackRow, damageParts, weaponOf, type AttackerData } from "./attack-math";
 import type { FsAttackRow, RolledSkill } from "./card-data";
 import { promptFsRoll } from "./dialog";
@@ -227,7 +226,6 @@ export async function postAttack(
   const attacker: AttackerData = actor.system;
   const { natural, parts, goal } = attackGoal(attacker, weapon, choices);
   const damage = damageParts(attacker, weapon, choices);
-  const vpDamage = vpDamageSetting();
   const defenders = targets.flatMap((t) => {
     const defender = resolve<FsActorDoc>(t.uuid);
     return defender && isFsActor(defender as never) ? [{ ref: t, defender }] : [];
@@ -242,8 +240,7 @@ export async function postAttack(
       armor: defender.system.derived.armor,
       weapon,
       choices,
-      damageBeforeVp: damage.base + damage.strength + damage.stance + damage.action,
-      vpDamage,
+      damage: damage.base + damage.strength + damage.stance + damage.action,
       roll,
       reroll,
     });
@@ -273,7 +270,6 @@ export async function postAttack(
       reroll,
       damage: { base: damage.base, strength: damage.strength, stance: damage.stance, action: damage.action },
       effectDice: damage.effectDice,
-      vpDamage,
     },
     targets: defenders.map(({ ref, defender }) => ({ ...ref, data: rowWith(reroll, defender) })),
   });

@@ -103,7 +103,6 @@ export function attackCardView(card: Card<FsAttackData, FsAttackRow>, context: C
         : null,
     damage: d.damage,
     baseDamage: d.damage.base + d.damage.strength + d.damage.stance + d.damage.action,
-    vpDamage: d.vpDamage,
     effectDice: d.effectDice,
     roll: d.roll,
     reroll: d.reroll,

@@ -136,7 +136,7 @@ export function targetDefense(own: number, choices: GoalChoices, kind: WeaponKin
   return { own, conditions, burst, value: own + conditions + burst };
 }
 
-/** A hit's damage, part by part. */
+/** A hit's damage, part by part: the listed number after bonuses. */
 export interface AttackDamage {
   /** The weapon's DMG, unarmed 2, or the fight action's own. */
   readonly base: number;
@@ -146,7 +146,7 @@ export interface AttackDamage {
   readonly stance: number;
   /** A burst's extra damage. */
   readonly action: number;
-  readonly victoryPoints: number;
+  /** The listed number after bonuses (Victory Points do not add: shared/rules/README.md). */
   readonly total: number;
   /** Effect dice shown for the GM (a charge: one per meter charged). */
   readonly effectDice: number;
@@ -159,7 +159,6 @@ export function attackDamage(input: {
   choices: GoalChoices;
   strengthBonus: number;
   stanceDamage: number;
-  victoryPoints: number;
 }): AttackDamage {
   const { choices, kind } = input;
   const fight = kind === "melee" ? entry(FIGHT_ACTIONS, choices.fightAction, "strike") : null;
@@ -172,8 +171,7 @@ export function attackDamage(input: {
     strength,
     stance: input.stanceDamage,
     action,
-    victoryPoints: input.victoryPoints,
-    total: base + strength + input.stanceDamage + action + input.victoryPoints,
+    total: base + strength + input.stanceDamage + action,
     effectDice,
   };
 }
