@@ -74,6 +74,7 @@ export const ACTOR_KEYS = Object.freeze({
   stance: "ANTHOLOGY.FadingSuns.FIELDS.stance.label",
   aggressive: "ANTHOLOGY.FadingSuns.FIELDS.aggressive.label",
   surprised: "ANTHOLOGY.FadingSuns.FIELDS.surprised.label",
+  situation: "ANTHOLOGY.FadingSuns.FIELDS.situation.label",
   notes: "ANTHOLOGY.FadingSuns.FIELDS.notes.label",
 });
 
