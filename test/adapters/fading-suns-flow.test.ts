@@ -115,6 +115,39 @@ describe("Fading Suns goal rolls from the sheet", () => {
     });
   });
 
+  it("offers quick complementary skills when the world plays with them, their rating read from the sheet", async () => {
+    const setting = (value: boolean) =>
+      game.settings!.set("anthology" as never, "fadingSunsQuickComplementary" as never, value as never);
+    await setting(true);
+    try {
+      // Observe 4 + Perception 4 = 8; Physick 4 complements it: +2; same turn -2; life at stake +5: 13.
+      const physick = erian.items.find((i) => i.name === "Physick")!;
+      answerDialog({ characteristic: "perception", quickSkill: physick.id, sameTurn: "on", spirit: "life" });
+      fulfillment.push(12);
+      dialogCalls.length = 0;
+      await clickSheet(sheets, erian, "fsGoal", { dataset: { skill: "observe" } });
+      const dialog = renderedWith("fading-suns/roll-dialog.hbs") as {
+        quickSkills: Array<{ name: string; rating: number }>;
+      };
+      expect(dialog.quickSkills).toContainEqual({ id: physick.id, name: "Physick", rating: 4 });
+      expect(dialog.quickSkills.map((s) => s.name)).not.toContain("Observe");
+      expect(goalCard(lastMessage()).data).toMatchObject({
+        natural: 8,
+        goal: 13,
+        parts: [
+          { id: "spirit", value: 5 },
+          { id: "quickComplementary", value: 2 },
+          { id: "sameTurn", value: -2 },
+        ],
+        roll: 12,
+        outcome: "success",
+        victoryPoints: 6,
+      });
+    } finally {
+      await setting(false);
+    }
+  });
+
   it("refuses an unknown skill with a message that shows its name as text", async () => {
     const before = record.messages.length;
     await clickSheet(sheets, erian, "fsGoal", { dataset: { skill: "<b>nope</b>" } });

@@ -12,7 +12,9 @@ import { requestOptions } from "../../../play/request";
 import { targetRef, userTargets, type Targeted } from "../../../play/targets";
 import type { FadingSunsActorDerived, FadingSunsActorSystem } from "../data";
 import { CHARACTERISTIC_KEYS, FS_SKILL_TYPE, FS_WEAPON_TYPE, SKILL_KEYS } from "../data";
+import { quickComplementarySetting } from "../settings";
 import {
+  NATURAL_SKILLS,
   NATURAL_SKILL_CHARACTERISTIC,
   isCharacteristic,
   isNaturalSkill,
@@ -102,6 +104,19 @@ export function skillOf(
   return { rating, characteristic, name: item.name };
 }
 
+/** The roller's other skills and their ratings, for the quick complementary rule. */
+function quickSkillsOf(actor: FsActorDoc, rolled: Pick<RolledSkill, "kind" | "id">) {
+  const natural = NATURAL_SKILLS.filter((id) => !(rolled.kind === "natural" && rolled.id === id)).map((id) => ({
+    id,
+    name: game.i18n!.localize(SKILL_KEYS[id]),
+    rating: actor.system.naturalSkills[id] ?? 0,
+  }));
+  const learned = actor.items.contents
+    .filter((i) => i.type === FS_SKILL_TYPE && !(rolled.kind === "learned" && rolled.id === i.id))
+    .map((i) => ({ id: i.id, name: i.name, rating: typeof i.system.rating === "number" ? i.system.rating : 0 }));
+  return [...natural, ...learned];
+}
+
 function dialogInput(actor: FsActorDoc, skill: { rating: number; characteristic: Characteristic }): FsRollDialogInput {
   return {
     kind: "check",
@@ -121,7 +136,11 @@ export async function rollGoal(
   if (!mayRoll(actor)) return null;
   const found = skillOf(actor, skill);
   if (!found) return (warn("ANTHOLOGY.FadingSuns.Errors.unknownSkill", { id: String(skill.id) }), null);
-  const input = { ...dialogInput(actor, found), initial: { combat: inCombat(actor) } };
+  const input = {
+    ...dialogInput(actor, found),
+    initial: { combat: inCombat(actor) },
+    ...(quickComplementarySetting() ? { quickSkills: quickSkillsOf(actor, skill) } : {}),
+  };
   const choices = await promptFsRoll(
     input,
     game.i18n!.format("ANTHOLOGY.FadingSuns.Dialog.goalTitle", { name: actor.name, skill: found.name }),

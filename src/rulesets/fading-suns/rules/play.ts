@@ -3,6 +3,7 @@
  * a target's Defense, the damage of a hit, and what it does to Vitality against armor. Pure.
  */
 import { rangeModifier, stance, type RangeBand, type StanceId } from "./combat";
+import { complementaryBonus, quickComplementary } from "./goals";
 import {
   CALLED_SHOT,
   CONDITIONS,
@@ -14,7 +15,10 @@ import {
   MAX_GROUP,
   MOVES,
   OWN_COVER,
+  MAX_COMPLEMENTARY_VP,
+  SAME_TURN_COMPLEMENTARY,
   SIGHT,
+  SPIRIT_SITUATIONS,
   SOUND,
   TARGET_COVER,
   TARGET_POSTURE,
@@ -29,6 +33,7 @@ import {
   type OwnCover,
   type Sight,
   type Sound,
+  type SpiritSituation,
   type TargetCover,
   type TargetPosture,
 } from "./modifiers";
@@ -45,8 +50,19 @@ export interface GoalChoices {
   readonly ownCover?: OwnCover;
   readonly fromGround?: boolean;
   readonly move?: Move;
-  /** Any other modifier the GM calls for (the Spirit chart, a complementary bonus...). */
+  /** Any other modifier the GM calls for. */
   readonly other?: number;
+  /** The Spirit chart's situation at stake. */
+  readonly spirit?: SpiritSituation;
+  /** Victory Points of a complementary roll, as a goal bonus. */
+  readonly complementary?: number;
+  /**
+   * Quick complementary skills (a world option): the complementary skill's rating, read from the roller's
+   * skills; a rolled complementary bonus takes its place (only one complementary skill per roll).
+   */
+  readonly quickRating?: number;
+  /** This roll is a complementary roll made in the same turn as the action it helps (−2). */
+  readonly sameTurn?: boolean;
   /** A goal roll in combat: a critical is rerolled. Attacks are always in combat. */
   readonly combat?: boolean;
   /** Attacks. */
@@ -97,6 +113,12 @@ export function goalParts(choices: GoalChoices, kind: RollKind): GoalPart[] {
     push("aim", clampWhole(choices.aim, 0, MAX_AIM));
   }
   if (kind === "ranged") push("fireAction", entry(FIRE_ACTIONS, choices.fireAction, "shoot").goal);
+  push("spirit", entry(SPIRIT_SITUATIONS, choices.spirit, "none").goal);
+  const rolled = clampWhole(choices.complementary, 0, MAX_COMPLEMENTARY_VP);
+  if (rolled > 0) push("complementary", complementaryBonus(rolled));
+  else if (kind === "check" && typeof choices.quickRating === "number" && choices.quickRating > 0)
+    push("quickComplementary", quickComplementary(clampWhole(choices.quickRating, 0, 40)));
+  if (choices.sameTurn) push("sameTurn", SAME_TURN_COMPLEMENTARY);
   push("other", clampWhole(choices.other, -30, 30));
   return parts;
 }
