@@ -31,14 +31,12 @@ const system = (actor: StandInActor) =>
     derived: { woundPenalty: number; down: boolean };
   };
 const RAPIER = "Rapier <b>fine</b>";
-const setting = (key: string, value: unknown) => game.settings!.set("anthology" as never, key as never, value as never);
 
 beforeAll(async () => {
   ({ record, sheets } = await loadFadingSunsWorld());
 });
 
 beforeEach(async () => {
-  await setting("fadingSunsVpDamage", true);
   ({ erian, brute } = await fadingSunsActors());
   record.notifications.length = 0;
   fulfillment.length = 0;
@@ -117,6 +115,39 @@ describe("Fading Suns goal rolls from the sheet", () => {
     });
   });
 
+  it("offers quick complementary skills when the world plays with them, their rating read from the sheet", async () => {
+    const setting = (value: boolean) =>
+      game.settings!.set("anthology" as never, "fadingSunsQuickComplementary" as never, value as never);
+    await setting(true);
+    try {
+      // Observe 4 + Perception 4 = 8; Physick 4 complements it: +2; same turn -2; life at stake +5: 13.
+      const physick = erian.items.find((i) => i.name === "Physick")!;
+      answerDialog({ characteristic: "perception", quickSkill: physick.id, sameTurn: "on", spirit: "life" });
+      fulfillment.push(12);
+      dialogCalls.length = 0;
+      await clickSheet(sheets, erian, "fsGoal", { dataset: { skill: "observe" } });
+      const dialog = renderedWith("fading-suns/roll-dialog.hbs") as {
+        quickSkills: Array<{ name: string; rating: number }>;
+      };
+      expect(dialog.quickSkills).toContainEqual({ id: physick.id, name: "Physick", rating: 4 });
+      expect(dialog.quickSkills.map((s) => s.name)).not.toContain("Observe");
+      expect(goalCard(lastMessage()).data).toMatchObject({
+        natural: 8,
+        goal: 13,
+        parts: [
+          { id: "spirit", value: 5 },
+          { id: "quickComplementary", value: 2 },
+          { id: "sameTurn", value: -2 },
+        ],
+        roll: 12,
+        outcome: "success",
+        victoryPoints: 6,
+      });
+    } finally {
+      await setting(false);
+    }
+  });
+
   it("refuses an unknown skill with a message that shows its name as text", async () => {
     const before = record.messages.length;
     await clickSheet(sheets, erian, "fsGoal", { dataset: { skill: "<b>nope</b>" } });
@@ -130,8 +161,10 @@ describe("Fading Suns goal rolls from the sheet", () => {
 
 describe("Fading Suns attacks: one card, a row per target, applied by the GM", () => {
   it("hits the brute, and the GM takes the damage past armor off Vitality once, with undo", async () => {
+    // The brute is already hurt: 5 of 9 Vitality (-2).
+    await brute.update({ "system.vitality.value": 5 });
     // Rapier: Dexterity 6 + Melee 5 + the rapier's +1 = 12; the brute's Defense 1: goal 11. A 8: 4 VP.
-    // Damage: DMG 4 + Strength 7's +1 + 4 VP = 9; the jerkin's 2: 7 off the brute's 9 Vitality.
+    // Damage: DMG 4 + Strength 7's +1 = 5 (Victory Points do not add); the jerkin's 2: 3 off 5 Vitality.
     answerDialog({ level: "standard", fightAction: "strike", targetCover: "none", group: "1" });
     fulfillment.push(8);
     await clickSheet(sheets, erian, "fsAttack", { item: RAPIER });
@@ -146,7 +179,6 @@ describe("Fading Suns attacks: one card, a row per target, applied by the GM", (
         roll: 8,
         reroll: null,
         damage: { base: 4, strength: 1, stance: 0, action: 0 },
-        vpDamage: true,
         item: { name: RAPIER },
       },
       targets: [
@@ -158,7 +190,7 @@ describe("Fading Suns attacks: one card, a row per target, applied by the GM", (
             outcome: "success",
             victoryPoints: 4,
             hit: true,
-            damage: 9,
+            damage: 5,
             armor: 2,
           },
         },
@@ -166,7 +198,7 @@ describe("Fading Suns attacks: one card, a row per target, applied by the GM", (
     });
     expect(await press(attack, "apply", 0)).toBe(true);
     expect(system(brute).vitality).toEqual({ value: 2, max: 9 });
-    expect(summary(attack)).toMatchObject({ damage: 9, armor: 2, taken: 7, before: 9, after: 2, down: false });
+    expect(summary(attack)).toMatchObject({ damage: 5, armor: 2, taken: 3, before: 5, after: 2, down: false });
     // Two Vitality left: -8 to every goal the brute rolls next.
     expect(system(brute).derived.woundPenalty).toBe(-8);
     answerDialog({ characteristic: "dexterity" });
@@ -179,18 +211,18 @@ describe("Fading Suns attacks: one card, a row per target, applied by the GM", (
       parts: [{ id: "wounds", value: -8 }],
       outcome: "failure",
     });
-    // Applying twice is refused; undo puts Vitality back (full again).
+    // Applying twice is refused; undo puts Vitality back (5, -2 again).
     expect(await press(attack, "apply", 0)).toBe(false);
     expect(record.notifications.at(-1)?.message).toBe("This has already been applied to Brute.");
     expect(await press(attack, "undo", 0)).toBe(true);
-    expect(system(brute).vitality.value).toBe(9);
-    expect(system(brute).derived.woundPenalty).toBe(0);
+    expect(system(brute).vitality.value).toBe(5);
+    expect(system(brute).derived.woundPenalty).toBe(-2);
   });
 
   it("fires a long burst: Defense 2 lower, +5 damage, and a critical rerolled on the card", async () => {
     // Blaster: Dexterity 6 + Shoot 6 = 12; long burst -2, long range -2: 8. The brute's Defense 1, partial
     // cover +2, the burst -2: 1; goal 7. A 7 is a critical (3 VP); reroll 3 succeeds: +1 VP = 4.
-    // Damage: DMG 6 + 5 (burst) + 4 VP = 15 (no Strength at range); armor 2: 13 off 9 Vitality: -4, down.
+    // Damage: DMG 6 + 5 (burst) = 11 (no Strength at range, no VP); armor 2: 9 off 9 Vitality: 0, down.
     answerDialog({ fireAction: "longBurst", range: "long", targetCover: "partial", aim: "0" });
     fulfillment.push(7, 3);
     await clickSheet(sheets, erian, "fsAttack", { item: "Blaster" });
@@ -205,31 +237,30 @@ describe("Fading Suns attacks: one card, a row per target, applied by the GM", (
             goal: 7,
             outcome: "critical",
             victoryPoints: 4,
-            damage: 15,
+            damage: 11,
           },
         },
       ],
     });
     expect(await press(attack, "apply", 0)).toBe(true);
-    expect(summary(attack)).toMatchObject({ taken: 13, before: 9, after: -4, down: true });
+    expect(summary(attack)).toMatchObject({ taken: 9, before: 9, after: 0, down: true });
     expect(system(brute).derived.down).toBe(true);
     expect([...(brute as unknown as { statuses: Set<string> }).statuses]).toContain("unconscious");
   });
 
-  it("misses past the goal and offers nothing to apply; without VP to damage a hit is DMG and bonuses", async () => {
+  it("misses past the goal and offers nothing to apply; an unarmed hit is 2 and the Strength bonus", async () => {
     answerDialog({ fightAction: "strike" });
     fulfillment.push(15);
     await clickSheet(sheets, erian, "fsAttack", { item: RAPIER });
     const miss = lastMessage();
     expect(attackCard(miss).targets[0]!.data).toMatchObject({ goal: 11, outcome: "failure", hit: false, damage: null });
     expect(await press(miss, "apply", 0)).toBe(false);
-    await setting("fadingSunsVpDamage", false);
     // Unarmed strike: Dexterity 6 + Fight 4 = 10, Defense 1: 9. A 2: 1 VP; damage 2 + 1 (Strength) = 3.
     answerDialog({ fightAction: "strike" });
     fulfillment.push(2);
     await clickSheet(sheets, erian, "fsUnarmed");
     expect(attackCard(lastMessage())).toMatchObject({
-      data: { item: null, weapon: { damage: null, skill: "fight" }, goal: 10, vpDamage: false },
+      data: { item: null, weapon: { damage: null, skill: "fight" }, goal: 10 },
       targets: [{ data: { goal: 9, victoryPoints: 1, damage: 3 } }],
     });
   });

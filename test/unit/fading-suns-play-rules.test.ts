@@ -96,7 +96,7 @@ describe("Fading Suns goal and Defense modifiers", () => {
     });
   });
 
-  it("builds damage from DMG, Strength, stance, burst and VP, with a charge's effect dice", () => {
+  it("builds damage from DMG, Strength, stance and burst (no VP), with a charge's effect dice", () => {
     expect(
       attackDamage({
         weapon: 5,
@@ -104,9 +104,8 @@ describe("Fading Suns goal and Defense modifiers", () => {
         choices: { move: "charge", charge: 4, fightAction: "knockOut" },
         strengthBonus: 2,
         stanceDamage: 2,
-        victoryPoints: 3,
       }),
-    ).toEqual({ base: 5, strength: 2, stance: 2, action: 0, victoryPoints: 3, total: 12, effectDice: 4 });
+    ).toEqual({ base: 5, strength: 2, stance: 2, action: 0, total: 9, effectDice: 4 });
     // Grapple does 2 whatever the weapon; a short burst adds 3 and no Strength at range.
     expect(
       attackDamage({
@@ -115,7 +114,6 @@ describe("Fading Suns goal and Defense modifiers", () => {
         choices: { fightAction: "grapple" },
         strengthBonus: 1,
         stanceDamage: 0,
-        victoryPoints: 0,
       }).total,
     ).toBe(3);
     expect(
@@ -125,9 +123,8 @@ describe("Fading Suns goal and Defense modifiers", () => {
         choices: { fireAction: "shortBurst" },
         strengthBonus: 1,
         stanceDamage: 0,
-        victoryPoints: 2,
       }).total,
-    ).toBe(11);
+    ).toBe(9);
   });
 
   it("reads the dialog's form with every value bounded", () => {

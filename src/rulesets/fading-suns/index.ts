@@ -2,6 +2,8 @@ import type { RuleSetPlugin } from "../plugin";
 import { FS_DIALOG_TEMPLATE } from "./chat/dialog";
 import { FS_CARD_TEMPLATES, fsAttackKind, fsGoalKind } from "./chat/kinds";
 import { FadingSunsActorData, FadingSunsArmorData, FadingSunsSkillData, FadingSunsWeaponData } from "./data";
+import { onRenderFsTracker } from "./combat/tracker";
+import { onFsCombatUpdate } from "./combat/turn";
 import { FADING_SUNS_SETTINGS } from "./settings";
 import {
   FadingSunsActorSheet,
@@ -12,7 +14,7 @@ import {
 } from "./sheets";
 import { FS_SHEET_TEMPLATES } from "./sheets/parts";
 
-/** Fading Suns' Foundry side: its data models, sheets, goal-roll and attack cards, and world setting. */
+/** Fading Suns' Foundry side: its data models, sheets, cards, combat turn (stances, surprise, holds) and settings. */
 export const plugin: RuleSetPlugin = {
   id: "fading-suns",
   dataModels: {
@@ -33,4 +35,5 @@ export const plugin: RuleSetPlugin = {
   templates: [...FS_SHEET_TEMPLATES, ...Object.values(FS_CARD_TEMPLATES), FS_DIALOG_TEMPLATE],
   cards: [fsGoalKind, fsAttackKind] as unknown as RuleSetPlugin["cards"],
   settings: FADING_SUNS_SETTINGS,
+  hooks: { updateCombat: onFsCombatUpdate, renderCombatTracker: onRenderFsTracker },
 };

@@ -1,22 +1,22 @@
 import type { SettingEntry } from "../plugin";
 import { SYSTEM_ID } from "../../constants";
 
-/** Whether a hit's Victory Points add to its damage, a point each (docs/rules-decisions.md). */
-export const VP_DAMAGE: SettingEntry = {
-  key: "fadingSunsVpDamage",
-  name: "ANTHOLOGY.FadingSuns.Settings.vpDamage.name",
-  hint: "ANTHOLOGY.FadingSuns.Settings.vpDamage.hint",
+/** The optional quick complementary skills rule: half a complementary skill's rating as a goal bonus. */
+export const QUICK_COMPLEMENTARY: SettingEntry = {
+  key: "fadingSunsQuickComplementary",
+  name: "ANTHOLOGY.FadingSuns.Settings.quickComplementary.name",
+  hint: "ANTHOLOGY.FadingSuns.Settings.quickComplementary.hint",
   type: "boolean",
-  default: true,
+  default: false,
 };
 
-export const FADING_SUNS_SETTINGS: readonly SettingEntry[] = [VP_DAMAGE];
+export const FADING_SUNS_SETTINGS: readonly SettingEntry[] = [QUICK_COMPLEMENTARY];
 
-/** The world's choice; the default where the setting is not registered (a test world, before init). */
-export function vpDamageSetting(): boolean {
+/** Whether the world plays with quick complementary skills (off where the setting is not registered). */
+export function quickComplementarySetting(): boolean {
   try {
-    return game.settings!.get(SYSTEM_ID as never, VP_DAMAGE.key as never) !== false;
+    return game.settings!.get(SYSTEM_ID as never, QUICK_COMPLEMENTARY.key as never) === true;
   } catch {
-    return true;
+    return false;
   }
 }

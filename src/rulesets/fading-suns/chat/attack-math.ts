@@ -37,7 +37,7 @@ export function attackGoal(attacker: AttackerData, weapon: CardWeapon, choices: 
   );
 }
 
-/** The damage before Victory Points, part by part. */
+/** A hit's damage, part by part (Victory Points do not add to it). */
 export function damageParts(attacker: AttackerData, weapon: CardWeapon, choices: FsRollChoices) {
   const d = attackDamage({
     weapon: weapon.damage,
@@ -45,7 +45,6 @@ export function damageParts(attacker: AttackerData, weapon: CardWeapon, choices:
     choices,
     strengthBonus: attacker.derived.strengthBonus,
     stanceDamage: attacker.derived.stanceModifiers.damage,
-    victoryPoints: 0,
   });
   return { base: d.base, strength: d.strength, stance: d.stance, action: d.action, effectDice: d.effectDice };
 }
@@ -64,8 +63,8 @@ export function attackRow(input: {
   armor: number;
   weapon: CardWeapon;
   choices: FsRollChoices;
-  damageBeforeVp: number;
-  vpDamage: boolean;
+  /** A hit's damage: DMG and its bonuses. */
+  damage: number;
   roll: number;
   reroll: number | null;
 }): FsAttackRow {
@@ -79,7 +78,7 @@ export function attackRow(input: {
     outcome: result.outcome,
     victoryPoints: result.victoryPoints,
     hit,
-    damage: hit ? input.damageBeforeVp + (input.vpDamage ? result.victoryPoints : 0) : null,
+    damage: hit ? input.damage : null,
     armor: input.armor,
   };
 }

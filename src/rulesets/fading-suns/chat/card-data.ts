@@ -11,12 +11,14 @@ import {
   FIRE_ACTIONS,
   GOAL_LEVELS,
   MAX_AIM,
+  MAX_COMPLEMENTARY_VP,
   MAX_GROUP,
   MOVES,
   OWN_COVER,
   RANGE_BANDS,
   SIGHT,
   SOUND,
+  SPIRIT_SITUATIONS,
   TARGET_COVER,
   TARGET_POSTURE,
   WEAPON_KINDS,
@@ -55,6 +57,10 @@ export function readChoices(raw: unknown): FsRollChoices {
     move: oneOf(raw.move ?? "none", ids(MOVES), "move"),
     other: whole(raw.other ?? 0, "other", -30, 30),
     combat: flag(raw.combat),
+    ...optional(raw.spirit, (v) => ({ spirit: oneOf(v, ids(SPIRIT_SITUATIONS), "spirit") })),
+    ...optional(raw.complementary, (v) => ({ complementary: whole(v, "complementary", 0, MAX_COMPLEMENTARY_VP) })),
+    ...optional(raw.quickRating, (v) => ({ quickRating: whole(v, "quickRating", 0, 40) })),
+    ...optional(raw.sameTurn, (v) => ({ sameTurn: flag(v) })),
     ...optional(raw.characteristic, (v) => ({ characteristic: oneOf(v, CHARACTERISTICS, "characteristic") })),
     ...optional(raw.fightAction, (v) => ({ fightAction: oneOf(v, ids(FIGHT_ACTIONS), "fightAction") })),
     ...optional(raw.fireAction, (v) => ({ fireAction: oneOf(v, ids(FIRE_ACTIONS), "fireAction") })),
@@ -147,7 +153,7 @@ export interface FsAttackData extends Rolled {
   readonly item: CardRef | null;
   readonly weapon: CardWeapon;
   readonly choices: FsRollChoices;
-  /** The damage before Victory Points: weapon (or the action's), Strength, stance, burst. */
+  /** A hit's damage: weapon (or the action's), Strength, stance, burst. */
   readonly damage: {
     readonly base: number;
     readonly strength: number;
@@ -155,8 +161,6 @@ export interface FsAttackData extends Rolled {
     readonly action: number;
   };
   readonly effectDice: number;
-  /** Whether this world adds Victory Points to damage. */
-  readonly vpDamage: boolean;
 }
 
 /** One target of an attack: its Defense, the goal against it, how the roll went, a hit's damage. */
@@ -194,7 +198,6 @@ export const attackSchema: CardSchema<FsAttackData, FsAttackRow> = {
         action: whole(damage.action ?? 0, "damage.action", 0, 100),
       },
       effectDice: whole(raw.effectDice ?? 0, "effectDice", 0, 100),
-      vpDamage: flag(raw.vpDamage),
     };
   },
   target: (raw) => {

@@ -15,6 +15,7 @@ import {
   RANGE_KEYS,
   SIGHT_KEYS,
   SOUND_KEYS,
+  SPIRIT_KEYS,
   TARGET_COVER_KEYS,
 } from "../data/labels";
 import {
@@ -25,12 +26,14 @@ import {
   FIRE_ACTIONS,
   GOAL_LEVELS,
   MAX_AIM,
+  MAX_COMPLEMENTARY_VP,
   MAX_GROUP,
   MOVES,
   OWN_COVER,
   RANGE_BANDS,
   SIGHT,
   SOUND,
+  SPIRIT_SITUATIONS,
   TARGET_COVER,
   TARGET_POSTURE,
   goalOdds,
@@ -64,6 +67,8 @@ export interface FsRollDialogInput {
   /** An attack: the first target's name and own Defense (none: no target). */
   readonly target?: { readonly name: string; readonly defense: number } | null;
   readonly initial?: Partial<FsRollChoices>;
+  /** Quick complementary skills (the world option, goal rolls only): the roller's skills and ratings. */
+  readonly quickSkills?: ReadonlyArray<{ readonly id: string; readonly name: string; readonly rating: number }>;
 }
 
 /** The goal of a roll with these choices: natural goal, each modifier, and the modified goal. */
@@ -186,6 +191,11 @@ export function rollDialogView(input: FsRollDialogInput) {
     fromGround: initial.fromGround === true,
     moves: options(MOVES, MOVE_KEYS, initial.move),
     other: initial.other ?? 0,
+    spirits: options(SPIRIT_SITUATIONS, SPIRIT_KEYS, initial.spirit ?? "none"),
+    complementary: initial.complementary ?? 0,
+    maxComplementary: MAX_COMPLEMENTARY_VP,
+    quickSkills: input.kind === "check" && input.quickSkills?.length ? input.quickSkills : null,
+    sameTurn: initial.sameTurn === true,
     fightActions: options(FIGHT_ACTIONS, FIGHT_KEYS, initial.fightAction),
     fireActions: options(FIRE_ACTIONS, FIRE_KEYS, initial.fireAction),
     ranges: RANGE_BANDS.map((id) => ({
@@ -218,8 +228,15 @@ const pick = <T extends string>(value: string | undefined, allowed: readonly T[]
 
 const on = (value: string | undefined) => value === "on" || value === "true";
 
-/** Reads the dialog's form (name/value pairs as FormData gives them) into choices, every value bounded. */
-export function choicesFromForm(kind: RollKind, entries: Iterable<[string, unknown]>): FsRollChoices {
+/**
+ * Reads the dialog's form (name/value pairs as FormData gives them) into choices, every value bounded;
+ * a quick complementary skill is looked up in `quickSkills` (its rating, never a number from the form).
+ */
+export function choicesFromForm(
+  kind: RollKind,
+  entries: Iterable<[string, unknown]>,
+  quickSkills: FsRollDialogInput["quickSkills"] = [],
+): FsRollChoices {
   const values = new Map<string, string>();
   const conditions: string[] = [];
   for (const [name, value] of entries) {
@@ -237,11 +254,16 @@ export function choicesFromForm(kind: RollKind, entries: Iterable<[string, unkno
     ownCover: pick(values.get("ownCover"), ids(OWN_COVER), "none"),
     move: pick(values.get("move"), ids(MOVES), "none"),
     other: clamp(values.get("other"), -30, 30, 0),
+    spirit: pick(values.get("spirit"), ids(SPIRIT_SITUATIONS), "none"),
+    complementary: clamp(values.get("complementary"), 0, MAX_COMPLEMENTARY_VP, 0),
+    sameTurn: on(values.get("sameTurn")),
   };
   if (kind === "check") {
     const characteristic = values.get("characteristic");
+    const quick = quickSkills?.find((s) => s.id === values.get("quickSkill"));
     return {
       ...base,
+      ...(quick ? { quickRating: quick.rating } : {}),
       combat: on(values.get("combat")),
       ...(isCharacteristic(characteristic) ? { characteristic } : {}),
     };

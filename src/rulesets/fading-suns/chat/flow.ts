@@ -12,14 +12,15 @@ import { requestOptions } from "../../../play/request";
 import { targetRef, userTargets, type Targeted } from "../../../play/targets";
 import type { FadingSunsActorDerived, FadingSunsActorSystem } from "../data";
 import { CHARACTERISTIC_KEYS, FS_SKILL_TYPE, FS_WEAPON_TYPE, SKILL_KEYS } from "../data";
+import { quickComplementarySetting } from "../settings";
 import {
+  NATURAL_SKILLS,
   NATURAL_SKILL_CHARACTERISTIC,
   isCharacteristic,
   isNaturalSkill,
   resolveGoal,
   type Characteristic,
 } from "../rules";
-import { vpDamageSetting } from "../settings";
 import { attackGoal, attackRow, damageParts, weaponOf, type AttackerData } from "./attack-math";
 import type { FsAttackRow, RolledSkill } from "./card-data";
 import { promptFsRoll } from "./dialog";
@@ -103,6 +104,19 @@ export function skillOf(
   return { rating, characteristic, name: item.name };
 }
 
+/** The roller's other skills and their ratings, for the quick complementary rule. */
+function quickSkillsOf(actor: FsActorDoc, rolled: Pick<RolledSkill, "kind" | "id">) {
+  const natural = NATURAL_SKILLS.filter((id) => !(rolled.kind === "natural" && rolled.id === id)).map((id) => ({
+    id,
+    name: game.i18n!.localize(SKILL_KEYS[id]),
+    rating: actor.system.naturalSkills[id] ?? 0,
+  }));
+  const learned = actor.items.contents
+    .filter((i) => i.type === FS_SKILL_TYPE && !(rolled.kind === "learned" && rolled.id === i.id))
+    .map((i) => ({ id: i.id, name: i.name, rating: typeof i.system.rating === "number" ? i.system.rating : 0 }));
+  return [...natural, ...learned];
+}
+
 function dialogInput(actor: FsActorDoc, skill: { rating: number; characteristic: Characteristic }): FsRollDialogInput {
   return {
     kind: "check",
@@ -122,7 +136,11 @@ export async function rollGoal(
   if (!mayRoll(actor)) return null;
   const found = skillOf(actor, skill);
   if (!found) return (warn("ANTHOLOGY.FadingSuns.Errors.unknownSkill", { id: String(skill.id) }), null);
-  const input = { ...dialogInput(actor, found), initial: { combat: inCombat(actor) } };
+  const input = {
+    ...dialogInput(actor, found),
+    initial: { combat: inCombat(actor) },
+    ...(quickComplementarySetting() ? { quickSkills: quickSkillsOf(actor, skill) } : {}),
+  };
   const choices = await promptFsRoll(
     input,
     game.i18n!.format("ANTHOLOGY.FadingSuns.Dialog.goalTitle", { name: actor.name, skill: found.name }),
@@ -227,7 +245,6 @@ export async function postAttack(
   const attacker: AttackerData = actor.system;
   const { natural, parts, goal } = attackGoal(attacker, weapon, choices);
   const damage = damageParts(attacker, weapon, choices);
-  const vpDamage = vpDamageSetting();
   const defenders = targets.flatMap((t) => {
     const defender = resolve<FsActorDoc>(t.uuid);
     return defender && isFsActor(defender as never) ? [{ ref: t, defender }] : [];
@@ -242,8 +259,7 @@ export async function postAttack(
       armor: defender.system.derived.armor,
       weapon,
       choices,
-      damageBeforeVp: damage.base + damage.strength + damage.stance + damage.action,
-      vpDamage,
+      damage: damage.base + damage.strength + damage.stance + damage.action,
       roll,
       reroll,
     });
@@ -273,7 +289,6 @@ export async function postAttack(
       reroll,
       damage: { base: damage.base, strength: damage.strength, stance: damage.stance, action: damage.action },
       effectDice: damage.effectDice,
-      vpDamage,
     },
     targets: defenders.map(({ ref, defender }) => ({ ...ref, data: rowWith(reroll, defender) })),
   });

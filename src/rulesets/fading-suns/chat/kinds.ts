@@ -73,8 +73,8 @@ function attackRequest(
 
 /**
  * An attack's row, applied by the GM: the d20 (and reroll) read again from their dice, the goal from
- * the attacker as it stands and the target's Defense now (it must still hit), the damage with the
- * Victory Points, then the target's armor and Vitality now.
+ * the attacker as it stands and the target's Defense now (it must still hit), the damage (DMG and its
+ * bonuses), then the target's armor and Vitality now.
  */
 function resolveAttackRow(input: ApplyInput<FsAttackData, FsAttackRow>): ApplyPlan {
   const { card } = input;
@@ -105,8 +105,7 @@ function resolveAttackRow(input: ApplyInput<FsAttackData, FsAttackRow>): ApplyPl
     armor: target.system.derived.armor,
     weapon,
     choices,
-    damageBeforeVp: damage.base + damage.strength + damage.stance + damage.action,
-    vpDamage: card.data.vpDamage,
+    damage: damage.base + damage.strength + damage.stance + damage.action,
     roll,
     reroll,
   });

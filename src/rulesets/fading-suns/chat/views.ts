@@ -100,10 +100,11 @@ export function attackCardView(card: Card<FsAttackData, FsAttackRow>, context: C
             disarm: "ANTHOLOGY.FadingSuns.Effect.disarm",
             knockOut: "ANTHOLOGY.FadingSuns.Effect.knockOut",
           }[c.fightAction]
-        : null,
+        : ranged && c.fireAction === "suppressing"
+          ? "ANTHOLOGY.FadingSuns.Effect.suppressing"
+          : null,
     damage: d.damage,
     baseDamage: d.damage.base + d.damage.strength + d.damage.stance + d.damage.action,
-    vpDamage: d.vpDamage,
     effectDice: d.effectDice,
     roll: d.roll,
     reroll: d.reroll,

@@ -9,6 +9,8 @@ import {
 } from "../rules";
 import { ACTOR_KEYS, AGGRESSIVE_KEYS, CHARACTERISTIC_KEYS, SKILL_KEYS, STANCE_KEYS } from "./labels";
 import { fadingSunsSource, type CarriedItem, type FadingSunsActorSystem } from "./source";
+import { SYSTEM_ID } from "../../../constants";
+import { STANCE_SINCE, stanceStamp } from "../combat/turn";
 
 function fadingSunsActorSchema() {
   const { BooleanField, HTMLField, NumberField, SchemaField, StringField } = foundry.data.fields;
@@ -67,6 +69,8 @@ function fadingSunsActorSchema() {
       label: ACTOR_KEYS.aggressive,
     }),
     surprised: new BooleanField({ initial: false, label: ACTOR_KEYS.surprised }),
+    // The initiative's situation modifier (Dexterity + Wits + situation + d6).
+    situation: integer(ACTOR_KEYS.situation, 0, { min: -20, max: 20 }),
     notes: new HTMLField({ required: true, blank: true, label: ACTOR_KEYS.notes }),
   };
 }
@@ -88,6 +92,18 @@ export class FadingSunsActorData extends foundry.abstract.TypeDataModel<FadingSu
 
   static override defineSchema(): FadingSunsActorSchema {
     return fadingSunsActorSchema();
+  }
+
+  /** A stance (or the aggressive pick) chosen now is stamped with the round it is declared for. */
+  override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel.Any["_preUpdate"]>) {
+    const [changes] = args as unknown as [Record<string, unknown>];
+    const system = changes.system as Record<string, unknown> | undefined;
+    const parent = this.parent as unknown as { uuid?: string } | null;
+    if (system && ("stance" in system || "aggressive" in system) && parent?.uuid) {
+      const flags = (changes.flags ??= {}) as Record<string, Record<string, unknown> | undefined>;
+      flags[SYSTEM_ID] = { ...flags[SYSTEM_ID], [STANCE_SINCE]: stanceStamp({ uuid: parent.uuid }) };
+    }
+    return super._preUpdate(...args);
   }
 
   override prepareDerivedData(): void {

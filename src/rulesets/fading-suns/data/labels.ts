@@ -16,6 +16,7 @@ import type {
   RangeBand,
   Sight,
   Sound,
+  SpiritSituation,
   TargetCover,
   TargetPosture,
 } from "../rules";
@@ -74,6 +75,7 @@ export const ACTOR_KEYS = Object.freeze({
   stance: "ANTHOLOGY.FadingSuns.FIELDS.stance.label",
   aggressive: "ANTHOLOGY.FadingSuns.FIELDS.aggressive.label",
   surprised: "ANTHOLOGY.FadingSuns.FIELDS.surprised.label",
+  situation: "ANTHOLOGY.FadingSuns.FIELDS.situation.label",
   notes: "ANTHOLOGY.FadingSuns.FIELDS.notes.label",
 });
 
@@ -156,6 +158,30 @@ export const FIRE_KEYS: Readonly<Record<FireAction, string>> = Object.freeze({
   shortBurst: "ANTHOLOGY.FadingSuns.Fire.shortBurst",
   longBurst: "ANTHOLOGY.FadingSuns.Fire.longBurst",
   emptyClip: "ANTHOLOGY.FadingSuns.Fire.emptyClip",
+  suppressing: "ANTHOLOGY.FadingSuns.Fire.suppressing",
+});
+
+export const SPIRIT_KEYS: Readonly<Record<SpiritSituation, string>> = Object.freeze({
+  none: "ANTHOLOGY.FadingSuns.Spirit.none",
+  idealInsulted: "ANTHOLOGY.FadingSuns.Spirit.idealInsulted",
+  bigotry: "ANTHOLOGY.FadingSuns.Spirit.bigotry",
+  reputation: "ANTHOLOGY.FadingSuns.Spirit.reputation",
+  freedom: "ANTHOLOGY.FadingSuns.Spirit.freedom",
+  beliefs: "ANTHOLOGY.FadingSuns.Spirit.beliefs",
+  livelihood: "ANTHOLOGY.FadingSuns.Spirit.livelihood",
+  lifesWork: "ANTHOLOGY.FadingSuns.Spirit.lifesWork",
+  life: "ANTHOLOGY.FadingSuns.Spirit.life",
+  faithFocus: "ANTHOLOGY.FadingSuns.Spirit.faithFocus",
+  lover: "ANTHOLOGY.FadingSuns.Spirit.lover",
+  friends: "ANTHOLOGY.FadingSuns.Spirit.friends",
+  factionMatter: "ANTHOLOGY.FadingSuns.Spirit.factionMatter",
+  rival: "ANTHOLOGY.FadingSuns.Spirit.rival",
+  crisisOfFaith: "ANTHOLOGY.FadingSuns.Spirit.crisisOfFaith",
+  money: "ANTHOLOGY.FadingSuns.Spirit.money",
+  lotsOfMoney: "ANTHOLOGY.FadingSuns.Spirit.lotsOfMoney",
+  inCombat: "ANTHOLOGY.FadingSuns.Spirit.inCombat",
+  scary: "ANTHOLOGY.FadingSuns.Spirit.scary",
+  terrifying: "ANTHOLOGY.FadingSuns.Spirit.terrifying",
 });
 
 export const RANGE_KEYS: Readonly<Record<RangeBand, string>> = Object.freeze({
@@ -198,5 +224,9 @@ export const PART_KEYS: Readonly<Record<string, string>> = Object.freeze({
   range: "ANTHOLOGY.FadingSuns.Part.range",
   aim: "ANTHOLOGY.FadingSuns.Part.aim",
   fireAction: "ANTHOLOGY.FadingSuns.Part.fireAction",
+  spirit: "ANTHOLOGY.FadingSuns.Part.spirit",
+  complementary: "ANTHOLOGY.FadingSuns.Part.complementary",
+  quickComplementary: "ANTHOLOGY.FadingSuns.Part.quickComplementary",
+  sameTurn: "ANTHOLOGY.FadingSuns.Part.sameTurn",
   other: "ANTHOLOGY.FadingSuns.Part.other",
 });

@@ -16,6 +16,8 @@ export interface FadingSunsActorSystem {
   readonly stance: string;
   readonly aggressive: string;
   readonly surprised: boolean;
+  /** The initiative's situation modifier. */
+  readonly situation?: number;
   readonly notes: string;
 }
 

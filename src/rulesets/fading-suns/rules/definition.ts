@@ -18,10 +18,14 @@ export const fadingSuns: RuleSetDefinition<"fading-suns", typeof fadingSunsApi> 
   id: "fading-suns",
   i18n: "FadingSuns",
   documentTypes: { Actor: [CHARACTER, NPC], Item: [WEAPON, ARMOR, SKILL, GEAR] },
-  // Base Initiative (Dexterity + Wits) + 1d6, highest first.
+  // Base Initiative (Dexterity + Wits) + situation + 1d6, highest first.
   initiative: {
     order: "descending",
-    formula: (system) => plusBonus("1d6", characteristic(system, "dexterity") + characteristic(system, "wits")),
+    formula: (system) =>
+      plusBonus(
+        "1d6",
+        characteristic(system, "dexterity") + characteristic(system, "wits") + numberField(system, "situation"),
+      ),
   },
   migrations: FADING_SUNS_MIGRATIONS,
   // Its public rules (api.rules["fading-suns"]).

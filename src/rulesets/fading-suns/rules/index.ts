@@ -5,3 +5,4 @@ export * from "./odds";
 export * from "./play";
 export * from "./traits";
 export * from "./derive";
+export * from "./turn";

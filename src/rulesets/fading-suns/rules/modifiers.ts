@@ -93,6 +93,8 @@ export const FIRE_ACTIONS = Object.freeze([
   { id: "shortBurst", goal: 2, damage: 3, defense: 0 },
   { id: "longBurst", goal: -2, damage: 5, defense: -2 },
   { id: "emptyClip", goal: -4, damage: 7, defense: -3 },
+  // Covers an area up to the Shoot rating in meters; no goal or damage change of its own.
+  { id: "suppressing", goal: 0, damage: 0, defense: 0 },
 ] as const);
 export type FireAction = (typeof FIRE_ACTIONS)[number]["id"];
 
@@ -120,6 +122,40 @@ export const TARGET_SLIPPERY = -1;
 
 /** Most fighters one melee group counts (each after the first adds 1 to the target's Defense). */
 export const MAX_GROUP = 10;
+
+/**
+ * The Spirit chart: what is at stake adds to the goal (one situation per roll, the one that counts
+ * most: docs/rules-decisions.md).
+ */
+export const SPIRIT_SITUATIONS = Object.freeze([
+  { id: "none", goal: 0 },
+  { id: "idealInsulted", goal: 3 },
+  { id: "bigotry", goal: 2 },
+  { id: "reputation", goal: 1 },
+  { id: "freedom", goal: 2 },
+  { id: "beliefs", goal: 2 },
+  { id: "livelihood", goal: 3 },
+  { id: "lifesWork", goal: 3 },
+  { id: "life", goal: 5 },
+  { id: "faithFocus", goal: 5 },
+  { id: "lover", goal: 4 },
+  { id: "friends", goal: 1 },
+  { id: "factionMatter", goal: 2 },
+  { id: "rival", goal: 2 },
+  { id: "crisisOfFaith", goal: 5 },
+  { id: "money", goal: 1 },
+  { id: "lotsOfMoney", goal: 2 },
+  { id: "inCombat", goal: 1 },
+  { id: "scary", goal: 1 },
+  { id: "terrifying", goal: 2 },
+] as const);
+export type SpiritSituation = (typeof SPIRIT_SITUATIONS)[number]["id"];
+
+/** A complementary roll made in the same turn as the action it helps: both rolls at −2 (a Hard task). */
+export const SAME_TURN_COMPLEMENTARY = -2;
+
+/** Most Victory Points a complementary roll can bring (a critical rerolled in combat: 9 + 9). */
+export const MAX_COMPLEMENTARY_VP = 18;
 
 type Entry = { readonly id: string };
 

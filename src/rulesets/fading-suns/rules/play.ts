@@ -3,6 +3,7 @@
  * a target's Defense, the damage of a hit, and what it does to Vitality against armor. Pure.
  */
 import { rangeModifier, stance, type RangeBand, type StanceId } from "./combat";
+import { complementaryBonus, quickComplementary } from "./goals";
 import {
   CALLED_SHOT,
   CONDITIONS,
@@ -14,7 +15,10 @@ import {
   MAX_GROUP,
   MOVES,
   OWN_COVER,
+  MAX_COMPLEMENTARY_VP,
+  SAME_TURN_COMPLEMENTARY,
   SIGHT,
+  SPIRIT_SITUATIONS,
   SOUND,
   TARGET_COVER,
   TARGET_POSTURE,
@@ -29,6 +33,7 @@ import {
   type OwnCover,
   type Sight,
   type Sound,
+  type SpiritSituation,
   type TargetCover,
   type TargetPosture,
 } from "./modifiers";
@@ -45,8 +50,19 @@ export interface GoalChoices {
   readonly ownCover?: OwnCover;
   readonly fromGround?: boolean;
   readonly move?: Move;
-  /** Any other modifier the GM calls for (the Spirit chart, a complementary bonus...). */
+  /** Any other modifier the GM calls for. */
   readonly other?: number;
+  /** The Spirit chart's situation at stake. */
+  readonly spirit?: SpiritSituation;
+  /** Victory Points of a complementary roll, as a goal bonus. */
+  readonly complementary?: number;
+  /**
+   * Quick complementary skills (a world option): the complementary skill's rating, read from the roller's
+   * skills; a rolled complementary bonus takes its place (only one complementary skill per roll).
+   */
+  readonly quickRating?: number;
+  /** This roll is a complementary roll made in the same turn as the action it helps (−2). */
+  readonly sameTurn?: boolean;
   /** A goal roll in combat: a critical is rerolled. Attacks are always in combat. */
   readonly combat?: boolean;
   /** Attacks. */
@@ -97,6 +113,12 @@ export function goalParts(choices: GoalChoices, kind: RollKind): GoalPart[] {
     push("aim", clampWhole(choices.aim, 0, MAX_AIM));
   }
   if (kind === "ranged") push("fireAction", entry(FIRE_ACTIONS, choices.fireAction, "shoot").goal);
+  push("spirit", entry(SPIRIT_SITUATIONS, choices.spirit, "none").goal);
+  const rolled = clampWhole(choices.complementary, 0, MAX_COMPLEMENTARY_VP);
+  if (rolled > 0) push("complementary", complementaryBonus(rolled));
+  else if (kind === "check" && typeof choices.quickRating === "number" && choices.quickRating > 0)
+    push("quickComplementary", quickComplementary(clampWhole(choices.quickRating, 0, 40)));
+  if (choices.sameTurn) push("sameTurn", SAME_TURN_COMPLEMENTARY);
   push("other", clampWhole(choices.other, -30, 30));
   return parts;
 }
@@ -136,7 +158,7 @@ export function targetDefense(own: number, choices: GoalChoices, kind: WeaponKin
   return { own, conditions, burst, value: own + conditions + burst };
 }
 
-/** A hit's damage, part by part. */
+/** A hit's damage, part by part: the listed number after bonuses. */
 export interface AttackDamage {
   /** The weapon's DMG, unarmed 2, or the fight action's own. */
   readonly base: number;
@@ -146,7 +168,7 @@ export interface AttackDamage {
   readonly stance: number;
   /** A burst's extra damage. */
   readonly action: number;
-  readonly victoryPoints: number;
+  /** The listed number after bonuses (Victory Points do not add: shared/rules/README.md). */
   readonly total: number;
   /** Effect dice shown for the GM (a charge: one per meter charged). */
   readonly effectDice: number;
@@ -159,7 +181,6 @@ export function attackDamage(input: {
   choices: GoalChoices;
   strengthBonus: number;
   stanceDamage: number;
-  victoryPoints: number;
 }): AttackDamage {
   const { choices, kind } = input;
   const fight = kind === "melee" ? entry(FIGHT_ACTIONS, choices.fightAction, "strike") : null;
@@ -172,8 +193,7 @@ export function attackDamage(input: {
     strength,
     stance: input.stanceDamage,
     action,
-    victoryPoints: input.victoryPoints,
-    total: base + strength + input.stanceDamage + action + input.victoryPoints,
+    total: base + strength + input.stanceDamage + action,
     effectDice,
   };
 }

@@ -125,6 +125,10 @@ export function fsActorView(
     })),
     isAggressive: derived.stance === "aggressive",
     surprised: system.surprised,
+    initiative: {
+      situation: num(system.situation),
+      base: (c.dexterity ?? 0) + (c.wits ?? 0) + num(system.situation),
+    },
     stanceModifiers: derived.stanceModifiers,
     strengthBonus: derived.strengthBonus,
     armorValue: derived.armor,

@@ -1,0 +1,134 @@
+/**
+ * Fading Suns' combat turn on Foundry's documents: the stance a fighter declares is stamped with the
+ * round it was declared in and lasts until the fighter's next turn; surprise lasts the first turn; a
+ * fighter may hold its action and take it later, before anyone it out-rolled.
+ */
+import { SYSTEM_ID } from "../../../constants";
+import { info, warn } from "../../../play/notify";
+import { actNowInitiative, isStance, stanceEnds, type StanceSince } from "../rules";
+import { isFsActor, type FsActorLike } from "../chat/target";
+
+/** The flag (system scope) holding when an actor's stance was chosen. */
+export const STANCE_SINCE = "fsStanceSince";
+/** The flag (system scope) of a combatant holding its action. */
+export const HOLDING = "fsHolding";
+
+interface FsCombatActor extends FsActorLike {
+  readonly isOwner?: boolean;
+  getFlag?(scope: string, key: string): unknown;
+  update(data: object): Promise<unknown>;
+}
+
+/** A combatant as these handlers read it. */
+export interface FsCombatant {
+  readonly id: string;
+  readonly name: string;
+  readonly initiative: number | null;
+  readonly actor: FsCombatActor | null;
+  readonly isOwner?: boolean;
+  getFlag(scope: string, key: string): unknown;
+  update(data: object): Promise<unknown>;
+}
+
+/** A combat as these handlers read and change it. */
+export interface FsCombat {
+  readonly id: string;
+  readonly round: number;
+  readonly turn: number | null;
+  readonly started?: boolean;
+  readonly turns: readonly FsCombatant[];
+  readonly combatants: Iterable<FsCombatant>;
+  readonly combatant?: FsCombatant | null;
+  update(data: object, options?: object): Promise<unknown>;
+  nextTurn(): Promise<unknown>;
+}
+
+const isActiveGm = () => game.users?.activeGM?.isSelf === true;
+
+function combats(): FsCombat[] {
+  // Foundry's Combats collection (a Map whose values are the combats).
+  const all = (game as unknown as { combats?: { values(): Iterable<FsCombat> } }).combats;
+  return all ? [...all.values()] : [];
+}
+
+/** The combat an actor fights in (a started one first), or null. */
+export function combatOf(actor: { readonly uuid: string }): FsCombat | null {
+  const fighting = combats().filter((c) => [...c.combatants].some((cb) => cb.actor?.uuid === actor.uuid));
+  return fighting.find((c) => c.round > 0) ?? fighting[0] ?? null;
+}
+
+/** When a stance chosen now is declared: this combat's round, or 0 outside a combat. */
+export function stanceStamp(actor: { readonly uuid: string }): StanceSince {
+  const combat = combatOf(actor);
+  return combat ? { combat: combat.id, round: Math.max(0, combat.round) } : { combat: null, round: 0 };
+}
+
+function sinceOf(actor: FsCombatActor): StanceSince | null {
+  const raw = actor.getFlag?.(SYSTEM_ID, STANCE_SINCE) as Partial<StanceSince> | undefined;
+  if (!raw || typeof raw !== "object" || typeof raw.round !== "number") return null;
+  return { combat: typeof raw.combat === "string" ? raw.combat : null, round: raw.round };
+}
+
+/**
+ * `updateCombat`, on the active GM, when the combat moves forward: a new round ends every surprise and
+ * every held action of the last; the fighter whose turn starts drops a stance declared before this
+ * round back to neutral.
+ */
+export async function onFsCombatUpdate(
+  combat: FsCombat,
+  changed: { round?: unknown; turn?: unknown },
+  options: { direction?: unknown } = {},
+): Promise<void> {
+  if (!isActiveGm() || options.direction === -1) return;
+  if (!("turn" in changed) && !("round" in changed)) return;
+  if (combat.round < 1) return;
+  if ("round" in changed && combat.round > 1) {
+    for (const c of combat.combatants) {
+      if (!isFsActor(c.actor)) continue;
+      if (c.getFlag(SYSTEM_ID, HOLDING) === true) await c.update({ [`flags.${SYSTEM_ID}.${HOLDING}`]: false });
+      const system = c.actor!.system as { surprised?: boolean };
+      if (system.surprised === true) await c.actor!.update({ "system.surprised": false });
+    }
+  }
+  const current = combat.combatant ?? combat.turns[combat.turn ?? 0];
+  const actor = current?.actor;
+  if (!current || !actor || !isFsActor(actor)) return;
+  const stance = (actor.system as { stance?: unknown }).stance;
+  if (!isStance(stance) || stance === "neutral") return;
+  if (!stanceEnds(sinceOf(actor), { combat: combat.id, round: combat.round })) return;
+  await actor.update({ "system.stance": "neutral" });
+}
+
+/** A fighter holds its action: marked as holding, and on its own turn the turn moves on. */
+export async function holdAction(combat: FsCombat, combatant: FsCombatant): Promise<boolean> {
+  if (!combatant.isOwner) return (warn("ANTHOLOGY.FadingSuns.Errors.notYours", { name: combatant.name }), false);
+  if (!combat.started && combat.round < 1) return (warn("ANTHOLOGY.FadingSuns.Errors.notStarted"), false);
+  await combatant.update({ [`flags.${SYSTEM_ID}.${HOLDING}`]: true });
+  if (combat.combatant?.id === combatant.id) await combat.nextTurn();
+  info("ANTHOLOGY.FadingSuns.Combat.holds", { name: combatant.name });
+  return true;
+}
+
+/**
+ * The GM lets a holding fighter act now, before the fighter whose turn it is: only when the holder
+ * rolled higher. Its initiative moves half a point above the current fighter's and the turn is its.
+ */
+export async function actNow(combat: FsCombat, holder: FsCombatant): Promise<boolean> {
+  if (!game.user?.isGM) return (warn("ANTHOLOGY.FadingSuns.Errors.gmOnly"), false);
+  if (holder.getFlag(SYSTEM_ID, HOLDING) !== true)
+    return (warn("ANTHOLOGY.FadingSuns.Errors.notHolding", { name: holder.name }), false);
+  const current = combat.combatant;
+  if (!current || current.id === holder.id) {
+    await holder.update({ [`flags.${SYSTEM_ID}.${HOLDING}`]: false });
+    return true;
+  }
+  const initiative = actNowInitiative(holder.initiative, current.initiative);
+  if (initiative === null) {
+    warn("ANTHOLOGY.FadingSuns.Errors.rolledLower", { name: holder.name, other: current.name });
+    return false;
+  }
+  await holder.update({ initiative, [`flags.${SYSTEM_ID}.${HOLDING}`]: false });
+  const index = combat.turns.findIndex((c) => c.id === holder.id);
+  if (index >= 0) await combat.update({ turn: index });
+  return true;
+}
