@@ -3,6 +3,7 @@ import { OPEND6_DIALOG_TEMPLATE } from "./chat/dialog";
 import { OPEND6_CARD_TEMPLATES, opend6AttackKind, opend6CheckKind } from "./chat/kinds";
 import { OpenD6ActorData, OpenD6ArmorData, OpenD6WeaponData } from "./data";
 import { onCombatUpdate } from "./combat/initiative";
+import { registerSpendRequest } from "./chat/spend";
 import { OPEND6_STATUSES } from "./rules";
 import { OPEND6_SETTINGS } from "./settings";
 import { OpenD6ActorSheet, OpenD6ArmorSheet, OpenD6NpcSheet, OpenD6WeaponSheet } from "./sheets";
@@ -30,4 +31,6 @@ export const plugin: RuleSetPlugin = {
   settings: OPEND6_SETTINGS,
   statuses: OPEND6_STATUSES,
   hooks: { updateCombat: onCombatUpdate },
+  // The GM adds the dice of points spent after a roll to its card.
+  init: () => registerSpendRequest([opend6CheckKind, opend6AttackKind] as never),
 };
