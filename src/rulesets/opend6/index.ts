@@ -3,6 +3,8 @@ import { OPEND6_DIALOG_TEMPLATE } from "./chat/dialog";
 import { OPEND6_CARD_TEMPLATES, opend6AttackKind, opend6CheckKind } from "./chat/kinds";
 import { OpenD6ActorData, OpenD6ArmorData, OpenD6WeaponData } from "./data";
 import { onCombatUpdate } from "./combat/initiative";
+import { OPEND6_HEAL_TEMPLATE, opend6HealKind } from "./chat/heal-card";
+import { OPEND6_HEAL_DIALOG_TEMPLATE } from "./chat/heal";
 import { registerSpendRequest } from "./chat/spend";
 import { OPEND6_STATUSES } from "./rules";
 import { OPEND6_SETTINGS } from "./settings";
@@ -26,8 +28,14 @@ export const plugin: RuleSetPlugin = {
       armor: { sheet: OpenD6ArmorSheet, label: "ANTHOLOGY.OpenD6.Sheet.armorLabel" },
     },
   },
-  templates: [...OPEND6_SHEET_TEMPLATES, ...Object.values(OPEND6_CARD_TEMPLATES), OPEND6_DIALOG_TEMPLATE],
-  cards: [opend6CheckKind, opend6AttackKind] as unknown as RuleSetPlugin["cards"],
+  templates: [
+    ...OPEND6_SHEET_TEMPLATES,
+    ...Object.values(OPEND6_CARD_TEMPLATES),
+    OPEND6_DIALOG_TEMPLATE,
+    OPEND6_HEAL_TEMPLATE,
+    OPEND6_HEAL_DIALOG_TEMPLATE,
+  ],
+  cards: [opend6CheckKind, opend6AttackKind, opend6HealKind] as unknown as RuleSetPlugin["cards"],
   settings: OPEND6_SETTINGS,
   statuses: OPEND6_STATUSES,
   hooks: { updateCombat: onCombatUpdate },

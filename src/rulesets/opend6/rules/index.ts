@@ -11,3 +11,4 @@ export * from "./defense";
 export * from "./statuses";
 export * from "./options";
 export * from "./spend";
+export * from "./healing";
