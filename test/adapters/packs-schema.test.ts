@@ -14,6 +14,8 @@ type ModelClass = {
 };
 
 let data: AllData;
+/** OpenD6's data models, imported beside the others (its label tables share names with theirs). */
+let opend6: typeof import("../../src/rulesets/opend6/data");
 /** The stand-in's field classes (foundry.data.fields), which the models build their schemas from. */
 let kinds: Record<string, unknown>;
 
@@ -22,6 +24,7 @@ beforeAll(async () => {
   await import("../../src");
   loadWorld(record);
   data = await loadAllData();
+  opend6 = await import("../../src/rulesets/opend6/data");
   kinds = (globalThis as unknown as { foundry: { data: { fields: Record<string, unknown> } } }).foundry.data.fields;
 });
 
@@ -40,6 +43,9 @@ const MODELS = (): Record<string, ModelClass> =>
     "fudge-fault": data.FudgeTraitData,
     "fudge-skill": data.FudgeSkillData,
     "fudge-npc": data.FudgeActorData,
+    "opend6-weapon": opend6.OpenD6WeaponData,
+    "opend6-armor": opend6.OpenD6ArmorData,
+    "opend6-npc": opend6.OpenD6ActorData,
   }) as unknown as Record<string, ModelClass>;
 
 const is = (field: Field, kind: string) => field instanceof (kinds[kind] as new () => object);
@@ -113,6 +119,9 @@ describe("pack documents against the data models' schemas", () => {
       "hod-armor",
       "hod-npc",
       "hod-weapon",
+      "opend6-armor",
+      "opend6-npc",
+      "opend6-weapon",
     ]);
   });
 
