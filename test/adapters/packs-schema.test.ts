@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { installFoundry, loadWorld } from "../foundry/stand-in";
 import { loadAllData, type AllData } from "../support/modules";
 import { sourcePacks, type PackDoc } from "../support/packs";
+import type * as OpenD6Data from "../../src/rulesets/opend6/data";
 
 /** A data field as the stand-in builds it: its options, and a SchemaField's fields. */
 interface Field {
@@ -15,7 +16,7 @@ type ModelClass = {
 
 let data: AllData;
 /** OpenD6's data models, imported beside the others (its label tables share names with theirs). */
-let opend6: typeof import("../../src/rulesets/opend6/data");
+let opend6: typeof OpenD6Data;
 /** The stand-in's field classes (foundry.data.fields), which the models build their schemas from. */
 let kinds: Record<string, unknown>;
 
