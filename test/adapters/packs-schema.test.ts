@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { installFoundry, loadWorld } from "../foundry/stand-in";
 import { loadAllData, type AllData } from "../support/modules";
 import { sourcePacks, type PackDoc } from "../support/packs";
+import type * as OpenD6Data from "../../src/rulesets/opend6/data";
 
 /** A data field as the stand-in builds it: its options, and a SchemaField's fields. */
 interface Field {
@@ -14,6 +15,8 @@ type ModelClass = {
 };
 
 let data: AllData;
+/** OpenD6's data models, imported beside the others (its label tables share names with theirs). */
+let opend6: typeof OpenD6Data;
 /** The stand-in's field classes (foundry.data.fields), which the models build their schemas from. */
 let kinds: Record<string, unknown>;
 
@@ -22,6 +25,7 @@ beforeAll(async () => {
   await import("../../src");
   loadWorld(record);
   data = await loadAllData();
+  opend6 = await import("../../src/rulesets/opend6/data");
   kinds = (globalThis as unknown as { foundry: { data: { fields: Record<string, unknown> } } }).foundry.data.fields;
 });
 
@@ -40,6 +44,9 @@ const MODELS = (): Record<string, ModelClass> =>
     "fudge-fault": data.FudgeTraitData,
     "fudge-skill": data.FudgeSkillData,
     "fudge-npc": data.FudgeActorData,
+    "opend6-weapon": opend6.OpenD6WeaponData,
+    "opend6-armor": opend6.OpenD6ArmorData,
+    "opend6-npc": opend6.OpenD6ActorData,
   }) as unknown as Record<string, ModelClass>;
 
 const is = (field: Field, kind: string) => field instanceof (kinds[kind] as new () => object);
@@ -113,6 +120,9 @@ describe("pack documents against the data models' schemas", () => {
       "hod-armor",
       "hod-npc",
       "hod-weapon",
+      "opend6-armor",
+      "opend6-npc",
+      "opend6-weapon",
     ]);
   });
 

@@ -75,6 +75,7 @@ describe("the built system (dist/)", () => {
       "The Fade",
       "FUDGE",
       "Heroes of Destiny",
+      "OpenD6",
     ]);
     for (const pack of own.packs) expect(manifest.packs).toContainEqual(pack.entry);
   });

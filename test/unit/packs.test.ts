@@ -29,6 +29,25 @@ import {
   weaponDamageFormula,
   type HodWeapon,
 } from "../../src/rulesets/hod/rules/weapons";
+import {
+  CALLED_SHOT_DIFFICULTY,
+  COVERS,
+  COVER_MODIFIER,
+  DIFFICULTIES,
+  HIT_LOCATION_MODIFIER,
+  RANGES,
+  RANGE_MODIFIER,
+  WEAPON_SKILLS,
+  WOUND_CHART,
+  WOUND_HEALING_DIFFICULTY,
+  WOUND_PENALTY,
+  derive as opend6Derive,
+  naturalBodyPoints,
+  normalize,
+  postureModifier,
+  toPips,
+  weaponDamage,
+} from "../../src/rulesets/opend6/rules";
 import { packDoc, root, sourcePack, sourcePacks, type PackDoc } from "../support/packs";
 
 const packs = sourcePacks();
@@ -47,7 +66,7 @@ function origin(embedded: PackDoc): PackDoc | undefined {
 }
 
 describe("the rule sets' compendium packs: sources", () => {
-  it("ship the issue's packs for The Fade and Heroes of Destiny, each of a document type Foundry knows", () => {
+  it("ship the issues' packs for The Fade, Heroes of Destiny, FUDGE and OpenD6, each of a document type Foundry knows", () => {
     expect(packs.map((p) => p.name)).toEqual([
       "fade-actions",
       "fade-armor",
@@ -68,6 +87,10 @@ describe("the rule sets' compendium packs: sources", () => {
       "hod-shields",
       "hod-spells",
       "hod-weapons",
+      "opend6-armor",
+      "opend6-npcs",
+      "opend6-tables",
+      "opend6-weapons",
     ]);
     for (const pack of packs) {
       expect(isRuleSetId(pack.ruleSet), pack.name).toBe(true);
@@ -573,5 +596,127 @@ describe("FUDGE's packs", () => {
     expect(page("Grazes")).toContain("<td>0–4</td><td>Scratch</td>");
     expect(page("Movement")).toContain("<td>Legendary</td><td>18</td><td>216 m</td><td>45</td><td>72</td>");
     expect(page("Mass battles")).toContain("<td>90</td><td>+10</td>");
+  });
+});
+
+// ----------------------------------------------------------------------------------------------- OpenD6
+
+interface OpenD6WeaponSystem {
+  damage: string;
+  skill: string;
+  short: number;
+  medium: number;
+  long: number;
+}
+
+describe("OpenD6's packs", () => {
+  const weapon = (name: string) => system<OpenD6WeaponSystem>(packDoc("opend6-weapons", name));
+  const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
+
+  it("give every weapon a readable damage code, a combat skill, and ranges that grow", () => {
+    for (const doc of items("opend6-weapons")) {
+      const w = system<OpenD6WeaponSystem>(doc);
+      expect(() => toPips(w.damage), doc.name).not.toThrow();
+      expect(WEAPON_SKILLS, doc.name).toContain(w.skill);
+      // A close-combat weapon has no ranges; a ranged one short < medium < long.
+      if (w.short || w.medium || w.long) expect(w.short < w.medium && w.medium < w.long, doc.name).toBe(true);
+      else expect(["brawling", "meleeCombat"], doc.name).toContain(w.skill);
+      // Muscle-powered weapons add to Strength Damage ("+" codes); guns, bows and grenades stand alone.
+      if (["marksmanship", "missileWeapons"].includes(w.skill)) expect(w.damage.startsWith("+"), doc.name).toBe(false);
+    }
+    expect(weapon("Heavy pistol")).toMatchObject({ damage: "4D+1", skill: "marksmanship", short: 10 });
+    expect(weapon("Long sword")).toMatchObject({ damage: "+2D+1", skill: "meleeCombat" });
+    expect(weaponDamage("3D", weapon("Long sword").damage)).toBe("4D+1");
+  });
+
+  it("give armor readable codes that add to resistance", () => {
+    const codes = items("opend6-armor").map((d) => system<{ armor: string }>(d).armor);
+    for (const code of codes) expect(toPips(code)).toBeGreaterThan(0);
+    expect(normalize(system<{ armor: string }>(packDoc("opend6-armor", "Plate armor")).armor)).toBe("3D");
+  });
+
+  it("give the NPCs readable codes, the skill each weapon they carry uses, and an untouched track", () => {
+    for (const npc of items("opend6-npcs")) {
+      const s = system<{
+        attributes: Record<string, string>;
+        skills: Record<string, string>;
+        wounds: string;
+        bodyPoints: { value: number | null; max: number };
+      }>(npc);
+      const derived = opend6Derive(
+        {
+          attributes: s.attributes,
+          skills: s.skills,
+          wounds: "none",
+          bodyPoints: { value: s.bodyPoints.max, max: s.bodyPoints.max },
+          armor: (npc.items ?? []).filter((i) => i.type === "opend6-armor").map((i) => String(i.system!.armor)),
+        },
+        { mode: "wounds" },
+      );
+      expect(derived.invalid, npc.name).toEqual([]);
+      expect(s.wounds, npc.name).toBe("none");
+      expect(s.bodyPoints.value, npc.name).toBeNull();
+      for (const w of (npc.items ?? []).filter((i) => i.type === "opend6-weapon")) {
+        const skill = system<OpenD6WeaponSystem>(w).skill;
+        expect(derived.skills[skill]!.trained, `${npc.name}: ${w.name}`).toBe(true);
+      }
+    }
+  });
+
+  it("print the tables the code reads: range, cover, posture, called shots, hit locations, wounds, healing", () => {
+    const [journal] = items("opend6-tables");
+    const page = (name: string) => journal!.pages!.find((p) => p.name === name)!.text!.content;
+    const row = (...cells: Array<string | number>) => `<tr>${cells.map((c) => `<td>${c}</td>`).join("")}</tr>`;
+    const ranges = { pointBlank: "Point Blank", short: "Short", medium: "Medium", long: "Long" } as const;
+    for (const band of RANGES)
+      expect(page("Combat difficulty")).toContain(row(ranges[band], signed(RANGE_MODIFIER[band])));
+    const covers = {
+      none: "None",
+      quarter: "A quarter hidden",
+      half: "Half hidden",
+      threeQuarters: "Three quarters hidden",
+    } as const;
+    for (const cover of COVERS)
+      expect(page("Combat difficulty")).toContain(row(covers[cover], signed(COVER_MODIFIER[cover])));
+    expect(page("Combat difficulty")).toContain(row("Crouching", signed(postureModifier("crouching", "short"))));
+    expect(page("Combat difficulty")).toContain(
+      row("Prone, at Point Blank or Short range", signed(postureModifier("prone", "short"))),
+    );
+    expect(page("Combat difficulty")).toContain(
+      row("Prone, at Medium or Long range", signed(postureModifier("prone", "long"))),
+    );
+    const sizes = { small: "10 to 50 cm", tiny: "1 to 10 cm", minute: "Under 1 cm" } as const;
+    for (const size of ["small", "tiny", "minute"] as const)
+      expect(page("Called shots and hit locations")).toContain(row(sizes[size], signed(CALLED_SHOT_DIFFICULTY[size])));
+    const locations = { head: "Head", torso: "Torso", arm: "Arm", leg: "Leg", hand: "Hand" } as const;
+    for (const where of ["head", "torso", "arm", "leg", "hand"] as const) {
+      const m = HIT_LOCATION_MODIFIER[where];
+      expect(page("Called shots and hit locations")).toContain(
+        row(locations[where], signed(m.difficulty), signed(m.damage)),
+      );
+    }
+    // The default Wound-level chart: where each level starts, and its penalty in dice.
+    const wounds = page("Wound levels");
+    const starts = WOUND_CHART.map((l) => l.from);
+    expect(starts).toEqual([1, 4, 9, 13, 16]);
+    expect(wounds).toContain(row("1–3", "Stunned", `−${WOUND_PENALTY.stunned}D`));
+    expect(wounds).toContain(row("4–8", "Wounded", `−${WOUND_PENALTY.wounded}D`));
+    expect(wounds).toContain(row("9–12", "Severely Wounded", `−${WOUND_PENALTY.severelyWounded}D`));
+    for (const d of DIFFICULTIES) expect(page("Difficulties")).toContain(`<td>${d.value}</td>`);
+    const healing = page("Healing");
+    expect(healing).toContain(`Very Easy (${WOUND_HEALING_DIFFICULTY.stunned})`);
+    expect(healing).toContain(`Very Difficult (${WOUND_HEALING_DIFFICULTY.mortallyWounded})`);
+    for (const [total, label] of [
+      [3, "1–5"],
+      [8, "6–10"],
+      [13, "11–15"],
+      [18, "16–20"],
+      [23, "21–25"],
+      [28, "26–30"],
+      [31, "31 or more"],
+    ] as const) {
+      const code = naturalBodyPoints(total);
+      expect(healing).toContain(row(label, code === "0D+2" ? "2" : code));
+    }
   });
 });

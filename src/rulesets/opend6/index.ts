@@ -3,12 +3,16 @@ import { OPEND6_DIALOG_TEMPLATE } from "./chat/dialog";
 import { OPEND6_CARD_TEMPLATES, opend6AttackKind, opend6CheckKind } from "./chat/kinds";
 import { OpenD6ActorData, OpenD6ArmorData, OpenD6WeaponData } from "./data";
 import { onCombatUpdate } from "./combat/initiative";
+import { OPEND6_HEAL_TEMPLATE, opend6HealKind } from "./chat/heal-card";
+import { OPEND6_HEAL_DIALOG_TEMPLATE } from "./chat/heal";
+import { registerSpendRequest } from "./chat/spend";
 import { OPEND6_STATUSES } from "./rules";
+import { opend6Batch } from "./quench";
 import { OPEND6_SETTINGS } from "./settings";
 import { OpenD6ActorSheet, OpenD6ArmorSheet, OpenD6NpcSheet, OpenD6WeaponSheet } from "./sheets";
 import { OPEND6_SHEET_TEMPLATES } from "./sheets/parts";
 
-/** OpenD6's Foundry side: its data models, sheets, cards and world settings. */
+/** OpenD6's Foundry side: its data models, sheets, cards (checks, attacks, healing), world settings and Quench batch. */
 export const plugin: RuleSetPlugin = {
   id: "opend6",
   dataModels: {
@@ -25,9 +29,18 @@ export const plugin: RuleSetPlugin = {
       armor: { sheet: OpenD6ArmorSheet, label: "ANTHOLOGY.OpenD6.Sheet.armorLabel" },
     },
   },
-  templates: [...OPEND6_SHEET_TEMPLATES, ...Object.values(OPEND6_CARD_TEMPLATES), OPEND6_DIALOG_TEMPLATE],
-  cards: [opend6CheckKind, opend6AttackKind] as unknown as RuleSetPlugin["cards"],
+  templates: [
+    ...OPEND6_SHEET_TEMPLATES,
+    ...Object.values(OPEND6_CARD_TEMPLATES),
+    OPEND6_DIALOG_TEMPLATE,
+    OPEND6_HEAL_TEMPLATE,
+    OPEND6_HEAL_DIALOG_TEMPLATE,
+  ],
+  cards: [opend6CheckKind, opend6AttackKind, opend6HealKind] as unknown as RuleSetPlugin["cards"],
   settings: OPEND6_SETTINGS,
   statuses: OPEND6_STATUSES,
   hooks: { updateCombat: onCombatUpdate },
+  // The GM adds the dice of points spent after a roll to its card.
+  init: () => registerSpendRequest([opend6CheckKind, opend6AttackKind] as never),
+  quench: [{ id: "opend6", displayName: "Anthology: OpenD6 at the table", batch: opend6Batch }],
 };

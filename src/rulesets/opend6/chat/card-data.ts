@@ -16,7 +16,9 @@ import {
   OPEND6_SKILL_IDS,
   POSTURES,
   RANGES,
+  SPENDS,
   WEAPON_SKILLS,
+  type SpendRecord,
 } from "../rules";
 import type { OpenD6RollChoices } from "./dialog-form";
 
@@ -57,6 +59,20 @@ export function readChoices(raw: unknown): OpenD6RollChoices {
   };
 }
 
+/** The spends after a roll as the card shows them (the GM reads them again from the dice). */
+function readSpends(raw: unknown): SpendRecord[] {
+  if (raw === undefined || raw === null) return [];
+  if (!Array.isArray(raw) || raw.length > 64) throw new CardError("spends is not a short list");
+  return raw.map((s, i) => {
+    if (!isRecord(s)) throw new CardError(`spends[${i}] is not a spend`);
+    return {
+      kind: oneOf(s.kind, SPENDS, `spends[${i}].kind`),
+      roll: rollIndex(s.roll, `spends[${i}].roll`),
+      total: finite(s.total, `spends[${i}].total`),
+    };
+  });
+}
+
 /** What a check rolled: an attribute, or a skill (its attribute's dice and its own). */
 export interface RolledTrait {
   readonly kind: "attribute" | "skill";
@@ -83,6 +99,8 @@ export interface OpenD6CheckData {
   readonly difficulty: number | null;
   readonly success: boolean | null;
   readonly complication: boolean;
+  /** Points spent after the roll, each with its roll (the total includes them). */
+  readonly spends?: readonly SpendRecord[];
 }
 
 export const checkSchema: CardSchema<OpenD6CheckData, Record<string, never>> = {
@@ -96,6 +114,7 @@ export const checkSchema: CardSchema<OpenD6CheckData, Record<string, never>> = {
     difficulty: optionalNumber(raw.difficulty, "difficulty"),
     success: raw.success === null || raw.success === undefined ? null : flag(raw.success),
     complication: flag(raw.complication),
+    spends: readSpends(raw.spends),
   }),
   target: () => ({}),
 };
@@ -119,6 +138,8 @@ export interface OpenD6AttackData {
   readonly complication: boolean;
   /** The damage code rolled on a hit. */
   readonly damageCode: string;
+  /** Points spent after the attack roll, each with its roll (the total includes them). */
+  readonly spends?: readonly SpendRecord[];
 }
 
 /** One target of an attack: the difficulty it set, whether it was hit, and a hit's damage and resistance. */
@@ -161,6 +182,7 @@ export const attackSchema: CardSchema<OpenD6AttackData, OpenD6AttackRow> = {
       total: finite(raw.total ?? 0, "total"),
       complication: flag(raw.complication),
       damageCode: text(raw.damageCode ?? "", "damageCode"),
+      spends: readSpends(raw.spends),
     };
   },
   target: (raw) => {

@@ -7,6 +7,7 @@ import { SYSTEM_ID } from "../../../constants";
 import { cardOf, replayRolls } from "../../../play/cards";
 import { messageById } from "../../../play/documents";
 import { DEFENSE_KINDS, DEFENSE_STATUS, defenseEnded, type DefenseKind } from "../rules";
+import { withSpends } from "./spent";
 
 interface EffectLike {
   readonly id: string;
@@ -55,10 +56,16 @@ export function defenseFromCard(id: unknown, actor: DefenderLike, before?: numbe
   if (!message || !read || "error" in read || read.card.ruleSet !== "opend6" || read.card.kind !== "check") return null;
   if (read.card.actor?.uuid !== actor.uuid) return null;
   if (before !== undefined && typeof message.timestamp === "number" && message.timestamp > before) return null;
-  const roll = replayRolls(message)[0];
-  const kind = (roll?.request as { choices?: { defense?: unknown } } | undefined)?.choices?.defense;
-  if (!roll || !(DEFENSE_KINDS as readonly unknown[]).includes(kind)) return null;
-  return { kind: kind as DefenseKind, total: roll.outcome.total, card: message.id };
+  let rolled: ReturnType<typeof withSpends>;
+  try {
+    // Points spent after the roll count: the total is the dice's, spends included.
+    rolled = withSpends(replayRolls(message), 0);
+  } catch {
+    return null;
+  }
+  const kind = (rolled?.roll.request as { choices?: { defense?: unknown } } | undefined)?.choices?.defense;
+  if (!rolled || !(DEFENSE_KINDS as readonly unknown[]).includes(kind)) return null;
+  return { kind: kind as DefenseKind, total: rolled.total, card: message.id };
 }
 
 /** The active defense an actor stands behind now (declared before `before`, when given), or null. */

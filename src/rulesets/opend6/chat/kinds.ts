@@ -31,6 +31,8 @@ import {
   type OpenD6CheckData,
 } from "./card-data";
 import { optionsOf, type OpenD6RollChoices } from "./dialog-form";
+import { spendAction } from "./spend";
+import { withSpends } from "./spent";
 import { isOpenD6Actor } from "./target";
 import { attackCardView, checkCardView, type OpenD6AppliedSummary } from "./views";
 
@@ -136,7 +138,15 @@ async function resolveAttackRow(input: ApplyInput<OpenD6AttackData, OpenD6Attack
     s.difficulty,
     effects.difficulty,
   );
-  const total = attack.outcome.total + s.skill;
+  // Points spent after the roll count, read from their own dice on the card.
+  let rolled: ReturnType<typeof withSpends>;
+  try {
+    rolled = withSpends(input.rolls, d.attackRoll);
+  } catch {
+    rolled = null;
+  }
+  if (!rolled) refuse("ANTHOLOGY.Play.Errors.badRoll", { name: row.name });
+  const total = rolled.total + s.skill;
   if (!meets(total, difficulty.value)) {
     refuse("ANTHOLOGY.OpenD6.Errors.noLongerHits", { name: row.name, value: String(difficulty.value) });
   }
@@ -226,11 +236,18 @@ const NO_HIT_SUMMARY: OpenD6AppliedSummary = {
   status: null,
 };
 
+/** Character Points and Fate Points spent after the roll, by the roller's owners. */
+const SPEND_ACTIONS = {
+  spendCharacterPoint: spendAction("characterPoint"),
+  spendFatePoint: spendAction("fatePoint"),
+};
+
 export const opend6CheckKind: CardKind<OpenD6CheckData, Record<string, never>> = {
   id: "check",
   template: OPEND6_CARD_TEMPLATES.check,
   schema: checkSchema,
   view: checkCardView,
+  actions: SPEND_ACTIONS as never,
 };
 
 export const opend6AttackKind: CardKind<OpenD6AttackData, OpenD6AttackRow> = {
@@ -238,6 +255,7 @@ export const opend6AttackKind: CardKind<OpenD6AttackData, OpenD6AttackRow> = {
   template: OPEND6_CARD_TEMPLATES.attack,
   schema: attackSchema,
   view: attackCardView,
+  actions: SPEND_ACTIONS as never,
   appliable: (card, index) => card.targets[index]?.data.hit === true,
   resolveApply: resolveAttackRow,
 };

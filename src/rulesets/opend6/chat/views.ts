@@ -59,6 +59,15 @@ function choiceNotes(choices: OpenD6RollChoices, woundPenalty: number) {
   return notes;
 }
 
+/** The points spent after a roll, each with its dice. */
+function spendsView(spends: OpenD6CheckData["spends"], context: CardViewContext) {
+  return (spends ?? []).map((s) => ({
+    key: s.kind === "fatePoint" ? "ANTHOLOGY.OpenD6.Card.spentFatePoint" : "ANTHOLOGY.OpenD6.Card.spentCharacterPoint",
+    total: s.total,
+    rollHtml: context.rollHtml[s.roll] ?? "",
+  }));
+}
+
 /** A check card: the trait, the roll, and the result against the difficulty (or the total for the GM). */
 export function checkCardView(card: Card<OpenD6CheckData, Record<string, never>>, context: CardViewContext) {
   const d = card.data;
@@ -69,6 +78,7 @@ export function checkCardView(card: Card<OpenD6CheckData, Record<string, never>>
     formula: d.formula,
     notes: choiceNotes(d.choices, d.woundPenalty),
     rollHtml: context.rollHtml[0] ?? "",
+    spends: spendsView(d.spends, context),
     total: d.total,
     difficulty: d.difficulty,
     complication: d.complication,
@@ -141,6 +151,7 @@ export function attackCardView(card: Card<OpenD6AttackData, OpenD6AttackRow>, co
     ],
     rangeKey: RANGE_KEYS[c.range ?? "short"],
     rollHtml: html(context, d.attackRoll),
+    spends: spendsView(d.spends, context),
     total: d.total,
     complication: d.complication,
     noTarget: card.targets.length === 0,

@@ -10,3 +10,5 @@ export * from "./initiative";
 export * from "./defense";
 export * from "./statuses";
 export * from "./options";
+export * from "./spend";
+export * from "./healing";

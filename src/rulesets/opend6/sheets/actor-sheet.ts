@@ -4,6 +4,7 @@ import { itemOf, type ControlledItem } from "../../../sheets/item-controls";
 import type { OpenD6ActorDerived, OpenD6ActorSystem } from "../data";
 import { declaredDefense } from "../chat/defense";
 import { defenseOf, rollAttack, rollCheck, type OpenD6ActorDoc, type OpenD6ItemDoc } from "../chat/flow";
+import { rollHealing } from "../chat/heal";
 import { isOpenD6Actor } from "../chat/target";
 import { OPEND6_ACTOR_PARTS } from "./parts";
 import { opend6ActorView, type SheetItem, type TargetView } from "./view";
@@ -43,6 +44,7 @@ export class OpenD6ActorSheet extends AnthologyActorSheet {
       ...AnthologyActorSheet.ITEM_ACTIONS,
       od6Roll: OpenD6ActorSheet.#roll,
       od6Attack: OpenD6ActorSheet.#attack,
+      od6Heal: OpenD6ActorSheet.#heal,
     },
   };
 
@@ -75,6 +77,11 @@ export class OpenD6ActorSheet extends AnthologyActorSheet {
   static async #roll(this: OpenD6ActorSheet, _event: Event, target: HTMLElement): Promise<void> {
     const kind = target.dataset.kind === "skill" ? "skill" : "attribute";
     await rollCheck(this.document as unknown as OpenD6ActorDoc, { kind, id: target.dataset.id ?? "" });
+  }
+
+  /** Healing: medicine on the targeted patients (or itself), or natural healing. */
+  static async #heal(this: OpenD6ActorSheet): Promise<void> {
+    await rollHealing(this.document as unknown as OpenD6ActorDoc);
   }
 
   static async #attack(this: OpenD6ActorSheet, _event: Event, target: HTMLElement): Promise<void> {
