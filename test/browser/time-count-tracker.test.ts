@@ -159,7 +159,8 @@ describe("Time Count tracker (templates, compiled CSS, Chromium)", () => {
       .locator('select[name="action"] optgroup')
       .evaluateAll((els) => els.map((e) => e.getAttribute("label")));
     expect(groups).toEqual(["Attacks, spells and others", "Free", "Rapid", "Swift", "Fast", "Standard", "Slow"]);
-    expect(await page.locator('select[name="action"] option').count()).toBe(29);
+    // The table's 28 actions, charging a spell and releasing a charge, and a custom SF.
+    expect(await page.locator('select[name="action"] option').count()).toBe(31);
     expect(await page.locator('select[name="action"]').inputValue()).toBe("attack");
     expect(await page.locator('select[name="weaponClass"]').inputValue()).toBe("standard");
     expect(await page.locator('option[value="drinkPotion"]').textContent()).toBe("Drink a potion (1d6+3)");
