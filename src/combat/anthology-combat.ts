@@ -514,6 +514,33 @@ export class AnthologyCombat extends CombatBase {
     return next;
   }
 
+  /**
+   * A combatant cuts its action short (abandons it before it is done): its next action comes at the
+   * earlier TC `toTc`, after the count now (it may come from a player's client). Run as the GM.
+   */
+  cutShortCombatant(id: string, toTc: unknown): Promise<number> {
+    return this.#serial(() => this.#cutShort(id, toTc));
+  }
+
+  async #cutShort(id: string, toTc: unknown): Promise<number> {
+    if (!this.isTimeCount) throw new RequestRefused({ key: "ANTHOLOGY.TimeCount.noActions" });
+    this.#combatant(id);
+    const count = this.#checked(id).count;
+    const was = this.#before(id, []);
+    let next: number;
+    try {
+      next = count.cutShort(id, checkTarget(toTc, count.current));
+    } catch (error) {
+      refuse(error, (i) => this.#names([i]));
+    }
+    await this.#commit(
+      { tc: count.current, round: this.round, combatants: { [id]: was } },
+      [{ _id: id, initiative: next }],
+      { tc: count.current },
+    );
+    return next;
+  }
+
   #combatant(id: string): CombatantLike {
     const combatant = this.combatants.get(id);
     if (!combatant) throw new RequestRefused({ key: "ANTHOLOGY.TimeCount.Errors.unknown", data: { id } });

@@ -4,6 +4,7 @@ import type { CombatantLike } from "./foundry-bases";
 
 export const ACT_REQUEST = "timeCount.act";
 export const DELAY_REQUEST = "timeCount.delay";
+export const CUT_SHORT_REQUEST = "timeCount.cutShort";
 
 interface UserLike {
   readonly isGM: boolean;
@@ -39,6 +40,10 @@ export function registerTimeCountRequests(): void {
     const { combat, combatant } = lookUp(payload, userId);
     await combat.delayCombatant(combatant.id, payload.toTc);
   });
+  onGmRequest(CUT_SHORT_REQUEST, async (payload, userId) => {
+    const { combat, combatant } = lookUp(payload, userId);
+    await combat.cutShortCombatant(combatant.id, payload.toTc);
+  });
 }
 
 /** Records that `combatantId` acted (`choice` is the rule set's): carried out by the GM, from whichever client asks. */
@@ -49,4 +54,9 @@ export function requestAct(combat: AnthologyCombat, combatantId: string, choice:
 /** Moves `combatantId`'s next action to the later TC `toTc`, through the GM. */
 export function requestDelay(combat: AnthologyCombat, combatantId: string, toTc: number): Promise<boolean> {
   return requestGm(DELAY_REQUEST, { combatId: combat.id, combatantId, toTc });
+}
+
+/** Brings `combatantId`'s next action forward to the earlier TC `toTc` (an action abandoned), through the GM. */
+export function requestCutShort(combat: AnthologyCombat, combatantId: string, toTc: number): Promise<boolean> {
+  return requestGm(CUT_SHORT_REQUEST, { combatId: combat.id, combatantId, toTc });
 }

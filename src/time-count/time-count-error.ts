@@ -4,6 +4,7 @@ export type TimeCountErrorCode =
   | "negativeSpeed"
   | "inThePast"
   | "notLater"
+  | "notEarlier"
   | "duplicate"
   | "unknown"
   | "notDue"
@@ -19,6 +20,7 @@ export const TIME_COUNT_ERROR_KEYS: Readonly<Record<TimeCountErrorCode, string>>
   negativeSpeed: "ANTHOLOGY.TimeCount.Errors.negativeSpeed",
   inThePast: "ANTHOLOGY.TimeCount.Errors.inThePast",
   notLater: "ANTHOLOGY.TimeCount.Errors.notLater",
+  notEarlier: "ANTHOLOGY.TimeCount.Errors.notEarlier",
   duplicate: "ANTHOLOGY.TimeCount.Errors.duplicate",
   unknown: "ANTHOLOGY.TimeCount.Errors.unknown",
   notDue: "ANTHOLOGY.TimeCount.Errors.notDue",

@@ -212,6 +212,23 @@ export class TimeCount {
     return this.#move(id, slot, tc);
   }
 
+  /**
+   * `id` cuts its action short (abandons it): its next action comes at `toTc` instead, earlier than the
+   * one it was waiting for but after the count now. Returns that TC.
+   */
+  cutShort(id: string, toTc: number): number {
+    const slot = this.#slot(id);
+    const tc = finite(toTc);
+    if (tc >= slot.tc || tc <= this.#current) {
+      throw new TimeCountError(
+        "notEarlier",
+        { id, tc: String(tc), own: String(slot.tc), current: String(this.#current) },
+        `Cutting an action short must bring it between TC ${this.#current} and ${slot.tc} (got ${tc})`,
+      );
+    }
+    return this.#move(id, slot, tc);
+  }
+
   /** `id` leaves the count (removed, defeated). Returns whether it was there. */
   leave(id: string): boolean {
     const slot = this.#slots.get(id);

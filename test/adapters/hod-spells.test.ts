@@ -173,3 +173,19 @@ describe("Heroes of Destiny spellcasting on the Time Count", () => {
     expect(lastNotice()).toContain("No successful cast of this spell");
   });
 });
+
+describe("Heroes of Destiny: abandoning a spell", () => {
+  it("lets a caster who abandons a preparation act again at the following count", async () => {
+    const { combat } = await timeCountFight(garret, goblin, { garret: 6, goblin: 8 });
+    // Fast 1d6+3 rolled 2: the preparation would end at 11.
+    fulfillment.push(2);
+    await flow.prepareHodSpell(garret as never, bolt() as never);
+    expect(combat.combatants.get("garret")!.initiative).toBe(11);
+    // The goblin acts at 8; Garret gives up on the spell then, and acts again at 9.
+    await combat.nextTurn();
+    expect(combat.timeCount).toBe(8);
+    await flow.abandonHodSpell(garret as never);
+    expect(spell(garret).item).toBe("");
+    expect(combat.combatants.get("garret")!.initiative).toBe(9);
+  });
+});

@@ -106,6 +106,20 @@ describe("Time Count: scheduling", () => {
     expect(tc.advance()).toEqual({ tc: 20, acting: ["late"] });
   });
 
+  it("brings an abandoned action forward to the following count", () => {
+    const tc = createTimeCount();
+    tc.join("caster", 6);
+    tc.join("b", 8);
+    tc.advance();
+    // The caster prepares a spell with a casting time of 9: next at 15.
+    tc.acted("caster", 9);
+    expect(tc.advance()).toEqual({ tc: 8, acting: ["b"] });
+    // At 8 the caster abandons it and acts again at the following count.
+    expect(tc.cutShort("caster", 9)).toBe(9);
+    tc.acted("b", 5);
+    expect(tc.advance()).toEqual({ tc: 9, acting: ["caster"] });
+  });
+
   it("round-trips its state", () => {
     const tc = createTimeCount();
     tc.join("a", 6);
@@ -140,6 +154,8 @@ describe("Time Count: refusals leave the count as it was", () => {
     ["a delay to an earlier TC", (tc: TimeCount) => tc.delay("b", 7), "notLater"],
     ["a delay to the same TC", (tc: TimeCount) => tc.delay("b", 8), "notLater"],
     ["a delay to a non-number", (tc: TimeCount) => tc.delay("b", "9" as unknown as number), "notFinite"],
+    ["cutting short to a later TC", (tc: TimeCount) => tc.cutShort("b", 9), "notEarlier"],
+    ["cutting short to the count now", (tc: TimeCount) => tc.cutShort("b", 6), "notEarlier"],
   ])("refuses %s", (_name, operation, code) => {
     const tc = started();
     const before = tc.state();

@@ -14,6 +14,7 @@ import { warn } from "../../../play/notify";
 import { templatePath } from "../../../sheets/paths";
 import { num } from "../rules/derive";
 import {
+  abandonSpellAt,
   castSpell,
   castingDc,
   castingFatigue,
@@ -29,6 +30,7 @@ import type { HodSpellState } from "../data/source";
 import { mayRoll, outcomeOf, rollDice, rolledOf } from "./dice";
 import { HOD_WEAPON, type HodActor, type HodItem } from "./documents";
 import { scheduleAction, scheduleInfo, timeCountPlace } from "./schedule";
+import { requestCutShort } from "../../../combat/requests";
 import { SPELL_EVENTS, spellCardView, spellSchema, type HodSpellData, type SpellEvent } from "./spell-card";
 
 export { SPELL_EVENTS, spellCardView, spellSchema, type HodSpellData, type SpellEvent };
@@ -162,7 +164,13 @@ export async function abandonHodSpell(actor: HodActor): Promise<PlayMessage | nu
   const state = spellState(actor);
   const item = state ? actor.items.get(state.item) : undefined;
   if (!state) return (warn("ANTHOLOGY.HoD.Errors.noSpell", { name: actor.name }), null);
+  const place = timeCountPlace(actor);
+  const info = scheduleInfo(place);
   await actor.update({ "system.spell.item": "", "system.spell.charges": 0, "system.spell.prepared": false });
+  // Cut short during its casting time, the caster acts again at the following count.
+  if (place && info.state === "notDue" && !preparationDone(state, info) && info.tc !== undefined) {
+    await requestCutShort(place.combat, place.combatantId, abandonSpellAt(info.tc));
+  }
   return post(actor, refOf(item ?? { uuid: "", name: "" }), {
     event: "abandon",
     dc: 0,
@@ -170,7 +178,7 @@ export async function abandonHodSpell(actor: HodActor): Promise<PlayMessage | nu
     charges: 0,
     prepared: false,
     check: null,
-    schedule: scheduleInfo(timeCountPlace(actor)),
+    schedule: info,
   });
 }
 
