@@ -228,3 +228,43 @@ describe("FUDGE volleys, mass battles and hit locations", () => {
     expect(wounds(bandit).light).toBe(1);
   });
 });
+
+describe("FUDGE: a lone fighter against several foes", () => {
+  /** Mickey swings at two bandits at once; each answers with its own roll (sums of 4dF given). */
+  async function againstTwo(first: number[], second: number[]) {
+    const { bandit: other } = await fudgeActors();
+    target(bandit, other);
+    answerDialog({ stance: "normal" });
+    fulfillment.push(2, 2, 2, 2);
+    await clickSheet(sheets, mickey, "fudgeAttack", { item: "Broadsword" });
+    const swing = lastMessage();
+    for (const [row, foe, faces] of [
+      [0, bandit, first],
+      [1, other, second],
+    ] as const) {
+      answerDialog({ stance: "normal", weapon: foe.items.find((i) => i.name === "Shortsword")!.id });
+      fulfillment.push(...faces);
+      await press(swing, "respond", row);
+    }
+    return { swing, other };
+  }
+
+  it("wounds one foe a round, and only when every foe was beaten or tied", async () => {
+    // Mickey's Good 1 against defenses −1 and −2: he beat both (by 2 and 3); one wound only.
+    const { swing, other } = await againstTwo([2, 2, 2, 1], [2, 2, 1, 1]);
+    await press(swing, "apply", 0);
+    // 2 × 2 + Build 1 + broadsword 3 − leather 1 = 7: a Major Wound.
+    expect(wounds(bandit)).toMatchObject({ major: 1 });
+    await press(swing, "apply", 1);
+    expect(lastNotice()).toContain("one foe a round");
+    expect(Object.values(wounds(other)).every((n) => n === 0)).toBe(true);
+  });
+
+  it("lands no blow when one foe out-rolled him", async () => {
+    // Against −1 and +2: the second foe's defense beats his offense, so the first one is not wounded either.
+    const { swing } = await againstTwo([2, 2, 2, 1], [3, 3, 2, 2]);
+    await press(swing, "apply", 0);
+    expect(lastNotice()).toContain("every foe was beaten or tied");
+    expect(Object.values(wounds(bandit)).every((n) => n === 0)).toBe(true);
+  });
+});

@@ -309,3 +309,14 @@ describe("FUDGE: mass battles and hit locations", () => {
     expect([3, 2, -2, -3].map((s) => hitLocation(s, true))).toEqual(["leftArm", "leftLeg", "rightLeg", "rightArm"]);
   });
 });
+
+describe("FUDGE: a lone fighter's blow", () => {
+  it("wounds only after beating or tying every foe; after a tie, only a foe beaten by 2", async () => {
+    const { loneFighterMayWound } = await import("../../src/rulesets/fudge/rules/exchange");
+    expect(loneFighterMayWound([1, 3], 0)).toBe(true);
+    expect(loneFighterMayWound([2, -1], 0)).toBe(false);
+    expect(loneFighterMayWound([0, 1], 1)).toBe(false);
+    expect(loneFighterMayWound([0, 2], 1)).toBe(true);
+    expect(loneFighterMayWound([0, 2], 0)).toBe(false);
+  });
+});

@@ -8,7 +8,8 @@ import { SYSTEM_ID } from "../../../constants";
 import { RequestRefused } from "../../../hooks/socket";
 import { CardError, MAX_TARGETS, type Card } from "../../../play/card";
 import { replayRolls } from "../../../play/cards";
-import { messageById, userById, type PlayActor, type PlayMessage } from "../../../play/documents";
+import { messageById, resolve, userById, type PlayActor, type PlayMessage } from "../../../play/documents";
+import { loneFighterMayWound } from "../rules/exchange";
 import { respond as respondFlow } from "./flow";
 import { LEDGER_FLAG, ledgerKey, readLedger } from "../../../play/ledger";
 import type { ApplyInput, ApplyPlan, CardKind, ReplayedRoll } from "../../../play/kind";
@@ -166,7 +167,51 @@ async function applyAttack(input: ApplyInput<FudgeAttackData, FudgeRow>): Promis
     response,
   );
   if (!result?.a.hits) refuse("ANTHOLOGY.Fudge.Errors.noHit", { name: row.name });
+  if (!choices.unopposed && !weapon.ranged && !choices.mass && input.card.targets.length > 1) {
+    loneFighter(input, { attacker, weapon, choices, sum: request.sum, degree: result.a.relativeDegree });
+  }
   return woundPlan(target, result.a.wound, choices.stun);
+}
+
+/**
+ * A melee attack on several foes at once is a lone fighter's: every foe must have answered, the
+ * fighter must beat or tie every one (having tied its best, wound only one it beat by 2 or more), and
+ * it wounds only one foe a round: no other row of the card may be applied already.
+ */
+function loneFighter(
+  input: ApplyInput<FudgeAttackData, FudgeRow>,
+  own: {
+    attacker: FudgeTarget;
+    weapon: ReturnType<typeof weaponOf>;
+    choices: AttackChoices;
+    sum: number;
+    degree: number;
+  },
+): void {
+  const rows = input.card.targets;
+  const degrees = rows.map((r, j) => {
+    if (j === input.index) return own.degree;
+    const foe = fudgeActor(resolve<PlayActor>(r.uuid), r.name);
+    const ledger = readLedger(foe.getFlag(SYSTEM_ID, LEDGER_FLAG));
+    if (r.applied || ledger.has(ledgerKey(input.message.id, j)))
+      refuse("ANTHOLOGY.Fudge.Errors.oneFoe", { name: r.name });
+    const linked = linkedResponse(r.data.result?.response ?? null, input.message.id, j, foe);
+    const result = attackRow(
+      {
+        actor: own.attacker,
+        weapon: own.weapon,
+        choices: own.choices,
+        roll: own.sum,
+        penalty: penaltyBefore(own.attacker, []),
+      },
+      foe,
+      { actor: foe, choices: linked.choices, roll: linked.sum, penalty: penaltyBefore(foe, []) },
+    );
+    return result?.a.relativeDegree ?? -1;
+  });
+  if (!loneFighterMayWound(degrees, input.index)) {
+    refuse("ANTHOLOGY.Fudge.Errors.loneFighter", { name: rows[input.index]!.name });
+  }
 }
 
 /** The defender's blow back on the attacker (a response card's one row). */

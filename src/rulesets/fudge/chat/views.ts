@@ -113,6 +113,9 @@ export function attackCardView(card: Card<FudgeAttackData, FudgeRow>, context: C
   if (d.ranged) notes.push({ key: FUDGE_RANGE_KEYS[c.range], data: {} });
   if (c.unopposed) notes.push({ key: "ANTHOLOGY.Fudge.Card.unopposed", data: {} });
   if (c.mass) notes.push({ key: "ANTHOLOGY.Fudge.Card.mass", data: {} });
+  if (!d.ranged && !c.mass && !c.unopposed && card.targets.length > 1) {
+    notes.push({ key: "ANTHOLOGY.Fudge.Card.lone", data: {} });
+  }
   if (c.arrows > 1) notes.push({ key: "ANTHOLOGY.Fudge.Card.volley", data: { arrows: String(c.arrows) } });
   if (d.penalty) notes.push({ key: "ANTHOLOGY.Fudge.Card.woundPenalty", data: { penalty: signed(d.penalty) } });
   return {

@@ -231,3 +231,15 @@ export function massExchange(a: Unit, b: Unit, rollA: number, rollB: number): Ex
   };
   return { a: side(totalA, totalB, a.weapon), b: side(totalB, totalA, b.weapon), standOff: totalA === totalB };
 }
+
+/**
+ * A lone fighter against several foes rolls once and is compared with each: it wounds one of them only
+ * when it beat or tied every foe; having beaten them all it picks any, having tied its best foe only
+ * one it beat by 2 or more. `degrees` are its relative degrees against each foe, `index` the one to
+ * wound. (Sweeping blows through several foes are the GM's call.)
+ */
+export function loneFighterMayWound(degrees: readonly number[], index: number): boolean {
+  const mine = degrees[index];
+  if (mine === undefined || degrees.some((d) => d < 0)) return false;
+  return degrees.some((d) => d === 0) ? mine >= 2 : mine > 0;
+}
