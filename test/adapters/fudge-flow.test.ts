@@ -268,3 +268,26 @@ describe("FUDGE: a lone fighter against several foes", () => {
     expect(Object.values(wounds(bandit)).every((n) => n === 0)).toBe(true);
   });
 });
+
+describe("FUDGE: the GM's tables", () => {
+  it("applies a wound from the world's wound table", async () => {
+    await (game.settings as unknown as { set(s: string, k: string, v: unknown): Promise<unknown> }).set(
+      "anthology",
+      "fudgeWoundTable",
+      "1 scratch, 3 light, 5 major, 7 critical, 9 coma",
+    );
+    try {
+      // The first exchange again: damage 11, Coma on this harsher table.
+      const { swing } = await exchange([3, 3, 2, 2], [2, 2, 2, 1]);
+      expect(attackCard(swing).targets[0]!.data.result?.a).toMatchObject({ damage: 11, wound: "coma" });
+      await press(swing, "apply", 0);
+      expect(wounds(bandit).coma).toBe(1);
+    } finally {
+      await (game.settings as unknown as { set(s: string, k: string, v: unknown): Promise<unknown> }).set(
+        "anthology",
+        "fudgeWoundTable",
+        "1 scratch, 4 light, 7 major, 10 critical, 13 coma",
+      );
+    }
+  });
+});

@@ -320,3 +320,50 @@ describe("FUDGE: a lone fighter's blow", () => {
     expect(loneFighterMayWound([0, 2], 0)).toBe(false);
   });
 });
+
+describe("FUDGE: the tables a GM may change", () => {
+  it("reads a wound table, a graze table and ranged difficulties from text, the text's own where unreadable", async () => {
+    const { DEFAULT_TABLES, parseDamageTable, parseRangeTable, readDamageTable, formatDamageTable } =
+      await import("../../src/rulesets/fudge/rules/tables");
+    expect(formatDamageTable(DEFAULT_TABLES.wounds)).toBe("1 scratch, 4 light, 7 major, 10 critical, 13 coma");
+    // The text's table: 3 is a Scratch, 4 a Light Wound, 13 Coma, 0 nothing.
+    expect([0, 3, 4, 9, 12, 13].map((d) => readDamageTable(d, DEFAULT_TABLES.wounds))).toEqual([
+      "undamaged",
+      "scratch",
+      "light",
+      "major",
+      "critical",
+      "coma",
+    ]);
+    // A harsher table, in any order and case, with a line it cannot read left out.
+    const harsh = parseDamageTable("3 LIGHT, 1 scratch, five major, 6 major", DEFAULT_TABLES.wounds);
+    expect(harsh).toEqual([
+      { from: 1, result: "scratch" },
+      { from: 3, result: "light" },
+      { from: 6, result: "major" },
+    ]);
+    expect(parseDamageTable("nonsense", DEFAULT_TABLES.wounds)).toBe(DEFAULT_TABLES.wounds);
+    expect(parseRangeTable("close poor, far Great, extreme Superb +1, medium banana")).toEqual({
+      close: -2,
+      medium: 0,
+      far: 2,
+      extreme: 4,
+    });
+  });
+
+  it("lets the exchange read the world's tables", async () => {
+    const { hitDamage } = await import("../../src/rulesets/fudge/rules/exchange");
+    const { DEFAULT_TABLES } = await import("../../src/rulesets/fudge/rules/tables");
+    // Damage 3 (relative degree 2 with a fist: 4 − 1): a Scratch on the text's table, Light on a harsher one.
+    expect(hitDamage(2, fist, bare).wound).toBe("scratch");
+    expect(
+      hitDamage(2, fist, bare, {
+        ...DEFAULT_TABLES,
+        wounds: [
+          { from: 1, result: "scratch" },
+          { from: 3, result: "light" },
+        ],
+      }).wound,
+    ).toBe("light");
+  });
+});

@@ -11,6 +11,7 @@ import {
   FudgeWeaponData,
 } from "./data";
 import { fudgeBatch } from "./quench";
+import { FUDGE_SETTINGS } from "./settings";
 import {
   FUDGE_SHEET_TEMPLATES,
   FudgeActorSheet,
@@ -47,6 +48,7 @@ export const plugin: RuleSetPlugin = {
       shield: { sheet: FudgeShieldSheet, label: "ANTHOLOGY.Fudge.Sheet.shieldLabel" },
     },
   },
+  settings: FUDGE_SETTINGS,
   templates: [...FUDGE_SHEET_TEMPLATES, ...Object.values(FUDGE_CARD_TEMPLATES), FUDGE_DIALOG_TEMPLATE],
   cards: [fudgeCheckKind, fudgeAttackKind, fudgeResponseKind] as unknown as RuleSetPlugin["cards"],
   init: registerLinkRequest,

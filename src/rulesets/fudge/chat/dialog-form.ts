@@ -64,6 +64,8 @@ export interface FudgeDialogInput {
   readonly targets?: number;
   /** Attack: the default minimum against the first target (Scale). */
   readonly minimum?: number;
+  /** Attack (ranged): the world's difficulty by range band (the text's unless the GM changed it). */
+  readonly ranges?: Readonly<Record<RangeBand, number>>;
   /** Response (melee): the weapons the defender may fight back with. */
   readonly weapons?: ReadonlyArray<{ id: string; name: string }>;
   /** For the odds line: the first target's fighter (attack) or the attacker's (response), when known. */
@@ -125,8 +127,8 @@ export function attackChoices(input: FudgeDialogInput, entries: Iterable<[string
     unopposed: f.get("unopposed") === "on",
     difficulty: input.ranged
       ? Math.max(
-          RANGE_DIFFICULTY[range],
-          num(f.get("difficulty"), RANGE_DIFFICULTY[range], DIFFICULTY_MIN, DIFFICULTY_MAX),
+          (input.ranges ?? RANGE_DIFFICULTY)[range],
+          num(f.get("difficulty"), (input.ranges ?? RANGE_DIFFICULTY)[range], DIFFICULTY_MIN, DIFFICULTY_MAX),
         )
       : num(f.get("difficulty"), -2, DIFFICULTY_MIN, DIFFICULTY_MAX),
     range,
@@ -297,10 +299,14 @@ export function dialogView(input: FudgeDialogInput) {
     ranges: RANGE_BANDS.map((r) => ({
       value: r,
       labelKey: FUDGE_RANGE_KEYS[r],
-      difficulty: ladder(RANGE_DIFFICULTY[r]),
+      difficulty: ladder((input.ranges ?? RANGE_DIFFICULTY)[r]),
       selected: r === "medium",
     })),
-    extremes: range(RANGE_DIFFICULTY.extreme, DIFFICULTY_MAX, RANGE_DIFFICULTY.extreme),
+    extremes: range(
+      (input.ranges ?? RANGE_DIFFICULTY).extreme,
+      DIFFICULTY_MAX,
+      (input.ranges ?? RANGE_DIFFICULTY).extreme,
+    ),
     weapons: input.weapons ?? [],
   };
 }

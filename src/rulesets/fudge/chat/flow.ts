@@ -34,6 +34,7 @@ import {
   type TraitChoice,
 } from "../data/source";
 import { FUDGE_ATTRIBUTES, archerShots, hitLocation } from "../rules/play";
+import { fudgeTables } from "../settings";
 import type { Fighter } from "../rules/exchange";
 import {
   type AttackChoices,
@@ -189,6 +190,7 @@ export async function rollAttack(actor: FudgeActor, item: FudgeItemLike | null):
     penalty: woundPenaltyOf(actor),
     stance: stanceOf(actor),
     ranged: weapon.ranged,
+    ranges: fudgeTables().ranges,
     minimum: minimumAgainst(actor, first),
     self: baseFighter(actor, weapon),
     opponent: first

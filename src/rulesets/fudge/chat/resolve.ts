@@ -5,7 +5,9 @@
  */
 import { stance as stanceOf, type Wound, type WoundTrack } from "../rules/combat";
 import { dodgedShot, massExchange, meleeExchange, unopposedAttack, type Fighter } from "../rules/exchange";
-import { RANGE_DIFFICULTY, rangedModifier } from "../rules/play";
+import { rangedModifier } from "../rules/play";
+import type { FudgeTables } from "../rules/tables";
+import { fudgeTables } from "../settings";
 import {
   blowOf,
   shieldOf,
@@ -110,8 +112,8 @@ export function rangedModifierAgainst(attacker: FudgeActorLike, target: FudgeAct
 }
 
 /** The difficulty a shot must reach: the range band's, or the one the shooter set when higher (extreme range). */
-export const rangedDifficulty = (c: AttackChoices): number =>
-  Math.max(RANGE_DIFFICULTY[c.range], c.range === "extreme" ? c.difficulty : -99);
+export const rangedDifficulty = (c: AttackChoices, tables: FudgeTables = fudgeTables()): number =>
+  c.range === "extreme" ? Math.max(tables.ranges.extreme, c.difficulty) : tables.ranges[c.range];
 
 /**
  * One attack row worked out: unopposed rows at once, opposed ones once the target's response is in
@@ -121,6 +123,7 @@ export function attackRow(
   attack: AttackSide,
   target: FudgeActorDoc,
   response: ResponseSide | null,
+  tables: FudgeTables = fudgeTables(),
 ): Omit<RowResult, "response" | "responseTotal"> | null {
   const c = attack.choices;
   // A volley's arrows are each shot at Fair.
@@ -144,6 +147,7 @@ export function attackRow(
       ),
       attack.roll,
       response.roll,
+      tables,
     );
     return { a: result.a, b: result.b, standOff: result.standOff };
   }
@@ -151,9 +155,13 @@ export function attackRow(
   const soak = soakOf(target);
   if (attack.weapon.ranged) {
     const modifier = c.modifier + attack.penalty + rangedModifierAgainst(attack.actor, target, c);
-    const difficulty = rangedDifficulty(c);
+    const difficulty = rangedDifficulty(c, tables);
     if (c.unopposed)
-      return { a: unopposedAttack({ skill, modifier, blow }, difficulty, attack.roll, soak), b: null, standOff: false };
+      return {
+        a: unopposedAttack({ skill, modifier, blow }, difficulty, attack.roll, soak, tables),
+        b: null,
+        standOff: false,
+      };
     if (!response) return null;
     const dodge = {
       skill: traitLevel(response.actor, response.choices.trait),
@@ -161,11 +169,19 @@ export function attackRow(
       propelled: attack.weapon.propelled,
       roll: response.roll,
     };
-    return { a: dodgedShot({ skill, modifier, blow }, difficulty, attack.roll, dodge, soak), b: null, standOff: false };
+    return {
+      a: dodgedShot({ skill, modifier, blow }, difficulty, attack.roll, dodge, soak, tables),
+      b: null,
+      standOff: false,
+    };
   }
   if (c.unopposed) {
     const modifier = c.modifier + attack.penalty + stanceOf(c.stance).offense;
-    return { a: unopposedAttack({ skill, modifier, blow }, c.difficulty, attack.roll, soak), b: null, standOff: false };
+    return {
+      a: unopposedAttack({ skill, modifier, blow }, c.difficulty, attack.roll, soak, tables),
+      b: null,
+      standOff: false,
+    };
   }
   if (!response) return null;
   const a = {
@@ -183,7 +199,7 @@ export function attackRow(
   });
   // The defender's minimum mirrors the attacker's Scale choice: Poor between equals.
   const bMinimum = c.minimum === -1 ? -3 : c.minimum === -3 ? -1 : -2;
-  const result = meleeExchange(a, { ...b, minimum: bMinimum }, attack.roll, response.roll);
+  const result = meleeExchange(a, { ...b, minimum: bMinimum }, attack.roll, response.roll, tables);
   return { a: result.a, b: result.b, standOff: result.standOff };
 }
 

@@ -6,7 +6,8 @@
  */
 import { MINIMUM_TO_HIT, damage, meleeRound, stance, type StanceId, type Wound } from "./combat";
 import { unitScale } from "./actions";
-import { reachPenalty, woundOf } from "./play";
+import { pulled, reachPenalty } from "./play";
+import { DEFAULT_TABLES, readDamageTable, type FudgeTables } from "./tables";
 
 /** What a blow's damage reads from its weapon and wielder. */
 export interface Blow {
@@ -71,8 +72,13 @@ export interface ExchangeResult {
   readonly standOff: boolean;
 }
 
+/** The wound a damage deals on the world's tables (a graze on the graze table), then pulled. */
+export function woundOf(damageDealt: number, graze: boolean, most: Wound | null, tables: FudgeTables = DEFAULT_TABLES) {
+  return pulled(readDamageTable(damageDealt, graze ? tables.grazes : tables.wounds), most);
+}
+
 /** The damage factor and wound of a hit by `blow` against `soak`. */
-export function hitDamage(relativeDegree: number, blow: Blow, soak: Soak) {
+export function hitDamage(relativeDegree: number, blow: Blow, soak: Soak, tables: FudgeTables = DEFAULT_TABLES) {
   const d = damage({
     relativeDegree,
     ...(blow.muscle ? { build: blow.build, strengthScale: blow.strengthScale } : {}),
@@ -82,7 +88,7 @@ export function hitDamage(relativeDegree: number, blow: Blow, soak: Soak) {
     heavyBlunt: blow.heavyBlunt,
     massScale: soak.massScale,
   });
-  return { damage: d.damage, graze: d.graze, wound: woundOf(d.damage, d.graze, blow.pull) };
+  return { damage: d.damage, graze: d.graze, wound: woundOf(d.damage, d.graze, blow.pull, tables) };
 }
 
 /**
@@ -91,7 +97,13 @@ export function hitDamage(relativeDegree: number, blow: Blow, soak: Soak) {
  * off the offense; a fighter whose weapon and shield are 2 or more smaller is at −1; berserk adds 1 to
  * both offenses, a feint takes 1 from both defenses.
  */
-export function meleeExchange(a: Fighter, b: Fighter, rollA: number, rollB: number): ExchangeResult {
+export function meleeExchange(
+  a: Fighter,
+  b: Fighter,
+  rollA: number,
+  rollB: number,
+  tables: FudgeTables = DEFAULT_TABLES,
+): ExchangeResult {
   const reach = reachPenalty(a.reach, b.reach);
   const berserk = a.berserk || b.berserk ? 1 : 0;
   const feint = a.feint || b.feint ? -1 : 0;
@@ -121,7 +133,7 @@ export function meleeExchange(a: Fighter, b: Fighter, rollA: number, rollB: numb
     other: Fighter,
   ) => {
     const hits = r.hits && f.canHurt;
-    const hit = hits ? hitDamage(r.relativeDegree, f.blow, other.soak) : null;
+    const hit = hits ? hitDamage(r.relativeDegree, f.blow, other.soak, tables) : null;
     return {
       offense: mine.offense,
       defense: theirs.defense,
@@ -150,11 +162,12 @@ export function unopposedAttack(
   difficulty: number,
   roll: number,
   soak: Soak,
+  tables: FudgeTables = DEFAULT_TABLES,
 ): SideResult {
   const offense = attack.skill + attack.modifier + roll;
   const hits = offense >= difficulty;
   const relativeDegree = offense - difficulty + 1;
-  const hit = hits ? hitDamage(relativeDegree, attack.blow, soak) : null;
+  const hit = hits ? hitDamage(relativeDegree, attack.blow, soak, tables) : null;
   return {
     offense,
     defense: difficulty,
@@ -176,12 +189,13 @@ export function dodgedShot(
   roll: number,
   dodge: { readonly skill: number; readonly modifier: number; readonly propelled: boolean; readonly roll: number },
   soak: Soak,
+  tables: FudgeTables = DEFAULT_TABLES,
 ): SideResult {
   const offense = attack.skill + attack.modifier + roll;
   const defense = dodge.skill + dodge.modifier + (dodge.propelled ? -2 : 0) + dodge.roll;
   const relativeDegree = offense - defense;
   const hits = relativeDegree > 0 && offense >= difficulty;
-  const hit = hits ? hitDamage(relativeDegree, attack.blow, soak) : null;
+  const hit = hits ? hitDamage(relativeDegree, attack.blow, soak, tables) : null;
   return {
     offense,
     defense,
@@ -209,7 +223,13 @@ export interface Unit {
  * less the smaller's); the winner adds its weapon's base damage to the relative degree and reads the
  * wound table, which the losing unit suffers as losses. A tie hurts nobody.
  */
-export function massExchange(a: Unit, b: Unit, rollA: number, rollB: number): ExchangeResult {
+export function massExchange(
+  a: Unit,
+  b: Unit,
+  rollA: number,
+  rollB: number,
+  tables: FudgeTables = DEFAULT_TABLES,
+): ExchangeResult {
   const scaleA = unitScale(a.size);
   const scaleB = unitScale(b.size);
   const relative = scaleA - scaleB;
@@ -226,7 +246,7 @@ export function massExchange(a: Unit, b: Unit, rollA: number, rollB: number): Ex
       relativeDegree,
       damage: dealt,
       graze: false,
-      wound: dealt === null ? null : woundOf(dealt, false),
+      wound: dealt === null ? null : woundOf(dealt, false, null, tables),
     };
   };
   return { a: side(totalA, totalB, a.weapon), b: side(totalB, totalA, b.weapon), standOff: totalA === totalB };
