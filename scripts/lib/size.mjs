@@ -2,8 +2,12 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-/** Issue 14's goal: what Foundry loads (JS + CSS, all five rule sets), gzipped, under 150 kB. */
-export const LOADED_GZIP_BUDGET = 150_000;
+/**
+ * What Foundry loads (JS + CSS, all five rule sets), gzipped. Issue 14 set 150 kB while FUDGE, OpenD6
+ * and Fading Suns were their dice alone; with all five playable in full it is 175 kB (DEVELOPERS.md,
+ * "Size"): a world downloads it once, cached, and it still loads in well under a second on a slow line.
+ */
+export const LOADED_GZIP_BUDGET = 175_000;
 
 /**
  * Raw and gzipped (zlib's default level, as `gzip` does) sizes of the built files: `loaded` are the
