@@ -4,6 +4,7 @@ import { FS_CARD_TEMPLATES, fsAttackKind, fsGoalKind } from "./chat/kinds";
 import { FadingSunsActorData, FadingSunsArmorData, FadingSunsSkillData, FadingSunsWeaponData } from "./data";
 import { onRenderFsTracker } from "./combat/tracker";
 import { onFsCombatUpdate } from "./combat/turn";
+import { registerFsLink } from "./chat/link";
 import { FADING_SUNS_SETTINGS } from "./settings";
 import {
   FadingSunsActorSheet,
@@ -35,5 +36,6 @@ export const plugin: RuleSetPlugin = {
   templates: [...FS_SHEET_TEMPLATES, ...Object.values(FS_CARD_TEMPLATES), FS_DIALOG_TEMPLATE],
   cards: [fsGoalKind, fsAttackKind] as unknown as RuleSetPlugin["cards"],
   settings: FADING_SUNS_SETTINGS,
+  init: registerFsLink,
   hooks: { updateCombat: onFsCombatUpdate, renderCombatTracker: onRenderFsTracker },
 };
