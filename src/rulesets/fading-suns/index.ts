@@ -5,6 +5,7 @@ import { FadingSunsActorData, FadingSunsArmorData, FadingSunsSkillData, FadingSu
 import { onRenderFsTracker } from "./combat/tracker";
 import { onFsCombatUpdate } from "./combat/turn";
 import { registerFsLink } from "./chat/link";
+import { fadingSunsBatch } from "./quench";
 import { FADING_SUNS_SETTINGS } from "./settings";
 import {
   FadingSunsActorSheet,
@@ -37,5 +38,6 @@ export const plugin: RuleSetPlugin = {
   cards: [fsGoalKind, fsAttackKind] as unknown as RuleSetPlugin["cards"],
   settings: FADING_SUNS_SETTINGS,
   init: registerFsLink,
+  quench: [{ id: "fading-suns", displayName: "Anthology: Fading Suns at the table", batch: fadingSunsBatch }],
   hooks: { updateCombat: onFsCombatUpdate, renderCombatTracker: onRenderFsTracker },
 };
