@@ -3,6 +3,7 @@ import { installFoundry, loadWorld } from "../foundry/stand-in";
 import { loadAllData, type AllData } from "../support/modules";
 import { sourcePacks, type PackDoc } from "../support/packs";
 import type * as OpenD6Data from "../../src/rulesets/opend6/data";
+import type * as FadingSunsData from "../../src/rulesets/fading-suns/data";
 
 /** A data field as the stand-in builds it: its options, and a SchemaField's fields. */
 interface Field {
@@ -17,6 +18,7 @@ type ModelClass = {
 let data: AllData;
 /** OpenD6's data models, imported beside the others (its label tables share names with theirs). */
 let opend6: typeof OpenD6Data;
+let fadingSuns: typeof FadingSunsData;
 /** The stand-in's field classes (foundry.data.fields), which the models build their schemas from. */
 let kinds: Record<string, unknown>;
 
@@ -26,6 +28,7 @@ beforeAll(async () => {
   loadWorld(record);
   data = await loadAllData();
   opend6 = await import("../../src/rulesets/opend6/data");
+  fadingSuns = await import("../../src/rulesets/fading-suns/data");
   kinds = (globalThis as unknown as { foundry: { data: { fields: Record<string, unknown> } } }).foundry.data.fields;
 });
 
@@ -47,6 +50,10 @@ const MODELS = (): Record<string, ModelClass> =>
     "opend6-weapon": opend6.OpenD6WeaponData,
     "opend6-armor": opend6.OpenD6ArmorData,
     "opend6-npc": opend6.OpenD6ActorData,
+    "fading-suns-weapon": fadingSuns.FadingSunsWeaponData,
+    "fading-suns-armor": fadingSuns.FadingSunsArmorData,
+    "fading-suns-skill": fadingSuns.FadingSunsSkillData,
+    "fading-suns-npc": fadingSuns.FadingSunsActorData,
   }) as unknown as Record<string, ModelClass>;
 
 const is = (field: Field, kind: string) => field instanceof (kinds[kind] as new () => object);
@@ -110,6 +117,10 @@ describe("pack documents against the data models' schemas", () => {
       "fade-armor",
       "fade-npc",
       "fade-weapon",
+      "fading-suns-armor",
+      "fading-suns-npc",
+      "fading-suns-skill",
+      "fading-suns-weapon",
       "fudge-armor",
       "fudge-fault",
       "fudge-gift",

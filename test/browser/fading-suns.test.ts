@@ -3,7 +3,12 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newCard, type AppliedMark } from "../../src/play/card";
 import type * as Sheets from "../../src/rulesets/fading-suns/sheets";
-import type { FsAttackData, FsAttackRow, FsGoalData } from "../../src/rulesets/fading-suns/chat/card-data";
+import type {
+  FsAttackData,
+  FsAttackRow,
+  FsContestRow,
+  FsGoalData,
+} from "../../src/rulesets/fading-suns/chat/card-data";
 import { rollDialogView } from "../../src/rulesets/fading-suns/chat/dialog-form";
 import { attackCardView, goalCardView, type FsAppliedSummary } from "../../src/rulesets/fading-suns/chat/views";
 import { parse, roll, rollCard, scriptedDie } from "../../src/dice";
@@ -205,7 +210,7 @@ const applied = (s: FsAppliedSummary): AppliedMark => ({
 
 describe("Fading Suns cards and dialog", () => {
   it("shows a goal roll whose 20 was rerolled into a critical failure", async () => {
-    const card = newCard<FsGoalData, Record<string, never>>({
+    const card = newCard<FsGoalData, FsContestRow>({
       ruleSet: "fading-suns",
       kind: "goal",
       actor: who,
@@ -221,6 +226,10 @@ describe("Fading Suns cards and dialog", () => {
         reroll: 13,
         outcome: "criticalFailure",
         victoryPoints: 0,
+        link: null,
+        task: null,
+        steps: [],
+        total: 0,
       },
       targets: [],
     });

@@ -73,6 +73,7 @@ describe("the built system (dist/)", () => {
     expect(manifest.packFolders).toEqual(own.folders);
     expect(manifest.packFolders.map((f: { name: string }) => f.name)).toEqual([
       "The Fade",
+      "Fading Suns",
       "FUDGE",
       "Heroes of Destiny",
       "OpenD6",

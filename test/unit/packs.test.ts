@@ -49,6 +49,15 @@ import {
   weaponDamage,
 } from "../../src/rulesets/opend6/rules";
 import { packDoc, root, sourcePack, sourcePacks, type PackDoc } from "../support/packs";
+import {
+  SUSTAINED_TASKS,
+  WEAPON_KINDS,
+  WEAPON_SKILLS as FS_WEAPON_SKILLS,
+  derive as fsDerive,
+  rangeModifier as fsRange,
+  strengthDamageBonus,
+  victoryPoints,
+} from "../../src/rulesets/fading-suns/rules";
 
 const packs = sourcePacks();
 const ID = /^[A-Za-z0-9]{16}$/;
@@ -66,7 +75,7 @@ function origin(embedded: PackDoc): PackDoc | undefined {
 }
 
 describe("the rule sets' compendium packs: sources", () => {
-  it("ship the issues' packs for The Fade, Heroes of Destiny, FUDGE and OpenD6, each of a document type Foundry knows", () => {
+  it("ship the issues' packs for The Fade, Fading Suns, Heroes of Destiny, FUDGE and OpenD6, each of a document type Foundry knows", () => {
     expect(packs.map((p) => p.name)).toEqual([
       "fade-actions",
       "fade-armor",
@@ -74,6 +83,10 @@ describe("the rule sets' compendium packs: sources", () => {
       "fade-npcs",
       "fade-spells",
       "fade-weapons",
+      "fading-suns-armor",
+      "fading-suns-npcs",
+      "fading-suns-tables",
+      "fading-suns-weapons",
       "fudge-armor",
       "fudge-npcs",
       "fudge-shields",
@@ -154,8 +167,10 @@ describe("the rule sets' compendium packs: sources", () => {
     for (const pack of packs.filter((p) => p.type === "Actor")) {
       for (const npc of pack.docs) {
         expect(npc.items?.length, npc.name).toBeGreaterThan(0);
-        // A FUDGE skill is the NPC's own level of it, made on the sheet rather than copied.
-        for (const carried of (npc.items ?? []).filter((i) => i.type !== "fudge-skill")) {
+        // A FUDGE or Fading Suns skill is the NPC's own rating of it, made on the sheet rather than copied.
+        for (const carried of (npc.items ?? []).filter(
+          (i) => i.type !== "fudge-skill" && i.type !== "fading-suns-skill",
+        )) {
           const from = origin(carried);
           expect(from, `${npc.name}: ${carried.name}`).toBeDefined();
           expect(carried._id).toBe(from!._id);
@@ -718,5 +733,85 @@ describe("OpenD6's packs", () => {
       const code = naturalBodyPoints(total);
       expect(healing).toContain(row(label, code === "0D+2" ? "2" : code));
     }
+  });
+});
+
+// ------------------------------------------------------------------------------------------ Fading Suns
+
+describe("Fading Suns' packs", () => {
+  const fsSystem = (pack: string, name: string) => system<Record<string, unknown>>(packDoc(pack, name));
+  const row = (...cells: Array<string | number>) => `<tr>${cells.map((c) => `<td>${c}</td>`).join("")}</tr>`;
+
+  it("give every weapon a DMG, a combat skill that fits how it is used, and ranges for what flies", () => {
+    for (const doc of items("fading-suns-weapons")) {
+      const w = system<{ damage: number; skill: string; kind: string; range: string }>(doc);
+      expect(w.damage, doc.name).toBeGreaterThan(0);
+      expect(FS_WEAPON_SKILLS, doc.name).toContain(w.skill);
+      expect(WEAPON_KINDS, doc.name).toContain(w.kind);
+      if (w.kind === "melee")
+        expect([w.skill, w.range], doc.name).toEqual([w.skill === "fight" ? "fight" : "melee", ""]);
+      else expect([w.skill, w.range], doc.name).toEqual(["shoot", expect.stringMatching(/^\d+\/\d+$/)]);
+    }
+    expect(fsSystem("fading-suns-weapons", "Rapier")).toMatchObject({ damage: 4, goal: 1, skill: "melee" });
+    expect(fsSystem("fading-suns-weapons", "Blaster pistol")).toMatchObject({ damage: 7, kind: "ranged" });
+  });
+
+  it("give armor a rating, worn", () => {
+    for (const doc of items("fading-suns-armor")) {
+      expect(system<{ armor: number; equipped: boolean }>(doc)).toMatchObject({ equipped: true });
+      expect(system<{ armor: number }>(doc).armor, doc.name).toBeGreaterThan(0);
+    }
+    expect(fsSystem("fading-suns-armor", "Synthsilk")).toMatchObject({ armor: 4 });
+  });
+
+  it("give the NPCs Vitality from Endurance, the best armor they carry, and the skill of each weapon", () => {
+    const thug = packDoc("fading-suns-npcs", "Street thug");
+    const s = system<{
+      characteristics: Record<string, number>;
+      vitality: { value: null; max: null };
+      defense: number;
+    }>(thug);
+    // Endurance 5: 10 Vitality; a leather jerkin: armor 3; Strength 5: no damage bonus.
+    const derived = fsDerive({
+      strength: s.characteristics.strength!,
+      endurance: s.characteristics.endurance!,
+      vitality: s.vitality,
+      defense: s.defense,
+      stance: "neutral",
+      aggressive: "goal",
+      surprised: false,
+      armor: (thug.items ?? []).filter((i) => i.type === "fading-suns-armor").map((i) => Number(i.system!.armor)),
+    });
+    expect(derived).toMatchObject({ armor: 3, strengthBonus: 0, vitality: { max: 10, value: 10 } });
+    for (const npc of items("fading-suns-npcs")) {
+      const n = system<{ naturalSkills: Record<string, number> }>(npc);
+      for (const w of (npc.items ?? []).filter((i) => i.type === "fading-suns-weapon")) {
+        expect(n.naturalSkills[String(w.system!.skill)], `${npc.name}: ${w.name}`).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it("print the text's charts as the code reads them: Victory Points, Strength, range, sustained tasks", () => {
+    const [journal] = items("fading-suns-tables");
+    const page = (name: string) => journal!.pages!.find((p) => p.name === name)!.text!.content;
+    const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
+    for (let r = 2; r < 20; r += 2)
+      expect(page("Goal rolls and Victory Points")).toContain(row(`${r}–${r + 1}`, victoryPoints(r)));
+    expect(page("Goal rolls and Victory Points")).toContain(row(1, victoryPoints(1)));
+    for (let s = 1; s <= 12; s++) expect(page("Strength and damage")).toContain(`<td>${s}</td>`);
+    expect(page("Strength and damage")).toContain(row(9, "160 kg", signed(strengthDamageBonus(9))));
+    expect(page("Strength and damage")).toContain(row(12, "220 kg", signed(strengthDamageBonus(12))));
+    const bands = {
+      pointBlank: "Point Blank",
+      short: "Short",
+      long: "Long",
+      extreme: "Extreme",
+      sniper: "Sniper",
+    } as const;
+    for (const [band, label] of Object.entries(bands))
+      expect(page("Fighting")).toContain(row(label, signed(fsRange(band as keyof typeof bands))));
+    const tasks = page("Contested, complementary and sustained actions");
+    for (const t of SUSTAINED_TASKS.slice(0, 4)) expect(tasks).toContain(`<td>${t.vp}</td>`);
+    expect(tasks).toContain(row("Arcane", "25 or more"));
   });
 });

@@ -4,6 +4,8 @@ import { FS_CARD_TEMPLATES, fsAttackKind, fsGoalKind } from "./chat/kinds";
 import { FadingSunsActorData, FadingSunsArmorData, FadingSunsSkillData, FadingSunsWeaponData } from "./data";
 import { onRenderFsTracker } from "./combat/tracker";
 import { onFsCombatUpdate } from "./combat/turn";
+import { registerFsLink } from "./chat/link";
+import { fadingSunsBatch } from "./quench";
 import { FADING_SUNS_SETTINGS } from "./settings";
 import {
   FadingSunsActorSheet,
@@ -35,5 +37,7 @@ export const plugin: RuleSetPlugin = {
   templates: [...FS_SHEET_TEMPLATES, ...Object.values(FS_CARD_TEMPLATES), FS_DIALOG_TEMPLATE],
   cards: [fsGoalKind, fsAttackKind] as unknown as RuleSetPlugin["cards"],
   settings: FADING_SUNS_SETTINGS,
+  init: registerFsLink,
+  quench: [{ id: "fading-suns", displayName: "Anthology: Fading Suns at the table", batch: fadingSunsBatch }],
   hooks: { updateCombat: onFsCombatUpdate, renderCombatTracker: onRenderFsTracker },
 };

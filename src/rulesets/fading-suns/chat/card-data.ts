@@ -2,7 +2,18 @@
  * What Fading Suns' cards store, and how it is read back: as untrusted data, every field checked. The
  * numbers on a card are for reading; the GM works the outcome out again when applying.
  */
-import { CardError, finite, flag, oneOf, ref, text, whole, type CardRef, type CardSchema } from "../../../play/card";
+import {
+  CardError,
+  MAX_TARGETS,
+  finite,
+  flag,
+  oneOf,
+  ref,
+  text,
+  whole,
+  type CardRef,
+  type CardSchema,
+} from "../../../play/card";
 import {
   CALLED_SHOT,
   CHARACTERISTICS,
@@ -17,6 +28,7 @@ import {
   OWN_COVER,
   RANGE_BANDS,
   SIGHT,
+  SUSTAINED_TASKS,
   SOUND,
   SPIRIT_SITUATIONS,
   TARGET_COVER,
@@ -27,6 +39,7 @@ import {
   type Characteristic,
   type GoalOutcome,
   type GoalPart,
+  type SustainedTask,
   type TargetDefense,
   type WeaponKind,
   type WeaponSkill,
@@ -61,6 +74,7 @@ export function readChoices(raw: unknown): FsRollChoices {
     ...optional(raw.complementary, (v) => ({ complementary: whole(v, "complementary", 0, MAX_COMPLEMENTARY_VP) })),
     ...optional(raw.quickRating, (v) => ({ quickRating: whole(v, "quickRating", 0, 40) })),
     ...optional(raw.sameTurn, (v) => ({ sameTurn: flag(v) })),
+    ...optional(raw.task, (v) => ({ task: oneOf(v, ids(SUSTAINED_TASKS), "task") })),
     ...optional(raw.characteristic, (v) => ({ characteristic: oneOf(v, CHARACTERISTICS, "characteristic") })),
     ...optional(raw.fightAction, (v) => ({ fightAction: oneOf(v, ids(FIGHT_ACTIONS), "fightAction") })),
     ...optional(raw.fireAction, (v) => ({ fireAction: oneOf(v, ids(FIRE_ACTIONS), "fireAction") })),
@@ -125,10 +139,39 @@ export interface FsGoalData extends Rolled {
   readonly combat: boolean;
   readonly outcome: GoalOutcome;
   readonly victoryPoints: number;
+  /** A roll answering another card: a contest's row, or (row null) a further roll of a sustained task. */
+  readonly link: { readonly against: string; readonly row: number | null } | null;
+  /** A sustained task: the chart's task, the further rolls' messages and the VP gathered (the GM's count). */
+  readonly task: SustainedTask | null;
+  readonly steps: string[];
+  readonly total: number;
 }
 
-export const goalSchema: CardSchema<FsGoalData, Record<string, never>> = {
+/** A contest's row: the target's answer once the GM has linked it (net VP and who won). */
+export interface FsContestRow {
+  readonly result: {
+    readonly response: string;
+    readonly vp: number;
+    readonly winner: "a" | "b" | "push";
+    readonly net: number;
+  } | null;
+}
+
+function readLink(raw: unknown): FsGoalData["link"] {
+  if (raw === null || raw === undefined) return null;
+  if (!isRecord(raw)) throw new CardError("link");
+  return {
+    against: text(raw.against, "link.against"),
+    row: raw.row === null || raw.row === undefined ? null : whole(raw.row, "link.row", 0, MAX_TARGETS - 1),
+  };
+}
+
+export const goalSchema: CardSchema<FsGoalData, FsContestRow> = {
   data: (raw) => ({
+    link: readLink(raw.link),
+    task: raw.task === null || raw.task === undefined ? null : oneOf(raw.task, ids(SUSTAINED_TASKS), "task"),
+    steps: Array.isArray(raw.steps) && raw.steps.length <= 100 ? raw.steps.map((s, i) => text(s, `steps[${i}]`)) : [],
+    total: whole(raw.total ?? 0, "total", 0, 10000),
     ...readRolled(raw),
     characteristic: oneOf(raw.characteristic, CHARACTERISTICS, "characteristic"),
     skill: readSkill(raw.skill),
@@ -137,7 +180,18 @@ export const goalSchema: CardSchema<FsGoalData, Record<string, never>> = {
     outcome: oneOf(raw.outcome, OUTCOMES, "outcome"),
     victoryPoints: whole(raw.victoryPoints, "victoryPoints", 0, 40),
   }),
-  target: () => ({}),
+  target: (raw) => {
+    const r = raw.result;
+    if (!isRecord(r)) return { result: null };
+    return {
+      result: {
+        response: text(r.response, "result.response"),
+        vp: whole(r.vp, "result.vp", 0, 40),
+        winner: oneOf(r.winner, ["a", "b", "push"] as const, "result.winner"),
+        net: whole(r.net, "result.net", 0, 40),
+      },
+    };
+  },
 };
 
 /** A weapon as it was when it rolled (null DMG: unarmed). */

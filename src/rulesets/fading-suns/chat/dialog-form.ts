@@ -17,6 +17,7 @@ import {
   SOUND_KEYS,
   SPIRIT_KEYS,
   TARGET_COVER_KEYS,
+  TASK_KEYS,
 } from "../data/labels";
 import {
   CALLED_SHOT,
@@ -32,6 +33,7 @@ import {
   OWN_COVER,
   RANGE_BANDS,
   SIGHT,
+  SUSTAINED_TASKS,
   SOUND,
   SPIRIT_SITUATIONS,
   TARGET_COVER,
@@ -46,11 +48,16 @@ import {
   type GoalChoices,
   type GoalPart,
   type RollKind,
+  type SustainedTask,
 } from "../rules";
 
 /** What the player chose: the goal modifiers, and for a goal roll the characteristic paired with the skill. */
 export interface FsRollChoices extends GoalChoices {
   readonly characteristic?: Characteristic;
+  /** A sustained task this roll starts. */
+  readonly task?: SustainedTask;
+  /** An answer to a contest: the skill picked in the dialog (a natural skill's id or an item's), never stored. */
+  readonly skill?: string;
 }
 
 export interface FsRollDialogInput {
@@ -69,6 +76,8 @@ export interface FsRollDialogInput {
   readonly initial?: Partial<FsRollChoices>;
   /** Quick complementary skills (the world option, goal rolls only): the roller's skills and ratings. */
   readonly quickSkills?: ReadonlyArray<{ readonly id: string; readonly name: string; readonly rating: number }>;
+  /** An answer to a contest: every skill of the answering character, to pick one. */
+  readonly skills?: FsRollDialogInput["quickSkills"];
 }
 
 /** The goal of a roll with these choices: natural goal, each modifier, and the modified goal. */
@@ -83,7 +92,9 @@ export interface FsGoal {
 export function goalOf(input: FsRollDialogInput, choices: FsRollChoices): FsGoal {
   const characteristic =
     input.kind === "check" && choices.characteristic ? choices.characteristic : input.characteristic;
-  const natural = (input.characteristics[characteristic] ?? 0) + input.skill;
+  const natural =
+    (input.characteristics[characteristic] ?? 0) +
+    (input.skills?.find((s) => s.id === choices.skill)?.rating ?? input.skill);
   const inCombat = input.kind !== "check" || choices.combat === true;
   const parts: GoalPart[] = [];
   if (input.weaponGoal) parts.push({ id: "weapon", value: input.weaponGoal });
@@ -195,6 +206,8 @@ export function rollDialogView(input: FsRollDialogInput) {
     complementary: initial.complementary ?? 0,
     maxComplementary: MAX_COMPLEMENTARY_VP,
     quickSkills: input.kind === "check" && input.quickSkills?.length ? input.quickSkills : null,
+    skills: input.skills?.map((s) => ({ ...s, selected: s.id === initial.skill })) ?? null,
+    tasks: input.kind === "check" && !input.skills ? options(SUSTAINED_TASKS, TASK_KEYS, null) : null,
     sameTurn: initial.sameTurn === true,
     fightActions: options(FIGHT_ACTIONS, FIGHT_KEYS, initial.fightAction),
     fireActions: options(FIRE_ACTIONS, FIRE_KEYS, initial.fireAction),
@@ -226,6 +239,9 @@ const clamp = (value: string | undefined, min: number, max: number, fallback: nu
 const pick = <T extends string>(value: string | undefined, allowed: readonly T[], fallback: T): T =>
   (allowed as readonly string[]).includes(value ?? "") ? (value as T) : fallback;
 
+const pickOf = (key: string, value: string | undefined, allowed: readonly string[]) =>
+  value && allowed.includes(value) ? { [key]: value } : {};
+
 const on = (value: string | undefined) => value === "on" || value === "true";
 
 /**
@@ -236,6 +252,7 @@ export function choicesFromForm(
   kind: RollKind,
   entries: Iterable<[string, unknown]>,
   quickSkills: FsRollDialogInput["quickSkills"] = [],
+  skills: FsRollDialogInput["skills"] = [],
 ): FsRollChoices {
   const values = new Map<string, string>();
   const conditions: string[] = [];
@@ -264,6 +281,8 @@ export function choicesFromForm(
     return {
       ...base,
       ...(quick ? { quickRating: quick.rating } : {}),
+      ...pickOf("task", values.get("task"), ids(SUSTAINED_TASKS)),
+      ...pickOf("skill", values.get("skill"), skills?.map((s) => s.id) ?? []),
       combat: on(values.get("combat")),
       ...(isCharacteristic(characteristic) ? { characteristic } : {}),
     };

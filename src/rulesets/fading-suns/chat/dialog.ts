@@ -16,7 +16,7 @@ export function promptFsRoll(input: FsRollDialogInput, title: string): Promise<F
     template: FS_DIALOG_TEMPLATE,
     view: rollDialogView(input),
     okLabel: "ANTHOLOGY.FadingSuns.Dialog.roll",
-    read: (form) => choicesFromForm(input.kind, form.entries(), input.quickSkills),
+    read: (form) => choicesFromForm(input.kind, form.entries(), input.quickSkills, input.skills),
     line: (choices) => line(input, choices),
   });
 }

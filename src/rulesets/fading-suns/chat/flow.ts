@@ -19,10 +19,14 @@ import {
   isCharacteristic,
   isNaturalSkill,
   resolveGoal,
+  sustainedTotal,
   type Characteristic,
 } from "../rules";
 import { attackGoal, attackRow, damageParts, weaponOf, type AttackerData } from "./attack-math";
-import type { FsAttackRow, RolledSkill } from "./card-data";
+import type { FsAttackRow, FsGoalData, RolledSkill } from "./card-data";
+import { requestGm } from "../../../hooks/socket";
+
+export const FS_LINK_REQUEST = "fading-suns.link";
 import { promptFsRoll } from "./dialog";
 import { goalOf, type FsRollChoices, type FsRollDialogInput } from "./dialog-form";
 import { fsAttackKind, fsGoalKind } from "./kinds";
@@ -54,7 +58,7 @@ export function fsTargets(): Array<Targeted<FsActorDoc>> {
   return userTargets((actor): actor is FsActorDoc => isFsActor(actor as never));
 }
 
-function mayRoll(actor: FsActorDoc): boolean {
+export function mayRoll(actor: FsActorDoc): boolean {
   if (actor.isOwner) return true;
   warn("ANTHOLOGY.FadingSuns.Errors.notYours", { name: actor.name });
   return false;
@@ -105,7 +109,7 @@ export function skillOf(
 }
 
 /** The roller's other skills and their ratings, for the quick complementary rule. */
-function quickSkillsOf(actor: FsActorDoc, rolled: Pick<RolledSkill, "kind" | "id">) {
+export function quickSkillsOf(actor: FsActorDoc, rolled: Pick<RolledSkill, "kind" | "id">) {
   const natural = NATURAL_SKILLS.filter((id) => !(rolled.kind === "natural" && rolled.id === id)).map((id) => ({
     id,
     name: game.i18n!.localize(SKILL_KEYS[id]),
@@ -117,7 +121,10 @@ function quickSkillsOf(actor: FsActorDoc, rolled: Pick<RolledSkill, "kind" | "id
   return [...natural, ...learned];
 }
 
-function dialogInput(actor: FsActorDoc, skill: { rating: number; characteristic: Characteristic }): FsRollDialogInput {
+export function dialogInput(
+  actor: FsActorDoc,
+  skill: { rating: number; characteristic: Characteristic },
+): FsRollDialogInput {
   return {
     kind: "check",
     characteristics: actor.system.characteristics,
@@ -146,7 +153,7 @@ export async function rollGoal(
     game.i18n!.format("ANTHOLOGY.FadingSuns.Dialog.goalTitle", { name: actor.name, skill: found.name }),
   );
   if (!choices) return null;
-  return postGoal(actor, skill, choices);
+  return postGoal(actor, skill, choices, { targets: fsTargets().map(targetRef) });
 }
 
 /** Rolls a goal roll whose choices are made (and its reroll when called for) and posts its card. */
@@ -154,6 +161,7 @@ export async function postGoal(
   actor: FsActorDoc,
   skill: Pick<RolledSkill, "kind" | "id">,
   choices: FsRollChoices,
+  extra: { targets?: readonly CardRef[]; link?: FsGoalData["link"] } = {},
 ): Promise<PlayMessage | null> {
   const found = skillOf(actor, skill);
   if (!found) return (warn("ANTHOLOGY.FadingSuns.Errors.unknownSkill", { id: String(skill.id) }), null);
@@ -169,6 +177,9 @@ export async function postGoal(
     reroll = faceOf(second);
   }
   const result = resolveGoal({ goal, rolls: reroll === null ? [roll] : [roll, reroll], combat });
+  const link = extra.link ?? null;
+  // A further roll of a task or an answer starts neither a task nor a contest.
+  const task = (!link && choices.task) || null;
   const card = newCard({
     ruleSet: "fading-suns",
     kind: fsGoalKind.id,
@@ -185,10 +196,16 @@ export async function postGoal(
       reroll,
       outcome: result.outcome,
       victoryPoints: result.victoryPoints,
+      link,
+      task,
+      steps: [],
+      total: task ? sustainedTotal([result]) : 0,
     },
-    targets: [],
+    targets: link || task ? [] : (extra.targets ?? []).map((t) => ({ ...t, data: { result: null } })),
   });
-  return postCard({ kind: fsGoalKind, card, rolls, speaker: { actor } });
+  const posted = await postCard({ kind: fsGoalKind, card, rolls, speaker: { actor } });
+  if (link) await requestGm(FS_LINK_REQUEST, { messageId: posted.id });
+  return posted;
 }
 
 const characteristicName = (c: Characteristic) => game.i18n!.localize(CHARACTERISTIC_KEYS[c]);

@@ -5,7 +5,8 @@ import type { ApplyInput, ApplyPlan, CardKind, ReplayedRoll } from "../../../pla
 import { templatePath } from "../../../sheets/paths";
 import type { FadingSunsActorDerived, FadingSunsActorSystem } from "../data";
 import { FS_WEAPON_TYPE } from "../data";
-import { applyDamage } from "../rules";
+import { SUSTAINED_TASKS, applyDamage } from "../rules";
+import { answerContest, continueTask } from "./link";
 import { attackGoal, attackRow, damageParts, weaponOf } from "./attack-math";
 import {
   attackSchema,
@@ -13,6 +14,7 @@ import {
   readChoices,
   type FsAttackData,
   type FsAttackRow,
+  type FsContestRow,
   type FsGoalData,
 } from "./card-data";
 import type { FsRollChoices } from "./dialog-form";
@@ -130,11 +132,26 @@ function resolveAttackRow(input: ApplyInput<FsAttackData, FsAttackRow>): ApplyPl
   };
 }
 
-export const fsGoalKind: CardKind<FsGoalData, Record<string, never>> = {
+const needed = (d: FsGoalData) => SUSTAINED_TASKS.find((t) => t.id === d.task)?.vp ?? 0;
+
+export const fsGoalKind: CardKind<FsGoalData, FsContestRow> = {
   id: "goal",
   template: FS_CARD_TEMPLATES.goal,
   schema: goalSchema,
-  view: goalCardView,
+  view: (card, context) => goalCardView(card, context, needed(card.data)),
+  actions: {
+    // The link module imports these kinds too; the buttons call it only when pressed.
+    answer: {
+      who: "targetOwner",
+      enabled: (card, target) => target !== null && card.targets[target]?.data.result === null,
+      run: ({ message, target }) => (target === null ? Promise.resolve(null) : answerContest(message, target)),
+    },
+    again: {
+      who: "actorOwner",
+      enabled: (card) => card.data.total < needed(card.data),
+      run: ({ message }) => continueTask(message),
+    },
+  },
 };
 
 export const fsAttackKind: CardKind<FsAttackData, FsAttackRow> = {

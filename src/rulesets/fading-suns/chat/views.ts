@@ -1,8 +1,16 @@
 import type { AppliedMark, Card } from "../../../play/card";
 import type { CardViewContext } from "../../../play/kind";
-import { CHARACTERISTIC_KEYS, FIGHT_KEYS, FIRE_KEYS, PART_KEYS, RANGE_KEYS, SKILL_KEYS } from "../data/labels";
+import {
+  CHARACTERISTIC_KEYS,
+  FIGHT_KEYS,
+  FIRE_KEYS,
+  PART_KEYS,
+  RANGE_KEYS,
+  SKILL_KEYS,
+  TASK_KEYS,
+} from "../data/labels";
 import { isNaturalSkill, type GoalOutcome, type GoalPart } from "../rules";
-import type { FsAttackData, FsAttackRow, FsGoalData } from "./card-data";
+import type { FsAttackData, FsAttackRow, FsContestRow, FsGoalData } from "./card-data";
 
 /** What applying a hit did, as the row shows it (the summary an apply stores). */
 export interface FsAppliedSummary {
@@ -40,10 +48,27 @@ function rerollKey(roll: number, reroll: number | null): string | null {
 }
 
 /** A goal roll card: what was rolled, the goal, the d20 (and reroll), the outcome and Victory Points. */
-export function goalCardView(card: Card<FsGoalData, Record<string, never>>, context: CardViewContext) {
+export function goalCardView(card: Card<FsGoalData, FsContestRow>, context: CardViewContext, needed = 0) {
   const d = card.data;
+  const actorName = card.actor?.name ?? "";
   return {
-    actorName: card.actor?.name ?? "",
+    answer: d.link?.row != null,
+    task: d.task
+      ? { key: TASK_KEYS[d.task], total: d.total, needed, done: d.total >= needed, rolls: d.steps.length + 1 }
+      : null,
+    rows: card.targets.map((t, index) => {
+      const r = t.data.result;
+      return {
+        index,
+        name: t.name,
+        result: r && {
+          vp: r.vp,
+          net: r.net,
+          winner: r.winner === "push" ? null : r.winner === "a" ? actorName : t.name,
+        },
+      };
+    }),
+    actorName,
     characteristicKey: CHARACTERISTIC_KEYS[d.characteristic],
     skillKey: d.skill.kind === "natural" && isNaturalSkill(d.skill.id) ? SKILL_KEYS[d.skill.id] : null,
     skillName: d.skill.name,

@@ -17,6 +17,7 @@ import type {
   Sight,
   Sound,
   SpiritSituation,
+  SustainedTask,
   TargetCover,
   TargetPosture,
 } from "../rules";
@@ -229,4 +230,12 @@ export const PART_KEYS: Readonly<Record<string, string>> = Object.freeze({
   quickComplementary: "ANTHOLOGY.FadingSuns.Part.quickComplementary",
   sameTurn: "ANTHOLOGY.FadingSuns.Part.sameTurn",
   other: "ANTHOLOGY.FadingSuns.Part.other",
+});
+
+export const TASK_KEYS: Readonly<Record<SustainedTask, string>> = Object.freeze({
+  simple: "ANTHOLOGY.FadingSuns.Task.simple",
+  complex: "ANTHOLOGY.FadingSuns.Task.complex",
+  involved: "ANTHOLOGY.FadingSuns.Task.involved",
+  obscure: "ANTHOLOGY.FadingSuns.Task.obscure",
+  arcane: "ANTHOLOGY.FadingSuns.Task.arcane",
 });

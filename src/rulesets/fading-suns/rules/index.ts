@@ -6,3 +6,4 @@ export * from "./play";
 export * from "./traits";
 export * from "./derive";
 export * from "./turn";
+export * from "./sustained";
