@@ -124,7 +124,7 @@ describe("FUDGE melee: both fighters roll once, both can hit", () => {
     const { swing } = await exchange([2, 2, 2, 2], [2, 2, 2, 1], { stun: "on" });
     await press(swing, "apply", 0);
     expect(wounds(bandit).major).toBe(0);
-    expect((bandit.system as unknown as { stunned: number }).stunned).toBe(1);
+    expect((bandit.system as unknown as { stunned: number }).stunned).toBe(2);
     expect(statuses(bandit)).toContain("stun");
     expect((attackCard(swing).targets[0]!.applied?.summary as unknown as FudgeAppliedSummary).stun).toBe("veryStunned");
   });
@@ -289,5 +289,22 @@ describe("FUDGE: the GM's tables", () => {
         "1 scratch, 4 light, 7 major, 10 critical, 13 coma",
       );
     }
+  });
+});
+
+describe("FUDGE: a stunned fighter", () => {
+  it("cannot attack, and defends without hurting, at −1 (Very Stunned: −2)", async () => {
+    await mickey.update({ "system.stunned": 1 });
+    await clickSheet(sheets, mickey, "fudgeAttack", { item: "Broadsword" });
+    expect(lastNotice()).toContain("is stunned and cannot attack");
+    await mickey.update({ "system.stunned": 0 });
+    await bandit.update({ "system.stunned": 1 });
+    // Mickey rolls 0 (offense 1); the stunned bandit rolls +2: defense 0 + 2 − 1 = 1, offense 1 against
+    // Mickey's defense 1: no blow back, and a stand-off between them.
+    const { swing } = await exchange([2, 2, 2, 2], [3, 3, 2, 2]);
+    expect(attackCard(swing).targets[0]!.data.result).toMatchObject({
+      a: { offense: 1, defense: 1, hits: false },
+      b: { hits: false },
+    });
   });
 });

@@ -29,6 +29,8 @@ import {
   weaponValue,
   woundPenaltyOf,
   attributeLevel,
+  stunOf,
+  stunPenalty,
   type FudgeItemLike,
   type FudgeWeapon,
   type TraitChoice,
@@ -59,6 +61,10 @@ export interface FudgeActor extends FudgeActorDoc {
 }
 
 export const LINK_REQUEST = "fudge.link";
+
+/** The penalty wounds and a stun give a fighter's combat rolls (a Very Stunned one's checks too). */
+const combatPenalty = (actor: FudgeActorDoc) => woundPenaltyOf(actor) + stunPenalty(stunOf(actor));
+const checkPenalty = (actor: FudgeActorDoc) => woundPenaltyOf(actor) + (stunOf(actor) >= 2 ? -2 : 0);
 
 const fudgeTargets = () => userTargets((a): a is FudgeActor => isFudgeActor(a as never));
 
@@ -141,7 +147,7 @@ export async function rollCheck(actor: FudgeActor, trait: TraitChoice): Promise<
     kind: "check",
     traits: dialogTraits(actor),
     trait,
-    penalty: woundPenaltyOf(actor),
+    penalty: checkPenalty(actor),
     stance: stanceOf(actor),
     targets: targets.length,
     opponent: first ? { level: traitLevel(first, trait.kind === "attribute" ? trait : { kind: "situational" }) } : null,
@@ -149,7 +155,7 @@ export async function rollCheck(actor: FudgeActor, trait: TraitChoice): Promise<
   const choices = await promptCheck(input, traitName(actor, trait));
   if (!choices) return null;
   const level = traitLevel(actor, choices.trait);
-  const penalty = woundPenaltyOf(actor);
+  const penalty = checkPenalty(actor);
   const opposed = choices.difficulty === null;
   const rows = opposed ? targets.map(targetRef) : [];
   const roll = await rollDice(fudgeFormula(level + choices.modifier + penalty), {
@@ -180,6 +186,8 @@ export async function rollCheck(actor: FudgeActor, trait: TraitChoice): Promise<
 /** An attack with a weapon item (or bare hands), a row per target. */
 export async function rollAttack(actor: FudgeActor, item: FudgeItemLike | null): Promise<PlayMessage | null> {
   if (!mayRoll(actor)) return null;
+  // A stunned fighter cannot attack (it may still defend, and roll its checks).
+  if (stunOf(actor) > 0) return (warn("ANTHOLOGY.Fudge.Errors.stunned", { name: actor.name }), null);
   const weapon = weaponOf(item);
   const targets = fudgeTargets();
   const first = targets[0]?.actor ?? null;
@@ -187,7 +195,7 @@ export async function rollAttack(actor: FudgeActor, item: FudgeItemLike | null):
     kind: "attack",
     traits: dialogTraits(actor),
     trait: weaponTrait(actor, weapon),
-    penalty: woundPenaltyOf(actor),
+    penalty: combatPenalty(actor),
     stance: stanceOf(actor),
     ranged: weapon.ranged,
     ranges: fudgeTables().ranges,
@@ -204,7 +212,7 @@ export async function rollAttack(actor: FudgeActor, item: FudgeItemLike | null):
               first,
               weaponTrait(first, weaponOf(first.items.contents.find((i) => i.type === "fudge-weapon"))),
             ),
-            modifier: woundPenaltyOf(first),
+            modifier: combatPenalty(first),
             stance: stanceOf(first),
           },
         }
@@ -252,7 +260,7 @@ async function rollOneAttack(
   targets: readonly CardRef[],
 ): Promise<PlayMessage> {
   const level = choices.arrows > 1 ? 0 : traitLevel(actor, choices.trait);
-  const penalty = woundPenaltyOf(actor);
+  const penalty = combatPenalty(actor);
   const roll = await rollDice(fudgeFormula(level + choices.modifier + penalty), {
     item: item?.uuid ?? null,
     choices,
@@ -345,7 +353,7 @@ export async function respond(message: PlayMessage, row: number): Promise<PlayMe
     mode,
     traits: dialogTraits(actor),
     trait,
-    penalty: woundPenaltyOf(actor),
+    penalty: combatPenalty(actor),
     stance: stanceOf(actor),
     weapons: weapons.map((w) => ({ id: w.id ?? "", name: w.name })),
     self: baseFighter(actor, weaponOf(firstWeapon)),
@@ -385,7 +393,7 @@ export async function postResponse(
   if (!a) return (warn("ANTHOLOGY.Play.Errors.cardGone"), null);
   const mode = modeOf(a);
   const level = traitLevel(actor, choices.trait);
-  const penalty = woundPenaltyOf(actor);
+  const penalty = combatPenalty(actor);
   const roll = await rollDice(fudgeFormula(level + choices.modifier + penalty), {
     against: message.id,
     row,
@@ -489,9 +497,15 @@ async function rowOutcome(
   const weapon = weaponOf(itemOn(attacker, data.item?.uuid ?? null));
   const sum = roll.outcome.total - roll.outcome.modifier;
   const result = attackRow(
-    { actor: attacker, weapon, choices: data.choices, roll: sum, penalty: woundPenaltyOf(attacker) },
+    { actor: attacker, weapon, choices: data.choices, roll: sum, penalty: combatPenalty(attacker) },
     response.actor,
-    { actor: response.actor, choices: response.choices, roll: response.sum, penalty: woundPenaltyOf(response.actor) },
+    {
+      actor: response.actor,
+      choices: response.choices,
+      roll: response.sum,
+      penalty: combatPenalty(response.actor),
+      stunned: stunOf(response.actor),
+    },
   );
   if (!result) refuse("ANTHOLOGY.Play.Errors.badRoll", { name: "" });
   return result;

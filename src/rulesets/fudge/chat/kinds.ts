@@ -16,7 +16,7 @@ import type { ApplyInput, ApplyPlan, CardKind, ReplayedRoll } from "../../../pla
 import { templatePath } from "../../../sheets/paths";
 import { WOUNDS, markWound, type Wound } from "../rules/combat";
 import { archerShots, stunFor } from "../rules/play";
-import { isFudgeActor, trackOf, traitLevel, weaponOf, type FudgeActorLike } from "../data/source";
+import { isFudgeActor, stunOf, trackOf, traitLevel, weaponOf, type FudgeActorLike } from "../data/source";
 import {
   attackSchema,
   checkSchema,
@@ -124,7 +124,9 @@ export function woundPlan(
     const summary: FudgeAppliedSummary = { wound, marked: null, stun: result, down: result === "knockedOut" };
     if (result === "none") return { updates: {}, summary: { ...summary } };
     return {
-      updates: { "system.stunned": 1 },
+      updates: {
+        "system.stunned": result === "veryStunned" ? 2 : result === "stunned" ? 1 : Number(target.system.stunned ?? 0),
+      },
       statuses: result === "knockedOut" ? [{ id: "unconscious" }] : [{ id: "stun" }],
       summary: { ...summary },
     };
@@ -158,9 +160,17 @@ async function applyAttack(input: ApplyInput<FudgeAttackData, FudgeRow>): Promis
   let attackerPenaltyTrack: ReadonlyArray<{ path: string; before: unknown }> = [];
   if (!choices.unopposed) {
     const linked = linkedResponse(row.data.result?.response ?? null, input.message.id, input.index, target);
-    response = { actor: target, choices: linked.choices, roll: linked.sum, penalty: penaltyBefore(target, []) };
+    response = {
+      actor: target,
+      choices: linked.choices,
+      roll: linked.sum,
+      penalty: penaltyBefore(target, []),
+      stunned: stunOf(target),
+    };
     attackerPenaltyTrack = undoneBy(attacker, linked.message.id, 0);
   }
+  // A fighter stunned when the exchange began cannot attack.
+  if (stunOf(attacker, attackerPenaltyTrack) > 0) refuse("ANTHOLOGY.Fudge.Errors.stunned", { name: attacker.name });
   const result = attackRow(
     { actor: attacker, weapon, choices, roll: request.sum, penalty: penaltyBefore(attacker, attackerPenaltyTrack) },
     target,
@@ -254,6 +264,7 @@ async function applyResponse(input: ApplyInput<FudgeResponseData, FudgeRow>): Pr
       choices: linked.choices,
       roll: linked.sum,
       penalty: penaltyBefore(responder, undoneBy(responder, d.against, d.row)),
+      stunned: stunOf(responder, undoneBy(responder, d.against, d.row)),
     },
   );
   if (!result?.b?.hits) refuse("ANTHOLOGY.Fudge.Errors.noHit", { name: attacker.name });

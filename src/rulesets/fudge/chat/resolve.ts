@@ -16,6 +16,8 @@ import {
   weaponOf,
   weaponValue,
   woundPenaltyOf,
+  stunOf,
+  stunPenalty,
   type FudgeActorLike,
   type FudgeItemLike,
   type FudgeWeapon,
@@ -52,6 +54,8 @@ export interface ResponseSide {
   readonly choices: ResponseChoices;
   readonly roll: number;
   readonly penalty: number;
+  /** A stunned defender only defends (it cannot hurt, however well it rolls). */
+  readonly stunned?: number;
 }
 
 const noHit = (offense: number, defense: number): SideSummary => ({
@@ -195,7 +199,7 @@ export function attackRow(
     minimum: -2,
     penalty: response.penalty,
     weapon: defenderWeapon,
-    canHurt: true,
+    canHurt: !(response.stunned ?? 0),
   });
   // The defender's minimum mirrors the attacker's Scale choice: Poor between equals.
   const bMinimum = c.minimum === -1 ? -3 : c.minimum === -3 ? -1 : -2;
@@ -217,5 +221,5 @@ export function penaltyBefore(actor: FudgeActorDoc, undone: ReadonlyArray<{ path
     // A box level never set before reads as none marked.
     if (m) wounds[m[1]!] = typeof u.before === "number" ? u.before : 0;
   }
-  return woundPenaltyOf(actor, wounds as WoundTrack);
+  return woundPenaltyOf(actor, wounds as WoundTrack) + stunPenalty(stunOf(actor, undone));
 }

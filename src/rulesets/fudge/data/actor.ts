@@ -49,7 +49,8 @@ function fudgeActorSchema() {
     // A unit of this many alike fighters, for mass battles (its size is a Scale bonus).
     unitSize: integer(FUDGE_ACTOR_KEYS.unitSize, 1, { min: 1, max: 1_000_000 }),
     // Stun results still on the sheet (a second one makes Very Stunned); they heal like Scratches.
-    stunned: integer(FUDGE_ACTOR_KEYS.stunned, 0, { min: 0, max: 1 }),
+    // 1: Stunned (no attacks or stance change, −1 to defend); 2: Very Stunned (no attacks, −2 to all).
+    stunned: integer(FUDGE_ACTOR_KEYS.stunned, 0, { min: 0, max: 2 }),
     notes: new HTMLField({ required: true, blank: true, label: FUDGE_ACTOR_KEYS.notes }),
   };
 }

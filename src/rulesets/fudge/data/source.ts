@@ -256,3 +256,16 @@ export function minimumAgainst(attacker: FudgeActorLike, target: FudgeActorLike 
 }
 
 export const isWound = (value: unknown): value is Wound => (WOUNDS as readonly unknown[]).includes(value);
+
+/**
+ * How stunned the actor is: 0 not, 1 Stunned, 2 Very Stunned; with `undone`, as it was before another
+ * blow of the same exchange (its apply's recorded changes).
+ */
+export function stunOf(actor: FudgeActorLike, undone: ReadonlyArray<{ path: string; before: unknown }> = []): number {
+  let value: unknown = actor.system.stunned;
+  for (const u of undone) if (u.path === "system.stunned") value = typeof u.before === "number" ? u.before : 0;
+  return Math.max(0, Math.min(2, int(value)));
+}
+
+/** What a stun takes off a fighter's combat rolls: Stunned −1 (it only defends), Very Stunned −2. */
+export const stunPenalty = (stunned: number): number => (stunned >= 2 ? -2 : stunned === 1 ? -1 : 0);

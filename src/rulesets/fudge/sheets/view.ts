@@ -142,6 +142,7 @@ export function fudgeActorView(system: FudgeActorSystem & FudgeActorDerived, ite
       boxes: Array.from({ length: WOUND_BOXES[w] }, (_, k) => ({ index: k, marked: k < num(system.wounds[w]) })),
     })),
     stunned: num(system.stunned) > 0,
+    veryStunned: num(system.stunned) >= 2,
     stances: STANCE_IDS.map((s) => ({ value: s, labelKey: FUDGE_STANCE_KEYS[s], selected: system.stance === s })),
     pains: PAIN_THRESHOLDS.map((p) => ({
       value: p,
