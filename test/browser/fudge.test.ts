@@ -320,6 +320,7 @@ describe("FUDGE cards and dialog", () => {
       "Violent (+2 offense, −2 defense)",
       "Facing 2 foes",
       "Pulled: at most Major Wound",
+      "Alone against several foes: a wound only if every foe is beaten or tied, on one foe a round.",
     ]);
     await page.close();
   });
