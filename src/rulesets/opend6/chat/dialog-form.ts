@@ -32,6 +32,8 @@ import {
   multiActionPenalty,
   optionEffects,
   toPips,
+  DEFAULT_TABLES,
+  type OpenD6Tables,
   type CalledShot,
   type CombatOptions,
   type Cover,
@@ -100,6 +102,8 @@ export interface OpenD6RollDialogInput {
   /** A ranged weapon starts at Short range, a close-combat one at Point Blank. */
   readonly ranged?: boolean;
   readonly initial?: Partial<OpenD6RollChoices>;
+  /** The world's tables (the defaults when not given). */
+  readonly tables?: OpenD6Tables;
   /** A check with dodge, brawling or melee combat: it may be an active defense. */
   readonly defenseSkill?: boolean;
 }
@@ -135,7 +139,8 @@ export function targetNumber(input: OpenD6RollDialogInput, choices: OpenD6RollCh
       input.target.defense,
       { range: choices.range ?? "short", cover: choices.cover ?? "none", posture: choices.posture ?? "standing" },
       0,
-      optionEffects(optionsOf(choices)).difficulty,
+      optionEffects(optionsOf(choices), input.tables).difficulty,
+      input.tables,
     ).value;
   }
   return choices.difficulty ?? null;
@@ -168,7 +173,10 @@ export function rollDialogView(input: OpenD6RollDialogInput, complication: Compl
     code: input.code,
     target: input.target ? { name: input.target.name, defense: input.target.defense } : null,
     difficulty: initial.difficulty ?? "",
-    difficulties: DIFFICULTIES.map((d) => ({ value: d.value, labelKey: DIFFICULTY_KEYS[d.id]! })),
+    difficulties: DIFFICULTIES.map((d) => ({
+      value: (input.tables ?? DEFAULT_TABLES).difficulty[d.id],
+      labelKey: DIFFICULTY_KEYS[d.id]!,
+    })),
     actions: initial.actions,
     bonusDice: initial.bonusDice,
     woundPenalty: input.woundPenalty,
