@@ -271,6 +271,37 @@ describe("OpenD6 spend buttons in Chromium", () => {
   });
 });
 
+describe("OpenD6 attack dialog with the world's tables in Chromium", () => {
+  it("labels each called shot and hit location with the world's numbers", async () => {
+    await setting("opend6CalledShotTable", "Small 5");
+    await setting("opend6LocationTable", "Head 12 8, Torso 5 0");
+    // The dialog closed: nothing rolled.
+    answerDialog(null);
+    const before = record.messages.length;
+    await clickSheet(sheets, kira, "od6Attack", { item: "Pistol <b>of</b> Doom" });
+    expect(record.messages.length).toBe(before);
+    const dialog = await showDialog("attack-dialog-tables", "rulesets/opend6/roll-dialog.hbs");
+    expect(await rawKeys(dialog)).toEqual([]);
+    expect(await dialog.locator('select[name="calledShot"] option').allTextContents()).toEqual([
+      "No called shot",
+      "Called shot at something 10 to 50 cm (+5 to the difficulty, +1D damage)",
+      "Called shot at something 1 to 10 cm (+12 to the difficulty, +1D damage)",
+      "Called shot at something under 1 cm (+24 to the difficulty, +1D damage)",
+    ]);
+    expect(await dialog.locator('select[name="location"] option').allTextContents()).toEqual([
+      "No hit location",
+      "Head (+12 to the difficulty, +8 damage)",
+      "Torso (+5 to the difficulty, 0 damage)",
+      "Arm, no damage bonus (+10 to the difficulty, −3 damage)",
+      "Leg, no damage bonus (+10 to the difficulty, −3 damage)",
+      "Hand, no damage bonus (+20 to the difficulty, −6 damage)",
+    ]);
+    await dialog.close();
+    await setting("opend6CalledShotTable", "");
+    await setting("opend6LocationTable", "");
+  });
+});
+
 describe("OpenD6 active defense in Chromium", () => {
   it("offers it in a dodge's dialog, states it on the card, shows it on the sheet and on the attack row", async () => {
     // The thug dodges (untrained: Reflexes 2D+2) as a full defense: 1 and the Wild Die 2, +2 = 5; +10 = 15.

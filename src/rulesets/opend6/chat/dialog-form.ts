@@ -110,6 +110,9 @@ export interface OpenD6RollDialogInput {
 
 const MAX_ACTIONS = 10;
 
+/** A number as the dialog prints it: +3, −3, 0. */
+const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : "0");
+
 export const DEFAULT_CHOICES: OpenD6RollChoices = Object.freeze({
   difficulty: null,
   actions: 1,
@@ -167,6 +170,7 @@ export function rollDialogView(input: OpenD6RollDialogInput, complication: Compl
     ...input.initial,
   };
   const line = dialogLine(input, initial, complication);
+  const tables = input.tables ?? DEFAULT_TABLES;
   return {
     attack: input.kind === "attack",
     check: input.kind === "check",
@@ -174,7 +178,7 @@ export function rollDialogView(input: OpenD6RollDialogInput, complication: Compl
     target: input.target ? { name: input.target.name, defense: input.target.defense } : null,
     difficulty: initial.difficulty ?? "",
     difficulties: DIFFICULTIES.map((d) => ({
-      value: (input.tables ?? DEFAULT_TABLES).difficulty[d.id],
+      value: tables.difficulty[d.id],
       labelKey: DIFFICULTY_KEYS[d.id]!,
     })),
     actions: initial.actions,
@@ -194,14 +198,18 @@ export function rollDialogView(input: OpenD6RollDialogInput, complication: Compl
       labelKey: MANEUVER_KEYS[id],
       selected: id === (initial.maneuver ?? "none"),
     })),
+    // Each called shot and hit location with the world's numbers (none: no numbers).
     calledShots: CALLED_SHOTS.map((id) => ({
       id,
       labelKey: CALLED_SHOT_KEYS[id],
+      difficulty: id === "none" ? "" : signed(tables.calledShot[id]),
       selected: id === (initial.calledShot ?? "none"),
     })),
     locations: HIT_LOCATIONS.map((id) => ({
       id,
       labelKey: LOCATION_KEYS[id],
+      difficulty: id === "none" ? "" : signed(tables.location[id].difficulty),
+      damage: signed(tables.location[id].damage),
       selected: id === (initial.location ?? "none"),
     })),
     shots: initial.shots ?? 1,
