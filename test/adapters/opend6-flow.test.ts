@@ -235,6 +235,24 @@ describe("OpenD6 attacks: one card, a row per target, applied by the GM", () => 
     expect(system(thug).wounds).toBe("incapacitated");
   });
 
+  it("tells the GM, when the settings close, which table entries it could not read (as text)", async () => {
+    await setting("opend6RangeTable", "Long far, Medium 7");
+    await setting("opend6WoundChart", "1 Stunned, 4 <b>dead</b>");
+    Hooks.callAll("closeSettingsConfig" as never);
+    expect(record.notifications.at(-1)).toMatchObject({
+      level: "warn",
+      message:
+        "OpenD6 settings: these entries of the Wound-level chart or the tables could not be read, and their " +
+        "defaults count instead: 4 &lt;b&gt;dead&lt;/b&gt;; Long far",
+    });
+    // All readable: nothing to say.
+    await setting("opend6WoundChart", "1 Stunned");
+    await setting("opend6RangeTable", "Medium 7");
+    record.notifications.length = 0;
+    Hooks.callAll("closeSettingsConfig" as never);
+    expect(record.notifications).toEqual([]);
+  });
+
   it("offers the world's difficulty ladder in the check dialog", async () => {
     await setting("opend6DifficultyTable", "Moderate 14, heroic 35");
     answerDialog({ difficulty: "14", actions: "1" });

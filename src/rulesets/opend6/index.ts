@@ -8,7 +8,7 @@ import { OPEND6_HEAL_DIALOG_TEMPLATE } from "./chat/heal";
 import { registerSpendRequest } from "./chat/spend";
 import { OPEND6_STATUSES } from "./rules";
 import { opend6Batch } from "./quench";
-import { OPEND6_SETTINGS } from "./settings";
+import { OPEND6_SETTINGS, warnUnreadTables } from "./settings";
 import { OpenD6ActorSheet, OpenD6ArmorSheet, OpenD6NpcSheet, OpenD6WeaponSheet } from "./sheets";
 import { OPEND6_SHEET_TEMPLATES } from "./sheets/parts";
 
@@ -39,7 +39,7 @@ export const plugin: RuleSetPlugin = {
   cards: [opend6CheckKind, opend6AttackKind, opend6HealKind] as unknown as RuleSetPlugin["cards"],
   settings: OPEND6_SETTINGS,
   statuses: OPEND6_STATUSES,
-  hooks: { updateCombat: onCombatUpdate },
+  hooks: { updateCombat: onCombatUpdate, ready: warnUnreadTables, closeSettingsConfig: warnUnreadTables },
   // The GM adds the dice of points spent after a roll to its card.
   init: () => registerSpendRequest([opend6CheckKind, opend6AttackKind] as never),
   quench: [{ id: "opend6", displayName: "Anthology: OpenD6 at the table", batch: opend6Batch }],

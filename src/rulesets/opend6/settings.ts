@@ -1,10 +1,13 @@
 import type { SettingEntry } from "../plugin";
 import { SYSTEM_ID } from "../../constants";
+import { warn } from "../../play/notify";
+import { activeRuleSet } from "../../settings";
 import {
   WOUND_CHART,
   formatTable,
   formatWoundChart,
   isInitiativeMethod,
+  parseTable,
   parseWoundChart,
   readTables,
   type OpenD6Tables,
@@ -172,4 +175,17 @@ export function initiativeBonusSetting(): boolean {
 /** The world's modifier tables (a row that cannot be read keeps its default). */
 export function tablesSetting(): OpenD6Tables {
   return readTables((name) => read(TABLE_SETTINGS[name].key));
+}
+
+/**
+ * Tells the GM which entries of the Wound-level chart and the tables could not be read (as typed;
+ * they count as the defaults): when the world is ready and when the settings window closes.
+ */
+export function warnUnreadTables(): void {
+  if (!game.user?.isGM || activeRuleSet() !== "opend6") return;
+  const unread = [
+    ...parseWoundChart(read(WOUND_CHART_SETTING.key)).unread,
+    ...Object.entries(TABLE_SETTINGS).flatMap(([name, s]) => parseTable(name as TableName, read(s.key)).unread),
+  ];
+  if (unread.length) warn("ANTHOLOGY.OpenD6.Errors.unreadTable", { entries: unread.join("; ") }, true);
 }
