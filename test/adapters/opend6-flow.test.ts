@@ -238,7 +238,7 @@ describe("OpenD6 attacks: one card, a row per target, applied by the GM", () => 
   it("tells the GM, when the settings close, which table entries it could not read (as text)", async () => {
     await setting("opend6RangeTable", "Long far, Medium 7");
     await setting("opend6WoundChart", "1 Stunned, 4 <b>dead</b>");
-    Hooks.callAll("closeSettingsConfig" as never);
+    (Hooks.callAll as (hook: string) => boolean)("closeSettingsConfig");
     expect(record.notifications.at(-1)).toMatchObject({
       level: "warn",
       message:
@@ -249,7 +249,7 @@ describe("OpenD6 attacks: one card, a row per target, applied by the GM", () => 
     await setting("opend6WoundChart", "1 Stunned");
     await setting("opend6RangeTable", "Medium 7");
     record.notifications.length = 0;
-    Hooks.callAll("closeSettingsConfig" as never);
+    (Hooks.callAll as (hook: string) => boolean)("closeSettingsConfig");
     expect(record.notifications).toEqual([]);
   });
 

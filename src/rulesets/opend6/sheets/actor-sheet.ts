@@ -6,6 +6,7 @@ import { declaredDefense } from "../chat/defense";
 import { defenseOf, rollAttack, rollCheck, type OpenD6ActorDoc, type OpenD6ItemDoc } from "../chat/flow";
 import { rollHealing } from "../chat/heal";
 import { isOpenD6Actor } from "../chat/target";
+import { tablesSetting } from "../settings";
 import { OPEND6_ACTOR_PARTS } from "./parts";
 import { opend6ActorView, type SheetItem, type TargetView } from "./view";
 
@@ -69,7 +70,13 @@ export class OpenD6ActorSheet extends AnthologyActorSheet {
     const actor = this.opend6Actor;
     return {
       ...(await super._prepareContext(options)),
-      od6: opend6ActorView(actor.system, actor.items.contents, targetView(), declaredDefense(this.document as never)),
+      od6: opend6ActorView(
+        actor.system,
+        actor.items.contents,
+        targetView(),
+        declaredDefense(this.document as never),
+        tablesSetting(),
+      ),
     };
   }
 
