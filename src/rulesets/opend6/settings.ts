@@ -1,7 +1,5 @@
 import type { SettingEntry } from "../plugin";
 import { SYSTEM_ID } from "../../constants";
-import { warn } from "../../play/notify";
-import { activeRuleSet } from "../../settings";
 import {
   WOUND_CHART,
   formatTable,
@@ -177,15 +175,10 @@ export function tablesSetting(): OpenD6Tables {
   return readTables((name) => read(TABLE_SETTINGS[name].key));
 }
 
-/**
- * Tells the GM which entries of the Wound-level chart and the tables could not be read (as typed;
- * they count as the defaults): when the world is ready and when the settings window closes.
- */
-export function warnUnreadTables(): void {
-  if (!game.user?.isGM || activeRuleSet() !== "opend6") return;
-  const unread = [
+/** The entries of the Wound-level chart and the tables that could not be read, as typed. */
+export function unreadTableEntries(): string[] {
+  return [
     ...parseWoundChart(read(WOUND_CHART_SETTING.key)).unread,
     ...Object.entries(TABLE_SETTINGS).flatMap(([name, s]) => parseTable(name as TableName, read(s.key)).unread),
   ];
-  if (unread.length) warn("ANTHOLOGY.OpenD6.Errors.unreadTable", { entries: unread.join("; ") }, true);
 }
