@@ -309,6 +309,19 @@ describe("OpenD6 attacks: one card, a row per target, applied by the GM", () => 
     expect(record.notifications.at(-1)?.message).toBe("Kira cannot make that special action with this weapon's skill.");
   });
 
+  it("adds 1D for each round of aiming, never more than 3D", async () => {
+    // Five rounds typed: the dialog takes 3 (+3D). marksmanship 5D and 3D: 8D. Seven 1s and the Wild
+    // Die 2 = 9 against 10: a miss, nothing more rolled.
+    answerDialog({ range: "short", cover: "none", posture: "standing", aim: "5", actions: "1" });
+    fulfillment.push(1, 1, 1, 1, 1, 1, 1, 2);
+    await clickSheet(sheets, kira, "od6Attack", { item: PISTOL });
+    const attack = lastMessage();
+    expect(attackCard(attack).data).toMatchObject({ formula: "8D", total: 9, choices: { aim: 3 } });
+    expect(attackCard(attack).targets[0]!.data).toMatchObject({ hit: false, damageRoll: null });
+    const view = renderedWith("opend6/attack-card.hbs") as { notes: Array<{ key: string; data: { dice?: string } }> };
+    expect(view.notes).toContainEqual({ key: "ANTHOLOGY.OpenD6.Card.aim", data: { dice: "3" } });
+  });
+
   it("misses a target past the combat difficulty: no damage, nothing to apply", async () => {
     // Long range +10 and half cover +6: 26. 1, 1, 1, 1 and Wild 4 = 8.
     answerDialog({ range: "long", cover: "half", posture: "standing", actions: "1" });
