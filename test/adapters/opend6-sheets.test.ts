@@ -89,6 +89,16 @@ describe("OpenD6 character sheet (stand-in ActorSheetV2)", () => {
     await set("");
   });
 
+  it("gives the Heal button the odds its dialog starts with", async () => {
+    const kira = actor("opend6-character", kiraSystem, kiraItemData);
+    // No patient targeted: natural healing, Physique 3D and a day's full rest +1D; unhurt, nothing to reach.
+    expect((await sheetFor(kira)._prepareContext({})).healOdds).toEqual({ formula: "4D", vs: null });
+    // A Wounded thug targeted: medicine (untrained: Knowledge 2D+1) against Easy 10.
+    const thug = actor("opend6-npc", { ...thugSystem, wounds: "wounded" });
+    (game.user as unknown as { targets: Set<unknown> }).targets.add({ actor: thug, name: "Thug" });
+    expect((await sheetFor(kira)._prepareContext({})).healOdds).toEqual({ formula: "2D+1", vs: 10 });
+  });
+
   it("shows a code it cannot read as typed, flagged", async () => {
     const kira = actor("opend6-character", {
       ...kiraSystem,

@@ -97,11 +97,23 @@ function line(actor: OpenD6ActorDoc, choices: HealChoices, rule: ComplicationRul
   };
 }
 
+/** What the dialog starts at: medicine on the targeted patients, or natural healing after a day's full rest. */
+const initialHeal = (): HealChoices => ({
+  method: opend6Targets().length ? "medicine" : "natural",
+  rest: "full",
+  bonusDice: 0,
+});
+
+/** The Heal button's odds: the dialog's first line (its formula, against the first patient's difficulty). */
+export function healOdds(actor: OpenD6ActorDoc): { formula: string; vs: number | null } {
+  return line(actor, initialHeal(), complicationSetting() as ComplicationRule).odds;
+}
+
 /** The healing dialog from the sheet, then the card. */
 export async function rollHealing(actor: OpenD6ActorDoc): Promise<PlayMessage | null> {
   if (!actor.isOwner) return (warn("ANTHOLOGY.OpenD6.Errors.notYours", { name: actor.name }), null);
   const rule = complicationSetting() as ComplicationRule;
-  const initial: HealChoices = { method: opend6Targets().length ? "medicine" : "natural", rest: "full", bonusDice: 0 };
+  const initial = initialHeal();
   const first = line(actor, initial, rule);
   const choices = await promptRoll({
     title: game.i18n!.format("ANTHOLOGY.OpenD6.Heal.title", { name: actor.name }),

@@ -4,7 +4,7 @@ import { itemOf, type ControlledItem } from "../../../sheets/item-controls";
 import type { OpenD6ActorDerived, OpenD6ActorSystem } from "../data";
 import { declaredDefense } from "../chat/defense";
 import { defenseOf, rollAttack, rollCheck, type OpenD6ActorDoc, type OpenD6ItemDoc } from "../chat/flow";
-import { rollHealing } from "../chat/heal";
+import { healOdds, rollHealing } from "../chat/heal";
 import { isOpenD6Actor } from "../chat/target";
 import { tablesSetting } from "../settings";
 import { OPEND6_ACTOR_PARTS } from "./parts";
@@ -77,6 +77,7 @@ export class OpenD6ActorSheet extends AnthologyActorSheet {
         declaredDefense(this.document as never),
         tablesSetting(),
       ),
+      healOdds: healOdds(actor as unknown as OpenD6ActorDoc),
     };
   }
 
