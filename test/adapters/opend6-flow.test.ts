@@ -45,6 +45,10 @@ beforeEach(async () => {
   await setting("opend6Health", "wounds");
   await setting("opend6DamageBonus", false);
   await setting("opend6WoundChart", "1 Stunned, 4 Wounded, 9 Severely Wounded, 13 Incapacitated, 16 Mortally Wounded");
+  // Empty table settings read as the default tables.
+  for (const key of ["opend6RangeTable", "opend6CoverTable", "opend6LocationTable", "opend6DifficultyTable"]) {
+    await setting(key, "");
+  }
   ({ kira, thug } = await opend6Actors());
   record.notifications.length = 0;
   fulfillment.length = 0;
@@ -199,6 +203,67 @@ describe("OpenD6 attacks: one card, a row per target, applied by the GM", () => 
     expect(system(thug).wounds).toBe("incapacitated");
   });
 
+  it("reads the world's range, cover and hit-location tables in the dialog, on the card and in the GM's apply", async () => {
+    await setting("opend6RangeTable", "Short 4");
+    await setting("opend6CoverTable", "quarter 5");
+    await setting("opend6LocationTable", "Torso 1 2");
+    // The dialog opens at Short range without cover: passive 10 and Short 4 = 14 on this world's table.
+    answerDialog({ range: "short", cover: "quarter", posture: "standing", aim: "0", actions: "1", location: "torso" });
+    // marksmanship 5D: 5, 5, 5, 3 and the Wild Die 2 = 20 against 10 + 4 + 5 + 1 (torso) = 20: a hit.
+    // Damage 4D: 3, 3, 3, 3 = 12 and +2 for the torso here: 14. Resistance 2, 2, 2 = 6.
+    fulfillment.push(5, 5, 5, 3, 2, 3, 3, 3, 3, 2, 2, 2);
+    await clickSheet(sheets, kira, "od6Attack", { item: PISTOL });
+    expect(renderedWith("opend6/roll-dialog.hbs")).toMatchObject({ vs: "14" });
+    const attack = lastMessage();
+    expect(attackCard(attack).targets[0]!.data).toMatchObject({
+      difficulty: { defense: 10, range: 4, cover: 5, options: 1, value: 20 },
+      attack: 20,
+      hit: true,
+      damage: 14,
+      resistance: 6,
+    });
+    // The GM raises Short range to 5 before applying: 21 now, and 20 no longer hits.
+    await setting("opend6RangeTable", "Short 5");
+    expect(await press(attack, "apply", 0)).toBe(false);
+    expect(record.notifications.at(-1)?.message).toBe("The attack no longer hits Thug: the difficulty is now 21.");
+    expect(system(thug).wounds).toBe("none");
+    // Back to 4, and the torso now adds 9 to damage: 12 + 9 = 21 against 6, 15 past: Incapacitated.
+    await setting("opend6RangeTable", "Short 4");
+    await setting("opend6LocationTable", "Torso 1 9");
+    expect(await press(attack, "apply", 0)).toBe(true);
+    expect(summary(attack)).toMatchObject({ damage: 21, excess: 15, hitLevel: "incapacitated" });
+    expect(system(thug).wounds).toBe("incapacitated");
+  });
+
+  it("tells the GM, when the settings close, which table entries it could not read (as text)", async () => {
+    await setting("opend6RangeTable", "Long far, Medium 7");
+    await setting("opend6WoundChart", "1 Stunned, 4 <b>dead</b>");
+    (Hooks.callAll as (hook: string) => boolean)("closeSettingsConfig");
+    expect(record.notifications.at(-1)).toMatchObject({
+      level: "warn",
+      message:
+        "OpenD6 settings: these entries of the Wound-level chart or the tables could not be read, and their " +
+        "defaults count instead: 4 &lt;b&gt;dead&lt;/b&gt;; Long far",
+    });
+    // All readable: nothing to say.
+    await setting("opend6WoundChart", "1 Stunned");
+    await setting("opend6RangeTable", "Medium 7");
+    record.notifications.length = 0;
+    (Hooks.callAll as (hook: string) => boolean)("closeSettingsConfig");
+    expect(record.notifications).toEqual([]);
+  });
+
+  it("offers the world's difficulty ladder in the check dialog", async () => {
+    await setting("opend6DifficultyTable", "Moderate 14, heroic 35");
+    answerDialog({ difficulty: "14", actions: "1" });
+    fulfillment.push(4, 3, 2, 5, 2);
+    await clickSheet(sheets, kira, "od6Roll", { dataset: { kind: "skill", id: "search" } });
+    const view = renderedWith("opend6/roll-dialog.hbs") as { difficulties: Array<{ value: number }> };
+    expect(view.difficulties.map((d) => d.value)).toEqual([5, 10, 14, 20, 25, 35]);
+    // 4 + 3 + 2 + 5 and the Wild Die 2 = 16 against 14.
+    expect(checkCard(lastMessage()).data).toMatchObject({ total: 16, difficulty: 14, success: true });
+  });
+
   it("knocks out with a called shot to the head: half the wound, unconscious", async () => {
     // The knife (melee combat untrained: Reflexes 3D+1) at Point Blank: 10 - 5 + 10 (head) = 15.
     // 5, 5 and the Wild Die 4, +1 = 15: a hit. Damage: Strength Damage 2D and +1D = 3D: 4, 4, 4 = 12,
@@ -242,6 +307,19 @@ describe("OpenD6 attacks: one card, a row per target, applied by the GM", () => 
     await clickSheet(sheets, kira, "od6Attack", { item: PISTOL });
     expect(record.messages.length).toBe(before);
     expect(record.notifications.at(-1)?.message).toBe("Kira cannot make that special action with this weapon's skill.");
+  });
+
+  it("adds 1D for each round of aiming, never more than 3D", async () => {
+    // Five rounds typed: the dialog takes 3 (+3D). marksmanship 5D and 3D: 8D. Seven 1s and the Wild
+    // Die 2 = 9 against 10: a miss, nothing more rolled.
+    answerDialog({ range: "short", cover: "none", posture: "standing", aim: "5", actions: "1" });
+    fulfillment.push(1, 1, 1, 1, 1, 1, 1, 2);
+    await clickSheet(sheets, kira, "od6Attack", { item: PISTOL });
+    const attack = lastMessage();
+    expect(attackCard(attack).data).toMatchObject({ formula: "8D", total: 9, choices: { aim: 3 } });
+    expect(attackCard(attack).targets[0]!.data).toMatchObject({ hit: false, damageRoll: null });
+    const view = renderedWith("opend6/attack-card.hbs") as { notes: Array<{ key: string; data: { dice?: string } }> };
+    expect(view.notes).toContainEqual({ key: "ANTHOLOGY.OpenD6.Card.aim", data: { dice: "3" } });
   });
 
   it("misses a target past the combat difficulty: no damage, nothing to apply", async () => {

@@ -31,6 +31,7 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   await setting("opend6Health", "wounds");
+  await setting("opend6HealingTable", "");
   ({ kira, thug } = await opend6Actors());
   record.notifications.length = 0;
   fulfillment.length = 0;
@@ -58,6 +59,22 @@ describe("OpenD6 healing with Wound levels", () => {
     expect(health(thug).wounds).toBe("stunned");
     expect(await press(card, "apply", 0)).toBe(false);
     expect(await press(card, "undo", 0)).toBe(true);
+    expect(health(thug).wounds).toBe("wounded");
+  });
+
+  it("reads the world's healing difficulties on the card and in the GM's apply", async () => {
+    await setting("opend6HealingTable", "Wounded 8, Severely Wounded 9");
+    await thug.update({ "system.wounds": "wounded" });
+    target(thug, "Thug");
+    // Knowledge 2D+1: 4 and the Wild Die 4, +1 = 9: short of the default Easy 10, enough for this world's 8.
+    answerDialog({ method: "medicine", rest: "light", bonusDice: "0" });
+    fulfillment.push(4, 4);
+    await clickSheet(sheets, kira, "od6Heal");
+    const card = lastMessage();
+    expect(healCard(card).targets[0]!.data).toMatchObject({ difficulty: 8, success: true, woundsAfter: "stunned" });
+    // Severely Wounded since, but at 9 on this world's table: the roll still heals, one level.
+    await thug.update({ "system.wounds": "severelyWounded" });
+    expect(await press(card, "apply", 0)).toBe(true);
     expect(health(thug).wounds).toBe("wounded");
   });
 

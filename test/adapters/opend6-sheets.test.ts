@@ -78,6 +78,25 @@ describe("OpenD6 character sheet (stand-in ActorSheetV2)", () => {
     // marksmanship 5D less 2D.
     expect(pistol).toMatchObject({ formula: "3D", vs: "10" });
     expect(od6.attributes.find((a) => a.id === "reflexes")!.formula).toBe("1D+1");
+    // The knife has no ranges: its dialog starts at Point Blank, 10 - 5 = 5, and so do its odds.
+    expect(od6.weapons.find((w) => w.name === "Knife")).toMatchObject({ vs: "5" });
+    // With the world's Point Blank at -8: 2, and never below 3.
+    const set = (value: string) =>
+      game.settings!.set("anthology" as never, "opend6RangeTable" as never, value as never);
+    await set("Point Blank -8");
+    const edited = (await sheetFor(kira)._prepareContext({})).od6 as OpenD6ActorView;
+    expect(edited.weapons.find((w) => w.name === "Knife")).toMatchObject({ vs: "3" });
+    await set("");
+  });
+
+  it("gives the Heal button the odds its dialog starts with", async () => {
+    const kira = actor("opend6-character", kiraSystem, kiraItemData);
+    // No patient targeted: natural healing, Physique 3D and a day's full rest +1D; unhurt, nothing to reach.
+    expect((await sheetFor(kira)._prepareContext({})).healOdds).toEqual({ formula: "4D", vs: null });
+    // A Wounded thug targeted: medicine (untrained: Knowledge 2D+1) against Easy 10.
+    const thug = actor("opend6-npc", { ...thugSystem, wounds: "wounded" });
+    (game.user as unknown as { targets: Set<unknown> }).targets.add({ actor: thug, name: "Thug" });
+    expect((await sheetFor(kira)._prepareContext({})).healOdds).toEqual({ formula: "2D+1", vs: 10 });
   });
 
   it("shows a code it cannot read as typed, flagged", async () => {

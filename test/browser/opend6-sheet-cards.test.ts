@@ -114,6 +114,11 @@ describe("OpenD6 character sheet (real class, templates and CSS in Chromium)", (
     expect(await sheetPage.textContent(".anthology-opend6-stat.defense dd")).toBe("10");
     expect(await sheetPage.textContent(".anthology-opend6-stat.resistance dd")).toBe("4D");
     expect(await sheetPage.textContent(".anthology-opend6-target")).toContain("Target: Thug");
+    // Heal: medicine on the targeted thug (Knowledge 2D+1 less the Wounded level's 1D); the thug is unhurt.
+    const heal = sheetPage.locator("button.anthology-opend6-heal");
+    expect(await heal.textContent()).toContain("Heal");
+    expect(await heal.getAttribute("data-anthology-odds")).toBe("1D+1");
+    expect(await heal.getAttribute("data-anthology-odds-vs")).toBe("");
     const pistol = sheetPage.locator(".anthology-opend6-weapons tr", { hasText: "Pistol" });
     expect(await pistol.locator(".anthology-opend6-item-name a").textContent()).toBe("Pistol <b>of</b> Doom");
     expect(await pistol.locator("button.anthology-opend6-attack").getAttribute("data-anthology-odds-vs")).toBe("10");

@@ -5,6 +5,15 @@ import {
   acrobaticsDamage,
   attackDamageCode,
   codeOrder,
+  combatDifficulty,
+  DEFAULT_TABLES,
+  formatTable,
+  heal,
+  healingDifficulty,
+  parseTable,
+  readTables,
+  type TableName,
+  type WoundLevel,
   defenseEnded,
   defenseValue,
   formatWoundChart,
@@ -165,5 +174,92 @@ describe("OpenD6 combat options", () => {
     // 12 Body Points of 20 lost: more than half, out cold; only 6 come off.
     const bp = od6Rules.resolveHit({ mode: "bodyPoints", damage: 15, resistance: 3, wounds: "none", bodyPoints: 20 });
     expect(knockoutHit(bp, 20)).toMatchObject({ hit: { bodyPointsAfter: 14 }, unconscious: true });
+  });
+});
+
+describe("OpenD6 modifier tables as world settings", () => {
+  it("writes each default table as text and reads it back to the rules' own numbers", () => {
+    expect(formatTable("range")).toBe("Point Blank -5, Short 0, Medium 5, Long 10");
+    expect(formatTable("cover")).toBe("Quarter 3, Half 6, Three Quarters 12");
+    expect(formatTable("calledShot")).toBe("Small 3, Tiny 12, Minute 24");
+    expect(formatTable("location")).toBe("Head 10 6, Torso 5 0, Arm 10 -3, Leg 10 -3, Hand 20 -6");
+    expect(formatTable("difficulty")).toBe(
+      "Very Easy 5, Easy 10, Moderate 15, Difficult 20, Very Difficult 25, Heroic 30",
+    );
+    expect(formatTable("healing")).toBe(
+      "Stunned 5, Wounded 10, Severely Wounded 15, Incapacitated 20, Mortally Wounded 25",
+    );
+    const text = (name: TableName) => formatTable(name);
+    expect(readTables(text)).toEqual(DEFAULT_TABLES);
+    expect(DEFAULT_TABLES.range).toEqual({ pointBlank: -5, short: 0, medium: 5, long: 10 });
+    expect(DEFAULT_TABLES.cover).toEqual({ none: 0, quarter: 3, half: 6, threeQuarters: 12 });
+    expect(DEFAULT_TABLES.location.hand).toEqual({ difficulty: 20, damage: -6, noDamageBonus: true });
+  });
+
+  it("reads an edited row in any case and spacing, keeps the default of rows left out", () => {
+    const { rows, unread } = parseTable("range", "long 15;\nPOINT BLANK −3 ; medium +7");
+    expect(unread).toEqual([]);
+    expect(rows).toEqual({ pointBlank: [-3], short: [0], medium: [7], long: [15] });
+    // The id works as a name too; a location takes two numbers, difficulty then damage.
+    expect(parseTable("location", "head 12 8, threeQuarters 1").rows.head).toEqual([12, 8]);
+  });
+
+  it("reports what it cannot read and keeps those rows' defaults", () => {
+    const { rows, unread } = parseTable(
+      "location",
+      "Head 12, Arm 8 -2 1, Tail 5 5, <b>Leg</b> 1 1, Arm 9 -1, Hand x 3",
+    );
+    // One number where two are due, three, an unknown row, HTML, a row named twice... Arm 8 -2 1 is
+    // unread, so the later "Arm 9 -1" is the first good Arm row and counts.
+    expect(unread).toEqual(["Head 12", "Arm 8 -2 1", "Tail 5 5", "<b>Leg</b> 1 1", "Hand x 3"]);
+    expect(rows).toMatchObject({ head: [10, 6], arm: [9, -1], leg: [10, -3], hand: [20, -6] });
+    expect(parseTable("cover", "Half 4, half 9")).toEqual({
+      rows: { none: [0], quarter: [3], half: [4], threeQuarters: [12] },
+      unread: ["half 9"],
+    });
+    // Numbers past three digits are not read; nothing (or not text) is the default table.
+    expect(parseTable("range", "Long 1000").unread).toEqual(["Long 1000"]);
+    expect(readTables(() => 42)).toEqual(DEFAULT_TABLES);
+  });
+
+  it("are what the combat difficulty, the options and the healing difficulty read", () => {
+    const tables = readTables((name) =>
+      name === "range"
+        ? "Long 20"
+        : name === "cover"
+          ? "Half 9"
+          : name === "location"
+            ? "Arm 4 -1"
+            : name === "calledShot"
+              ? "Small 5"
+              : name === "healing"
+                ? "Wounded 12, Incapacitated 22"
+                : undefined,
+    );
+    // Passive 10, Long 20, half cover 9: 39 (the default tables give 10 + 10 + 6 = 26).
+    expect(combatDifficulty(10, { range: "long", cover: "half", posture: "standing" }, 0, 0, tables).value).toBe(39);
+    expect(combatDifficulty(10, { range: "long", cover: "half", posture: "standing" }).value).toBe(26);
+    // A called shot at something small at the arm: 5 + 4 to the difficulty, -1 to damage, still no damage bonus.
+    expect(optionEffects({ calledShot: "small", location: "arm" }, tables)).toMatchObject({
+      difficulty: 9,
+      damageTotal: -1,
+      damageDice: 1,
+      noDamageBonus: true,
+    });
+    const patient = (wounds: WoundLevel) => ({ mode: "wounds" as const, wounds, bodyPoints: { value: 0, max: 0 } });
+    expect(healingDifficulty(patient("wounded"), tables.healing)).toBe(12);
+    expect(healingDifficulty(patient("stunned"), tables.healing)).toBe(5);
+    // Body Points: 8 of 20 left is under half, at least a quarter, read as Severely Wounded (15);
+    // 3 of 20 is above 0 and under a quarter, read as Incapacitated: 22 on this table.
+    const bp = (value: number) => ({
+      mode: "bodyPoints" as const,
+      wounds: "none" as const,
+      bodyPoints: { value, max: 20 },
+    });
+    expect(healingDifficulty(bp(8), tables.healing)).toBe(15);
+    expect(healingDifficulty(bp(3), tables.healing)).toBe(22);
+    expect(
+      heal({ method: "medicine", patient: patient("wounded"), total: 11, recovered: 0, table: tables.healing }),
+    ).toMatchObject({ difficulty: 12, success: false, woundsAfter: "wounded" });
   });
 });

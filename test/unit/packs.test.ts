@@ -41,6 +41,8 @@ import {
   WOUND_CHART,
   WOUND_HEALING_DIFFICULTY,
   WOUND_PENALTY,
+  DEFAULT_TABLES,
+  readTables,
   derive as opend6Derive,
   naturalBodyPoints,
   normalize,
@@ -48,6 +50,7 @@ import {
   toPips,
   weaponDamage,
 } from "../../src/rulesets/opend6/rules";
+import { TABLE_SETTINGS } from "../../src/rulesets/opend6/settings";
 import { packDoc, root, sourcePack, sourcePacks, type PackDoc } from "../support/packs";
 import {
   SUSTAINED_TASKS,
@@ -679,12 +682,20 @@ describe("OpenD6's packs", () => {
   });
 
   it("print the tables the code reads: range, cover, posture, called shots, hit locations, wounds, healing", () => {
+    // The numbers a new world plays with: each table setting's default text, read as the code reads it.
+    const WORLD_TABLES = readTables((name) => TABLE_SETTINGS[name].default);
+    expect(WORLD_TABLES).toEqual(DEFAULT_TABLES);
+    expect(WORLD_TABLES.range).toEqual(RANGE_MODIFIER);
+    expect(WORLD_TABLES.cover).toEqual(COVER_MODIFIER);
+    expect(WORLD_TABLES.calledShot).toEqual(CALLED_SHOT_DIFFICULTY);
+    expect(WORLD_TABLES.location).toEqual(HIT_LOCATION_MODIFIER);
+    expect(WORLD_TABLES.healing).toEqual(WOUND_HEALING_DIFFICULTY);
     const [journal] = items("opend6-tables");
     const page = (name: string) => journal!.pages!.find((p) => p.name === name)!.text!.content;
     const row = (...cells: Array<string | number>) => `<tr>${cells.map((c) => `<td>${c}</td>`).join("")}</tr>`;
     const ranges = { pointBlank: "Point Blank", short: "Short", medium: "Medium", long: "Long" } as const;
     for (const band of RANGES)
-      expect(page("Combat difficulty")).toContain(row(ranges[band], signed(RANGE_MODIFIER[band])));
+      expect(page("Combat difficulty")).toContain(row(ranges[band], signed(WORLD_TABLES.range[band])));
     const covers = {
       none: "None",
       quarter: "A quarter hidden",
@@ -692,7 +703,7 @@ describe("OpenD6's packs", () => {
       threeQuarters: "Three quarters hidden",
     } as const;
     for (const cover of COVERS)
-      expect(page("Combat difficulty")).toContain(row(covers[cover], signed(COVER_MODIFIER[cover])));
+      expect(page("Combat difficulty")).toContain(row(covers[cover], signed(WORLD_TABLES.cover[cover])));
     expect(page("Combat difficulty")).toContain(row("Crouching", signed(postureModifier("crouching", "short"))));
     expect(page("Combat difficulty")).toContain(
       row("Prone, at Point Blank or Short range", signed(postureModifier("prone", "short"))),
@@ -702,10 +713,10 @@ describe("OpenD6's packs", () => {
     );
     const sizes = { small: "10 to 50 cm", tiny: "1 to 10 cm", minute: "Under 1 cm" } as const;
     for (const size of ["small", "tiny", "minute"] as const)
-      expect(page("Called shots and hit locations")).toContain(row(sizes[size], signed(CALLED_SHOT_DIFFICULTY[size])));
+      expect(page("Called shots and hit locations")).toContain(row(sizes[size], signed(WORLD_TABLES.calledShot[size])));
     const locations = { head: "Head", torso: "Torso", arm: "Arm", leg: "Leg", hand: "Hand" } as const;
     for (const where of ["head", "torso", "arm", "leg", "hand"] as const) {
-      const m = HIT_LOCATION_MODIFIER[where];
+      const m = WORLD_TABLES.location[where];
       expect(page("Called shots and hit locations")).toContain(
         row(locations[where], signed(m.difficulty), signed(m.damage)),
       );
@@ -717,10 +728,15 @@ describe("OpenD6's packs", () => {
     expect(wounds).toContain(row("1–3", "Stunned", `−${WOUND_PENALTY.stunned}D`));
     expect(wounds).toContain(row("4–8", "Wounded", `−${WOUND_PENALTY.wounded}D`));
     expect(wounds).toContain(row("9–12", "Severely Wounded", `−${WOUND_PENALTY.severelyWounded}D`));
-    for (const d of DIFFICULTIES) expect(page("Difficulties")).toContain(`<td>${d.value}</td>`);
+    for (const d of DIFFICULTIES) expect(page("Difficulties")).toContain(`<td>${WORLD_TABLES.difficulty[d.id]}</td>`);
+    // Each page names the world settings its tables are the defaults of.
+    expect(page("Combat difficulty")).toContain("(OpenD6: range difficulties, OpenD6: cover)");
+    expect(page("Called shots and hit locations")).toContain("(OpenD6: called shots, OpenD6: hit locations)");
+    expect(page("Difficulties")).toContain("(OpenD6: difficulty ladder)");
+    expect(page("Healing")).toContain("(OpenD6: healing difficulties)");
     const healing = page("Healing");
-    expect(healing).toContain(`Very Easy (${WOUND_HEALING_DIFFICULTY.stunned})`);
-    expect(healing).toContain(`Very Difficult (${WOUND_HEALING_DIFFICULTY.mortallyWounded})`);
+    expect(healing).toContain(`Very Easy (${WORLD_TABLES.healing.stunned})`);
+    expect(healing).toContain(`Very Difficult (${WORLD_TABLES.healing.mortallyWounded})`);
     for (const [total, label] of [
       [3, "1–5"],
       [8, "6–10"],

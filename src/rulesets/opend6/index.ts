@@ -8,9 +8,21 @@ import { OPEND6_HEAL_DIALOG_TEMPLATE } from "./chat/heal";
 import { registerSpendRequest } from "./chat/spend";
 import { OPEND6_STATUSES } from "./rules";
 import { opend6Batch } from "./quench";
-import { OPEND6_SETTINGS } from "./settings";
+import { warn } from "../../play/notify";
+import { activeRuleSet } from "../../settings";
+import { OPEND6_SETTINGS, unreadTableEntries } from "./settings";
 import { OpenD6ActorSheet, OpenD6ArmorSheet, OpenD6NpcSheet, OpenD6WeaponSheet } from "./sheets";
 import { OPEND6_SHEET_TEMPLATES } from "./sheets/parts";
+
+/**
+ * Tells the GM which entries of the Wound-level chart and the tables could not be read (as typed;
+ * they count as the defaults): when the world is ready and when the settings window closes.
+ */
+function warnUnreadTables(): void {
+  if (!game.user?.isGM || activeRuleSet() !== "opend6") return;
+  const unread = unreadTableEntries();
+  if (unread.length) warn("ANTHOLOGY.OpenD6.Errors.unreadTable", { entries: unread.join("; ") }, true);
+}
 
 /** OpenD6's Foundry side: its data models, sheets, cards (checks, attacks, healing), world settings and Quench batch. */
 export const plugin: RuleSetPlugin = {
@@ -39,7 +51,7 @@ export const plugin: RuleSetPlugin = {
   cards: [opend6CheckKind, opend6AttackKind, opend6HealKind] as unknown as RuleSetPlugin["cards"],
   settings: OPEND6_SETTINGS,
   statuses: OPEND6_STATUSES,
-  hooks: { updateCombat: onCombatUpdate },
+  hooks: { updateCombat: onCombatUpdate, ready: warnUnreadTables, closeSettingsConfig: warnUnreadTables },
   // The GM adds the dice of points spent after a roll to its card.
   init: () => registerSpendRequest([opend6CheckKind, opend6AttackKind] as never),
   quench: [{ id: "opend6", displayName: "Anthology: OpenD6 at the table", batch: opend6Batch }],

@@ -2,9 +2,14 @@ import type { SettingEntry } from "../plugin";
 import { SYSTEM_ID } from "../../constants";
 import {
   WOUND_CHART,
+  formatTable,
   formatWoundChart,
   isInitiativeMethod,
+  parseTable,
   parseWoundChart,
+  readTables,
+  type OpenD6Tables,
+  type TableName,
   type HealthMode,
   type InitiativeMethod,
   type WoundChartLine,
@@ -50,6 +55,53 @@ export const WOUND_CHART_SETTING: SettingEntry = {
   default: formatWoundChart(WOUND_CHART),
 };
 
+/** The modifier tables, each as text a GM can edit ("Point Blank -5, Short 0, Medium 5, Long 10"). */
+const table = (name: TableName, key: string, label: string, hint: string): SettingEntry => ({
+  key,
+  name: label,
+  hint,
+  type: "string",
+  default: formatTable(name),
+});
+export const TABLE_SETTINGS: Readonly<Record<TableName, SettingEntry>> = {
+  range: table(
+    "range",
+    "opend6RangeTable",
+    "ANTHOLOGY.OpenD6.Settings.rangeTable.name",
+    "ANTHOLOGY.OpenD6.Settings.rangeTable.hint",
+  ),
+  cover: table(
+    "cover",
+    "opend6CoverTable",
+    "ANTHOLOGY.OpenD6.Settings.coverTable.name",
+    "ANTHOLOGY.OpenD6.Settings.coverTable.hint",
+  ),
+  calledShot: table(
+    "calledShot",
+    "opend6CalledShotTable",
+    "ANTHOLOGY.OpenD6.Settings.calledShotTable.name",
+    "ANTHOLOGY.OpenD6.Settings.calledShotTable.hint",
+  ),
+  location: table(
+    "location",
+    "opend6LocationTable",
+    "ANTHOLOGY.OpenD6.Settings.locationTable.name",
+    "ANTHOLOGY.OpenD6.Settings.locationTable.hint",
+  ),
+  difficulty: table(
+    "difficulty",
+    "opend6DifficultyTable",
+    "ANTHOLOGY.OpenD6.Settings.difficultyTable.name",
+    "ANTHOLOGY.OpenD6.Settings.difficultyTable.hint",
+  ),
+  healing: table(
+    "healing",
+    "opend6HealingTable",
+    "ANTHOLOGY.OpenD6.Settings.healingTable.name",
+    "ANTHOLOGY.OpenD6.Settings.healingTable.hint",
+  ),
+};
+
 /** The text's three ways of ordering combat. */
 export const INITIATIVE_METHOD: SettingEntry = {
   key: "opend6Initiative",
@@ -78,6 +130,7 @@ export const OPEND6_SETTINGS: readonly SettingEntry[] = [
   DEFENSE_BONUS,
   DAMAGE_BONUS,
   WOUND_CHART_SETTING,
+  ...Object.values(TABLE_SETTINGS),
   INITIATIVE_METHOD,
   INITIATIVE_BONUS,
 ];
@@ -115,4 +168,17 @@ export function initiativeMethodSetting(): InitiativeMethod {
 
 export function initiativeBonusSetting(): boolean {
   return read(INITIATIVE_BONUS.key) === true;
+}
+
+/** The world's modifier tables (a row that cannot be read keeps its default). */
+export function tablesSetting(): OpenD6Tables {
+  return readTables((name) => read(TABLE_SETTINGS[name].key));
+}
+
+/** The entries of the Wound-level chart and the tables that could not be read, as typed. */
+export function unreadTableEntries(): string[] {
+  return [
+    ...parseWoundChart(read(WOUND_CHART_SETTING.key)).unread,
+    ...Object.entries(TABLE_SETTINGS).flatMap(([name, s]) => parseTable(name as TableName, read(s.key)).unread),
+  ];
 }

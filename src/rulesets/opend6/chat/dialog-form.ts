@@ -32,6 +32,8 @@ import {
   multiActionPenalty,
   optionEffects,
   toPips,
+  DEFAULT_TABLES,
+  type OpenD6Tables,
   type CalledShot,
   type CombatOptions,
   type Cover,
@@ -100,11 +102,16 @@ export interface OpenD6RollDialogInput {
   /** A ranged weapon starts at Short range, a close-combat one at Point Blank. */
   readonly ranged?: boolean;
   readonly initial?: Partial<OpenD6RollChoices>;
+  /** The world's tables (the defaults when not given). */
+  readonly tables?: OpenD6Tables;
   /** A check with dodge, brawling or melee combat: it may be an active defense. */
   readonly defenseSkill?: boolean;
 }
 
 const MAX_ACTIONS = 10;
+
+/** A number as the dialog prints it: +3, −3, 0. */
+const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : "0");
 
 export const DEFAULT_CHOICES: OpenD6RollChoices = Object.freeze({
   difficulty: null,
@@ -135,7 +142,8 @@ export function targetNumber(input: OpenD6RollDialogInput, choices: OpenD6RollCh
       input.target.defense,
       { range: choices.range ?? "short", cover: choices.cover ?? "none", posture: choices.posture ?? "standing" },
       0,
-      optionEffects(optionsOf(choices)).difficulty,
+      optionEffects(optionsOf(choices), input.tables).difficulty,
+      input.tables,
     ).value;
   }
   return choices.difficulty ?? null;
@@ -162,13 +170,17 @@ export function rollDialogView(input: OpenD6RollDialogInput, complication: Compl
     ...input.initial,
   };
   const line = dialogLine(input, initial, complication);
+  const tables = input.tables ?? DEFAULT_TABLES;
   return {
     attack: input.kind === "attack",
     check: input.kind === "check",
     code: input.code,
     target: input.target ? { name: input.target.name, defense: input.target.defense } : null,
     difficulty: initial.difficulty ?? "",
-    difficulties: DIFFICULTIES.map((d) => ({ value: d.value, labelKey: DIFFICULTY_KEYS[d.id]! })),
+    difficulties: DIFFICULTIES.map((d) => ({
+      value: tables.difficulty[d.id],
+      labelKey: DIFFICULTY_KEYS[d.id]!,
+    })),
     actions: initial.actions,
     bonusDice: initial.bonusDice,
     woundPenalty: input.woundPenalty,
@@ -186,14 +198,18 @@ export function rollDialogView(input: OpenD6RollDialogInput, complication: Compl
       labelKey: MANEUVER_KEYS[id],
       selected: id === (initial.maneuver ?? "none"),
     })),
+    // Each called shot and hit location with the world's numbers (none: no numbers).
     calledShots: CALLED_SHOTS.map((id) => ({
       id,
       labelKey: CALLED_SHOT_KEYS[id],
+      difficulty: id === "none" ? "" : signed(tables.calledShot[id]),
       selected: id === (initial.calledShot ?? "none"),
     })),
     locations: HIT_LOCATIONS.map((id) => ({
       id,
       labelKey: LOCATION_KEYS[id],
+      difficulty: id === "none" ? "" : signed(tables.location[id].difficulty),
+      damage: signed(tables.location[id].damage),
       selected: id === (initial.location ?? "none"),
     })),
     shots: initial.shots ?? 1,

@@ -2,6 +2,7 @@ import type { ComplicationRule } from "../../../dice";
 import { promptRoll, type RollLine } from "../../../play/dialog";
 import { complicationSetting } from "../../../settings";
 import { templatePath } from "../../../sheets/paths";
+import { tablesSetting } from "../settings";
 import {
   choicesFromForm,
   dialogLine,
@@ -24,7 +25,9 @@ function line(input: OpenD6RollDialogInput, choices: OpenD6RollChoices): RollLin
 }
 
 /** Opens OpenD6's roll dialog; the choices, or null when closed. */
-export function promptOpenD6Roll(input: OpenD6RollDialogInput, title: string): Promise<OpenD6RollChoices | null> {
+export function promptOpenD6Roll(given: OpenD6RollDialogInput, title: string): Promise<OpenD6RollChoices | null> {
+  // The world's tables: the difficulty ladder offered, and the combat difficulty the odds are against.
+  const input = { ...given, tables: tablesSetting() };
   return promptRoll({
     title,
     template: OPEND6_DIALOG_TEMPLATE,

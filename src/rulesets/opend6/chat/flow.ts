@@ -27,7 +27,7 @@ import {
   toPips,
   WEAPON_SKILLS,
 } from "../rules";
-import { damageBonusSetting } from "../settings";
+import { damageBonusSetting, tablesSetting } from "../settings";
 import type { OpenD6AttackRow, RolledTrait } from "./card-data";
 import { promptOpenD6Roll } from "./dialog";
 import { optionsOf, rollFormula, type OpenD6RollChoices } from "./dialog-form";
@@ -273,7 +273,8 @@ function rolledFor(rolls: readonly PlayRoll[], uuid: string, resistance: boolean
  */
 export async function attackRows(input: AttackRowsInput): Promise<Array<CardRef & { data: OpenD6AttackRow }>> {
   const { actor, choices, damage, total: attackTotal, targets, rolls } = input;
-  const effects = optionEffects(optionsOf(choices));
+  const tables = tablesSetting();
+  const effects = optionEffects(optionsOf(choices), tables);
   const rows: Array<CardRef & { data: OpenD6AttackRow }> = [];
   const useBonus = damageBonusSetting();
   for (const target of targets) {
@@ -286,6 +287,7 @@ export async function attackRows(input: AttackRowsInput): Promise<Array<CardRef 
       { range: choices.range ?? "short", cover: choices.cover ?? "none", posture: choices.posture ?? "standing" },
       s.difficulty,
       effects.difficulty,
+      tables,
     );
     const total = attackTotal + s.skill;
     const hit = meets(total, difficulty.value);

@@ -25,7 +25,7 @@ import {
   type Rest,
   type WoundLevel,
 } from "../rules";
-import { healthModeSetting } from "../settings";
+import { healthModeSetting, tablesSetting } from "../settings";
 import { isOpenD6Actor } from "./target";
 
 export const OPEND6_HEAL_TEMPLATE = templatePath("rulesets/opend6/heal-card.hbs");
@@ -230,7 +230,7 @@ async function resolveHealRow(input: ApplyInput<OpenD6HealData, OpenD6HealRow>):
   const patient = patientOf(input.target as Patient);
   const total = roll.outcome.total;
   const recovered = patient.mode === "bodyPoints" ? await recoveryOf(input, recoveryCode(choices.method, total)) : 0;
-  const result = heal({ method: choices.method, patient, total, recovered });
+  const result = heal({ method: choices.method, patient, total, recovered, table: tablesSetting().healing });
   if (result.difficulty === null) refuse("ANTHOLOGY.OpenD6.Errors.nothingToHeal", { name: row.name });
   if (!result.success) refuse("ANTHOLOGY.OpenD6.Errors.notHealed", { name: row.name });
   const summary: OpenD6HealSummary = {

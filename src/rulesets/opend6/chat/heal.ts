@@ -37,6 +37,7 @@ import {
 } from "./heal-card";
 import { opend6Targets, type OpenD6ActorDoc } from "./flow";
 import { isOpenD6Actor } from "./target";
+import { tablesSetting } from "../settings";
 
 export const OPEND6_HEAL_DIALOG_TEMPLATE = templatePath("rulesets/opend6/heal-dialog.hbs");
 
@@ -84,7 +85,10 @@ function line(actor: OpenD6ActorDoc, choices: HealChoices, rule: ComplicationRul
   const patient = first ? (first.uuid === actor.uuid ? actor : opend6Targets()[0]?.actor) : undefined;
   const state = patient ? patientOf(patient) : null;
   // Natural healing with Body Points reads the chart, not a difficulty.
-  const vs = state && !(choices.method === "natural" && state.mode === "bodyPoints") ? healingDifficulty(state) : null;
+  const vs =
+    state && !(choices.method === "natural" && state.mode === "bodyPoints")
+      ? healingDifficulty(state, tablesSetting().healing)
+      : null;
   const hint = oddsHint(formula, vs ?? undefined, rule);
   return {
     formula,
@@ -93,11 +97,23 @@ function line(actor: OpenD6ActorDoc, choices: HealChoices, rule: ComplicationRul
   };
 }
 
+/** What the dialog starts at: medicine on the targeted patients, or natural healing after a day's full rest. */
+const initialHeal = (): HealChoices => ({
+  method: opend6Targets().length ? "medicine" : "natural",
+  rest: "full",
+  bonusDice: 0,
+});
+
+/** The Heal button's odds: the dialog's first line (its formula, against the first patient's difficulty). */
+export function healOdds(actor: OpenD6ActorDoc): { formula: string; vs: number | null } {
+  return line(actor, initialHeal(), complicationSetting() as ComplicationRule).odds;
+}
+
 /** The healing dialog from the sheet, then the card. */
 export async function rollHealing(actor: OpenD6ActorDoc): Promise<PlayMessage | null> {
   if (!actor.isOwner) return (warn("ANTHOLOGY.OpenD6.Errors.notYours", { name: actor.name }), null);
   const rule = complicationSetting() as ComplicationRule;
-  const initial: HealChoices = { method: opend6Targets().length ? "medicine" : "natural", rest: "full", bonusDice: 0 };
+  const initial = initialHeal();
   const first = line(actor, initial, rule);
   const choices = await promptRoll({
     title: game.i18n!.format("ANTHOLOGY.OpenD6.Heal.title", { name: actor.name }),
@@ -141,11 +157,12 @@ export async function postHealing(
   const outcome = replayRolls({ rolls: [rolled] })[0]!.outcome;
   const rolls: PlayRoll[] = [rolled];
   const rows: Array<CardRef & { data: OpenD6HealRow }> = [];
+  const table = tablesSetting().healing;
   for (const ref of choices.method === "natural" ? [refOf(actor)] : patients) {
     const patient = ref.uuid === actor.uuid ? actor : resolve<OpenD6ActorDoc>(ref.uuid);
     if (!patient || !isOpenD6Actor(patient as never)) continue;
     const state = patientOf(patient);
-    const difficulty = healingDifficulty(state);
+    const difficulty = healingDifficulty(state, table);
     // With Body Points a roll that heals rolls what it brings back at once (the GM reads it again).
     const due = state.mode === "bodyPoints" && difficulty !== null ? recoveryCode(choices.method, outcome.total) : "0D";
     const reaches = choices.method === "natural" || (difficulty !== null && outcome.total >= difficulty);
@@ -156,7 +173,7 @@ export async function postHealing(
       recoveryRoll = rolls.push(roll) - 1;
       recovered = replayRolls({ rolls: [roll] })[0]!.outcome.total;
     }
-    const result = heal({ method: choices.method, patient: state, total: outcome.total, recovered });
+    const result = heal({ method: choices.method, patient: state, total: outcome.total, recovered, table });
     rows.push({
       uuid: ref.uuid,
       name: ref.name,

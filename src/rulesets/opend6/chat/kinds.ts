@@ -21,7 +21,7 @@ import {
   scale,
   toPips,
 } from "../rules";
-import { damageBonusSetting, healthModeSetting, woundChartSetting } from "../settings";
+import { damageBonusSetting, healthModeSetting, tablesSetting, woundChartSetting } from "../settings";
 import {
   attackSchema,
   checkSchema,
@@ -131,12 +131,14 @@ async function resolveAttackRow(input: ApplyInput<OpenD6AttackData, OpenD6Attack
   // The defense the target stood behind when the attack was posted (read from its own card's dice).
   const before = (input.message as { timestamp?: unknown }).timestamp;
   const active = declaredDefense(target as never, typeof before === "number" ? before : undefined);
-  const effects = optionEffects(optionsOf(choices));
+  const tables = tablesSetting();
+  const effects = optionEffects(optionsOf(choices), tables);
   const difficulty = combatDifficulty(
     defenseValue(target.system.derived.passiveDefense, active),
     { range: choices.range ?? "short", cover: choices.cover ?? "none", posture: choices.posture ?? "standing" },
     s.difficulty,
     effects.difficulty,
+    tables,
   );
   // Points spent after the roll count, read from their own dice on the card.
   let rolled: ReturnType<typeof withSpends>;

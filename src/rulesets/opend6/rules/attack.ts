@@ -6,6 +6,7 @@
  */
 import { addCodes, normalize } from "./codes";
 import { damageBonus, scale, type ScaleModifiers } from "./combat";
+import type { OpenD6Tables } from "./tables";
 
 export const RANGES = Object.freeze(["pointBlank", "short", "medium", "long"] as const);
 export type RangeBand = (typeof RANGES)[number];
@@ -69,15 +70,19 @@ export interface CombatDifficulty {
   readonly value: number;
 }
 
-/** The combat difficulty against one target: its defense value plus the modifiers, at least 3. */
+/**
+ * The combat difficulty against one target: its defense value plus the modifiers, at least 3. The
+ * range and cover tables are the world's (settings) when passed in.
+ */
 export function combatDifficulty(
   defense: number,
   choices: CombatChoices,
   scaleDifficulty = 0,
   options = 0,
+  tables: Pick<OpenD6Tables, "range" | "cover"> = { range: RANGE_MODIFIER, cover: COVER_MODIFIER },
 ): CombatDifficulty {
-  const range = RANGE_MODIFIER[choices.range];
-  const cover = COVER_MODIFIER[choices.cover];
+  const range = tables.range[choices.range] ?? 0;
+  const cover = tables.cover[choices.cover] ?? 0;
   const posture = postureModifier(choices.posture, choices.range);
   const value = Math.max(MIN_COMBAT_DIFFICULTY, defense + range + cover + posture + scaleDifficulty + options);
   return { defense, options, range, cover, posture, scale: scaleDifficulty, value };

@@ -6,7 +6,7 @@
 import { WOUND_CHART, WOUND_LEVELS, type WoundChartLine, type WoundLevel } from "./combat";
 
 /** A level's words as a chart names it: "Severely Wounded" for severelyWounded. */
-const WORDS: Readonly<Record<Exclude<WoundLevel, "none">, string>> = Object.freeze({
+export const WOUND_WORDS: Readonly<Record<Exclude<WoundLevel, "none">, string>> = Object.freeze({
   stunned: "Stunned",
   wounded: "Wounded",
   severelyWounded: "Severely Wounded",
@@ -29,7 +29,7 @@ function levelNamed(name: string): Exclude<WoundLevel, "none"> | null {
 export function formatWoundChart(chart: readonly WoundChartLine[] = WOUND_CHART): string {
   return chart
     .filter((line) => line.level !== "none")
-    .map((line) => `${line.from} ${WORDS[line.level as Exclude<WoundLevel, "none">]}`)
+    .map((line) => `${line.from} ${WOUND_WORDS[line.level as Exclude<WoundLevel, "none">]}`)
     .join(", ");
 }
 

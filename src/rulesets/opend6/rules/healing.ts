@@ -30,16 +30,22 @@ export const WOUND_HEALING_DIFFICULTY: Readonly<Record<Exclude<WoundLevel, "none
 });
 
 /**
- * The healing difficulty by the Body Points left: three quarters or more Very Easy (5), half or more
- * Easy (10), a quarter or more Moderate (15), above 0 Difficult (20), 0 or less Very Difficult (25).
+ * The healing difficulty by the Body Points left, read as the Wound level it stands for: three
+ * quarters or more as Stunned (Very Easy 5), half or more as Wounded (Easy 10), a quarter or more as
+ * Severely Wounded (Moderate 15), above 0 as Incapacitated (Difficult 20), 0 or less as Mortally
+ * Wounded (Very Difficult 25). The world's healing difficulties when passed in.
  */
-export function bodyPointsHealingDifficulty(value: number, max: number): number | null {
+export function bodyPointsHealingDifficulty(
+  value: number,
+  max: number,
+  table = WOUND_HEALING_DIFFICULTY,
+): number | null {
   if (value >= max) return null;
-  if (value <= 0) return 25;
-  if (value * 4 >= max * 3) return 5;
-  if (value * 2 >= max) return 10;
-  if (value * 4 >= max) return 15;
-  return 20;
+  if (value <= 0) return table.mortallyWounded;
+  if (value * 4 >= max * 3) return table.stunned;
+  if (value * 2 >= max) return table.wounded;
+  if (value * 4 >= max) return table.severelyWounded;
+  return table.incapacitated;
 }
 
 /** The patient's state as healing reads it. */
@@ -50,11 +56,11 @@ export interface Patient {
 }
 
 /** What a healing roll must reach for this patient; null when there is nothing to heal. */
-export function healingDifficulty(patient: Patient): number | null {
+export function healingDifficulty(patient: Patient, table = WOUND_HEALING_DIFFICULTY): number | null {
   if (patient.mode === "bodyPoints") {
-    return bodyPointsHealingDifficulty(patient.bodyPoints.value, patient.bodyPoints.max);
+    return bodyPointsHealingDifficulty(patient.bodyPoints.value, patient.bodyPoints.max, table);
   }
-  return patient.wounds === "none" ? null : WOUND_HEALING_DIFFICULTY[patient.wounds];
+  return patient.wounds === "none" ? null : table[patient.wounds];
 }
 
 /** One Wound level better: Mortally Wounded to Incapacitated, ..., Stunned to unhurt. */
@@ -100,9 +106,11 @@ export function heal(input: {
   readonly total: number;
   /** The Body Points recovery roll's total (0 when none was rolled). */
   readonly recovered: number;
+  /** The world's healing difficulties (the default ones when not given). */
+  readonly table?: typeof WOUND_HEALING_DIFFICULTY;
 }): HealingResult {
   const { patient } = input;
-  const difficulty = healingDifficulty(patient);
+  const difficulty = healingDifficulty(patient, input.table);
   const unchanged = { woundsAfter: patient.wounds, bodyPointsAfter: patient.bodyPoints.value };
   if (difficulty === null) return { difficulty, success: false, ...unchanged };
   if (patient.mode === "bodyPoints") {

@@ -12,3 +12,4 @@ export * from "./statuses";
 export * from "./options";
 export * from "./spend";
 export * from "./healing";
+export * from "./tables";

@@ -5,6 +5,7 @@
  * moves the roll; the numbers where it gives none are ours (docs/rules-decisions.md), kept here as data.
  */
 import { fromPips, toPips } from "./codes";
+import type { OpenD6Tables } from "./tables";
 
 export const MANEUVERS = Object.freeze([
   "none",
@@ -170,12 +171,18 @@ export function acrobaticsDamage(difficulty: number, total: number): number {
   return total >= difficulty ? Math.ceil((total - difficulty) / 2) : 0;
 }
 
-/** What the options do to an attack, all added up. */
-export function optionEffects(options: CombatOptions): OptionEffects {
+/** What the options do to an attack, all added up (with the world's called-shot and hit-location tables when passed in). */
+export function optionEffects(
+  options: CombatOptions,
+  tables: Pick<OpenD6Tables, "calledShot" | "location"> = {
+    calledShot: CALLED_SHOT_DIFFICULTY,
+    location: HIT_LOCATION_MODIFIER,
+  },
+): OptionEffects {
   const maneuver = options.maneuver ?? "none";
   const own = { ...NO_EFFECTS, ...MANEUVER_EFFECTS[maneuver] };
   const called = options.calledShot ?? "none";
-  const location = HIT_LOCATION_MODIFIER[options.location ?? "none"];
+  const location = tables.location[options.location ?? "none"] ?? HIT_LOCATION_MODIFIER.none;
   const extraShots = maneuver === "singleFireAsMulti" ? Math.max(0, Math.min(MAX_SHOTS, options.shots ?? 1) - 1) : 0;
   const acrobatics =
     maneuver === "acrobatics" ? acrobaticsDamage(options.acrobaticsDifficulty ?? 0, options.acrobaticsTotal ?? 0) : 0;
@@ -183,7 +190,7 @@ export function optionEffects(options: CombatOptions): OptionEffects {
     ...own,
     // Each extra shot at the one target: +1D to hit and +1D damage (ours); quick-drawn dice leave the skill.
     skillDice: own.skillDice + extraShots - (options.quickDraw ?? 0),
-    difficulty: own.difficulty + CALLED_SHOT_DIFFICULTY[called] + location.difficulty,
+    difficulty: own.difficulty + (tables.calledShot[called] ?? 0) + location.difficulty,
     damageDice: own.damageDice + extraShots + (called === "none" ? 0 : CALLED_SHOT_DAMAGE_DICE),
     damageTotal: own.damageTotal + location.damage + acrobatics,
     noDamageBonus: own.noDamageBonus || location.noDamageBonus,

@@ -4,8 +4,9 @@ import { itemOf, type ControlledItem } from "../../../sheets/item-controls";
 import type { OpenD6ActorDerived, OpenD6ActorSystem } from "../data";
 import { declaredDefense } from "../chat/defense";
 import { defenseOf, rollAttack, rollCheck, type OpenD6ActorDoc, type OpenD6ItemDoc } from "../chat/flow";
-import { rollHealing } from "../chat/heal";
+import { healOdds, rollHealing } from "../chat/heal";
 import { isOpenD6Actor } from "../chat/target";
+import { tablesSetting } from "../settings";
 import { OPEND6_ACTOR_PARTS } from "./parts";
 import { opend6ActorView, type SheetItem, type TargetView } from "./view";
 
@@ -69,7 +70,14 @@ export class OpenD6ActorSheet extends AnthologyActorSheet {
     const actor = this.opend6Actor;
     return {
       ...(await super._prepareContext(options)),
-      od6: opend6ActorView(actor.system, actor.items.contents, targetView(), declaredDefense(this.document as never)),
+      od6: opend6ActorView(
+        actor.system,
+        actor.items.contents,
+        targetView(),
+        declaredDefense(this.document as never),
+        tablesSetting(),
+      ),
+      healOdds: healOdds(actor as unknown as OpenD6ActorDoc),
     };
   }
 

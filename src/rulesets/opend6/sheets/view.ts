@@ -8,7 +8,16 @@ import {
   type OpenD6ActorDerived,
   type OpenD6ActorSystem,
 } from "../data";
-import { OPEND6_ATTRIBUTES, OPEND6_SKILLS, WOUND_LEVELS, activeDefense, damageCode, readCode } from "../rules";
+import {
+  OPEND6_ATTRIBUTES,
+  OPEND6_SKILLS,
+  WOUND_LEVELS,
+  activeDefense,
+  combatDifficulty,
+  damageCode,
+  readCode,
+  type OpenD6Tables,
+} from "../rules";
 import type { DeclaredDefense } from "../chat/defense";
 import { DEFENSE_KEYS } from "../data/labels";
 import { DEFAULT_CHOICES, rollFormula } from "../chat/dialog-form";
@@ -42,6 +51,7 @@ export function opend6ActorView(
   items: readonly SheetItem[],
   target: TargetView | null = null,
   defense: Pick<DeclaredDefense, "kind" | "total"> | null = null,
+  tables?: Pick<OpenD6Tables, "range" | "cover">,
 ) {
   const derived = system.derived;
   const invalid = new Set(derived.invalid);
@@ -117,7 +127,18 @@ export function opend6ActorView(
         img: w.img,
         skillKey: SKILL_KEYS[skill] ?? "",
         formula: formula(skillCode),
-        vs: target ? String(target.defense) : "",
+        // The dialog's start: Short range for a ranged weapon, Point Blank for a close-combat one.
+        vs: target
+          ? String(
+              combatDifficulty(
+                target.defense,
+                { range: ranges.some((r) => r > 0) ? "short" : "pointBlank", cover: "none", posture: "standing" },
+                0,
+                0,
+                tables,
+              ).value,
+            )
+          : "",
         stored: String(w.system.damage ?? ""),
         damage,
         ranges: ranges.some((r) => r > 0) ? ranges.join("/") : "",
