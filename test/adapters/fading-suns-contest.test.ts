@@ -129,4 +129,25 @@ describe("Fading Suns sustained actions", () => {
     await press(task, "again");
     expect(goal(task).data.total).toBe(4);
   });
+
+  it("reads the threshold from the world's sustained action chart", async () => {
+    const settings = game.settings as unknown as { set(s: string, k: string, v: unknown): Promise<unknown> };
+    await settings.set("anthology", "fadingSunsSustainedTasks", "simple 3, complex 12");
+    try {
+      target(null);
+      // Physick 4 + Wits 5 = 9; a 6 gives 3 VP, which this world's Simple task (3) needs.
+      answerDialog({ characteristic: "wits", task: "simple" });
+      fulfillment.push(6);
+      await clickSheet(sheets, erian, "fsGoal", { item: "Physick" });
+      const task = lastMessage();
+      expect(lastView()).toMatchObject({ task: { total: 3, needed: 3, done: true, rolls: 1 } });
+      expect(canPress(task, "again")).toBe(false);
+    } finally {
+      await settings.set(
+        "anthology",
+        "fadingSunsSustainedTasks",
+        "simple 5, complex 10, involved 15, obscure 20, arcane 25",
+      );
+    }
+  });
 });

@@ -75,6 +75,20 @@ describe("Fading Suns actor data model (stand-in DataModel)", () => {
     expect(set.derived).toMatchObject({ vitality: { maxSet: true } });
   });
 
+  it("reads the wound penalties from the world's table, the text's when it is unreadable", async () => {
+    const settings = game.settings as unknown as { set(s: string, k: string, v: unknown): Promise<unknown> };
+    const at = (value: number) => prepared(actor({ ...erianSystem, vitality: { value, max: null } })).derived;
+    try {
+      // A gentler track: -1 at 3 left, -3 at 2, -5 at 1 (and still -5 at 0 or less).
+      await settings.set("anthology", "fadingSunsWoundPenalties", "-1, -3, -5");
+      expect([4, 3, 2, 1, 0].map((v) => at(v).woundPenalty)).toEqual([0, -1, -3, -5, -5]);
+      await settings.set("anthology", "fadingSunsWoundPenalties", "-2, lots");
+      expect([6, 5, 1].map((v) => at(v).woundPenalty)).toEqual([0, -2, -10]);
+    } finally {
+      await settings.set("anthology", "fadingSunsWoundPenalties", "-2, -4, -6, -8, -10");
+    }
+  });
+
   it("moves Defense with the stance, and surprise sets it to 0", () => {
     const defense = (changes: object) => prepared(actor({ ...erianSystem, ...changes })).derived.defense;
     // Base 1: aggressive −2, defensive +2, full defense +4.

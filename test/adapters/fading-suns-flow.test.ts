@@ -265,6 +265,19 @@ describe("Fading Suns attacks: one card, a row per target, applied by the GM", (
     });
   });
 
+  it("rolls an attack with no target: the card says so and has nothing to apply", async () => {
+    target(null);
+    // Rapier: Dexterity 6 + Melee 5 + 1 = 12. A 7 rolled, no Defense to take off.
+    answerDialog({ fightAction: "strike" });
+    fulfillment.push(7);
+    await clickSheet(sheets, erian, "fsAttack", { item: RAPIER });
+    const card = lastMessage();
+    expect(attackCard(card)).toMatchObject({ data: { goal: 12, roll: 7 }, targets: [] });
+    expect(renderedWith("fading-suns/attack-card.hbs")).toMatchObject({ noTarget: true, rows: [] });
+    expect(await press(card, "apply", 0)).toBe(false);
+    expect(system(erian).vitality.value).toBe(10);
+  });
+
   it("judges the stance and surprise: aggressive +4 goal, the target's full defense, surprise at 0", async () => {
     await erian.update({ "system.stance": "aggressive" });
     await brute.update({ "system.stance": "fullDefense" });

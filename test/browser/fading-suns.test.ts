@@ -16,6 +16,7 @@ import type { StandInActor } from "../foundry/documents";
 import { installFoundry, loadWorld } from "../foundry/stand-in";
 import { bruteItemData, bruteSystem, erianItemData, erianSystem } from "../support/fading-suns-fixtures";
 import { launchBrowser, openSheet, renderTemplate, screenshot } from "./harness";
+import type * as Tracker from "../../src/rulesets/fading-suns/combat/tracker";
 
 // Fading Suns' sheets, cards and roll dialog: the real sheet classes and views, templates and compiled
 // CSS in Chromium. Numbers worked out by hand from fading-suns.txt and docs/rules-decisions.md.
@@ -357,5 +358,169 @@ describe("Fading Suns cards and dialog", () => {
         expect(squash(await page.textContent(".anthology-fs-dialog-target"))).toContain("Brute <b>x</b>");
       await page.close();
     }
+  });
+});
+
+// A goal card of Erian's: Observe 4 + Perception 4 = 8, a 6 rolled (3 VP).
+function goalCard(data: Partial<FsGoalData>, targets: Array<{ name: string; result: FsContestRow["result"] }> = []) {
+  return newCard<FsGoalData, FsContestRow>({
+    ruleSet: "fading-suns",
+    kind: "goal",
+    actor: who,
+    data: {
+      characteristic: "perception",
+      skill: { kind: "natural", id: "observe", name: "observe" },
+      choices: {},
+      natural: 8,
+      parts: [],
+      goal: 8,
+      combat: false,
+      roll: 6,
+      reroll: null,
+      outcome: "success",
+      victoryPoints: 3,
+      link: null,
+      task: null,
+      steps: [],
+      total: 0,
+      ...data,
+    },
+    targets: targets.map((t, i) => ({ uuid: `Actor.t${i}`, name: t.name, data: { result: t.result } })),
+  });
+}
+
+describe("Fading Suns contested and sustained cards", () => {
+  it("shows a contest's rows: the winner and net VP of each answer, a push, and Answer where none came yet", async () => {
+    // Erian's 3 VP against: 1 VP (Erian wins by 2), 3 VP (a push), 5 VP (the Vorox wins by 2), no answer yet.
+    const card = goalCard({}, [
+      { name: "Brute <b>Joe</b>", result: { response: "m1", vp: 1, winner: "a", net: 2 } },
+      { name: "Guard", result: { response: "m2", vp: 3, winner: "push", net: 0 } },
+      { name: "Vorox", result: { response: "m3", vp: 5, winner: "b", net: 2 } },
+      { name: "Duelist", result: null },
+    ]);
+    const page = await show(
+      "contest",
+      "rulesets/fading-suns/goal-card.hbs",
+      goalCardView(card, { rollHtml: [diceHtml("1d20", [6])] }),
+      400,
+    );
+    expect(await rawKeys(page, "#message")).toEqual([]);
+    expect(await page.locator("#message b, #message img").count()).toBe(0);
+    expect(squash(await page.textContent(".anthology-fs-card-result"))).toBe("Success · 3 VP");
+    const rows = page.locator(".anthology-fs-card-row");
+    expect(await rows.count()).toBe(4);
+    const line = async (i: number, part: string) => squash(await rows.nth(i).locator(part).textContent());
+    expect(await line(0, ".anthology-fs-card-versus")).toBe("Brute <b>Joe</b> answered with 1 VP");
+    expect(await line(0, ".anthology-fs-card-result")).toBe(`<img src=x onerror="alert(1)">Erian wins by 2 VP`);
+    expect(await line(1, ".anthology-fs-card-result")).toBe("A push: neither side gains");
+    expect(await line(2, ".anthology-fs-card-result")).toBe("Vorox wins by 2 VP");
+    expect(await line(3, ".anthology-fs-card-versus")).toBe("Contested by Duelist: waiting for the answer");
+    // Only the row still waiting has a button, and it names its row.
+    expect(await page.locator('button[data-anthology-action="answer"]').count()).toBe(1);
+    expect(await rows.nth(3).locator('button[data-anthology-action="answer"]').getAttribute("data-target")).toBe("3");
+    expect(await page.locator(".anthology-fs-task").count()).toBe(0);
+    await page.close();
+  });
+
+  it("marks an answer card as such", async () => {
+    const card = goalCard({ link: { against: "m0", row: 1 } });
+    const page = await show(
+      "answer",
+      "rulesets/fading-suns/goal-card.hbs",
+      goalCardView(card, { rollHtml: [diceHtml("1d20", [6])] }),
+    );
+    expect(squash(await page.textContent("#message"))).toContain("An answer in a contest.");
+    expect(await page.locator("button").count()).toBe(0);
+    await page.close();
+  });
+
+  it("shows a sustained task's VP gathered with Roll again, then Task done at the threshold", async () => {
+    // A Complex task (10 VP): 3 + 1 = 4 after two rolls.
+    const going = goalCard({ task: "complex", steps: ["m1"], total: 4 });
+    let page = await show(
+      "task",
+      "rulesets/fading-suns/goal-card.hbs",
+      goalCardView(going, { rollHtml: [diceHtml("1d20", [6])] }, 10),
+    );
+    expect(await rawKeys(page, "#message")).toEqual([]);
+    expect(squash(await page.textContent(".anthology-fs-task"))).toBe("Complex: 4 of 10 VP after 2 rolls Roll again");
+    expect(await page.locator('.anthology-fs-task button[data-anthology-action="again"]').isVisible()).toBe(true);
+    await page.close();
+    // 3 + 4 + 4 = 11 of 10 after three rolls: done, no more rolls.
+    const done = goalCard({ task: "complex", steps: ["m1", "m2"], total: 11 });
+    page = await show(
+      "task-done",
+      "rulesets/fading-suns/goal-card.hbs",
+      goalCardView(done, { rollHtml: [diceHtml("1d20", [6])] }, 10),
+    );
+    expect(squash(await page.textContent(".anthology-fs-task"))).toBe("Complex: 11 of 10 VP after 3 rolls Task done");
+    expect(await page.locator("button").count()).toBe(0);
+    await page.close();
+  });
+});
+
+describe("Fading Suns tracker controls", () => {
+  it("gives owners a stance list, others words, and shows Surprised, Holding, Hold and Act now", async () => {
+    const tracker: typeof Tracker = await import("../../src/rulesets/fading-suns/combat/tracker");
+    const localize = (key: string) => game.i18n!.localize(key);
+    const fighter = (id: string, system: object, flags: Record<string, unknown> = {}, owner = true) => ({
+      id,
+      isOwner: owner,
+      // The prepared actor's type and numbers, owned (or not) by the user looking.
+      actor: (({ type, system: prepared }) => ({
+        uuid: `Actor.${id}`,
+        name: id,
+        type,
+        system: prepared,
+        isOwner: owner,
+      }))(actor("fading-suns-character", { ...erianSystem, ...system }, [], id)),
+      getFlag: (_scope: string, key: string) => flags[key],
+    });
+    const erian = fighter("erian", { stance: "aggressive", aggressive: "damage" });
+    const brute = fighter("brute", { stance: "defensive", surprised: true }, {}, false);
+    const holder = fighter("holder", {}, { fsHolding: true });
+    const all = [erian, brute, holder];
+    // Round 2, Erian's turn.
+    const combat = { round: 2, combatant: erian, combatants: new Map(all.map((c) => [c.id, c])) };
+    const row = (c: (typeof all)[number], gm: boolean) =>
+      tracker.trackerRowHtml(tracker.trackerRowView(combat as never, c as never, gm)!, localize);
+    const html = [
+      ["Erian (player)", row(erian, false)],
+      ["Brute (player)", row(brute, false)],
+      ["Holder (GM)", row(holder, true)],
+    ]
+      .map(
+        ([name, controls]) =>
+          `<li class="combatant"><span class="token-name"><strong>${name}</strong>${controls}</span></li>`,
+      )
+      .join("");
+    const page = await browser.newPage({ viewport: { width: 300, height: 200 } });
+    const css = readFileSync("dist/styles/anthology.css", "utf8");
+    await page.setContent(
+      `<!doctype html><html><head><meta charset="utf-8"><style>${css}</style></head>` +
+        `<body style="margin:8px;font-family:sans-serif"><ol id="tracker">${html}</ol></body></html>`,
+    );
+    await screenshot(page, "fading-suns-tracker");
+    expect(await rawKeys(page, "#tracker")).toEqual([]);
+    const rows = page.locator("#tracker li");
+    // Erian's owner: the list, on aggressive for +2 damage; Hold on its turn.
+    const select = rows.nth(0).locator("select.anthology-fs-tracker-stance");
+    expect(await select.inputValue()).toBe("aggressive:damage");
+    expect((await select.locator("option").allTextContents()).map(squash)).toEqual([
+      "Aggressive (+4 to the goal)",
+      "Aggressive (+2 to damage)",
+      "Neutral",
+      "Defensive",
+      "Full defense",
+    ]);
+    expect(await rows.nth(0).locator(".anthology-fs-hold").isVisible()).toBe(true);
+    // Someone else's fighter: the stance in words and the Surprised mark, no controls.
+    expect(await rows.nth(1).locator("select, button").count()).toBe(0);
+    expect(squash(await rows.nth(1).locator(".anthology-fs-tracker").textContent())).toBe("DefensiveSurprised");
+    // The GM sees Act now on the holder, whose turn it is not.
+    expect(await rows.nth(2).locator(".anthology-fs-mark.holding").textContent()).toBe("Holding");
+    expect(await rows.nth(2).locator(".anthology-fs-act-now").isVisible()).toBe(true);
+    expect(await rows.nth(2).locator(".anthology-fs-hold").count()).toBe(0);
+    await page.close();
   });
 });

@@ -37,6 +37,17 @@ const PROBE = `
       health: rules.fade.healthState(-4, rules.fade.deathAt(2)),
       keys: Object.keys(rules.fade).sort(),
     },
+    fadingSuns: {
+      vp: rules["fading-suns"].victoryPoints(13),
+      goal: rules["fading-suns"].resolveGoal({ goal: 12, rolls: [12, 4], combat: true }),
+      contest: rules["fading-suns"].contested({ victoryPoints: 4 }, { victoryPoints: 1 }),
+      stance: rules["fading-suns"].stance("aggressive", "damage"),
+      strength: rules["fading-suns"].strengthDamageBonus(9),
+      range: rules["fading-suns"].rangeModifier("long"),
+      initiative: rules["fading-suns"].initiative({ dexterity: 6, wits: 5, situation: 1, roll: 3 }),
+      complementary: [rules["fading-suns"].complementaryBonus(3), rules["fading-suns"].quickComplementary(7)],
+      keys: Object.keys(rules["fading-suns"]).sort(),
+    },
     hod: {
       speed: rules.hod.speedFactor("standard", { static: true }),
       odds: rules.hod.attackOdds(4, 14),
@@ -45,7 +56,13 @@ const PROBE = `
   };
 `;
 
-type ProbeResult = { version: string; ruleSets: string[]; fade: { keys: string[] }; hod: { keys: string[] } };
+type ProbeResult = {
+  version: string;
+  ruleSets: string[];
+  fade: { keys: string[] };
+  hod: { keys: string[] };
+  fadingSuns: Record<string, unknown>;
+};
 
 /** Runs the probe on `file` in a bare `node` process: no vite, no vitest, no loader, no Foundry. */
 function probeInNode(file: string): { status: number | null; stderr: string; result?: ProbeResult } {
@@ -87,6 +104,31 @@ describe("the public API in plain Node (dist/api.mjs)", () => {
     expect(run.result!.ruleSets).toHaveLength(5);
     expect(run.result!.fade.keys).toContain("applyDamage");
     expect(run.result!.hod.keys).toContain("attackOdds");
+    // Fading Suns' contract, by hand from fading-suns.txt: a 13 is 6 VP; a combat critical at 12 rerolled
+    // 4 adds 2 VP (8); 4 VP against 1 wins by 3; Strength 9 is +2; Dexterity 6 + Wits 5 + 1 + a 3 is 15.
+    expect(run.result!.fadingSuns).toEqual({
+      vp: 6,
+      goal: { outcome: "critical", victoryPoints: 8, needsReroll: false },
+      contest: { winner: "a", victoryPoints: 3 },
+      stance: { defense: -2, goal: 0, damage: 2 },
+      strength: 2,
+      range: -2,
+      initiative: 15,
+      complementary: [3, 3],
+      keys: [
+        "complementaryBonus",
+        "contested",
+        "initiative",
+        "quickComplementary",
+        "rangeBands",
+        "rangeModifier",
+        "resolveGoal",
+        "stance",
+        "stances",
+        "strengthDamageBonus",
+        "victoryPoints",
+      ],
+    });
     expect(run.result).toEqual(fromSource());
   });
 

@@ -38,7 +38,7 @@ describe("Fading Suns exact goal odds", () => {
 describe("Fading Suns Vitality", () => {
   it("is Endurance + 5, with -2 to -10 on the last five levels", () => {
     expect(vitalityMax(5)).toBe(10);
-    expect([7, 6, 5, 4, 3, 2, 1, 0, -2].map(woundPenalty)).toEqual([0, 0, -2, -4, -6, -8, -10, -10, -10]);
+    expect([7, 6, 5, 4, 3, 2, 1, 0, -2].map((v) => woundPenalty(v))).toEqual([0, 0, -2, -4, -6, -8, -10, -10, -10]);
   });
 
   it("takes damage past armor, never less than nothing", () => {

@@ -5,7 +5,8 @@ import type { ApplyInput, ApplyPlan, CardKind, ReplayedRoll } from "../../../pla
 import { templatePath } from "../../../sheets/paths";
 import type { FadingSunsActorDerived, FadingSunsActorSystem } from "../data";
 import { FS_WEAPON_TYPE } from "../data";
-import { SUSTAINED_TASKS, applyDamage } from "../rules";
+import { applyDamage } from "../rules";
+import { sustainedNeeded } from "../settings";
 import { answerContest, continueTask } from "./link";
 import { attackGoal, attackRow, damageParts, weaponOf } from "./attack-math";
 import {
@@ -132,7 +133,7 @@ function resolveAttackRow(input: ApplyInput<FsAttackData, FsAttackRow>): ApplyPl
   };
 }
 
-const needed = (d: FsGoalData) => SUSTAINED_TASKS.find((t) => t.id === d.task)?.vp ?? 0;
+const needed = (d: FsGoalData) => sustainedNeeded(d.task);
 
 export const fsGoalKind: CardKind<FsGoalData, FsContestRow> = {
   id: "goal",

@@ -10,7 +10,8 @@ import { CARD_FLAG, cardContent, cardOf, replayRolls } from "../../../play/cards
 import { messageById, resolve, userById, type PlayMessage, type PlayUser } from "../../../play/documents";
 import { warn } from "../../../play/notify";
 import type { ReplayedRoll } from "../../../play/kind";
-import { contested, isNaturalSkill, resolveGoal, sustainedTotal, SUSTAINED_TASKS } from "../rules";
+import { contested, isNaturalSkill, resolveGoal, sustainedTotal } from "../rules";
+import { sustainedNeeded } from "../settings";
 import { readChoices, readSkill, type FsContestRow, type FsGoalData } from "./card-data";
 import { promptFsRoll } from "./dialog";
 import { goalOf } from "./dialog-form";
@@ -89,7 +90,7 @@ async function link(messageId: unknown): Promise<void> {
     });
   } else {
     const d = a.card.data;
-    const needed = SUSTAINED_TASKS.find((t) => t.id === d.task)?.vp;
+    const needed = sustainedNeeded(d.task);
     if (!needed || a.actor.uuid !== b.actor.uuid || a.skill.id !== b.skill.id || d.steps.includes(b.message.id))
       refuse("ANTHOLOGY.FadingSuns.Errors.notThisTask", { name: b.actor.name });
     if (d.total >= needed) refuse("ANTHOLOGY.FadingSuns.Errors.taskDone", { name: a.actor.name });

@@ -11,6 +11,7 @@ import { ACTOR_KEYS, AGGRESSIVE_KEYS, CHARACTERISTIC_KEYS, SKILL_KEYS, STANCE_KE
 import { fadingSunsSource, type CarriedItem, type FadingSunsActorSystem } from "./source";
 import { SYSTEM_ID } from "../../../constants";
 import { STANCE_SINCE, stanceStamp } from "../combat/turn";
+import { woundPenaltiesSetting } from "../settings";
 
 function fadingSunsActorSchema() {
   const { BooleanField, HTMLField, NumberField, SchemaField, StringField } = foundry.data.fields;
@@ -109,7 +110,10 @@ export class FadingSunsActorData extends foundry.abstract.TypeDataModel<FadingSu
   override prepareDerivedData(): void {
     const system = this as unknown as FadingSunsActorSystem & FadingSunsActorDerived;
     const parent = this.parent as unknown as { items?: Iterable<CarriedItem> } | null;
-    const derived = derive(fadingSunsSource(system, parent?.items ?? []));
+    const derived = derive({
+      ...fadingSunsSource(system, parent?.items ?? []),
+      woundPenalties: woundPenaltiesSetting(),
+    });
     system.derived = derived;
     const vitality = system.vitality as { value: number | null; max: number | null };
     vitality.value = derived.vitality.value;

@@ -1,6 +1,6 @@
 import { stance, strengthDamageBonus, STANCE_IDS, type StanceId } from "./combat";
 import { ownDefense } from "./play";
-import { vitalityMax, woundPenalty } from "./traits";
+import { vitalityMax, woundPenalty, WOUND_PENALTIES } from "./traits";
 
 /** A Fading Suns actor as its numbers need it (stored data and worn armor, already read). */
 export interface FadingSunsSource {
@@ -14,11 +14,15 @@ export interface FadingSunsSource {
   readonly surprised: boolean;
   /** Ratings of the armor worn. */
   readonly armor: readonly number[];
+  /** The world's wound penalties, from the last level up (absent: the text's). */
+  readonly woundPenalties?: readonly number[];
 }
 
 export interface FadingSunsDerived {
   readonly vitality: { readonly value: number; readonly max: number; readonly maxSet: boolean };
   readonly woundPenalty: number;
+  /** The wound penalties it was read from, from the last level up (the sheet's track). */
+  readonly woundPenalties: readonly number[];
   /** Vitality at 0 or below. */
   readonly down: boolean;
   readonly strengthBonus: number;
@@ -43,10 +47,12 @@ export function derive(source: FadingSunsSource): FadingSunsDerived {
   const max = maxSet ? whole(source.vitality.max) : vitalityMax(whole(source.endurance));
   const value = typeof source.vitality.value === "number" ? whole(source.vitality.value) : max;
   const id = isStance(source.stance) ? source.stance : "neutral";
+  const penalties = source.woundPenalties ?? WOUND_PENALTIES;
   const aggressive = source.aggressive === "damage" ? "damage" : "goal";
   return {
     vitality: { value, max, maxSet },
-    woundPenalty: woundPenalty(value),
+    woundPenalty: woundPenalty(value, penalties),
+    woundPenalties: penalties,
     down: value <= 0,
     strengthBonus: strengthDamageBonus(Math.max(0, whole(source.strength))),
     stance: id,

@@ -18,3 +18,24 @@ export type SustainedTask = (typeof SUSTAINED_TASKS)[number]["id"];
 export function sustainedTotal(rolls: ReadonlyArray<{ outcome: GoalOutcome; victoryPoints: number }>): number {
   return rolls.reduce((total, r) => (r.outcome === "criticalFailure" ? 0 : total + r.victoryPoints), 0);
 }
+
+/** The chart as a GM writes it: "simple 5, complex 10, involved 15, obscure 20, arcane 25". */
+export function formatSustainedTable(table: Readonly<Record<SustainedTask, number>>): string {
+  return SUSTAINED_TASKS.map((t) => `${t.id} ${table[t.id]}`).join(", ");
+}
+
+/**
+ * A GM's sustained action chart: each "task VP" entry it can read (a whole number from 1 to 200) takes
+ * the place of the text's; every task it does not name, or names unreadably, keeps the text's.
+ */
+export function parseSustainedTable(raw: unknown): Readonly<Record<SustainedTask, number>> {
+  const table = Object.fromEntries(SUSTAINED_TASKS.map((t) => [t.id, t.vp])) as Record<SustainedTask, number>;
+  if (typeof raw !== "string") return table;
+  for (const entry of raw.split(/[,;]/)) {
+    const [id, vp, ...rest] = entry.trim().split(/\s+/);
+    const task = SUSTAINED_TASKS.find((t) => t.id.toLowerCase() === id?.toLowerCase());
+    const n = Number(vp);
+    if (task && rest.length === 0 && Number.isInteger(n) && n >= 1 && n <= 200) table[task.id] = n;
+  }
+  return table;
+}

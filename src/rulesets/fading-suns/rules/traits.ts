@@ -88,12 +88,34 @@ export function vitalityMax(endurance: number): number {
 export const WOUND_PENALTIES = Object.freeze([-10, -8, -6, -4, -2] as const);
 
 /**
- * The goal penalty of a character with `remaining` Vitality: none above 5, then −2 at 5 down to −10 at
- * 1; at 0 or less still −10 (the character is down, for whatever it may still roll).
+ * The goal penalty of a character with `remaining` Vitality: none above the wounded levels, then −2 at 5
+ * down to −10 at 1 (the text's track; `penalties` from the last level up, a GM's table); at 0 or less
+ * still the last level's (the character is down, for whatever it may still roll).
  */
-export function woundPenalty(remaining: number): number {
+export function woundPenalty(remaining: number, penalties: readonly number[] = WOUND_PENALTIES): number {
   const left = Math.trunc(remaining);
-  if (left > WOUND_PENALTIES.length) return 0;
-  if (left < 1) return WOUND_PENALTIES[0];
-  return WOUND_PENALTIES[left - 1]!;
+  if (left > penalties.length) return 0;
+  if (left < 1) return penalties[0] ?? 0;
+  return penalties[left - 1]!;
+}
+
+/** The wound penalties as a GM writes them: from the first wounded level down to the last. */
+export function formatWoundPenalties(penalties: readonly number[]): string {
+  return [...penalties].reverse().join(", ");
+}
+
+/**
+ * A GM's wound penalties ("-2, -4, -6, -8, -10": the first wounded level's first), from the last level
+ * up; the text's own when unreadable (1 to 10 whole numbers from −20 to 0).
+ */
+export function parseWoundPenalties(raw: unknown): readonly number[] {
+  if (typeof raw !== "string") return WOUND_PENALTIES;
+  const values = raw
+    .replace(/\u2212/g, "-")
+    .split(/[\s,;]+/)
+    .filter(Boolean)
+    .map(Number);
+  const ok =
+    values.length >= 1 && values.length <= 10 && values.every((v) => Number.isInteger(v) && v <= 0 && v >= -20);
+  return ok ? Object.freeze(values.reverse()) : WOUND_PENALTIES;
 }

@@ -109,10 +109,10 @@ export function fsActorView(
       fromEndurance: (c.endurance ?? 0) + 5,
       penalty: derived.woundPenalty,
       down: derived.down,
-      // The track as boxes, the last five marked with their penalties.
+      // The track as boxes, the last levels marked with their penalties (the world's table).
       boxes: Array.from({ length: Math.max(0, Math.min(vitality.max, 40)) }, (_, i) => {
         const level = i + 1;
-        return { level, filled: level <= vitality.value, penalty: level <= 5 ? -12 + 2 * level : 0 };
+        return { level, filled: level <= vitality.value, penalty: derived.woundPenalties[level - 1] ?? 0 };
       }),
     },
     wyrd: system.wyrd,
