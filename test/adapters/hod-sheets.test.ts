@@ -255,6 +255,7 @@ describe("Heroes of Destiny character sheet (stand-in ActorSheetV2)", () => {
       "hodCharge",
       "hodRelease",
       "hodAbandon",
+      "hodHeal",
     ]);
     expect(hod.filter((a) => a.startsWith("fade"))).toEqual([]);
     expect(fade.filter((a) => a.startsWith("hod"))).toEqual([]);

@@ -914,3 +914,34 @@ describe("Heroes of Destiny spell cards", () => {
     await cast.close();
   });
 });
+
+describe("Heroes of Destiny healing card", () => {
+  it("shows the healing rolled, its split, and each patient's row with what was applied", async () => {
+    const { healCardView } = await import("../../src/rulesets/hod/chat/heal-view");
+    const page = await show(
+      "heal",
+      "rulesets/hod/heal-card.hbs",
+      healCardView(
+        {
+          actor: { uuid: "Actor.g", name: "Hadwin <b>" },
+          data: { total: 8, toInvigoration: 5 },
+          targets: [
+            { uuid: "Actor.t0", name: "Goblin & co", applied: { summary: { invigoration: 3, fatigue: 3 } } },
+            { uuid: "Actor.t1", name: "Garret", applied: null },
+          ],
+        },
+        { rollHtml: [diceHtml("2d6", [3, 5])] },
+      ),
+    );
+    expect(await rawKeys(page)).toEqual([]);
+    expect(squash(await page.textContent(".anthology-hod-card-title"))).toBe("Hadwin <b> heals");
+    expect(squash(await page.textContent("#message"))).toContain(
+      "8 healing: up to 5 as Invigoration, up to 3 off fatigue.",
+    );
+    const rows = page.locator(".anthology-card-row");
+    expect(squash(await rows.nth(0).textContent())).toContain("+3 Invigoration, −3 fatigue.");
+    expect(await rows.nth(0).locator('button[data-anthology-action="undo"]').count()).toBe(1);
+    expect(await rows.nth(1).locator('button[data-anthology-action="apply"]').isDisabled()).toBe(false);
+    await page.close();
+  });
+});

@@ -10,6 +10,7 @@ import { timeCountBatch } from "./quench/time-count";
 import { HodActorSheet, HodArmorSheet, HodNpcSheet, HodWeaponSheet } from "./sheets";
 import { HOD_SHEET_TEMPLATES } from "./sheets/parts";
 import { HOD_SPELL_DIALOG_TEMPLATE, HOD_SPELL_TEMPLATE, hodSpellKind } from "./chat/spell";
+import { HOD_HEAL_DIALOG_TEMPLATE, HOD_HEAL_TEMPLATE, hodHealKind } from "./chat/heal";
 import { IMPAIRMENTS, NPC_SPEED } from "./settings";
 
 /** Heroes of Destiny's Foundry side: its data models, sheets, cards, Time Count actions and Quench batches. */
@@ -38,6 +39,8 @@ export const plugin: RuleSetPlugin = {
     HOD_ACT_DIALOG_TEMPLATE,
     HOD_SPELL_TEMPLATE,
     HOD_SPELL_DIALOG_TEMPLATE,
+    HOD_HEAL_TEMPLATE,
+    HOD_HEAL_DIALOG_TEMPLATE,
   ],
   hooks: {
     "anthology.timeCountAdvance": onTimeCountAdvance,
@@ -50,6 +53,7 @@ export const plugin: RuleSetPlugin = {
     hodStanceKind,
     hodRestKind,
     hodSpellKind,
+    hodHealKind,
   ] as unknown as RuleSetPlugin["cards"],
   timeCount: hodTimeCount,
   quench: [

@@ -20,6 +20,7 @@ import { HOD_ACTOR_PARTS } from "./parts";
 import { showsMoreThanMax } from "../../../sheets/track-inputs";
 import { hodActorView, type HodSheetItem } from "./view";
 import { preparationDone } from "../rules/spells";
+import { rollHodHealing } from "../chat/heal";
 import { scheduleInfo, timeCountPlace } from "../chat/schedule";
 
 type ItemDocument = HodSheetItem & ControlledItem;
@@ -55,6 +56,7 @@ export class HodActorSheet extends AnthologyActorSheet {
       hodCharge: HodActorSheet.#charge,
       hodRelease: HodActorSheet.#release,
       hodAbandon: HodActorSheet.#abandon,
+      hodHeal: HodActorSheet.#heal,
     },
   };
 
@@ -104,6 +106,11 @@ export class HodActorSheet extends AnthologyActorSheet {
 
   static async #release(this: HodActorSheet): Promise<void> {
     await chargeHodSpell(this.#doc as never, true);
+  }
+
+  /** Magical healing (a spell's or a potion's) on the targeted patients, or on the actor itself. */
+  static async #heal(this: HodActorSheet): Promise<void> {
+    await rollHodHealing(this.#doc);
   }
 
   static async #abandon(this: HodActorSheet): Promise<void> {

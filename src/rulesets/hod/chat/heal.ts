@@ -1,0 +1,125 @@
+/**
+ * Magical healing (a spell's or a potion's): the healer rolls the healing and splits it between
+ * Invigoration and fatigue taken off; a card with a row per patient, which the GM applies (a patient
+ * is often someone else's actor): never past maximum HP, never below 0 fatigue. The split and the
+ * patients come from the roll itself, the amount from its dice.
+ */
+import { CardError, newCard, whole, type CardRef } from "../../../play/card";
+import { healCardView, healSchema, type HodHealData, type HodHealSummary } from "./heal-view";
+
+export { healCardView, healSchema, type HodHealData, type HodHealSummary };
+import { postCard, refOf } from "../../../play/cards";
+import { promptRoll } from "../../../play/dialog";
+import { resolve, type PlayActor, type PlayMessage } from "../../../play/documents";
+import type { ApplyInput, ApplyPlan, CardKind } from "../../../play/kind";
+import { RequestRefused } from "../../../hooks/socket";
+import { warn } from "../../../play/notify";
+import { templatePath } from "../../../sheets/paths";
+import { parse } from "../../../dice";
+import { healMagic } from "../rules/afflictions";
+import { num } from "../rules/derive";
+import { mayRoll, outcomeOf, rollDice } from "./dice";
+import { isHodActor, type HodActor } from "./documents";
+import { hodTargets } from "./target";
+
+export const HOD_HEAL_TEMPLATE = templatePath("rulesets/hod/heal-card.hbs");
+export const HOD_HEAL_DIALOG_TEMPLATE = templatePath("rulesets/hod/heal-dialog.hbs");
+
+function refuse(key: string, data: Record<string, string> = {}): never {
+  throw new RequestRefused({ key, data });
+}
+
+/** The GM's apply: the healing the dice give, split as the roll says, on the patient as it stands. */
+function applyHeal(input: ApplyInput<HodHealData, Record<string, never>>): ApplyPlan {
+  const row = input.card.targets[input.index]!;
+  const roll = input.rolls[0];
+  const request = roll?.request as { heal?: unknown; toInvigoration?: unknown; targets?: unknown } | undefined;
+  if (!roll || request?.heal !== true || !Array.isArray(request.targets) || !request.targets.includes(row.uuid)) {
+    refuse("ANTHOLOGY.Play.Errors.badRoll", { name: row.name });
+  }
+  const patient = input.target as unknown as HodActor;
+  if (!isHodActor(patient)) refuse("ANTHOLOGY.HoD.Errors.notHod", { name: row.name });
+  const total = Math.max(0, roll.outcome.total);
+  let toInvigoration: number;
+  try {
+    toInvigoration = Math.min(total, whole(request.toInvigoration, "toInvigoration", 0, 100_000));
+  } catch (error) {
+    if (error instanceof CardError) refuse("ANTHOLOGY.Play.Errors.badRoll", { name: row.name });
+    throw error;
+  }
+  const s = patient.system;
+  const healed = healMagic(
+    { hp: num(s.hp?.value), fatigue: num(s.fatigue), invigoration: num(s.invigoration) },
+    num(s.hp?.max),
+    { invigoration: toInvigoration, fatigue: total - toInvigoration },
+  );
+  const summary: HodHealSummary = healed.used;
+  return {
+    updates: { "system.invigoration": healed.invigoration, "system.fatigue": healed.fatigue },
+    summary: { ...summary },
+  };
+}
+
+export const hodHealKind: CardKind<HodHealData, Record<string, never>> = {
+  id: "heal",
+  template: HOD_HEAL_TEMPLATE,
+  schema: healSchema,
+  view: healCardView as never,
+  applyBy: ["actorOwner", "targetOwner"],
+  resolveApply: applyHeal as never,
+};
+
+/** The healing dialog's choices. */
+export interface HodHealChoices {
+  readonly formula: string;
+  readonly toInvigoration: number;
+}
+
+export function healChoicesFromForm(entries: Iterable<[string, FormDataEntryValue]>): HodHealChoices {
+  const f = new Map(entries);
+  const formula = String(f.get("formula") ?? "")
+    .trim()
+    .slice(0, 64);
+  const n = Math.trunc(Number(f.get("toInvigoration") ?? 0));
+  return { formula, toInvigoration: Number.isFinite(n) ? Math.max(0, Math.min(100_000, n)) : 0 };
+}
+
+/**
+ * A healer's button: roll the healing (a dice formula, e.g. a spell's 2d8) and say how much of it
+ * becomes Invigoration (the rest takes fatigue off); a row per targeted patient, or the healer alone.
+ */
+export async function rollHodHealing(actor: object): Promise<PlayMessage | null> {
+  const healer = actor as HodActor;
+  if (!mayRoll(healer)) return null;
+  const choices = await promptRoll({
+    title: game.i18n!.format("ANTHOLOGY.HoD.Dialog.healTitle", { name: healer.name }),
+    template: HOD_HEAL_DIALOG_TEMPLATE,
+    view: {},
+    okLabel: "ANTHOLOGY.HoD.Dialog.roll",
+    read: (form) => healChoicesFromForm(form.entries()),
+  });
+  if (!choices) return null;
+  try {
+    parse(choices.formula);
+  } catch {
+    return (warn("ANTHOLOGY.HoD.Errors.healFormula", { formula: choices.formula }), null);
+  }
+  const targets = hodTargets();
+  const patients: CardRef[] = targets.length
+    ? targets.map((t) => ({ uuid: t.actor.uuid, name: t.name }))
+    : [refOf(healer)];
+  const roll = await rollDice(choices.formula, {
+    heal: true,
+    toInvigoration: choices.toInvigoration,
+    targets: patients.map((p) => p.uuid),
+  });
+  const total = Math.max(0, outcomeOf(roll).total);
+  const card = newCard({
+    ruleSet: "hod",
+    kind: hodHealKind.id,
+    actor: refOf(healer),
+    data: { total, toInvigoration: Math.min(total, choices.toInvigoration) },
+    targets: patients.filter((p) => resolve<PlayActor>(p.uuid)).map((p) => ({ ...p, data: {} })),
+  });
+  return postCard({ kind: hodHealKind, card, rolls: [roll], speaker: { actor: healer } });
+}
