@@ -57,12 +57,22 @@ export class AnthologyActorSheet extends ActorSheetBase {
     return limited ? { ...LIMITED_ACTOR_PARTS } : super._configureRenderParts(options);
   }
 
+  /**
+   * A compact sheet (an NPC's) shows every part on one page: each part is its own always-active "tab".
+   * Its PARTS leave out the tab navigation (`compactParts`).
+   */
+  static COMPACT = false;
+
   override async _preparePartContext(
     partId: string,
     context: Record<string, unknown>,
     options: unknown,
   ): Promise<Record<string, unknown>> {
-    return withPartTab(partId, await super._preparePartContext(partId, context, options));
+    const prepared = await super._preparePartContext(partId, context, options);
+    if ((this.constructor as typeof AnthologyActorSheet).COMPACT) {
+      return { ...prepared, tab: { id: partId, group: "primary", cssClass: "active" } };
+    }
+    return withPartTab(partId, prepared);
   }
 
   /** An actor of a rule set takes only that rule set's items; anything else is refused with a message. */

@@ -29,6 +29,11 @@ export const ITEM_PARTS = {
 /** An item's rich-text description on its own tab, for item sheets whose other fields have a tab of their own. */
 export const RICH_DESCRIPTION = { template: templatePath("sheets/item/rich-description.hbs"), scrollable: [""] };
 
+/** A sheet's parts without the tab navigation, for a compact sheet that shows every part at once. */
+export function compactParts<P extends Record<string, PartSpec>>(parts: P): Omit<P, "tabs"> {
+  return Object.fromEntries(Object.entries(parts).filter(([id]) => id !== "tabs")) as Omit<P, "tabs">;
+}
+
 /** The templates of a set of parts, core's own tab navigation excluded: what a sheet needs preloaded. */
 export function partTemplates(...parts: ReadonlyArray<Record<string, PartSpec>>): string[] {
   return [

@@ -1,3 +1,4 @@
+import { compactParts } from "../../../sheets/parts";
 import type { FadeActorDerived, FadeActorSystem } from "../data";
 import { targetView } from "../chat/target";
 import {
@@ -99,15 +100,6 @@ export class FadeNpcSheet extends FadeActorSheet {
     position: { width: 600, height: 680 },
   };
 
-  static override PARTS = (({ tabs: _tabs, ...parts }) => parts)(FADE_ACTOR_PARTS);
-
-  override async _preparePartContext(
-    partId: string,
-    context: Record<string, unknown>,
-    options: unknown,
-  ): Promise<Record<string, unknown>> {
-    const prepared = await super._preparePartContext(partId, context, options);
-    // Every part shows at once: each is its own always-active "tab".
-    return { ...prepared, tab: { id: partId, group: "primary", cssClass: "active" } };
-  }
+  static override COMPACT = true;
+  static override PARTS = compactParts(FADE_ACTOR_PARTS);
 }

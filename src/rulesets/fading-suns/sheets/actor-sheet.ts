@@ -1,3 +1,4 @@
+import { compactParts } from "../../../sheets/parts";
 import { AnthologyActorSheet } from "../../../sheets/actor-sheet";
 import type { TabSpec } from "../../../sheets/foundry-bases";
 import { itemOf, type ControlledItem } from "../../../sheets/item-controls";
@@ -98,15 +99,6 @@ export class FadingSunsNpcSheet extends FadingSunsActorSheet {
     position: { width: 620, height: 720 },
   };
 
-  static override PARTS = (({ tabs: _tabs, ...parts }) => parts)(FS_ACTOR_PARTS);
-
-  override async _preparePartContext(
-    partId: string,
-    context: Record<string, unknown>,
-    options: unknown,
-  ): Promise<Record<string, unknown>> {
-    const prepared = await super._preparePartContext(partId, context, options);
-    // Every part shows at once: each is its own always-active "tab".
-    return { ...prepared, tab: { id: partId, group: "primary", cssClass: "active" } };
-  }
+  static override COMPACT = true;
+  static override PARTS = compactParts(FS_ACTOR_PARTS);
 }

@@ -1,3 +1,4 @@
+import { compactParts } from "../../../sheets/parts";
 import { AnthologyActorSheet } from "../../../sheets/actor-sheet";
 import type { TabSpec } from "../../../sheets/foundry-bases";
 import { itemOf, type ControlledItem } from "../../../sheets/item-controls";
@@ -117,14 +118,6 @@ export class FudgeNpcSheet extends FudgeActorSheet {
     position: { width: 600, height: 680 },
   };
 
-  static override PARTS = (({ tabs: _tabs, ...parts }) => parts)(FUDGE_ACTOR_PARTS);
-
-  override async _preparePartContext(
-    partId: string,
-    context: Record<string, unknown>,
-    options: unknown,
-  ): Promise<Record<string, unknown>> {
-    const prepared = await super._preparePartContext(partId, context, options);
-    return { ...prepared, tab: { id: partId, group: "primary", cssClass: "active" } };
-  }
+  static override COMPACT = true;
+  static override PARTS = compactParts(FUDGE_ACTOR_PARTS);
 }

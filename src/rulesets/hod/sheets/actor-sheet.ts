@@ -1,3 +1,4 @@
+import { compactParts } from "../../../sheets/parts";
 import type { HodActorDerived, HodActorSystem } from "../data";
 import {
   rollHodAttack,
@@ -188,15 +189,6 @@ export class HodNpcSheet extends HodActorSheet {
     position: { width: 620, height: 720 },
   };
 
-  static override PARTS = (({ tabs: _tabs, ...parts }) => parts)(HOD_ACTOR_PARTS);
-
-  override async _preparePartContext(
-    partId: string,
-    context: Record<string, unknown>,
-    options: unknown,
-  ): Promise<Record<string, unknown>> {
-    const prepared = await super._preparePartContext(partId, context, options);
-    // Every part shows at once: each is its own always-active "tab".
-    return { ...prepared, tab: { id: partId, group: "primary", cssClass: "active" } };
-  }
+  static override COMPACT = true;
+  static override PARTS = compactParts(HOD_ACTOR_PARTS);
 }

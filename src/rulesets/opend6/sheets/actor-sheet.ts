@@ -1,3 +1,4 @@
+import { compactParts } from "../../../sheets/parts";
 import { AnthologyActorSheet } from "../../../sheets/actor-sheet";
 import type { TabSpec } from "../../../sheets/foundry-bases";
 import { itemOf, type ControlledItem } from "../../../sheets/item-controls";
@@ -106,15 +107,6 @@ export class OpenD6NpcSheet extends OpenD6ActorSheet {
     position: { width: 600, height: 700 },
   };
 
-  static override PARTS = (({ tabs: _tabs, ...parts }) => parts)(OPEND6_ACTOR_PARTS);
-
-  override async _preparePartContext(
-    partId: string,
-    context: Record<string, unknown>,
-    options: unknown,
-  ): Promise<Record<string, unknown>> {
-    const prepared = await super._preparePartContext(partId, context, options);
-    // Every part shows at once: each is its own always-active "tab".
-    return { ...prepared, tab: { id: partId, group: "primary", cssClass: "active" } };
-  }
+  static override COMPACT = true;
+  static override PARTS = compactParts(OPEND6_ACTOR_PARTS);
 }
