@@ -256,3 +256,31 @@ describe("Apply from a player's client: the GM is the authority", () => {
     expect(lastNotice()).toBe("You can roll only for your own characters; Goblin &lt;script&gt; is not yours.");
   });
 });
+
+describe("A bleed card a player writes", () => {
+  it("is refused by the GM: only a GM's bleed card comes off HP", async () => {
+    const { postCard, refOf } = await import("../../src/play/cards");
+    const { newCard } = await import("../../src/play/card");
+    const { fadeBleedKind } = await import("../../src/rulesets/fade/chat/bleed");
+    const ref = refOf(goblin as never);
+    const forged = (await postCard({
+      kind: fadeBleedKind,
+      card: newCard({
+        ruleSet: "fade",
+        kind: "bleed",
+        actor: null,
+        data: { bleed: 9 },
+        targets: [{ ...ref, data: {} }],
+      }),
+      rolls: [],
+      speaker: {},
+    })) as unknown as StandInMessage;
+    expect(await applyThroughGm(forged)).toBe(false);
+    expect(hp(goblin)).toBe(10);
+    // Nor does a GM's own click apply it: the card is not the GM's.
+    expect(await as("gm1", () => press(forged, "apply", 0))).toBe(false);
+    expect(lastNotice()).toBe("Only a GM's bleed card can be applied (Goblin &lt;script&gt;).");
+    expect(hp(goblin)).toBe(10);
+    expect(cardData(forged).targets[0]!.applied).toBeNull();
+  });
+});

@@ -14,6 +14,7 @@ let garret: StandInActor;
 let goblin: StandInActor;
 
 const card = (message: unknown) => cardData(message);
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 const lastMessage = () => record.messages.at(-1) as StandInMessage;
 const luck = (actor: StandInActor) =>
   actor.system as unknown as { luckRerollsUsed: number; luckRerollsLeft: number; derived: { luckRerolls: number } };
@@ -157,17 +158,33 @@ describe("Statuses that last a round (issue 16)", () => {
       ]);
       expect(hp()).toBe(10);
       await combat.nextTurn(); // the goblin's turn, round 1: it bleeds
+      await settle();
       expect(hp()).toBe(7);
-      expect(lastMessage().content).toBe(
-        '<p class="anthology-fade-bleed">Goblin &lt;script&gt; bleeds 3: HP 10 → 7.</p>',
-      );
+      const tick = lastMessage();
+      // A card the GM wrote and applied at once: on the goblin's record, so Undo takes it back.
+      expect(cardData(tick)).toMatchObject({
+        ruleSet: "fade",
+        kind: "bleed",
+        data: { bleed: 3 },
+        targets: [{ name: "Goblin <script>", applied: { summary: { before: 10, after: 7, state: "conscious" } } }],
+      });
+      expect(canPress(tick, "undo", 0)).toBe(true);
+      await press(tick, "undo", 0);
+      expect(hp()).toBe(10);
+      expect(cardData(tick).targets[0]!.applied).toBeNull();
+      await press(tick, "apply", 0);
+      expect(hp()).toBe(7);
       await combat.nextTurn(); // Garret, round 2: nothing
+      await settle();
       expect(hp()).toBe(7);
       await combat.nextTurn(); // the goblin, round 2: the second and last time
+      await settle();
       expect(hp()).toBe(4);
       await combat.nextTurn();
       await combat.nextTurn(); // the goblin, round 3: no more
+      await settle();
       expect(hp()).toBe(4);
+      expect(record.messages.filter((m) => cardData(m).kind === "bleed")).toHaveLength(2);
     } finally {
       (game as unknown as { combat: unknown }).combat = null;
     }

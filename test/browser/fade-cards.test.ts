@@ -10,6 +10,7 @@ import type {
   FadeSkillData,
 } from "../../src/rulesets/fade/chat/card-data";
 import { rollDialogView } from "../../src/rulesets/fade/chat/dialog-form";
+import { bleedCardView, type FadeBleedData } from "../../src/rulesets/fade/chat/bleed-view";
 import {
   attackCardView,
   checkCardView,
@@ -448,5 +449,37 @@ describe("Fade dodge card and roll dialog", () => {
     expect(await page.locator('select[name="location"] option').count()).toBe(6);
     expect(await page.locator('select[name="defense"] option').count()).toBe(4);
     await page.close();
+  });
+});
+
+describe("Fade bleed card", () => {
+  it("says who bleeds how much, then the HP and state once applied, with Undo; names stay text", async () => {
+    const card = newCard<FadeBleedData, Record<string, never>>({
+      ruleSet: "fade",
+      kind: "bleed",
+      actor,
+      data: { bleed: 3 },
+      targets: [{ ...actor, data: {} }],
+    });
+    const tick = { ...card, targets: card.targets.map((t) => ({ ...t, applied: null })) };
+    const page = await show("bleed", "rulesets/fade/bleed-card.hbs", bleedCardView(tick));
+    expect(await rawKeys(page)).toEqual([]);
+    expect(await page.textContent(".anthology-fade-bleed")).toBe(`${actor.name} bleeds 3.`);
+    expect(await page.locator("img").count()).toBe(0);
+    expect(await page.locator('button[data-anthology-action="undo"]').count()).toBe(0);
+    await page.close();
+
+    const done = {
+      ...card,
+      targets: card.targets.map((t) => ({
+        ...t,
+        applied: { by: "gm1", at: 1, summary: { before: 1, after: -2, state: "unconscious" } },
+      })),
+    };
+    const after = await show("bleed-applied", "rulesets/fade/bleed-card.hbs", bleedCardView(done));
+    expect(await rawKeys(after)).toEqual([]);
+    expect(await after.textContent(".anthology-fade-card-hp")).toMatch(/HP 1 → -2\s+Unconscious/);
+    expect(await after.locator('button[data-anthology-action="undo"]').count()).toBe(1);
+    await after.close();
   });
 });

@@ -2,6 +2,7 @@ import { templatePath } from "../../sheets/paths";
 import type { RuleSetPlugin } from "../plugin";
 import { ROLL_DIALOG_TEMPLATE } from "./chat/dialog";
 import { FADE_CARD_TEMPLATES, fadeAttackKind, fadeCheckKind, fadeDamageKind, fadeSkillKind } from "./chat/kinds";
+import { FADE_BLEED_TEMPLATE, fadeBleedKind } from "./chat/bleed";
 import { registerDodgeRequests } from "./chat/dodge";
 import { onFadeCombatTurn } from "./chat/expiry";
 import { onDeleteCombat } from "./chat/luck";
@@ -32,10 +33,17 @@ export const plugin: RuleSetPlugin = {
   templates: [
     ...FADE_SHEET_TEMPLATES,
     ...Object.values(FADE_CARD_TEMPLATES),
+    FADE_BLEED_TEMPLATE,
     templatePath("rulesets/fade/applied.hbs"),
     ROLL_DIALOG_TEMPLATE,
   ],
-  cards: [fadeAttackKind, fadeDamageKind, fadeCheckKind, fadeSkillKind] as unknown as RuleSetPlugin["cards"],
+  cards: [
+    fadeAttackKind,
+    fadeDamageKind,
+    fadeCheckKind,
+    fadeSkillKind,
+    fadeBleedKind,
+  ] as unknown as RuleSetPlugin["cards"],
   statuses: FADE_STATUSES,
   hooks: {
     targetToken: onTargetToken,

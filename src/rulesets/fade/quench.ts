@@ -1,7 +1,8 @@
 import type { QuenchBatchContext } from "@ethaks/fvtt-quench";
 import { cardOf, replayRolls, requestApply, requestUndo } from "../../play/cards";
 import type { Card } from "../../play/card";
-import type { PlayMessage } from "../../play/documents";
+import type { PlayActor, PlayMessage } from "../../play/documents";
+import { postBleed } from "./chat/bleed";
 import type { FadeAttackData, FadeAttackRow, FadeDamageData, FadeDamageRow } from "./chat/card-data";
 import { postAttack, postDamage, weaponOf, type FadeActorDoc, type FadeItemDoc } from "./chat/flow";
 import { applyDamage, toHitPool } from "./rules";
@@ -117,6 +118,15 @@ export function fadeBatch(context: QuenchBatchContext): void {
       assert.isTrue(await requestUndo(message, 0));
       assert.strictEqual(target.system.hp.value, before);
       assert.isFalse(statuses().has("fade-bleeding"), "undo removes the effect it added");
+    });
+
+    it("posts a bleed tick the GM applies at once, and can undo", async () => {
+      const before = target.system.hp.value;
+      const tick = (await postBleed(target as unknown as PlayActor, 2)) as Message;
+      assert.strictEqual(target.system.hp.value, before - 2, "the bleed comes straight off HP");
+      assert.isNotNull(read(tick).targets[0]?.applied);
+      assert.isTrue(await requestUndo(tick, 0));
+      assert.strictEqual(target.system.hp.value, before, "undo gives the HP back");
     });
   });
 }

@@ -1,6 +1,7 @@
 import { SYSTEM_ID } from "../../../constants";
-import { FADE_STATUSES, bleedTick, statusExpired } from "../rules";
-import { escapeHtml } from "../../../play/escape";
+import { FADE_STATUSES, statusExpired } from "../rules";
+import type { PlayActor } from "../../../play/documents";
+import { postBleed } from "./bleed";
 
 interface EffectLike {
   readonly id: string;
@@ -77,10 +78,9 @@ export async function onFadeCombatTurn(
 }
 
 /**
- * A bleeding wound bleeds at the start of its bearer's turn: its bleed damage comes straight off HP,
- * once a round and for as many rounds as it lasts (the effect keeps the round it last bled and how
- * often), and a chat line says so; HP at 0 or below puts the unconscious status on, at the negative
- * HP of death the dead one.
+ * A bleeding wound bleeds at the start of its bearer's turn, once a round and for as many rounds as
+ * it lasts (the effect keeps the round it last bled and how often): a bleed card, applied at once by
+ * the GM (bleed.ts), so the GM can Undo it.
  */
 async function bleed(actor: BearerLike, combat: CombatLike): Promise<void> {
   for (const effect of [...(actor.effects ?? [])]) {
@@ -95,28 +95,11 @@ async function bleed(actor: BearerLike, combat: CombatLike): Promise<void> {
     const rounds = (effect._source?.duration ?? effect.duration)?.rounds ?? 1;
     // Once a round, and as many times as the wound bleeds rounds.
     if (amount <= 0 || fade.bledRound === combat.round || bled >= rounds) continue;
-    const hp = Number(actor.system?.hp?.value ?? 0);
-    const death = Number(actor.system?.derived?.deathAt ?? -2);
-    const tick = bleedTick(hp, amount, death);
     await effect.update?.({
       [`flags.${SYSTEM_ID}.fade.bledRound`]: combat.round,
       [`flags.${SYSTEM_ID}.fade.bled`]: bled + 1,
     });
-    await actor.update?.({ "system.hp.value": tick.hpAfter });
-    if (tick.state === "dead" && !actor.statuses?.has("dead")) {
-      await actor.toggleStatusEffect?.("dead", { active: true, overlay: true });
-    } else if (tick.state === "unconscious" && !actor.statuses?.has("unconscious")) {
-      await actor.toggleStatusEffect?.("unconscious", { active: true });
-    }
-    const messages = ChatMessage.implementation as unknown as { create(data: object): Promise<unknown> };
-    await messages.create({
-      content: `<p class="anthology-fade-bleed">${game.i18n!.format("ANTHOLOGY.Fade.Card.bled", {
-        name: escapeHtml(actor.name ?? ""),
-        bleed: String(amount),
-        before: String(tick.hpBefore),
-        after: String(tick.hpAfter),
-      })}</p>`,
-    });
+    await postBleed(actor as unknown as PlayActor, amount);
   }
 }
 
