@@ -71,6 +71,7 @@ describe("the bundled module, loaded from the release zip", () => {
       "AnthologyItemSheet",
       "FadeWeaponSheet",
       "FadeArmorSheet",
+      "FadeTraitSheet",
       "FadingSunsWeaponSheet",
       "FadingSunsArmorSheet",
       "FadingSunsSkillSheet",
