@@ -36,6 +36,9 @@ const MODELS = (): Record<string, ModelClass> =>
   ({
     "fade-weapon": data.FadeWeaponData,
     "fade-armor": data.FadeArmorData,
+    "fade-species": data.FadeSpeciesData,
+    "fade-class": data.FadeClassData,
+    "fade-feat": data.FadeFeatData,
     "fade-npc": data.FadeActorData,
     "hod-weapon": data.HodWeaponData,
     "hod-armor": data.HodArmorData,
