@@ -118,7 +118,10 @@ describe("pack documents against the data models' schemas", () => {
     const types = new Set(docs().map((d) => d.doc.type!));
     expect([...types].sort()).toEqual([
       "fade-armor",
+      "fade-class",
+      "fade-feat",
       "fade-npc",
+      "fade-species",
       "fade-weapon",
       "fading-suns-armor",
       "fading-suns-npc",
