@@ -199,9 +199,7 @@ describe("Fade species, class and feats on the character sheet", () => {
     ]);
     expect(fade.details.naturalDeflection.map((p) => p.value)).toEqual([0, 0, 0, 2, 0, 0]);
     expect(fade.details.naturalDeflectionFrom).toBe("Stone<b>born</b>");
-    expect(fade.details.energyAdded).toEqual([
-      { labelKey: "ANTHOLOGY.Fade.FIELDS.energy.resistances.label", text: "fire 5" },
-    ]);
+    expect(fade.details.energyAdded).toEqual([{ key: "ANTHOLOGY.Fade.Sheet.energyAdded.resistances", text: "fire 5" }]);
   });
 
   it("asks before a second species replaces the first, and keeps the first when the user says no", async () => {

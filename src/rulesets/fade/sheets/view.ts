@@ -71,6 +71,13 @@ function poolText(pool: PoolBonus | undefined): string {
   return rolled || kept || flat ? `+${formatPool({ rolled, kept, flat })}` : "";
 }
 
+const ENERGY_ADDED = {
+  resistances: "ANTHOLOGY.Fade.Sheet.energyAdded.resistances",
+  immunities: "ANTHOLOGY.Fade.Sheet.energyAdded.immunities",
+  absorptions: "ANTHOLOGY.Fade.Sheet.energyAdded.absorptions",
+  weaknesses: "ANTHOLOGY.Fade.Sheet.energyAdded.weaknesses",
+} as const;
+
 /** An energy profile as the sheet's lines: each non-empty list with its label. */
 function energyLines(profile: EnergyProfile) {
   const lists = {
@@ -81,7 +88,7 @@ function energyLines(profile: EnergyProfile) {
   };
   return (Object.keys(lists) as Array<keyof typeof lists>)
     .filter((id) => lists[id].length > 0)
-    .map((id) => ({ labelKey: FADE_ENERGY_KEYS[id], text: lists[id].join(", ") }));
+    .map((id) => ({ key: ENERGY_ADDED[id], text: lists[id].join(", ") }));
 }
 
 /** A weapon's row: its pools, and the chance against the target when there is one. */
