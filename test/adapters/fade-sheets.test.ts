@@ -3,6 +3,7 @@ import { loadAllSheets } from "../support/modules";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { StandInActor, StandInItem } from "../foundry/documents";
 import { installFoundry, loadWorld, type StandInRecord } from "../foundry/stand-in";
+import { confirmAnswers, dialogCalls } from "../foundry/combat";
 import { fighterItemData, fighterSystem } from "../support/fade-fixtures";
 
 let record: StandInRecord;
@@ -143,6 +144,87 @@ describe("Fade character sheet (stand-in ActorSheetV2)", () => {
   });
 });
 
+describe("Fade species, class and feats on the character sheet", () => {
+  const item = (data: object) =>
+    new (CONFIG.Item as unknown as { documentClass: new (d: object) => StandInItem }).documentClass(data);
+  const human = () => item({ name: "Human", type: "fade-species", system: { size: 1, speed: 6 } });
+  const stoneborn = () =>
+    item({
+      name: "Stone<b>born</b>",
+      type: "fade-species",
+      system: { size: 2, speed: 5, naturalDeflection: { body: 2 }, energy: { resistances: "fire 5" } },
+    });
+  const warrior = () =>
+    item({ name: "Warrior", type: "fade-class", system: { hp: 12, soak: 2, attacksPerRound: 2, hpPerLevel: 3 } });
+  const tough = () => item({ name: "Toughness", type: "fade-feat", system: { bonuses: { hp: 3 }, rerolls: 1 } });
+  type Derived = {
+    derived: { hpMax: number; soak: number; speed: number; attacksPerRound: number; luckRerolls: number };
+  };
+  const derived = (actor: StandInActor) => (actor.system as unknown as Derived).derived;
+
+  it("makes the dropped species, class and feats supply the numbers", async () => {
+    const actor = fighter();
+    const sheet = sheetFor(actor);
+    // The fighter as typed: Class HP 12 + End 4 + gained 6 = 22; Soak 2 + 2; speed 6 - 1 armor, halved by a medium load.
+    expect(derived(actor)).toMatchObject({ hpMax: 22, soak: 4, speed: 2, attacksPerRound: 1, luckRerolls: 1 });
+    await sheet._onDropItem({}, stoneborn());
+    await sheet._onDropItem({}, warrior());
+    await sheet._onDropItem({}, tough());
+    expect(dialogCalls.length).toBe(0);
+    // HP: 12 + 4 + (6 + 3 x 2 levels after the first) + 3 = 31; Soak 2 + 2; speed (5 - 1) halved; Luck 3: 1 + 1.
+    expect(derived(actor)).toMatchObject({ hpMax: 31, soak: 4, speed: 2, attacksPerRound: 2, luckRerolls: 2 });
+    const context = await sheet._prepareContext({});
+    const fade = context.fade as {
+      traits: Array<{ labelKey: string; item: { name: string } | null }>;
+      details: {
+        numbers: Array<{ id: string; value: number; locked: boolean; notes: Array<Record<string, unknown>> }>;
+        bonuses: Array<{ id: string; notes: Array<Record<string, unknown>> }>;
+        naturalDeflection: Array<{ value: number }>;
+        naturalDeflectionFrom: string;
+        energyAdded: Array<{ text: string }>;
+      };
+    };
+    expect(fade.traits.map((t) => [t.labelKey, t.item?.name])).toEqual([
+      ["TYPES.Item.fade-species", "Stone<b>born</b>"],
+      ["TYPES.Item.fade-class", "Warrior"],
+      ["TYPES.Item.fade-feat", "Toughness"],
+    ]);
+    const number = (id: string) => fade.details.numbers.find((n) => n.id === id)!;
+    expect(number("classHp")).toMatchObject({ value: 12, locked: true, notes: [{ name: "Warrior" }] });
+    expect(number("speciesSize")).toMatchObject({ value: 2, locked: true });
+    expect(number("hpGained")).toMatchObject({ value: 6, locked: false, notes: [{ value: "+6", name: "Warrior" }] });
+    expect(number("level").locked).toBe(false);
+    expect(fade.details.bonuses.find((b) => b.id === "hp")!.notes).toEqual([
+      { key: "ANTHOLOGY.Fade.Sheet.plusFeats", value: "+3" },
+    ]);
+    expect(fade.details.naturalDeflection.map((p) => p.value)).toEqual([0, 0, 0, 2, 0, 0]);
+    expect(fade.details.naturalDeflectionFrom).toBe("Stone<b>born</b>");
+    expect(fade.details.energyAdded).toEqual([{ key: "ANTHOLOGY.Fade.Sheet.energyAdded.resistances", text: "fire 5" }]);
+  });
+
+  it("asks before a second species replaces the first, and keeps the first when the user says no", async () => {
+    const actor = fighter();
+    const sheet = sheetFor(actor);
+    await sheet._onDropItem({}, stoneborn());
+    dialogCalls.length = 0;
+    confirmAnswers.push(false);
+    expect(await sheet._onDropItem({}, human())).toBeNull();
+    expect(actor.items.filter((i) => i.type === "fade-species").map((i) => i.name)).toEqual(["Stone<b>born</b>"]);
+    // The names are escaped in the question.
+    expect(String(dialogCalls[0]!.content)).toContain("Stone&lt;b&gt;born&lt;/b&gt;");
+    confirmAnswers.push(true);
+    await sheet._onDropItem({}, human());
+    expect(actor.items.filter((i) => i.type === "fade-species").map((i) => i.name)).toEqual(["Human"]);
+    expect(derived(actor).soak).toBe(1 + 2);
+    // Feats never ask: a character has as many as it takes.
+    dialogCalls.length = 0;
+    await sheet._onDropItem({}, tough());
+    await sheet._onDropItem({}, tough());
+    expect(dialogCalls.length).toBe(0);
+    expect(actor.items.filter((i) => i.type === "fade-feat").length).toBe(2);
+  });
+});
+
 describe("Fade NPC sheet", () => {
   it("shows every part at once, without the tab navigation", async () => {
     expect(Object.keys(sheets.FadeNpcSheet.PARTS)).toEqual(["header", "combat", "equipment", "details", "notes"]);
@@ -174,5 +256,32 @@ describe("Fade item sheets", () => {
       ["system.equipped", true],
       ["system.stacks", false],
     ]);
+  });
+
+  it("give a species, class or feat sheet the fields of its type, flagging energy entries it cannot read", async () => {
+    const { fadeTraitView } = await import("../../src/rulesets/fade/sheets/item-view");
+    const species = fadeTraitView("fade-species", { size: 2, speed: 5, energy: { resistances: "fire" } });
+    expect(species.numbers.map((n) => [n.name, n.value, n.min])).toEqual([
+      ["system.size", 2, "0"],
+      ["system.speed", 5, "0"],
+    ]);
+    expect(species.parts).toHaveLength(6);
+    expect(species.energyInvalid).toBe("fire");
+    const cls = fadeTraitView("fade-class", { hp: 12, attacksPerRound: 2 });
+    expect(cls.numbers.map((n) => n.name)).toEqual([
+      "system.hp",
+      "system.soak",
+      "system.attacksPerRound",
+      "system.hpPerLevel",
+      "system.rerolls",
+    ]);
+    expect([cls.parts, cls.energy, cls.flags, cls.pools]).toEqual([[], [], [], []]);
+    const feat = fadeTraitView("fade-feat", {
+      bonuses: { allDefenses: 1, toHit: { rolled: 1 } },
+      deflectionStacks: true,
+    });
+    expect(feat.numbers.find((n) => n.name === "system.bonuses.allDefenses")!.value).toBe(1);
+    expect(feat.pools[0]!.parts.map((p) => p.value)).toEqual([1, 0, 0]);
+    expect(feat.flags).toEqual([expect.objectContaining({ name: "system.deflectionStacks", checked: true })]);
   });
 });

@@ -36,6 +36,9 @@ const MODELS = (): Record<string, ModelClass> =>
   ({
     "fade-weapon": data.FadeWeaponData,
     "fade-armor": data.FadeArmorData,
+    "fade-species": data.FadeSpeciesData,
+    "fade-class": data.FadeClassData,
+    "fade-feat": data.FadeFeatData,
     "fade-npc": data.FadeActorData,
     "hod-weapon": data.HodWeaponData,
     "hod-armor": data.HodArmorData,
@@ -115,7 +118,10 @@ describe("pack documents against the data models' schemas", () => {
     const types = new Set(docs().map((d) => d.doc.type!));
     expect([...types].sort()).toEqual([
       "fade-armor",
+      "fade-class",
+      "fade-feat",
       "fade-npc",
+      "fade-species",
       "fade-weapon",
       "fading-suns-armor",
       "fading-suns-npc",

@@ -191,6 +191,62 @@ describe("Fade character sheet (real class, templates and CSS in Chromium)", () 
   });
 });
 
+describe("Fade character sheet: species, class and feats on the Details tab", () => {
+  const traits = [
+    ...fighterItemData,
+    {
+      name: "Stone<i>born</i>",
+      type: "fade-species",
+      system: { size: 2, speed: 5, naturalDeflection: { body: 2 }, energy: { resistances: "cold 5" } },
+    },
+    { name: "Warrior", type: "fade-class", system: { hp: 12, soak: 2, attacksPerRound: 2, hpPerLevel: 3 } },
+    { name: "Toughness", type: "fade-feat", system: { bonuses: { hp: 3, toHit: { rolled: 1 } } } },
+  ];
+
+  it("lists them, locks the numbers they set, names where each comes from and what feats add", async () => {
+    const page = await openSheet(
+      browser,
+      "anthology actor fade",
+      await renderParts(sheets.FadeActorSheet, actor("fade-character", fighterSystem, traits)),
+    );
+    await page.setViewportSize({ width: 700, height: 1100 });
+    expect(await rawKeys(page)).toEqual([]);
+    const rows = page.locator(".anthology-fade-traits li");
+    expect(await rows.count()).toBe(3);
+    expect((await rows.nth(0).innerText()).replace(/\s+/g, " ")).toContain("Species (The Fade) Stone<i>born</i>");
+    expect(await page.locator(".anthology-fade-traits i:not(.fa-solid)").count()).toBe(0);
+    // Class HP comes from the class: shown, locked, named.
+    const classHp = page.locator('input[name="system.classHp"]');
+    expect(await classHp.inputValue()).toBe("12");
+    expect(await classHp.isDisabled()).toBe(true);
+    expect(await page.locator("label", { has: classHp }).innerText()).toContain("From Warrior");
+    expect(await page.isDisabled('input[name="system.speciesSize"]')).toBe(true);
+    expect(await page.inputValue('input[name="system.speed"]')).toBe("5");
+    // Level 3: 3 HP per level after the first.
+    const gained = page.locator('input[name="system.hpGained"]');
+    expect(await gained.isDisabled()).toBe(false);
+    expect(await page.locator("label", { has: gained }).innerText()).toContain("+6 from Warrior");
+    const hpBonus = page.locator('input[name="system.bonuses.hp"]');
+    expect(await page.locator("label", { has: hpBonus }).innerText()).toContain("+3 from feats");
+    expect(await page.textContent(".anthology-fade-pool-bonus .anthology-fade-source")).toBe("+1k0 from feats");
+    expect(await page.isDisabled('input[name="system.naturalDeflection.body"]')).toBe(true);
+    expect(await page.inputValue('input[name="system.naturalDeflection.body"]')).toBe("2");
+    expect(await page.innerText(".anthology-fade-details")).toContain("Resistances from species and feats: cold 5");
+    // HP in the header: Class HP 12 + End 4 + (6 + 6) + 3.
+    expect(await page.textContent(".anthology-fade-hp-max")).toBe("/ 31");
+    expect(await page.locator('button[data-action="itemCreate"][data-type="fade-feat"]').count()).toBe(1);
+    await page.locator(".anthology-fade-traits").scrollIntoViewIfNeeded();
+    await screenshot(page, "fade-character-traits");
+    await page.close();
+  });
+
+  it("says none where the character has no species or class yet", async () => {
+    const text = await character.innerText(".anthology-fade-traits");
+    expect(text.match(/None: the numbers below are used as typed\./g)).toHaveLength(2);
+    expect(await character.isDisabled('input[name="system.classHp"]')).toBe(false);
+  });
+});
+
 describe("Fade NPC sheet (compact)", () => {
   it("shows the same data on one page, tighter, with no raw keys", async () => {
     const page = await openSheet(
@@ -214,7 +270,12 @@ describe("Fade item sheets", () => {
   async function item(type: string, system: object) {
     const Item = (CONFIG.Item as unknown as { documentClass: new (d: object) => unknown }).documentClass;
     const document = new Item({ name: "Ash & <Ember>", type, system, ownership: { user1: 3 } });
-    const Sheet = type === "fade-weapon" ? sheets.FadeWeaponSheet : sheets.FadeArmorSheet;
+    const Sheet =
+      type === "fade-weapon"
+        ? sheets.FadeWeaponSheet
+        : type === "fade-armor"
+          ? sheets.FadeArmorSheet
+          : sheets.FadeTraitSheet;
     return openSheet(browser, "anthology item fade", await renderParts(Sheet, document));
   }
 
@@ -241,5 +302,41 @@ describe("Fade item sheets", () => {
     expect(await page.isChecked('input[name="system.stacks"]')).toBe(true);
     await screenshot(page, "fade-armor-sheet");
     await page.close();
+  });
+
+  it("edits a species' size, speed, natural Deflection and energy lists", async () => {
+    const page = await item("fade-species", {
+      size: 2,
+      speed: 5,
+      naturalDeflection: { body: 2 },
+      energy: { immunities: "poison" },
+    });
+    expect(await rawKeys(page)).toEqual([]);
+    expect(await page.inputValue('input[name="system.size"]')).toBe("2");
+    expect(await page.getAttribute('input[name="system.size"]', "min")).toBe("0");
+    expect(await page.inputValue('input[name="system.naturalDeflection.body"]')).toBe("2");
+    expect(await page.inputValue('input[name="system.energy.immunities"]')).toBe("poison");
+    expect(await page.locator('input[name="system.naturalDeflectionStacks"]').count()).toBe(1);
+    await screenshot(page, "fade-species-sheet");
+    await page.close();
+  });
+
+  it("edits a class's HP, Soak, attacks, HP per level and rerolls; a feat's bonuses and pools", async () => {
+    const cls = await item("fade-class", { hp: 12, soak: 2, attacksPerRound: 2, hpPerLevel: 3, rerolls: 1 });
+    expect(await rawKeys(cls)).toEqual([]);
+    expect(await cls.locator(".anthology-fade-trait-details input").count()).toBe(5);
+    expect(await cls.inputValue('input[name="system.hpPerLevel"]')).toBe("3");
+    expect(await cls.locator('input[name^="system.energy"]').count()).toBe(0);
+    await cls.close();
+    const feat = await item("fade-feat", { bonuses: { allDefenses: 1, damage: { rolled: 1 } }, speed: -1 });
+    expect(await rawKeys(feat)).toEqual([]);
+    expect(await feat.inputValue('input[name="system.bonuses.allDefenses"]')).toBe("1");
+    expect(await feat.inputValue('input[name="system.bonuses.damage.rolled"]')).toBe("1");
+    expect(await feat.inputValue('input[name="system.speed"]')).toBe("-1");
+    expect(await feat.getAttribute('input[name="system.speed"]', "min")).toBeNull();
+    expect(await feat.locator(".anthology-fade-pool-bonus").count()).toBe(2);
+    expect(await feat.isChecked('input[name="system.deflectionStacks"]')).toBe(false);
+    await screenshot(feat, "fade-feat-sheet");
+    await feat.close();
   });
 });

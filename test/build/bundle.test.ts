@@ -49,8 +49,8 @@ beforeAll(async () => {
 describe("the bundled module, loaded from the release zip", () => {
   it("registers its hooks and runs init against Foundry's globals", () => {
     expect(record.settings.has("anthology.ruleSet")).toBe(true);
-    // The shared actor and item sheets, and every rule set's own.
-    expect(record.sheets).toHaveLength(25);
+    // The shared actor and item sheets, and every rule set's own (the Fade's trait sheet once per type).
+    expect(record.sheets).toHaveLength(28);
   });
 
   it("keeps class names through bundling (Foundry finds rolls and terms by class name)", () => {
@@ -71,6 +71,9 @@ describe("the bundled module, loaded from the release zip", () => {
       "AnthologyItemSheet",
       "FadeWeaponSheet",
       "FadeArmorSheet",
+      "FadeTraitSheet",
+      "FadeTraitSheet",
+      "FadeTraitSheet",
       "FadingSunsWeaponSheet",
       "FadingSunsArmorSheet",
       "FadingSunsSkillSheet",

@@ -35,6 +35,14 @@ const PROBE = `
     fade: {
       hpMax: rules.fade.hpMax(10, 3, 2),
       health: rules.fade.healthState(-4, rules.fade.deathAt(2)),
+      traits: rules.fade.derive(
+        rules.fade.applyTraits(
+          { strength: 2, agility: 2, endurance: 3, smarts: 2, luck: 2, magic: 0, resistance: 0, level: 4,
+            classHp: 10, hpGained: 0, speciesSize: 1, classSoak: 1, speed: 6, attacksPerRound: 1 },
+          { species: { size: 2, speed: 5 }, class: { hp: 12, soak: 2, attacksPerRound: 2, hpPerLevel: 3 },
+            feats: [{ bonuses: { hp: 1 }, speed: 1 }] },
+        ),
+      ),
       keys: Object.keys(rules.fade).sort(),
     },
     fadingSuns: {
@@ -59,7 +67,7 @@ const PROBE = `
 type ProbeResult = {
   version: string;
   ruleSets: string[];
-  fade: { keys: string[] };
+  fade: { keys: string[]; traits: Record<string, unknown> };
   hod: { keys: string[] };
   fadingSuns: Record<string, unknown>;
 };
@@ -103,6 +111,8 @@ describe("the public API in plain Node (dist/api.mjs)", () => {
     expect(run.result!.version).toBe(pkg.version);
     expect(run.result!.ruleSets).toHaveLength(5);
     expect(run.result!.fade.keys).toContain("applyDamage");
+    // A class of 12 HP at level 4 (3 more a level: 9), Endurance 3, a feat's +1: 25 HP; Soak 2 + 2; speed 5 + 1.
+    expect(run.result!.fade.traits).toMatchObject({ hpMax: 25, soak: 4, speed: 6, attacksPerRound: 2 });
     expect(run.result!.hod.keys).toContain("attackOdds");
     // Fading Suns' contract, by hand from fading-suns.txt: a 13 is 6 VP; a combat critical at 12 rerolled
     // 4 adds 2 VP (8); 4 VP against 1 wins by 3; Strength 9 is +2; Dexterity 6 + Wits 5 + 1 + a 3 is 15.

@@ -471,6 +471,8 @@ export class CombatTracker {
 /** DialogV2.prompt: answers with whatever the test queued (a form's values), or null (closed). */
 export const dialogAnswers: Array<Record<string, string | string[]> | null> = [];
 export const dialogCalls: Data[] = [];
+/** DialogV2.confirm: Yes (true), No (false), or closed (null with rejectClose false), as the test queued. */
+export const confirmAnswers: Array<boolean | null> = [];
 
 export const DialogV2 = {
   async prompt(config: Data & { ok: { callback: (event: unknown, button: unknown) => unknown } }): Promise<unknown> {
@@ -482,5 +484,9 @@ export const DialogV2 = {
       for (const v of Array.isArray(value) ? value : [value]) form.append(name, v);
     }
     return form;
+  },
+  async confirm(config: Data): Promise<boolean | null> {
+    dialogCalls.push(config);
+    return confirmAnswers.shift() ?? null;
   },
 };

@@ -82,8 +82,11 @@ describe("the rule sets' compendium packs: sources", () => {
     expect(packs.map((p) => p.name)).toEqual([
       "fade-actions",
       "fade-armor",
+      "fade-classes",
       "fade-conditions",
+      "fade-feats",
       "fade-npcs",
+      "fade-species",
       "fade-spells",
       "fade-weapons",
       "fading-suns-armor",
@@ -272,6 +275,35 @@ describe("The Fade's packs", () => {
       ).toHaveLength(1);
     expect(flagged).toContain("unconscious");
     expect(flagged).toContain("dead");
+  });
+
+  it("ship a Human-like species at Species Size 1 and 6 squares, classes with Class HP and Soak, and Provoking Fire", () => {
+    expect(system(packDoc("fade-species", "Human"))).toMatchObject({ size: 1, speed: 6 });
+    for (const doc of items("fade-classes")) {
+      const c = system<Record<string, number>>(doc);
+      for (const n of [c.hp, c.soak, c.hpPerLevel, c.rerolls]) expect(whole(n), doc.name).toBe(true);
+      expect(c.attacksPerRound, doc.name).toBeGreaterThanOrEqual(1);
+    }
+    expect(items("fade-feats").map((d) => d.name)).toContain("Provoking Fire");
+    for (const doc of [...items("fade-species"), ...items("fade-feats")]) {
+      const energy = system<{ energy: Record<string, string> }>(doc).energy;
+      expect(parseEnergyText(energy).invalid, doc.name).toEqual([]);
+    }
+  });
+
+  it("make a character from packs alone: Stoneborn Warrior at level 3 with Toughness and Guarded Stance", () => {
+    const carried = [
+      packDoc("fade-species", "Stoneborn"),
+      packDoc("fade-classes", "Warrior"),
+      packDoc("fade-feats", "Toughness"),
+      packDoc("fade-feats", "Guarded Stance"),
+    ] as unknown as CarriedItem[];
+    const stored = { ...system<FadeActorSystem>(packDoc("fade-npcs", "Duelist")), level: 3, hpGained: 0 };
+    const derived = fadeDerive(fadeSource(stored, carried).source);
+    // Duelist: Agility 8, Endurance 2, Luck 2, Smarts 2. HP: Warrior 12 + End 2 + 3 x 2 levels + Toughness 3 = 23.
+    // Soak: Stoneborn 2 + Warrior 2. Defense 15 + 8 + 1 + 1 = 25; Mental 15 + 2 + 0 + 1 = 18. Speed 5. Deflection 2.
+    expect(derived).toMatchObject({ hpMax: 23, soak: 4, defense: 25, mentalDefense: 18, speed: 5, attacksPerRound: 2 });
+    expect(derived.deflection.leftArm).toBe(2);
   });
 
   function npc(name: string) {

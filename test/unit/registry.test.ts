@@ -69,7 +69,14 @@ describe("rule-set registry", () => {
 
   it("exposes the registry through the public API", () => {
     expect(api.ruleSets.all).toBe(RULE_SETS);
-    expect(api.ruleSets.documentTypes("Item", "fade")).toEqual(["fade-weapon", "fade-armor", "fade-gear"]);
+    expect(api.ruleSets.documentTypes("Item", "fade")).toEqual([
+      "fade-weapon",
+      "fade-armor",
+      "fade-gear",
+      "fade-species",
+      "fade-class",
+      "fade-feat",
+    ]);
     expect(api.version).toBe(JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")).version);
     expect(Object.isFrozen(api)).toBe(true);
   });

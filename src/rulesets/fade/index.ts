@@ -6,10 +6,10 @@ import { FADE_BLEED_TEMPLATE, fadeBleedKind } from "./chat/bleed";
 import { registerDodgeRequests } from "./chat/dodge";
 import { onFadeCombatTurn } from "./chat/expiry";
 import { onDeleteCombat } from "./chat/luck";
-import { FadeActorData, FadeArmorData, FadeWeaponData } from "./data";
+import { FadeActorData, FadeArmorData, FadeClassData, FadeFeatData, FadeSpeciesData, FadeWeaponData } from "./data";
 import { FADE_STATUSES } from "./rules";
 import { fadeBatch } from "./quench";
-import { FadeActorSheet, FadeArmorSheet, FadeNpcSheet, FadeWeaponSheet } from "./sheets";
+import { FadeActorSheet, FadeArmorSheet, FadeNpcSheet, FadeTraitSheet, FadeWeaponSheet } from "./sheets";
 import { FADE_SHEET_TEMPLATES } from "./sheets/parts";
 import { onTargetToken } from "./target-hook";
 
@@ -18,7 +18,13 @@ export const plugin: RuleSetPlugin = {
   id: "fade",
   dataModels: {
     Actor: { character: FadeActorData, npc: FadeActorData },
-    Item: { weapon: FadeWeaponData, armor: FadeArmorData },
+    Item: {
+      weapon: FadeWeaponData,
+      armor: FadeArmorData,
+      species: FadeSpeciesData,
+      class: FadeClassData,
+      feat: FadeFeatData,
+    },
   },
   sheets: {
     Actor: {
@@ -28,6 +34,9 @@ export const plugin: RuleSetPlugin = {
     Item: {
       weapon: { sheet: FadeWeaponSheet, label: "ANTHOLOGY.Fade.Sheet.weaponLabel" },
       armor: { sheet: FadeArmorSheet, label: "ANTHOLOGY.Fade.Sheet.armorLabel" },
+      species: { sheet: FadeTraitSheet, label: "ANTHOLOGY.Fade.Sheet.speciesLabel" },
+      class: { sheet: FadeTraitSheet, label: "ANTHOLOGY.Fade.Sheet.classLabel" },
+      feat: { sheet: FadeTraitSheet, label: "ANTHOLOGY.Fade.Sheet.featLabel" },
     },
   },
   templates: [

@@ -6,6 +6,7 @@ import { postBleed } from "./chat/bleed";
 import type { FadeAttackData, FadeAttackRow, FadeDamageData, FadeDamageRow } from "./chat/card-data";
 import { postAttack, postDamage, weaponOf, type FadeActorDoc, type FadeItemDoc } from "./chat/flow";
 import { applyDamage, toHitPool } from "./rules";
+import { FadeActorSheet } from "./sheets/actor-sheet";
 
 type Message = PlayMessage & LiveDocument;
 
@@ -127,6 +128,34 @@ export function fadeBatch(context: QuenchBatchContext): void {
       assert.isNotNull(read(tick).targets[0]?.applied);
       assert.isTrue(await requestUndo(tick, 0));
       assert.strictEqual(target.system.hp.value, before, "undo gives the HP back");
+    });
+
+    it("takes its numbers from a species dropped on its sheet, a class and a feat, and goes back without them", async () => {
+      const owner = target as unknown as {
+        items: { contents: Array<{ id: string }> };
+        createEmbeddedDocuments(name: "Item", data: object[]): Promise<Array<{ id: string }>>;
+        deleteEmbeddedDocuments(name: "Item", ids: string[]): Promise<unknown>;
+      };
+      const before = owner.items.contents.map((i) => i.id);
+      const ItemClass = Item as unknown as new (data: object) => unknown;
+      const species = new ItemClass({ name: "Quench species", type: "fade-species", system: { size: 3, speed: 7 } });
+      const sheet = new FadeActorSheet({ document: target });
+      assert.isNotNull(await sheet._onDropItem(new Event("drop") as DragEvent, species));
+      await owner.createEmbeddedDocuments("Item", [
+        { name: "Quench class", type: "fade-class", system: { hp: 20, soak: 1, attacksPerRound: 2, hpPerLevel: 5 } },
+        { name: "Quench feat", type: "fade-feat", system: { bonuses: { hp: 2, allDefenses: 1 } } },
+      ]);
+      const derived = target.system.derived;
+      // Level 1: Class HP 20 + Endurance 2 + feat 2; Soak 3 + 1; Defense 15 + 0 + 0 + 1; speed 7.
+      assert.strictEqual(derived.hpMax, 24);
+      assert.strictEqual(derived.soak, 4);
+      assert.strictEqual(derived.defense, 16);
+      assert.strictEqual(derived.speed, 7);
+      assert.strictEqual(derived.attacksPerRound, 2);
+      const added = owner.items.contents.map((i) => i.id).filter((id) => !before.includes(id));
+      assert.lengthOf(added, 3);
+      await owner.deleteEmbeddedDocuments("Item", added);
+      assert.strictEqual(target.system.hp.max, 32);
     });
   });
 }

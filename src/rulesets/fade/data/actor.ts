@@ -1,34 +1,17 @@
 import { FADE_SKILL_IDS } from "../rules/skills";
 import { FADE_SKILL_KEYS } from "./labels";
-import { BODY_PART_KEYS, BODY_PARTS, derive, type BodyPart, type EnergyProfile, type FadeDerived } from "../rules";
-import {
-  FADE_ACTOR_KEYS,
-  FADE_ATTRIBUTES,
-  FADE_ATTRIBUTE_KEYS,
-  FADE_BONUS_KEYS,
-  FADE_ENERGY_KEYS,
-  FADE_POOL_PART_KEYS,
-} from "./labels";
+import { derive, type BodyPart, type EnergyProfile, type FadeDerived } from "../rules";
+import { fadeFields } from "./fields";
+import { FADE_ACTOR_KEYS, FADE_ATTRIBUTES, FADE_ATTRIBUTE_KEYS } from "./labels";
 import { fadeSource, type CarriedItem, type FadeActorSystem } from "./source";
 
 function fadeActorSchema() {
-  const { BooleanField, HTMLField, NumberField, SchemaField, StringField } = foundry.data.fields;
-  const integer = (label: string, initial: number, options: { min?: number; max?: number } = {}) =>
-    new NumberField({ required: true, nullable: false, integer: true, initial, label, ...options });
-  const poolBonus = (label: string) =>
-    new SchemaField(
-      {
-        rolled: integer(FADE_POOL_PART_KEYS.rolled, 0),
-        kept: integer(FADE_POOL_PART_KEYS.kept, 0),
-        flat: integer(FADE_POOL_PART_KEYS.flat, 0),
-      },
-      { label },
-    );
-  const text = (label: string) => new StringField({ required: true, blank: true, initial: "", label });
+  const { BooleanField, HTMLField, NumberField, SchemaField } = foundry.data.fields;
+  const f = fadeFields();
+  const integer = f.integer;
   const attributes = Object.fromEntries(
     FADE_ATTRIBUTES.map((a) => [a, integer(FADE_ATTRIBUTE_KEYS[a].label, a === "magic" || a === "resistance" ? 0 : 2)]),
   ) as Record<(typeof FADE_ATTRIBUTES)[number], ReturnType<typeof integer>>;
-  const deflection = Object.fromEntries(BODY_PARTS.map((p) => [p, integer(BODY_PART_KEYS[p], 0, { min: 0 })]));
   return {
     ...attributes,
     level: integer(FADE_ACTOR_KEYS.level, 1, { min: 1, max: 20 }),
@@ -49,25 +32,10 @@ function fadeActorSchema() {
     speed: integer(FADE_ACTOR_KEYS.speed, 6, { min: 0 }),
     speedLoss: integer(FADE_ACTOR_KEYS.speedLoss, 0, { min: 0 }),
     attacksPerRound: integer(FADE_ACTOR_KEYS.attacksPerRound, 1, { min: 1 }),
-    bonuses: new SchemaField({
-      hp: integer(FADE_BONUS_KEYS.hp, 0),
-      soak: integer(FADE_BONUS_KEYS.soak, 0),
-      allDefenses: integer(FADE_BONUS_KEYS.allDefenses, 0),
-      defense: integer(FADE_BONUS_KEYS.defense, 0),
-      avoid: integer(FADE_BONUS_KEYS.avoid, 0),
-      mentalDefense: integer(FADE_BONUS_KEYS.mentalDefense, 0),
-      bodilyDefense: integer(FADE_BONUS_KEYS.bodilyDefense, 0),
-      toHit: poolBonus(FADE_BONUS_KEYS.toHit),
-      damage: poolBonus(FADE_BONUS_KEYS.damage),
-    }),
-    naturalDeflection: new SchemaField(deflection, { label: FADE_ACTOR_KEYS.naturalDeflection }),
+    bonuses: f.bonuses(),
+    naturalDeflection: f.deflection(FADE_ACTOR_KEYS.naturalDeflection),
     naturalDeflectionStacks: new BooleanField({ initial: false, label: FADE_ACTOR_KEYS.naturalDeflectionStacks }),
-    energy: new SchemaField({
-      resistances: text(FADE_ENERGY_KEYS.resistances),
-      immunities: text(FADE_ENERGY_KEYS.immunities),
-      absorptions: text(FADE_ENERGY_KEYS.absorptions),
-      weaknesses: text(FADE_ENERGY_KEYS.weaknesses),
-    }),
+    energy: f.energy(),
     luckRerollsUsed: integer(FADE_ACTOR_KEYS.luckRerollsUsed, 0, { min: 0 }),
     // Ranks in each of the text's skills (a check adds them to its attribute's pool).
     skills: new SchemaField(

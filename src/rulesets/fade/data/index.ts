@@ -3,3 +3,5 @@ export * from "./armor";
 export * from "./labels";
 export * from "./source";
 export * from "./weapon";
+export * from "./traits";
+export * from "./fields";

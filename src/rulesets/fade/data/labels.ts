@@ -123,3 +123,12 @@ export const FADE_SKILL_ACTION_KEYS: Readonly<Record<string, string>> = Object.f
   swift: "ANTHOLOGY.Fade.SkillAction.swift",
   free: "ANTHOLOGY.Fade.SkillAction.free",
 });
+
+/** Labels of the species, class and feat fields the actor has no field for. */
+export const FADE_TRAIT_KEYS = Object.freeze({
+  hpPerLevel: "ANTHOLOGY.Fade.FIELDS.hpPerLevel.label",
+  rerolls: "ANTHOLOGY.Fade.FIELDS.rerolls.label",
+  speedBonus: "ANTHOLOGY.Fade.FIELDS.speedBonus.label",
+  deflectionAll: "ANTHOLOGY.Fade.FIELDS.deflectionAll.label",
+  extraAttacks: "ANTHOLOGY.Fade.FIELDS.extraAttacks.label",
+});

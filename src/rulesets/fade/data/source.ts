@@ -1,12 +1,16 @@
 import { documentType } from "../..";
 import {
+  applyTraits,
   BODY_PARTS,
   ownModifiers,
   parseEnergyText,
   type BodyPart,
   type EnergyText,
   type FadeArmor,
+  type FadeBonuses,
+  type FadeFeat,
   type FadeSource,
+  type FadeTraits,
   type PoolBonus,
 } from "../rules";
 
@@ -58,11 +62,31 @@ export interface CarriedItem {
     readonly deflection?: Partial<Record<BodyPart, number>>;
     readonly stacks?: boolean;
     readonly speedPenalty?: number;
+    /** Species, class and feat fields (see data/traits.ts). */
+    readonly [field: string]: unknown;
   };
 }
 
 export const FADE_ARMOR_TYPE = documentType("fade", "armor");
 export const FADE_WEAPON_TYPE = documentType("fade", "weapon");
+export const FADE_SPECIES_TYPE = documentType("fade", "species");
+export const FADE_CLASS_TYPE = documentType("fade", "class");
+export const FADE_FEAT_TYPE = documentType("fade", "feat");
+
+/** The item types that shape the character rather than being carried: they weigh nothing. */
+export const FADE_TRAIT_TYPES: readonly string[] = [FADE_SPECIES_TYPE, FADE_CLASS_TYPE, FADE_FEAT_TYPE];
+
+/**
+ * The actor's species, class and feats among its items: the first species and the first class count
+ * (a sheet keeps one of each), every feat counts.
+ */
+export function traitItems<I extends { readonly type: string }>(items: readonly I[]) {
+  return {
+    species: items.find((i) => i.type === FADE_SPECIES_TYPE) ?? null,
+    class: items.find((i) => i.type === FADE_CLASS_TYPE) ?? null,
+    feats: items.filter((i) => i.type === FADE_FEAT_TYPE),
+  };
+}
 
 const n = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : 0);
 
@@ -77,9 +101,69 @@ export function carriedWeight(items: Iterable<CarriedItem>): number {
   return total;
 }
 
+type Stored = Readonly<Record<string, unknown>>;
+const perPart = (stored: unknown) =>
+  Object.fromEntries(BODY_PARTS.map((p) => [p, n((stored as Stored | undefined)?.[p])]));
+
+/** The stored bonuses (actor's or feat's) as the rules read them: one to-hit bonus for both pools. */
+function bonusesOf(b: Stored | undefined): FadeBonuses {
+  const toHit = pool(b?.toHit as StoredPoolBonus | undefined);
+  const keys = ["hp", "soak", "allDefenses", "defense", "avoid", "mentalDefense", "bodilyDefense"] as const;
+  return {
+    ...Object.fromEntries(keys.map((k) => [k, n(b?.[k])])),
+    physicalToHit: toHit,
+    magicalToHit: toHit,
+    damage: pool(b?.damage as StoredPoolBonus | undefined),
+  };
+}
+
+/** The species, class and feats of an actor's items as the rules read them, with unreadable energy entries. */
+export function fadeTraits(items: readonly CarriedItem[]): { traits: FadeTraits; invalidEnergy: string[] } {
+  const found = traitItems(items);
+  const invalidEnergy: string[] = [];
+  const energy = (stored: unknown) => {
+    const parsed = parseEnergyText((stored ?? {}) as EnergyText);
+    invalidEnergy.push(...parsed.invalid);
+    return parsed.profile;
+  };
+  const sp = found.species?.system;
+  const cl = found.class?.system;
+  const traits: FadeTraits = {
+    species: sp
+      ? {
+          size: n(sp.size),
+          speed: n(sp.speed),
+          naturalDeflection: perPart(sp.naturalDeflection),
+          naturalDeflectionStacks: sp.naturalDeflectionStacks === true,
+          energy: energy(sp.energy),
+        }
+      : null,
+    class: cl
+      ? {
+          hp: n(cl.hp),
+          soak: n(cl.soak),
+          attacksPerRound: n(cl.attacksPerRound),
+          hpPerLevel: n(cl.hpPerLevel),
+          rerolls: n(cl.rerolls),
+        }
+      : null,
+    feats: found.feats.map(({ system: f }): FadeFeat => ({
+      bonuses: bonusesOf(f.bonuses as Stored | undefined),
+      speed: n(f.speed),
+      deflection: n(f.deflection),
+      deflectionStacks: f.deflectionStacks === true,
+      energy: energy(f.energy),
+      attacks: n(f.attacks),
+      rerolls: n(f.rerolls),
+    })),
+  };
+  return { traits, invalidEnergy };
+}
+
 /**
  * The rules' view of a stored actor and its items: the FadeSource `derive` reads. Worn armor (equipped
- * fade-armor items) brings its Deflection and speed penalty; every item counts towards the load.
+ * fade-armor items) brings its Deflection and speed penalty; every item counts towards the load; the
+ * species, class and feats among the items apply on top (`applyTraits`).
  * Energy entries that cannot be read are returned so the sheet can show them.
  */
 export function fadeSource(
@@ -95,9 +179,7 @@ export function fadeSource(
       speedPenalty: n(i.system.speedPenalty),
       stacks: i.system.stacks === true,
     }));
-  const toHit = pool(system.bonuses?.toHit);
   const energy = parseEnergyText(system.energy ?? {});
-  const b = system.bonuses;
   const source: FadeSource = {
     strength: n(system.strength),
     agility: n(system.agility),
@@ -115,24 +197,14 @@ export function fadeSource(
     speed: n(system.speed),
     speedLoss: n(system.speedLoss),
     attacksPerRound: n(system.attacksPerRound),
-    bonuses: {
-      hp: n(b?.hp),
-      soak: n(b?.soak),
-      allDefenses: n(b?.allDefenses),
-      defense: n(b?.defense),
-      avoid: n(b?.avoid),
-      mentalDefense: n(b?.mentalDefense),
-      bodilyDefense: n(b?.bodilyDefense),
-      physicalToHit: toHit,
-      magicalToHit: toHit,
-      damage: pool(b?.damage),
-    },
-    naturalDeflection: Object.fromEntries(BODY_PARTS.map((p) => [p, n(system.naturalDeflection?.[p])])),
+    bonuses: bonusesOf(system.bonuses as unknown as Stored),
+    naturalDeflection: perPart(system.naturalDeflection),
     naturalDeflectionStacks: system.naturalDeflectionStacks === true,
     armor,
     energy: energy.profile,
     carriedWeight: carriedWeight(list),
     modifiers: ownModifiers(statuses),
   };
-  return { source, invalidEnergy: energy.invalid };
+  const traits = fadeTraits(list);
+  return { source: applyTraits(source, traits.traits), invalidEnergy: [...energy.invalid, ...traits.invalidEnergy] };
 }

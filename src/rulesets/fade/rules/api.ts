@@ -16,11 +16,17 @@ import { DEFAULT_HIT_LOCATIONS, hitLocation, rollHitLocation } from "./hit-locat
 import { initiativeBonus, initiativeFormula } from "./initiative";
 import { applyModifiers, MODIFIER_IDS, MODIFIERS } from "./modifiers";
 import { addPools, formatPool, keepPool, parsePool } from "./pool";
+import { addBonuses, applyTraits, featTotals, mergeEnergy } from "./traits";
 
 /** The Fade's rules for macros and adapters: `api.rules.fade`. Pure functions and frozen data only. */
 export const fadeRules = Object.freeze({
   derive,
   deflectionByPart,
+  /** Species, class and feats applied to a source before `derive`: `applyTraits(source, { species, class, feats })`. */
+  applyTraits,
+  featTotals,
+  addBonuses,
+  mergeEnergy,
   hpMax,
   deathAt,
   healthState,

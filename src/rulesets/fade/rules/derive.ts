@@ -31,6 +31,8 @@ export interface FadeBonuses {
   readonly magicalToHit?: PoolBonus;
   /** Added to every damage roll (see `damageBonus`). */
   readonly damage?: PoolBonus;
+  /** Once-per-encounter rerolls beyond Luck's (class abilities, feats). */
+  readonly rerolls?: number;
 }
 
 /** One worn piece of armor. */
@@ -118,7 +120,7 @@ export interface FadeDerived extends FadeDefenses {
   readonly damageBonus: { readonly strength: string; readonly agility: string; readonly magic: string };
   /** Agility dice, kept 1 to 4 by level. */
   readonly dodge: string;
-  /** Once-per-encounter rerolls: one for every 2 Luck. */
+  /** Once-per-encounter rerolls: one for every 2 Luck, plus those of class abilities and feats. */
   readonly luckRerolls: number;
   readonly attacksPerRound: number;
   readonly carrying: CarryingLimits;
@@ -207,7 +209,7 @@ export function derive(source: FadeSource): FadeDerived {
     magicalToHit: formatPool(addPools(keepPool(source.magic, half(source.magic)), b.magicalToHit ?? {})),
     damageBonus: { strength: damage(source.strength), agility: damage(source.agility), magic: damage(source.magic) },
     dodge: dodgePool(source.agility, source.level),
-    luckRerolls: Math.max(0, half(source.luck)),
+    luckRerolls: Math.max(0, half(source.luck) + (b.rerolls ?? 0)),
     attacksPerRound: source.attacksPerRound,
     carrying,
     encumbrance: load,

@@ -14,6 +14,7 @@ import { AnthologyActorSheet } from "../../../sheets/actor-sheet";
 import type { TabSpec } from "../../../sheets/foundry-bases";
 import { itemOf, type ControlledItem } from "../../../sheets/item-controls";
 import { FADE_ACTOR_PARTS } from "./parts";
+import { dropTrait, type TraitOwner } from "./replace-trait";
 import { fadeActorView, type SheetItem } from "./view";
 
 type ItemDocument = SheetItem & ControlledItem;
@@ -68,6 +69,13 @@ export class FadeActorSheet extends AnthologyActorSheet {
       ...(await super._prepareContext(options)),
       fade: fadeActorView(actor.system, actor.items.contents, targetView()),
     };
+  }
+
+  /** One species and one class at a time: dropping another replaces the one there, once the user agrees. */
+  override async _onDropItem(event: DragEvent, item: unknown): Promise<unknown> {
+    return dropTrait(this.document as unknown as TraitOwner, item as Parameters<typeof dropTrait>[1], () =>
+      super._onDropItem(event, item),
+    );
   }
 
   static async #attack(this: FadeActorSheet, _event: Event, target: HTMLElement): Promise<void> {

@@ -1,7 +1,7 @@
 import { AnthologyItemSheet } from "../../../sheets/item-sheet";
 import type { TabSpec } from "../../../sheets/foundry-bases";
-import { FADE_ARMOR_PARTS, FADE_WEAPON_PARTS } from "./parts";
-import { fadeArmorView, fadeWeaponView } from "./item-view";
+import { FADE_ARMOR_PARTS, FADE_TRAIT_PARTS, FADE_WEAPON_PARTS } from "./parts";
+import { fadeArmorView, fadeTraitView, fadeWeaponView } from "./item-view";
 
 const TABS: Record<string, { tabs: TabSpec[]; initial: string }> = {
   primary: {
@@ -35,5 +35,17 @@ export class FadeArmorSheet extends AnthologyItemSheet {
 
   override async _prepareContext(options: unknown): Promise<Record<string, unknown>> {
     return { ...(await super._prepareContext(options)), ...fadeArmorView(systemOf(this)) };
+  }
+}
+
+/** A Fade species, class or feat: the numbers it gives the character that has it. */
+export class FadeTraitSheet extends AnthologyItemSheet {
+  static override DEFAULT_OPTIONS = { ...AnthologyItemSheet.DEFAULT_OPTIONS, classes: ["fade"] };
+  static override PARTS = FADE_TRAIT_PARTS;
+  static override TABS = TABS;
+
+  override async _prepareContext(options: unknown): Promise<Record<string, unknown>> {
+    const type = (this.document as unknown as { type: string }).type;
+    return { ...(await super._prepareContext(options)), trait: fadeTraitView(type, systemOf(this)) };
   }
 }

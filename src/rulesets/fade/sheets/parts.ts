@@ -25,5 +25,17 @@ export const FADE_ARMOR_PARTS = {
   description: RICH_DESCRIPTION,
 } satisfies Record<string, PartSpec>;
 
+export const FADE_TRAIT_PARTS = {
+  header: ITEM_PARTS.header,
+  tabs: { template: CORE_TABS },
+  details: { template: templatePath("rulesets/fade/sheets/trait-details.hbs"), scrollable: [""] },
+  description: RICH_DESCRIPTION,
+} satisfies Record<string, PartSpec>;
+
 /** Every template The Fade's sheets render. */
-export const FADE_SHEET_TEMPLATES = partTemplates(FADE_ACTOR_PARTS, FADE_WEAPON_PARTS, FADE_ARMOR_PARTS);
+export const FADE_SHEET_TEMPLATES = partTemplates(
+  FADE_ACTOR_PARTS,
+  FADE_WEAPON_PARTS,
+  FADE_ARMOR_PARTS,
+  FADE_TRAIT_PARTS,
+);

@@ -8,7 +8,10 @@ import {
   FADE_BONUS_KEYS,
   FADE_ENERGY_KEYS,
   FADE_POOL_PART_KEYS,
+  FADE_TRAIT_TYPES,
   FADE_WEAPON_TYPE,
+  fadeTraits,
+  traitItems,
   type FadeActorDerived,
   type FadeActorSystem,
 } from "../data";
@@ -23,11 +26,16 @@ import {
   HEALTH_STATE_KEYS,
   attackKind,
   damagePoolFor,
+  featTotals,
+  formatPool,
   defenseAgainst,
+  mergeEnergy,
   toHitPool,
+  type EnergyProfile,
   type FadeDefenseId,
   type FadeDerived,
   type FadeWeapon,
+  type PoolBonus,
 } from "../rules";
 
 /** An embedded item as the sheet lists it. */
@@ -49,6 +57,39 @@ export interface TargetView {
 const num = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : 0);
 const sorted = (items: readonly SheetItem[]) =>
   [...items].sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0) || a.name.localeCompare(b.name));
+
+const FROM_ITEM = "ANTHOLOGY.Fade.Sheet.fromItem";
+const PLUS_FROM = "ANTHOLOGY.Fade.Sheet.plusFrom";
+const PLUS_FEATS = "ANTHOLOGY.Fade.Sheet.plusFeats";
+const PLUS_REROLLS = "ANTHOLOGY.Fade.Sheet.plusRerolls";
+const NO_SPECIES = "ANTHOLOGY.Fade.Sheet.noSpecies";
+const NO_CLASS = "ANTHOLOGY.Fade.Sheet.noClass";
+
+/** A pool bonus in keep notation with its sign ("+1k0"), or empty when it adds nothing. */
+function poolText(pool: PoolBonus | undefined): string {
+  const { rolled = 0, kept = 0, flat = 0 } = pool ?? {};
+  return rolled || kept || flat ? `+${formatPool({ rolled, kept, flat })}` : "";
+}
+
+const ENERGY_ADDED = {
+  resistances: "ANTHOLOGY.Fade.Sheet.energyAdded.resistances",
+  immunities: "ANTHOLOGY.Fade.Sheet.energyAdded.immunities",
+  absorptions: "ANTHOLOGY.Fade.Sheet.energyAdded.absorptions",
+  weaknesses: "ANTHOLOGY.Fade.Sheet.energyAdded.weaknesses",
+} as const;
+
+/** An energy profile as the sheet's lines: each non-empty list with its label. */
+function energyLines(profile: EnergyProfile) {
+  const lists = {
+    resistances: Object.entries(profile.resistances ?? {}).map(([t, v]) => `${t} ${v}`),
+    immunities: profile.immunities ?? [],
+    absorptions: profile.absorptions ?? [],
+    weaknesses: profile.weaknesses ?? [],
+  };
+  return (Object.keys(lists) as Array<keyof typeof lists>)
+    .filter((id) => lists[id].length > 0)
+    .map((id) => ({ key: ENERGY_ADDED[id], text: lists[id].join(", ") }));
+}
 
 /** A weapon's row: its pools, and the chance against the target when there is one. */
 function weaponRow(item: SheetItem, derived: FadeDerived, target: TargetView | null) {
@@ -91,7 +132,40 @@ export function fadeActorView(
   const hp = system.hp;
   const weapons = sorted(items.filter((i) => i.type === FADE_WEAPON_TYPE));
   const armor = sorted(items.filter((i) => i.type === FADE_ARMOR_TYPE));
-  const gear = sorted(items.filter((i) => i.type !== FADE_WEAPON_TYPE && i.type !== FADE_ARMOR_TYPE));
+  const gear = sorted(
+    items.filter(
+      (i) => i.type !== FADE_WEAPON_TYPE && i.type !== FADE_ARMOR_TYPE && !FADE_TRAIT_TYPES.includes(i.type),
+    ),
+  );
+  const found = traitItems(items);
+  const { traits } = fadeTraits(items);
+  const feats = featTotals(traits.feats);
+  const sp = traits.species;
+  const cl = traits.class;
+  const row = (i: SheetItem) => ({ id: i.id, name: i.name, img: i.img });
+  // Where a number comes from: the species or class that sets it (its field is then locked), and what
+  // the class (HP per level) and the feats add on top.
+  type Note = { key: string; value?: number | string; name?: string };
+  const set = (item: SheetItem | null, value: number | undefined, extra: Note[] = []) =>
+    item && value !== undefined
+      ? { value, locked: true, notes: [{ key: FROM_ITEM, name: item.name }, ...extra] }
+      : { notes: extra };
+  const plus = (value: number, name?: string): Note[] => {
+    const signed = value > 0 ? `+${value}` : String(value);
+    return value ? [name ? { key: PLUS_FROM, value: signed, name } : { key: PLUS_FEATS, value: signed }] : [];
+  };
+  const level = Math.max(1, num(system.level));
+  const rerolls = feats.rerolls + (cl?.rerolls ?? 0);
+  const origin: Record<string, { value?: number; locked?: boolean; notes: Note[] }> = {
+    classHp: set(found.class, cl?.hp),
+    hpGained: set(null, undefined, plus((cl?.hpPerLevel ?? 0) * (level - 1), found.class?.name)),
+    speciesSize: set(found.species, sp?.size),
+    classSoak: set(found.class, cl?.soak),
+    speed: set(found.species, sp?.speed, plus(feats.speed)),
+    attacksPerRound: set(found.class, cl?.attacksPerRound, plus(feats.attacks)),
+    luckRerollsUsed: set(null, undefined, rerolls ? [{ key: PLUS_REROLLS, value: rerolls }] : []),
+  };
+
   const percent = hp.max > 0 ? Math.max(0, Math.min(100, Math.round((hp.value / hp.max) * 100))) : 0;
   const limits = derived.carrying;
   const skills = FADE_SKILLS.map((s) => {
@@ -191,13 +265,28 @@ export function fadeActorView(
           "attacksPerRound",
           "luckRerollsUsed",
         ] as const
-      ).map((id) => ({ id, name: `system.${id}`, value: system[id], labelKey: FADE_ACTOR_KEYS[id] })),
+      ).map((id) => ({
+        id,
+        name: `system.${id}`,
+        value: system[id],
+        labelKey: FADE_ACTOR_KEYS[id],
+        locked: false,
+        notes: [],
+        ...origin[id],
+      })),
       bonuses: (["hp", "soak", "allDefenses", "defense", "avoid", "mentalDefense", "bodilyDefense"] as const).map(
-        (id) => ({ id, name: `system.bonuses.${id}`, value: system.bonuses[id], labelKey: FADE_BONUS_KEYS[id] }),
+        (id) => ({
+          id,
+          name: `system.bonuses.${id}`,
+          value: system.bonuses[id],
+          labelKey: FADE_BONUS_KEYS[id],
+          notes: plus(feats.bonuses[id] ?? 0),
+        }),
       ),
       pools: (["toHit", "damage"] as const).map((id) => ({
         id,
         labelKey: FADE_BONUS_KEYS[id],
+        fromFeats: poolText(id === "toHit" ? feats.bonuses.physicalToHit : feats.bonuses.damage),
         parts: (["rolled", "kept", "flat"] as const).map((part) => ({
           name: `system.bonuses.${id}.${part}`,
           value: system.bonuses[id][part],
@@ -207,10 +296,12 @@ export function fadeActorView(
       naturalDeflection: BODY_PARTS.map((id) => ({
         id,
         name: `system.naturalDeflection.${id}`,
-        value: system.naturalDeflection[id],
+        value: sp ? (sp.naturalDeflection?.[id] ?? 0) : system.naturalDeflection[id],
         labelKey: BODY_PART_KEYS[id],
       })),
-      naturalDeflectionStacks: system.naturalDeflectionStacks,
+      naturalDeflectionStacks: sp ? sp.naturalDeflectionStacks === true : system.naturalDeflectionStacks,
+      // The species' natural Deflection replaces the actor's own while it has one.
+      naturalDeflectionFrom: found.species?.name ?? "",
       energy: (["resistances", "immunities", "absorptions", "weaknesses"] as const).map((id) => ({
         id,
         name: `system.energy.${id}`,
@@ -218,7 +309,15 @@ export function fadeActorView(
         labelKey: FADE_ENERGY_KEYS[id],
       })),
       energyInvalid: system.energyInvalid.join(", "),
+      // Entries the species and feats add to the actor's own.
+      energyAdded: energyLines(mergeEnergy(sp?.energy, feats.energy)),
     },
+    // One row each for the species and the class (a hint when missing), then a row per feat.
+    traits: [
+      { labelKey: "TYPES.Item.fade-species", item: found.species && row(found.species), emptyKey: NO_SPECIES },
+      { labelKey: "TYPES.Item.fade-class", item: found.class && row(found.class), emptyKey: NO_CLASS },
+      ...sorted(found.feats).map((f) => ({ labelKey: "TYPES.Item.fade-feat", item: row(f), emptyKey: "" })),
+    ],
     labels: { naturalDeflectionStacks: FADE_ACTOR_KEYS.naturalDeflectionStacks, level: FADE_ACTOR_KEYS.level },
   };
 }
