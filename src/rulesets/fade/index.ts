@@ -5,6 +5,7 @@ import { FADE_CARD_TEMPLATES, fadeAttackKind, fadeCheckKind, fadeDamageKind, fad
 import { registerDodgeRequests } from "./chat/dodge";
 import { onFadeCombatTurn } from "./chat/expiry";
 import { onDeleteCombat } from "./chat/luck";
+import { checkDiagonals, fadeProvokeKind, onMoveToken, registerOpportunityRequests } from "./chat/provoke";
 import { FadeActorData, FadeArmorData, FadeWeaponData } from "./data";
 import { FADE_STATUSES } from "./rules";
 import { fadeBatch } from "./quench";
@@ -34,14 +35,23 @@ export const plugin: RuleSetPlugin = {
     ...Object.values(FADE_CARD_TEMPLATES),
     templatePath("rulesets/fade/applied.hbs"),
     ROLL_DIALOG_TEMPLATE,
+    fadeProvokeKind.template,
   ],
-  cards: [fadeAttackKind, fadeDamageKind, fadeCheckKind, fadeSkillKind] as unknown as RuleSetPlugin["cards"],
+  cards: [
+    fadeAttackKind,
+    fadeDamageKind,
+    fadeCheckKind,
+    fadeSkillKind,
+    fadeProvokeKind,
+  ] as unknown as RuleSetPlugin["cards"],
   statuses: FADE_STATUSES,
   hooks: {
     targetToken: onTargetToken,
     deleteCombat: onDeleteCombat,
     updateCombat: onFadeCombatTurn,
+    moveToken: onMoveToken,
+    ready: checkDiagonals,
   },
-  init: registerDodgeRequests,
+  init: () => (registerDodgeRequests(), registerOpportunityRequests()),
   quench: [{ id: "fade", displayName: "Anthology: The Fade at the table", batch: fadeBatch }],
 };

@@ -99,6 +99,7 @@ export function attackCardView(card: Card<FadeAttackData, FadeAttackRow>, contex
     rollHtml: html(context, d.attackRoll),
     luckReroll: d.luckReroll,
     rerolled: d.rerolled,
+    provokes: (d.provokes ?? []).join(", "),
     rows: card.targets.map((t: CardTarget<FadeAttackRow>, index) => {
       const hit = t.data.result === "hit" || t.data.result === "criticalHit";
       return {
