@@ -1,7 +1,7 @@
 import { SYSTEM_ID } from "../../../constants";
 import { RequestRefused, onGmRequest, requestGm } from "../../../hooks/socket";
-import { oneOf, text, type Card, type CardRef, type CardSchema } from "../../../play/card";
-import { CARD_FLAG, cardOf, postCard, refOf } from "../../../play/cards";
+import { oneOf, text, withTargetData, type Card, type CardRef, type CardSchema } from "../../../play/card";
+import { CARD_FLAG, cardContent, cardOf, postCard, refOf } from "../../../play/cards";
 import { messageById, resolve, userById, type PlayMessage } from "../../../play/documents";
 import type { CardAction, CardKind } from "../../../play/kind";
 import { info, warn } from "../../../play/notify";
@@ -130,7 +130,11 @@ export function registerOpportunityRequests(): void {
       return refuse("ANTHOLOGY.Fade.Opportunity.used");
     }
     if (combatant) await combatant.update({ [`flags.${SYSTEM_ID}.fade.aoo`]: combat()!.round });
-    await provoke.update({ [`flags.${SYSTEM_ID}.${CARD_FLAG}.targets.${index}.data.taken`]: attack.id });
+    const next = withTargetData(p.card as Card<FadeProvokeData, FadeProvokeRow>, index, { taken: attack.id });
+    await provoke.update({
+      [`flags.${SYSTEM_ID}.${CARD_FLAG}`]: next,
+      content: await cardContent(p.kind, next as never, provoke.rolls),
+    });
   });
 }
 
