@@ -219,3 +219,21 @@ export const skillSchema: CardSchema<FadeSkillData, Record<string, never>> = {
   }),
   target: () => ({}),
 };
+
+/** What provoked: a move out of or through threatened squares, a spell, a ranged attack, an item. */
+export const PROVOKE_REASONS = ["move", "spell", "ranged", "item"] as const;
+export type ProvokeReason = (typeof PROVOKE_REASONS)[number];
+
+export interface FadeProvokeData {
+  readonly reason: ProvokeReason;
+}
+
+/** One threatener: whether it took its attack of opportunity (the attack card's id). */
+export interface FadeProvokeRow {
+  readonly taken: string | null;
+}
+
+export const provokeSchema: CardSchema<FadeProvokeData, FadeProvokeRow> = {
+  data: (raw) => ({ reason: oneOf(raw.reason, PROVOKE_REASONS, "reason") }),
+  target: (raw) => ({ taken: raw.taken === null || raw.taken === undefined ? null : text(raw.taken, "taken") }),
+};

@@ -1,6 +1,6 @@
 import { SYSTEM_ID } from "../../../constants";
 import { RequestRefused, onGmRequest, requestGm } from "../../../hooks/socket";
-import { oneOf, text, withTargetData, type Card, type CardRef, type CardSchema } from "../../../play/card";
+import { withTargetData, type Card, type CardRef } from "../../../play/card";
 import { CARD_FLAG, cardContent, cardOf, postCard, refOf } from "../../../play/cards";
 import { messageById, resolve, userById, type PlayMessage } from "../../../play/documents";
 import type { CardAction, CardKind } from "../../../play/kind";
@@ -11,40 +11,10 @@ import { canParry, expandPath, isStep, moveAllowance, moveCost, provokes } from 
 import { rollAttack } from "./flow";
 import { gridSize, hostileAround, squareOf, threatening, type GridToken } from "./grid";
 import { isFadeActor } from "./target";
+import { provokeSchema, type FadeProvokeData, type FadeProvokeRow, type ProvokeReason } from "./card-data";
+import { provokeCardView } from "./views";
 
-/** What provoked: a move out of or through threatened squares, a spell, a ranged attack, an item. */
-export const PROVOKE_REASONS = ["move", "spell", "ranged", "item"] as const;
-export type ProvokeReason = (typeof PROVOKE_REASONS)[number];
-
-export interface FadeProvokeData {
-  readonly reason: ProvokeReason;
-}
-
-/** One threatener: whether it took its attack of opportunity (the attack card's id). */
-export interface FadeProvokeRow {
-  readonly taken: string | null;
-}
-
-const provokeSchema: CardSchema<FadeProvokeData, FadeProvokeRow> = {
-  data: (raw) => ({ reason: oneOf(raw.reason, PROVOKE_REASONS, "reason") }),
-  target: (raw) => ({ taken: raw.taken === null || raw.taken === undefined ? null : text(raw.taken, "taken") }),
-};
-
-const REASON_KEYS: Record<ProvokeReason, string> = {
-  move: "ANTHOLOGY.Fade.Opportunity.move",
-  spell: "ANTHOLOGY.Fade.Opportunity.spell",
-  ranged: "ANTHOLOGY.Fade.Opportunity.ranged",
-  item: "ANTHOLOGY.Fade.Opportunity.item",
-};
-
-/** The provocation card: who provoked, why, and a row per threatener with its prompt. */
-export function provokeCardView(card: Card<FadeProvokeData, FadeProvokeRow>) {
-  return {
-    actorName: card.actor?.name ?? "",
-    reasonKey: REASON_KEYS[card.data.reason],
-    rows: card.targets.map((t, index) => ({ index, name: t.name, taken: t.data.taken !== null })),
-  };
-}
+export type { FadeProvokeData, FadeProvokeRow, ProvokeReason };
 
 interface CombatantLike {
   readonly actor?: { readonly uuid: string } | null;
