@@ -8,7 +8,8 @@ import { fulfillment } from "../foundry/dice";
 import type { StandInActor, StandInMessage } from "../foundry/documents";
 import type { StandInRecord } from "../foundry/stand-in";
 import { answerDialog, clickSheet, fadeActors, loadFadeWorld, target } from "../support/fade-world";
-import { canPress, cardData, press } from "../support/play";
+import { as, canPress, cardData, press, relay } from "../support/play";
+import { requestGm } from "../../src/hooks/socket";
 
 // The GM's client (user1, the active GM) with a scene of tokens and a started combat: Foundry v13's
 // TokenDocument (x/y in pixels, width in grid spaces, disposition), the scene's grid size, the
@@ -249,6 +250,35 @@ describe("The Fade: the attack of opportunity", () => {
       [8, 2],
     ]);
     expect(provokeCard(lastMessage()).targets.map((t) => t.name)).toEqual(["Goblin"]);
+  });
+
+  it("the GM refuses to spend an attack of opportunity for a player whose attack card it is not", async () => {
+    const users = game.users as unknown as Map<
+      string,
+      { id: string; isGM: boolean; isSelf: boolean; targets: Set<unknown> }
+    >;
+    users.set("user2", { id: "user2", isGM: false, isSelf: false, targets: new Set() });
+    const hero = place(garret, 6, 5, FRIENDLY);
+    place(goblin, 5, 5, HOSTILE, "Goblin");
+    await move(hero, [
+      [6, 5],
+      [8, 5],
+    ]);
+    const card = lastMessage();
+    // The GM's own attack card (user1 wrote it); user2 asks the GM to count it as the goblin's.
+    answerDialog({ defense: "defense", location: "body" });
+    fulfillment.push(...Array(12).fill(1));
+    await press(card, "opportunity", 0);
+    const attack = lastMessage();
+    combatants[1]!.flags = {};
+    const asked = as("user2", () =>
+      requestGm(provoke.OPPORTUNITY_REQUEST, { provoke: card.id, row: 0, attack: attack.id }),
+    );
+    await relay(record);
+    expect(await asked).toBe(false);
+    expect(record.notifications.at(-1)?.message).toBe("Only a GM can do that.");
+    expect(combatants[1]!.flags).toEqual({});
+    users.delete("user2");
   });
 
   it("casting a spell while threatened notes it on the attack card and posts the prompt", async () => {
