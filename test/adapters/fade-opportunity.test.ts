@@ -158,10 +158,12 @@ describe("The Fade: moving in combat", () => {
     expect(record.messages.length).toBe(before);
   });
 
-  it("entering a threatened square and stopping there provokes nothing; a friendly token never does", async () => {
+  it("entering a threatened square and stopping there provokes nothing; a friendly or hidden token never does", async () => {
     const hero = place(garret, 9, 5, FRIENDLY);
     place(goblin, 5, 5, HOSTILE);
     place(goblin, 8, 8, FRIENDLY, "Tame goblin");
+    // A token the GM hid gives nothing away.
+    Object.assign(place(goblin, 10, 6, HOSTILE, "Lurker"), { hidden: true });
     const before = record.messages.length;
     await move(hero, [
       [9, 5],

@@ -9,6 +9,8 @@ export interface GridToken {
   readonly width?: number;
   readonly disposition?: number;
   readonly name?: string;
+  /** Hidden by the GM: it provokes no card (which would give it away). */
+  readonly hidden?: boolean;
   readonly actor?: {
     readonly uuid: string;
     readonly name: string;
@@ -43,10 +45,10 @@ export function threatenerOf(token: GridToken): Threatener & { readonly token: G
   };
 }
 
-/** The Fade actors' tokens of a scene hostile to `token` (other than it), as threateners. */
+/** The Fade actors' tokens of a scene hostile to `token` (other than it, not hidden), as threateners. */
 export function hostileAround(token: GridToken): Array<Threatener & { readonly token: GridToken }> {
   return [...(token.parent?.tokens ?? [])]
-    .filter((t) => t.id !== token.id && isFadeActor(t.actor as never))
+    .filter((t) => t.id !== token.id && !t.hidden && isFadeActor(t.actor as never))
     .filter((t) => hostile(token.disposition ?? 0, t.disposition ?? 0))
     .map(threatenerOf);
 }
