@@ -7,6 +7,7 @@ import { registerDodgeRequests } from "./chat/dodge";
 import { onFadeCombatTurn } from "./chat/expiry";
 import { onDeleteCombat } from "./chat/luck";
 import { FadeActorData, FadeArmorData, FadeClassData, FadeFeatData, FadeSpeciesData, FadeWeaponData } from "./data";
+import { checkDiagonals, fadeProvokeKind, onMoveToken, registerOpportunityRequests } from "./chat/provoke";
 import { FADE_STATUSES } from "./rules";
 import { fadeBatch } from "./quench";
 import { FadeActorSheet, FadeArmorSheet, FadeNpcSheet, FadeTraitSheet, FadeWeaponSheet } from "./sheets";
@@ -45,6 +46,7 @@ export const plugin: RuleSetPlugin = {
     FADE_BLEED_TEMPLATE,
     templatePath("rulesets/fade/applied.hbs"),
     ROLL_DIALOG_TEMPLATE,
+    fadeProvokeKind.template,
   ],
   cards: [
     fadeAttackKind,
@@ -52,13 +54,16 @@ export const plugin: RuleSetPlugin = {
     fadeCheckKind,
     fadeSkillKind,
     fadeBleedKind,
+    fadeProvokeKind,
   ] as unknown as RuleSetPlugin["cards"],
   statuses: FADE_STATUSES,
   hooks: {
     targetToken: onTargetToken,
     deleteCombat: onDeleteCombat,
     updateCombat: onFadeCombatTurn,
+    moveToken: onMoveToken,
+    ready: checkDiagonals,
   },
-  init: registerDodgeRequests,
+  init: () => (registerDodgeRequests(), registerOpportunityRequests()),
   quench: [{ id: "fade", displayName: "Anthology: The Fade at the table", batch: fadeBatch }],
 };

@@ -5,8 +5,10 @@ import type { PlayActor, PlayMessage } from "../../play/documents";
 import { postBleed } from "./chat/bleed";
 import type { FadeAttackData, FadeAttackRow, FadeDamageData, FadeDamageRow } from "./chat/card-data";
 import { postAttack, postDamage, weaponOf, type FadeActorDoc, type FadeItemDoc } from "./chat/flow";
-import { applyDamage, toHitPool } from "./rules";
 import { FadeActorSheet } from "./sheets/actor-sheet";
+import { postProvocation } from "./chat/provoke";
+import type { FadeProvokeData, FadeProvokeRow } from "./chat/card-data";
+import { applyDamage, expandPath, moveCost, toHitPool } from "./rules";
 
 type Message = PlayMessage & LiveDocument;
 
@@ -15,6 +17,14 @@ function read<D, T>(message: PlayMessage) {
   const card = cardOf(message);
   if (!card || "error" in card) throw new Error(`not a readable card: ${card ? card.error : "none"}`);
   return card.card as unknown as Card<D, T>;
+}
+
+/** Foundry v13's square grid as the measuring step reads it (BaseGrid#measurePath). */
+interface LiveGrid {
+  readonly isSquare: boolean;
+  readonly diagonals: number;
+  readonly distance: number;
+  measurePath(path: ReadonlyArray<{ i: number; j: number }>): { distance: number };
 }
 
 interface LiveDocument {
@@ -156,6 +166,40 @@ export function fadeBatch(context: QuenchBatchContext): void {
       assert.lengthOf(added, 3);
       await owner.deleteEmbeddedDocuments("Item", added);
       assert.strictEqual(target.system.hp.max, 32);
+    });
+
+    it("posts an attack-of-opportunity card with a prompt for the threatener", async () => {
+      const token = { id: "quench", x: 0, y: 0, name: target.name, actor: target };
+      const message = (await postProvocation(
+        { uuid: attacker.uuid, name: attacker.name },
+        [{ token }],
+        "move",
+      )) as Message;
+      const card = read<FadeProvokeData, FadeProvokeRow>(message);
+      assert.strictEqual(card.kind, "provoke");
+      assert.strictEqual(card.data.reason, "move");
+      assert.deepEqual(
+        card.targets.map((t) => [t.uuid, t.data.taken]),
+        [[target.uuid, null]],
+      );
+    });
+
+    it("costs a path 1-2-1, as Foundry measures it on a square grid that alternates diagonals", () => {
+      const grid = (globalThis as { canvas?: { grid?: LiveGrid | null } }).canvas?.grid;
+      const alternating = (CONST as unknown as { GRID_DIAGONALS?: { ALTERNATING_1?: number } }).GRID_DIAGONALS
+        ?.ALTERNATING_1;
+      const path = [
+        { i: 0, j: 0 },
+        { i: 3, j: 3 },
+        { i: 3, j: 6 },
+        { i: 5, j: 8 },
+      ];
+      const ours = moveCost(expandPath(path.map((p) => ({ x: p.j, y: p.i }))));
+      assert.strictEqual(ours.cost, 4 + 3 + 3, "diagonals 1+2+1, three straight, then the 4th and 5th diagonals 2+1");
+      // Only a square grid measuring 1-2-1 (Core settings: Square Grid Diagonals) can be compared.
+      if (grid?.isSquare && grid.diagonals === alternating) {
+        assert.strictEqual(grid.measurePath(path).distance / grid.distance, ours.cost);
+      }
     });
   });
 }

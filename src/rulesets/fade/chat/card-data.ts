@@ -85,6 +85,8 @@ export interface FadeAttackData {
   readonly luckReroll: boolean;
   /** This card's roll was rerolled with Luck: its rows can no longer be applied. */
   readonly rerolled: boolean;
+  /** The foes this attack provoked (a spell or ranged attack while threatened), by name; none on older cards. */
+  readonly provokes?: readonly string[];
 }
 
 /** One target of an attack: the defense met and the result, and for a hit where it landed and its damage. */
@@ -108,6 +110,7 @@ export const attackSchema: CardSchema<FadeAttackData, FadeAttackRow> = {
     attackRoll: rollIndex(raw.attackRoll, "attackRoll"),
     luckReroll: flag(raw.luckReroll),
     rerolled: flag(raw.rerolled),
+    provokes: Array.isArray(raw.provokes) ? raw.provokes.slice(0, 32).map((n, i) => text(n, `provokes.${i}`)) : [],
   }),
   target: (raw) => {
     if (!isRecord(raw.defense)) throw new CardError("defense is missing");
@@ -215,4 +218,22 @@ export const skillSchema: CardSchema<FadeSkillData, Record<string, never>> = {
     rerolled: flag(raw.rerolled),
   }),
   target: () => ({}),
+};
+
+/** What provoked: a move out of or through threatened squares, a spell, a ranged attack, an item. */
+export const PROVOKE_REASONS = ["move", "spell", "ranged", "item"] as const;
+export type ProvokeReason = (typeof PROVOKE_REASONS)[number];
+
+export interface FadeProvokeData {
+  readonly reason: ProvokeReason;
+}
+
+/** One threatener: whether it took its attack of opportunity (the attack card's id). */
+export interface FadeProvokeRow {
+  readonly taken: string | null;
+}
+
+export const provokeSchema: CardSchema<FadeProvokeData, FadeProvokeRow> = {
+  data: (raw) => ({ reason: oneOf(raw.reason, PROVOKE_REASONS, "reason") }),
+  target: (raw) => ({ taken: raw.taken === null || raw.taken === undefined ? null : text(raw.taken, "taken") }),
 };

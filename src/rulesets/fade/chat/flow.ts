@@ -17,6 +17,7 @@ import {
   parryPool,
   damagePoolFor,
   defenseAgainst,
+  attackKind,
   hitLocation,
   isMeleeAttack,
   judgeAttack,
@@ -35,6 +36,8 @@ import { fadeAttackKind, fadeCheckKind, fadeDamageKind, fadeSkillKind } from "./
 import { fadeSkill, judgeSkill, skillPool } from "../rules/skills";
 import { isFadeActor } from "./target";
 import { weaponOf } from "./weapon";
+import { flankingOn, tokenOf } from "./grid";
+import { attackProvokers, postProvocation } from "./provoke";
 
 export { weaponOf };
 
@@ -93,12 +96,21 @@ function outcomeOf(roll: PlayRoll) {
   return replayed.outcome;
 }
 
-/** The attack roll of an actor with a weapon, after the roll dialog: one card, a row per target. */
-export async function rollAttack(actor: FadeActorDoc, item: FadeItemDoc): Promise<PlayMessage | null> {
+/**
+ * The attack roll of an actor with a weapon, after the roll dialog: one card, a row per target (the
+ * user's targets, or those given: an attack of opportunity's provoker). Flanking is ticked when an
+ * ally threatens the first target from the opposite side.
+ */
+export async function rollAttack(
+  actor: FadeActorDoc,
+  item: FadeItemDoc,
+  options: { targets?: readonly FadeTargeted[] } = {},
+): Promise<PlayMessage | null> {
   if (!mayRoll(actor)) return null;
-  const targets = fadeTargets();
+  const targets = options.targets ?? fadeTargets();
   const weapon = weaponOf(item);
   const first = targets[0];
+  const flanking = flankingOn(actor.uuid, first?.actor.uuid, isMeleeAttack(weapon));
   const choices = await promptFadeRoll(
     {
       kind: "attack",
@@ -106,6 +118,7 @@ export async function rollAttack(actor: FadeActorDoc, item: FadeItemDoc): Promis
       weapon,
       target: first ? { name: first.name, derived: first.actor.system.derived } : null,
       statuses: actor.statuses,
+      ...(flanking ? { initial: { modifiers: ["flanking" as const] } } : {}),
     },
     item.name,
   );
@@ -135,6 +148,9 @@ export async function postAttack(
     return null;
   }
   const pool = toHitPool(actor.system.derived, weapon, choices);
+  // Casting a spell or shooting while a foe threatens the attacker provokes (not again on a reroll).
+  const reason = attackKind(weapon, choices) === "spell" ? "spell" : (weapon.range ?? 0) > 0 ? "ranged" : null;
+  const provokers = options.luckReroll ? [] : attackProvokers(tokenOf(actor.uuid), reason);
   const attack = await rollDice(pool, { item: item.uuid, choices, targets: targets.map((t) => t.uuid) });
   const outcome = outcomeOf(attack);
   const rolls: PlayRoll[] = [attack];
@@ -177,10 +193,12 @@ export async function postAttack(
       attackRoll: 0,
       luckReroll: options.luckReroll === true,
       rerolled: false,
+      provokes: provokers.map((t) => t.token.name ?? t.token.actor?.name ?? ""),
     },
     targets: rows,
   });
   const message = await postCard({ kind: fadeAttackKind, card, rolls, speaker: { actor } });
+  if (reason && provokers.length) await postProvocation(refOf(actor), provokers, reason);
   await spendDodges(message, rows);
   if (rows.some((r) => r.data.result === "criticalFailure")) {
     await markStatus(actor, CRITICAL_FAILURE_STATUS, message.id);

@@ -20,6 +20,9 @@ import type {
   FadeDamageData,
   FadeDamageRow,
   FadeSkillData,
+  FadeProvokeData,
+  FadeProvokeRow,
+  ProvokeReason,
 } from "./card-data";
 import { fadeSkill } from "../rules/skills";
 import { FADE_SKILL_ACTION_KEYS, FADE_SKILL_KEYS } from "../data/labels";
@@ -99,6 +102,7 @@ export function attackCardView(card: Card<FadeAttackData, FadeAttackRow>, contex
     rollHtml: html(context, d.attackRoll),
     luckReroll: d.luckReroll,
     rerolled: d.rerolled,
+    provokes: (d.provokes ?? []).join(", "),
     rows: card.targets.map((t: CardTarget<FadeAttackRow>, index) => {
       const hit = t.data.result === "hit" || t.data.result === "criticalHit";
       return {
@@ -187,5 +191,21 @@ export function skillCardView(card: Card<FadeSkillData, Record<string, never>>, 
     tone: d.criticalFailure || d.success === false ? "bad" : d.success ? "good" : "note",
     luckReroll: d.luckReroll,
     rerolled: d.rerolled,
+  };
+}
+
+const REASON_KEYS: Record<ProvokeReason, string> = {
+  move: "ANTHOLOGY.Fade.Opportunity.move",
+  spell: "ANTHOLOGY.Fade.Opportunity.spell",
+  ranged: "ANTHOLOGY.Fade.Opportunity.ranged",
+  item: "ANTHOLOGY.Fade.Opportunity.item",
+};
+
+/** The provocation card: who provoked, why, and a row per threatener with its prompt. */
+export function provokeCardView(card: Card<FadeProvokeData, FadeProvokeRow>) {
+  return {
+    actorName: card.actor?.name ?? "",
+    reasonKey: REASON_KEYS[card.data.reason],
+    rows: card.targets.map((t, index) => ({ index, name: t.name, taken: t.data.taken !== null })),
   };
 }

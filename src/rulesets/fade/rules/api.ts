@@ -15,6 +15,7 @@ import { bleedTick, deathAt, healthState, HEALTH_STATE_KEYS, hpMax } from "./hea
 import { DEFAULT_HIT_LOCATIONS, hitLocation, rollHitLocation } from "./hit-location";
 import { initiativeBonus, initiativeFormula } from "./initiative";
 import { applyModifiers, MODIFIER_IDS, MODIFIERS } from "./modifiers";
+import { expandPath, flanks, isStep, moveAllowance, moveCost, provokes, threatenedBy } from "./movement";
 import { addPools, formatPool, keepPool, parsePool } from "./pool";
 import { addBonuses, applyTraits, featTotals, mergeEnergy } from "./traits";
 
@@ -62,6 +63,14 @@ export const fadeRules = Object.freeze({
   energyResponse,
   resistanceHealingBonus,
   parseEnergyText,
+  /** The grid: 1-2-1 diagonals, threatened squares, attacks of opportunity a move provokes, flanking. */
+  moveCost,
+  expandPath,
+  isStep,
+  moveAllowance,
+  threatenedBy,
+  provokes,
+  flanks,
   pool: Object.freeze({ keep: keepPool, parse: parsePool, format: formatPool, add: addPools }),
   data: Object.freeze({
     bodyParts: BODY_PARTS,

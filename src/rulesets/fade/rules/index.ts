@@ -15,6 +15,7 @@ export * from "./health";
 export * from "./hit-location";
 export * from "./initiative";
 export * from "./modifiers";
+export * from "./movement";
 export * from "./pool";
 export * from "./offered-modifiers";
 export * from "./parry";
