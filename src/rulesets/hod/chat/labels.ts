@@ -31,6 +31,10 @@ export const SITUATION_CHOICES = [
   "alternating",
   "improvisedLimb",
   "crowded",
+  "feint",
+  "distracted",
+  "grabbed",
+  "grabHold",
 ] as const;
 
 /** Labels of the choices the table has no line for. */

@@ -127,6 +127,10 @@ export const ATTACK_MODIFIER_KEYS: Readonly<Record<string, string>> = Object.fre
   alternating: "ANTHOLOGY.HoD.Modifiers.alternating",
   improvisedLimb: "ANTHOLOGY.HoD.Modifiers.improvisedLimb",
   crowded: "ANTHOLOGY.HoD.Modifiers.crowded",
+  feint: "ANTHOLOGY.HoD.Modifiers.feint",
+  distracted: "ANTHOLOGY.HoD.Modifiers.distracted",
+  grabbed: "ANTHOLOGY.HoD.Modifiers.grabbed",
+  grabHold: "ANTHOLOGY.HoD.Modifiers.grabHold",
 });
 
 /** i18n keys of the special actions' names. */
