@@ -26,7 +26,9 @@ import { isHodActor, sourceOf, type HodActor, type HodItem, type HodWeaponSnapsh
 import { hodSpecialKind } from "./kinds";
 import { scheduleAction, scheduleInfo, timeCountPlace } from "./schedule";
 import { FIST, actionWeapon } from "./special-weapon";
-import { defenseFor, dialogTarget, hodTargets, stanceOf } from "./target";
+import { activeCombat, defenseFor, dialogTarget, hodTargets, stanceOf, type CombatantLike } from "./target";
+import { dialogTicks, grabState } from "./effects";
+import { grabRequirement, withoutCriticals } from "../rules/effects";
 
 /** The preparation an actor has done on the Time Count, kept on the actor until the action follows. */
 interface Prepared {
@@ -80,6 +82,7 @@ export async function rollHodSpecial(actor: object, actionId: string, item?: obj
     return prepare(performer, action, weaponItem, weapon, place);
   }
   const targets = hodTargets();
+  if (!wrestlingAllowed(performer, action, targets)) return null;
   const fixed = action.defense.mode === "weapon" ? null : action.defense.defenses;
   const nonlethal = specialNonlethal(action, sourceOf(performer), damageWeapon(weapon));
   const choices = await promptAttack(
@@ -88,7 +91,9 @@ export async function rollHodSpecial(actor: object, actionId: string, item?: obj
       source: sourceOf(performer),
       weapon,
       stance: stanceOf(performer),
-      targets: targets.map((t) => dialogTarget(weapon, t)),
+      targets: targets.map((t) => dialogTarget(weapon, t, performer.uuid)),
+      ticked: dialogTicks(performer, targets[0]?.actor ?? null, action.id),
+      ...(action.id === "distract" ? { allies: alliesOf(performer, targets) } : {}),
       special: {
         action,
         nameKey: SPECIAL_ACTION_KEYS[action.id]!,
@@ -108,6 +113,33 @@ export async function rollHodSpecial(actor: object, actionId: string, item?: obj
     choices,
     targets.map((t) => ({ uuid: t.actor.uuid, name: t.name })),
   );
+}
+
+/**
+ * The wrestling requirements against each target, read from the grab statuses: a player is refused
+ * with the reason; a GM is told and may go on (a grab the statuses do not show, an ally's).
+ */
+function wrestlingAllowed(performer: HodActor, action: SpecialAction, targets: ReturnType<typeof hodTargets>): boolean {
+  for (const target of targets) {
+    const key = grabRequirement(action.id, grabState(performer, target.actor), target.actor.uuid);
+    if (!key) continue;
+    const reason = game.i18n!.format(key, { name: target.name });
+    if (!game.user?.isGM) return (warn(key, { name: target.name }), false);
+    warn("ANTHOLOGY.HoD.Effects.gmOverride", { reason });
+  }
+  return true;
+}
+
+/** Whom a distraction may be against: the other combatants of the active combat, targets and performer apart. */
+function alliesOf(performer: HodActor, targets: ReturnType<typeof hodTargets>): Array<{ uuid: string; name: string }> {
+  const combat = activeCombat<{ combatants: Iterable<CombatantLike> }>();
+  const skip = new Set([performer.uuid, ...targets.map((t) => t.actor.uuid)]);
+  const out: Array<{ uuid: string; name: string }> = [];
+  for (const c of combat?.combatants ?? []) {
+    const uuid = c.actor?.uuid;
+    if (uuid && !skip.has(uuid)) (skip.add(uuid), out.push({ uuid, name: c.name }));
+  }
+  return out;
 }
 
 function preparedFor(actor: HodActor, action: SpecialAction, combatId: string): boolean {
@@ -164,9 +196,10 @@ export function judgeSpecial(
   target: HodActor,
   weapon: HodWeaponSnapshot,
   choice: HodAttackChoices["defense"],
+  attacker?: string,
 ): { results: HodDefenseResult[]; chosen: HodDefense | null; outcomes: ReturnType<typeof specialOutcomes> } {
   const weaponDefense = choice === "usual" ? defenseFor(weapon, target) : choice;
-  const results = specialDefenses(action, weaponDefense).map((d) => judgeOn(toHit, rolled, target, d));
+  const results = specialDefenses(action, weaponDefense).map((d) => judgeOn(toHit, rolled, target, d, attacker));
   const fumble = isFumble(rolled.natural, { spell: toHit.spell, die: toHit.die });
   const byDefense: Partial<Record<HodDefense, HodAttackResult>> = Object.fromEntries(
     results.map((r) => [r.id, { ...r, fumble }]),
@@ -174,15 +207,19 @@ export function judgeSpecial(
   return { results, chosen: targetsChoice(action, byDefense), outcomes: specialOutcomes(action, byDefense) };
 }
 
-/** The damage plan of the outcomes that happened, with the dialog's modifier (null: they deal none). */
+/**
+ * The damage plan of the outcomes that happened, with the dialog's modifier (null: they deal none). A
+ * target immune to critical hits takes a critical outcome's damage as a plain hit's.
+ */
 export function specialDamagePlan(
   actor: HodActor,
   outcomes: ReturnType<typeof specialOutcomes>,
   weapon: HodWeaponSnapshot,
   choices: HodAttackChoices,
+  target?: HodActor,
 ): SpecialDamagePlan | null {
   return specialDamage({
-    outcomes,
+    outcomes: target?.system.immuneToCriticals === true ? withoutCriticals(outcomes) : outcomes,
     source: sourceOf(actor),
     weapon: damageWeapon(weapon),
     modifier: choices.damageModifier,
@@ -224,8 +261,8 @@ export async function postHodSpecial(
   for (const target of targets) {
     const targetActor = resolve<HodActor>(target.uuid);
     if (!targetActor || !isHodActor(targetActor)) continue;
-    const judged = judgeSpecial(action, toHit, rolled, targetActor, weapon, choices.defense);
-    const plan = specialDamagePlan(actor, judged.outcomes, weapon, choices);
+    const judged = judgeSpecial(action, toHit, rolled, targetActor, weapon, choices.defense, actor.uuid);
+    const plan = specialDamagePlan(actor, judged.outcomes, weapon, choices, targetActor);
     const damage: HodRowDamage | null = plan
       ? await rollRowDamage(rolls, plan.formula, target.uuid, {
           critical: plan.critical,

@@ -172,4 +172,16 @@ export const HOD_EFFECTS_API = Object.freeze({
   grabRequirement,
   effectModifiers,
   distractedDefense,
+  withoutCriticals,
 });
+
+/**
+ * The outcomes as they land on a creature immune to critical hits: a critical's damage becomes the
+ * weapon's plain damage, never more than once (a coup de grâce's double critical deals a plain hit; a
+ * quick strike's half a critical, half a hit).
+ */
+export function withoutCriticals<T extends SpecialOutcome>(outcomes: readonly T[]): T[] {
+  return outcomes.map((o) =>
+    o.damage?.kind === "critical" ? { ...o, damage: { kind: "weapon", factor: Math.min(1, o.damage.factor) } } : o,
+  );
+}
