@@ -137,7 +137,9 @@ function alliesOf(performer: HodActor, targets: ReturnType<typeof hodTargets>): 
   const out: Array<{ uuid: string; name: string }> = [];
   for (const c of combat?.combatants ?? []) {
     const uuid = c.actor?.uuid;
-    if (uuid && !skip.has(uuid)) (skip.add(uuid), out.push({ uuid, name: c.name }));
+    if (!uuid || skip.has(uuid)) continue;
+    skip.add(uuid);
+    out.push({ uuid, name: c.name });
   }
   return out;
 }
