@@ -30,7 +30,9 @@ const lastMessage = () => record.messages.at(-1) as StandInMessage;
 const cardOfKind = (kind: string) =>
   [...record.messages]
     .reverse()
-    .find((m) => (m.getFlag("anthology", "card") as { kind?: string } | undefined)?.kind === kind) as StandInMessage;
+    .find(
+      (m) => ((m as StandInMessage).getFlag("anthology", "card") as { kind?: string } | undefined)?.kind === kind,
+    ) as StandInMessage;
 const special = (message: unknown) => cardData<HodSpecialData, HodSpecialRow>(message);
 const renderedWith = (path: string) => record.rendered.filter((r) => r.path.endsWith(path)).at(-1)!.data as Hod;
 const warnings = () => record.notifications.filter((n) => n.level === "warn").map((n) => n.message);
@@ -199,5 +201,44 @@ describe("Heroes of Destiny special actions' effects", () => {
     await flow.rollHodAttack(ally, item(ally, SWORD));
     const defenses = renderedWith("hod/roll-dialog.hbs").defenses as Array<{ id: string; value: number }>;
     expect(defenses.find((d) => d.id === "primary")!.value).toBe(13);
+  });
+
+  it("coup de grâce: the survivor faces a follow-up Vigor attack at the weapon's bonus; a hit kills", async () => {
+    await goblin.update({ "system.hp.value": 40, "system.hp.max": 40 });
+    answerDialog({});
+    // Outside a Time Count the strike needs no preparation: 1d20 + 6 + 10 against Passive 13; the
+    // longsword's critical damage 8 + 3 + 1 = 12, doubled to 24: the goblin (40 HP) survives.
+    fulfillment.push(11);
+    await flow.rollHodSpecial(garret, "coupDeGrace", item(garret, SWORD));
+    const strike = cardOfKind("special");
+    expect(special(strike).targets[0]!.data.damage).toMatchObject({ total: 24, factor: 2, critical: true });
+    expect(await press(strike, "apply", 0)).toBe(true);
+    const row = (renderedWith("hod/special-card.hbs").rows as Hod[])[0]!;
+    expect(row.applied).toMatchObject({ followUp: true, effects: [{ key: "ANTHOLOGY.HoD.Effects.Applied.followUp" }] });
+    // The follow-up: 1d20 + 6 (the longsword's normal bonus) against Vigor 11; 5 + 6 = 11 hits.
+    fulfillment.push(5);
+    await press(strike, "followUp", 0);
+    const followUp = cardOfKind("special");
+    expect(special(followUp).data).toMatchObject({ special: "coupFollowUp", formula: "1d20 + 6", total: 11 });
+    expect(special(followUp).targets[0]!.data.outcomes).toEqual(["ANTHOLOGY.HoD.Special.coupFollowUp.hit"]);
+    expect(await press(followUp, "apply", 0)).toBe(true);
+    expect(goblin.statuses.has("dead")).toBe(true);
+    // Once per row: the button is spent.
+    const before = record.messages.length;
+    await press(strike, "followUp", 0);
+    expect(record.messages.length).toBe(before);
+  });
+
+  it("coup de grâce on a creature immune to critical hits: a plain hit's damage and no follow-up", async () => {
+    await goblin.update({ "system.hp.value": 40, "system.hp.max": 40, "system.immuneToCriticals": true });
+    answerDialog({});
+    fulfillment.push(11, 5);
+    await flow.rollHodSpecial(garret, "coupDeGrace", item(garret, SWORD));
+    const strike = cardOfKind("special");
+    // The longsword's plain damage 1d8 (5) + 3 + 1, not doubled.
+    expect(special(strike).targets[0]!.data.damage).toMatchObject({ total: 9, factor: 1, critical: false });
+    expect(await press(strike, "apply", 0)).toBe(true);
+    const row = (renderedWith("hod/special-card.hbs").rows as Hod[])[0]!;
+    expect(row.applied).toMatchObject({ followUp: false });
   });
 });

@@ -144,6 +144,7 @@ export function effectsPlan(
     keys.push(EFFECT_KEYS[against]);
   }
   if (effects.mayGrab) keys.push(EFFECT_KEYS.mayGrab);
+  if (effects.killed) keys.push(EFFECT_KEYS.killed);
   return {
     updates,
     effects: made,

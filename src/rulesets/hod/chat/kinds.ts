@@ -48,7 +48,7 @@ import { rollDamageAction } from "./damage";
 import { rolledOf, sameFormula } from "./dice";
 import type { HodAttackChoices, HodDamageChoices } from "./dialog-form";
 import { isHodActor, sourceOf, weaponOf, HOD_WEAPON, type HodActor, type HodWeaponSnapshot } from "./documents";
-import { judgeSpecial, specialDamagePlan, specialRoll } from "./special";
+import { followUpAction, judgeSpecial, specialDamagePlan, specialRoll } from "./special";
 import type { SpecialDamagePlan } from "../rules/special-damage";
 import { hasEffects, specialEffects } from "../rules/effects";
 import { EFFECT_KEYS, effectsPlan, specialAppliable } from "./effects";
@@ -448,7 +448,7 @@ function resolveSpecialRow(input: ApplyInput<HodSpecialData, HodSpecialRow>): Ap
     effects: extra?.effects ?? [],
     removeEffects: extra?.removeEffects ?? [],
     others: extra?.others ?? [],
-    statuses: hit?.statuses ?? [],
+    statuses: [...(hit?.statuses ?? []), ...(effects.killed ? [{ id: "dead", overlay: true }] : [])],
     summary: { ...hit?.summary, effects: keys, ...(effects.followUp && survived ? { followUp: true } : {}) },
   };
 }
@@ -537,7 +537,7 @@ export const hodSpecialKind: CardKind<HodSpecialData, HodSpecialRow> = {
   view: specialCardView,
   appliable: (card: Card<HodSpecialData, HodSpecialRow>, index: number) => specialAppliable(card, index),
   resolveApply: resolveSpecialRow,
-  actions: { fatigueCheck: fatigueCheckAction, consciousness: consciousnessAction() },
+  actions: { fatigueCheck: fatigueCheckAction, consciousness: consciousnessAction(), followUp: followUpAction },
 };
 
 /**

@@ -1,5 +1,6 @@
 import { SYSTEM_ID } from "../../../constants";
-import { newCard, type CardRef } from "../../../play/card";
+import { newCard, type Card, type CardRef } from "../../../play/card";
+import type { CardAction } from "../../../play/kind";
 import { postCard, refOf } from "../../../play/cards";
 import { resolve, type PlayMessage, type PlayRoll } from "../../../play/documents";
 import { warn } from "../../../play/notify";
@@ -8,6 +9,7 @@ import { num } from "../rules/derive";
 import { consciousnessDc } from "../rules/health";
 import { SKILL_KEYS, SPECIAL_ACTION_KEYS } from "../rules/labels";
 import {
+  COUP_FOLLOW_UP,
   specialAction,
   specialDefenses,
   specialOutcomes,
@@ -18,7 +20,7 @@ import { specialDamage, type SpecialDamagePlan } from "../rules/special-damage";
 import { specialToHit, type HodToHit } from "../rules/to-hit";
 import { isDiceSum } from "../rules/weapons";
 import { judgeOn, readWeapon, rollRowDamage, wearWeapon } from "./attack";
-import type { HodDefenseResult, HodRowDamage, HodSpecialRow } from "./card-data";
+import type { HodDefenseResult, HodRowDamage, HodSpecialData, HodSpecialRow } from "./card-data";
 import { mayRoll, outcomeOf, rollDice, rolledOf } from "./dice";
 import { promptAttack } from "./dialog";
 import { specialNonlethal, type HodAttackChoices } from "./dialog-form";
@@ -241,6 +243,7 @@ export async function postHodSpecial(
   weapon: HodWeaponSnapshot,
   choices: HodAttackChoices,
   targets: readonly CardRef[],
+  options: { readonly schedule?: boolean } = {},
 ): Promise<PlayMessage | null> {
   const toHit = specialRoll(actor, action, weapon, choices);
   if (toHit.refused) return (warn(toHit.refused), null);
@@ -280,7 +283,7 @@ export async function postHodSpecial(
   }
   const durabilityLeft = fumble ? await wearWeapon(item, damageWeapon(weapon)) : null;
   const unconsciousCheck = await tire(actor, action.fatigue);
-  const place = timeCountPlace(actor);
+  const place = options.schedule === false ? null : timeCountPlace(actor);
   if (place && action.preparation) await actor.update({ [`flags.${SYSTEM_ID}.hodPrepared`]: null });
   const card = newCard({
     ruleSet: "hod",
@@ -333,3 +336,43 @@ async function tire(actor: HodActor, fatigue: number): Promise<number | null> {
     fatigue: after,
   });
 }
+
+/** Where a performer keeps the coup de grâce rows it has rolled the follow-up for (`<message>-<row>`). */
+const FOLLOW_UPS = "hodFollowUps";
+
+function followUpDue(card: Card<HodSpecialData, HodSpecialRow>, target: number | null, message: PlayMessage) {
+  const row = target === null ? undefined : card.targets[target];
+  if (card.data.special !== "coupDeGrace" || row?.applied?.summary.followUp !== true) return false;
+  const done = resolve<HodActor>(card.actor?.uuid)?.getFlag(SYSTEM_ID, FOLLOW_UPS);
+  return !(Array.isArray(done) && done.includes(`${message.id}-${target}`));
+}
+
+/**
+ * A coup de grâce's follow-up on a row whose target survived the damage: once, for the performer's
+ * owners, with the same weapon against the target's Vigor (no time of its own on the Time Count).
+ */
+export const followUpAction: CardAction<HodSpecialData, HodSpecialRow> = {
+  who: "actorOwner",
+  enabled: (card, target, message) => followUpDue(card, target, message),
+  run: async ({ message, card, target }) => {
+    const row = target === null ? undefined : card.targets[target];
+    const performer = resolve<HodActor>(card.actor?.uuid);
+    if (!row || !performer || !followUpDue(card, target, message)) return null;
+    const item = card.data.item ? performer.items.contents.find((i) => i.uuid === card.data.item!.uuid) : undefined;
+    const own = item ? readWeapon(item) : null;
+    if (!item || !own) return (warn("ANTHOLOGY.HoD.Errors.weaponGone", { name: card.data.item?.name ?? "" }), null);
+    const weapon = actionWeapon(COUP_FOLLOW_UP, own);
+    if (typeof weapon === "string") return null;
+    const done = performer.getFlag(SYSTEM_ID, FOLLOW_UPS);
+    await performer.update({
+      [`flags.${SYSTEM_ID}.${FOLLOW_UPS}`]: [
+        ...(Array.isArray(done) ? done.slice(-31) : []),
+        `${message.id}-${target}`,
+      ],
+    });
+    const choices: HodAttackChoices = { defense: "vigor", nonlethal: false };
+    return postHodSpecial(performer, COUP_FOLLOW_UP, item, weapon, choices, [{ uuid: row.uuid, name: row.name }], {
+      schedule: false,
+    });
+  },
+};

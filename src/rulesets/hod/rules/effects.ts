@@ -71,6 +71,8 @@ export interface SpecialEffects {
   readonly followUp: boolean;
   /** Tackle: the performer may grab the target as a free action. */
   readonly mayGrab: boolean;
+  /** A coup de grâce's follow-up hit: the target is killed. */
+  readonly killed: boolean;
 }
 
 const PRONE = new Set(["trip.hit", "tackle.hit", "throw.hitCelerity"]);
@@ -96,12 +98,15 @@ export function specialEffects(
       : null,
     followUp: actionId === "coupDeGrace" && has("coupDeGrace.hit") && options.immuneToCriticals !== true,
     mayGrab: has("tackle.hit"),
+    killed: has("coupFollowUp.hit"),
   };
 }
 
 /** Whether the effects change anything a GM applies (beyond damage). */
 export function hasEffects(effects: SpecialEffects): boolean {
-  return Boolean(effects.prone || effects.grab || effects.release || effects.feint || effects.distract);
+  return Boolean(
+    effects.prone || effects.grab || effects.release || effects.feint || effects.distract || effects.killed,
+  );
 }
 
 /** The grabs around one performer: whom it is grabbed by, whom it grabs, and whether the target grabs anyone. */

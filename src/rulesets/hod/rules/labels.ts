@@ -136,6 +136,7 @@ export const ATTACK_MODIFIER_KEYS: Readonly<Record<string, string>> = Object.fre
 /** i18n keys of the special actions' names. */
 export const SPECIAL_ACTION_KEYS: Readonly<Record<string, string>> = Object.freeze({
   breakGrab: "ANTHOLOGY.HoD.Special.breakGrab.name",
+  coupFollowUp: "ANTHOLOGY.HoD.Special.coupFollowUp.name",
   drag: "ANTHOLOGY.HoD.Special.drag.name",
   escapeGrab: "ANTHOLOGY.HoD.Special.escapeGrab.name",
   grab: "ANTHOLOGY.HoD.Special.grab.name",
