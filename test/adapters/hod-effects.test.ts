@@ -241,4 +241,26 @@ describe("Heroes of Destiny special actions' effects", () => {
     const row = (renderedWith("hod/special-card.hbs").rows as Hod[])[0]!;
     expect(row.applied).toMatchObject({ followUp: false });
   });
+
+  it("tackle: damage, prone, and a free grab of the tackled target offered once on the row", async () => {
+    answerDialog({});
+    // Unarmed +5 against Vigor 11: 8 + 5 = 13 hits by 2; Strength 3 damage.
+    fulfillment.push(8);
+    await flow.rollHodSpecial(garret, "tackle");
+    const tackle = cardOfKind("special");
+    expect(await press(tackle, "apply", 0)).toBe(true);
+    expect((goblin.system as Hod).stance).toBe("prone");
+    const row = (renderedWith("hod/special-card.hbs").rows as Hod[])[0]!;
+    expect(row.freeGrab).toBe(true);
+    // The free grab goes to the tackled goblin even with nobody targeted: 10 + 5 = 15 against Celerity 14.
+    target(null);
+    answerDialog({});
+    fulfillment.push(10);
+    await press(tackle, "freeGrab", 0);
+    const grabCard = cardOfKind("special");
+    expect(special(grabCard)).toMatchObject({ data: { special: "grab", total: 15 }, targets: [{ uuid: goblin.uuid }] });
+    const before = record.messages.length;
+    await press(tackle, "freeGrab", 0);
+    expect(record.messages.length).toBe(before);
+  });
 });

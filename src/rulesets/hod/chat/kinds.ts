@@ -48,7 +48,7 @@ import { rollDamageAction } from "./damage";
 import { rolledOf, sameFormula } from "./dice";
 import type { HodAttackChoices, HodDamageChoices } from "./dialog-form";
 import { isHodActor, sourceOf, weaponOf, HOD_WEAPON, type HodActor, type HodWeaponSnapshot } from "./documents";
-import { followUpAction, judgeSpecial, specialDamagePlan, specialRoll } from "./special";
+import { followUpAction, freeGrabAction, judgeSpecial, specialDamagePlan, specialRoll } from "./special";
 import type { SpecialDamagePlan } from "../rules/special-damage";
 import { hasEffects, specialEffects } from "../rules/effects";
 import { EFFECT_KEYS, effectsPlan, specialAppliable } from "./effects";
@@ -537,7 +537,12 @@ export const hodSpecialKind: CardKind<HodSpecialData, HodSpecialRow> = {
   view: specialCardView,
   appliable: (card: Card<HodSpecialData, HodSpecialRow>, index: number) => specialAppliable(card, index),
   resolveApply: resolveSpecialRow,
-  actions: { fatigueCheck: fatigueCheckAction, consciousness: consciousnessAction(), followUp: followUpAction },
+  actions: {
+    fatigueCheck: fatigueCheckAction,
+    consciousness: consciousnessAction(),
+    followUp: followUpAction,
+    freeGrab: freeGrabAction,
+  },
 };
 
 /**

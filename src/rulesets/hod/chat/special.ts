@@ -65,7 +65,12 @@ export function specialRoll(
  * coup de grâce) first schedules the preparation when its actor is due on the Time Count; the attack
  * follows at its next action.
  */
-export async function rollHodSpecial(actor: object, actionId: string, item?: object): Promise<PlayMessage | null> {
+export async function rollHodSpecial(
+  actor: object,
+  actionId: string,
+  item?: object,
+  free?: { readonly targets: ReturnType<typeof hodTargets> },
+): Promise<PlayMessage | null> {
   const performer = actor as HodActor;
   if (!mayRoll(performer)) return null;
   const action = specialAction(actionId);
@@ -79,11 +84,12 @@ export async function rollHodSpecial(actor: object, actionId: string, item?: obj
   if (weapon === "needsMelee") return (warn("ANTHOLOGY.HoD.Errors.needsMelee", { name }), null);
   const refused = specialRoll(performer, action, weapon, { defense: "primary" }).refused;
   if (refused) return (warn(refused), null);
-  const place = timeCountPlace(performer);
+  const place = free ? null : timeCountPlace(performer);
   if (action.preparation && place?.info.state === "due" && !preparedFor(performer, action, place.combat.id)) {
     return prepare(performer, action, weaponItem, weapon, place);
   }
-  const targets = hodTargets();
+  // A free action (a tackle's grab) is against the row's target and takes no time of its own.
+  const targets = free?.targets ?? hodTargets();
   if (!wrestlingAllowed(performer, action, targets)) return null;
   const fixed = action.defense.mode === "weapon" ? null : action.defense.defenses;
   const nonlethal = specialNonlethal(action, sourceOf(performer), damageWeapon(weapon));
@@ -114,6 +120,7 @@ export async function rollHodSpecial(actor: object, actionId: string, item?: obj
     weapon,
     choices,
     targets.map((t) => ({ uuid: t.actor.uuid, name: t.name })),
+    { schedule: !free },
   );
 }
 
@@ -343,8 +350,48 @@ const FOLLOW_UPS = "hodFollowUps";
 function followUpDue(card: Card<HodSpecialData, HodSpecialRow>, target: number | null, message: PlayMessage) {
   const row = target === null ? undefined : card.targets[target];
   if (card.data.special !== "coupDeGrace" || row?.applied?.summary.followUp !== true) return false;
+  return !rowActed(card, message, target);
+}
+
+/** Whether the performer already rolled this row's follow-up (or free grab). */
+function rowActed(card: Card<HodSpecialData, HodSpecialRow>, message: PlayMessage, target: number | null): boolean {
   const done = resolve<HodActor>(card.actor?.uuid)?.getFlag(SYSTEM_ID, FOLLOW_UPS);
-  return !(Array.isArray(done) && done.includes(`${message.id}-${target}`));
+  return Array.isArray(done) && done.includes(`${message.id}-${target}`);
+}
+
+/** Notes on the performer that a row's follow-up (or free grab) was rolled: once per row. */
+async function markActed(performer: HodActor, message: PlayMessage, target: number | null): Promise<void> {
+  const done = performer.getFlag(SYSTEM_ID, FOLLOW_UPS);
+  await performer.update({
+    [`flags.${SYSTEM_ID}.${FOLLOW_UPS}`]: [...(Array.isArray(done) ? done.slice(-31) : []), `${message.id}-${target}`],
+  });
+}
+
+/**
+ * A tackle's free grab, once its hit is applied: once, for the performer's owners, the grab's dialog
+ * and roll against the tackled target, taking no time on the Time Count.
+ */
+export const freeGrabAction: CardAction<HodSpecialData, HodSpecialRow> = {
+  who: "actorOwner",
+  enabled: (card, target, message) => freeGrabDue(card, target, message),
+  run: async ({ message, card, target }) => {
+    const row = target === null ? undefined : card.targets[target];
+    const performer = resolve<HodActor>(card.actor?.uuid);
+    const tackled = resolve<HodActor>(row?.uuid);
+    if (!row || !performer || !tackled || !freeGrabDue(card, target, message)) return null;
+    const posted = await rollHodSpecial(performer, "grab", undefined, {
+      targets: [{ actor: tackled, name: row.name }],
+    });
+    if (posted) await markActed(performer, message, target);
+    return posted;
+  },
+};
+
+function freeGrabDue(card: Card<HodSpecialData, HodSpecialRow>, target: number | null, message: PlayMessage) {
+  const row = target === null ? undefined : card.targets[target];
+  const effects = row?.applied?.summary.effects;
+  const tackled = Array.isArray(effects) && effects.includes("ANTHOLOGY.HoD.Effects.Applied.mayGrab");
+  return card.data.special === "tackle" && tackled && !rowActed(card, message, target);
 }
 
 /**
@@ -363,13 +410,7 @@ export const followUpAction: CardAction<HodSpecialData, HodSpecialRow> = {
     if (!item || !own) return (warn("ANTHOLOGY.HoD.Errors.weaponGone", { name: card.data.item?.name ?? "" }), null);
     const weapon = actionWeapon(COUP_FOLLOW_UP, own);
     if (typeof weapon === "string") return null;
-    const done = performer.getFlag(SYSTEM_ID, FOLLOW_UPS);
-    await performer.update({
-      [`flags.${SYSTEM_ID}.${FOLLOW_UPS}`]: [
-        ...(Array.isArray(done) ? done.slice(-31) : []),
-        `${message.id}-${target}`,
-      ],
-    });
+    await markActed(performer, message, target);
     const choices: HodAttackChoices = { defense: "vigor", nonlethal: false };
     return postHodSpecial(performer, COUP_FOLLOW_UP, item, weapon, choices, [{ uuid: row.uuid, name: row.name }], {
       schedule: false,

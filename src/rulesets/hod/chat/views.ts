@@ -283,6 +283,7 @@ export function specialCardView(card: Card<HodSpecialData, HodSpecialRow>, conte
         outcomes: outcomes.map((o) => ({ key: o.key, happened: happened.has(o.key) })),
         damage: damageView(t.data.damage, context),
         appliable: specialAppliable(card, index),
+        freeGrab: d.special === "tackle" && applied?.effects.some((e) => e.key.endsWith(".mayGrab")) === true,
         applied,
         consciousness: consciousness(applied),
       };
