@@ -17,6 +17,7 @@ import {
   FRONT_KEY,
   NO_COVER_KEY,
   POSITION_CHOICES,
+  EFFECT_SITUATIONS,
   SITUATION_CHOICES,
   isCheckAttribute,
   modifierKey,
@@ -325,11 +326,14 @@ export function attackDialogView(input: HodAttackDialogInput) {
       labelKey: id === "none" ? NO_COVER_KEY : ATTACK_MODIFIER_KEYS[id]!,
       selected: id === "none",
     })),
-    situations: SITUATION_CHOICES.map((id) => ({
-      id,
-      labelKey: ATTACK_MODIFIER_KEYS[id]!,
-      checked: ticked.ids.includes(id),
-    })),
+    // What the effects give is offered only where the attacker has the effect (ticked, to untick).
+    situations: SITUATION_CHOICES.filter((id) => !EFFECT_SITUATIONS.includes(id) || ticked.ids.includes(id)).map(
+      (id) => ({
+        id,
+        labelKey: ATTACK_MODIFIER_KEYS[id]!,
+        checked: ticked.ids.includes(id),
+      }),
+    ),
     damageModifier: ticked.damage ? String(ticked.damage) : "",
     allies: input.allies ? input.allies.map((a) => ({ uuid: a.uuid, name: a.name })) : null,
     defenses: HOD_DEFENSES.map((id) => ({

@@ -37,6 +37,9 @@ export const SITUATION_CHOICES = [
   "grabHold",
 ] as const;
 
+/** The situations the special actions' effects give (rules/effects.ts), offered when the attacker has them. */
+export const EFFECT_SITUATIONS: readonly string[] = ["feint", "distracted", "grabbed", "grabHold"];
+
 /** Labels of the choices the table has no line for. */
 export const NO_COVER_KEY = "ANTHOLOGY.HoD.Dialog.noCover";
 export const FRONT_KEY = "ANTHOLOGY.HoD.Dialog.front";
