@@ -76,6 +76,8 @@ describe("Heroes of Destiny special actions' effects", () => {
     expect(links(garret)).toMatchObject([{ kind: "grabbing", other: goblin.uuid }]);
     expect(goblin.statuses.has("hod-grabbed")).toBe(true);
     expect(garret.statuses.has("hod-grabbing")).toBe(true);
+    // What the row made on another actor carries the row's mark: an undo deletes only that there.
+    expect(garret.effects.contents[0]!.getFlag("anthology", "row")).toBe(`${card.id}-0`);
     const row = (renderedWith("hod/special-card.hbs").rows as Hod[])[0]!;
     expect(row.applied).toMatchObject({ hit: false, effects: [{ key: "ANTHOLOGY.HoD.Effects.Applied.grabbed" }] });
     expect(await press(card, "undo", 0)).toBe(true);
