@@ -167,7 +167,10 @@ export function specialAppliable(card: Card<HodSpecialData, HodSpecialRow>, inde
   const row = card.targets[index];
   if (!row) return false;
   const happened = row.data.outcomes.map((key) => ({ key }));
-  return Boolean(row.data.damage) || hasEffects(specialEffects(card.data.special, happened));
+  const effects = specialEffects(card.data.special, happened);
+  // A distraction against nobody (no ally was offered) changes nothing.
+  const none = effects.distract && !card.data.choices?.ally && !effects.prone && !effects.grab;
+  return Boolean(row.data.damage) || (hasEffects(effects) && !none);
 }
 
 /** The grabs around a performer and whether the target grabs anyone, for the wrestling requirements. */

@@ -435,9 +435,10 @@ function resolveSpecialRow(input: ApplyInput<HodSpecialData, HodSpecialRow>): Ap
     immuneToCriticals: target.system.immuneToCriticals === true,
   });
   const since = d.schedule.state === "due" ? (d.schedule.tc ?? null) : null;
-  const extra = hasEffects(effects)
+  const planned = hasEffects(effects)
     ? effectsPlan(performer, target, effects, { since, ally: choices.ally ?? null })
     : null;
+  const extra = planned?.keys.length ? planned : null;
   if (!plan && !extra)
     refuse("ANTHOLOGY.HoD.Errors.noLongerHits", { name: row.name, value: String(judged.results[0]?.value ?? "") });
   const hit = plan ? specialHit(input, plan, choices, performer, target, weapon) : null;
