@@ -460,6 +460,12 @@ export class AnthologyCombat extends CombatBase {
       [patch],
       { tc: count.current },
     );
+    // A hook for rule sets and modules: `anthology.timeCountAct` (combat, { id, tc, next }), on this GM's client.
+    (Hooks.callAll as (hook: string, ...args: unknown[]) => boolean)(`${SYSTEM_ID}.timeCountAct`, this, {
+      id,
+      tc: count.current,
+      next,
+    });
     const label = actions.label(choice);
     const action = label.nameKey
       ? game.i18n!.format(label.key, { name: game.i18n!.localize(label.nameKey) })

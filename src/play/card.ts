@@ -4,6 +4,8 @@
  * checked here, rendered by the kind's view, changed only by the play layer.
  */
 
+import { SYSTEM_ID as EFFECT_SCOPE } from "../constants";
+
 /** The stored shape's version; a migration moves older cards forward. */
 export const CARD_VERSION = 1;
 
@@ -32,6 +34,35 @@ export interface UndoRecord {
   readonly effects: readonly string[];
   /** Statuses it turned on (that were off before). */
   readonly statuses: readonly string[];
+  /** Active Effects it deleted, as the data to make them again (only name, img, statuses, the system's flags). */
+  readonly removed?: readonly EffectData[];
+  /** What it did to other actors than the target: effects it made (ids) and deleted. */
+  readonly others?: ReadonlyArray<{
+    readonly uuid: string;
+    readonly effects: readonly string[];
+    readonly removed: readonly EffectData[];
+  }>;
+}
+
+/** The part of an Active Effect's data an undo makes again. */
+export interface EffectData {
+  readonly name: string;
+  readonly img: string;
+  readonly statuses: readonly string[];
+  readonly flags: Readonly<Record<string, unknown>>;
+}
+
+/** An effect's data cut to what an undo may make again: its name, image, statuses and the system's own flags. */
+export function effectData(value: unknown, scope: string): EffectData {
+  if (!isRecord(value)) throw new CardError("effect is not data");
+  const statuses = Array.isArray(value.statuses) ? value.statuses : [];
+  const flags = isRecord(value.flags) && isRecord(value.flags[scope]) ? { [scope]: value.flags[scope] } : {};
+  return {
+    name: text(value.name ?? "", "effect.name"),
+    img: text(value.img ?? "", "effect.img"),
+    statuses: statuses.slice(0, 8).map((s) => text(s, "effect status")),
+    flags,
+  };
 }
 
 /**
@@ -135,6 +166,21 @@ export function undoRecord(value: unknown): UndoRecord {
     }),
     effects: list(value.effects, "undo.effects").map((e) => text(e, "undo effect")),
     statuses: list(value.statuses, "undo.statuses").map((s) => text(s, "undo status")),
+    ...(value.removed === undefined
+      ? {}
+      : { removed: list(value.removed, "undo.removed").map((e) => effectData(e, EFFECT_SCOPE)) }),
+    ...(value.others === undefined
+      ? {}
+      : {
+          others: list(value.others, "undo.others").map((o) => {
+            if (!isRecord(o)) throw new CardError("undo.others is not a list of changes");
+            return {
+              uuid: text(o.uuid, "undo actor"),
+              effects: list(o.effects, "undo.others.effects").map((e) => text(e, "undo effect")),
+              removed: list(o.removed, "undo.others.removed").map((e) => effectData(e, EFFECT_SCOPE)),
+            };
+          }),
+        }),
   };
 }
 

@@ -2,7 +2,17 @@ import { SYSTEM_ID } from "../constants";
 import { replay } from "../dice";
 import { RequestRefused, onGmRequest, requestGm } from "../hooks/socket";
 import { pluginOf } from "../rulesets/plugins";
-import { CardError, cardHeader, readCard, withMark, type Card, type CardRef, type UndoRecord } from "./card";
+import {
+  CardError,
+  cardHeader,
+  effectData,
+  readCard,
+  withMark,
+  type Card,
+  type CardRef,
+  type EffectData,
+  type UndoRecord,
+} from "./card";
 import { LEDGER_FLAG, donePath, keysToForget, ledgerKey, readLedger } from "./ledger";
 import {
   messageById,
@@ -163,16 +173,48 @@ async function carryOut(target: PlayActor, plan: ApplyPlan, key: string): Promis
     ...forget,
     [ledgerPath(key)]: record({ updates, effects: [], statuses: [] }),
   });
-  const created = plan.effects?.length ? await target.createEmbeddedDocuments("ActiveEffect", [...plan.effects]) : [];
+  const created = await makeEffects(target, plan.effects, key);
+  const removed = await deleteEffects(target, plan.removeEffects);
+  const others: NonNullable<UndoRecord["others"]>[number][] = [];
+  for (const other of plan.others ?? []) {
+    const actor = resolve<PlayActor>(other.uuid);
+    if (!actor) continue;
+    const made = await makeEffects(actor, other.effects, key);
+    const gone = await deleteEffects(actor, other.removeEffects);
+    if (made.length || gone.length) others.push({ uuid: actor.uuid, effects: made, removed: gone });
+  }
   const statuses: string[] = [];
   for (const status of plan.statuses ?? []) {
     if (target.statuses?.has(status.id)) continue;
     await target.toggleStatusEffect(status.id, { active: true, ...(status.overlay ? { overlay: true } : {}) });
     statuses.push(status.id);
   }
-  if (created.length || statuses.length) {
-    await target.update({ [ledgerPath(key)]: record({ updates, effects: created.map((e) => e.id), statuses }) });
+  if (created.length || statuses.length || removed.length || others.length) {
+    const more = { ...(removed.length ? { removed } : {}), ...(others.length ? { others } : {}) };
+    await target.update({ [ledgerPath(key)]: record({ updates, effects: created, statuses, ...more }) });
   }
+}
+
+/** Makes an apply's effects on an actor, each marked with the row that made it (an undo deletes only its own). */
+async function makeEffects(actor: PlayActor, effects: readonly object[] | undefined, key: string): Promise<string[]> {
+  if (!effects?.length) return [];
+  const marked = effects.map((e) => {
+    const flags = (e as { flags?: Record<string, Record<string, unknown>> }).flags ?? {};
+    return { ...e, flags: { ...flags, [SYSTEM_ID]: { ...flags[SYSTEM_ID], row: key } } };
+  });
+  return (await actor.createEmbeddedDocuments("ActiveEffect", marked)).map((e) => e.id);
+}
+
+/** Deletes an apply's effects from an actor, keeping the data an undo makes them again from. */
+async function deleteEffects(actor: PlayActor, ids: readonly string[] | undefined): Promise<EffectData[]> {
+  const removed: EffectData[] = [];
+  for (const id of ids ?? []) {
+    const effect = actor.effects?.get(id);
+    if (!effect) continue;
+    removed.push(effectData(effect.toObject(), SYSTEM_ID));
+    await effect.delete();
+  }
+  return removed;
 }
 
 /** Takes back what an apply did; numbers move back by the change, so later changes stay. */
@@ -190,6 +232,17 @@ async function takeBack(target: PlayActor, key: string, undo: UndoRecord): Promi
   for (const id of undo.effects) await target.effects?.get(id)?.delete();
   for (const id of undo.statuses) {
     if (target.statuses?.has(id)) await target.toggleStatusEffect(id, { active: false });
+  }
+  if (undo.removed?.length) await target.createEmbeddedDocuments("ActiveEffect", [...undo.removed]);
+  // Another actor's part is only what this row made there (its mark), and the effects it took away.
+  for (const other of undo.others ?? []) {
+    const actor = resolve<PlayActor>(other.uuid);
+    if (!actor) continue;
+    for (const id of other.effects) {
+      const effect = actor.effects?.get(id);
+      if (effect?.getFlag(SYSTEM_ID, "row") === key) await effect.delete();
+    }
+    if (other.removed.length) await actor.createEmbeddedDocuments("ActiveEffect", [...other.removed]);
   }
 }
 

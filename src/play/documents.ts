@@ -11,6 +11,8 @@ export interface PlayUser {
 export interface PlayEffect {
   readonly id: string;
   delete(): Promise<unknown>;
+  toObject(): object;
+  getFlag(scope: string, key: string): unknown;
 }
 
 export interface PlayActor {

@@ -56,6 +56,14 @@ export interface ApplyPlan {
   readonly updates: Readonly<Record<string, DataValue>>;
   /** Active Effects to create on the target (their data). */
   readonly effects?: readonly object[];
+  /** Active Effects of the target to delete (ids); an undo makes them again. */
+  readonly removeEffects?: readonly string[];
+  /** Effects made and deleted on other actors than the target (a grabber, an ally let go), undone with the row. */
+  readonly others?: ReadonlyArray<{
+    readonly uuid: string;
+    readonly effects?: readonly object[];
+    readonly removeEffects?: readonly string[];
+  }>;
   /** Core statuses to turn on (`toggleStatusEffect`), an overlay for the defeated. */
   readonly statuses?: ReadonlyArray<{ readonly id: string; readonly overlay?: boolean }>;
   /** What the row shows once applied (plain data the kind's view reads back). */

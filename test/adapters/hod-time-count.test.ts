@@ -222,6 +222,14 @@ describe("The Time Count tracker's lines for Heroes of Destiny combatants", () =
     // Fatigue at twice current HP is dying.
     await goblin.update({ "system.fatigue": 16 });
     expect(hodTrackerStatus(goblin).markers[0]).toEqual({ key: "ANTHOLOGY.HoD.Sheet.State.dying", tone: "bad" });
+    // Knocked prone is the prone stance, shown with the statuses; a grab's status too.
+    await goblin.update({ "system.stance": "prone" });
+    await goblin.toggleStatusEffect("hod-grabbed");
+    expect(hodTrackerStatus(goblin).markers.slice(2)).toEqual([
+      { key: "ANTHOLOGY.HoD.Stance.prone.name", tone: "note" },
+      { key: "EFFECT.StatusStunned", tone: "note" },
+      { key: "ANTHOLOGY.HoD.Status.grabbed", tone: "note" },
+    ]);
   });
 
   it("shows the numbers only to the combatant's owners and the GM; the markers to everyone", async () => {

@@ -945,3 +945,175 @@ describe("Heroes of Destiny healing card", () => {
     await page.close();
   });
 });
+
+describe("Heroes of Destiny special actions' effects on the cards", () => {
+  const performer: CardRef = { uuid: "Actor.a", name: "Garret" };
+  const base: HodSpecialData = {
+    special: "grab",
+    item: null,
+    weapon: null,
+    choices: { defense: "celerity" },
+    die: "d20",
+    skillRank: null,
+    modifiers: [],
+    base: 5,
+    formula: "1d20 + 5",
+    attackRoll: 0,
+    natural: 14,
+    total: 19,
+    fumble: false,
+    durabilityLeft: null,
+    fatigue: 0,
+    unconsciousCheck: null,
+    checked: false,
+    preparing: false,
+    schedule: { state: "none" },
+  };
+  const hitRow = (outcomes: string[], id: HodDefenseResult["id"] = "celerity"): HodSpecialRow => ({
+    results: [
+      {
+        id,
+        met: id,
+        value: 14,
+        stance: null,
+        stanceModifier: 0,
+        hit: true,
+        critical: false,
+        margin: 5,
+        automatic: false,
+      },
+    ],
+    chosen: null,
+    outcomes,
+    damage: null,
+  });
+  const mark = (summary: Record<string, unknown>): AppliedMark => ({ by: "gm", at: 1, summary });
+
+  it("offers Apply on a grab that deals no damage, and once applied says what it did", async () => {
+    const outcomes = ["ANTHOLOGY.HoD.Special.grab.hit", "ANTHOLOGY.HoD.Special.grab.great5"];
+    const page = await show(
+      "effects-grab",
+      "rulesets/hod/special-card.hbs",
+      specialCardView(card("special", base, [{ name: "Goblin", data: hitRow(outcomes) }], performer), {
+        rollHtml: [diceHtml("1d20+5", [14])],
+      }),
+      380,
+    );
+    expect(await rawKeys(page)).toEqual([]);
+    expect(await page.locator('button[data-anthology-action="apply"]').count()).toBe(1);
+    await page.close();
+    const applied = await show(
+      "effects-grab-applied",
+      "rulesets/hod/special-card.hbs",
+      specialCardView(
+        card(
+          "special",
+          base,
+          [
+            {
+              name: "Goblin <b>",
+              data: hitRow(outcomes),
+              applied: mark({ effects: ["ANTHOLOGY.HoD.Effects.Applied.strongGrab"] }),
+            },
+          ],
+          performer,
+        ),
+        { rollHtml: [diceHtml("1d20+5", [14])] },
+      ),
+      380,
+    );
+    expect(await rawKeys(applied)).toEqual([]);
+    expect(await applied.locator("#message b").count()).toBe(0);
+    expect(await applied.locator(".anthology-hod-applied-title").count()).toBe(0);
+    expect(await applied.locator(".anthology-hod-applied-effects li").allTextContents()).toEqual([
+      "Goblin <b> is grabbed, strongly: −2 more to break or escape the grab.",
+    ]);
+    expect(await applied.locator('button[data-anthology-action="undo"]').count()).toBe(1);
+    await applied.close();
+  });
+
+  it("shows a tackle's free grab and a coup de grâce's follow-up on their applied rows", async () => {
+    const tackle = await show(
+      "effects-tackle",
+      "rulesets/hod/special-card.hbs",
+      specialCardView(
+        card(
+          "special",
+          { ...base, special: "tackle" },
+          [
+            {
+              name: "Goblin",
+              data: hitRow(["ANTHOLOGY.HoD.Special.tackle.hit"], "vigor"),
+              applied: mark({
+                effects: ["ANTHOLOGY.HoD.Effects.Applied.prone", "ANTHOLOGY.HoD.Effects.Applied.mayGrab"],
+              }),
+            },
+          ],
+          performer,
+        ),
+        { rollHtml: [diceHtml("1d20+5", [14])] },
+      ),
+      380,
+    );
+    expect(await rawKeys(tackle)).toEqual([]);
+    expect(await tackle.locator(".anthology-hod-applied-effects li").allTextContents()).toEqual([
+      "Goblin is knocked prone.",
+      "You may grab Goblin as a free action.",
+    ]);
+    expect(squash(await tackle.locator('button[data-anthology-action="freeGrab"]').innerText())).toBe(
+      "Grab (free action)",
+    );
+    await tackle.close();
+    const coup = await show(
+      "effects-coup",
+      "rulesets/hod/special-card.hbs",
+      specialCardView(
+        card(
+          "special",
+          { ...base, special: "coupDeGrace" },
+          [
+            {
+              name: "Goblin",
+              data: hitRow(["ANTHOLOGY.HoD.Special.coupDeGrace.hit"], "passive"),
+              applied: mark({ followUp: true, effects: ["ANTHOLOGY.HoD.Effects.Applied.followUp"] }),
+            },
+          ],
+          performer,
+        ),
+        { rollHtml: [diceHtml("1d20+5", [14])] },
+      ),
+      380,
+    );
+    expect(await rawKeys(coup)).toEqual([]);
+    expect(squash(await coup.locator('button[data-anthology-action="followUp"]').innerText())).toBe("Follow-up attack");
+    await coup.close();
+  });
+
+  it("ticks a feint's +2 and its damage in the attack dialog, and offers a distraction's allies", async () => {
+    const goblin = { primary: 15, passive: 13, vigor: 11, celerity: 14, spirit: 10 };
+    const page = await show(
+      "effects-dialog",
+      "rulesets/hod/roll-dialog.hbs",
+      attackDialogView({
+        kind: "attack",
+        source: { accuracy: 2, strength: 3, dexterity: 1, power: 1, size: 0 } as never,
+        weapon: sword,
+        targets: [{ name: "Goblin", defenses: goblin, defense: "primary" }],
+        damage: { nonlethal: false },
+        ticked: { ids: ["feint"], damage: 2 },
+        allies: [{ uuid: "Actor.m", name: "Mira <i>" }],
+      }),
+      420,
+    );
+    expect(await rawKeys(page)).toEqual([]);
+    expect(await page.locator('input[name="situations"][value="feint"]').isChecked()).toBe(true);
+    // Only the effects the attacker has are offered.
+    expect(await page.locator('input[name="situations"][value="grabbed"]').count()).toBe(0);
+    expect(await page.locator('input[name="damageModifier"]').inputValue()).toBe("2");
+    expect(await page.locator('select[name="ally"] option').allTextContents()).toEqual(["Mira <i>"]);
+    expect(await page.locator('input[name="distractAgainst"]:checked').inputValue()).toBe("attack");
+    // The line starts with the feint's +2: 1d20 + 6 (Accuracy 2 + Strength 3 + proficient 1) + 2.
+    expect(squash(await page.textContent(".anthology-hod-dialog-formula"))).toBe("1d20 + 8");
+    await page.close();
+  });
+});

@@ -28,4 +28,39 @@ describe("the applied-row ledger", () => {
     );
     expect(keysToForget(full)).toEqual(["k99"]);
   });
+
+  it("keeps what an apply deleted and did to other actors, cut to data an undo may make again", () => {
+    const entry = readLedger({
+      k: {
+        at: 1,
+        undo: {
+          ...undo,
+          removed: [
+            {
+              _id: "e1",
+              name: "Grabbed",
+              img: "icons/svg/net.svg",
+              statuses: ["hod-grabbed"],
+              changes: [{ key: "system.hp.max", value: 99 }],
+              flags: { anthology: { hodEffect: { kind: "grabbed", other: "A" } }, other: { x: 1 } },
+            },
+          ],
+          others: [{ uuid: "Actor.g", effects: ["e2"], removed: [] }],
+        },
+      },
+    }).get("k")!;
+    // No changes, no other module's flags: only a name, an image, statuses and the system's own flags.
+    expect(entry.undo.removed).toEqual([
+      {
+        name: "Grabbed",
+        img: "icons/svg/net.svg",
+        statuses: ["hod-grabbed"],
+        flags: { anthology: { hodEffect: { kind: "grabbed", other: "A" } } },
+      },
+    ]);
+    expect(entry.undo.others).toEqual([{ uuid: "Actor.g", effects: ["e2"], removed: [] }]);
+    // An entry from before (neither field) reads as before; a malformed one is dropped.
+    expect(readLedger({ k: { at: 1, undo } }).get("k")!.undo).toEqual(undo);
+    expect(readLedger({ k: { at: 1, undo: { ...undo, others: [{ effects: [] }] } } }).size).toBe(0);
+  });
 });

@@ -12,6 +12,8 @@ import { HOD_SHEET_TEMPLATES } from "./sheets/parts";
 import { HOD_SPELL_DIALOG_TEMPLATE, HOD_SPELL_TEMPLATE, hodSpellKind } from "./chat/spell";
 import { HOD_HEAL_DIALOG_TEMPLATE, HOD_HEAL_TEMPLATE, hodHealKind } from "./chat/heal";
 import { IMPAIRMENTS, NPC_SPEED } from "./settings";
+import { onTimeCountAct } from "./chat/effects";
+import { HOD_STATUSES } from "./rules/effects";
 
 /** Heroes of Destiny's Foundry side: its data models, sheets, cards, Time Count actions and Quench batches. */
 export const plugin: RuleSetPlugin = {
@@ -44,7 +46,9 @@ export const plugin: RuleSetPlugin = {
   ],
   hooks: {
     "anthology.timeCountAdvance": onTimeCountAdvance,
+    "anthology.timeCountAct": onTimeCountAct,
   },
+  statuses: HOD_STATUSES,
   cards: [
     hodAttackKind,
     hodDamageKind,

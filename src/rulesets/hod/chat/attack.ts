@@ -21,6 +21,7 @@ import {
 import { SPEED_CLASSES, isSpeedClass } from "../rules/speed";
 import { hodAttackKind } from "./kinds";
 import { scheduleAction, scheduleInfo, timeCountPlace } from "./schedule";
+import { dialogTicks, spendFeint } from "./effects";
 import { castAndAttack } from "./spell";
 import { defenseFor, dialogTarget, hodTargets, meetDefense, stanceOf } from "./target";
 
@@ -69,8 +70,9 @@ export function judgeOn(
   rolled: { natural: number; total: number },
   target: HodActor,
   chosen: HodDefense,
+  attacker?: string,
 ): HodDefenseResult {
-  const met = meetDefense(target, chosen, toHit.melee);
+  const met = meetDefense(target, chosen, toHit.melee, attacker);
   const judged = judgeToHit(toHit, rolled, met.value);
   return { ...met, hit: judged.hit, critical: judged.critical, margin: judged.margin, automatic: judged.automatic };
 }
@@ -132,8 +134,9 @@ export async function rollHodAttack(actor: object, item: object): Promise<PlayMe
       source: sourceOf(attacker),
       weapon,
       stance: stanceOf(attacker),
-      targets: targets.map((t) => dialogTarget(weapon, t)),
+      targets: targets.map((t) => dialogTarget(weapon, t, attacker.uuid)),
       damage: { nonlethal: weapon.nonlethal || weapon.category === "unarmed" },
+      ticked: dialogTicks(attacker, targets[0]?.actor ?? null),
     },
     game.i18n!.format("ANTHOLOGY.HoD.Dialog.attackTitle", { name: weaponItem.name }),
   );
@@ -236,7 +239,7 @@ export async function postHodAttack(
   for (const target of targets) {
     const targetActor = resolve<HodActor>(target.uuid);
     if (!targetActor || !isHodActor(targetActor)) continue;
-    const defense = judgeOn(toHit, rolled, targetActor, chosenOn(choices.defense, weapon, targetActor));
+    const defense = judgeOn(toHit, rolled, targetActor, chosenOn(choices.defense, weapon, targetActor), actor.uuid);
     const formula = defense.critical ? formulas.critical : formulas.hit;
     const damage =
       defense.hit && formula
@@ -271,6 +274,12 @@ export async function postHodAttack(
     targets: rows,
   });
   const message = await postCard({ kind: hodAttackKind, card, rolls, speaker: { actor } });
+  // The feint is spent on this attack (outside a Time Count nothing else ends it).
+  if (choices.modifiers?.includes("feint"))
+    await spendFeint(
+      actor,
+      targets.map((t) => t.uuid),
+    );
   if (options.schedule !== false) {
     await scheduleAction(place, attackChoice(weapon, fumble, choices.modifiers ?? [], otherWeapons(actor, item)));
   }

@@ -65,6 +65,10 @@ export function readAttackChoices(raw: unknown): HodAttackChoices {
     nonlethal: flag(raw.nonlethal),
     ...(raw.charges === undefined ? {} : { charges: whole(raw.charges, "charges", 0, 100) }),
     ...(raw.cast === undefined ? {} : { cast: text(raw.cast, "cast") }),
+    ...(raw.ally === undefined ? {} : { ally: text(raw.ally, "ally") }),
+    ...(raw.distractAgainst === undefined
+      ? {}
+      : { distractAgainst: oneOf(raw.distractAgainst, ["attack", "defense"] as const, "distractAgainst") }),
   };
 }
 

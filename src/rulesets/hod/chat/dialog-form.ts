@@ -17,6 +17,7 @@ import {
   FRONT_KEY,
   NO_COVER_KEY,
   POSITION_CHOICES,
+  EFFECT_SITUATIONS,
   SITUATION_CHOICES,
   isCheckAttribute,
   modifierKey,
@@ -48,6 +49,10 @@ export interface HodAttackDialogInput {
   };
   /** Each hit rolls its damage at once: asked when it can deal some, with the nonlethal box's default; null: none. */
   readonly damage: { readonly nonlethal: boolean } | null;
+  /** What the attacker's effects tick (situations) and add to damage (a feint's Great Success). */
+  readonly ticked?: { readonly ids: readonly string[]; readonly damage: number };
+  /** A distraction: the allies it may be against (uuid and name). */
+  readonly allies?: ReadonlyArray<{ readonly uuid: string; readonly name: string }>;
 }
 
 export interface HodDamageDialogInput {
@@ -84,6 +89,9 @@ export interface HodAttackChoices extends HodSituation {
   readonly nonlethal?: boolean;
   /** A spell's attack: the card of the cast that let it fly (its charges bound `charges`). */
   readonly cast?: string;
+  /** A distraction: the ally (uuid) it is against, and whether it lowers the target's attack or defense. */
+  readonly ally?: string;
+  readonly distractAgainst?: "attack" | "defense";
 }
 
 export interface HodDamageChoices {
@@ -160,6 +168,10 @@ export function attackChoicesFromForm(
     damageModifier: int(values.get("damageModifier")),
     extraDice: (values.get("extraDice") ?? "").trim().slice(0, 64),
     nonlethal: on(values, "nonlethal"),
+    ...(values.get("ally") ? { ally: values.get("ally")!.slice(0, 256) } : {}),
+    ...(values.has("distractAgainst")
+      ? { distractAgainst: values.get("distractAgainst") === "defense" ? "defense" : "attack" }
+      : {}),
   };
 }
 
@@ -272,10 +284,16 @@ function startingDefense(input: HodAttackDialogInput): HodAttackChoices["defense
  */
 export function attackDialogView(input: HodAttackDialogInput) {
   const defense = startingDefense(input);
-  const initial: HodAttackChoices = { defense, nonlethal: input.damage?.nonlethal === true };
+  const ticked = input.ticked ?? { ids: [], damage: 0 };
+  const initial: HodAttackChoices = {
+    defense,
+    nonlethal: input.damage?.nonlethal === true,
+    modifiers: [...ticked.ids],
+    damageModifier: ticked.damage,
+  };
   const line = attackLine(input, initial);
   // Proficiency, affinity and a stance are not the user's to pick: they are shown as they apply.
-  const fixed = line.toHit.plan.modifiers.filter((m) => m.id !== "extra");
+  const fixed = line.toHit.plan.modifiers.filter((m) => m.id !== "extra" && !ticked.ids.includes(m.id));
   const special = input.special;
   const first = input.targets[0] ?? null;
   return {
@@ -308,7 +326,16 @@ export function attackDialogView(input: HodAttackDialogInput) {
       labelKey: id === "none" ? NO_COVER_KEY : ATTACK_MODIFIER_KEYS[id]!,
       selected: id === "none",
     })),
-    situations: SITUATION_CHOICES.map((id) => ({ id, labelKey: ATTACK_MODIFIER_KEYS[id]! })),
+    // What the effects give is offered only where the attacker has the effect (ticked, to untick).
+    situations: SITUATION_CHOICES.filter((id) => !EFFECT_SITUATIONS.includes(id) || ticked.ids.includes(id)).map(
+      (id) => ({
+        id,
+        labelKey: ATTACK_MODIFIER_KEYS[id]!,
+        checked: ticked.ids.includes(id),
+      }),
+    ),
+    damageModifier: ticked.damage ? String(ticked.damage) : "",
+    allies: input.allies ? input.allies.map((a) => ({ uuid: a.uuid, name: a.name })) : null,
     defenses: HOD_DEFENSES.map((id) => ({
       id,
       labelKey: DEFENSE_KEYS[id],

@@ -3,6 +3,7 @@ import type { HodDerived, HodSource } from "../rules/derive";
 import { HOD_DEFENSES, type HodDefense } from "../rules/attack";
 import { HodWeaponError, isWeaponCategory, type WeaponCategory } from "../rules/weapons";
 import type { CardRef as NamedRef } from "../../../play/card";
+import type { WithEffects } from "./effects";
 
 export type { NamedRef };
 
@@ -26,6 +27,7 @@ export interface HodActor {
   readonly system: HodActorSystem & { readonly derived: HodDerived };
   readonly items: { get(id: string): HodItem | undefined; readonly contents: HodItem[] };
   readonly statuses?: ReadonlySet<string>;
+  readonly effects?: WithEffects["effects"];
   getFlag(scope: string, key: string): unknown;
   update(data: object): Promise<unknown>;
   toggleStatusEffect(id: string, options: { active: boolean; overlay?: boolean }): Promise<unknown>;

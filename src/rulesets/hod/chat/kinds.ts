@@ -48,7 +48,10 @@ import { rollDamageAction } from "./damage";
 import { rolledOf, sameFormula } from "./dice";
 import type { HodAttackChoices, HodDamageChoices } from "./dialog-form";
 import { isHodActor, sourceOf, weaponOf, HOD_WEAPON, type HodActor, type HodWeaponSnapshot } from "./documents";
-import { judgeSpecial, specialDamagePlan, specialRoll } from "./special";
+import { followUpAction, freeGrabAction, judgeSpecial, specialDamagePlan, specialRoll } from "./special";
+import type { SpecialDamagePlan } from "../rules/special-damage";
+import { hasEffects, specialEffects } from "../rules/effects";
+import { EFFECT_KEYS, effectsPlan, specialAppliable } from "./effects";
 import { actionWeapon } from "./special-weapon";
 import { chosenOn, judgeOn } from "./attack";
 import { activeCombat, combatantOf, stanceOf } from "./target";
@@ -425,10 +428,43 @@ function resolveSpecialRow(input: ApplyInput<HodSpecialData, HodSpecialRow>): Ap
   const toHit = specialRoll(performer, action, weapon, choices);
   checkFormula(attack, toHit.formula);
   const target = hodActorOf(input.target, row.name);
-  const judged = judgeSpecial(action, toHit, rolledOf(attack.outcome), target, weapon, choices.defense);
-  const plan = specialDamagePlan(performer, judged.outcomes, weapon, choices);
-  if (!plan)
+  const judged = judgeSpecial(action, toHit, rolledOf(attack.outcome), target, weapon, choices.defense, performer.uuid);
+  const plan = specialDamagePlan(performer, judged.outcomes, weapon, choices, target);
+  const effects = specialEffects(action.id, judged.outcomes, {
+    distractAgainst: choices.distractAgainst,
+    immuneToCriticals: target.system.immuneToCriticals === true,
+  });
+  const since = d.schedule.state === "due" ? (d.schedule.tc ?? null) : null;
+  const planned = hasEffects(effects)
+    ? effectsPlan(performer, target, effects, { since, ally: choices.ally ?? null })
+    : null;
+  const extra = planned?.keys.length ? planned : null;
+  if (!plan && !extra)
     refuse("ANTHOLOGY.HoD.Errors.noLongerHits", { name: row.name, value: String(judged.results[0]?.value ?? "") });
+  const hit = plan ? specialHit(input, plan, choices, performer, target, weapon) : null;
+  const survived = hit ? (hit.summary as { dead?: boolean }).dead !== true : true;
+  const keys = [...(extra?.keys ?? []), ...(effects.followUp && survived ? [EFFECT_KEYS.followUp] : [])];
+  return {
+    updates: { ...hit?.updates, ...extra?.updates },
+    effects: extra?.effects ?? [],
+    removeEffects: extra?.removeEffects ?? [],
+    others: extra?.others ?? [],
+    statuses: [...(hit?.statuses ?? []), ...(effects.killed ? [{ id: "dead", overlay: true }] : [])],
+    summary: { ...hit?.summary, effects: keys, ...(effects.followUp && survived ? { followUp: true } : {}) },
+  };
+}
+
+/** The damage part of a special action's row: its stored rolls checked against what the outcomes deal now. */
+function specialHit(
+  input: ApplyInput<HodSpecialData, HodSpecialRow>,
+  plan: SpecialDamagePlan,
+  choices: HodAttackChoices,
+  performer: HodActor,
+  target: HodActor,
+  weapon: HodWeaponSnapshot,
+): ApplyPlan {
+  const row = input.card.targets[input.index]!;
+  const d = input.card.data;
   const stored = row.data.damage;
   const main = forRow(rollOf(input.rolls, stored?.roll ?? null, row.name), row.uuid, row.name);
   checkFormula(main, plan.formula);
@@ -500,9 +536,14 @@ export const hodSpecialKind: CardKind<HodSpecialData, HodSpecialRow> = {
   template: HOD_CARD_TEMPLATES.special,
   schema: specialSchema,
   view: specialCardView,
-  appliable: (card: Card<HodSpecialData, HodSpecialRow>, index: number) => Boolean(card.targets[index]?.data.damage),
+  appliable: (card: Card<HodSpecialData, HodSpecialRow>, index: number) => specialAppliable(card, index),
   resolveApply: resolveSpecialRow,
-  actions: { fatigueCheck: fatigueCheckAction, consciousness: consciousnessAction() },
+  actions: {
+    fatigueCheck: fatigueCheckAction,
+    consciousness: consciousnessAction(),
+    followUp: followUpAction,
+    freeGrab: freeGrabAction,
+  },
 };
 
 /**

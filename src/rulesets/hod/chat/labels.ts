@@ -31,7 +31,14 @@ export const SITUATION_CHOICES = [
   "alternating",
   "improvisedLimb",
   "crowded",
+  "feint",
+  "distracted",
+  "grabbed",
+  "grabHold",
 ] as const;
+
+/** The situations the special actions' effects give (rules/effects.ts), offered when the attacker has them. */
+export const EFFECT_SITUATIONS: readonly string[] = ["feint", "distracted", "grabbed", "grabHold"];
 
 /** Labels of the choices the table has no line for. */
 export const NO_COVER_KEY = "ANTHOLOGY.HoD.Dialog.noCover";

@@ -1,5 +1,6 @@
 import { SYSTEM_ID } from "../../../constants";
-import { newCard, type CardRef } from "../../../play/card";
+import { newCard, type Card, type CardRef } from "../../../play/card";
+import type { CardAction } from "../../../play/kind";
 import { postCard, refOf } from "../../../play/cards";
 import { resolve, type PlayMessage, type PlayRoll } from "../../../play/documents";
 import { warn } from "../../../play/notify";
@@ -8,6 +9,7 @@ import { num } from "../rules/derive";
 import { consciousnessDc } from "../rules/health";
 import { SKILL_KEYS, SPECIAL_ACTION_KEYS } from "../rules/labels";
 import {
+  COUP_FOLLOW_UP,
   specialAction,
   specialDefenses,
   specialOutcomes,
@@ -18,7 +20,7 @@ import { specialDamage, type SpecialDamagePlan } from "../rules/special-damage";
 import { specialToHit, type HodToHit } from "../rules/to-hit";
 import { isDiceSum } from "../rules/weapons";
 import { judgeOn, readWeapon, rollRowDamage, wearWeapon } from "./attack";
-import type { HodDefenseResult, HodRowDamage, HodSpecialRow } from "./card-data";
+import type { HodDefenseResult, HodRowDamage, HodSpecialData, HodSpecialRow } from "./card-data";
 import { mayRoll, outcomeOf, rollDice, rolledOf } from "./dice";
 import { promptAttack } from "./dialog";
 import { specialNonlethal, type HodAttackChoices } from "./dialog-form";
@@ -26,7 +28,9 @@ import { isHodActor, sourceOf, type HodActor, type HodItem, type HodWeaponSnapsh
 import { hodSpecialKind } from "./kinds";
 import { scheduleAction, scheduleInfo, timeCountPlace } from "./schedule";
 import { FIST, actionWeapon } from "./special-weapon";
-import { defenseFor, dialogTarget, hodTargets, stanceOf } from "./target";
+import { activeCombat, defenseFor, dialogTarget, hodTargets, stanceOf, type CombatantLike } from "./target";
+import { dialogTicks, grabState } from "./effects";
+import { grabRequirement, withoutCriticals } from "../rules/effects";
 
 /** The preparation an actor has done on the Time Count, kept on the actor until the action follows. */
 interface Prepared {
@@ -61,7 +65,12 @@ export function specialRoll(
  * coup de grâce) first schedules the preparation when its actor is due on the Time Count; the attack
  * follows at its next action.
  */
-export async function rollHodSpecial(actor: object, actionId: string, item?: object): Promise<PlayMessage | null> {
+export async function rollHodSpecial(
+  actor: object,
+  actionId: string,
+  item?: object,
+  free?: { readonly targets: ReturnType<typeof hodTargets> },
+): Promise<PlayMessage | null> {
   const performer = actor as HodActor;
   if (!mayRoll(performer)) return null;
   const action = specialAction(actionId);
@@ -75,11 +84,13 @@ export async function rollHodSpecial(actor: object, actionId: string, item?: obj
   if (weapon === "needsMelee") return (warn("ANTHOLOGY.HoD.Errors.needsMelee", { name }), null);
   const refused = specialRoll(performer, action, weapon, { defense: "primary" }).refused;
   if (refused) return (warn(refused), null);
-  const place = timeCountPlace(performer);
+  const place = free ? null : timeCountPlace(performer);
   if (action.preparation && place?.info.state === "due" && !preparedFor(performer, action, place.combat.id)) {
     return prepare(performer, action, weaponItem, weapon, place);
   }
-  const targets = hodTargets();
+  // A free action (a tackle's grab) is against the row's target and takes no time of its own.
+  const targets = free?.targets ?? hodTargets();
+  if (!wrestlingAllowed(performer, action, targets)) return null;
   const fixed = action.defense.mode === "weapon" ? null : action.defense.defenses;
   const nonlethal = specialNonlethal(action, sourceOf(performer), damageWeapon(weapon));
   const choices = await promptAttack(
@@ -88,7 +99,9 @@ export async function rollHodSpecial(actor: object, actionId: string, item?: obj
       source: sourceOf(performer),
       weapon,
       stance: stanceOf(performer),
-      targets: targets.map((t) => dialogTarget(weapon, t)),
+      targets: targets.map((t) => dialogTarget(weapon, t, performer.uuid)),
+      ticked: dialogTicks(performer, targets[0]?.actor ?? null, action.id),
+      ...(action.id === "distract" ? { allies: alliesOf(performer, targets) } : {}),
       special: {
         action,
         nameKey: SPECIAL_ACTION_KEYS[action.id]!,
@@ -107,7 +120,37 @@ export async function rollHodSpecial(actor: object, actionId: string, item?: obj
     weapon,
     choices,
     targets.map((t) => ({ uuid: t.actor.uuid, name: t.name })),
+    { schedule: !free },
   );
+}
+
+/**
+ * The wrestling requirements against each target, read from the grab statuses: a player is refused
+ * with the reason; a GM is told and may go on (a grab the statuses do not show, an ally's).
+ */
+function wrestlingAllowed(performer: HodActor, action: SpecialAction, targets: ReturnType<typeof hodTargets>): boolean {
+  for (const target of targets) {
+    const key = grabRequirement(action.id, grabState(performer, target.actor), target.actor.uuid);
+    if (!key) continue;
+    const reason = game.i18n!.format(key, { name: target.name });
+    if (!game.user?.isGM) return (warn(key, { name: target.name }), false);
+    warn("ANTHOLOGY.HoD.Effects.gmOverride", { reason });
+  }
+  return true;
+}
+
+/** Whom a distraction may be against: the other combatants of the active combat, targets and performer apart. */
+function alliesOf(performer: HodActor, targets: ReturnType<typeof hodTargets>): Array<{ uuid: string; name: string }> {
+  const combat = activeCombat<{ combatants: Iterable<CombatantLike> }>();
+  const skip = new Set([performer.uuid, ...targets.map((t) => t.actor.uuid)]);
+  const out: Array<{ uuid: string; name: string }> = [];
+  for (const c of combat?.combatants ?? []) {
+    const uuid = c.actor?.uuid;
+    if (!uuid || skip.has(uuid)) continue;
+    skip.add(uuid);
+    out.push({ uuid, name: c.name });
+  }
+  return out;
 }
 
 function preparedFor(actor: HodActor, action: SpecialAction, combatId: string): boolean {
@@ -164,9 +207,10 @@ export function judgeSpecial(
   target: HodActor,
   weapon: HodWeaponSnapshot,
   choice: HodAttackChoices["defense"],
+  attacker?: string,
 ): { results: HodDefenseResult[]; chosen: HodDefense | null; outcomes: ReturnType<typeof specialOutcomes> } {
   const weaponDefense = choice === "usual" ? defenseFor(weapon, target) : choice;
-  const results = specialDefenses(action, weaponDefense).map((d) => judgeOn(toHit, rolled, target, d));
+  const results = specialDefenses(action, weaponDefense).map((d) => judgeOn(toHit, rolled, target, d, attacker));
   const fumble = isFumble(rolled.natural, { spell: toHit.spell, die: toHit.die });
   const byDefense: Partial<Record<HodDefense, HodAttackResult>> = Object.fromEntries(
     results.map((r) => [r.id, { ...r, fumble }]),
@@ -174,15 +218,19 @@ export function judgeSpecial(
   return { results, chosen: targetsChoice(action, byDefense), outcomes: specialOutcomes(action, byDefense) };
 }
 
-/** The damage plan of the outcomes that happened, with the dialog's modifier (null: they deal none). */
+/**
+ * The damage plan of the outcomes that happened, with the dialog's modifier (null: they deal none). A
+ * target immune to critical hits takes a critical outcome's damage as a plain hit's.
+ */
 export function specialDamagePlan(
   actor: HodActor,
   outcomes: ReturnType<typeof specialOutcomes>,
   weapon: HodWeaponSnapshot,
   choices: HodAttackChoices,
+  target?: HodActor,
 ): SpecialDamagePlan | null {
   return specialDamage({
-    outcomes,
+    outcomes: target?.system.immuneToCriticals === true ? withoutCriticals(outcomes) : outcomes,
     source: sourceOf(actor),
     weapon: damageWeapon(weapon),
     modifier: choices.damageModifier,
@@ -202,6 +250,7 @@ export async function postHodSpecial(
   weapon: HodWeaponSnapshot,
   choices: HodAttackChoices,
   targets: readonly CardRef[],
+  options: { readonly schedule?: boolean } = {},
 ): Promise<PlayMessage | null> {
   const toHit = specialRoll(actor, action, weapon, choices);
   if (toHit.refused) return (warn(toHit.refused), null);
@@ -224,8 +273,8 @@ export async function postHodSpecial(
   for (const target of targets) {
     const targetActor = resolve<HodActor>(target.uuid);
     if (!targetActor || !isHodActor(targetActor)) continue;
-    const judged = judgeSpecial(action, toHit, rolled, targetActor, weapon, choices.defense);
-    const plan = specialDamagePlan(actor, judged.outcomes, weapon, choices);
+    const judged = judgeSpecial(action, toHit, rolled, targetActor, weapon, choices.defense, actor.uuid);
+    const plan = specialDamagePlan(actor, judged.outcomes, weapon, choices, targetActor);
     const damage: HodRowDamage | null = plan
       ? await rollRowDamage(rolls, plan.formula, target.uuid, {
           critical: plan.critical,
@@ -241,7 +290,7 @@ export async function postHodSpecial(
   }
   const durabilityLeft = fumble ? await wearWeapon(item, damageWeapon(weapon)) : null;
   const unconsciousCheck = await tire(actor, action.fatigue);
-  const place = timeCountPlace(actor);
+  const place = options.schedule === false ? null : timeCountPlace(actor);
   if (place && action.preparation) await actor.update({ [`flags.${SYSTEM_ID}.hodPrepared`]: null });
   const card = newCard({
     ruleSet: "hod",
@@ -294,3 +343,77 @@ async function tire(actor: HodActor, fatigue: number): Promise<number | null> {
     fatigue: after,
   });
 }
+
+/** Where a performer keeps the coup de grâce rows it has rolled the follow-up for (`<message>-<row>`). */
+const FOLLOW_UPS = "hodFollowUps";
+
+function followUpDue(card: Card<HodSpecialData, HodSpecialRow>, target: number | null, message: PlayMessage) {
+  const row = target === null ? undefined : card.targets[target];
+  if (card.data.special !== "coupDeGrace" || row?.applied?.summary.followUp !== true) return false;
+  return !rowActed(card, message, target);
+}
+
+/** Whether the performer already rolled this row's follow-up (or free grab). */
+function rowActed(card: Card<HodSpecialData, HodSpecialRow>, message: PlayMessage, target: number | null): boolean {
+  const done = resolve<HodActor>(card.actor?.uuid)?.getFlag(SYSTEM_ID, FOLLOW_UPS);
+  return Array.isArray(done) && done.includes(`${message.id}-${target}`);
+}
+
+/** Notes on the performer that a row's follow-up (or free grab) was rolled: once per row. */
+async function markActed(performer: HodActor, message: PlayMessage, target: number | null): Promise<void> {
+  const done = performer.getFlag(SYSTEM_ID, FOLLOW_UPS);
+  await performer.update({
+    [`flags.${SYSTEM_ID}.${FOLLOW_UPS}`]: [...(Array.isArray(done) ? done.slice(-31) : []), `${message.id}-${target}`],
+  });
+}
+
+/**
+ * A tackle's free grab, once its hit is applied: once, for the performer's owners, the grab's dialog
+ * and roll against the tackled target, taking no time on the Time Count.
+ */
+export const freeGrabAction: CardAction<HodSpecialData, HodSpecialRow> = {
+  who: "actorOwner",
+  enabled: (card, target, message) => freeGrabDue(card, target, message),
+  run: async ({ message, card, target }) => {
+    const row = target === null ? undefined : card.targets[target];
+    const performer = resolve<HodActor>(card.actor?.uuid);
+    const tackled = resolve<HodActor>(row?.uuid);
+    if (!row || !performer || !tackled || !freeGrabDue(card, target, message)) return null;
+    const posted = await rollHodSpecial(performer, "grab", undefined, {
+      targets: [{ actor: tackled, name: row.name }],
+    });
+    if (posted) await markActed(performer, message, target);
+    return posted;
+  },
+};
+
+function freeGrabDue(card: Card<HodSpecialData, HodSpecialRow>, target: number | null, message: PlayMessage) {
+  const row = target === null ? undefined : card.targets[target];
+  const effects = row?.applied?.summary.effects;
+  const tackled = Array.isArray(effects) && effects.includes("ANTHOLOGY.HoD.Effects.Applied.mayGrab");
+  return card.data.special === "tackle" && tackled && !rowActed(card, message, target);
+}
+
+/**
+ * A coup de grâce's follow-up on a row whose target survived the damage: once, for the performer's
+ * owners, with the same weapon against the target's Vigor (no time of its own on the Time Count).
+ */
+export const followUpAction: CardAction<HodSpecialData, HodSpecialRow> = {
+  who: "actorOwner",
+  enabled: (card, target, message) => followUpDue(card, target, message),
+  run: async ({ message, card, target }) => {
+    const row = target === null ? undefined : card.targets[target];
+    const performer = resolve<HodActor>(card.actor?.uuid);
+    if (!row || !performer || !followUpDue(card, target, message)) return null;
+    const item = card.data.item ? performer.items.contents.find((i) => i.uuid === card.data.item!.uuid) : undefined;
+    const own = item ? readWeapon(item) : null;
+    if (!item || !own) return (warn("ANTHOLOGY.HoD.Errors.weaponGone", { name: card.data.item?.name ?? "" }), null);
+    const weapon = actionWeapon(COUP_FOLLOW_UP, own);
+    if (typeof weapon === "string") return null;
+    await markActed(performer, message, target);
+    const choices: HodAttackChoices = { defense: "vigor", nonlethal: false };
+    return postHodSpecial(performer, COUP_FOLLOW_UP, item, weapon, choices, [{ uuid: row.uuid, name: row.name }], {
+      schedule: false,
+    });
+  },
+};

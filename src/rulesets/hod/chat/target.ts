@@ -2,7 +2,9 @@ import { SYSTEM_ID } from "../../../constants";
 import { userTargets } from "../../../play/targets";
 import type { HodDefense } from "../rules/attack";
 import { isHelpless, metDefense, usualDefense, type HodTargetState, type MetDefense } from "../rules/defense";
+import { distractedDefense } from "../rules/effects";
 import { bestAttackBonus, isMeleeWeapon } from "../rules/weapons";
+import { linksOf } from "./effects";
 import { HOD_WEAPON, isHodActor, sourceOf, type HodActor, type HodItem, type HodWeaponSnapshot } from "./documents";
 import type { DialogTarget } from "./dialog-form";
 
@@ -68,8 +70,22 @@ export function stanceOf(actor: HodActor): { stance: string; shifting: boolean }
   return { stance: String(actor.system.stance ?? ""), shifting: actor.system.stanceShifting === true };
 }
 
-/** The defense `chosen` as the target meets this attack now: its defenses, stance and weapons as they stand. */
-export function meetDefense(target: HodActor, chosen: HodDefense, melee: boolean): MetDefense {
+/**
+ * The defense `chosen` as the target meets this attack now: its defenses, stance and weapons as they
+ * stand, less a distraction against this attacker (its uuid).
+ */
+export function meetDefense(target: HodActor, chosen: HodDefense, melee: boolean, attacker?: string): MetDefense {
+  const met = metDefenseOf(target, chosen, melee);
+  const distracted = attacker
+    ? distractedDefense(
+        linksOf(target).map((e) => e.link),
+        attacker,
+      )
+    : 0;
+  return distracted ? { ...met, value: met.value + distracted } : met;
+}
+
+function metDefenseOf(target: HodActor, chosen: HodDefense, melee: boolean): MetDefense {
   const d = target.system.derived;
   const source = sourceOf(target);
   return metDefense(
@@ -90,9 +106,13 @@ export function defenseFor(weapon: HodWeaponSnapshot, target: HodActor): HodDefe
 }
 
 /** A target as the attack dialog shows it: each defense as this attack would meet it, and its usual one. */
-export function dialogTarget(weapon: HodWeaponSnapshot, target: { actor: HodActor; name: string }): DialogTarget {
+export function dialogTarget(
+  weapon: HodWeaponSnapshot,
+  target: { actor: HodActor; name: string },
+  attacker?: string,
+): DialogTarget {
   const melee = weapon.range === 0;
-  const met = (d: HodDefense) => meetDefense(target.actor, d, melee).value;
+  const met = (d: HodDefense) => meetDefense(target.actor, d, melee, attacker).value;
   return {
     name: target.name,
     defenses: {

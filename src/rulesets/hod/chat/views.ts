@@ -29,6 +29,7 @@ import type {
 import { modifierLines } from "./dialog-form";
 import { ATTRIBUTE_KEYS, SCHEDULE_KEYS, signed } from "./labels";
 import type { ScheduleInfo } from "./schedule";
+import { specialAppliable } from "./effects";
 
 type Tone = "good" | "bad" | "note";
 
@@ -60,6 +61,10 @@ export interface HodAppliedSummary {
   readonly impairment?: string;
   /** What the hit added to the casting DC of a spell the target was still preparing. */
   readonly spellTaken?: number;
+  /** What a special action's effects did (i18n keys of EFFECT_KEYS). */
+  readonly effects?: readonly string[];
+  /** A coup de grâce the target survived: its follow-up attack is due. */
+  readonly followUp?: boolean;
 }
 
 /** The Time Count line of a card, or null when the actor is not in a Time Count combat. */
@@ -101,8 +106,13 @@ const snapshot = (raw: unknown): HodDamageState => {
 export function appliedView(mark: AppliedMark | null) {
   if (!mark) return null;
   const s = mark.summary as Partial<HodAppliedSummary>;
+  // What a special action's effects did (i18n keys): a row may have them without any damage.
+  const effects = (Array.isArray(s.effects) ? s.effects : [])
+    .filter((k): k is string => typeof k === "string" && k.startsWith("ANTHOLOGY.HoD.Effects.Applied."))
+    .map((key) => ({ key }));
+  const hit = s.after !== undefined;
   // A hit applied before its card was brought up to date: its result is on the card that followed.
-  const legacy = s.after === undefined;
+  const legacy = !hit && effects.length === 0;
   const before = snapshot(s.before);
   const after = snapshot(s.after);
   const reduction = Math.max(0, n(s.reduction));
@@ -141,6 +151,9 @@ export function appliedView(mark: AppliedMark | null) {
     health: dead ? "dead" : dying ? "dying" : wounded ? "wounded" : "standing",
     unconsciousCheck: check,
     legacy,
+    hit,
+    effects,
+    followUp: s.followUp === true,
   };
 }
 
@@ -269,6 +282,8 @@ export function specialCardView(card: Card<HodSpecialData, HodSpecialRow>, conte
         defenses: t.data.results.map((r) => ({ ...defenseView(r, false), chosen: t.data.chosen === r.id })),
         outcomes: outcomes.map((o) => ({ key: o.key, happened: happened.has(o.key) })),
         damage: damageView(t.data.damage, context),
+        appliable: specialAppliable(card, index),
+        freeGrab: d.special === "tackle" && applied?.effects.some((e) => e.key.endsWith(".mayGrab")) === true,
         applied,
         consciousness: consciousness(applied),
       };

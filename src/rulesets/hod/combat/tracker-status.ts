@@ -1,5 +1,6 @@
 import type { TrackerMarker, TrackerStatus } from "../../../combat/time-count-actions";
 import type { HodActorDerived } from "../data/actor";
+import { STANCE_KEYS } from "../rules/labels";
 
 /** The tracker's short labels for a Heroes of Destiny combatant's numbers. */
 export const HOD_TRACK_KEYS = Object.freeze({
@@ -9,7 +10,10 @@ export const HOD_TRACK_KEYS = Object.freeze({
 });
 
 interface TrackedActor {
-  readonly system?: Partial<HodActorDerived> & { readonly hp?: { readonly value?: number; readonly max?: number } };
+  readonly system?: Partial<HodActorDerived> & {
+    readonly hp?: { readonly value?: number; readonly max?: number };
+    readonly stance?: string;
+  };
   readonly statuses?: Iterable<string>;
 }
 
@@ -47,6 +51,8 @@ export function hodTrackerStatus(actor: object | null): TrackerStatus {
   if (condition.dead) markers.push({ key: "ANTHOLOGY.HoD.Sheet.State.dead", tone: "bad" });
   else if (condition.dying) markers.push({ key: "ANTHOLOGY.HoD.Sheet.State.dying", tone: "bad" });
   if (condition.wounded && !condition.dead) markers.push({ key: "ANTHOLOGY.HoD.Sheet.State.wounded", tone: "bad" });
+  // Knocked prone (or lying down) is the prone stance: shown like a status.
+  if (system.stance === "prone") markers.push({ key: STANCE_KEYS.prone.name, tone: "note" });
   for (const id of a?.statuses ?? []) {
     if (id === "dead") continue;
     const key = statusNameKey(id);

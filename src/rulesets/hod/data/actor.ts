@@ -72,6 +72,8 @@ function hodActorSchema() {
       label: HOD_ACTOR_KEYS.stance,
     }),
     stanceShifting: new BooleanField({ initial: false, label: HOD_ACTOR_KEYS.stanceShifting }),
+    // A creature immune to critical hits: a coup de grâce deals it no extra damage and no follow-up.
+    immuneToCriticals: new BooleanField({ initial: false, label: HOD_ACTOR_KEYS.immuneToCriticals }),
     // The spell being prepared or held prepared (one at a time: preparing another loses it).
     spell: new SchemaField({
       item: new StringField({ required: true, blank: true, initial: "", label: HOD_ACTOR_KEYS.spell }),

@@ -51,6 +51,7 @@ export const HOD_ACTOR_KEYS = Object.freeze({
   initiativeBonus: "ANTHOLOGY.HoD.Fields.initiativeBonus.label",
   stance: "ANTHOLOGY.HoD.Fields.stance.label",
   stanceShifting: "ANTHOLOGY.HoD.Fields.stanceShifting.label",
+  immuneToCriticals: "ANTHOLOGY.HoD.Fields.immuneToCriticals.label",
   spell: "ANTHOLOGY.HoD.Fields.spell.item.label",
   spellDc: "ANTHOLOGY.HoD.Fields.spell.baseDc.label",
   spellFatigue: "ANTHOLOGY.HoD.Fields.spell.fatigueCost.label",

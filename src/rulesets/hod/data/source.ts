@@ -49,6 +49,8 @@ export interface HodActorSystem {
   readonly stance: string;
   /** Shifting into `stance`: its drawbacks apply, its benefits not yet. */
   readonly stanceShifting: boolean;
+  /** Immune to critical hits (a coup de grâce's extra damage and follow-up). */
+  readonly immuneToCriticals?: boolean;
   /** The spell being prepared or held prepared ("" item: none). */
   readonly spell?: HodSpellState;
 }

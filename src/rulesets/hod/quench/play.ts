@@ -15,6 +15,7 @@ import { postHodCheck } from "../chat/check";
 import { postHodDamage } from "../chat/damage";
 import { weaponOf, type HodActor, type HodItem } from "../chat/documents";
 import { postHodSpecial } from "../chat/special";
+import { linksOf } from "../chat/effects";
 import { FIST } from "../chat/special-weapon";
 import { shiftHodStance } from "../chat/stance";
 import { judgeAttack } from "../rules/attack";
@@ -190,6 +191,30 @@ export function hodBatch(context: QuenchBatchContext): void {
         ["vigor", "celerity"],
       );
       assert.strictEqual(attacker.system.fatigue, fatigue + 2);
+    });
+
+    it("grabs the target: applying links grabber and grabbed, undo unlinks them", async () => {
+      // +30 makes every roll but a natural 1 (a fumble, a miss) a hit against Celerity.
+      const message = (await postHodSpecial(
+        attacker,
+        specialAction("grab")!,
+        null,
+        FIST,
+        { defense: "celerity", modifier: 30 },
+        [{ uuid: target.uuid, name: target.name }],
+      )) as Message;
+      const card = read<HodSpecialData, HodSpecialRow>(message);
+      const hit = card.targets[0]!.data.outcomes.includes("ANTHOLOGY.HoD.Special.grab.hit");
+      assert.strictEqual(hit, card.data.natural !== 1);
+      if (!hit) return;
+      const kinds = (actor: HodActor) => linksOf(actor).map((e) => `${e.link.kind}:${e.link.other}`);
+      assert.isTrue(await requestApply(message, 0));
+      assert.deepEqual(kinds(target), [`grabbed:${attacker.uuid}`]);
+      assert.deepEqual(kinds(attacker), [`grabbing:${target.uuid}`]);
+      assert.isTrue(target.statuses?.has("hod-grabbed"));
+      assert.isTrue(await requestUndo(message, 0));
+      assert.deepEqual(kinds(target), []);
+      assert.deepEqual(kinds(attacker), []);
     });
   });
 }

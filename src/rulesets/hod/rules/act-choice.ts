@@ -1,7 +1,7 @@
 import { TimeCountError } from "../../../time-count/time-count-error";
 import { actionSpeedPlan, type ActionSpeedPlan } from "./action-speed";
 import { ACTION_EXTRAS, combatAction } from "./actions";
-import { specialAction } from "./special-actions";
+import { COUP_FOLLOW_UP, specialAction } from "./special-actions";
 import { isSpeedClass, type SpeedClass } from "./speed";
 import { isStanceId, revertSpeed, STANCES } from "./stances";
 
@@ -79,7 +79,8 @@ export function actChoicePlan(choice: ActChoice, rolled: boolean): ActionSpeedPl
   const ofClass = (speedClass: SpeedClass) => ({ id: speedClass, speed: { kind: "class" as const, speedClass } });
   if (choice.action === "special") {
     const special = specialAction(String(choice.special));
-    if (!special) return refuse(choice.special);
+    // A coup de grâce's follow-up is part of the coup: never an action of its own.
+    if (!special || special === COUP_FOLLOW_UP) return refuse(choice.special);
     const speed = special.speed;
     if (speed.kind === "class") return actionSpeedPlan(ofClass(speed.speedClass), context);
     const weaponAction = combatAction(speed.kind === "weapon" && speed.factor !== 1 ? "feint" : "attack")!;

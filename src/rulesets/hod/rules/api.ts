@@ -33,6 +33,7 @@ import {
   unconsciousFor,
   wakeDc,
 } from "./health";
+import { HOD_EFFECTS_API } from "./effects";
 import { initiativeFormula } from "./initiative";
 import { attackOdds } from "./odds";
 import { ATTACK_MODIFIERS, attackModifierTotal } from "./modifiers";
@@ -160,6 +161,8 @@ export const hodApi = Object.freeze({
   specialDefenses,
   specialOutcomes,
   targetsChoice,
+  /** The special actions' effects: grab, prone, feint, distract, what ends them (`expiresWhenActing`). */
+  ...HOD_EFFECTS_API,
   /** Combat stances: shift speed, and what each does to attacks and defenses. */
   stances: STANCES,
   stanceAttack,

@@ -127,11 +127,16 @@ export const ATTACK_MODIFIER_KEYS: Readonly<Record<string, string>> = Object.fre
   alternating: "ANTHOLOGY.HoD.Modifiers.alternating",
   improvisedLimb: "ANTHOLOGY.HoD.Modifiers.improvisedLimb",
   crowded: "ANTHOLOGY.HoD.Modifiers.crowded",
+  feint: "ANTHOLOGY.HoD.Modifiers.feint",
+  distracted: "ANTHOLOGY.HoD.Modifiers.distracted",
+  grabbed: "ANTHOLOGY.HoD.Modifiers.grabbed",
+  grabHold: "ANTHOLOGY.HoD.Modifiers.grabHold",
 });
 
 /** i18n keys of the special actions' names. */
 export const SPECIAL_ACTION_KEYS: Readonly<Record<string, string>> = Object.freeze({
   breakGrab: "ANTHOLOGY.HoD.Special.breakGrab.name",
+  coupFollowUp: "ANTHOLOGY.HoD.Special.coupFollowUp.name",
   drag: "ANTHOLOGY.HoD.Special.drag.name",
   escapeGrab: "ANTHOLOGY.HoD.Special.escapeGrab.name",
   grab: "ANTHOLOGY.HoD.Special.grab.name",

@@ -28,6 +28,11 @@ export const ATTACK_MODIFIERS: readonly AttackModifier[] = Object.freeze([
   { id: "alternating", value: -4 },
   { id: "improvisedLimb", value: -4 },
   { id: "crowded", value: -4 },
+  // What the special actions leave (rules/effects.ts): the dialog ticks them from the attacker's effects.
+  { id: "feint", value: 2 },
+  { id: "distracted", value: -2 },
+  { id: "grabbed", value: -2 },
+  { id: "grabHold", value: -2 },
 ] satisfies AttackModifier[]);
 
 /**

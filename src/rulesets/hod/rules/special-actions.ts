@@ -321,8 +321,23 @@ export const SPECIAL_ACTIONS: readonly SpecialAction[] = Object.freeze([
   },
 ] satisfies SpecialAction[]);
 
+/**
+ * A coup de grâce's follow-up, rolled when the target survives its damage: the weapon's normal attack
+ * against Vigor; a hit kills. Part of the coup (no time of its own), so not among SPECIAL_ACTIONS.
+ */
+export const COUP_FOLLOW_UP: SpecialAction = Object.freeze({
+  id: "coupFollowUp",
+  group: "misc",
+  attack: { kind: "weapon", modifier: 0 },
+  defense: one("vigor"),
+  speed: { kind: "weapon", factor: 0 },
+  fatigue: 0,
+  range: "weapon",
+  outcomes: [hit("ANTHOLOGY.HoD.Special.coupFollowUp.hit")],
+} satisfies SpecialAction);
+
 export function specialAction(id: string): SpecialAction | undefined {
-  return SPECIAL_ACTIONS.find((a) => a.id === id);
+  return SPECIAL_ACTIONS.find((a) => a.id === id) ?? (id === COUP_FOLLOW_UP.id ? COUP_FOLLOW_UP : undefined);
 }
 
 /** The special action needs a weapon (its attack or speed reads one). */

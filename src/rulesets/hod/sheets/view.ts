@@ -367,6 +367,7 @@ export function hodActorView(
       protection: (["armor", "shield", "naturalArmor", "deflection", "damageReduction"] as const).map((id) =>
         detail(system, id, true),
       ),
+      immuneToCriticals: system.immuneToCriticals === true,
       health: [
         { name: "system.hp.max", value: system.hp.max, labelKey: HOD_ACTOR_KEYS.hpMax, floor: true },
         detail(system, "topLost", true),

@@ -1,0 +1,228 @@
+import { SYSTEM_ID } from "../../../constants";
+import type { Card } from "../../../play/card";
+import type { ApplyPlan, DataValue } from "../../../play/kind";
+import type { HodSpecialData, HodSpecialRow } from "./card-data";
+import {
+  HOD_STATUSES,
+  effectModifiers,
+  expiresWhenActing,
+  hasEffects,
+  specialEffects,
+  readEffectLink,
+  type GrabState,
+  type HodEffectKind,
+  type HodEffectLink,
+  type SpecialEffects,
+} from "../rules/effects";
+
+/** Where an effect keeps its link (`flags.anthology.hodEffect`). */
+export const EFFECT_FLAG = "hodEffect";
+
+interface EffectDoc {
+  readonly id: string;
+  getFlag(scope: string, key: string): unknown;
+  delete(): Promise<unknown>;
+}
+
+/** An actor as the effects read it: its uuid and Active Effects. */
+export interface WithEffects {
+  readonly uuid: string;
+  readonly effects?: { readonly contents: readonly EffectDoc[] };
+}
+
+/** The special actions' effects on an actor, each with its link. */
+export function linksOf(actor: WithEffects | null | undefined): Array<{ id: string; link: HodEffectLink }> {
+  const out: Array<{ id: string; link: HodEffectLink }> = [];
+  for (const effect of actor?.effects?.contents ?? []) {
+    const link = readEffectLink(effect.getFlag(SYSTEM_ID, EFFECT_FLAG));
+    if (link) out.push({ id: effect.id, link });
+  }
+  return out;
+}
+
+const ids = (actor: WithEffects, test: (link: HodEffectLink) => boolean) =>
+  linksOf(actor)
+    .filter((e) => test(e.link))
+    .map((e) => e.id);
+
+/** The Active Effect of a link: its status (name, icon) and the link in the system's flags. */
+export function effectOf(link: HodEffectLink): object {
+  const status = HOD_STATUSES.find((s) => s.id === `hod-${link.kind}`)!;
+  return {
+    name: game.i18n!.localize(status.name),
+    img: status.img,
+    statuses: [status.id],
+    flags: { [SYSTEM_ID]: { [EFFECT_FLAG]: link } },
+  };
+}
+
+const linkOf = (kind: HodEffectKind, other: string, extra: Partial<HodEffectLink> = {}): HodEffectLink => ({
+  kind,
+  other,
+  endsOn: null,
+  since: null,
+  strong: false,
+  against: null,
+  ...extra,
+});
+
+/** What an applied row says it did beyond damage (i18n keys, `{name}` the target's). */
+export const EFFECT_KEYS = Object.freeze({
+  prone: "ANTHOLOGY.HoD.Effects.Applied.prone",
+  grabbed: "ANTHOLOGY.HoD.Effects.Applied.grabbed",
+  strongGrab: "ANTHOLOGY.HoD.Effects.Applied.strongGrab",
+  released: "ANTHOLOGY.HoD.Effects.Applied.released",
+  feint: "ANTHOLOGY.HoD.Effects.Applied.feint",
+  feintDamage: "ANTHOLOGY.HoD.Effects.Applied.feintDamage",
+  attack: "ANTHOLOGY.HoD.Effects.Applied.distractAttack",
+  defense: "ANTHOLOGY.HoD.Effects.Applied.distractDefense",
+  both: "ANTHOLOGY.HoD.Effects.Applied.distractBoth",
+  followUp: "ANTHOLOGY.HoD.Effects.Applied.followUp",
+  mayGrab: "ANTHOLOGY.HoD.Effects.Applied.mayGrab",
+  killed: "ANTHOLOGY.HoD.Effects.Applied.killed",
+});
+
+type OtherChange = NonNullable<ApplyPlan["others"]>[number];
+
+/**
+ * The changes a special action's effects make, as parts of a row's apply: the target's stance and
+ * effects, the effects made or ended on others (the performer, an ally let go), and what the row says.
+ * `since` is the TC of the action; `ally` the actor a distraction is against.
+ */
+export function effectsPlan(
+  performer: WithEffects,
+  target: WithEffects,
+  effects: SpecialEffects,
+  options: { readonly since: number | null; readonly ally: string | null },
+): Required<Pick<ApplyPlan, "updates" | "effects" | "removeEffects" | "others">> & { keys: string[] } {
+  const updates: Record<string, DataValue> = {};
+  const made: object[] = [];
+  const removed: string[] = [];
+  const others = new Map<string, { effects: object[]; removeEffects: string[] }>();
+  const on = (uuid: string) => {
+    if (!others.has(uuid)) others.set(uuid, { effects: [], removeEffects: [] });
+    return others.get(uuid)!;
+  };
+  const keys: string[] = [];
+  const p = performer.uuid;
+  const t = target.uuid;
+  if (effects.prone) {
+    updates["system.stance"] = "prone";
+    updates["system.stanceShifting"] = false;
+    keys.push(EFFECT_KEYS.prone);
+  }
+  if (effects.grab) {
+    // A new grab replaces the one the performer already held on the target.
+    removed.push(...ids(target, (l) => l.kind === "grabbed" && l.other === p));
+    on(p).removeEffects.push(...ids(performer, (l) => l.kind === "grabbing" && l.other === t));
+    made.push(effectOf(linkOf("grabbed", p, { strong: effects.grab.strong })));
+    on(p).effects.push(effectOf(linkOf("grabbing", t)));
+    keys.push(effects.grab.strong ? EFFECT_KEYS.strongGrab : EFFECT_KEYS.grabbed);
+  }
+  if (effects.release === "escape") {
+    removed.push(...ids(target, (l) => l.kind === "grabbing" && l.other === p));
+    on(p).removeEffects.push(...ids(performer, (l) => l.kind === "grabbed" && l.other === t));
+    keys.push(EFFECT_KEYS.released);
+  } else if (effects.release === "break") {
+    // Every grab the target holds ends, on the performer or on an ally.
+    for (const { id, link } of linksOf(target).filter((e) => e.link.kind === "grabbing")) {
+      removed.push(id);
+      const held = link.other === p ? performer : resolveActor(link.other);
+      if (held) on(link.other).removeEffects.push(...ids(held, (l) => l.kind === "grabbed" && l.other === t));
+    }
+    keys.push(EFFECT_KEYS.released);
+  }
+  if (effects.feint) {
+    on(p).removeEffects.push(...ids(performer, (l) => l.kind === "feinting" && l.other === t));
+    const link = linkOf("feinting", t, { endsOn: p, since: options.since, strong: effects.feint.damage });
+    on(p).effects.push(effectOf(link));
+    keys.push(effects.feint.damage ? EFFECT_KEYS.feintDamage : EFFECT_KEYS.feint);
+  }
+  if (effects.distract && options.ally) {
+    const against = effects.distract.against;
+    made.push(effectOf(linkOf("distracted", options.ally, { endsOn: p, since: options.since, against })));
+    keys.push(EFFECT_KEYS[against]);
+  }
+  if (effects.mayGrab) keys.push(EFFECT_KEYS.mayGrab);
+  if (effects.killed) keys.push(EFFECT_KEYS.killed);
+  return {
+    updates,
+    effects: made,
+    removeEffects: removed,
+    others: [...others].map(([uuid, change]): OtherChange => ({ uuid, ...change })),
+    keys,
+  };
+}
+
+function resolveActor(uuid: string): WithEffects | null {
+  try {
+    return (fromUuidSync(uuid as never) as WithEffects | null) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** A special action's row can be applied when it dealt damage or its outcomes leave an effect. */
+export function specialAppliable(card: Card<HodSpecialData, HodSpecialRow>, index: number): boolean {
+  const row = card.targets[index];
+  if (!row) return false;
+  const happened = row.data.outcomes.map((key) => ({ key }));
+  const effects = specialEffects(card.data.special, happened);
+  // A distraction against nobody (no ally was offered) changes nothing.
+  const none = effects.distract && !card.data.choices?.ally && !effects.prone && !effects.grab;
+  return Boolean(row.data.damage) || (hasEffects(effects) && !none);
+}
+
+/** The grabs around a performer and whether the target grabs anyone, for the wrestling requirements. */
+export function grabState(performer: WithEffects, target: WithEffects): GrabState {
+  const mine = linksOf(performer);
+  return {
+    grabbedBy: mine.filter((e) => e.link.kind === "grabbed").map((e) => e.link.other),
+    grabbing: mine.filter((e) => e.link.kind === "grabbing").map((e) => e.link.other),
+    targetGrabs: linksOf(target).some((e) => e.link.kind === "grabbing"),
+  };
+}
+
+/** What an attacker's effects tick in the attack dialog against its first target. */
+export function dialogTicks(attacker: WithEffects, target: WithEffects | null, actionId: string | null = null) {
+  return effectModifiers(
+    linksOf(attacker).map((e) => e.link),
+    target?.uuid ?? null,
+    actionId,
+  );
+}
+
+/** The feint an attacker spends on its attack on these targets (its owner deletes it). */
+export async function spendFeint(attacker: WithEffects, targets: readonly string[]): Promise<void> {
+  for (const { id, link } of linksOf(attacker)) {
+    if (link.kind === "feinting" && targets.includes(link.other)) {
+      await attacker.effects?.contents.find((e) => e.id === id)?.delete();
+    }
+  }
+}
+
+interface ActingCombat {
+  readonly combatants: Iterable<{ readonly actor: WithEffects | null }> & {
+    get(id: string): { readonly actor: WithEffects | null } | undefined;
+  };
+}
+
+/**
+ * `anthology.timeCountAct` (on the GM's client): the effects that last until the acting actor's next
+ * action end, on every combatant of the combat.
+ */
+export async function onTimeCountAct(combat: ActingCombat, step: { id: string; tc: number }): Promise<void> {
+  const acting = combat.combatants.get(step.id)?.actor;
+  if (!acting) return;
+  const seen = new Set<string>();
+  for (const combatant of combat.combatants) {
+    const actor = combatant.actor;
+    if (!actor || seen.has(actor.uuid)) continue;
+    seen.add(actor.uuid);
+    for (const { id, link } of linksOf(actor)) {
+      if (expiresWhenActing(link, acting.uuid, step.tc)) {
+        await actor.effects?.contents.find((e) => e.id === id)?.delete();
+      }
+    }
+  }
+}

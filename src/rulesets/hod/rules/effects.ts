@@ -1,0 +1,192 @@
+import type { SpecialOutcome } from "./special-actions";
+
+/** The statuses the special actions leave, each an Active Effect with a link (`HodEffectLink`). */
+export const HOD_STATUSES = Object.freeze([
+  { id: "hod-grabbed", name: "ANTHOLOGY.HoD.Status.grabbed", img: "icons/svg/net.svg" },
+  { id: "hod-grabbing", name: "ANTHOLOGY.HoD.Status.grabbing", img: "icons/svg/padlock.svg" },
+  { id: "hod-feinting", name: "ANTHOLOGY.HoD.Status.feinting", img: "icons/svg/eye.svg" },
+  { id: "hod-distracted", name: "ANTHOLOGY.HoD.Status.distracted", img: "icons/svg/daze.svg" },
+] as const);
+
+export type HodEffectKind = "grabbed" | "grabbing" | "feinting" | "distracted";
+const KINDS: readonly HodEffectKind[] = ["grabbed", "grabbing", "feinting", "distracted"];
+export type DistractAgainst = "attack" | "defense" | "both";
+
+/**
+ * What a special action's effect is and whom it concerns (`flags.anthology.hodEffect`): the actor at
+ * the other end (the grabber, the one grabbed, the feint's target, the ally a distraction is against),
+ * the actor whose next action on the Time Count ends it and the TC it began on, and its degree (a
+ * grab's Great Success, a feint's Great Success, what a distraction lowers).
+ */
+export interface HodEffectLink {
+  readonly kind: HodEffectKind;
+  readonly other: string;
+  readonly endsOn: string | null;
+  readonly since: number | null;
+  readonly strong: boolean;
+  readonly against: DistractAgainst | null;
+}
+
+/** A link as stored (untrusted): null when it is not one. */
+export function readEffectLink(raw: unknown): HodEffectLink | null {
+  if (!raw || typeof raw !== "object") return null;
+  const r = raw as Record<string, unknown>;
+  if (!KINDS.includes(r.kind as HodEffectKind) || typeof r.other !== "string") return null;
+  return {
+    kind: r.kind as HodEffectKind,
+    other: r.other,
+    endsOn: typeof r.endsOn === "string" ? r.endsOn : null,
+    since: typeof r.since === "number" && Number.isFinite(r.since) ? r.since : null,
+    strong: r.strong === true,
+    against: r.against === "attack" || r.against === "defense" || r.against === "both" ? r.against : null,
+  };
+}
+
+/**
+ * Whether an effect lasting "until the next action" of an actor ends when `actorId` acts at `tc`: it
+ * names that actor, and the action comes after the one that made it (a later TC; without a TC, any).
+ */
+export function expiresWhenActing(
+  effect: Pick<HodEffectLink, "endsOn" | "since">,
+  actorId: string,
+  tc: number | null = null,
+): boolean {
+  if (!effect.endsOn || effect.endsOn !== actorId) return false;
+  return effect.since === null || tc === null || tc > effect.since;
+}
+
+/** What a special action's outcomes do beyond damage, to the target and to the one performing it. */
+export interface SpecialEffects {
+  /** The target falls prone (the prone stance). */
+  readonly prone: boolean;
+  /** The target is grabbed by the performer; `strong`: −2 to its Break and Escape Grab. */
+  readonly grab: { readonly strong: boolean } | null;
+  /** The grab between them ends: `escape` the performer's own, `break` every grab the target holds. */
+  readonly release: "escape" | "break" | null;
+  /** The performer's next attack on the target: +2 to hit, and +2 damage with `damage`. */
+  readonly feint: { readonly damage: boolean } | null;
+  /** −2 to the target's attack, defense or both against an ally, until the performer acts again. */
+  readonly distract: { readonly against: DistractAgainst } | null;
+  /** A coup de grâce: if the target survives, a follow-up Vigor attack kills on a hit. */
+  readonly followUp: boolean;
+  /** Tackle: the performer may grab the target as a free action. */
+  readonly mayGrab: boolean;
+  /** A coup de grâce's follow-up hit: the target is killed. */
+  readonly killed: boolean;
+}
+
+const PRONE = new Set(["trip.hit", "tackle.hit", "throw.hitCelerity"]);
+
+/**
+ * The effects of a special action's outcomes that happened (`specialOutcomes`), by their keys. A
+ * distraction lowers what the performer chose (`distractAgainst`, attack by default), both on a
+ * critical. A target immune to critical hits gets no follow-up to a coup de grâce.
+ */
+export function specialEffects(
+  actionId: string,
+  happened: readonly Pick<SpecialOutcome, "key">[],
+  options: { readonly distractAgainst?: "attack" | "defense"; readonly immuneToCriticals?: boolean } = {},
+): SpecialEffects {
+  const has = (id: string) => happened.some((o) => o.key === `ANTHOLOGY.HoD.Special.${id}`);
+  return {
+    prone: [...PRONE].some(has),
+    grab: has("grab.hit") ? { strong: has("grab.great5") } : null,
+    release: has("escapeGrab.hit") ? "escape" : has("breakGrab.hit") ? "break" : null,
+    feint: has("feint.hit") ? { damage: has("feint.great5") } : null,
+    distract: has("distract.hit")
+      ? { against: has("distract.critical") ? "both" : (options.distractAgainst ?? "attack") }
+      : null,
+    followUp: actionId === "coupDeGrace" && has("coupDeGrace.hit") && options.immuneToCriticals !== true,
+    mayGrab: has("tackle.hit"),
+    killed: has("coupFollowUp.hit"),
+  };
+}
+
+/** Whether the effects change anything a GM applies (beyond damage). */
+export function hasEffects(effects: SpecialEffects): boolean {
+  return Boolean(
+    effects.prone || effects.grab || effects.release || effects.feint || effects.distract || effects.killed,
+  );
+}
+
+/** The grabs around one performer: whom it is grabbed by, whom it grabs, and whether the target grabs anyone. */
+export interface GrabState {
+  readonly grabbedBy: readonly string[];
+  readonly grabbing: readonly string[];
+  readonly targetGrabs: boolean;
+}
+
+/**
+ * The wrestling requirement a special action has against one target, from the grab statuses: the i18n
+ * key of what is missing, or null. Break Grab needs the target to grab someone (the performer or an
+ * ally); Drag and Escape Grab a grab by the target; Grapple, Shunt and Throw the performer's grab on it.
+ */
+export function grabRequirement(actionId: string, state: GrabState, target: string): string | null {
+  if (actionId === "breakGrab") return state.targetGrabs ? null : "ANTHOLOGY.HoD.Effects.needsTargetGrabbing";
+  if (actionId === "drag" || actionId === "escapeGrab") {
+    return state.grabbedBy.includes(target) ? null : "ANTHOLOGY.HoD.Effects.needsGrabbedBy";
+  }
+  if (actionId === "grapple" || actionId === "shunt" || actionId === "throw") {
+    return state.grabbing.includes(target) ? null : "ANTHOLOGY.HoD.Effects.needsGrabbing";
+  }
+  return null;
+}
+
+/**
+ * The attack modifiers (ATTACK_MODIFIERS ids) an attacker's effects tick against one target: `grabbed`
+ * (−2 to hit while grabbed), `grabHold` (−2 to Break and Escape Grab against a grabber's Great Success),
+ * `feint` (+2 on the feinter's next attack on the target), `distracted` (−2 to attacks on the ally the
+ * distraction names); and the damage a feint's Great Success adds (+2).
+ */
+export function effectModifiers(
+  links: readonly HodEffectLink[],
+  target: string | null,
+  actionId: string | null = null,
+): { readonly ids: readonly string[]; readonly damage: number } {
+  const ids = new Set<string>();
+  let damage = 0;
+  for (const link of links) {
+    if (link.kind === "grabbed") {
+      ids.add("grabbed");
+      const attempt = actionId === "breakGrab" || actionId === "escapeGrab";
+      if (link.strong && attempt && link.other === target) ids.add("grabHold");
+    } else if (link.kind === "feinting" && link.other === target && actionId === null) {
+      ids.add("feint");
+      if (link.strong) damage = 2;
+    } else if (link.kind === "distracted" && link.other === target && link.against !== "defense") {
+      ids.add("distracted");
+    }
+  }
+  return { ids: [...ids], damage };
+}
+
+/**
+ * What a distraction takes off a target's defense against one attacker: −2 when the target is
+ * distracted against that attacker's defense (or both), else 0.
+ */
+export function distractedDefense(links: readonly HodEffectLink[], attacker: string): number {
+  return links.some((l) => l.kind === "distracted" && l.other === attacker && l.against !== "attack") ? -2 : 0;
+}
+
+/** The effects' public rules, spread into `api.rules.hod`. */
+export const HOD_EFFECTS_API = Object.freeze({
+  effectStatuses: HOD_STATUSES,
+  readEffectLink,
+  expiresWhenActing,
+  specialEffects,
+  grabRequirement,
+  effectModifiers,
+  distractedDefense,
+  withoutCriticals,
+});
+
+/**
+ * The outcomes as they land on a creature immune to critical hits: a critical's damage becomes the
+ * weapon's plain damage, never more than once (a coup de grâce's double critical deals a plain hit; a
+ * quick strike's half a critical, half a hit).
+ */
+export function withoutCriticals<T extends SpecialOutcome>(outcomes: readonly T[]): T[] {
+  return outcomes.map((o) =>
+    o.damage?.kind === "critical" ? { ...o, damage: { kind: "weapon", factor: Math.min(1, o.damage.factor) } } : o,
+  );
+}

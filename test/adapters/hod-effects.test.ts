@@ -1,0 +1,268 @@
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type * as Flow from "../../src/rulesets/hod/chat/flow";
+import type { HodSpecialData, HodSpecialRow } from "../../src/rulesets/hod/chat/card-data";
+import { dialogAnswers } from "../foundry/combat";
+import { fulfillment } from "../foundry/dice";
+import type { StandInActor, StandInMessage } from "../foundry/documents";
+import type { StandInRecord } from "../foundry/stand-in";
+import {
+  answerDialog,
+  hodActors,
+  hodFighter,
+  item,
+  loadHodWorld,
+  noCombat,
+  target,
+  timeCountFight,
+} from "../support/hod-world";
+import { cardData, press } from "../support/play";
+
+// The special actions' effects at the table (GM's client): what applying a row puts on the target and
+// the performer, what undo takes back, what the dialogs read, and what ends at the next action.
+
+let record: StandInRecord;
+let flow: typeof Flow;
+let garret: StandInActor;
+let goblin: StandInActor;
+
+type Hod = Record<string, unknown>;
+const lastMessage = () => record.messages.at(-1) as StandInMessage;
+const cardOfKind = (kind: string) =>
+  [...record.messages]
+    .reverse()
+    .find(
+      (m) => ((m as StandInMessage).getFlag("anthology", "card") as { kind?: string } | undefined)?.kind === kind,
+    ) as StandInMessage;
+const special = (message: unknown) => cardData<HodSpecialData, HodSpecialRow>(message);
+const renderedWith = (path: string) => record.rendered.filter((r) => r.path.endsWith(path)).at(-1)!.data as Hod;
+const warnings = () => record.notifications.filter((n) => n.level === "warn").map((n) => n.message);
+/** An actor's special-action effects: kind, the other end, and the rest of the link. */
+const links = (actor: StandInActor) =>
+  actor.effects.contents
+    .map((e) => e.getFlag("anthology", "hodEffect") as Hod | undefined)
+    .filter((l): l is Hod => l !== undefined);
+const SWORD = "Longsword <i>of</i> Ash";
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+beforeAll(async () => {
+  ({ record, flow } = await loadHodWorld());
+});
+
+beforeEach(async () => {
+  ({ garret, goblin } = await hodActors());
+  record.notifications.length = 0;
+  record.messages.length = 0;
+  fulfillment.length = 0;
+  dialogAnswers.length = 0;
+  target(goblin, "Goblin");
+  noCombat();
+});
+
+/** Garret grabs the goblin: Accuracy 2 + Strength 3 = +5 against Celerity 14; `natural` on the d20. */
+async function grab(natural: number): Promise<StandInMessage> {
+  answerDialog({});
+  fulfillment.push(natural);
+  await flow.rollHodSpecial(garret, "grab");
+  const card = lastMessage();
+  expect(await press(card, "apply", 0)).toBe(true);
+  return card;
+}
+
+describe("Heroes of Destiny special actions' effects", () => {
+  it("grab: the target grabbed by the grabber, the grabber grabbing it; undo takes both back", async () => {
+    // 10 + 5 = 15 beats Celerity 14 by 1: a hit, no Great Success.
+    const card = await grab(10);
+    expect(links(goblin)).toMatchObject([{ kind: "grabbed", other: garret.uuid, strong: false }]);
+    expect(links(garret)).toMatchObject([{ kind: "grabbing", other: goblin.uuid }]);
+    expect(goblin.statuses.has("hod-grabbed")).toBe(true);
+    expect(garret.statuses.has("hod-grabbing")).toBe(true);
+    // What the row made on another actor carries the row's mark: an undo deletes only that there.
+    expect(garret.effects.contents[0]!.getFlag("anthology", "row")).toBe(`${card.id}-0`);
+    const row = (renderedWith("hod/special-card.hbs").rows as Hod[])[0]!;
+    expect(row.applied).toMatchObject({ hit: false, effects: [{ key: "ANTHOLOGY.HoD.Effects.Applied.grabbed" }] });
+    expect(await press(card, "undo", 0)).toBe(true);
+    expect(links(goblin)).toEqual([]);
+    expect(links(garret)).toEqual([]);
+  });
+
+  it("grab's Great Success: −2 more on the goblin's Escape Grab, and −2 to hit while held", async () => {
+    // 14 + 5 = 19 beats Celerity 14 by 5.
+    await grab(14);
+    expect(links(goblin)).toMatchObject([{ kind: "grabbed", strong: true }]);
+    // The goblin tries to escape: Acrobatics (Dex 2) + rank 0, 3d6, with both penalties ticked (−4).
+    target(garret, "Garret");
+    answerDialog({ situations: ["grabbed", "grabHold"] });
+    fulfillment.push(4, 4, 4);
+    await flow.rollHodSpecial(goblin, "escapeGrab");
+    const dialog = renderedWith("hod/roll-dialog.hbs");
+    const ticked = (dialog.situations as Array<{ id: string; checked: boolean }>).filter((s) => s.checked);
+    expect(ticked.map((s) => s.id)).toEqual(["grabbed", "grabHold"]);
+    // 12 + 2 − 4 = 10 against Garret's Celerity.
+    expect(special(lastMessage()).data).toMatchObject({ formula: "3d6 - 2", total: 10 });
+  });
+
+  it("escape grab: a hit ends the grab on both, and the undo grabs again", async () => {
+    await grab(10);
+    target(garret, "Garret");
+    answerDialog({});
+    // 3d6 at 18 (a critical on a skill roll) + Dex 2 − 2 (grabbed): 18 hits any Celerity here.
+    fulfillment.push(6, 6, 6);
+    await flow.rollHodSpecial(goblin, "escapeGrab");
+    const card = lastMessage();
+    expect(special(card).targets[0]!.data.outcomes).toContain("ANTHOLOGY.HoD.Special.escapeGrab.hit");
+    expect(await press(card, "apply", 0)).toBe(true);
+    expect(links(goblin)).toEqual([]);
+    expect(links(garret)).toEqual([]);
+    expect(await press(card, "undo", 0)).toBe(true);
+    expect(links(goblin)).toMatchObject([{ kind: "grabbed", other: garret.uuid }]);
+    expect(links(garret)).toMatchObject([{ kind: "grabbing", other: goblin.uuid }]);
+  });
+
+  it("refuses a player's throw without a grab, naming why; a GM is told and may go on", async () => {
+    const user = game.user as unknown as { isGM: boolean };
+    user.isGM = false;
+    try {
+      answerDialog({});
+      expect(await flow.rollHodSpecial(garret, "throw")).toBeNull();
+      expect(warnings().at(-1)).toBe("You do not grab Goblin: this action needs you grabbing the target.");
+    } finally {
+      user.isGM = true;
+    }
+    answerDialog({});
+    fulfillment.push(10);
+    expect(await flow.rollHodSpecial(garret, "throw")).not.toBeNull();
+    expect(warnings().at(-1)).toMatch(/^As GM you may go on: You do not grab Goblin/);
+  });
+
+  it("trip: a hit knocks the target prone (its stance); undo stands it up", async () => {
+    answerDialog({});
+    // Unarmed +5 against Vigor 11: 8 + 5 = 13 hits by 2.
+    fulfillment.push(8);
+    await flow.rollHodSpecial(garret, "trip");
+    const card = lastMessage();
+    expect(await press(card, "apply", 0)).toBe(true);
+    expect((goblin.system as Hod).stance).toBe("prone");
+    expect(await press(card, "undo", 0)).toBe(true);
+    expect((goblin.system as Hod).stance).toBe("");
+  });
+
+  it("feint: +2 to hit (and +2 damage on a Great Success) ticked on the next attack, spent by it", async () => {
+    answerDialog({});
+    // Longsword feint: Garret's weapon attack against Spirit 10; 12 + 5 = 17 beats it by 7.
+    fulfillment.push(12);
+    await flow.rollHodSpecial(garret, "feint", item(garret, SWORD));
+    expect(await press(lastMessage(), "apply", 0)).toBe(true);
+    expect(links(garret)).toMatchObject([{ kind: "feinting", other: goblin.uuid, endsOn: garret.uuid, strong: true }]);
+    answerDialog({ situations: ["feint"], damageModifier: "2" });
+    fulfillment.push(10, 3);
+    await flow.rollHodAttack(garret, item(garret, SWORD));
+    const dialog = renderedWith("hod/roll-dialog.hbs");
+    expect((dialog.situations as Array<{ id: string; checked: boolean }>).find((s) => s.id === "feint")).toMatchObject({
+      checked: true,
+    });
+    expect(dialog.damageModifier).toBe("2");
+    const attack = cardData(cardOfKind("attack")).data as Hod;
+    expect(attack.modifiers).toContainEqual({ id: "feint", value: 2 });
+    expect(links(garret)).toEqual([]);
+  });
+
+  it("an effect lasting until the next action ends when its actor next acts on the Time Count", async () => {
+    const { combat } = await timeCountFight(garret, goblin, { garret: 6, goblin: 8 });
+    answerDialog({});
+    fulfillment.push(12);
+    await flow.rollHodSpecial(garret, "feint", item(garret, SWORD));
+    await settle();
+    expect(await press(cardOfKind("special"), "apply", 0)).toBe(true);
+    // The feint was made at TC 6 and recorded there: that act does not end it.
+    expect(links(garret)).toMatchObject([{ kind: "feinting", since: 6 }]);
+    // The goblin acting leaves it; Garret's next action ends it.
+    await combat.nextTurn();
+    await combat.actCombatant("goblin", { action: "attack", weaponClass: "standard" });
+    await settle();
+    expect(links(garret)).toHaveLength(1);
+    while (combat.timeCount < (combat.combatants.get("garret")!.initiative ?? 0)) await combat.nextTurn();
+    await combat.actCombatant("garret", { action: "attack", weaponClass: "standard" });
+    await settle();
+    expect(links(garret)).toEqual([]);
+  });
+
+  it("distract: −2 to the target's defense against the chosen ally, until the distracter acts again", async () => {
+    const ally = await hodFighter("Mira");
+    await timeCountFight(garret, goblin, { garret: 6, goblin: 8 }, [{ id: "mira", actor: ally, initiative: 9 }]);
+    answerDialog({ ally: ally.uuid, distractAgainst: "defense" });
+    // Longsword against Spirit 10: 8 + 5 = 13 hits.
+    fulfillment.push(8);
+    await flow.rollHodSpecial(garret, "distract", item(garret, SWORD));
+    expect(renderedWith("hod/roll-dialog.hbs").allies).toEqual([{ uuid: ally.uuid, name: "Mira" }]);
+    expect(await press(cardOfKind("special"), "apply", 0)).toBe(true);
+    expect(links(goblin)).toMatchObject([
+      { kind: "distracted", other: ally.uuid, endsOn: garret.uuid, against: "defense" },
+    ]);
+    // Mira's attack dialog meets the goblin's Primary 15 − 2.
+    answerDialog(null);
+    await flow.rollHodAttack(ally, item(ally, SWORD));
+    const defenses = renderedWith("hod/roll-dialog.hbs").defenses as Array<{ id: string; value: number }>;
+    expect(defenses.find((d) => d.id === "primary")!.value).toBe(13);
+  });
+
+  it("coup de grâce: the survivor faces a follow-up Vigor attack at the weapon's bonus; a hit kills", async () => {
+    await goblin.update({ "system.hp.value": 40, "system.hp.max": 40 });
+    answerDialog({});
+    // Outside a Time Count the strike needs no preparation: 1d20 + 6 + 10 against Passive 13; the
+    // longsword's critical damage 8 + 3 + 1 = 12, doubled to 24: the goblin (40 HP) survives.
+    fulfillment.push(11);
+    await flow.rollHodSpecial(garret, "coupDeGrace", item(garret, SWORD));
+    const strike = cardOfKind("special");
+    expect(special(strike).targets[0]!.data.damage).toMatchObject({ total: 24, factor: 2, critical: true });
+    expect(await press(strike, "apply", 0)).toBe(true);
+    const row = (renderedWith("hod/special-card.hbs").rows as Hod[])[0]!;
+    expect(row.applied).toMatchObject({ followUp: true, effects: [{ key: "ANTHOLOGY.HoD.Effects.Applied.followUp" }] });
+    // The follow-up: 1d20 + 6 (the longsword's normal bonus) against Vigor 11; 5 + 6 = 11 hits.
+    fulfillment.push(5);
+    await press(strike, "followUp", 0);
+    const followUp = cardOfKind("special");
+    expect(special(followUp).data).toMatchObject({ special: "coupFollowUp", formula: "1d20 + 6", total: 11 });
+    expect(special(followUp).targets[0]!.data.outcomes).toEqual(["ANTHOLOGY.HoD.Special.coupFollowUp.hit"]);
+    expect(await press(followUp, "apply", 0)).toBe(true);
+    expect(goblin.statuses.has("dead")).toBe(true);
+    // Once per row: the button is spent.
+    const before = record.messages.length;
+    await press(strike, "followUp", 0);
+    expect(record.messages.length).toBe(before);
+  });
+
+  it("coup de grâce on a creature immune to critical hits: a plain hit's damage and no follow-up", async () => {
+    await goblin.update({ "system.hp.value": 40, "system.hp.max": 40, "system.immuneToCriticals": true });
+    answerDialog({});
+    fulfillment.push(11, 5);
+    await flow.rollHodSpecial(garret, "coupDeGrace", item(garret, SWORD));
+    const strike = cardOfKind("special");
+    // The longsword's plain damage 1d8 (5) + 3 + 1, not doubled.
+    expect(special(strike).targets[0]!.data.damage).toMatchObject({ total: 9, factor: 1, critical: false });
+    expect(await press(strike, "apply", 0)).toBe(true);
+    const row = (renderedWith("hod/special-card.hbs").rows as Hod[])[0]!;
+    expect(row.applied).toMatchObject({ followUp: false });
+  });
+
+  it("tackle: damage, prone, and a free grab of the tackled target offered once on the row", async () => {
+    answerDialog({});
+    // Unarmed +5 against Vigor 11: 8 + 5 = 13 hits by 2; Strength 3 damage.
+    fulfillment.push(8);
+    await flow.rollHodSpecial(garret, "tackle");
+    const tackle = cardOfKind("special");
+    expect(await press(tackle, "apply", 0)).toBe(true);
+    expect((goblin.system as Hod).stance).toBe("prone");
+    const row = (renderedWith("hod/special-card.hbs").rows as Hod[])[0]!;
+    expect(row.freeGrab).toBe(true);
+    // The free grab goes to the tackled goblin even with nobody targeted: 10 + 5 = 15 against Celerity 14.
+    target(null);
+    answerDialog({});
+    fulfillment.push(10);
+    await press(tackle, "freeGrab", 0);
+    const grabCard = cardOfKind("special");
+    expect(special(grabCard)).toMatchObject({ data: { special: "grab", total: 15 }, targets: [{ uuid: goblin.uuid }] });
+    const before = record.messages.length;
+    await press(tackle, "freeGrab", 0);
+    expect(record.messages.length).toBe(before);
+  });
+});
