@@ -36,12 +36,12 @@ export interface UndoRecord {
   readonly statuses: readonly string[];
   /** Active Effects it deleted, as the data to make them again (only name, img, statuses, the system's flags). */
   readonly removed?: readonly EffectData[];
-  /** What it did to other actors than the target: effects it made (ids) and deleted. */
-  readonly others?: ReadonlyArray<{
-    readonly uuid: string;
-    readonly effects: readonly string[];
-    readonly removed: readonly EffectData[];
-  }>;
+  /**
+   * Other actors than the target the apply changed (uuids). What it did to each is on that actor's own
+   * record under the same key, which only those who may change that actor can write: an undo reads it
+   * there, never from this list's owner.
+   */
+  readonly others?: readonly string[];
 }
 
 /** The part of an Active Effect's data an undo makes again. */
@@ -171,16 +171,7 @@ export function undoRecord(value: unknown): UndoRecord {
       : { removed: list(value.removed, "undo.removed").map((e) => effectData(e, EFFECT_SCOPE)) }),
     ...(value.others === undefined
       ? {}
-      : {
-          others: list(value.others, "undo.others").map((o) => {
-            if (!isRecord(o)) throw new CardError("undo.others is not a list of changes");
-            return {
-              uuid: text(o.uuid, "undo actor"),
-              effects: list(o.effects, "undo.others.effects").map((e) => text(e, "undo effect")),
-              removed: list(o.removed, "undo.others.removed").map((e) => effectData(e, EFFECT_SCOPE)),
-            };
-          }),
-        }),
+      : { others: list(value.others, "undo.others").map((o) => text(o, "undo actor")) }),
   };
 }
 

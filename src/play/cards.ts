@@ -175,13 +175,17 @@ async function carryOut(target: PlayActor, plan: ApplyPlan, key: string): Promis
   });
   const created = await makeEffects(target, plan.effects, key);
   const removed = await deleteEffects(target, plan.removeEffects);
-  const others: NonNullable<UndoRecord["others"]>[number][] = [];
+  // Each other actor keeps what the row did to it on its own record, under the same key.
+  const others: string[] = [];
   for (const other of plan.others ?? []) {
     const actor = resolve<PlayActor>(other.uuid);
-    if (!actor) continue;
+    if (!actor || actor.uuid === target.uuid) continue;
     const made = await makeEffects(actor, other.effects, key);
     const gone = await deleteEffects(actor, other.removeEffects);
-    if (made.length || gone.length) others.push({ uuid: actor.uuid, effects: made, removed: gone });
+    if (!made.length && !gone.length) continue;
+    const part = { updates: [], effects: made, statuses: [], ...(gone.length ? { removed: gone } : {}) };
+    await actor.update({ [ledgerPath(key)]: record(part) });
+    others.push(actor.uuid);
   }
   const statuses: string[] = [];
   for (const status of plan.statuses ?? []) {
@@ -234,15 +238,12 @@ async function takeBack(target: PlayActor, key: string, undo: UndoRecord): Promi
     if (target.statuses?.has(id)) await target.toggleStatusEffect(id, { active: false });
   }
   if (undo.removed?.length) await target.createEmbeddedDocuments("ActiveEffect", [...undo.removed]);
-  // Another actor's part is only what this row made there (its mark), and the effects it took away.
-  for (const other of undo.others ?? []) {
-    const actor = resolve<PlayActor>(other.uuid);
-    if (!actor) continue;
-    for (const id of other.effects) {
-      const effect = actor.effects?.get(id);
-      if (effect?.getFlag(SYSTEM_ID, "row") === key) await effect.delete();
-    }
-    if (other.removed.length) await actor.createEmbeddedDocuments("ActiveEffect", [...other.removed]);
+  // Another actor's part is read from that actor's own record of this row, and only what it made there goes.
+  for (const uuid of undo.others ?? []) {
+    const actor = resolve<PlayActor>(uuid);
+    const part = actor && actor.uuid !== target.uuid ? ledgerOf(actor).get(key) : undefined;
+    if (!actor || !part) continue;
+    await takeBack(actor, key, { ...part.undo, others: [] });
   }
 }
 

@@ -78,11 +78,35 @@ describe("Heroes of Destiny special actions' effects", () => {
     expect(garret.statuses.has("hod-grabbing")).toBe(true);
     // What the row made on another actor carries the row's mark: an undo deletes only that there.
     expect(garret.effects.contents[0]!.getFlag("anthology", "row")).toBe(`${card.id}-0`);
+    // What the row did to Garret is on Garret's own record; the goblin's record only names him.
+    const ledger = (actor: StandInActor) =>
+      (actor.getFlag("anthology", "applied") ?? {}) as Record<string, { undo: Record<string, unknown> }>;
+    expect(ledger(goblin)[`${card.id}-0`]!.undo.others).toEqual([garret.uuid]);
+    expect(ledger(garret)[`${card.id}-0`]!.undo).toMatchObject({ effects: [garret.effects.contents[0]!.id] });
     const row = (renderedWith("hod/special-card.hbs").rows as Hod[])[0]!;
     expect(row.applied).toMatchObject({ hit: false, effects: [{ key: "ANTHOLOGY.HoD.Effects.Applied.grabbed" }] });
     expect(await press(card, "undo", 0)).toBe(true);
     expect(links(goblin)).toEqual([]);
     expect(links(garret)).toEqual([]);
+    expect(ledger(garret)[`${card.id}-0`]).toBeUndefined();
+  });
+
+  it("undo reads another actor's part from that actor's record, never from the target's", async () => {
+    const card = await grab(10);
+    const key = `${card.id}-0`;
+    // The goblin's owner could write the goblin's record: say the row made an effect on Garret it did
+    // not make, and name Garret's existing effect. Garret's own record is what counts.
+    const other = await garret.createEmbeddedDocuments("ActiveEffect", [{ name: "Blessed", statuses: ["blessed"] }]);
+    await goblin.update({
+      [`flags.anthology.applied.${key}.undo.others`]: [garret.uuid],
+      [`flags.anthology.applied.${key}.undo.removed`]: [],
+    });
+    await garret.update({ [`flags.anthology.applied.${key}.undo.effects`]: [] });
+    expect(await press(card, "undo", 0)).toBe(true);
+    // Garret's record said nothing was made there: his effects stay, the blessing too.
+    expect(links(garret)).toMatchObject([{ kind: "grabbing" }]);
+    expect(garret.effects.get(other[0]!.id)).toBeTruthy();
+    expect(links(goblin)).toEqual([]);
   });
 
   it("grab's Great Success: −2 more on the goblin's Escape Grab, and −2 to hit while held", async () => {

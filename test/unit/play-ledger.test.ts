@@ -29,7 +29,7 @@ describe("the applied-row ledger", () => {
     expect(keysToForget(full)).toEqual(["k99"]);
   });
 
-  it("keeps what an apply deleted and did to other actors, cut to data an undo may make again", () => {
+  it("keeps what an apply deleted, cut to data an undo may make again, and which other actors it changed", () => {
     const entry = readLedger({
       k: {
         at: 1,
@@ -45,7 +45,7 @@ describe("the applied-row ledger", () => {
               flags: { anthology: { hodEffect: { kind: "grabbed", other: "A" } }, other: { x: 1 } },
             },
           ],
-          others: [{ uuid: "Actor.g", effects: ["e2"], removed: [] }],
+          others: ["Actor.g"],
         },
       },
     }).get("k")!;
@@ -58,9 +58,10 @@ describe("the applied-row ledger", () => {
         flags: { anthology: { hodEffect: { kind: "grabbed", other: "A" } } },
       },
     ]);
-    expect(entry.undo.others).toEqual([{ uuid: "Actor.g", effects: ["e2"], removed: [] }]);
+    // Only which other actors to visit: what was done there is on their own records.
+    expect(entry.undo.others).toEqual(["Actor.g"]);
     // An entry from before (neither field) reads as before; a malformed one is dropped.
     expect(readLedger({ k: { at: 1, undo } }).get("k")!.undo).toEqual(undo);
-    expect(readLedger({ k: { at: 1, undo: { ...undo, others: [{ effects: [] }] } } }).size).toBe(0);
+    expect(readLedger({ k: { at: 1, undo: { ...undo, others: [{ uuid: "Actor.g" }] } } }).size).toBe(0);
   });
 });
