@@ -16,6 +16,7 @@ import { DEFAULT_HIT_LOCATIONS, hitLocation, rollHitLocation } from "./hit-locat
 import { initiativeBonus, initiativeFormula } from "./initiative";
 import { applyModifiers, MODIFIER_IDS, MODIFIERS } from "./modifiers";
 import { addPools, formatPool, keepPool, parsePool } from "./pool";
+import * as turn from "./turn";
 
 /** The Fade's rules for macros and adapters: `api.rules.fade`. Pure functions and frozen data only. */
 export const fadeRules = Object.freeze({
@@ -56,6 +57,18 @@ export const fadeRules = Object.freeze({
   energyResponse,
   resistanceHealingBonus,
   parseEnergyText,
+  /** The action economy: spend an action from a combatant's budget (or the refusal's i18n key), grid moves. */
+  spend: turn.spend,
+  moveCost: turn.moveCost,
+  turn: Object.freeze({
+    fresh: turn.freshTurn,
+    read: turn.readTurn,
+    at: turn.turnAt,
+    canSpend: turn.canSpend,
+    left: turn.turnLeft,
+    movementSquares: turn.movementSquares,
+    actions: turn.FADE_TURN_ACTIONS,
+  }),
   pool: Object.freeze({ keep: keepPool, parse: parsePool, format: formatPool, add: addPools }),
   data: Object.freeze({
     bodyParts: BODY_PARTS,

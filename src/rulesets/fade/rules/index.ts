@@ -21,3 +21,4 @@ export * from "./parry";
 export * from "./statuses";
 export * from "./hit";
 export * from "./skills";
+export * from "./turn";
