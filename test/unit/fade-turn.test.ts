@@ -128,6 +128,15 @@ describe("The Fade: steps, movement and reactions", () => {
     expect(spendAll(["chargeStandard"], moved).standard).toBe(true);
   });
 
+  it("a charge's single attack follows it, once, with no other action", () => {
+    expect(refusal(freshTurn(1), "chargeAttack")).toBe(`${R}chargeFirst`);
+    const charged = spendAll(["charge", "chargeAttack"]);
+    expect(charged.charging).toBe(false);
+    expect(refusal(charged, "chargeAttack")).toBe(`${R}chargeFirst`);
+    expect(refusal(charged, "standard")).toBe(`${R}standard`);
+    expect(spendAll(["move", "chargeStandard", "chargeAttack"]).standard).toBe(true);
+  });
+
   it("one dodge a turn; the attack of opportunity may be given up for another", () => {
     const once = spendAll(["dodge"], freshTurn(1), false);
     const twice = spendAll(["dodge"], once, false);

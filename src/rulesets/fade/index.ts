@@ -11,6 +11,9 @@ import { fadeBatch } from "./quench";
 import { FadeActorSheet, FadeArmorSheet, FadeNpcSheet, FadeWeaponSheet } from "./sheets";
 import { FADE_SHEET_TEMPLATES } from "./sheets/parts";
 import { onTargetToken } from "./target-hook";
+import { refreshTurnSheets } from "./chat/movement";
+import { fadeRounds } from "./chat/tracker";
+import { registerTurnRequests } from "./chat/turn";
 
 /** The Fade's Foundry side: its data models, sheets, cards, conditions and Quench batch. */
 export const plugin: RuleSetPlugin = {
@@ -40,8 +43,13 @@ export const plugin: RuleSetPlugin = {
   hooks: {
     targetToken: onTargetToken,
     deleteCombat: onDeleteCombat,
-    updateCombat: onFadeCombatTurn,
+    updateCombat: (combat: never, changed: never) => (refreshTurnSheets(combat), onFadeCombatTurn(combat, changed)),
+    updateCombatant: refreshTurnSheets,
   },
-  init: registerDodgeRequests,
+  rounds: fadeRounds,
+  init() {
+    registerDodgeRequests();
+    registerTurnRequests();
+  },
   quench: [{ id: "fade", displayName: "Anthology: The Fade at the table", batch: fadeBatch }],
 };

@@ -21,6 +21,8 @@ export interface FadeTurnState {
   readonly moved: boolean;
   /** It took a Step this turn: no movement. */
   readonly stepped: boolean;
+  /** It charged this turn and its one attack (with the charge's bonus) is still to come. */
+  readonly charging: boolean;
   readonly immediate: boolean;
   readonly opportunity: boolean;
   /** Dodges (and parries) since its turn began; a second one costs the attack of opportunity. */
@@ -32,7 +34,8 @@ export interface FadeTurnState {
 }
 
 /** The slots an action can take. */
-export type FadeTurnSlot = "standard" | "move" | "swift" | "free" | "fullRound" | "immediate" | "opportunity" | "dodge";
+export type FadeTurnSlot =
+  "standard" | "move" | "swift" | "free" | "fullRound" | "immediate" | "opportunity" | "dodge" | "chargeAttack";
 
 /** The action types a prepared action may be. */
 export const FADE_PREPARABLE = Object.freeze(["standard", "move", "swift", "free"] as const);
@@ -44,6 +47,8 @@ interface TurnAction {
   readonly movement?: true;
   /** It is a Step (no movement in the same turn). */
   readonly step?: true;
+  /** A charge: its single attack follows. */
+  readonly charge?: true;
 }
 
 /** Every action the budget knows, by id: the generic action types and the named actions of the text. */
@@ -57,8 +62,10 @@ export const FADE_TURN_ACTIONS = Object.freeze({
   movement: { slot: "move", movement: true },
   step: { slot: "free", step: true },
   run: { slot: "fullRound", movement: true },
-  charge: { slot: "fullRound", movement: true },
-  chargeStandard: { slot: "standard", movement: true },
+  charge: { slot: "fullRound", movement: true, charge: true },
+  chargeStandard: { slot: "standard", movement: true, charge: true },
+  /** The attack that ends a charge: part of the charge's action. */
+  chargeAttack: { slot: "chargeAttack" },
   withdraw: { slot: "fullRound", movement: true },
   withdrawStandard: { slot: "standard", movement: true },
   fullAttack: { slot: "fullRound" },
@@ -80,6 +87,7 @@ export function freshTurn(round = 0): FadeTurnState {
     fullRound: false,
     moved: false,
     stepped: false,
+    charging: false,
     immediate: false,
     opportunity: false,
     dodges: 0,
@@ -96,7 +104,18 @@ export function readTurn(raw: unknown): FadeTurnState {
   const p = r.prepared as Record<string, unknown> | null | undefined;
   const action = FADE_PREPARABLE.find((a) => a === p?.action);
   const out = freshTurn(count(r.round));
-  const flags = ["standard", "move", "swift", "fullRound", "moved", "stepped", "immediate", "opportunity", "held"];
+  const flags = [
+    "standard",
+    "move",
+    "swift",
+    "fullRound",
+    "moved",
+    "stepped",
+    "charging",
+    "immediate",
+    "opportunity",
+    "held",
+  ];
   return {
     ...out,
     turn: count(r.turn),
@@ -145,6 +164,7 @@ export const TURN_REFUSALS = Object.freeze({
   immediate: "ANTHOLOGY.Fade.Turn.Refused.immediate",
   opportunity: "ANTHOLOGY.Fade.Turn.Refused.opportunity",
   dodge: "ANTHOLOGY.Fade.Turn.Refused.dodge",
+  chargeFirst: "ANTHOLOGY.Fade.Turn.Refused.chargeFirst",
 });
 
 /**
@@ -165,9 +185,15 @@ export function spend(state: FadeTurnState, action: FadeTurnAction, context = { 
     return state.opportunity ? refuse("dodge") : { state: { ...state, dodges: state.dodges + 1, opportunity: true } };
   }
   if (!context.inTurn) return refuse("notYourTurn");
+  if (a.slot === "chargeAttack")
+    return state.charging ? { state: { ...state, charging: false } } : refuse("chargeFirst");
   if (a.movement && state.stepped) return refuse("stepped");
   if (a.step && (state.moved || state.stepped)) return refuse(state.moved ? "moved" : "stepTaken");
-  const marks = { ...(a.movement ? { moved: true } : {}), ...(a.step ? { stepped: true } : {}) };
+  const marks = {
+    ...(a.movement ? { moved: true } : {}),
+    ...(a.step ? { stepped: true } : {}),
+    ...(a.charge ? { charging: true } : {}),
+  };
   const take = (slot: "standard" | "move" | "swift"): FadeSpendResult => ({
     state: { ...state, [slot]: true, ...marks },
   });
