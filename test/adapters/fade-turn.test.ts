@@ -222,6 +222,30 @@ describe("The Fade: prepare and hold from the tracker", () => {
     expect(combat.combatants.get("garret")!.initiative).toBe(20);
   });
 
+  it("marks each tracker row with what is left: spent actions faded, a held action and a prepared one named", async () => {
+    await attack();
+    const { fadeRounds } = await import("../../src/rulesets/fade/chat/tracker");
+    const el = () =>
+      (document as unknown as { createElement(t: string): Record<string, unknown> }).createElement("li") as {
+        children: Array<{ className: string; title: string; children: Array<{ className: string; title: string }> }>;
+        querySelector(s: string): null;
+      };
+    const row = Object.assign(el(), { querySelector: () => null });
+    fadeRounds.decorate!(row as unknown as HTMLElement, combat.combatants.get("garret"), combat);
+    const icons = row.children[0]!.children;
+    expect(row.children[0]!.className).toBe("anthology-fade-turn");
+    expect(icons.map((i) => i.className)).toEqual([
+      "fa-solid fa-hand-fist spent",
+      "fa-solid fa-shoe-prints",
+      "fa-solid fa-bolt",
+      "fa-solid fa-person-walking",
+      "fa-solid fa-stopwatch",
+      "fa-solid fa-crosshairs",
+      "fa-solid fa-person-running",
+    ]);
+    expect(icons[0]!.title).toBe("Standard action");
+  });
+
   it("holds: the turn passes on; acting now puts it just before the current combatant, with the turn", async () => {
     const entries = await menu();
     expect(entry(entries, "hold").condition!(li("goblin"))).toBe(false);

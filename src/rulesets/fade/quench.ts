@@ -5,6 +5,7 @@ import type { PlayMessage } from "../../play/documents";
 import type { FadeAttackData, FadeAttackRow, FadeDamageData, FadeDamageRow } from "./chat/card-data";
 import { postAttack, postDamage, weaponOf, type FadeActorDoc, type FadeItemDoc } from "./chat/flow";
 import { applyDamage, toHitPool } from "./rules";
+import { askTurn, budgetOf, turnAfter, type TurnCombat, type TurnCombatant } from "./chat/turn";
 
 type Message = PlayMessage & LiveDocument;
 
@@ -117,6 +118,31 @@ export function fadeBatch(context: QuenchBatchContext): void {
       assert.isTrue(await requestUndo(message, 0));
       assert.strictEqual(target.system.hp.value, before);
       assert.isFalse(statuses().has("fade-bleeding"), "undo removes the effect it added");
+    });
+
+    it("spends the turn's actions on a live combatant: a Step, then no movement, a full-round attack after it", async () => {
+      const CombatClass = (CONFIG.Combat as unknown as { documentClass: { create(data: object): Promise<unknown> } })
+        .documentClass;
+      const combat = (await CombatClass.create({ scene: null, active: false })) as TurnCombat &
+        LiveDocument & {
+          createEmbeddedDocuments(name: string, data: object[]): Promise<TurnCombatant[]>;
+          startCombat(): Promise<unknown>;
+        };
+      created.push(combat);
+      const [combatant] = await combat.createEmbeddedDocuments("Combatant", [
+        { actorId: (attacker as unknown as LiveDocument).id, initiative: 10 },
+      ]);
+      await combat.startCombat();
+      const fighter = combatant!;
+      assert.isTrue(await askTurn(combat, fighter, { op: "spend", action: "step" }));
+      assert.isTrue(budgetOf(combat, fighter).stepped);
+      const state = budgetOf(combat, fighter);
+      assert.strictEqual(
+        turnAfter(state, { op: "spend", action: "movement" }, { inTurn: true }),
+        "ANTHOLOGY.Fade.Turn.Refused.stepped",
+      );
+      assert.isTrue(await askTurn(combat, fighter, { op: "spend", action: "fullAttack" }));
+      assert.isTrue(budgetOf(combat, fighter).fullRound);
     });
   });
 }
