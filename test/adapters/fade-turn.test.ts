@@ -261,4 +261,17 @@ describe("The Fade: prepare and hold from the tracker", () => {
     expect(combat.turn).toBe(1);
     expect(turnOf("garret")).toMatchObject({ held: false });
   });
+
+  it("acting now in the next round, before a combatant later in the order, lands just before it", async () => {
+    const entries = await menu();
+    await entry(entries, "hold").callback(li("garret"));
+    await combat.nextTurn(); // the bandit
+    await combat.nextTurn(); // round 2: Garret (20), still holding
+    await combat.nextTurn(); // the goblin (10)
+    expect([combat.round, combat.turns[combat.turn!]!.id]).toEqual([2, "goblin"]);
+    await entry(entries, "actNow").callback(li("garret"));
+    // Just before the goblin, with nobody before it once Garret leaves his place: 10 + 1.
+    expect(combat.combatants.get("garret")!.initiative).toBe(11);
+    expect(combat.turns[combat.turn!]!.id).toBe("garret");
+  });
 });

@@ -57,12 +57,12 @@ export function turnContext(actor: FadeActorDoc) {
   };
 }
 
-/** Re-renders the open sheets of an encounter's actors when their turns change. */
+/** Re-renders the open sheets of an encounter's Fade actors when their turns change. */
 export function refreshTurnSheets(document: unknown): void {
   const d = document as { combatants?: Iterable<unknown>; parent?: { combatants?: Iterable<unknown> } };
   for (const c of (d.combatants ?? d.parent?.combatants ?? []) as Iterable<{
-    actor?: { sheet?: { rendered?: boolean; render(): unknown } } | null;
+    actor?: { type?: string; sheet?: { rendered?: boolean; render(): unknown } } | null;
   }>) {
-    if (c.actor?.sheet?.rendered) void c.actor.sheet.render();
+    if (c.actor?.type?.startsWith("fade-") && c.actor.sheet?.rendered) void c.actor.sheet.render();
   }
 }

@@ -179,8 +179,8 @@ export function registerTurnRequests(): void {
     }
     const data: Record<string, unknown> = { [`flags.${SYSTEM_ID}.${TURN_FLAG}`]: next };
     if (payload.op === "actNow" && combat.turn !== null) {
+      const current = combat.turns[combat.turn];
       const turns = combat.turns.filter((c) => c.id !== combatant.id);
-      const current = turns[Math.min(combat.turn, turns.length - 1)];
       const earlier = turns[turns.indexOf(current!) - 1];
       const at = current?.initiative ?? 0;
       data.initiative = earlier?.initiative != null ? (earlier.initiative + at) / 2 : at + 1;
