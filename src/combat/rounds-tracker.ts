@@ -1,5 +1,7 @@
 import { AnthologyCombat, isAmbusher } from "./anthology-combat";
 import type { AnthologyCombatant } from "./anthology-combatant";
+import { pluginOf } from "../rulesets/plugins";
+import { activeRuleSet } from "../settings";
 
 interface ContextEntry {
   name: string;
@@ -17,6 +19,20 @@ interface TrackerLike {
 interface TrackerBaseClass {
   new (...args: never[]): TrackerLike;
 }
+
+/** A rule set's additions to the rounds tracker (the plug-in's `rounds`): menu entries and row marks. */
+export interface RoundsTrackerParts {
+  readonly entries?: ReadonlyArray<{
+    readonly name: string;
+    readonly icon: string;
+    condition?(combatant: unknown, combat: unknown): boolean;
+    callback(combatant: unknown, combat: unknown): unknown;
+  }>;
+  /** Adds what a combatant's row shows (its element is the row, already rendered). */
+  decorate?(row: HTMLElement, combatant: unknown, combat: unknown): void;
+}
+
+const parts = (): RoundsTrackerParts => pluginOf(activeRuleSet()).rounds ?? {};
 
 const TrackerBase = foundry.applications.sidebar.tabs.CombatTracker as unknown as TrackerBaseClass;
 
@@ -48,6 +64,15 @@ export class RoundsTracker extends TrackerBase {
           return combatant?.setAmbusher(!isAmbusher(combatant as never));
         },
       },
+      ...(parts().entries ?? []).map((e) => ({
+        name: e.name,
+        icon: e.icon,
+        condition: (li: HTMLElement) => {
+          const combatant = this.#combatant(li);
+          return Boolean(combatant) && (e.condition?.(combatant, this.viewed) ?? true);
+        },
+        callback: (li: HTMLElement) => e.callback(this.#combatant(li), this.viewed),
+      })),
     ];
   }
 
@@ -56,6 +81,7 @@ export class RoundsTracker extends TrackerBase {
     const combat = this.viewed;
     if (!(combat instanceof AnthologyCombat)) return;
     const surprise = combat.isSurpriseRound;
+    const decorate = parts().decorate;
     for (const li of this.element.querySelectorAll<HTMLElement>("[data-combatant-id]")) {
       const combatant = combat.combatants.get(li.dataset.combatantId ?? "");
       if (!combatant) continue;
@@ -68,6 +94,7 @@ export class RoundsTracker extends TrackerBase {
         mark.title = game.i18n!.localize("ANTHOLOGY.Combat.ambusher");
         li.querySelector(".token-name, .name")?.append(mark);
       }
+      decorate?.(li, combatant, combat);
     }
   }
 }

@@ -1,4 +1,5 @@
 import type { QuenchBatchContext } from "@ethaks/fvtt-quench";
+import type { RoundsTrackerParts } from "../combat/rounds-tracker";
 import type { TimeCountActions } from "../combat/time-count-actions";
 import type { AnyCardKind } from "../play/kind";
 import type { TypedDocumentName } from "./types";
@@ -73,6 +74,8 @@ export interface RuleSetPlugin {
    * of the rule set; without it a Time Count world can advance but records no actions.
    */
   readonly timeCount?: TimeCountActions;
+  /** For a rule set with rounds: entries of the tracker's combatant menu, and marks on each row. */
+  readonly rounds?: RoundsTrackerParts;
   /** Batches for the Quench module. */
   readonly quench?: readonly QuenchBatchEntry[];
   /** Registers what else it needs at init (GM requests, card kinds); runs in every world. */

@@ -121,6 +121,8 @@ describe("Statuses that last a round (issue 16)", () => {
     combat.addCombatant(new Combatant({ id: "garret", name: "Garret", initiative: 20, actor: garret }));
     combat.addCombatant(new Combatant({ id: "goblin", name: "Goblin", initiative: 10, actor: goblin }));
     (game as unknown as { combat: unknown }).combat = combat;
+    // As in Foundry, the viewed combat is one of the world's (GM requests look it up there).
+    (game as unknown as { combats: Map<string, unknown> }).combats.set(combat.id, combat);
     await combat.startCombat();
     return combat;
   }

@@ -33,6 +33,8 @@ interface Token extends Data {
   parent?: unknown;
 }
 interface Combatant extends Data {
+  id: string;
+  name: string;
   tokenId: string;
   actor: StandInActor;
   flags: Data;
@@ -52,6 +54,8 @@ function place(actor: StandInActor, x: number, y: number, disposition: number, n
   token.parent = scene;
   tokens.push(token);
   combatants.push({
+    id: `combatant-${combatants.length}`,
+    name,
     tokenId: token.id,
     actor,
     flags: {},
@@ -107,7 +111,10 @@ beforeEach(async () => {
   target(null);
   const g = globalThis as unknown as { canvas: unknown; game: { combat: unknown } };
   g.canvas = { scene };
-  g.game.combat = { id: "combat1", started: true, round: 2, turn: 0, combatants, turns: combatants };
+  // Foundry's combatants collection: iterated as values, and read by id (the GM's turn requests).
+  const collection = Object.assign(combatants, { get: (id: string) => combatants.find((c) => c.id === id) });
+  g.game.combat = { id: "combat1", started: true, round: 2, turn: 0, combatants: collection, turns: combatants };
+  (g.game as unknown as { combats: Map<string, unknown> }).combats.set("combat1", g.game.combat);
 });
 
 describe("The Fade: moving in combat", () => {
@@ -232,7 +239,8 @@ describe("The Fade: the attack of opportunity", () => {
     expect(data).toMatchObject({ kind: "attack", actor: { name: goblin.name }, targets: [{ uuid: garret.uuid }] });
     expect(data.data.item.name).toBe("Claws");
     expect(data.data.pool).toBe("3k1");
-    expect(combatants[1]!.flags).toEqual({ anthology: { fade: { aoo: 2 } } });
+    // Spent on the goblin's turn budget: its attack out of its turn was the round's attack of opportunity.
+    expect(combatants[1]!.flags).toMatchObject({ anthology: { fadeTurn: { round: 2, opportunity: true } } });
     expect(provokeCard(card).targets[0]!.data.taken).toBe(attack.id);
     expect(canPress(card, "opportunity", 0)).toBe(false);
     // Another provocation in the same round: the goblin has none left, so no card.

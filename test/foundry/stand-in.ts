@@ -314,7 +314,17 @@ export function installFoundry(
   g.document = {
     addEventListener: (type: string, fn: Fn, capture: boolean) => record.listeners.push({ type, fn, capture }),
     // An element with the properties adapters set on the elements they create.
-    createElement: (tagName: string) => ({ tagName: tagName.toUpperCase(), className: "", title: "", textContent: "" }),
+    createElement: (tagName: string) => {
+      const children: unknown[] = [];
+      return {
+        tagName: tagName.toUpperCase(),
+        className: "",
+        title: "",
+        textContent: "",
+        children,
+        append: (...nodes: unknown[]) => void children.push(...nodes),
+      };
+    },
   };
   const chatMessage = {
     /** ChatMessage.create: the message is stored in game.messages and `createChatMessage` fires. */

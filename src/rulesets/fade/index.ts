@@ -13,6 +13,9 @@ import { fadeBatch } from "./quench";
 import { FadeActorSheet, FadeArmorSheet, FadeNpcSheet, FadeTraitSheet, FadeWeaponSheet } from "./sheets";
 import { FADE_SHEET_TEMPLATES } from "./sheets/parts";
 import { onTargetToken } from "./target-hook";
+import { refreshTurnSheets } from "./chat/movement";
+import { fadeRounds } from "./chat/tracker";
+import { registerTurnRequests } from "./chat/turn";
 
 /** The Fade's Foundry side: its data models, sheets, cards, conditions and Quench batch. */
 export const plugin: RuleSetPlugin = {
@@ -60,10 +63,16 @@ export const plugin: RuleSetPlugin = {
   hooks: {
     targetToken: onTargetToken,
     deleteCombat: onDeleteCombat,
-    updateCombat: onFadeCombatTurn,
+    updateCombat: (combat: never, changed: never) => (refreshTurnSheets(combat), onFadeCombatTurn(combat, changed)),
+    updateCombatant: refreshTurnSheets,
     moveToken: onMoveToken,
     ready: checkDiagonals,
   },
-  init: () => (registerDodgeRequests(), registerOpportunityRequests()),
+  rounds: fadeRounds,
+  init() {
+    registerDodgeRequests();
+    registerOpportunityRequests();
+    registerTurnRequests();
+  },
   quench: [{ id: "fade", displayName: "Anthology: The Fade at the table", batch: fadeBatch }],
 };

@@ -9,6 +9,7 @@ import { FadeActorSheet } from "./sheets/actor-sheet";
 import { postProvocation } from "./chat/provoke";
 import type { FadeProvokeData, FadeProvokeRow } from "./chat/card-data";
 import { applyDamage, expandPath, moveCost, toHitPool } from "./rules";
+import { askTurn, budgetOf, turnAfter, type TurnCombat, type TurnCombatant } from "./chat/turn";
 
 type Message = PlayMessage & LiveDocument;
 
@@ -200,6 +201,31 @@ export function fadeBatch(context: QuenchBatchContext): void {
       if (grid?.isSquare && grid.diagonals === alternating) {
         assert.strictEqual(grid.measurePath(path).distance / grid.distance, ours.cost);
       }
+    });
+
+    it("spends the turn's actions on a live combatant: a Step, then no movement, a full-round attack after it", async () => {
+      const CombatClass = (CONFIG.Combat as unknown as { documentClass: { create(data: object): Promise<unknown> } })
+        .documentClass;
+      const combat = (await CombatClass.create({ scene: null, active: false })) as TurnCombat &
+        LiveDocument & {
+          createEmbeddedDocuments(name: string, data: object[]): Promise<TurnCombatant[]>;
+          startCombat(): Promise<unknown>;
+        };
+      created.push(combat);
+      const [combatant] = await combat.createEmbeddedDocuments("Combatant", [
+        { actorId: (attacker as unknown as LiveDocument).id, initiative: 10 },
+      ]);
+      await combat.startCombat();
+      const fighter = combatant!;
+      assert.isTrue(await askTurn(combat, fighter, { op: "spend", action: "step" }));
+      assert.isTrue(budgetOf(combat, fighter).stepped);
+      const state = budgetOf(combat, fighter);
+      assert.strictEqual(
+        turnAfter(state, { op: "spend", action: "movement" }, { inTurn: true }),
+        "ANTHOLOGY.Fade.Turn.Refused.stepped",
+      );
+      assert.isTrue(await askTurn(combat, fighter, { op: "spend", action: "fullAttack" }));
+      assert.isTrue(budgetOf(combat, fighter).fullRound);
     });
   });
 }

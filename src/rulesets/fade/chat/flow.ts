@@ -35,6 +35,7 @@ import { durationStart, fromCard } from "./expiry";
 import { fadeAttackKind, fadeCheckKind, fadeDamageKind, fadeSkillKind } from "./kinds";
 import { fadeSkill, judgeSkill, skillPool } from "../rules/skills";
 import { isFadeActor } from "./target";
+import { combatantOf, spendTurn } from "./turn";
 import { weaponOf } from "./weapon";
 import { flankingOn, tokenOf } from "./grid";
 import { attackProvokers, postProvocation } from "./provoke";
@@ -99,13 +100,15 @@ function outcomeOf(roll: PlayRoll) {
 /**
  * The attack roll of an actor with a weapon, after the roll dialog: one card, a row per target (the
  * user's targets, or those given: an attack of opportunity's provoker). Flanking is ticked when an
- * ally threatens the first target from the opposite side.
+ * ally threatens the first target from the opposite side. A full-round attack (`full`) rolls as many
+ * attacks as its Attacks per Round, a card each, for one full-round action.
  */
 export async function rollAttack(
   actor: FadeActorDoc,
   item: FadeItemDoc,
-  options: { targets?: readonly FadeTargeted[] } = {},
+  options: { targets?: readonly FadeTargeted[]; full?: boolean } = {},
 ): Promise<PlayMessage | null> {
+  const full = options.full === true;
   if (!mayRoll(actor)) return null;
   const targets = options.targets ?? fadeTargets();
   const weapon = weaponOf(item);
@@ -123,7 +126,21 @@ export async function rollAttack(
     item.name,
   );
   if (!choices) return null;
-  return postAttack(actor, refOf(item), weapon, choices, targets.map(targetRef));
+  // The attack's action: a charge's own attack, a coup de grace (full round), else a standard action
+  // (in its turn) or the attack of opportunity (out of it).
+  const action = full
+    ? "fullAttack"
+    : (choices.modifiers ?? []).includes("charge")
+      ? "chargeAttack"
+      : choices.coupDeGrace
+        ? "coupDeGrace"
+        : "attack";
+  if (!(await spendTurn(actor, action))) return null;
+  let message: PlayMessage | null = null;
+  for (let i = full ? Math.max(1, actor.system.derived.attacksPerRound) : 1; i > 0; i--) {
+    message = await postAttack(actor, refOf(item), weapon, choices, targets.map(targetRef));
+  }
+  return message;
 }
 
 /**
@@ -211,8 +228,9 @@ export async function postAttack(
  * A status the attack leaves on the attacker for its duration: a critical failure (-2k0 on the next
  * turn's checks, which the roll dialog reads) or a charge (-2 Defense and Avoid, which derive reads).
  */
-async function markStatus(actor: FadeActorDoc, plan: StatusEffectPlan, card?: string): Promise<void> {
-  if (actor.statuses?.has(plan.status)) return;
+export async function markStatus(actor: FadeActorDoc, plan: StatusEffectPlan, card?: string): Promise<void> {
+  // A second dodge (for the attack of opportunity) is a second effect; other statuses are marked once.
+  if (actor.statuses?.has(plan.status) && plan !== DODGE_STATUS) return;
   const status = FADE_STATUSES.find((s) => s.id === plan.status)!;
   await actor.createEmbeddedDocuments("ActiveEffect", [
     {
@@ -236,8 +254,10 @@ function parries(actor: FadeActorDoc) {
 /** A dodge or parry, after the dialog: posts the check card with what to add to the defense. */
 export async function rollCheck(actor: FadeActorDoc): Promise<PlayMessage | null> {
   if (!mayRoll(actor)) return null;
-  // One dodge or parry a turn: none while the last one lasts.
-  if (actor.statuses?.has(DODGE_STATUS.status))
+  // One dodge or parry a turn: in combat the turn's budget counts them (a second one gives up the
+  // attack of opportunity); out of combat, none while the last one lasts.
+  const fighting = combatantOf(actor) !== undefined;
+  if (!fighting && actor.statuses?.has(DODGE_STATUS.status))
     return (warn("ANTHOLOGY.Fade.Errors.alreadyDodged", { name: actor.name }), null);
   const input: FadeRollDialogInput = {
     kind: "check",
@@ -247,6 +267,7 @@ export async function rollCheck(actor: FadeActorDoc): Promise<PlayMessage | null
   };
   const choices = await promptFadeRoll(input, actor.name);
   if (!choices) return null;
+  if (fighting && !(await spendTurn(actor, "dodge"))) return null;
   const pool = dialogPool(input, choices).pool!;
   const item = choices.reaction && choices.reaction !== "dodge" ? actor.items.get(choices.reaction) : undefined;
   return postCheck(actor, item ? refOf(item) : null, choices, pool);
@@ -302,6 +323,8 @@ export async function rollSkill(actor: FadeActorDoc, skill: string): Promise<Pla
   };
   const choices = await promptFadeRoll(input, actor.name);
   if (!choices) return null;
+  // In its turn a check takes its skill's action; one the GM calls for out of turn takes none.
+  if (!(await spendTurn(actor, fadeSkill(skill)!.action, { inTurnOnly: true }))) return null;
   return postSkill(actor, skill, choices);
 }
 

@@ -9,6 +9,7 @@ import { activeRuleSet } from "../../../settings";
 import { templatePath } from "../../../sheets/paths";
 import { canParry, expandPath, isStep, moveAllowance, moveCost, provokes } from "../rules";
 import { rollAttack } from "./flow";
+import { budgetOf, combatantOf as turnCombatantOf, currentCombat } from "./turn";
 import { gridSize, hostileAround, squareOf, threatening, type GridToken } from "./grid";
 import { isFadeActor } from "./target";
 import { provokeSchema, type FadeProvokeData, type FadeProvokeRow, type ProvokeReason } from "./card-data";
@@ -32,11 +33,14 @@ const combat = () => (game as unknown as { combat?: CombatLike | null }).combat 
 const combatantOf = (uuid: string, token?: string) =>
   [...(combat()?.combatants ?? [])].find((c) => (token ? c.tokenId === token : c.actor?.uuid === uuid)) ?? null;
 
-/** The round in which a combatant last made its attack of opportunity (one a round). */
-const usedIn = (c: CombatantLike | null) => Number((c?.getFlag(SYSTEM_ID, "fade") as { aoo?: unknown })?.aoo ?? 0);
+/**
+ * Whether a creature still has its attack of opportunity this round: its combatant's turn budget
+ * (turn.ts) says so; the attack itself spends it there (an attack out of one's turn).
+ */
 export const hasOpportunity = (uuid: string) => {
-  const c = combatantOf(uuid);
-  return !c || usedIn(c) !== combat()?.round;
+  const fight = currentCombat();
+  const c = fight ? turnCombatantOf({ uuid }, fight) : undefined;
+  return !fight || !c || !budgetOf(fight, c).opportunity;
 };
 
 export const OPPORTUNITY_REQUEST = "fade.opportunity";
@@ -75,7 +79,7 @@ export const fadeProvokeKind: CardKind<FadeProvokeData, FadeProvokeRow> = {
 /**
  * What the GM does when a threatener took its attack of opportunity: checks the attack card is the
  * asking user's, made by that threatener against the provoker, then spends the threatener's attack
- * of opportunity for the round (a flag on its combatant) and marks the row taken.
+ * was spent by the attack itself (its combatant's turn budget), and marks the row taken.
  */
 export function registerOpportunityRequests(): void {
   onGmRequest(OPPORTUNITY_REQUEST, async (payload, userId) => {
@@ -95,11 +99,8 @@ export function registerOpportunityRequests(): void {
       return refuse("ANTHOLOGY.Play.Errors.badRoll");
     }
     if (!userById(userId)?.isGM && attack.author?.id !== userId) return refuse("ANTHOLOGY.Play.Errors.gmOnly");
-    const combatant = combatantOf(row.uuid);
-    if (row.data.taken !== null || (combatant && usedIn(combatant) === combat()?.round)) {
-      return refuse("ANTHOLOGY.Fade.Opportunity.used");
-    }
-    if (combatant) await combatant.update({ [`flags.${SYSTEM_ID}.fade.aoo`]: combat()!.round });
+    // The attack already spent the threatener's attack of opportunity (its turn budget); the row is marked.
+    if (row.data.taken !== null) return refuse("ANTHOLOGY.Fade.Opportunity.used");
     const next = withTargetData(p.card as Card<FadeProvokeData, FadeProvokeRow>, index, { taken: attack.id });
     await provoke.update({
       [`flags.${SYSTEM_ID}.${CARD_FLAG}`]: next,

@@ -18,6 +18,7 @@ import { applyModifiers, MODIFIER_IDS, MODIFIERS } from "./modifiers";
 import { expandPath, flanks, isStep, moveAllowance, moveCost, provokes, threatenedBy } from "./movement";
 import { addPools, formatPool, keepPool, parsePool } from "./pool";
 import { addBonuses, applyTraits, featTotals, mergeEnergy } from "./traits";
+import * as turn from "./turn";
 
 /** The Fade's rules for macros and adapters: `api.rules.fade`. Pure functions and frozen data only. */
 export const fadeRules = Object.freeze({
@@ -71,6 +72,17 @@ export const fadeRules = Object.freeze({
   threatenedBy,
   provokes,
   flanks,
+  /** The action economy: spend an action from a combatant's budget (or the refusal's i18n key), the squares each movement allows. */
+  spend: turn.spend,
+  turn: Object.freeze({
+    fresh: turn.freshTurn,
+    read: turn.readTurn,
+    at: turn.turnAt,
+    canSpend: turn.canSpend,
+    left: turn.turnLeft,
+    movementSquares: turn.movementSquares,
+    actions: turn.FADE_TURN_ACTIONS,
+  }),
   pool: Object.freeze({ keep: keepPool, parse: parsePool, format: formatPool, add: addPools }),
   data: Object.freeze({
     bodyParts: BODY_PARTS,

@@ -23,3 +23,4 @@ export * from "./statuses";
 export * from "./hit";
 export * from "./skills";
 export * from "./traits";
+export * from "./turn";

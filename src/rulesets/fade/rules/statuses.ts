@@ -12,6 +12,7 @@ export const FADE_STATUSES = Object.freeze([
   { id: "fade-critical-failure", name: "ANTHOLOGY.Fade.Status.criticalFailure", img: "icons/svg/downgrade.svg" },
   { id: "fade-charging", name: "ANTHOLOGY.Fade.Status.charging", img: "icons/svg/wingfoot.svg" },
   { id: "fade-dodging", name: "ANTHOLOGY.Fade.Status.dodging", img: "icons/svg/shield.svg" },
+  { id: "fade-withdrawing", name: "ANTHOLOGY.Fade.Status.withdrawing", img: "icons/svg/wingfoot.svg" },
 ] as const);
 
 export type FadeStatusId = (typeof FADE_STATUSES)[number]["id"];
@@ -129,4 +130,11 @@ export const DODGE_STATUS: StatusEffectPlan = Object.freeze({
   status: "fade-dodging",
   rounds: 1,
   key: "ANTHOLOGY.Fade.Status.dodgingNote",
+});
+
+/** A withdrawal: immune to attacks of opportunity until the end of the withdrawing turn. */
+export const WITHDRAW_STATUS: StatusEffectPlan = Object.freeze({
+  status: "fade-withdrawing",
+  rounds: 0,
+  key: "ANTHOLOGY.Fade.Turn.withdrawNote",
 });

@@ -10,6 +10,7 @@ import {
   type FadeActorDoc,
   type FadeItemDoc,
 } from "../chat/flow";
+import { moveActor, turnContext, type FadeMovement } from "../chat/movement";
 import { AnthologyActorSheet } from "../../../sheets/actor-sheet";
 import type { TabSpec } from "../../../sheets/foundry-bases";
 import { itemOf, type ControlledItem } from "../../../sheets/item-controls";
@@ -41,6 +42,8 @@ export class FadeActorSheet extends AnthologyActorSheet {
       fadeDamage: FadeActorSheet.#damage,
       fadeDodge: FadeActorSheet.#dodge,
       fadeSkill: FadeActorSheet.#skill,
+      fadeFullAttack: FadeActorSheet.#fullAttack,
+      fadeMove: FadeActorSheet.#move,
     },
   };
 
@@ -67,7 +70,10 @@ export class FadeActorSheet extends AnthologyActorSheet {
     const actor = this.fadeActor;
     return {
       ...(await super._prepareContext(options)),
-      fade: fadeActorView(actor.system, actor.items.contents, targetView()),
+      fade: {
+        ...fadeActorView(actor.system, actor.items.contents, targetView()),
+        turn: turnContext(this.document as unknown as FadeActorDoc),
+      },
     };
   }
 
@@ -81,6 +87,18 @@ export class FadeActorSheet extends AnthologyActorSheet {
   static async #attack(this: FadeActorSheet, _event: Event, target: HTMLElement): Promise<void> {
     const item = itemOf(this.fadeActor, target);
     if (item) await rollAttack(this.document as unknown as FadeActorDoc, item as unknown as FadeItemDoc);
+  }
+
+  /** A full-round attack with the row's weapon: its Attacks per Round, for the full round. */
+  static async #fullAttack(this: FadeActorSheet, _event: Event, target: HTMLElement): Promise<void> {
+    const item = itemOf(this.fadeActor, target);
+    if (item)
+      await rollAttack(this.document as unknown as FadeActorDoc, item as unknown as FadeItemDoc, { full: true });
+  }
+
+  /** A movement: Move, Step, Run, Charge or Withdraw. */
+  static async #move(this: FadeActorSheet, _event: Event, target: HTMLElement): Promise<void> {
+    await moveActor(this.document as unknown as FadeActorDoc, target.dataset.move as FadeMovement);
   }
 
   static async #damage(this: FadeActorSheet, _event: Event, target: HTMLElement): Promise<void> {

@@ -1,0 +1,230 @@
+import { SYSTEM_ID } from "../../../constants";
+import { RequestRefused, onGmRequest, requestGm } from "../../../hooks/socket";
+import { escapeHtml } from "../../../play/escape";
+import { warn } from "../../../play/notify";
+import {
+  FADE_PREPARABLE,
+  FADE_TURN_ACTIONS,
+  readTurn,
+  spend,
+  turnAt,
+  turnLeft,
+  type FadeTurnAction,
+  type FadeTurnState,
+} from "../rules";
+
+/** The combatant flag that holds its budget (`flags.anthology.fadeTurn`). */
+export const TURN_FLAG = "fadeTurn";
+export const TURN_REQUEST = "fade.turn";
+
+export interface TurnCombatant {
+  readonly id: string;
+  readonly name: string;
+  readonly initiative: number | null;
+  readonly actor: { readonly uuid: string; testUserPermission(user: unknown, level: string): boolean } | null;
+  getFlag(scope: string, key: string): unknown;
+  update(data: object): Promise<unknown>;
+}
+
+export interface TurnCombat {
+  readonly id: string;
+  readonly round: number;
+  readonly turn: number | null;
+  readonly turns: readonly TurnCombatant[];
+  readonly combatants: { get(id: string): TurnCombatant | undefined };
+  update(data: object): Promise<unknown>;
+  nextTurn(): Promise<unknown>;
+}
+
+/** The encounter under way (Foundry's `game.combat`, once started). */
+export function currentCombat(): TurnCombat | null {
+  const combat = (game as unknown as { combat?: TurnCombat | null }).combat;
+  return combat && combat.round > 0 ? combat : null;
+}
+
+/** An actor's combatant in the encounter under way. */
+export function combatantOf(actor: { readonly uuid: string }, combat = currentCombat()): TurnCombatant | undefined {
+  return combat?.turns.find((c) => c.actor?.uuid === actor.uuid);
+}
+
+/** Whether it is this combatant's turn now. */
+export function inTurn(combat: TurnCombat, combatant: TurnCombatant): boolean {
+  return combat.turn !== null && combat.turns[combat.turn]?.id === combatant.id;
+}
+
+/** A combatant's budget as it stands now (a new round or a new turn of its own gives back what they give). */
+export function budgetOf(combat: TurnCombat, combatant: TurnCombatant): FadeTurnState {
+  const index = combat.turns.findIndex((c) => c.id === combatant.id);
+  return turnAt(readTurn(combatant.getFlag(SYSTEM_ID, TURN_FLAG)), {
+    round: combat.round,
+    turnReached: combat.turn !== null && index >= 0 && index <= combat.turn,
+  });
+}
+
+/** What a client asks the GM to do with a combatant's turn. */
+export type TurnOp =
+  | { readonly op: "spend"; readonly action: FadeTurnAction; readonly force?: boolean }
+  | { readonly op: "prepare"; readonly action: string; readonly trigger: string; readonly force?: boolean }
+  | { readonly op: "takePrepared" | "hold" | "actNow"; readonly force?: boolean };
+
+/**
+ * A budget after one operation, or the refusal's key. Pure over the documents' current state: the GM
+ * runs it on whatever a client sent. Preparing an action spends that action now; taking it later
+ * spends the immediate action.
+ */
+export function turnAfter(
+  state: FadeTurnState,
+  op: Record<string, unknown>,
+  context: { inTurn: boolean },
+): FadeTurnState | string {
+  const spent = (action: string, from = state) => {
+    const result = spend(from, action as FadeTurnAction, context);
+    return "refused" in result ? result.refused : result.state;
+  };
+  switch (op.op) {
+    case "spend":
+      return spent(String(op.action));
+    case "prepare": {
+      const action = FADE_PREPARABLE.find((a) => a === op.action);
+      if (!action) return "ANTHOLOGY.Fade.Turn.Refused.unknown";
+      const next = spent(action);
+      const trigger = typeof op.trigger === "string" ? op.trigger.slice(0, 200) : "";
+      return typeof next === "string" ? next : { ...next, prepared: { action, trigger } };
+    }
+    case "takePrepared": {
+      if (!state.prepared) return "ANTHOLOGY.Fade.Turn.nothingPrepared";
+      const next = spent("immediate");
+      return typeof next === "string" ? next : { ...next, prepared: null };
+    }
+    case "hold":
+      return context.inTurn ? { ...state, held: true } : "ANTHOLOGY.Fade.Turn.Refused.notYourTurn";
+    case "actNow":
+      return state.held ? { ...state, held: false } : "ANTHOLOGY.Fade.Turn.notHeld";
+    default:
+      return "ANTHOLOGY.Fade.Turn.Refused.unknown";
+  }
+}
+
+/**
+ * Asks the GM to change a combatant's turn. The asking client checks first so a player reads why at
+ * once; the GM overrides a refusal (told so); a player's refusal stops there.
+ */
+export async function askTurn(combat: TurnCombat, combatant: TurnCombatant, op: TurnOp): Promise<boolean> {
+  const result = turnAfter(budgetOf(combat, combatant), op, { inTurn: inTurn(combat, combatant) });
+  const refused = typeof result === "string";
+  if (refused) {
+    warn(result, { name: combatant.name });
+    if (!game.user?.isGM) return false;
+    warn("ANTHOLOGY.Fade.Turn.overridden", { name: combatant.name });
+  }
+  return requestGm(TURN_REQUEST, { ...op, force: refused, combatId: combat.id, combatantId: combatant.id });
+}
+
+/**
+ * Spends an action of an actor's turn when it fights in the encounter under way (out of combat
+ * nothing is counted). `"attack"` is a standard action in its turn and the attack of opportunity out
+ * of it; with `inTurnOnly` (skill checks) nothing is spent out of its turn.
+ */
+export async function spendTurn(
+  actor: { readonly uuid: string },
+  action: FadeTurnAction | "attack",
+  options: { inTurnOnly?: boolean } = {},
+): Promise<boolean> {
+  const combat = currentCombat();
+  const combatant = combat ? combatantOf(actor, combat) : undefined;
+  if (!combat || !combatant) return true;
+  const turn = inTurn(combat, combatant);
+  if (options.inTurnOnly && !turn) return true;
+  const named = action === "attack" ? (turn ? "standard" : "opportunity") : action;
+  return askTurn(combat, combatant, { op: "spend", action: named });
+}
+
+/** A short chat line from an actor (movement, a prepared action): the values are escaped here. */
+export async function postNote(
+  actor: { readonly id: string; readonly name: string },
+  key: string,
+  data: Record<string, string>,
+): Promise<unknown> {
+  const escaped = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, escapeHtml(v)]));
+  const messages = ChatMessage.implementation as unknown as { create(data: object): Promise<unknown> };
+  return messages.create({
+    speaker: { actor: actor.id, alias: actor.name },
+    content: `<p class="anthology-fade-note">${game.i18n!.format(key, { name: escapeHtml(actor.name), ...escaped })}</p>`,
+  });
+}
+
+/**
+ * What the GM does for a turn request: only the actor's owners (or a GM) change its turn, the change
+ * is worked out again from the combatant's stored budget, and only a GM's request may override a
+ * refusal. Holding ends the turn; acting now puts the combatant just before the current one and gives
+ * it the turn.
+ */
+export function registerTurnRequests(): void {
+  onGmRequest(TURN_REQUEST, async (payload, userId) => {
+    const combats = (game as unknown as { combats: { get(id: string): TurnCombat | undefined } }).combats;
+    const combat = typeof payload.combatId === "string" ? combats.get(payload.combatId) : undefined;
+    const combatant = typeof payload.combatantId === "string" ? combat?.combatants.get(payload.combatantId) : undefined;
+    if (!combat || !combatant) throw new RequestRefused({ key: "ANTHOLOGY.TimeCount.gone" });
+    const user = (game.users as unknown as { get(id: string): { isGM: boolean } | undefined }).get(userId);
+    if (!user || !(user.isGM || combatant.actor?.testUserPermission(user, "OWNER"))) {
+      throw new RequestRefused({ key: "ANTHOLOGY.TimeCount.notOwner", data: { name: combatant.name } });
+    }
+    const before = budgetOf(combat, combatant);
+    const now = inTurn(combat, combatant);
+    let next = turnAfter(before, payload, { inTurn: now });
+    if (typeof next === "string") {
+      if (!(user.isGM && payload.force === true))
+        throw new RequestRefused({ key: next, data: { name: combatant.name } });
+      next = forced(before, payload);
+    }
+    const data: Record<string, unknown> = { [`flags.${SYSTEM_ID}.${TURN_FLAG}`]: next };
+    if (payload.op === "actNow" && combat.turn !== null) {
+      const current = combat.turns[combat.turn];
+      const turns = combat.turns.filter((c) => c.id !== combatant.id);
+      const earlier = turns[turns.indexOf(current!) - 1];
+      const at = current?.initiative ?? 0;
+      data.initiative = earlier?.initiative != null ? (earlier.initiative + at) / 2 : at + 1;
+    }
+    await combatant.update(data);
+    if (payload.op === "hold" && now) await combat.nextTurn();
+    if (payload.op === "actNow") await combat.update({ turn: combat.turns.findIndex((c) => c.id === combatant.id) });
+  });
+}
+
+/** A GM's override: the action is marked spent whatever the budget said. */
+function forced(state: FadeTurnState, op: Record<string, unknown>): FadeTurnState {
+  const a = FADE_TURN_ACTIONS[op.action as FadeTurnAction] as { slot?: string } | undefined;
+  const slot = op.op === "takePrepared" ? "immediate" : a?.slot;
+  const marks: Record<string, unknown> = {
+    standard: ["standard", "fullRound"].includes(slot ?? "") || state.standard,
+    move: slot === "move" || slot === "fullRound" || state.move,
+    swift: slot === "swift" || state.swift,
+    immediate: slot === "immediate" || state.immediate,
+    opportunity: slot === "opportunity" || state.opportunity,
+    dodges: state.dodges + (slot === "dodge" ? 1 : 0),
+  };
+  return {
+    ...state,
+    ...marks,
+    ...(op.op === "takePrepared" ? { prepared: null } : {}),
+    ...(op.op === "hold" ? { held: true } : {}),
+    ...(op.op === "actNow" ? { held: false } : {}),
+  };
+}
+
+/** The budget's compact icons (sheet and tracker): what is left, and what is spent. */
+export const TURN_ICONS = Object.freeze([
+  { id: "standard", icon: "fa-hand-fist", key: "ANTHOLOGY.Fade.Turn.Left.standard" },
+  { id: "move", icon: "fa-shoe-prints", key: "ANTHOLOGY.Fade.Turn.Left.move" },
+  { id: "swift", icon: "fa-bolt", key: "ANTHOLOGY.Fade.Turn.Left.swift" },
+  { id: "step", icon: "fa-person-walking", key: "ANTHOLOGY.Fade.Turn.Left.step" },
+  { id: "immediate", icon: "fa-stopwatch", key: "ANTHOLOGY.Fade.Turn.Left.immediate" },
+  { id: "opportunity", icon: "fa-crosshairs", key: "ANTHOLOGY.Fade.Turn.Left.opportunity" },
+  { id: "dodge", icon: "fa-person-running", key: "ANTHOLOGY.Fade.Turn.Left.dodge" },
+] as const);
+
+/** The icons of a budget, each with whether it is left. */
+export function turnIcons(state: FadeTurnState) {
+  const left = turnLeft(state);
+  return TURN_ICONS.map((i) => ({ ...i, left: left[i.id] }));
+}
