@@ -319,6 +319,42 @@ describe("Hits on one Time Count, applied by the GM", () => {
     expect(system(goblin)).toMatchObject({ hp: { value: 6 }, fatigue: 3, topLost: 1 });
   });
 
+  it("lowers the count's Threshold for impairments by 1 per attacker beyond the first, with Simultaneous Actions on", async () => {
+    const brannoc = await hodFighter("Brannoc");
+    await timeCountFight(garret, goblin, { garret: 6, goblin: 8 }, [{ id: "brannoc", actor: brannoc, initiative: 6 }]);
+    // At TC 6 Garret deals 9 (d20 10, 1d8 5) and Brannoc 3 (d20 12, 1d8 1, damage −2) to the goblin (ToP 3).
+    answerDialog(plainAttack);
+    fulfillment.push(10, 5, 4);
+    const first = await swing(garret);
+    answerDialog({ ...plainAttack, damageModifier: "-2" });
+    fulfillment.push(12, 1, 2);
+    const second = await swing(brannoc);
+    const set = (key: string, value: boolean) => game.settings!.set("anthology" as never, key as never, value as never);
+    await set("hodImpairments", true);
+    try {
+      // Impairments alone: the 3 does not exceed the count's 3, the 9 does: one slashing impairment.
+      await press(second, "apply", 0);
+      expect(system(goblin).impairments).toMatchObject({ slashing: 0 });
+      await press(first, "apply", 0);
+      expect(system(goblin).impairments).toMatchObject({ slashing: 1 });
+      await press(first, "undo", 0);
+      await press(second, "undo", 0);
+      // Simultaneous Actions: two attackers hit, the count's Threshold is 3 − 1 = 2 for both: two impairments,
+      // the second hit applied bringing the first one's along.
+      await set("hodSimultaneous", true);
+      await press(second, "apply", 0);
+      expect(system(goblin).impairments).toMatchObject({ slashing: 0 });
+      await press(first, "apply", 0);
+      expect(system(goblin).impairments).toMatchObject({ slashing: 2 });
+      expect(cardData(first).targets[0]!.applied?.summary).toMatchObject({ impairment: ["slashing", "slashing"] });
+      await press(first, "undo", 0);
+      expect(system(goblin).impairments).toMatchObject({ slashing: 0 });
+    } finally {
+      await set("hodImpairments", false);
+      await set("hodSimultaneous", false);
+    }
+  });
+
   it("applies hits one after another when the card's count is not one the attacker acted on", async () => {
     const { combat } = await fight();
     answerDialog(plainAttack);

@@ -11,7 +11,7 @@ import { HodActorSheet, HodArmorSheet, HodNpcSheet, HodWeaponSheet } from "./she
 import { HOD_SHEET_TEMPLATES } from "./sheets/parts";
 import { HOD_SPELL_DIALOG_TEMPLATE, HOD_SPELL_TEMPLATE, hodSpellKind } from "./chat/spell";
 import { HOD_HEAL_DIALOG_TEMPLATE, HOD_HEAL_TEMPLATE, hodHealKind } from "./chat/heal";
-import { IMPAIRMENTS, NPC_SPEED } from "./settings";
+import { IMPAIRMENTS, NPC_SPEED, SIMULTANEOUS } from "./settings";
 
 /** Heroes of Destiny's Foundry side: its data models, sheets, cards, Time Count actions and Quench batches. */
 export const plugin: RuleSetPlugin = {
@@ -30,7 +30,7 @@ export const plugin: RuleSetPlugin = {
       armor: { sheet: HodArmorSheet, label: "ANTHOLOGY.HoD.Sheet.armorLabel" },
     },
   },
-  settings: [NPC_SPEED, IMPAIRMENTS],
+  settings: [NPC_SPEED, IMPAIRMENTS, SIMULTANEOUS],
   templates: [
     ...HOD_SHEET_TEMPLATES,
     ...Object.values(HOD_CARD_TEMPLATES),
