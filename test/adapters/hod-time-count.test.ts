@@ -150,6 +150,32 @@ describe("Heroes of Destiny attacks on the Time Count", () => {
     });
   });
 
+  it("moves a count at a time, the Act dialog keeping the movement's count while the combatant keeps moving", async () => {
+    const { combat, me } = await fight();
+    const { hodTimeCount } = await import("../../src/rulesets/hod/combat/time-count-actions");
+    const dialog = () =>
+      hodTimeCount.dialog.context({ name: "Garret", rolled: true, actor: garret }) as {
+        move: { count: number; paces: Array<{ squares: number; feet: number }> };
+      };
+    await garret.update({ "system.speed": 15 });
+    // Slow (15 ft): 1, 1, 0, 1. A new movement starts at count 1.
+    expect(dialog().move.count).toBe(1);
+    expect(dialog().move.paces[0]).toMatchObject({ feet: 15, squares: 1 });
+    await combat.actCombatant("garret", { action: "move", pace: "base", moveCount: 1 });
+    expect(me.initiative).toBe(7); // a count: TC 6 + 1
+    await combat.nextTurn();
+    expect(dialog().move.count).toBe(2);
+    expect(dialog().move.paces[0]!.squares).toBe(1);
+    await combat.actCombatant("garret", { action: "move", pace: "base", moveCount: 2 });
+    await combat.nextTurn();
+    // The third count of a Slow movement moves nothing.
+    expect(dialog().move.count).toBe(3);
+    expect(dialog().move.paces[0]!.squares).toBe(0);
+    // Another action ends the movement: the next one starts again at count 1.
+    await combat.actCombatant("garret", { action: "custom", speedFactor: 1 });
+    expect(dialog().move.count).toBe(1);
+  });
+
   it("uses the static SF for an NPC, the casting time to prepare a spell and SF 1 to cast it", async () => {
     const { combat, them, me } = await fight();
     // Garret acts first (an SF of 4 entered in the tracker), then the count moves to the goblin at TC 8.

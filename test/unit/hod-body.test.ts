@@ -219,3 +219,38 @@ describe("Heroes of Destiny Simultaneous Actions (optional rule)", () => {
     expect(hod.applySimultaneous(state, hits)).toMatchObject({ hp: 30, fatigue: 17, thresholdOfPain: 5 });
   });
 });
+
+describe("Heroes of Destiny Move on the Time Count", () => {
+  it("costs a count, and the dialog says the squares on the movement's next count at each pace", async () => {
+    const { actMove, actChoiceFromForm } = await import("../../src/rulesets/hod/combat/act-form");
+    const { parseActChoice } = await import("../../src/rulesets/hod/combat/parse-choice");
+    const { hodTimeCount } = await import("../../src/rulesets/hod/combat/time-count-actions");
+    // A Fast (25 ft) mover on its second consecutive count: 2 squares at base speed (1 2 1 1);
+    // running 35 ft (2 2 1 2): 2; sprinting at least 25 + 5 = 30 base, 45 ft (2 3 2 2): 3.
+    const move = actMove({ system: { speed: 25 } }, 1);
+    expect(move.count).toBe(2);
+    expect(move.paces.map((p) => [p.id, p.feet, p.squares, p.row])).toEqual([
+      ["base", 25, 2, "1 2 1 1"],
+      ["run", 35, 2, "2 2 1 2"],
+      ["sprint", 45, 3, "2 3 2 2"],
+    ]);
+    // A new movement starts at count 1; 4 points of petrification take half the speed: 20 ft → 10 ft (1 0 1 0).
+    expect(actMove({ system: { speed: 20, petrification: 4 } }, null).paces[0]).toMatchObject({ feet: 10, squares: 1 });
+    const choice = parseActChoice(
+      actChoiceFromForm([
+        ["action", "move"],
+        ["pace", "run"],
+        ["moveCount", "2"],
+      ]),
+    );
+    expect(choice).toMatchObject({ action: "move", pace: "run", moveCount: 2 });
+    expect(hodTimeCount.plan(choice, true).formulas[0]).toBe("1");
+    expect(hodTimeCount.flagsAfter(choice)).toEqual({ unsteady: true, moveCount: 2 });
+    expect(hodTimeCount.flagsAfter(parseActChoice({ action: "drawWeapon" }))).toEqual({
+      unsteady: false,
+      moveCount: null,
+    });
+    expect(() => parseActChoice({ action: "move", pace: "fly" })).toThrow();
+    expect(() => parseActChoice({ action: "move", moveCount: 0 })).toThrow();
+  });
+});

@@ -16,11 +16,12 @@ import {
   type DamageableAttribute,
   type ImpairmentType,
 } from "../rules/afflictions";
+import { BONUS_HP_DURATIONS } from "../rules/bonus-hp";
 import { hodSource, type HodActorSystem, type HodCarriedItem } from "./source";
 import { clampTrack, clampTrackChange } from "./track";
 
 function hodActorSchema() {
-  const { BooleanField, HTMLField, NumberField, SchemaField, StringField } = foundry.data.fields;
+  const { ArrayField, BooleanField, HTMLField, NumberField, SchemaField, StringField } = foundry.data.fields;
   const integer = (label: string, initial: number, options: { min?: number } = {}) =>
     new NumberField({ required: true, nullable: false, integer: true, initial, label, ...options });
   const scores = Object.fromEntries(
@@ -48,6 +49,34 @@ function hodActorSchema() {
     fatigue: integer(HOD_ACTOR_KEYS.fatigue, 0, { min: 0 }),
     invigoration: integer(HOD_ACTOR_KEYS.invigoration, 0, { min: 0 }),
     bonusHp: integer(HOD_ACTOR_KEYS.bonusHp, 0, { min: 0 }),
+    // How long the bonus HP lasts ("" until lost; "tc" until the Time Count reaches `tc`).
+    bonusUntil: new SchemaField({
+      kind: new StringField({ required: true, blank: true, initial: "", choices: [...BONUS_HP_DURATIONS] }),
+      tc: integer(HOD_ACTOR_KEYS.bonusHp, -1, { min: -1 }),
+    }),
+    // Movement rate in feet per 4 TC (the base combat speed).
+    speed: integer(HOD_ACTOR_KEYS.speed, 20, { min: 0 }),
+    // The poisoned part of HP lost, fatigue and attribute damage (magical healing cannot heal it).
+    poisoned: new SchemaField({
+      hp: integer(HOD_ACTOR_KEYS.poisoned, 0, { min: 0 }),
+      fatigue: integer(HOD_ACTOR_KEYS.poisoned, 0, { min: 0 }),
+      attributes: new SchemaField(
+        Object.fromEntries(
+          DAMAGEABLE_ATTRIBUTES.map((a) => [a, integer(HOD_ATTRIBUTE_KEYS[a].label, 0, { min: 0 })]),
+        ) as Record<DamageableAttribute, ReturnType<typeof integer>>,
+      ),
+    }),
+    // Ongoing or delayed poisons ticking on the Time Count: a dose of `formula` to `track` at `next`, `left` more.
+    poisons: new ArrayField(
+      new SchemaField({
+        name: new StringField({ required: true, blank: true, initial: "" }),
+        track: new StringField({ required: true, blank: false, initial: "hp" }),
+        formula: new StringField({ required: true, blank: false, initial: "1" }),
+        every: integer(HOD_ACTOR_KEYS.poisoned, 1, { min: 1 }),
+        left: integer(HOD_ACTOR_KEYS.poisoned, 0, { min: 0 }),
+        next: integer(HOD_ACTOR_KEYS.poisoned, 0),
+      }),
+    ),
     topLost: integer(HOD_ACTOR_KEYS.topLost, 0, { min: 0 }),
     // What wears the character down: impairments (optional rule), attribute damage, paralysis, petrification.
     impairments: new SchemaField(

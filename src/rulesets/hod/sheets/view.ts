@@ -361,8 +361,8 @@ export function hodActorView(
         labelKey: HOD_ATTRIBUTE_KEYS[id].label,
         floor: false,
       })),
-      combat: (["accuracy", "power", "topBase", "size", "initiativeBonus"] as const).map((id) =>
-        detail(system, id, id === "topBase"),
+      combat: (["accuracy", "power", "topBase", "size", "initiativeBonus", "speed"] as const).map((id) =>
+        detail(system, id, id === "topBase" || id === "speed"),
       ),
       protection: (["armor", "shield", "naturalArmor", "deflection", "damageReduction"] as const).map((id) =>
         detail(system, id, true),
@@ -407,6 +407,7 @@ type DetailId =
   | "topBase"
   | "size"
   | "initiativeBonus"
+  | "speed"
   | "armor"
   | "shield"
   | "naturalArmor"
@@ -416,7 +417,7 @@ type DetailId =
 
 /** A stored number's input on the details tab; `floor` numbers cannot go below 0. */
 function detail(system: HodActorSystem, id: DetailId, floor: boolean) {
-  return { name: `system.${id}`, value: system[id], labelKey: HOD_ACTOR_KEYS[id], floor };
+  return { name: `system.${id}`, value: system[id] ?? 0, labelKey: HOD_ACTOR_KEYS[id], floor };
 }
 
 export type HodActorView = ReturnType<typeof hodActorView>;
