@@ -97,22 +97,6 @@ class BooleanField extends DataField {
   }
 }
 class HTMLField extends StringField {}
-/** ArrayField(element): its initial value is [], and each element is cleaned by the element field. */
-class ArrayField extends DataField {
-  constructor(
-    public element: DataField,
-    options: Record<string, unknown> = {},
-  ) {
-    super(options);
-  }
-  override getInitialValue(data: unknown): unknown {
-    return super.getInitialValue(data) ?? [];
-  }
-  override clean(value: unknown): unknown {
-    if (value === undefined) return this.getInitialValue(value);
-    return Array.isArray(value) ? value.map((v) => this.element.clean(v)) : value;
-  }
-}
 
 /**
  * Foundry's DataModel reduced to what the adapters use: the source is cleaned by the schema (missing
@@ -376,7 +360,7 @@ export function installFoundry(
   g.foundry = {
     abstract: { TypeDataModel },
     dice: { terms: { DiceTerm, Die, OperatorTerm } },
-    data: { fields: { DataField, SchemaField, ArrayField, NumberField, StringField, BooleanField, HTMLField } },
+    data: { fields: { DataField, SchemaField, NumberField, StringField, BooleanField, HTMLField } },
     documents: { Actor, Item, Combat, Combatant },
     utils: { fromUuid: async (uuid: string) => fromUuidSync(uuid), fromUuidSync },
     appv1: { sheets: { ActorSheet: AppV1ActorSheet, ItemSheet: AppV1ItemSheet } },

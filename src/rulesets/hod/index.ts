@@ -1,7 +1,7 @@
 import type { RuleSetPlugin } from "../plugin";
 import { HOD_ACT_DIALOG_TEMPLATE, hodTimeCount } from "./combat/time-count-actions";
 import { HOD_DIALOG_TEMPLATE } from "./chat/dialog";
-import { HOD_ROW_TEMPLATES, HOD_CARD_TEMPLATES, onTimeCountAdvance } from "./chat/flow";
+import { HOD_ROW_TEMPLATES, HOD_CARD_TEMPLATES } from "./chat/flow";
 import { hodAttackKind, hodCheckKind, hodDamageKind, hodRestKind, hodSpecialKind, hodStanceKind } from "./chat/kinds";
 import { HodActorData, HodArmorData, HodWeaponData } from "./data";
 import { hodBatch } from "./quench/play";
@@ -11,6 +11,8 @@ import { HodActorSheet, HodArmorSheet, HodNpcSheet, HodWeaponSheet } from "./she
 import { HOD_SHEET_TEMPLATES } from "./sheets/parts";
 import { HOD_SPELL_DIALOG_TEMPLATE, HOD_SPELL_TEMPLATE, hodSpellKind } from "./chat/spell";
 import { HOD_HEAL_DIALOG_TEMPLATE, HOD_HEAL_TEMPLATE, hodHealKind } from "./chat/heal";
+import { HOD_POISON_DIALOG_TEMPLATE, HOD_POISON_TEMPLATE, hodPoisonKind } from "./chat/poison";
+import { onHodAdvance, onHodCombatEnd } from "./chat/expiry";
 import { IMPAIRMENTS, NPC_SPEED, SIMULTANEOUS } from "./settings";
 
 /** Heroes of Destiny's Foundry side: its data models, sheets, cards, Time Count actions and Quench batches. */
@@ -41,9 +43,12 @@ export const plugin: RuleSetPlugin = {
     HOD_SPELL_DIALOG_TEMPLATE,
     HOD_HEAL_TEMPLATE,
     HOD_HEAL_DIALOG_TEMPLATE,
+    HOD_POISON_TEMPLATE,
+    HOD_POISON_DIALOG_TEMPLATE,
   ],
   hooks: {
-    "anthology.timeCountAdvance": onTimeCountAdvance,
+    "anthology.timeCountAdvance": onHodAdvance,
+    deleteCombat: onHodCombatEnd,
   },
   cards: [
     hodAttackKind,
@@ -54,6 +59,7 @@ export const plugin: RuleSetPlugin = {
     hodRestKind,
     hodSpellKind,
     hodHealKind,
+    hodPoisonKind,
   ] as unknown as RuleSetPlugin["cards"],
   timeCount: hodTimeCount,
   quench: [

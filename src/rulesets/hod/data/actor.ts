@@ -21,7 +21,7 @@ import { hodSource, type HodActorSystem, type HodCarriedItem } from "./source";
 import { clampTrack, clampTrackChange } from "./track";
 
 function hodActorSchema() {
-  const { ArrayField, BooleanField, HTMLField, NumberField, SchemaField, StringField } = foundry.data.fields;
+  const { BooleanField, HTMLField, NumberField, SchemaField, StringField } = foundry.data.fields;
   const integer = (label: string, initial: number, options: { min?: number } = {}) =>
     new NumberField({ required: true, nullable: false, integer: true, initial, label, ...options });
   const scores = Object.fromEntries(
@@ -66,17 +66,6 @@ function hodActorSchema() {
         ) as Record<DamageableAttribute, ReturnType<typeof integer>>,
       ),
     }),
-    // Ongoing or delayed poisons ticking on the Time Count: a dose of `formula` to `track` at `next`, `left` more.
-    poisons: new ArrayField(
-      new SchemaField({
-        name: new StringField({ required: true, blank: true, initial: "" }),
-        track: new StringField({ required: true, blank: false, initial: "hp" }),
-        formula: new StringField({ required: true, blank: false, initial: "1" }),
-        every: integer(HOD_ACTOR_KEYS.poisoned, 1, { min: 1 }),
-        left: integer(HOD_ACTOR_KEYS.poisoned, 0, { min: 0 }),
-        next: integer(HOD_ACTOR_KEYS.poisoned, 0),
-      }),
-    ),
     topLost: integer(HOD_ACTOR_KEYS.topLost, 0, { min: 0 }),
     // What wears the character down: impairments (optional rule), attribute damage, paralysis, petrification.
     impairments: new SchemaField(

@@ -45,15 +45,6 @@ export interface HodActorSystem {
     readonly fatigue: number;
     readonly attributes: Readonly<Record<DamageableAttribute, number>>;
   };
-  /** Ongoing or delayed poisons on the Time Count. */
-  readonly poisons?: ReadonlyArray<{
-    readonly name: string;
-    readonly track: string;
-    readonly formula: string;
-    readonly every: number;
-    readonly left: number;
-    readonly next: number;
-  }>;
   /** Hits taken since the Threshold of Pain last recovered: the effective ToP is the full ToP minus this. */
   readonly topLost: number;
   /** Impairments taken, by damage type (the optional rule). */
