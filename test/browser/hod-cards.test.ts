@@ -970,4 +970,31 @@ describe("Heroes of Destiny healing card", () => {
     expect(await rows.nth(1).locator('button[data-anthology-action="apply"]').count()).toBe(1);
     await page.close();
   });
+
+  it("shows a poison's dose and its schedule, with a row per victim and the check it called for", async () => {
+    const { poisonCardView } = await import("../../src/rulesets/hod/chat/poison-view");
+    const page = await show(
+      "poison",
+      "rulesets/hod/poison-card.hbs",
+      poisonCardView(
+        {
+          actor: { uuid: "Actor.s", name: "Spider" },
+          data: { name: "Venom <b>", track: "strength", total: 2, plan: { times: 3, every: 10, delay: 0 } },
+          targets: [
+            { uuid: "Actor.t0", name: "Garret", applied: { summary: { unconsciousCheck: 2 } } },
+            { uuid: "Actor.t1", name: "Zherynn", applied: null },
+          ],
+        },
+        { rollHtml: [diceHtml("1d4", [2])] },
+      ),
+    );
+    expect(await rawKeys(page)).toEqual([]);
+    expect(squash(await page.textContent(".anthology-hod-card-title"))).toBe("Poison: Venom <b>");
+    expect(squash(await page.textContent("#message"))).toContain("2 poison damage to Strength");
+    expect(squash(await page.textContent("#message"))).toContain("Then 3 more dose(s), every 10 TC");
+    const rows = page.locator(".anthology-card-row");
+    expect(squash(await rows.nth(0).textContent())).toContain("DC 2");
+    expect(await rows.nth(1).locator('button[data-anthology-action="apply"]').count()).toBe(1);
+    await page.close();
+  });
 });

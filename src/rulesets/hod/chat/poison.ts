@@ -4,17 +4,27 @@
  * ongoing or delayed poison's schedule goes on the victim with the first dose and ticks on the Time
  * Count: each dose due posts a card of its own.
  */
-import { CardError, newCard, oneOf, text, whole, type CardRef, type CardSchema } from "../../../play/card";
+import { CardError, newCard, type CardRef } from "../../../play/card";
+import {
+  TRACKS,
+  TRACK_KEYS,
+  planOf,
+  poisonCardView,
+  poisonSchema,
+  type HodPoisonData,
+  type PoisonPlan,
+} from "./poison-view";
+
+export { poisonCardView, poisonSchema, type HodPoisonData, type PoisonPlan };
 import { postCard, refOf } from "../../../play/cards";
 import { promptRoll } from "../../../play/dialog";
 import { resolve, type PlayActor, type PlayMessage } from "../../../play/documents";
-import type { ApplyInput, ApplyPlan, CardKind, CardViewContext } from "../../../play/kind";
+import type { ApplyInput, ApplyPlan, CardKind } from "../../../play/kind";
 import { RequestRefused } from "../../../hooks/socket";
 import { warn } from "../../../play/notify";
 import { templatePath } from "../../../sheets/paths";
 import { parse } from "../../../dice";
 import type { AnthologyCombat } from "../../../combat/anthology-combat";
-import { DAMAGEABLE_ATTRIBUTES } from "../rules/afflictions";
 import { num } from "../rules/derive";
 import {
   isPoisonTrack,
@@ -25,20 +35,12 @@ import {
   type PoisonTrack,
 } from "../rules/poison";
 import { SYSTEM_ID } from "../../../constants";
-import { HOD_ATTRIBUTE_KEYS } from "../data/labels";
 import { mayRoll, rollDice } from "./dice";
 import { isHodActor, type HodActor } from "./documents";
 import { activeCombat, hodTargets } from "./target";
 
 export const HOD_POISON_TEMPLATE = templatePath("rulesets/hod/poison-card.hbs");
 export const HOD_POISON_DIALOG_TEMPLATE = templatePath("rulesets/hod/poison-dialog.hbs");
-
-const TRACKS = ["hp", "fatigue", ...DAMAGEABLE_ATTRIBUTES] as PoisonTrack[];
-const TRACK_KEYS: Record<string, string> = {
-  hp: "ANTHOLOGY.HoD.Fields.hp.value.label",
-  fatigue: "ANTHOLOGY.HoD.Fields.fatigue.label",
-  ...Object.fromEntries(DAMAGEABLE_ATTRIBUTES.map((a) => [a, HOD_ATTRIBUTE_KEYS[a].label])),
-};
 
 /** Where a victim keeps its ongoing poisons: a JSON string (one value, so an apply's undo restores it). */
 export const POISONS_FLAG = "hodPoisons";
@@ -76,62 +78,6 @@ export function ongoingPoisons(actor: { getFlag(scope: string, key: string): unk
 }
 
 const poisonsUpdate = (list: readonly Ongoing[]) => ({ [`flags.${SYSTEM_ID}.${POISONS_FLAG}`]: JSON.stringify(list) });
-
-/** An ongoing or delayed poison's description: `times` doses every `every` TC, the first after `delay`. */
-export interface PoisonPlan {
-  readonly every: number;
-  readonly times: number;
-  readonly delay: number;
-}
-
-/** The poison card: the poison's name, what it damages, the dose rolled, and its schedule (first dose only). */
-export interface HodPoisonData {
-  readonly name: string;
-  readonly track: PoisonTrack;
-  readonly total: number;
-  readonly plan: PoisonPlan | null;
-}
-
-function planOf(raw: unknown): PoisonPlan | null {
-  const p = raw as Record<string, unknown> | null;
-  if (!p || typeof p !== "object") return null;
-  const times = whole(p.times, "times", 0, 1000);
-  if (times < 1) return null;
-  return { every: whole(p.every, "every", 1, 100_000), times, delay: whole(p.delay, "delay", 0, 100_000) };
-}
-
-export const poisonSchema: CardSchema<HodPoisonData, Record<string, never>> = {
-  data: (raw) => ({
-    name: text(raw.name ?? "", "name"),
-    track: oneOf(raw.track, TRACKS, "track"),
-    total: whole(raw.total, "total", 0, 100_000),
-    plan: planOf(raw.plan),
-  }),
-  target: () => ({}),
-};
-
-export function poisonCardView(
-  card: {
-    actor: CardRef | null;
-    data: HodPoisonData;
-    targets: ReadonlyArray<CardRef & { applied: { summary: Readonly<Record<string, unknown>> } | null }>;
-  },
-  context: CardViewContext,
-) {
-  const d = card.data;
-  return {
-    name: d.name,
-    total: d.total,
-    trackKey: TRACK_KEYS[d.track],
-    plan: d.plan,
-    rollHtml: context.rollHtml[0] ?? "",
-    rows: card.targets.map((t, index) => ({
-      index,
-      name: t.name,
-      applied: t.applied ? { check: t.applied.summary.unconsciousCheck ?? null } : null,
-    })),
-  };
-}
 
 function refuse(key: string, data: Record<string, string> = {}): never {
   throw new RequestRefused({ key, data });
