@@ -162,9 +162,9 @@ export const hodPoisonKind: CardKind<HodPoisonData, Record<string, never>> = {
   resolveApply: applyPoison as never,
 };
 
-/** Rolls a dose and posts its card: one row per victim. */
-async function postDose(
-  poisoner: HodActor | null,
+/** Rolls a dose and posts its card: one row per victim (a dose on the Time Count: the victim's card). */
+export async function postHodPoison(
+  poisoner: HodActor,
   victims: CardRef[],
   dose: { name: string; track: PoisonTrack; formula: string; plan: PoisonPlan | null },
 ): Promise<PlayMessage | null> {
@@ -178,11 +178,11 @@ async function postDose(
   const card = newCard({
     ruleSet: "hod",
     kind: hodPoisonKind.id,
-    actor: poisoner ? refOf(poisoner) : null,
+    actor: refOf(poisoner),
     data: { name: dose.name, track: dose.track, total: Math.max(0, roll.total ?? 0), plan: dose.plan },
     targets: victims.filter((v) => resolve<PlayActor>(v.uuid)).map((v) => ({ ...v, data: {} })),
   });
-  return postCard({ kind: hodPoisonKind, card, rolls: [roll], speaker: poisoner ? { actor: poisoner } : {} });
+  return postCard({ kind: hodPoisonKind, card, rolls: [roll], speaker: { actor: poisoner } });
 }
 
 /** The poison dialog's choices. */
@@ -226,7 +226,7 @@ export async function rollHodPoison(actor: object): Promise<PlayMessage | null> 
   }
   const targets = hodTargets();
   const victims = targets.length ? targets.map((t) => ({ uuid: t.actor.uuid, name: t.name })) : [refOf(poisoner)];
-  return postDose(poisoner, victims, choices);
+  return postHodPoison(poisoner, victims, choices);
 }
 
 /** On the GM's client as the Time Count reaches `tc`: each due dose of the actor's poisons posts a card. */
@@ -243,6 +243,11 @@ export async function tickPoisons(actor: HodActor, tc: number): Promise<void> {
   if (!doses.length) return;
   await actor.update(poisonsUpdate(left));
   for (const dose of doses) {
-    await postDose(null, [refOf(actor)], { name: dose.name, track: dose.track, formula: dose.formula, plan: null });
+    await postHodPoison(actor, [refOf(actor)], {
+      name: dose.name,
+      track: dose.track,
+      formula: dose.formula,
+      plan: null,
+    });
   }
 }

@@ -8,11 +8,16 @@ import { actChoiceFromForm, actDialogContext, actMove, actWeapons } from "./act-
 import { activeCombat, combatantOf } from "../chat/target";
 import { SYSTEM_ID } from "../../../constants";
 
-/** The count of the actor's previous act in the active combat when it was a move (a combatant flag). */
+/** The count of the actor's previous act when it was a move (a combatant flag), the active combat first. */
 function lastMove(actor: object | null): unknown {
   const a = actor as { uuid?: string } | null;
   if (!a?.uuid) return null;
-  return combatantOf(activeCombat(), { uuid: a.uuid })?.getFlag(SYSTEM_ID, "moveCount") ?? null;
+  const combats = (game as unknown as { combats?: Map<string, never> }).combats?.values() ?? [];
+  for (const combat of [activeCombat<never>(), ...combats]) {
+    const combatant = combatantOf(combat, { uuid: a.uuid });
+    if (combatant) return combatant.getFlag(SYSTEM_ID, "moveCount") ?? null;
+  }
+  return null;
 }
 import { parseActChoice } from "./parse-choice";
 import { hodTrackerStatus } from "./tracker-status";
