@@ -300,6 +300,11 @@ export function hodActorView(
       state: condition.dying || condition.dead ? "dying" : condition.unconsciousRisk ? "risk" : "",
     },
     bonusHp: system.bonusHp,
+    // How long the bonus HP lasts, when it has a duration.
+    bonusUntil:
+      system.bonusHp > 0 && BONUS_UNTIL_KEYS[String(system.bonusUntil?.kind)]
+        ? { key: BONUS_UNTIL_KEYS[String(system.bonusUntil?.kind)], tc: String(system.bonusUntil?.tc) }
+        : null,
     invigoration: system.invigoration,
     badges,
     steady: badges.length === 0,
@@ -370,6 +375,14 @@ export function hodActorView(
       health: [
         { name: "system.hp.max", value: system.hp.max, labelKey: HOD_ACTOR_KEYS.hpMax, floor: true },
         detail(system, "topLost", true),
+        // The poisoned part of the HP lost and of fatigue (magical healing cannot reach it).
+        { name: "system.poisoned.hp", value: num(system.poisoned?.hp), labelKey: POISONED_KEYS.hp, floor: true },
+        {
+          name: "system.poisoned.fatigue",
+          value: num(system.poisoned?.fatigue),
+          labelKey: POISONED_KEYS.fatigue,
+          floor: true,
+        },
       ],
       afflictions: [
         ...IMPAIRMENT_TYPES.map((t) => ({
@@ -400,6 +413,13 @@ export function hodActorView(
     },
   };
 }
+
+const BONUS_UNTIL_KEYS: Readonly<Record<string, string>> = {
+  tc: "ANTHOLOGY.HoD.Sheet.bonusUntil.tc",
+  encounter: "ANTHOLOGY.HoD.Sheet.bonusUntil.encounter",
+  rest: "ANTHOLOGY.HoD.Sheet.bonusUntil.rest",
+};
+const POISONED_KEYS = { hp: "ANTHOLOGY.HoD.Sheet.poisonedHp", fatigue: "ANTHOLOGY.HoD.Sheet.poisonedFatigue" };
 
 type DetailId =
   | "accuracy"
