@@ -41,7 +41,7 @@ describe("Heroes of Destiny magical healing", () => {
     await goblin.update({ "system.hp.value": 5, "system.fatigue": 4 });
     target(goblin, "Goblin");
     const card = await heal("2d6", 5, [3, 5]);
-    expect(cardData<HodHealData>(card).data).toEqual({ total: 8, toInvigoration: 5 });
+    expect(cardData<HodHealData>(card).data).toEqual({ total: 8, toInvigoration: 5, bonus: null, curesPoison: false });
     await press(card, "apply", 0);
     // Room for Invigoration: 8 − 5 = 3 (never past maximum HP); fatigue 4 − 3 = 1.
     expect(system(goblin)).toMatchObject({ invigoration: 3, fatigue: 1 });

@@ -256,6 +256,7 @@ describe("Heroes of Destiny character sheet (stand-in ActorSheetV2)", () => {
       "hodRelease",
       "hodAbandon",
       "hodHeal",
+      "hodPoison",
     ]);
     expect(hod.filter((a) => a.startsWith("fade"))).toEqual([]);
     expect(fade.filter((a) => a.startsWith("hod"))).toEqual([]);

@@ -150,6 +150,32 @@ describe("Heroes of Destiny attacks on the Time Count", () => {
     });
   });
 
+  it("moves a count at a time, the Act dialog keeping the movement's count while the combatant keeps moving", async () => {
+    const { combat, me } = await fight();
+    const { hodTimeCount } = await import("../../src/rulesets/hod/combat/time-count-actions");
+    const dialog = () =>
+      hodTimeCount.dialog.context({ name: "Garret", rolled: true, actor: garret }) as {
+        move: { count: number; paces: Array<{ squares: number; feet: number }> };
+      };
+    await garret.update({ "system.speed": 15 });
+    // Slow (15 ft): 1, 1, 0, 1. A new movement starts at count 1.
+    expect(dialog().move.count).toBe(1);
+    expect(dialog().move.paces[0]).toMatchObject({ feet: 15, squares: 1 });
+    await combat.actCombatant("garret", { action: "move", pace: "base", moveCount: 1 });
+    expect(me.initiative).toBe(7); // a count: TC 6 + 1
+    await combat.nextTurn();
+    expect(dialog().move.count).toBe(2);
+    expect(dialog().move.paces[0]!.squares).toBe(1);
+    await combat.actCombatant("garret", { action: "move", pace: "base", moveCount: 2 });
+    await combat.nextTurn();
+    // The third count of a Slow movement moves nothing.
+    expect(dialog().move.count).toBe(3);
+    expect(dialog().move.paces[0]!.squares).toBe(0);
+    // Another action ends the movement: the next one starts again at count 1.
+    await combat.actCombatant("garret", { action: "custom", speedFactor: 1 });
+    expect(dialog().move.count).toBe(1);
+  });
+
   it("uses the static SF for an NPC, the casting time to prepare a spell and SF 1 to cast it", async () => {
     const { combat, them, me } = await fight();
     // Garret acts first (an SF of 4 entered in the tracker), then the count moves to the goblin at TC 8.
@@ -325,6 +351,42 @@ describe("Hits on one Time Count, applied by the GM", () => {
     // One after another the 5 would have met ToP 2: 2 fatigue, 3 HP. Undoing the first leaves the second's share.
     await press(first, "undo", 0);
     expect(system(goblin)).toMatchObject({ hp: { value: 6 }, fatigue: 3, topLost: 1 });
+  });
+
+  it("lowers the count's Threshold for impairments by 1 per attacker beyond the first, with Simultaneous Actions on", async () => {
+    const brannoc = await hodFighter("Brannoc");
+    await timeCountFight(garret, goblin, { garret: 6, goblin: 8 }, [{ id: "brannoc", actor: brannoc, initiative: 6 }]);
+    // At TC 6 Garret deals 9 (d20 10, 1d8 5) and Brannoc 3 (d20 12, 1d8 1, damage −2) to the goblin (ToP 3).
+    answerDialog(plainAttack);
+    fulfillment.push(10, 5, 4);
+    const first = await swing(garret);
+    answerDialog({ ...plainAttack, damageModifier: "-2" });
+    fulfillment.push(12, 1, 2);
+    const second = await swing(brannoc);
+    const set = (key: string, value: boolean) => game.settings!.set("anthology" as never, key as never, value as never);
+    await set("hodImpairments", true);
+    try {
+      // Impairments alone: the 3 does not exceed the count's 3, the 9 does: one slashing impairment.
+      await press(second, "apply", 0);
+      expect(system(goblin).impairments).toMatchObject({ slashing: 0 });
+      await press(first, "apply", 0);
+      expect(system(goblin).impairments).toMatchObject({ slashing: 1 });
+      await press(first, "undo", 0);
+      await press(second, "undo", 0);
+      // Simultaneous Actions: two attackers hit, the count's Threshold is 3 − 1 = 2 for both: two impairments,
+      // the second hit applied bringing the first one's along.
+      await set("hodSimultaneous", true);
+      await press(second, "apply", 0);
+      expect(system(goblin).impairments).toMatchObject({ slashing: 0 });
+      await press(first, "apply", 0);
+      expect(system(goblin).impairments).toMatchObject({ slashing: 2 });
+      expect(cardData(first).targets[0]!.applied?.summary).toMatchObject({ impairment: ["slashing", "slashing"] });
+      await press(first, "undo", 0);
+      expect(system(goblin).impairments).toMatchObject({ slashing: 0 });
+    } finally {
+      await set("hodImpairments", false);
+      await set("hodSimultaneous", false);
+    }
   });
 
   it("applies hits one after another when the card's count is not one the attacker acted on", async () => {

@@ -82,7 +82,12 @@ function problems(value: unknown, field: Field, at: string): string[] {
     }
     return out;
   }
-  const choices = o.choices ? Object.keys(o.choices as object) : null;
+  // Foundry takes choices as a list of values or a record keyed by value.
+  const choices = Array.isArray(o.choices)
+    ? o.choices.map(String)
+    : o.choices
+      ? Object.keys(o.choices as object)
+      : null;
   if (is(field, "NumberField")) {
     if (typeof value !== "number" || !Number.isFinite(value)) return [`${at}: not a number`];
     if (o.integer && !Number.isInteger(value)) return [`${at}: not an integer`];

@@ -16,7 +16,7 @@ describe("Quench batch: Heroes of Destiny at the table", () => {
   it("passes against the stand-in and cleans up what it created", async () => {
     const { hodBatch } = await import("../../src/rulesets/hod/quench/play");
     const results = await runBatch(hodBatch);
-    expect(results).toHaveLength(7);
+    expect(results).toHaveLength(8);
     expect(results.filter((r) => r.error).map((r) => `${r.name}: ${String(r.error)}`)).toEqual([]);
     expect((game as unknown as { actors: { size: number } }).actors.size).toBe(0);
     expect((game as unknown as { messages: { size: number } }).messages.size).toBe(0);

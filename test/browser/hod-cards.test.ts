@@ -924,7 +924,7 @@ describe("Heroes of Destiny healing card", () => {
       healCardView(
         {
           actor: { uuid: "Actor.g", name: "Hadwin <b>" },
-          data: { total: 8, toInvigoration: 5 },
+          data: { total: 8, toInvigoration: 5, bonus: null, curesPoison: false },
           targets: [
             { uuid: "Actor.t0", name: "Goblin & co", applied: { summary: { invigoration: 3, fatigue: 3 } } },
             { uuid: "Actor.t1", name: "Garret", applied: null },
@@ -942,6 +942,59 @@ describe("Heroes of Destiny healing card", () => {
     expect(squash(await rows.nth(0).textContent())).toContain("+3 Invigoration, −3 fatigue.");
     expect(await rows.nth(0).locator('button[data-anthology-action="undo"]').count()).toBe(1);
     expect(await rows.nth(1).locator('button[data-anthology-action="apply"]').isDisabled()).toBe(false);
+    await page.close();
+  });
+
+  it("shows bonus HP with its duration, and what the patient's pool is after the GM applied it", async () => {
+    const { healCardView } = await import("../../src/rulesets/hod/chat/heal-view");
+    const page = await show(
+      "bonus",
+      "rulesets/hod/heal-card.hbs",
+      healCardView(
+        {
+          actor: { uuid: "Actor.g", name: "Hadwin" },
+          data: { total: 6, toInvigoration: 0, bonus: { kind: "tc", tcs: 12 }, curesPoison: false },
+          targets: [
+            { uuid: "Actor.t0", name: "Garret", applied: { summary: { invigoration: 0, fatigue: 0, bonus: 6 } } },
+            { uuid: "Actor.t1", name: "Zherynn", applied: null },
+          ],
+        },
+        { rollHtml: [diceHtml("1d6", [6])] },
+      ),
+    );
+    expect(await rawKeys(page)).toEqual([]);
+    expect(squash(await page.textContent("#message"))).toContain("6 bonus HP for 12 TC.");
+    expect(squash(await page.textContent("#message"))).not.toContain("healing: up to");
+    const rows = page.locator(".anthology-card-row");
+    expect(squash(await rows.nth(0).textContent())).toContain("Bonus HP now 6");
+    expect(await rows.nth(1).locator('button[data-anthology-action="apply"]').count()).toBe(1);
+    await page.close();
+  });
+
+  it("shows a poison's dose and its schedule, with a row per victim and the check it called for", async () => {
+    const { poisonCardView } = await import("../../src/rulesets/hod/chat/poison-view");
+    const page = await show(
+      "poison",
+      "rulesets/hod/poison-card.hbs",
+      poisonCardView(
+        {
+          actor: { uuid: "Actor.s", name: "Spider" },
+          data: { name: "Venom <b>", track: "strength", total: 2, plan: { times: 3, every: 10, delay: 0 } },
+          targets: [
+            { uuid: "Actor.t0", name: "Garret", applied: { summary: { unconsciousCheck: 2 } } },
+            { uuid: "Actor.t1", name: "Zherynn", applied: null },
+          ],
+        },
+        { rollHtml: [diceHtml("1d4", [2])] },
+      ),
+    );
+    expect(await rawKeys(page)).toEqual([]);
+    expect(squash(await page.textContent(".anthology-hod-card-title"))).toBe("Poison: Venom <b>");
+    expect(squash(await page.textContent("#message"))).toContain("2 poison damage to Strength");
+    expect(squash(await page.textContent("#message"))).toContain("Then 3 more dose(s), every 10 TC");
+    const rows = page.locator(".anthology-card-row");
+    expect(squash(await rows.nth(0).textContent())).toContain("DC 2");
+    expect(await rows.nth(1).locator('button[data-anthology-action="apply"]').count()).toBe(1);
     await page.close();
   });
 });

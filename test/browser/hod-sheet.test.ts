@@ -278,6 +278,30 @@ describe("Heroes of Destiny character sheet (real class, templates and CSS in Ch
     await page.close();
   });
 
+  it("shows bonus HP's duration beside it, the speed and the poisoned parts on the details tab", async () => {
+    const page = await open(
+      sheets.HodActorSheet,
+      actor("hod-character", {
+        ...hodFighterSystem,
+        bonusHp: 5,
+        bonusUntil: { kind: "tc", tc: 16 },
+        speed: 25,
+        poisoned: { hp: 3, fatigue: 2, attributes: {} },
+      }),
+    );
+    expect(await rawKeys(page)).toEqual([]);
+    expect(await text(page, ".anthology-hod-bonus-until")).toBe("until TC 16");
+    for (const [name, value] of [
+      ["system.speed", "25"],
+      ["system.poisoned.hp", "3"],
+      ["system.poisoned.fatigue", "2"],
+    ]) {
+      expect(await page.inputValue(`input[name="${name}"]`), name).toBe(value);
+    }
+    expect(await page.locator('button[data-action="hodPoison"]').count()).toBe(1);
+    await page.close();
+  });
+
   it("shows impairments, attribute damage, paralysis and petrification: inputs on the details tab and badges", async () => {
     const page = await open(
       sheets.HodActorSheet,

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { actDialogContext } from "../../src/rulesets/hod/combat/act-form";
+import { actDialogContext, actMove } from "../../src/rulesets/hod/combat/act-form";
 import { timeCountView, type TimeCountView } from "../../src/combat/time-count-view";
 import { DEFAULT_METRICS, measureTracker, windowView, type WindowRange } from "../../src/combat/time-count-window";
 import { combatantRow } from "../support/combatant-rows";
@@ -159,8 +159,8 @@ describe("Time Count tracker (templates, compiled CSS, Chromium)", () => {
       .locator('select[name="action"] optgroup')
       .evaluateAll((els) => els.map((e) => e.getAttribute("label")));
     expect(groups).toEqual(["Attacks, spells and others", "Free", "Rapid", "Swift", "Fast", "Standard", "Slow"]);
-    // The table's 28 actions, charging a spell and releasing a charge, and a custom SF.
-    expect(await page.locator('select[name="action"] option').count()).toBe(31);
+    // The table's 28 actions, charging a spell and releasing a charge, moving a count, and a custom SF.
+    expect(await page.locator('select[name="action"] option').count()).toBe(32);
     expect(await page.locator('select[name="action"]').inputValue()).toBe("attack");
     expect(await page.locator('select[name="weaponClass"]').inputValue()).toBe("standard");
     expect(await page.locator('option[value="drinkPotion"]').textContent()).toBe("Drink a potion (1d6+3)");
@@ -168,6 +168,23 @@ describe("Time Count tracker (templates, compiled CSS, Chromium)", () => {
     expect(await page.locator('input[name="toTc"]').inputValue()).toBe("13");
     expect(await page.locator('select[name="offHandClass"]').inputValue()).toBe("");
     expect(await page.locator('input[name="alternating"]').count()).toBe(1);
+    expect(await page.locator("body").innerText()).not.toMatch(/ANTHOLOGY\./);
+    await page.close();
+  });
+
+  it("shows a Move's squares on the movement's next count at each pace in the Act dialog", async () => {
+    // Fast (25 ft), second consecutive count: 1 2 1 1 moves 2; running 35 ft (2 2 1 2) 2; sprinting 45 ft (2 3 2 2) 3.
+    const context = { ...actDialogContext("Garret", true), move: actMove({ system: { speed: 25 } }, 1) };
+    const page = await show("act-move", [["rulesets/hod/act-dialog.hbs", context]], 420);
+    const move = page.locator(".anthology-hod-move");
+    expect(await move.locator("legend").textContent()).toBe("Move: count 2 of this movement");
+    expect((await move.locator("label").allTextContents()).map((t) => t.trim())).toEqual([
+      "Base speed 25 ft: 2 square(s) now (counts 1–4: 1 2 1 1)",
+      "Running 35 ft: 2 square(s) now (counts 1–4: 2 2 1 2); unsteady",
+      "Sprinting 45 ft or more: 3 square(s) now (counts 1–4: 2 3 2 2); unsteady",
+    ]);
+    expect(await move.locator('input[name="pace"]:checked').inputValue()).toBe("base");
+    expect(await move.locator('input[name="moveCount"]').inputValue()).toBe("2");
     expect(await page.locator("body").innerText()).not.toMatch(/ANTHOLOGY\./);
     await page.close();
   });

@@ -332,6 +332,7 @@ describe("Heroes of Destiny rest", () => {
       impairments: { bludgeoning: 2, piercing: 0, slashing: 1 },
       attributeDamage: { strength: 0, dexterity: 0, constitution: 0, intelligence: 0, wisdom: 0, persona: 0 },
       petrification: 4,
+      poisonedAttributes: { strength: 0, dexterity: 0, constitution: 0, intelligence: 0, wisdom: 0, persona: 0 },
       recovered: { invigoration: 4, impairments: ["bludgeoning"], attributes: ["dexterity"], petrification: 1 },
     });
     expect(hod.rest(state, { bedRest: true })).toMatchObject({

@@ -82,8 +82,10 @@ describe("Heroes of Destiny speed classes", () => {
 
 describe("Heroes of Destiny combat actions", () => {
   it("lists every action of the text's table with a speed", () => {
-    // The table's 28, and charging a prepared spell or releasing a charge (1 TC each, "Preparing a Spell").
-    expect(COMBAT_ACTIONS).toHaveLength(30);
+    // The table's 28, charging a prepared spell or releasing a charge (1 TC each, "Preparing a Spell"),
+    // and moving a count (1 TC, "Handling Movement in Combat").
+    expect(COMBAT_ACTIONS).toHaveLength(31);
+    expect(combatAction("move")!.speed).toEqual({ kind: "fixed", value: 1 });
     expect(new Set(COMBAT_ACTIONS.map((a) => a.id)).size).toBe(COMBAT_ACTIONS.length);
     expect(combatAction("drinkPotion")!.speed).toEqual({ kind: "class", speedClass: "fast" });
     expect(combatAction("standUp")!.speed).toEqual({ kind: "class", speedClass: "swift" });

@@ -1,7 +1,7 @@
 import type { RuleSetPlugin } from "../plugin";
 import { HOD_ACT_DIALOG_TEMPLATE, hodTimeCount } from "./combat/time-count-actions";
 import { HOD_DIALOG_TEMPLATE } from "./chat/dialog";
-import { HOD_ROW_TEMPLATES, HOD_CARD_TEMPLATES, onTimeCountAdvance } from "./chat/flow";
+import { HOD_ROW_TEMPLATES, HOD_CARD_TEMPLATES } from "./chat/flow";
 import { hodAttackKind, hodCheckKind, hodDamageKind, hodRestKind, hodSpecialKind, hodStanceKind } from "./chat/kinds";
 import { HodActorData, HodArmorData, HodWeaponData } from "./data";
 import { hodBatch } from "./quench/play";
@@ -11,7 +11,9 @@ import { HodActorSheet, HodArmorSheet, HodNpcSheet, HodWeaponSheet } from "./she
 import { HOD_SHEET_TEMPLATES } from "./sheets/parts";
 import { HOD_SPELL_DIALOG_TEMPLATE, HOD_SPELL_TEMPLATE, hodSpellKind } from "./chat/spell";
 import { HOD_HEAL_DIALOG_TEMPLATE, HOD_HEAL_TEMPLATE, hodHealKind } from "./chat/heal";
-import { IMPAIRMENTS, NPC_SPEED } from "./settings";
+import { HOD_POISON_DIALOG_TEMPLATE, HOD_POISON_TEMPLATE, hodPoisonKind } from "./chat/poison";
+import { onHodAdvance, onHodCombatEnd } from "./chat/expiry";
+import { IMPAIRMENTS, NPC_SPEED, SIMULTANEOUS } from "./settings";
 import { onTimeCountAct } from "./chat/effects";
 import { HOD_STATUSES } from "./rules/effects";
 
@@ -32,7 +34,7 @@ export const plugin: RuleSetPlugin = {
       armor: { sheet: HodArmorSheet, label: "ANTHOLOGY.HoD.Sheet.armorLabel" },
     },
   },
-  settings: [NPC_SPEED, IMPAIRMENTS],
+  settings: [NPC_SPEED, IMPAIRMENTS, SIMULTANEOUS],
   templates: [
     ...HOD_SHEET_TEMPLATES,
     ...Object.values(HOD_CARD_TEMPLATES),
@@ -43,10 +45,13 @@ export const plugin: RuleSetPlugin = {
     HOD_SPELL_DIALOG_TEMPLATE,
     HOD_HEAL_TEMPLATE,
     HOD_HEAL_DIALOG_TEMPLATE,
+    HOD_POISON_TEMPLATE,
+    HOD_POISON_DIALOG_TEMPLATE,
   ],
   hooks: {
-    "anthology.timeCountAdvance": onTimeCountAdvance,
+    "anthology.timeCountAdvance": onHodAdvance,
     "anthology.timeCountAct": onTimeCountAct,
+    deleteCombat: onHodCombatEnd,
   },
   statuses: HOD_STATUSES,
   cards: [
@@ -58,6 +63,7 @@ export const plugin: RuleSetPlugin = {
     hodRestKind,
     hodSpellKind,
     hodHealKind,
+    hodPoisonKind,
   ] as unknown as RuleSetPlugin["cards"],
   timeCount: hodTimeCount,
   quench: [

@@ -29,3 +29,17 @@ export const IMPAIRMENTS: SettingEntry = {
 export function impairmentsSetting(): boolean {
   return game.settings!.get(SYSTEM_ID as never, IMPAIRMENTS.key as never) === true;
 }
+
+/** The optional Simultaneous Actions rule: each attacker hitting one target on a count beyond the first lowers its Threshold for impairments. */
+export const SIMULTANEOUS: SettingEntry = {
+  key: "hodSimultaneous",
+  name: "ANTHOLOGY.HoD.Settings.simultaneous.name",
+  hint: "ANTHOLOGY.HoD.Settings.simultaneous.hint",
+  type: "boolean",
+  default: false,
+};
+
+/** Heroes of Destiny: whether the optional Simultaneous Actions rule is in play. */
+export function simultaneousSetting(): boolean {
+  return game.settings!.get(SYSTEM_ID as never, SIMULTANEOUS.key as never) === true;
+}

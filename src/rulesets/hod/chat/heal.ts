@@ -5,7 +5,7 @@
  * patients come from the roll itself, the amount from its dice.
  */
 import { CardError, newCard, whole, type CardRef } from "../../../play/card";
-import { healCardView, healSchema, type HodHealData, type HodHealSummary } from "./heal-view";
+import { bonusOf, healCardView, healSchema, type HodHealData, type HodHealSummary } from "./heal-view";
 
 export { healCardView, healSchema, type HodHealData, type HodHealSummary };
 import { postCard, refOf } from "../../../play/cards";
@@ -17,6 +17,10 @@ import { warn } from "../../../play/notify";
 import { templatePath } from "../../../sheets/paths";
 import { parse } from "../../../dice";
 import { healMagic } from "../rules/afflictions";
+import { grantBonusHp, type BonusHpUntil } from "../rules/bonus-hp";
+import { poisonedParts } from "../rules/poison";
+import type { AnthologyCombat } from "../../../combat/anthology-combat";
+import { activeCombat } from "./target";
 import { num } from "../rules/derive";
 import { mayRoll, outcomeOf, rollDice } from "./dice";
 import { isHodActor, type HodActor } from "./documents";
@@ -33,7 +37,8 @@ function refuse(key: string, data: Record<string, string> = {}): never {
 function applyHeal(input: ApplyInput<HodHealData, Record<string, never>>): ApplyPlan {
   const row = input.card.targets[input.index]!;
   const roll = input.rolls[0];
-  const request = roll?.request as { heal?: unknown; toInvigoration?: unknown; targets?: unknown } | undefined;
+  const request = roll?.request as
+    { heal?: unknown; toInvigoration?: unknown; targets?: unknown; bonus?: unknown; curesPoison?: unknown } | undefined;
   if (!roll || request?.heal !== true || !Array.isArray(request.targets) || !request.targets.includes(row.uuid)) {
     refuse("ANTHOLOGY.Play.Errors.badRoll", { name: row.name });
   }
@@ -48,14 +53,46 @@ function applyHeal(input: ApplyInput<HodHealData, Record<string, never>>): Apply
     throw error;
   }
   const s = patient.system;
+  const bonus = bonusOf(request.bonus);
+  if (bonus) {
+    // Bonus HP: the larger pool stays; a TC duration counts from the Time Count now.
+    const combat = activeCombat<AnthologyCombat>();
+    const now = combat?.isTimeCount && combat.round >= 1 ? combat.timeCount : null;
+    const until = (s.bonusUntil ?? { kind: "", tc: -1 }) as BonusHpUntil;
+    const granted = grantBonusHp(
+      { bonusHp: num(s.bonusHp), until },
+      { amount: total, kind: bonus.kind as BonusHpUntil["kind"], tcs: bonus.tcs },
+      now,
+    );
+    const summary: HodHealSummary = { invigoration: 0, fatigue: 0, bonus: granted.bonusHp };
+    return {
+      updates: {
+        "system.bonusHp": granted.bonusHp,
+        "system.bonusUntil.kind": granted.until.kind,
+        "system.bonusUntil.tc": granted.until.tc,
+      },
+      summary: { ...summary },
+    };
+  }
+  const state = { hp: num(s.hp?.value), fatigue: num(s.fatigue), invigoration: num(s.invigoration) };
+  // Poisoned HP and fatigue are out of reach unless the spell heals poison, which clears their marks.
+  const cures = request.curesPoison === true;
+  const poisoned = cures
+    ? {}
+    : poisonedParts({ ...state, maxHp: num(s.hp?.max), bonusHp: 0, poisoned: s.poisoned ?? {} });
   const healed = healMagic(
-    { hp: num(s.hp?.value), fatigue: num(s.fatigue), invigoration: num(s.invigoration) },
+    state,
     num(s.hp?.max),
     { invigoration: toInvigoration, fatigue: total - toInvigoration },
+    poisoned,
   );
   const summary: HodHealSummary = healed.used;
   return {
-    updates: { "system.invigoration": healed.invigoration, "system.fatigue": healed.fatigue },
+    updates: {
+      "system.invigoration": healed.invigoration,
+      "system.fatigue": healed.fatigue,
+      ...(cures ? { "system.poisoned.hp": 0, "system.poisoned.fatigue": 0 } : {}),
+    },
     summary: { ...summary },
   };
 }
@@ -73,6 +110,9 @@ export const hodHealKind: CardKind<HodHealData, Record<string, never>> = {
 export interface HodHealChoices {
   readonly formula: string;
   readonly toInvigoration: number;
+  readonly curesPoison: boolean;
+  /** Bonus HP instead of healing, with its duration; null for healing. */
+  readonly bonus: HodHealData["bonus"];
 }
 
 export function healChoicesFromForm(entries: Iterable<[string, FormDataEntryValue]>): HodHealChoices {
@@ -81,7 +121,19 @@ export function healChoicesFromForm(entries: Iterable<[string, FormDataEntryValu
     .trim()
     .slice(0, 64);
   const n = Math.trunc(Number(f.get("toInvigoration") ?? 0));
-  return { formula, toInvigoration: Number.isFinite(n) ? Math.max(0, Math.min(100_000, n)) : 0 };
+  const tcs = Math.trunc(Number(f.get("tcs") ?? 1));
+  return {
+    formula,
+    toInvigoration: Number.isFinite(n) ? Math.max(0, Math.min(100_000, n)) : 0,
+    curesPoison: f.get("curesPoison") === "on",
+    bonus:
+      f.get("bonus") === "on"
+        ? bonusOf({
+            kind: String(f.get("duration") ?? ""),
+            tcs: Number.isFinite(tcs) ? Math.max(1, Math.min(100_000, tcs)) : 1,
+          })
+        : null,
+  };
 }
 
 /**
@@ -112,13 +164,20 @@ export async function rollHodHealing(actor: object): Promise<PlayMessage | null>
     heal: true,
     toInvigoration: choices.toInvigoration,
     targets: patients.map((p) => p.uuid),
+    ...(choices.bonus ? { bonus: choices.bonus } : {}),
+    ...(choices.curesPoison ? { curesPoison: true } : {}),
   });
   const total = Math.max(0, outcomeOf(roll).total);
   const card = newCard({
     ruleSet: "hod",
     kind: hodHealKind.id,
     actor: refOf(healer),
-    data: { total, toInvigoration: Math.min(total, choices.toInvigoration) },
+    data: {
+      total,
+      toInvigoration: Math.min(total, choices.toInvigoration),
+      bonus: choices.bonus,
+      curesPoison: choices.curesPoison,
+    },
     targets: patients.filter((p) => resolve<PlayActor>(p.uuid)).map((p) => ({ ...p, data: {} })),
   });
   return postCard({ kind: hodHealKind, card, rolls: [roll], speaker: { actor: healer } });

@@ -10,14 +10,15 @@ import {
   consciousnessDc,
   currentHp,
   healthOf,
+  countImpairments,
   hitInCount,
   trackState,
   type HodDamageInput,
   type HodTrack,
 } from "../rules/health";
 import { SYSTEM_ID } from "../../../constants";
-import { impairmentFor } from "../rules/afflictions";
-import { impairmentsSetting } from "../settings";
+import { impairmentsSetting, simultaneousSetting } from "../settings";
+import type { ImpairmentType } from "../rules/afflictions";
 import { scheduleInfo, timeCountPlace, type ScheduleInfo } from "./schedule";
 import { preparationDone } from "../rules/spells";
 import { specialAction } from "../rules/special-actions";
@@ -206,8 +207,13 @@ export const COUNT_FLAG = "hodCount";
 interface CountRecord {
   readonly key: string;
   readonly start: HodTrack;
-  readonly hits: HodDamageInput[];
+  readonly hits: CountHit[];
 }
+
+/** A hit of a count as remembered: its damage, who struck, and its damage type (impairments). */
+type CountHit = HodDamageInput & { readonly damageType?: string };
+
+const shortId = (v: unknown) => (typeof v === "string" && v ? v.slice(0, 200) : undefined);
 
 /** Most hits one count remembers on a target (more are judged as if sequential). */
 const MAX_COUNT_HITS = 64;
@@ -239,6 +245,8 @@ function readCount(raw: unknown): CountRecord | null {
       damage: Math.max(0, Math.trunc(finiteOr0(h?.damage))),
       reduction: Math.max(0, Math.trunc(finiteOr0(h?.reduction))),
       nonlethal: h?.nonlethal === true,
+      attacker: shortId(h?.attacker),
+      damageType: shortId(h?.damageType),
     })),
   };
 }
@@ -271,6 +279,7 @@ function hitPlan(
   nonlethal: boolean,
   count: string | null = null,
   damageType = "",
+  attacker = "",
 ): ApplyPlan {
   const s = target.system;
   const track: HodTrack = {
@@ -282,17 +291,24 @@ function hitPlan(
     topLost: num(s.topLost),
   };
   const reduction = Math.max(0, num(s.damageReduction));
-  const input: HodDamageInput = { damage, nonlethal, reduction };
+  const input: CountHit = { damage, nonlethal, reduction, attacker, damageType };
   const stored = count ? readCount(target.getFlag(SYSTEM_ID, COUNT_FLAG)) : null;
   const same = stored && stored.key === count && stored.hits.length < MAX_COUNT_HITS ? stored : null;
   const start = same?.start ?? track;
   const earlier = same?.hits ?? [];
   const { change } = hitInCount(start, earlier, input);
-  // The optional Impairments rule: damage past the Threshold the hit met leaves one of its type.
-  const impairment =
-    !nonlethal && impairmentsSetting()
-      ? impairmentFor(damageType, Math.max(0, damage - reduction), trackState(start).thresholdOfPain)
-      : null;
+  // The optional Impairments rule: damage past the Threshold the hit met leaves one of its type. With
+  // Simultaneous Actions, each attacker of the count beyond the first lowers that Threshold for every
+  // hit of it, so an earlier hit may leave one now too (this hit's share).
+  const impairments: ImpairmentType[] = [];
+  if (impairmentsSetting()) {
+    const top = trackState(start).thresholdOfPain;
+    const both = simultaneousSetting();
+    const was = countImpairments(top, earlier, both);
+    countImpairments(top, [...earlier, input], both).forEach((t, i) => t && !was[i] && impairments.push(t));
+  }
+  const taken = new Map<ImpairmentType, number>();
+  for (const t of impairments) taken.set(t, (taken.get(t) ?? num(s.impairments?.[t])) + 1);
   const topLost = Math.max(0, track.topLost + change.topLost);
   const afterTrack = {
     hp: Math.max(0, track.hp + change.hp),
@@ -327,7 +343,7 @@ function hitPlan(
     ...health,
     unconsciousCheck: worse && !health.dead && dc !== null ? dc : null,
     ...(earlier.length ? { simultaneous: earlier.length, countTop: trackState(start).thresholdOfPain } : {}),
-    ...(impairment ? { impairment } : {}),
+    ...(impairments.length ? { impairment: impairments.length > 1 ? impairments : impairments[0] } : {}),
     ...(preparing ? { spellTaken: takenNow } : {}),
   };
   return {
@@ -337,7 +353,7 @@ function hitPlan(
       "system.bonusHp": after.bonusHp,
       "system.invigoration": after.invigoration,
       "system.topLost": topLost,
-      ...(impairment ? { [`system.impairments.${impairment}`]: num(s.impairments?.[impairment]) + 1 } : {}),
+      ...Object.fromEntries([...taken].map(([t, n]) => [`system.impairments.${t}`, n])),
       ...(preparing ? { "system.spell.taken": num(spell.taken) + takenNow } : {}),
       ...(count
         ? { [`flags.${SYSTEM_ID}.${COUNT_FLAG}`]: JSON.stringify({ key: count, start, hits: [...earlier, input] }) }
@@ -393,6 +409,7 @@ function resolveAttackRow(input: ApplyInput<HodAttackData, HodAttackRow>): Apply
     choices.nonlethal === true,
     countKey(d.schedule, attacker),
     weapon.damageType,
+    attacker.uuid,
   );
 }
 
@@ -478,6 +495,7 @@ function specialHit(
     choices.nonlethal === true,
     countKey(d.schedule, performer),
     weapon.damageType,
+    performer.uuid,
   );
 }
 

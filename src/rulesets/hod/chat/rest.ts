@@ -5,6 +5,7 @@ import { IMPAIRMENT_TYPES, impairmentsOf, rest } from "../rules/afflictions";
 import { mayRoll, outcomeOf, rollDice } from "./dice";
 import type { HodActor } from "./documents";
 import { hodRestKind } from "./kinds";
+import { bonusExpiry } from "./expiry";
 
 /**
  * A night's sleep or a day of bed rest, on the actor's own sheet: Invigoration goes, and the worst
@@ -26,6 +27,7 @@ export async function restHod(actor: object, bedRest: boolean): Promise<PlayMess
       impairments,
       attributeDamage: s.attributeDamage,
       petrification: s.petrification,
+      poisonedAttributes: s.poisoned?.attributes,
     },
     { bedRest, tieBreak },
   );
@@ -41,6 +43,9 @@ export async function restHod(actor: object, bedRest: boolean): Promise<PlayMess
     "system.impairments": after.impairments,
     "system.attributeDamage": after.attributeDamage,
     "system.petrification": after.petrification,
+    "system.poisoned.attributes": after.poisonedAttributes,
+    // Bonus HP lasting until a rest (or the encounter, or some TC) ends with it.
+    ...bonusExpiry(rester, "rest"),
   });
   const card = newCard({
     ruleSet: "hod",

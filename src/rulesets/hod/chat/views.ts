@@ -57,8 +57,8 @@ export interface HodAppliedSummary {
   readonly simultaneous?: number;
   /** The effective Threshold of Pain when that count began, which every hit of it met. */
   readonly countTop?: number;
-  /** The impairment the hit left (the optional rule). */
-  readonly impairment?: string;
+  /** The impairment the hit left (the optional rule); several when Simultaneous Actions made earlier hits of its count leave one too. */
+  readonly impairment?: string | readonly string[];
   /** What the hit added to the casting DC of a spell the target was still preparing. */
   readonly spellTaken?: number;
   /** What a special action's effects did (i18n keys of EFFECT_KEYS). */
@@ -132,6 +132,10 @@ export function appliedView(mark: AppliedMark | null) {
   // A hit on a count where the target took earlier hits met the Threshold the count began with.
   const simultaneous = Math.max(0, Math.trunc(n(s.simultaneous)));
   const metTop = simultaneous ? n(s.countTop) : before.thresholdOfPain;
+  const impairmentKeys = [s.impairment]
+    .flat()
+    .filter(isImpairmentType)
+    .map((t) => `ANTHOLOGY.HoD.DamageType.${t}`);
   return {
     damage: n(s.damage),
     reduction,
@@ -141,7 +145,8 @@ export function appliedView(mark: AppliedMark | null) {
     overThreshold: !nonlethal && damage > metTop,
     simultaneous: simultaneous ? { earlier: simultaneous, top: metTop } : null,
     metTop,
-    impairmentKey: isImpairmentType(s.impairment) ? `ANTHOLOGY.HoD.DamageType.${s.impairment}` : null,
+    impairmentKey: impairmentKeys[0] ?? null,
+    impairmentKeys,
     spellTaken: typeof s.spellTaken === "number" && s.spellTaken > 0 ? s.spellTaken : null,
     fatigue: { before: before.fatigue, after: after.fatigue, added: after.fatigue - before.fatigue },
     bonusAbsorbed: before.bonusHp - after.bonusHp,

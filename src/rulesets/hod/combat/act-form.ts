@@ -4,6 +4,9 @@ import { ACTION_EXTRAS, COMBAT_ACTIONS, type CombatAction } from "../rules/actio
 import { ACTION_KEYS, SPEED_CLASS_KEYS } from "../rules/labels";
 import { HOD_WEAPON_TYPE } from "../data/source";
 import { SPEED_CLASSES, isSpeedClass, speedFactorFormula, type SpeedClass } from "../rules/speed";
+import { num } from "../rules/derive";
+import { petrificationEffects } from "../rules/afflictions";
+import { movementOnCount, movementRow, paceSpeed } from "../rules/movement";
 
 /** One option of the Act dialog's action list. */
 export interface ActOption {
@@ -113,8 +116,42 @@ export function actChoiceFromForm(entries: Iterable<[string, unknown]>): ActChoi
     fumble: values.get("fumble") === "on" || values.get("fumble") === "true",
     alternating: values.get("alternating") === "on" || values.get("alternating") === "true",
     offHandClass: values.get("offHandClass") || undefined,
+    ...(values.get("action") === "move" ? { pace: values.get("pace") ?? "base", moveCount: number("moveCount") } : {}),
   };
 }
+
+/**
+ * The Act dialog's Move: the movement's next consecutive count (after `last`, the count of the
+ * combatant's previous act when it was a move) and, for each pace, the rate and the squares it allows
+ * on that count and on the next four, from the actor's speed slowed by petrification.
+ */
+export function actMove(actor: object | null, last: unknown) {
+  const s = (actor as { system?: { speed?: unknown; petrification?: unknown } } | null)?.system;
+  const base = num(s?.speed, 20);
+  const quarters = petrificationEffects(num(s?.petrification)).speedQuarters;
+  const count = (typeof last === "number" && Number.isInteger(last) && last > 0 ? last : 0) + 1;
+  return {
+    count,
+    paces: (["base", "run", "sprint"] as const).map((pace) => {
+      // Sprinting as the least success gives it (check 10); more on the check moves faster.
+      const feet = paceSpeed(base, pace, { quarters, check: 10 });
+      return {
+        id: pace,
+        labelKey: MOVE_PACE_KEYS[pace],
+        feet,
+        squares: movementOnCount(feet, count),
+        row: movementRow(feet).join(" "),
+        selected: pace === "base",
+      };
+    }),
+  };
+}
+
+const MOVE_PACE_KEYS = {
+  base: "ANTHOLOGY.HoD.Move.base",
+  run: "ANTHOLOGY.HoD.Move.run",
+  sprint: "ANTHOLOGY.HoD.Move.sprint",
+} as const;
 
 interface WeaponItem {
   readonly name?: string;

@@ -33,6 +33,15 @@ function number(value: unknown, max: number): number | undefined {
   return value;
 }
 
+/** A move's pace and consecutive count (1 when absent), checked. */
+function movePart(data: Record<string, unknown>) {
+  const pace = data.pace ?? "base";
+  if (pace !== "base" && pace !== "run" && pace !== "sprint") return malformed("pace", pace);
+  const count = number(data.moveCount, MAX_AHEAD) ?? 1;
+  if (!Number.isInteger(count) || count < 1) return malformed("moveCount", count);
+  return { pace, moveCount: count };
+}
+
 /**
  * A Heroes of Destiny act as it arrives from outside (a player's socket message, a macro), checked
  * field by field and copied: only known fields of the right type survive; an unknown action, extra or
@@ -85,6 +94,7 @@ export function parseActChoice(raw: unknown): ActChoice {
     fumble: data.fumble === true,
     ...(data.alternating === true ? { alternating: true } : {}),
     offHandClass,
+    ...(action === "move" ? movePart(data) : {}),
   };
   for (const key of Object.keys(choice)) if (choice[key] === undefined) delete choice[key];
   return choice as unknown as ActChoice;

@@ -4,7 +4,21 @@ import { templatePath } from "../../../sheets/paths";
 import { actChoicePlan, type ActChoice } from "../rules/act-choice";
 import { settleActionSpeed, type ActionSpeedPlan } from "../rules/action-speed";
 import { actionLabel } from "../rules/labels";
-import { actChoiceFromForm, actDialogContext, actWeapons } from "./act-form";
+import { actChoiceFromForm, actDialogContext, actMove, actWeapons } from "./act-form";
+import { activeCombat, combatantOf } from "../chat/target";
+import { SYSTEM_ID } from "../../../constants";
+
+/** The count of the actor's previous act when it was a move (a combatant flag), the active combat first. */
+function lastMove(actor: object | null): unknown {
+  const a = actor as { uuid?: string } | null;
+  if (!a?.uuid) return null;
+  const combats = (game as unknown as { combats?: Map<string, never> }).combats?.values() ?? [];
+  for (const combat of [activeCombat<never>(), ...combats]) {
+    const combatant = combatantOf(combat, { uuid: a.uuid });
+    if (combatant) return combatant.getFlag(SYSTEM_ID, "moveCount") ?? null;
+  }
+  return null;
+}
 import { parseActChoice } from "./parse-choice";
 import { hodTrackerStatus } from "./tracker-status";
 
@@ -25,7 +39,10 @@ export interface HodSpeedFactorPlan extends SpeedFactorPlan {
 export const hodTimeCount: TimeCountActions<ActChoice, HodSpeedFactorPlan> = {
   dialog: {
     template: HOD_ACT_DIALOG_TEMPLATE,
-    context: ({ name, rolled, actor }) => actDialogContext(name, rolled, "attack", actWeapons(actor)),
+    context: ({ name, rolled, actor }) => ({
+      ...actDialogContext(name, rolled, "attack", actWeapons(actor)),
+      move: actMove(actor, lastMove(actor)),
+    }),
   },
   rollsSpeedFactor: (actor) => Boolean(actor?.hasPlayerOwner) || npcSpeedSetting() === "roll",
   fromForm: actChoiceFromForm,
@@ -36,7 +53,11 @@ export const hodTimeCount: TimeCountActions<ActChoice, HodSpeedFactorPlan> = {
   },
   settle: (plan, totals) => settleActionSpeed(plan.speed, totals[0] ?? 0, totals[1] ?? 0, totals[2]),
   label: actionLabel,
-  flagsAfter: (choice) => ({ unsteady: choice.fumble === true }),
+  // Running and sprinting leave the mover unsteady; a move remembers its count for the next one.
+  flagsAfter: (choice) => ({
+    unsteady: choice.fumble === true || (choice.action === "move" && choice.pace !== "base"),
+    moveCount: choice.action === "move" ? (choice.moveCount ?? 1) : null,
+  }),
   flagsOnSurprise: (surprised) => ({ unsteady: surprised }),
   gmFlags: ["surprised", "unsteady"],
   status: hodTrackerStatus,

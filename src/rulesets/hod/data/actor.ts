@@ -16,6 +16,7 @@ import {
   type DamageableAttribute,
   type ImpairmentType,
 } from "../rules/afflictions";
+import { BONUS_HP_DURATIONS } from "../rules/bonus-hp";
 import { hodSource, type HodActorSystem, type HodCarriedItem } from "./source";
 import { clampTrack, clampTrackChange } from "./track";
 
@@ -48,6 +49,23 @@ function hodActorSchema() {
     fatigue: integer(HOD_ACTOR_KEYS.fatigue, 0, { min: 0 }),
     invigoration: integer(HOD_ACTOR_KEYS.invigoration, 0, { min: 0 }),
     bonusHp: integer(HOD_ACTOR_KEYS.bonusHp, 0, { min: 0 }),
+    // How long the bonus HP lasts ("" until lost; "tc" until the Time Count reaches `tc`).
+    bonusUntil: new SchemaField({
+      kind: new StringField({ required: true, blank: true, initial: "", choices: [...BONUS_HP_DURATIONS] }),
+      tc: integer(HOD_ACTOR_KEYS.bonusHp, -1, { min: -1 }),
+    }),
+    // Movement rate in feet per 4 TC (the base combat speed).
+    speed: integer(HOD_ACTOR_KEYS.speed, 20, { min: 0 }),
+    // The poisoned part of HP lost, fatigue and attribute damage (magical healing cannot heal it).
+    poisoned: new SchemaField({
+      hp: integer(HOD_ACTOR_KEYS.poisoned, 0, { min: 0 }),
+      fatigue: integer(HOD_ACTOR_KEYS.poisoned, 0, { min: 0 }),
+      attributes: new SchemaField(
+        Object.fromEntries(
+          DAMAGEABLE_ATTRIBUTES.map((a) => [a, integer(HOD_ATTRIBUTE_KEYS[a].label, 0, { min: 0 })]),
+        ) as Record<DamageableAttribute, ReturnType<typeof integer>>,
+      ),
+    }),
     topLost: integer(HOD_ACTOR_KEYS.topLost, 0, { min: 0 }),
     // What wears the character down: impairments (optional rule), attribute damage, paralysis, petrification.
     impairments: new SchemaField(

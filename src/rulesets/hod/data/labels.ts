@@ -47,6 +47,8 @@ export const HOD_ACTOR_KEYS = Object.freeze({
   fatigue: "ANTHOLOGY.HoD.Fields.fatigue.label",
   invigoration: "ANTHOLOGY.HoD.Fields.invigoration.label",
   bonusHp: "ANTHOLOGY.HoD.Fields.bonusHp.label",
+  speed: "ANTHOLOGY.HoD.Fields.speed.label",
+  poisoned: "ANTHOLOGY.HoD.Fields.poisoned.label",
   topLost: "ANTHOLOGY.HoD.Fields.topLost.label",
   initiativeBonus: "ANTHOLOGY.HoD.Fields.initiativeBonus.label",
   stance: "ANTHOLOGY.HoD.Fields.stance.label",

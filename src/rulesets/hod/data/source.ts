@@ -35,6 +35,16 @@ export interface HodActorSystem {
   readonly fatigue: number;
   readonly invigoration: number;
   readonly bonusHp: number;
+  /** How long the bonus HP lasts (rules/bonus-hp.ts). */
+  readonly bonusUntil?: { readonly kind: string; readonly tc: number };
+  /** Movement rate in feet per 4 TC. */
+  readonly speed?: number;
+  /** The poisoned part of HP lost, fatigue and attribute damage. */
+  readonly poisoned?: {
+    readonly hp: number;
+    readonly fatigue: number;
+    readonly attributes: Readonly<Record<DamageableAttribute, number>>;
+  };
   /** Hits taken since the Threshold of Pain last recovered: the effective ToP is the full ToP minus this. */
   readonly topLost: number;
   /** Impairments taken, by damage type (the optional rule). */

@@ -18,6 +18,8 @@ import { postHodSpecial } from "../chat/special";
 import { linksOf } from "../chat/effects";
 import { FIST } from "../chat/special-weapon";
 import { shiftHodStance } from "../chat/stance";
+import { POISONS_FLAG, postHodPoison, tickPoisons } from "../chat/poison";
+import { SYSTEM_ID } from "../../../constants";
 import { judgeAttack } from "../rules/attack";
 import { applyDamage } from "../rules/health";
 import { specialAction } from "../rules/special-actions";
@@ -177,6 +179,30 @@ export function hodBatch(context: QuenchBatchContext): void {
       assert.strictEqual(attacker.system.stance, "cautious");
       await shiftHodStance(attacker, "");
       assert.strictEqual(attacker.system.stance, "");
+    });
+
+    it("poisons the target: its HP marked poisoned, applied once, a later dose posted as the Time Count comes, undone", async () => {
+      const victim = [{ uuid: target.uuid, name: target.name }];
+      const plan = { every: 10, times: 1, delay: 0 };
+      const first = (await postHodPoison(attacker, victim, {
+        name: "Quench venom",
+        track: "hp",
+        formula: "3",
+        plan,
+      })) as Message;
+      assert.isTrue(await requestApply(first, 0));
+      assert.strictEqual(target.system.hp.value, 27);
+      assert.strictEqual(target.system.poisoned?.hp, 3);
+      // Outside a combat the schedule counts from TC 0: the dose is due at 10.
+      await tickPoisons(target, 10);
+      assert.strictEqual(target.getFlag(SYSTEM_ID, POISONS_FLAG), "[]");
+      const dose = (game as unknown as { messages: { contents: Message[] } }).messages.contents.at(-1)!;
+      assert.isTrue(await requestApply(dose, 0));
+      assert.strictEqual(target.system.hp.value, 24);
+      assert.isTrue(await requestUndo(dose, 0));
+      assert.isTrue(await requestUndo(first, 0));
+      assert.strictEqual(target.system.hp.value, 30);
+      assert.strictEqual(target.system.poisoned?.hp, 0);
     });
 
     it("throws the target: one roll against Vigor and Celerity, 2 fatigue", async () => {

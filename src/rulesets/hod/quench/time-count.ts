@@ -1,5 +1,7 @@
 import type { QuenchBatchContext } from "@ethaks/fvtt-quench";
 import { AnthologyCombat, isTimeCountWorld } from "../../../combat/anthology-combat";
+import { SYSTEM_ID } from "../../../constants";
+import { hodTimeCount } from "../combat/time-count-actions";
 
 interface LiveCombatant {
   readonly id: string;
@@ -75,6 +77,19 @@ export function timeCountBatch(context: QuenchBatchContext): void {
       assert.strictEqual(await combat.actCombatant(combatants.zherynn!.id, { action: "custom", speedFactor: 6 }), 12);
       await combat.advanceCount();
       assert.strictEqual(combat.timeCount, 7);
+    });
+
+    it("moves a count at a time, remembering the movement's count, and undoes it", async () => {
+      const garret = combat.combatants.get(combatants.garret!.id)!;
+      assert.strictEqual(await combat.actCombatant(garret.id, { action: "move", pace: "base", moveCount: 1 }), 8);
+      assert.strictEqual(garret.getFlag(SYSTEM_ID, "moveCount"), 1);
+      const context = hodTimeCount.dialog.context({ name: garret.name, rolled: true, actor: garret.actor }) as {
+        move: { count: number };
+      };
+      assert.strictEqual(context.move.count, 2);
+      await combat.undoCount();
+      assert.strictEqual(combat.combatants.get(garret.id)!.initiative, 7);
+      assert.notOk(combat.combatants.get(garret.id)!.getFlag(SYSTEM_ID, "moveCount"));
     });
 
     it("lets a combatant join mid-fight at the current TC plus its roll, and delay", async () => {

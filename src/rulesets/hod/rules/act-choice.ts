@@ -27,6 +27,9 @@ export interface ActChoice {
   readonly steps?: number;
   /** The SF itself, for "custom". */
   readonly speedFactor?: number;
+  /** "move": the pace ("base", "run", "sprint") and which consecutive count of the movement this is. */
+  readonly pace?: string;
+  readonly moveCount?: number;
 }
 
 function finiteOr(value: unknown, fallback: number | undefined): number | undefined {

@@ -42,6 +42,8 @@ export const COMBAT_ACTIONS: readonly CombatAction[] = Object.freeze([
   ...byClass("slow", ["retrieveFromBackpack", "stabilize"]),
   { id: "attack", speed: { kind: "weapon", factor: 1 } },
   { id: "feint", speed: { kind: "weapon", factor: 0.5 } },
+  // Moving on the Time Count: a count at a time (rules/movement.ts says how far).
+  { id: "move", speed: { kind: "fixed", value: 1 } },
   { id: "castSpell", speed: { kind: "fixed", value: 1 } },
   { id: "chargeSpell", speed: { kind: "fixed", value: 1 } },
   { id: "releaseCharge", speed: { kind: "fixed", value: 1 } },

@@ -126,6 +126,30 @@ export function recoverAttributeDamage(damage: Partial<AttributeDamage>): Attrib
   return Object.fromEntries(DAMAGEABLE_ATTRIBUTES.map((a) => [a, Math.max(0, now[a] - 1)])) as AttributeDamage;
 }
 
+/**
+ * A day's recovery of attribute damage: a night's sleep brings back a point of each attribute's
+ * ordinary damage; a day of bed rest a point of each damaged attribute, its poison damage first.
+ */
+export function recoverAttributes(
+  damage: Partial<AttributeDamage>,
+  poisoned: Partial<AttributeDamage>,
+  bedRest: boolean,
+): { readonly attributeDamage: AttributeDamage; readonly poisoned: AttributeDamage } {
+  const total = attributeDamageOf(damage);
+  const poison = attributeDamageOf(poisoned);
+  const left: Record<string, number> = {};
+  const leftPoison: Record<string, number> = {};
+  for (const a of DAMAGEABLE_ATTRIBUTES) {
+    const p = Math.min(poison[a], total[a]);
+    const ordinary = total[a] - p;
+    const fromPoison = bedRest && p > 0 ? 1 : 0;
+    const fromOrdinary = !fromPoison && ordinary > 0 ? 1 : 0;
+    left[a] = total[a] - fromPoison - fromOrdinary;
+    leftPoison[a] = p - fromPoison;
+  }
+  return { attributeDamage: left as AttributeDamage, poisoned: leftPoison as AttributeDamage };
+}
+
 /** What paralysis damage does at a total, against the victim's Vigor. */
 export interface ParalysisEffects {
   /** Multiples of half the Vigor reached (0: no effect). */
@@ -203,20 +227,21 @@ export interface HodHealing {
 
 /**
  * Healing magic: Invigoration never takes current HP (HP + Invigoration) past the maximum, and fatigue
- * never drops below 0; what cannot be used is lost. Returns the new numbers and what was used.
+ * never drops below 0; poison's part (`poisoned`) is out of its reach; what cannot be used is lost. Returns the new numbers and what was used.
  */
 export function healMagic(
   state: { readonly hp: number; readonly fatigue: number; readonly invigoration: number },
   maxHp: number,
   healing: HodHealing,
+  poisoned: { readonly hp?: number; readonly fatigue?: number } = {},
 ): {
   readonly invigoration: number;
   readonly fatigue: number;
   readonly used: { invigoration: number; fatigue: number };
 } {
-  const room = Math.max(0, num(maxHp) - (num(state.hp) + num(state.invigoration)));
+  const room = Math.max(0, num(maxHp) - count(poisoned.hp) - (num(state.hp) + num(state.invigoration)));
   const invigoration = Math.min(count(healing.invigoration), room);
-  const fatigue = Math.min(count(healing.fatigue), Math.max(0, num(state.fatigue)));
+  const fatigue = Math.min(count(healing.fatigue), Math.max(0, num(state.fatigue) - count(poisoned.fatigue)));
   return {
     invigoration: num(state.invigoration) + invigoration,
     fatigue: num(state.fatigue) - fatigue,
@@ -274,6 +299,8 @@ export interface HodRestState {
   readonly impairments?: Partial<Impairments>;
   readonly attributeDamage?: Partial<AttributeDamage>;
   readonly petrification?: number;
+  /** The poison part of each attribute's damage (it recovers only with bed rest). */
+  readonly poisonedAttributes?: Partial<AttributeDamage>;
 }
 
 /** The state after resting, and what came back. */
@@ -282,6 +309,7 @@ export interface HodRestResult {
   readonly impairments: Impairments;
   readonly attributeDamage: AttributeDamage;
   readonly petrification: number;
+  readonly poisonedAttributes: AttributeDamage;
   readonly recovered: {
     /** Invigoration lost with the night's sleep. */
     readonly invigoration: number;
@@ -294,7 +322,7 @@ export interface HodRestResult {
 /**
  * A night's sleep, or a day of bed rest (which includes one): remaining Invigoration is lost; the
  * worst impairment recovers a point (the two worst after bed rest; `tieBreak` picks among ties); each
- * damaged attribute a point; petrification a point every 8 hours (8 for a night, 24 for a day).
+ * damaged attribute a point (poison's only with bed rest, `recoverAttributes`); petrification a point every 8 hours (8 for a night, 24 for a day).
  */
 export function rest(
   state: HodRestState,
@@ -303,7 +331,8 @@ export function rest(
   const impairmentsBefore = impairmentsOf(state.impairments);
   const impairments = recoverImpairments(impairmentsBefore, options);
   const attributesBefore = attributeDamageOf(state.attributeDamage);
-  const attributeDamage = recoverAttributeDamage(attributesBefore);
+  const attributes = recoverAttributes(attributesBefore, state.poisonedAttributes ?? {}, options.bedRest === true);
+  const attributeDamage = attributes.attributeDamage;
   const petrificationBefore = count(state.petrification);
   const petrification = recoverPetrification(petrificationBefore, options.bedRest ? 24 : 8);
   return {
@@ -311,6 +340,7 @@ export function rest(
     impairments,
     attributeDamage,
     petrification,
+    poisonedAttributes: attributes.poisoned,
     recovered: {
       invigoration: count(state.invigoration),
       impairments: IMPAIRMENT_TYPES.filter((t) => impairments[t] < impairmentsBefore[t]),

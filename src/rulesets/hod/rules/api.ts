@@ -20,6 +20,7 @@ import { ACTION_EXTRAS, COMBAT_ACTIONS, combatAction } from "./actions";
 import { HOD_DEFENSES, defaultDefense, isFumble, judgeAttack } from "./attack";
 import { HELPLESS_STATUSES, isHelpless, metDefense, usualDefense } from "./defense";
 import { combinedArmor, derive } from "./derive";
+import { HOD_BODY_RULES } from "./body";
 import {
   WAKE_RECHECK,
   applyDamage,
@@ -186,6 +187,7 @@ export const hodApi = Object.freeze({
   healMagic,
   /** A night's sleep or a day of bed rest: Invigoration lost, impairments, attributes and petrification recover. */
   rest,
+  ...HOD_BODY_RULES,
   /** Spells: preparing (casting time), the casting DC, charges, the Arcana check to cast, fatigue spent. */
   spells: Object.freeze({
     castSf: CAST_SF,

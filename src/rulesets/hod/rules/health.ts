@@ -1,3 +1,4 @@
+import { impairmentFor, type ImpairmentType } from "./afflictions";
 import { num } from "./derive";
 
 /** What a hit changes: current HP, fatigue, the effective Threshold of Pain and the two buffers. */
@@ -20,6 +21,18 @@ export interface HodDamageInput {
   readonly reduction?: number;
   /** Nonlethal damage only fatigues, even above the Threshold of Pain. */
   readonly nonlethal?: boolean;
+  /** Who struck (any id): the Simultaneous Actions rule counts different attackers. */
+  readonly attacker?: string;
+}
+
+/**
+ * The optional Simultaneous Actions rule: for impairments, a count's Threshold of Pain is lowered by 1
+ * for each successful attacker beyond the first (two weapons of one attacker count once; a hit naming
+ * no attacker counts as its own attacker).
+ */
+export function simultaneousTop(thresholdOfPain: number, hits: readonly Pick<HodDamageInput, "attacker">[]): number {
+  const attackers = new Set(hits.map((h, i) => (typeof h.attacker === "string" && h.attacker ? h.attacker : `#${i}`)));
+  return Math.max(0, Math.max(0, num(thresholdOfPain)) - Math.max(0, attackers.size - 1));
 }
 
 /** The state after a hit, with what it means. */
@@ -245,4 +258,18 @@ export function hitInCount(
     },
     result,
   };
+}
+
+/**
+ * The impairments a count's hits leave (optional rule), one entry per hit (null: none): each hit's
+ * damage after reduction against the Threshold of Pain of the count's start, lowered by the
+ * Simultaneous Actions rule (`simultaneous`) for every successful attacker beyond the first.
+ */
+export function countImpairments(
+  thresholdOfPain: number,
+  hits: readonly (HodDamageInput & { readonly damageType?: string })[],
+  simultaneous = false,
+): (ImpairmentType | null)[] {
+  const top = simultaneous ? simultaneousTop(thresholdOfPain, hits) : thresholdOfPain;
+  return hits.map((h) => (h.nonlethal ? null : impairmentFor(h.damageType ?? "", reducedDamage(h), top)));
 }

@@ -41,6 +41,7 @@ export const ACTION_KEYS: Readonly<Record<string, string>> = Object.freeze({
   stabilize: "ANTHOLOGY.HoD.Actions.stabilize",
   attack: "ANTHOLOGY.HoD.Actions.attack",
   feint: "ANTHOLOGY.HoD.Actions.feint",
+  move: "ANTHOLOGY.HoD.Actions.move",
   castSpell: "ANTHOLOGY.HoD.Actions.castSpell",
   chargeSpell: "ANTHOLOGY.HoD.Actions.chargeSpell",
   releaseCharge: "ANTHOLOGY.HoD.Actions.releaseCharge",

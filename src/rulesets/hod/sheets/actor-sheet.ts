@@ -22,6 +22,7 @@ import { showsMoreThanMax } from "../../../sheets/track-inputs";
 import { hodActorView, type HodSheetItem } from "./view";
 import { preparationDone } from "../rules/spells";
 import { rollHodHealing } from "../chat/heal";
+import { rollHodPoison } from "../chat/poison";
 import { scheduleInfo, timeCountPlace } from "../chat/schedule";
 
 type ItemDocument = HodSheetItem & ControlledItem;
@@ -58,6 +59,7 @@ export class HodActorSheet extends AnthologyActorSheet {
       hodRelease: HodActorSheet.#release,
       hodAbandon: HodActorSheet.#abandon,
       hodHeal: HodActorSheet.#heal,
+      hodPoison: HodActorSheet.#poison,
     },
   };
 
@@ -112,6 +114,11 @@ export class HodActorSheet extends AnthologyActorSheet {
   /** Magical healing (a spell's or a potion's) on the targeted patients, or on the actor itself. */
   static async #heal(this: HodActorSheet): Promise<void> {
     await rollHodHealing(this.#doc);
+  }
+
+  /** A dose of poison (and its schedule) on the targeted victims, or on the actor itself. */
+  static async #poison(this: HodActorSheet): Promise<void> {
+    await rollHodPoison(this.#doc);
   }
 
   static async #abandon(this: HodActorSheet): Promise<void> {

@@ -300,6 +300,11 @@ export function hodActorView(
       state: condition.dying || condition.dead ? "dying" : condition.unconsciousRisk ? "risk" : "",
     },
     bonusHp: system.bonusHp,
+    // How long the bonus HP lasts, when it has a duration.
+    bonusUntil:
+      system.bonusHp > 0 && BONUS_UNTIL_KEYS[String(system.bonusUntil?.kind)]
+        ? { key: BONUS_UNTIL_KEYS[String(system.bonusUntil?.kind)], tc: String(system.bonusUntil?.tc) }
+        : null,
     invigoration: system.invigoration,
     badges,
     steady: badges.length === 0,
@@ -361,8 +366,8 @@ export function hodActorView(
         labelKey: HOD_ATTRIBUTE_KEYS[id].label,
         floor: false,
       })),
-      combat: (["accuracy", "power", "topBase", "size", "initiativeBonus"] as const).map((id) =>
-        detail(system, id, id === "topBase"),
+      combat: (["accuracy", "power", "topBase", "size", "initiativeBonus", "speed"] as const).map((id) =>
+        detail(system, id, id === "topBase" || id === "speed"),
       ),
       protection: (["armor", "shield", "naturalArmor", "deflection", "damageReduction"] as const).map((id) =>
         detail(system, id, true),
@@ -371,6 +376,14 @@ export function hodActorView(
       health: [
         { name: "system.hp.max", value: system.hp.max, labelKey: HOD_ACTOR_KEYS.hpMax, floor: true },
         detail(system, "topLost", true),
+        // The poisoned part of the HP lost and of fatigue (magical healing cannot reach it).
+        { name: "system.poisoned.hp", value: num(system.poisoned?.hp), labelKey: POISONED_KEYS.hp, floor: true },
+        {
+          name: "system.poisoned.fatigue",
+          value: num(system.poisoned?.fatigue),
+          labelKey: POISONED_KEYS.fatigue,
+          floor: true,
+        },
       ],
       afflictions: [
         ...IMPAIRMENT_TYPES.map((t) => ({
@@ -402,12 +415,20 @@ export function hodActorView(
   };
 }
 
+const BONUS_UNTIL_KEYS: Readonly<Record<string, string>> = {
+  tc: "ANTHOLOGY.HoD.Sheet.bonusUntil.tc",
+  encounter: "ANTHOLOGY.HoD.Sheet.bonusUntil.encounter",
+  rest: "ANTHOLOGY.HoD.Sheet.bonusUntil.rest",
+};
+const POISONED_KEYS = { hp: "ANTHOLOGY.HoD.Sheet.poisonedHp", fatigue: "ANTHOLOGY.HoD.Sheet.poisonedFatigue" };
+
 type DetailId =
   | "accuracy"
   | "power"
   | "topBase"
   | "size"
   | "initiativeBonus"
+  | "speed"
   | "armor"
   | "shield"
   | "naturalArmor"
@@ -417,7 +438,7 @@ type DetailId =
 
 /** A stored number's input on the details tab; `floor` numbers cannot go below 0. */
 function detail(system: HodActorSystem, id: DetailId, floor: boolean) {
-  return { name: `system.${id}`, value: system[id], labelKey: HOD_ACTOR_KEYS[id], floor };
+  return { name: `system.${id}`, value: system[id] ?? 0, labelKey: HOD_ACTOR_KEYS[id], floor };
 }
 
 export type HodActorView = ReturnType<typeof hodActorView>;
