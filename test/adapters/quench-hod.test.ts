@@ -22,9 +22,18 @@ describe("Quench batch: Heroes of Destiny at the table", () => {
     expect((game as unknown as { messages: { size: number } }).messages.size).toBe(0);
   });
 
+  it("spells, healing and effects: passes against the stand-in and cleans up what it created", async () => {
+    const { hodMagicBatch } = await import("../../src/rulesets/hod/quench/magic");
+    const results = await runBatch(hodMagicBatch);
+    expect(results).toHaveLength(4);
+    expect(results.filter((r) => r.error).map((r) => `${r.name}: ${String(r.error)}`)).toEqual([]);
+    expect((game as unknown as { actors: { size: number } }).actors.size).toBe(0);
+    expect((game as unknown as { messages: { size: number } }).messages.size).toBe(0);
+  });
+
   it("is registered with Quench under the system's id", () => {
     const batches: string[] = [];
     for (const fn of record.hooks.get("quenchReady") ?? []) fn({ registerBatch: (key: string) => batches.push(key) });
-    expect(batches).toEqual(expect.arrayContaining(["anthology.hod", "anthology.hodSheets"]));
+    expect(batches).toEqual(expect.arrayContaining(["anthology.hod", "anthology.hodSheets", "anthology.hodMagic"]));
   });
 });

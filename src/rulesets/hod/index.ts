@@ -5,6 +5,7 @@ import { HOD_ROW_TEMPLATES, HOD_CARD_TEMPLATES } from "./chat/flow";
 import { hodAttackKind, hodCheckKind, hodDamageKind, hodRestKind, hodSpecialKind, hodStanceKind } from "./chat/kinds";
 import { HodActorData, HodArmorData, HodWeaponData } from "./data";
 import { hodBatch } from "./quench/play";
+import { hodMagicBatch } from "./quench/magic";
 import { hodSheetsBatch } from "./quench/sheets";
 import { timeCountBatch } from "./quench/time-count";
 import { HodActorSheet, HodArmorSheet, HodNpcSheet, HodWeaponSheet } from "./sheets";
@@ -74,5 +75,6 @@ export const plugin: RuleSetPlugin = {
     },
     { id: "hodSheets", displayName: "Anthology: Heroes of Destiny actors and sheets", batch: hodSheetsBatch },
     { id: "hod", displayName: "Anthology: Heroes of Destiny at the table", batch: hodBatch },
+    { id: "hodMagic", displayName: "Anthology: Heroes of Destiny spells, healing and effects", batch: hodMagicBatch },
   ],
 };

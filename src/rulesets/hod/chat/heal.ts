@@ -160,6 +160,15 @@ export async function rollHodHealing(actor: object): Promise<PlayMessage | null>
   const patients: CardRef[] = targets.length
     ? targets.map((t) => ({ uuid: t.actor.uuid, name: t.name }))
     : [refOf(healer)];
+  return postHodHealing(healer, choices, patients);
+}
+
+/** Rolls healing whose choices are made (a readable formula) for the patients, on one card. */
+export async function postHodHealing(
+  healer: HodActor,
+  choices: HodHealChoices,
+  patients: readonly CardRef[],
+): Promise<PlayMessage> {
   const roll = await rollDice(choices.formula, {
     heal: true,
     toInvigoration: choices.toInvigoration,

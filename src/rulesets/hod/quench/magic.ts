@@ -1,0 +1,137 @@
+import type { QuenchBatchContext } from "@ethaks/fvtt-quench";
+import type { Card } from "../../../play/card";
+import { cardOf, requestApply, requestUndo } from "../../../play/cards";
+import type { PlayMessage } from "../../../play/documents";
+import type { HodSpecialData, HodSpecialRow } from "../chat/card-data";
+import { weaponOf, type HodActor, type HodItem } from "../chat/documents";
+import { dialogTicks, linksOf } from "../chat/effects";
+import { postHodHealing } from "../chat/heal";
+import { postHodSpecial } from "../chat/special";
+import { castHodSpell, chargeHodSpell, prepareHodSpell, spellState } from "../chat/spell";
+import { specialAction } from "../rules/special-actions";
+
+interface LiveDocument {
+  readonly id: string;
+  readonly uuid: string;
+  delete(): Promise<unknown>;
+}
+
+const card = <D, T>(message: PlayMessage) => {
+  const read = cardOf(message);
+  if (!read || "error" in read) throw new Error("not a readable card");
+  return read.card as unknown as Card<D, T>;
+};
+
+/**
+ * In a live world, as the GM, outside combat (the casting time passes unhurried): a caster prepares,
+ * charges and casts a spell taking 10;
+ * heals a patient (Invigoration and fatigue), grants it bonus HP, and feints it; every apply is
+ * checked against the text's numbers and undone. Everything it creates is deleted afterwards.
+ */
+export function hodMagicBatch(context: QuenchBatchContext): void {
+  const { describe, it, before, after } = context;
+  const assert: Chai.AssertStatic = context.assert;
+  const created: LiveDocument[] = [];
+  let caster: HodActor;
+  let patient: HodActor;
+
+  describe("Heroes of Destiny: spells, healing and effects in a live world", () => {
+    before(async () => {
+      const ActorClass = Actor as unknown as { create(data: object): Promise<LiveDocument> };
+      const weapon = (name: string, system: object) => ({ name, type: "hod-weapon", system });
+      const c = await ActorClass.create({
+        name: "Quench <b>caster</b>",
+        type: "hod-character",
+        system: { intelligence: 3, strength: 2, accuracy: 2, hp: { value: 20, max: 20 } },
+        items: [
+          weapon("Quench bolt", { damage: "1d6", category: "spell", speedClass: "standard", fatigueCost: 2 }),
+          weapon("Quench sword", { damage: "1d8", category: "lightSwords", speedClass: "standard", equipped: true }),
+        ],
+      });
+      const p = await ActorClass.create({
+        name: "Quench patient",
+        type: "hod-npc",
+        system: { hp: { value: 30, max: 30 }, fatigue: 4 },
+      });
+      created.push(c, p);
+      caster = c as unknown as HodActor;
+      patient = p as unknown as HodActor;
+    });
+
+    after(async () => {
+      const ours = new Set(created.map((d) => d.uuid));
+      const messages = (game as unknown as { messages: Iterable<PlayMessage & LiveDocument> }).messages;
+      for (const message of [...messages]) {
+        const read = cardOf(message);
+        if (read && !("error" in read) && ours.has(read.card.actor?.uuid ?? "")) await message.delete();
+      }
+      for (const document of created.reverse()) await document.delete();
+    });
+
+    const item = (name: string) => caster.items.contents.find((i) => i.name === name) as HodItem;
+
+    it("prepares, charges and casts a spell taking 10: DC 10 + fatigue cost + charges, fatigue spent", async () => {
+      assert.isNotNull(await prepareHodSpell(caster, item("Quench bolt")));
+      assert.strictEqual(spellState(caster)?.item, item("Quench bolt").id);
+      assert.isNotNull(await chargeHodSpell(caster));
+      assert.strictEqual(spellState(caster)?.charges, 1);
+      const cast = await castHodSpell(caster, { takeTen: true, modifier: 0 });
+      // DC 10 + 2 + 1 charge = 13; taking 10 with Intelligence 3 makes 13: it works.
+      assert.isTrue(cast?.success);
+      assert.strictEqual(caster.system.fatigue, 3, "the cost and the charge, spent");
+      assert.strictEqual(item("Quench bolt").system.castToday, 1, "the next casting today is 3 harder");
+      assert.isNull(spellState(caster), "the preparation is over");
+    });
+
+    it("heals into Invigoration and off fatigue, applied by the GM once, and undone", async () => {
+      // Healing never goes past maximum HP: the patient is 10 down.
+      await (patient as unknown as { update(d: object): Promise<unknown> }).update({ "system.hp.value": 20 });
+      const patients = [{ uuid: patient.uuid, name: patient.name }];
+      const choices = { formula: "6", toInvigoration: 4, curesPoison: false, bonus: null };
+      const message = await postHodHealing(caster, choices, patients);
+      assert.isTrue(await requestApply(message, 0));
+      assert.strictEqual(patient.system.invigoration, 4);
+      assert.strictEqual(patient.system.fatigue, 2);
+      assert.isFalse(await requestApply(message, 0), "applied once");
+      assert.isTrue(await requestUndo(message, 0));
+      assert.strictEqual(patient.system.invigoration, 0);
+      assert.strictEqual(patient.system.fatigue, 4);
+    });
+
+    it("grants bonus HP with a duration, and undoes it", async () => {
+      const patients = [{ uuid: patient.uuid, name: patient.name }];
+      const bonus = { kind: "encounter", tcs: 1 };
+      const message = await postHodHealing(
+        caster,
+        { formula: "5", toInvigoration: 0, curesPoison: false, bonus },
+        patients,
+      );
+      assert.isTrue(await requestApply(message, 0));
+      assert.strictEqual(patient.system.bonusHp, 5);
+      assert.isTrue(await requestUndo(message, 0));
+      assert.strictEqual(patient.system.bonusHp, 0);
+    });
+
+    it("feints: a hit puts +2 on the feinter's next attack on the target, and undo takes it back", async () => {
+      const sword = item("Quench sword");
+      const message = await postHodSpecial(
+        caster,
+        specialAction("feint")!,
+        sword,
+        weaponOf(sword),
+        { defense: "spirit", modifier: 30 },
+        [{ uuid: patient.uuid, name: patient.name }],
+      );
+      const read = card<HodSpecialData, HodSpecialRow>(message!);
+      if (read.data.natural === 1) return; // a fumble misses whatever the bonus
+      assert.isTrue(await requestApply(message!, 0));
+      assert.deepEqual(
+        linksOf(caster).map((e) => e.link.kind),
+        ["feinting"],
+      );
+      assert.include(dialogTicks(caster, patient).ids, "feint");
+      assert.isTrue(await requestUndo(message!, 0));
+      assert.deepEqual(linksOf(caster), []);
+    });
+  });
+}
