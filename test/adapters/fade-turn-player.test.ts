@@ -79,6 +79,28 @@ describe("The Fade's turn from a player's client", () => {
     expect(notices()).toEqual(["Garret has no standard action left this turn."]);
   });
 
+  it("Use on a consumable: the GM spends the standard action, the player takes one off their own item; a second is refused at once", async () => {
+    type Item = { id: string; name: string; system: { quantity: number } };
+    const owner = garret as unknown as { createEmbeddedDocuments(n: string, d: object[]): Promise<Item[]> };
+    const [draught] = await owner.createEmbeddedDocuments("Item", [
+      { name: "Draught", type: "fade-gear", system: { quantity: 3, consumable: true } },
+    ]);
+    const first = clickSheet(sheets, garret, "fadeUse", "Draught");
+    await settle();
+    await relay(record);
+    await first;
+    expect(turnOf("garret")).toMatchObject({ standard: true });
+    expect((record.messages.at(-1) as { content: string }).content).toContain("Garret uses Draught.");
+    expect(garret.items.get(draught!.id)!.system.quantity).toBe(2);
+    const cards = record.messages.length;
+    const sent = record.emitted.length;
+    await clickSheet(sheets, garret, "fadeUse", "Draught");
+    expect(record.messages.length).toBe(cards);
+    expect(record.emitted.length).toBe(sent);
+    expect(garret.items.get(draught!.id)!.system.quantity).toBe(2);
+    expect(notices()).toEqual(["Garret has no standard action left this turn."]);
+  });
+
   it("the GM refuses a player's forged override and a request for a combatant that is not theirs", async () => {
     const forced = socket.requestGm("fade.turn", {
       op: "spend",
