@@ -6,7 +6,7 @@ export class FadeGearData extends GearData {
     const { BooleanField } = foundry.data.fields;
     return {
       ...super.defineSchema(),
-      consumable: new BooleanField({ initial: false, label: "ANTHOLOGY.Fade.FIELDS.consumable.label" }),
+      consumable: new BooleanField({ initial: false, label: "ANTHOLOGY.Item.consumable" }),
     };
   }
 }
