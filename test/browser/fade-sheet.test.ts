@@ -144,6 +144,8 @@ describe("Fade character sheet (real class, templates and CSS in Chromium)", () 
     const use = character.locator('.anthology-fade-gear tbody tr[data-item-id] button[data-action="fadeUse"]');
     expect(await use.allTextContents()).toEqual(["Use"]);
     expect(await use.isVisible()).toBe(true);
+    // Framed like a button, unlike the icon controls beside it.
+    expect(await use.evaluate((e) => getComputedStyle(e).borderTopStyle)).toBe("solid");
     for (const type of ["fade-weapon", "fade-armor", "fade-gear"]) {
       expect(await character.locator(`button[data-action="itemCreate"][data-type="${type}"]`).count()).toBe(1);
     }
