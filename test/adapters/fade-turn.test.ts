@@ -202,7 +202,14 @@ describe("The Fade: using gear", () => {
   it("a consumable's Use in its turn: the standard action, a line naming it with its description, one fewer", async () => {
     const draught = await gear({ quantity: 2, consumable: true, description: "<p>Heals 1d5.</p>" });
     expect(draught.system.consumable).toBe(true);
-    await clickSheet(sheets, garret, "fadeUse", draught.name);
+    // Foundry's enricher, asked to leave the description's secrets out of the chat.
+    const editor = (foundry.applications.ux.TextEditor as unknown as { implementation: Record<string, unknown> })
+      .implementation;
+    const enrich = editor.enrichHTML;
+    const asked: unknown[] = [];
+    editor.enrichHTML = async (html: string, options: unknown) => (asked.push(options), html);
+    await clickSheet(sheets, garret, "fadeUse", draught.name).finally(() => (editor.enrichHTML = enrich));
+    expect(asked).toEqual([{ secrets: false, relativeTo: item(draught.id) }]);
     expect(turnOf("garret")).toMatchObject({ standard: true, move: false });
     expect(lastMessage().content).toBe(
       '<p class="anthology-fade-note">Garret uses Draught &lt;b&gt;of&lt;/b&gt; Ash.</p><div><p>Heals 1d5.</p></div>',
