@@ -82,7 +82,10 @@ describe("Fade actor data model (stand-in DataModel)", () => {
     const models = (CONFIG.Item as unknown as { dataModels: Record<string, unknown> }).dataModels;
     expect(models["fade-weapon"]).toBe(data.FadeWeaponData);
     expect(models["fade-armor"]).toBe(data.FadeArmorData);
-    expect(models["fade-gear"]).toBe(data.GearData);
+    // Fade gear is the shared gear with one more field: whether each use takes one off.
+    expect(models["fade-gear"]).toBe(data.FadeGearData);
+    expect(Object.getPrototypeOf(data.FadeGearData)).toBe(data.GearData);
+    expect(models["hod-gear"]).toBe(data.GearData);
   });
 
   it("points a new Fade actor's token bar at hp unless its creator chose one", () => {

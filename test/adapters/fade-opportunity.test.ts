@@ -304,6 +304,24 @@ describe("The Fade: the attack of opportunity", () => {
     expect(provokeCard(messages[1])).toMatchObject({ data: { reason: "spell" }, targets: [{ name: "Goblin" }] });
   });
 
+  it("using an item while a foe threatens posts the prompt for the item; out of reach, none", async () => {
+    const owner = garret as unknown as { createEmbeddedDocuments(n: string, d: Data[]): Promise<unknown> };
+    await owner.createEmbeddedDocuments("Item", [{ name: "Smoke bomb", type: "fade-gear", system: { quantity: 1 } }]);
+    const me = place(garret, 6, 5, FRIENDLY);
+    place(goblin, 5, 5, HOSTILE, "Goblin");
+    await clickSheet(sheets, garret, "fadeUse", "Smoke bomb");
+    const messages = record.messages.slice(-2) as StandInMessage[];
+    expect(messages[0]!.content).toContain("Garret uses Smoke bomb.");
+    expect(provokeCard(messages[1])).toMatchObject({ data: { reason: "item" }, targets: [{ name: "Goblin" }] });
+    expect(combatants[0]!.flags).toMatchObject({ anthology: { fadeTurn: { standard: true } } });
+    // Two squares away the goblin threatens nothing: the line alone (the GM overrides the second standard action).
+    Object.assign(me, { x: 8 * SIZE });
+    const before = record.messages.length;
+    await clickSheet(sheets, garret, "fadeUse", "Smoke bomb");
+    expect(record.messages.length).toBe(before + 1);
+    expect(lastMessage().content).toContain("Garret uses Smoke bomb.");
+  });
+
   it("ticks flanking when an ally threatens the target from the opposite side", async () => {
     const ally = await (
       CONFIG.Actor as unknown as { documentClass: { create(d: object): Promise<StandInActor> } }

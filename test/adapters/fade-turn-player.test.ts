@@ -17,7 +17,7 @@ let goblin: StandInActor;
 let socket: typeof Socket;
 
 type User = { id: string; isGM: boolean; isSelf: boolean; targets: Set<unknown> };
-type Combatant = { getFlag(scope: string, key: string): unknown };
+type Combatant = { getFlag(scope: string, key: string): unknown; update(data: object): Promise<unknown> };
 type Combat = {
   id: string;
   addCombatant(c: unknown): Combatant;
@@ -77,6 +77,37 @@ describe("The Fade's turn from a player's client", () => {
     expect(record.messages.length).toBe(cards);
     expect(record.emitted.length).toBe(sent);
     expect(notices()).toEqual(["Garret has no standard action left this turn."]);
+  });
+
+  it("Use on a consumable: the GM spends the standard action, the player takes one off their own item; a second is refused at once", async () => {
+    type Item = { id: string; name: string; system: { quantity: number } };
+    const owner = garret as unknown as { createEmbeddedDocuments(n: string, d: object[]): Promise<Item[]> };
+    const [draught] = await owner.createEmbeddedDocuments("Item", [
+      { name: "Draught", type: "fade-gear", system: { quantity: 3, consumable: true } },
+    ]);
+    const first = clickSheet(sheets, garret, "fadeUse", "Draught");
+    await settle();
+    await relay(record);
+    await first;
+    expect(turnOf("garret")).toMatchObject({ standard: true });
+    expect((record.messages.at(-1) as { content: string }).content).toContain("Garret uses Draught.");
+    expect(garret.items.get(draught!.id)!.system.quantity).toBe(2);
+    const cards = record.messages.length;
+    const sent = record.emitted.length;
+    await clickSheet(sheets, garret, "fadeUse", "Draught");
+    expect(record.messages.length).toBe(cards);
+    expect(record.emitted.length).toBe(sent);
+    expect(garret.items.get(draught!.id)!.system.quantity).toBe(2);
+    expect(notices()).toEqual(["Garret has no standard action left this turn."]);
+  });
+
+  it("a lapsed hold is announced by the GM's client only", async () => {
+    const { lapseHolds } = await import("../../src/rulesets/fade/chat/turn");
+    await combat.combatants.get("garret")!.update({ "flags.anthology.fadeTurn": { round: 1, turn: 1, held: true } });
+    (combat as unknown as { round: number }).round = 2;
+    const before = record.messages.length;
+    await lapseHolds(combat as never, { round: 2 });
+    expect(record.messages.length).toBe(before);
   });
 
   it("the GM refuses a player's forged override and a request for a combatant that is not theirs", async () => {

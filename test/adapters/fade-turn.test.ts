@@ -190,6 +190,68 @@ describe("The Fade: the turn's actions from the sheet", () => {
   });
 });
 
+describe("The Fade: using gear", () => {
+  type Item = { id: string; name: string; system: Record<string, unknown> };
+  async function gear(system: Record<string, unknown>, name = "Draught <b>of</b> Ash"): Promise<Item> {
+    const owner = garret as unknown as { createEmbeddedDocuments(n: string, d: object[]): Promise<Item[]> };
+    const [item] = await owner.createEmbeddedDocuments("Item", [{ name, type: "fade-gear", system }]);
+    return item!;
+  }
+  const item = (id: string) => (garret as unknown as { items: { get(id: string): Item } }).items.get(id);
+
+  it("a consumable's Use in its turn: the standard action, a line naming it with its description, one fewer", async () => {
+    const draught = await gear({ quantity: 2, consumable: true, description: "<p>Heals 1d5.</p>" });
+    expect(draught.system.consumable).toBe(true);
+    // Foundry's enricher, asked to leave the description's secrets out of the chat.
+    const editor = (foundry.applications.ux.TextEditor as unknown as { implementation: Record<string, unknown> })
+      .implementation;
+    const enrich = editor.enrichHTML;
+    const asked: unknown[] = [];
+    editor.enrichHTML = async (html: string, options: unknown) => (asked.push(options), html);
+    await clickSheet(sheets, garret, "fadeUse", draught.name).finally(() => (editor.enrichHTML = enrich));
+    expect(asked).toEqual([{ secrets: false, relativeTo: item(draught.id) }]);
+    expect(turnOf("garret")).toMatchObject({ standard: true, move: false });
+    expect(lastMessage().content).toBe(
+      '<p class="anthology-fade-note">Garret uses Draught &lt;b&gt;of&lt;/b&gt; Ash.</p><div><p>Heals 1d5.</p></div>',
+    );
+    expect(item(draught.id).system.quantity).toBe(1);
+    // A second use this turn: no standard action left; the GM overrides it, told so, and the last one goes.
+    await clickSheet(sheets, garret, "fadeUse", draught.name);
+    expect(notices()).toEqual([
+      "Garret has no standard action left this turn.",
+      "GM override: Garret takes the action anyway.",
+    ]);
+    expect(item(draught.id).system.quantity).toBe(0);
+    // None left: refused before any action is asked for, nothing posted.
+    const before = record.messages.length;
+    await clickSheet(sheets, garret, "fadeUse", draught.name);
+    expect(notices().at(-1)).toBe("Garret has no Draught &lt;b&gt;of&lt;/b&gt; Ash left to use.");
+    expect(record.messages.length).toBe(before);
+  });
+
+  it("gear that is not consumable keeps its quantity; out of its turn the GM must override", async () => {
+    expect(item(garret.items.find((i) => i.name === "Rations")!.id).system.consumable).toBe(false);
+    await combat.nextTurn(); // the goblin's turn
+    const before = record.messages.length;
+    await clickSheet(sheets, garret, "fadeUse", "Rations");
+    expect(notices()).toEqual([
+      "Garret can take that action only in their own turn.",
+      "GM override: Garret takes the action anyway.",
+    ]);
+    expect(record.messages.length).toBe(before + 1);
+    expect(lastMessage().content).toBe('<p class="anthology-fade-note">Garret uses Rations.</p>');
+    expect(turnOf("garret")).toMatchObject({ standard: true });
+    expect(item(garret.items.find((i) => i.name === "Rations")!.id).system.quantity).toBe(12);
+  });
+
+  it("out of combat nothing is counted", async () => {
+    (game as unknown as { combat: unknown }).combat = null;
+    await clickSheet(sheets, garret, "fadeUse", "Rations");
+    expect(notices()).toEqual([]);
+    expect(lastMessage().content).toContain("Garret uses Rations.");
+  });
+});
+
 describe("The Fade: prepare and hold from the tracker", () => {
   type Entry = { name: string; condition?(li: unknown): boolean; callback(li: unknown): Promise<unknown> };
   async function menu(): Promise<Entry[]> {
@@ -262,16 +324,29 @@ describe("The Fade: prepare and hold from the tracker", () => {
     expect(turnOf("garret")).toMatchObject({ held: false });
   });
 
-  it("acting now in the next round, before a combatant later in the order, lands just before it", async () => {
+  it("a hold lapses when the round ends: said in the chat, and in round 2 Garret acts in his own place", async () => {
     const entries = await menu();
     await entry(entries, "hold").callback(li("garret"));
     await combat.nextTurn(); // the bandit
-    await combat.nextTurn(); // round 2: Garret (20), still holding
-    await combat.nextTurn(); // the goblin (10)
-    expect([combat.round, combat.turns[combat.turn!]!.id]).toEqual([2, "goblin"]);
-    await entry(entries, "actNow").callback(li("garret"));
-    // Just before the goblin, with nobody before it once Garret leaves his place: 10 + 1.
-    expect(combat.combatants.get("garret")!.initiative).toBe(11);
-    expect(combat.turns[combat.turn!]!.id).toBe("garret");
+    expect(entry(entries, "actNow").condition!(li("garret"))).toBe(true);
+    const before = record.messages.length;
+    await combat.nextTurn(); // round 2: Garret (20) again
+    expect([combat.round, combat.turns[combat.turn!]!.id]).toEqual([2, "garret"]);
+    expect(record.messages.length).toBe(before + 1);
+    expect(lastMessage().content).toBe(
+      '<p class="anthology-fade-note">Garret\'s held action lapses: the round ended before they acted.</p>',
+    );
+    expect(entry(entries, "actNow").condition!(li("garret"))).toBe(false);
+    // His turn as usual, initiative unchanged, with a fresh set of actions; he may hold again.
+    expect(combat.combatants.get("garret")!.initiative).toBe(20);
+    await attack();
+    expect(turnOf("garret")).toMatchObject({ round: 2, turn: 2, standard: true, held: false });
+    expect(entry(entries, "hold").condition!(li("garret"))).toBe(true);
+    // The next round posts no second lapse.
+    await combat.nextTurn();
+    await combat.nextTurn();
+    const later = record.messages.length;
+    await combat.nextTurn(); // round 3
+    expect(record.messages.length).toBe(later);
   });
 });

@@ -28,13 +28,13 @@ function actor(type: string, system: object, items: object[] = fighterItemData):
 }
 
 /** Renders each part of a sheet class for a document, every tab active, as Foundry would fill them. */
-async function renderParts(Sheet: unknown, document: unknown, editable = true): Promise<string[]> {
+async function renderParts(Sheet: unknown, document: unknown, editable = true, fields = {}): Promise<string[]> {
   const SheetImpl = Sheet as SheetClass & { PARTS: Record<string, { template: string }> };
   const sheet = new SheetImpl({ document });
   const context = {
     ...(await sheet._prepareContext({})),
     editable,
-    systemFields: { notes: { kind: "html" }, description: { kind: "html" } },
+    systemFields: { notes: { kind: "html" }, description: { kind: "html" }, ...fields },
   };
   const html: string[] = [];
   for (const [partId, part] of Object.entries(SheetImpl.PARTS)) {
@@ -140,6 +140,12 @@ describe("Fade character sheet (real class, templates and CSS in Chromium)", () 
       expect.arrayContaining(["12", "2", "24"]),
     );
     expect(await character.textContent(".anthology-fade-load")).toContain("Carrying 60 lb.");
+    // Each gear row has a Use button (a standard action in combat), in words.
+    const use = character.locator('.anthology-fade-gear tbody tr[data-item-id] button[data-action="fadeUse"]');
+    expect(await use.allTextContents()).toEqual(["Use"]);
+    expect(await use.isVisible()).toBe(true);
+    // Framed like a button, unlike the icon controls beside it.
+    expect(await use.evaluate((e) => getComputedStyle(e).borderTopStyle)).toBe("solid");
     for (const type of ["fade-weapon", "fade-armor", "fade-gear"]) {
       expect(await character.locator(`button[data-action="itemCreate"][data-type="${type}"]`).count()).toBe(1);
     }
@@ -318,6 +324,27 @@ describe("Fade item sheets", () => {
     expect(await page.inputValue('input[name="system.energy.immunities"]')).toBe("poison");
     expect(await page.locator('input[name="system.naturalDeflectionStacks"]').count()).toBe(1);
     await screenshot(page, "fade-species-sheet");
+    await page.close();
+  });
+
+  it("marks a piece of gear consumable on its description tab", async () => {
+    const Item = (CONFIG.Item as unknown as { documentClass: new (d: object) => unknown }).documentClass;
+    const document = new Item({ name: "Draught", type: "fade-gear", system: { quantity: 2, consumable: true } });
+    const fields = (document as { system: { schema: { fields: Record<string, unknown> } } }).system.schema.fields;
+    const { AnthologyItemSheet } = await import("../../src/sheets/item-sheet");
+    const page = await openSheet(
+      browser,
+      "anthology item fade",
+      await renderParts(AnthologyItemSheet, document, true, { consumable: fields.consumable }),
+    );
+    expect(await rawKeys(page)).toEqual([]);
+    expect(await page.locator(".anthology-fields label span").allTextContents()).toEqual([
+      "Quantity",
+      "Weight",
+      "Consumable (each use takes one)",
+    ]);
+    expect(await page.isChecked('input[name="system.consumable"]')).toBe(true);
+    expect(await page.inputValue('input[name="system.quantity"]')).toBe("2");
     await page.close();
   });
 

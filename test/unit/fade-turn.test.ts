@@ -171,9 +171,14 @@ describe("The Fade: the budget over rounds", () => {
     expect(turnAt(spent, { round: 2, turnReached: true })).toEqual(spent);
   });
 
-  it("a prepared action and a hold last across turns", () => {
+  it("a prepared action lasts across turns; a held action lasts to the round's end, then lapses", () => {
     const state = { ...freshTurn(1), prepared: { action: "standard" as const, trigger: "an enemy" }, held: true };
-    expect(turnAt(state, { round: 3, turnReached: true })).toMatchObject({ prepared: state.prepared, held: true });
+    expect(turnAt(state, { round: 3, turnReached: true })).toMatchObject({ prepared: state.prepared, held: false });
+    // Held in round 1 with its standard action unspent: still held later in round 1.
+    const held = { ...freshTurn(1), held: true };
+    expect(turnAt(held, { round: 1, turnReached: true })).toMatchObject({ held: true, standard: false });
+    // Round 2, before its turn comes up again: the hold has lapsed (no Act now until it holds again).
+    expect(turnAt(held, { round: 2, turnReached: false })).toMatchObject({ held: false, round: 2 });
   });
 
   it("reads a stored budget as untrusted: bad parts are not spent", () => {

@@ -6,7 +6,15 @@ import { FADE_BLEED_TEMPLATE, fadeBleedKind } from "./chat/bleed";
 import { registerDodgeRequests } from "./chat/dodge";
 import { onFadeCombatTurn } from "./chat/expiry";
 import { onDeleteCombat } from "./chat/luck";
-import { FadeActorData, FadeArmorData, FadeClassData, FadeFeatData, FadeSpeciesData, FadeWeaponData } from "./data";
+import {
+  FadeActorData,
+  FadeArmorData,
+  FadeClassData,
+  FadeFeatData,
+  FadeGearData,
+  FadeSpeciesData,
+  FadeWeaponData,
+} from "./data";
 import { checkDiagonals, fadeProvokeKind, onMoveToken, registerOpportunityRequests } from "./chat/provoke";
 import { FADE_STATUSES } from "./rules";
 import { fadeBatch } from "./quench";
@@ -15,7 +23,7 @@ import { FADE_SHEET_TEMPLATES } from "./sheets/parts";
 import { onTargetToken } from "./target-hook";
 import { refreshTurnSheets } from "./chat/movement";
 import { fadeRounds } from "./chat/tracker";
-import { registerTurnRequests } from "./chat/turn";
+import { lapseHolds, registerTurnRequests } from "./chat/turn";
 
 /** The Fade's Foundry side: its data models, sheets, cards, conditions and Quench batch. */
 export const plugin: RuleSetPlugin = {
@@ -25,6 +33,7 @@ export const plugin: RuleSetPlugin = {
     Item: {
       weapon: FadeWeaponData,
       armor: FadeArmorData,
+      gear: FadeGearData,
       species: FadeSpeciesData,
       class: FadeClassData,
       feat: FadeFeatData,
@@ -63,7 +72,11 @@ export const plugin: RuleSetPlugin = {
   hooks: {
     targetToken: onTargetToken,
     deleteCombat: onDeleteCombat,
-    updateCombat: (combat: never, changed: never) => (refreshTurnSheets(combat), onFadeCombatTurn(combat, changed)),
+    updateCombat: (combat: never, changed: never) => (
+      refreshTurnSheets(combat),
+      void lapseHolds(combat, changed),
+      onFadeCombatTurn(combat, changed)
+    ),
     updateCombatant: refreshTurnSheets,
     moveToken: onMoveToken,
     ready: checkDiagonals,

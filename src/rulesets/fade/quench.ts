@@ -10,6 +10,8 @@ import { postProvocation } from "./chat/provoke";
 import type { FadeProvokeData, FadeProvokeRow } from "./chat/card-data";
 import { applyDamage, expandPath, moveCost, toHitPool } from "./rules";
 import { askTurn, budgetOf, turnAfter, type TurnCombat, type TurnCombatant } from "./chat/turn";
+import { useItem } from "./chat/use";
+import { escapeHtml } from "../../play/escape";
 
 type Message = PlayMessage & LiveDocument;
 
@@ -68,11 +70,14 @@ export function fadeBatch(context: QuenchBatchContext): void {
 
     after(async () => {
       // The cards it posted (the applied card too) name its actors; then the actors themselves.
+      // The lines it posted (an item used, a hold lapsed) are spoken by its actors.
       const ours = new Set(created.map((d) => d.uuid));
-      const messages = (game as unknown as { messages: Iterable<Message> }).messages;
+      const speakers = new Set(created.map((d) => d.id));
+      const messages = (game as unknown as { messages: Iterable<Message & { speaker?: { actor?: string } }> }).messages;
       for (const message of [...messages]) {
         const card = cardOf(message);
-        if (card && !("error" in card) && ours.has(card.card.actor?.uuid ?? "")) await message.delete();
+        const mine = card && !("error" in card) && ours.has(card.card.actor?.uuid ?? "");
+        if (mine || speakers.has(message.speaker?.actor ?? "")) await message.delete();
       }
       for (const document of created.reverse()) await document.delete();
     });
@@ -203,7 +208,19 @@ export function fadeBatch(context: QuenchBatchContext): void {
       }
     });
 
-    it("spends the turn's actions on a live combatant: a Step, then no movement, a full-round attack after it", async () => {
+    it("uses a consumable out of combat: a line in the chat, one fewer", async () => {
+      const owner = attacker as unknown as { createEmbeddedDocuments(n: "Item", d: object[]): Promise<unknown[]> };
+      const [item] = (await owner.createEmbeddedDocuments("Item", [
+        { name: "Quench draught", type: "fade-gear", system: { quantity: 2, consumable: true } },
+      ])) as Array<FadeItemDoc & { update(d: object): Promise<unknown>; delete(): Promise<unknown> }>;
+      assert.strictEqual(item!.system.consumable, true);
+      const note = (await useItem(attacker, item!)) as Message & { content: string };
+      assert.include(note.content, "Quench draught");
+      assert.strictEqual(item!.system.quantity, 1);
+      await item!.delete();
+    });
+
+    it("spends the turn's actions on a live combatant: a Step, then no movement, a full-round attack after it, a hold that lapses with the round", async () => {
       const CombatClass = (CONFIG.Combat as unknown as { documentClass: { create(data: object): Promise<unknown> } })
         .documentClass;
       const combat = (await CombatClass.create({ scene: null, active: false })) as TurnCombat &
@@ -226,6 +243,19 @@ export function fadeBatch(context: QuenchBatchContext): void {
       );
       assert.isTrue(await askTurn(combat, fighter, { op: "spend", action: "fullAttack" }));
       assert.isTrue(budgetOf(combat, fighter).fullRound);
+      // Holding passes the turn; alone in the order, the round ends and the hold lapses.
+      assert.isTrue(await askTurn(combat, fighter, { op: "hold" }));
+      assert.strictEqual(combat.round, 2);
+      assert.isFalse(budgetOf(combat, fighter).held);
+      // The GM's client says so in the chat, from its own hook: wait for the line.
+      const line = game.i18n!.format("ANTHOLOGY.Fade.Turn.lapsed", { name: escapeHtml(fighter.name) });
+      const messages = (game as unknown as { messages: Iterable<{ content: string }> }).messages;
+      for (let i = 0; i < 40 && ![...messages].some((m) => m.content.includes(line)); i++)
+        await new Promise((r) => setTimeout(r, 50));
+      assert.isTrue(
+        [...messages].some((m) => m.content.includes(line)),
+        "the lapse is said in the chat",
+      );
     });
   });
 }

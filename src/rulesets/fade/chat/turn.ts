@@ -139,18 +139,35 @@ export async function spendTurn(
   return askTurn(combat, combatant, { op: "spend", action: named });
 }
 
-/** A short chat line from an actor (movement, a prepared action): the values are escaped here. */
+/**
+ * A short chat line from an actor (movement, a prepared action, an item used): the values are escaped
+ * here; `more` is HTML the caller made safe (an enriched description).
+ */
 export async function postNote(
   actor: { readonly id: string; readonly name: string },
   key: string,
   data: Record<string, string>,
+  more = "",
 ): Promise<unknown> {
   const escaped = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, escapeHtml(v)]));
   const messages = ChatMessage.implementation as unknown as { create(data: object): Promise<unknown> };
   return messages.create({
     speaker: { actor: actor.id, alias: actor.name },
-    content: `<p class="anthology-fade-note">${game.i18n!.format(key, { name: escapeHtml(actor.name), ...escaped })}</p>`,
+    content: `<p class="anthology-fade-note">${game.i18n!.format(key, { name: escapeHtml(actor.name), ...escaped })}</p>${more}`,
   });
+}
+
+/**
+ * `updateCombat`, on the active GM: when a round begins, each combatant still holding its action from
+ * the round before is told that the hold lapsed (its budget already reads so: rules/turn.ts turnAt).
+ */
+export async function lapseHolds(combat: TurnCombat, changed: { round?: unknown }): Promise<void> {
+  if (!("round" in changed) || !game.users?.activeGM?.isSelf) return;
+  for (const c of combat.turns) {
+    const stored = readTurn(c.getFlag(SYSTEM_ID, TURN_FLAG));
+    if (stored.held && stored.round === combat.round - 1 && c.actor)
+      await postNote({ id: (c.actor as unknown as { id: string }).id, name: c.name }, "ANTHOLOGY.Fade.Turn.lapsed", {});
+  }
 }
 
 /**

@@ -5,3 +5,4 @@ export * from "./source";
 export * from "./weapon";
 export * from "./traits";
 export * from "./fields";
+export * from "./gear";

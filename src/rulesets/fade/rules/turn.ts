@@ -29,7 +29,7 @@ export interface FadeTurnState {
   readonly dodges: number;
   /** A prepared action waiting for its trigger (the trigger is the player's text: escape it). */
   readonly prepared: { readonly action: FadePreparable; readonly trigger: string } | null;
-  /** It holds its action: out of the order until it acts. */
+  /** It holds its action: out of the order until it acts, at the latest by the round's end (then it lapses). */
   readonly held: boolean;
 }
 
@@ -134,7 +134,8 @@ export interface FadeTurnNow {
 
 /**
  * The budget as it stands now: a new round gives back the immediate action and the attack of
- * opportunity; a new turn of its own gives back the action slots, movement and the dodge.
+ * opportunity and ends a held action; a new turn of its own gives back the action slots, movement and
+ * the dodge.
  */
 export function turnAt(state: FadeTurnState, now: FadeTurnNow): FadeTurnState {
   const turn = now.turnReached ? now.round : now.round - 1;
@@ -143,7 +144,8 @@ export function turnAt(state: FadeTurnState, now: FadeTurnNow): FadeTurnState {
   let next = state;
   if (state.turn < turn)
     next = { ...fresh, round: next.round, immediate: next.immediate, opportunity: next.opportunity, turn, ...keep };
-  if (next.round < now.round) next = { ...next, round: now.round, immediate: false, opportunity: false };
+  // A held action lapses when the round ends: the turn order it waits in is the round's.
+  if (next.round < now.round) next = { ...next, round: now.round, immediate: false, opportunity: false, held: false };
   return next;
 }
 

@@ -11,6 +11,7 @@ import {
   type FadeItemDoc,
 } from "../chat/flow";
 import { moveActor, turnContext, type FadeMovement } from "../chat/movement";
+import { useItem } from "../chat/use";
 import { AnthologyActorSheet } from "../../../sheets/actor-sheet";
 import type { TabSpec } from "../../../sheets/foundry-bases";
 import { itemOf, type ControlledItem } from "../../../sheets/item-controls";
@@ -44,6 +45,7 @@ export class FadeActorSheet extends AnthologyActorSheet {
       fadeSkill: FadeActorSheet.#skill,
       fadeFullAttack: FadeActorSheet.#fullAttack,
       fadeMove: FadeActorSheet.#move,
+      fadeUse: FadeActorSheet.#use,
     },
   };
 
@@ -99,6 +101,12 @@ export class FadeActorSheet extends AnthologyActorSheet {
   /** A movement: Move, Step, Run, Charge or Withdraw. */
   static async #move(this: FadeActorSheet, _event: Event, target: HTMLElement): Promise<void> {
     await moveActor(this.document as unknown as FadeActorDoc, target.dataset.move as FadeMovement);
+  }
+
+  /** Uses the row's gear: a standard action in combat; a consumable takes one off. */
+  static async #use(this: FadeActorSheet, _event: Event, target: HTMLElement): Promise<void> {
+    const item = itemOf(this.fadeActor, target);
+    if (item) await useItem(this.document as unknown as FadeActorDoc, item as never);
   }
 
   static async #damage(this: FadeActorSheet, _event: Event, target: HTMLElement): Promise<void> {
