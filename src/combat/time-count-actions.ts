@@ -74,4 +74,9 @@ export interface TimeCountActions<Choice = unknown, Plan extends SpeedFactorPlan
    * and its condition markers (shown to all). Absent: nothing.
    */
   status?(actor: object | null): TrackerStatus;
+  /**
+   * Whether the acting user may submit this choice for the combatant's actor (on their client, before
+   * it is sent): the rule set tells why not (a player is refused, a GM may be let through). Absent: yes.
+   */
+  allows?(choice: Choice, actor: object | null): boolean;
 }

@@ -230,7 +230,10 @@ export class TimeCountTracker extends TrackerBase {
     const form = await prompt(title, actions.dialog.template, {
       ...actions.dialog.context({ name: combatant.name, rolled, actor: combatant.actor ?? null }),
     });
-    if (form) await requestAct(combat, combatant.id, actions.fromForm(form.entries()));
+    const choice = form ? actions.fromForm(form.entries()) : null;
+    if (choice && actions.allows?.(choice, combatant.actor ?? null) !== false) {
+      await requestAct(combat, combatant.id, choice);
+    }
   }
 
   static async #delay(this: TimeCountTracker, _event: Event, target: HTMLElement): Promise<void> {

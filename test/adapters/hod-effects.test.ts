@@ -16,6 +16,7 @@ import {
   timeCountFight,
 } from "../support/hod-world";
 import { cardData, press } from "../support/play";
+import { hodTimeCount } from "../../src/rulesets/hod/combat/time-count-actions";
 
 // The special actions' effects at the table (GM's client): what applying a row puts on the target and
 // the performer, what undo takes back, what the dialogs read, and what ends at the next action.
@@ -57,6 +58,28 @@ beforeEach(async () => {
   target(goblin, "Goblin");
   noCombat();
 });
+
+/** `holder` grabs `held` as applying a grab would leave them (the link's extra fields on the held one's side). */
+async function grip(holder: StandInActor, held: StandInActor, extra: Hod = {}): Promise<void> {
+  const effect = (kind: string, other: string, more: Hod = {}) => ({
+    name: kind,
+    statuses: [`hod-${kind}`],
+    flags: { anthology: { hodEffect: { kind, other, ...more } } },
+  });
+  await held.createEmbeddedDocuments("ActiveEffect", [effect("grabbed", holder.uuid, extra)]);
+  await holder.createEmbeddedDocuments("ActiveEffect", [effect("grabbing", held.uuid)]);
+}
+
+/** Runs `work` as the player who owns Garret (not a GM). */
+async function asPlayer<T>(work: () => Promise<T> | T): Promise<T> {
+  const user = game.user as unknown as { isGM: boolean };
+  user.isGM = false;
+  try {
+    return await work();
+  } finally {
+    user.isGM = true;
+  }
+}
 
 /** Garret grabs the goblin: Accuracy 2 + Strength 3 = +5 against Celerity 14; `natural` on the d20. */
 async function grab(natural: number): Promise<StandInMessage> {
@@ -277,7 +300,7 @@ describe("Heroes of Destiny special actions' effects", () => {
     expect(await press(tackle, "apply", 0)).toBe(true);
     expect((goblin.system as Hod).stance).toBe("prone");
     const row = (renderedWith("hod/special-card.hbs").rows as Hod[])[0]!;
-    expect(row.freeGrab).toBe(true);
+    expect(row.rowAction).toEqual({ id: "freeGrab", key: "ANTHOLOGY.HoD.Card.freeGrab" });
     // The free grab goes to the tackled goblin even with nobody targeted: 10 + 5 = 15 against Celerity 14.
     target(null);
     answerDialog({});
@@ -288,5 +311,140 @@ describe("Heroes of Destiny special actions' effects", () => {
     const before = record.messages.length;
     await press(tackle, "freeGrab", 0);
     expect(record.messages.length).toBe(before);
+  });
+
+  it("a grab's Critical Success is stored on the link and said on the row", async () => {
+    // A natural 20: 20 + 5 = 25 against Celerity 14.
+    await grab(20);
+    expect(links(goblin)).toMatchObject([{ kind: "grabbed", strong: true, critical: true }]);
+    const row = (renderedWith("hod/special-card.hbs").rows as Hod[])[0]!;
+    expect((row.applied as { effects: Hod[] }).effects.map((e) => e.key)).toContain(
+      "ANTHOLOGY.HoD.Effects.Applied.criticalGrab",
+    );
+  });
+
+  it("immobilized: the Act dialog's Move (any pace) is refused for a grabbed player; a GM is warned and goes on", async () => {
+    await grip(goblin, garret);
+    expect(await asPlayer(() => hodTimeCount.allows!({ action: "move", pace: "run" } as never, garret))).toBe(false);
+    expect(warnings().at(-1)).toBe("Garret is grabbed and immobile: no moving, running or sprinting until released.");
+    // Not a critical grab: attacking is still open.
+    expect(await asPlayer(() => hodTimeCount.allows!({ action: "attack" } as never, garret))).toBe(true);
+    expect(hodTimeCount.allows!({ action: "move", pace: "base" } as never, garret)).toBe(true);
+    expect(warnings().at(-1)).toMatch(/^As GM you may go on: Garret is grabbed and immobile/);
+    // The goblin, who grabs, may move (it must stay adjacent: the table's part).
+    expect(await asPlayer(() => hodTimeCount.allows!({ action: "move" } as never, goblin))).toBe(true);
+  });
+
+  it("a critical grab: the held player's attacks are refused, Escape Grab is not; a GM may go on", async () => {
+    await grip(goblin, garret, { critical: true });
+    target(goblin, "Goblin");
+    expect(await asPlayer(() => flow.rollHodAttack(garret, item(garret, SWORD)))).toBeNull();
+    expect(warnings().at(-1)).toBe(
+      "Garret is held by a critical grab: no attacks until released (Break Grab and Escape Grab stay open).",
+    );
+    expect(await asPlayer(() => flow.rollHodSpecial(garret, "trip"))).toBeNull();
+    expect(await asPlayer(() => hodTimeCount.allows!({ action: "attack" } as never, garret))).toBe(false);
+    answerDialog({});
+    fulfillment.push(4, 4, 4);
+    expect(await asPlayer(() => flow.rollHodSpecial(garret, "escapeGrab"))).not.toBeNull();
+    answerDialog({});
+    fulfillment.push(10, 3);
+    expect(await flow.rollHodAttack(garret, item(garret, SWORD))).not.toBeNull();
+    expect(warnings()).toContain(
+      "As GM you may go on: Garret is held by a critical grab: no attacks until released (Break Grab and Escape Grab stay open).",
+    );
+  });
+
+  it("drag's Great Success: the row offers to break the grab, once; applied it ends it, undone it holds again", async () => {
+    await grip(goblin, garret);
+    answerDialog({ situations: ["grabbed"] });
+    // Strength − 2 vs. Vigor: 1d20 15 + Accuracy 2 + Strength 3 − 2 − 2 (grabbed) = 16 beats Vigor 11 by 5.
+    fulfillment.push(15);
+    await flow.rollHodSpecial(garret, "drag");
+    const drag = cardOfKind("special");
+    expect(special(drag).data.total).toBe(16);
+    expect(await press(drag, "apply", 0)).toBe(true);
+    // The drag's hit: damage equal to Strength 3, within the goblin's Threshold of Pain 3: fatigue.
+    expect((goblin.system as Hod).fatigue).toBe(3);
+    const row = (renderedWith("hod/special-card.hbs").rows as Hod[])[0]!;
+    expect(row.rowAction).toEqual({ id: "dragBreak", key: "ANTHOLOGY.HoD.Card.dragBreak" });
+    await press(drag, "dragBreak", 0);
+    const breaking = cardOfKind("special");
+    expect(special(breaking)).toMatchObject({ data: { special: "dragBreak" }, targets: [{ uuid: goblin.uuid }] });
+    expect(breaking.rolls).toHaveLength(0);
+    // Still held until the break is applied (the GM works the drag's row out again first).
+    expect(links(garret)).toMatchObject([{ kind: "grabbed", other: goblin.uuid }]);
+    expect(await press(breaking, "apply", 0)).toBe(true);
+    expect(links(garret)).toEqual([]);
+    expect(links(goblin)).toEqual([]);
+    const before = record.messages.length;
+    await press(drag, "dragBreak", 0);
+    expect(record.messages.length).toBe(before);
+    expect(await press(breaking, "undo", 0)).toBe(true);
+    expect(links(garret)).toMatchObject([{ kind: "grabbed", other: goblin.uuid }]);
+    expect(links(goblin)).toMatchObject([{ kind: "grabbing", other: garret.uuid }]);
+  });
+
+  it("refuses on the GM's side a broken grab whose drag was no Great Success", async () => {
+    await grip(goblin, garret);
+    answerDialog({ situations: ["grabbed"] });
+    // 14 + 3 − 2 = 15 beats Vigor 11 by 4: a hit, no Great Success, no button.
+    fulfillment.push(14);
+    await flow.rollHodSpecial(garret, "drag");
+    const drag = cardOfKind("special");
+    expect(await press(drag, "apply", 0)).toBe(true);
+    expect((renderedWith("hod/special-card.hbs").rows as Hod[])[0]!.rowAction).toBeNull();
+    // A card forged to follow it: the GM works the drag out again and refuses.
+    const forged = structuredClone(drag.getFlag("anthology", "card")) as Hod & { data: Hod; targets: Hod[] };
+    forged.data = { ...forged.data, special: "dragBreak", attackRoll: null, from: `${drag.id}-0` };
+    forged.targets = forged.targets.map((t) => ({ uuid: t.uuid, name: t.name, data: { results: [], outcomes: [] } }));
+    const Message = ChatMessage.implementation as unknown as { create(d: object): Promise<StandInMessage> };
+    const message = await Message.create({ flags: { anthology: { card: forged } }, speaker: {} });
+    expect(await press(message, "apply", 0)).toBe(false);
+    expect(warnings().at(-1)).toBe("The drag no longer beats Goblin's defense by 5: the grab holds.");
+    expect(links(garret)).toMatchObject([{ kind: "grabbed" }]);
+  });
+
+  it("shunt: letting go rolls the free Strength attack against Celerity once; a hit knocks prone; undo takes it back", async () => {
+    await grip(garret, goblin);
+    answerDialog({});
+    // Strength vs. Vigor: 8 + 2 + 3 = 13 hits Vigor 11.
+    fulfillment.push(8);
+    await flow.rollHodSpecial(garret, "shunt");
+    const shunt = cardOfKind("special");
+    expect(await press(shunt, "apply", 0)).toBe(true);
+    const row = (renderedWith("hod/special-card.hbs").rows as Hod[])[0]!;
+    expect(row.rowAction).toEqual({ id: "shuntTrip", key: "ANTHOLOGY.HoD.Card.shuntTrip" });
+    // The free attack: 1d20 10 + Accuracy 2 + Strength 3 = 15 against Celerity 14.
+    fulfillment.push(10);
+    await press(shunt, "shuntTrip", 0);
+    const trip = cardOfKind("special");
+    expect(special(trip).data).toMatchObject({ special: "shuntTrip", total: 15 });
+    expect(special(trip).targets[0]!.data.outcomes).toEqual(["ANTHOLOGY.HoD.Special.shuntTrip.hit"]);
+    expect(await press(trip, "apply", 0)).toBe(true);
+    expect((goblin.system as Hod).stance).toBe("prone");
+    expect(links(goblin)).toEqual([]);
+    expect(links(garret)).toEqual([]);
+    const before = record.messages.length;
+    await press(shunt, "shuntTrip", 0);
+    expect(record.messages.length).toBe(before);
+    expect(await press(trip, "undo", 0)).toBe(true);
+    expect((goblin.system as Hod).stance).toBe("");
+    expect(links(goblin)).toMatchObject([{ kind: "grabbed", other: garret.uuid }]);
+  });
+
+  it("shunt's free attack missing still lets go", async () => {
+    await grip(garret, goblin);
+    answerDialog({});
+    fulfillment.push(8);
+    await flow.rollHodSpecial(garret, "shunt");
+    const shunt = cardOfKind("special");
+    await press(shunt, "apply", 0);
+    // 5 + 5 = 10 misses Celerity 14.
+    fulfillment.push(5);
+    await press(shunt, "shuntTrip", 0);
+    expect(await press(cardOfKind("special"), "apply", 0)).toBe(true);
+    expect((goblin.system as Hod).stance).toBe("");
+    expect(links(goblin)).toEqual([]);
   });
 });

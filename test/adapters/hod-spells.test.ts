@@ -115,6 +115,64 @@ describe("Heroes of Destiny spellcasting outside the Time Count", () => {
   });
 });
 
+describe("Heroes of Destiny: casting while grabbed", () => {
+  /** The goblin holds Garret (a critical grab with `critical`). */
+  const held = (critical = false) =>
+    (
+      garret as unknown as { createEmbeddedDocuments(n: string, d: object[]): Promise<unknown> }
+    ).createEmbeddedDocuments("ActiveEffect", [
+      { name: "Grabbed", flags: { anthology: { hodEffect: { kind: "grabbed", other: goblin.uuid, critical } } } },
+    ]);
+
+  it("rolls the Arcana (Con) check first, DC 10 + the spell's level (its fatigue cost); passed, the cast goes on", async () => {
+    await held();
+    answerDialog({ defense: "vigor" });
+    answerDialog({ takeTen: "on" });
+    // Con check: 3d6 4 + 4 + 4 + Constitution 2 = 14 against DC 10 + 2 = 12; then take 10: 13 against 12.
+    fulfillment.push(4, 4, 4, 15, 4);
+    await castBolt();
+    const message = cardsOf("spell").at(-1)!;
+    const cast = cardData<HodSpellData>(message).data;
+    expect(cast).toMatchObject({ grabbed: { dc: 12, total: 14, success: true }, check: { total: 13, success: true } });
+    expect(message.rolls).toHaveLength(1);
+    expect(cardsOf("attack")).toHaveLength(1);
+  });
+
+  it("a failed Arcana (Con) check: the spell is not cast, its fatigue is spent as for a failed cast", async () => {
+    await held();
+    answerDialog({ defense: "vigor" });
+    answerDialog({ modifier: "0" });
+    // 2 + 2 + 2 + 2 = 8 against DC 12: no Arcana (Int) roll follows.
+    fulfillment.push(2, 2, 2);
+    await castBolt();
+    const cast = cardData<HodSpellData>(cardsOf("spell").at(-1)).data;
+    expect(cast).toMatchObject({ grabbed: { dc: 12, total: 8, success: false }, check: null });
+    expect(fulfillment).toHaveLength(0);
+    expect(cardsOf("attack")).toHaveLength(0);
+    expect(system(garret).fatigue).toBe(2);
+    expect(spell(garret).item).toBe("");
+    expect((bolt().system as Record<string, unknown>).castToday).toBe(1);
+  });
+
+  it("a critical grab refuses a somatic spell to the player, not a verbal-only one", async () => {
+    await held(true);
+    const user = game.user as unknown as { isGM: boolean };
+    user.isGM = false;
+    try {
+      expect(await castBolt()).toBeNull();
+      expect(lastNotice()).toBe("Garret is held by a critical grab: no spells with somatic components until released.");
+      await bolt().update({ "system.verbalOnly": true });
+      answerDialog({ defense: "vigor" });
+      answerDialog({ takeTen: "on" });
+      fulfillment.push(4, 4, 4, 15, 4);
+      expect(await castBolt()).not.toBeNull();
+      expect(cardData<HodSpellData>(cardsOf("spell").at(-1)).data.grabbed).toMatchObject({ success: true });
+    } finally {
+      user.isGM = true;
+    }
+  });
+});
+
 describe("Heroes of Destiny spellcasting on the Time Count", () => {
   it("takes the casting time as the act's SF; charging waits for the caster's next turn and costs 1 TC", async () => {
     const { combat } = await timeCountFight(garret, goblin, { garret: 6, goblin: 30 });

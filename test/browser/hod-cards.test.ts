@@ -912,6 +912,24 @@ describe("Heroes of Destiny spell cards", () => {
     expect(squash(await cast.textContent(".anthology-hod-card-result"))).toBe("The spell fizzles: 9 against DC 13.");
     expect(squash(await cast.textContent("#message"))).toContain("3 fatigue spent.");
     await cast.close();
+    const held = await show(
+      "spell-held",
+      "rulesets/hod/spell-card.hbs",
+      spellCardView(
+        {
+          actor: { uuid: "Actor.g", name: "Hadwin" },
+          data: { ...base, event: "cast", prepared: true, check: null, grabbed: { dc: 12, total: 8, success: false } },
+        },
+        { rollHtml: [diceHtml("3d6 + 2", [2, 2, 2])] },
+      ),
+    );
+    expect(await rawKeys(held)).toEqual([]);
+    expect(await held.locator(".anthology-roll").count()).toBe(1);
+    expect(squash(await held.textContent(".anthology-hod-card-result"))).toBe(
+      "Held by a grab: Arcana (Con) 8 against DC 12, failed: the spell is not cast.",
+    );
+    expect(squash(await held.textContent("#message"))).toContain("3 fatigue spent.");
+    await held.close();
   });
 });
 
@@ -1140,6 +1158,62 @@ describe("Heroes of Destiny special actions' effects on the cards", () => {
     expect(await rawKeys(coup)).toEqual([]);
     expect(squash(await coup.locator('button[data-anthology-action="followUp"]').innerText())).toBe("Follow-up attack");
     await coup.close();
+  });
+
+  it("offers a drag's broken grab and a shunt's letting go on their applied rows; the broken grab's card has no roll", async () => {
+    const applied = (special: string, outcome: string, key: string) =>
+      specialCardView(
+        card(
+          "special",
+          { ...base, special },
+          [{ name: "Goblin", data: hitRow([outcome], "vigor"), applied: mark({ effects: [key] }) }],
+          performer,
+        ),
+        { rollHtml: [diceHtml("1d20+3", [15])] },
+      );
+    const drag = await show(
+      "effects-drag",
+      "rulesets/hod/special-card.hbs",
+      applied("drag", "ANTHOLOGY.HoD.Special.drag.great5", "ANTHOLOGY.HoD.Effects.Applied.mayBreak"),
+      380,
+    );
+    expect(await rawKeys(drag)).toEqual([]);
+    expect(await drag.locator(".anthology-hod-applied-effects li").allTextContents()).toEqual([
+      "You may break Goblin's grab on you.",
+    ]);
+    expect(squash(await drag.locator('button[data-anthology-action="dragBreak"]').innerText())).toBe("Break the grab");
+    await drag.close();
+    const shunt = await show(
+      "effects-shunt",
+      "rulesets/hod/special-card.hbs",
+      applied("shunt", "ANTHOLOGY.HoD.Special.shunt.hit", "ANTHOLOGY.HoD.Effects.Applied.mayShunt"),
+      380,
+    );
+    expect(await rawKeys(shunt)).toEqual([]);
+    expect(squash(await shunt.locator('button[data-anthology-action="shuntTrip"]').innerText())).toBe(
+      "Let go and knock prone",
+    );
+    await shunt.close();
+    const breaking = await show(
+      "effects-drag-break",
+      "rulesets/hod/special-card.hbs",
+      specialCardView(
+        card(
+          "special",
+          { ...base, special: "dragBreak", attackRoll: null, formula: "", base: 0, from: "m1-0" },
+          [{ name: "Goblin", data: { results: [], chosen: null, outcomes: [], damage: null } }],
+          performer,
+        ),
+        { rollHtml: [] },
+      ),
+      380,
+    );
+    expect(await rawKeys(breaking)).toEqual([]);
+    expect(squash(await breaking.textContent(".anthology-hod-card-title"))).toContain("Drag: breaking the grab");
+    expect(await breaking.locator(".anthology-roll").count()).toBe(0);
+    expect(await breaking.locator(".anthology-hod-card-modifiers").count()).toBe(0);
+    expect(await breaking.locator('button[data-anthology-action="apply"]').count()).toBe(1);
+    await breaking.close();
   });
 
   it("ticks a feint's +2 and its damage in the attack dialog, and offers a distraction's allies", async () => {

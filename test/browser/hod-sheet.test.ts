@@ -508,6 +508,20 @@ describe("Heroes of Destiny item sheets", () => {
     await page.close();
   });
 
+  it("offers a spell its fatigue cost, castings today and the verbal-only box; a weapon has no such box", async () => {
+    const page = await item("hod-weapon", { category: "spell", fatigueCost: 3, verbalOnly: true });
+    expect(await rawKeys(page)).toEqual([]);
+    expect(await page.inputValue('input[name="system.fatigueCost"]')).toBe("3");
+    expect(await page.isChecked('input[name="system.verbalOnly"]')).toBe(true);
+    expect(await text(page, 'label:has(input[name="system.verbalOnly"])')).toBe(
+      "Verbal only: no somatic components (cast even in a critical grab)",
+    );
+    await page.close();
+    const sword = await item("hod-weapon", {});
+    expect(await sword.locator('input[name="system.verbalOnly"]').count()).toBe(0);
+    await sword.close();
+  });
+
   it("edits an armor's four bonuses, weight and worn", async () => {
     const page = await item("hod-armor", { armor: 4, topBonus: 1, equipped: false });
     expect(await rawKeys(page)).toEqual([]);

@@ -37,6 +37,7 @@ export const hodWeaponDefaults: HodWeaponSystem = {
   weight: 0,
   fatigueCost: 0,
   castToday: 0,
+  verbalOnly: false,
 };
 
 /** What wears a character down, at the schema's defaults: nothing. */

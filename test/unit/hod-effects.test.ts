@@ -6,6 +6,8 @@ import {
   effectModifiers,
   expiresWhenActing,
   grabRequirement,
+  grabbedCastDc,
+  grabbedRefusal,
   hasEffects,
   readEffectLink,
   specialEffects,
@@ -60,6 +62,7 @@ describe("Heroes of Destiny: effects lasting until the next action", () => {
       since: 12,
       strong: true,
       against: null,
+      critical: false,
     });
     expect(readEffectLink({ kind: "hexed", other: "B" })).toBeNull();
     expect(readEffectLink({ kind: "grabbed" })).toBeNull();
@@ -84,8 +87,10 @@ describe("Heroes of Destiny: effects lasting until the next action", () => {
 describe("Heroes of Destiny: what the special actions' outcomes do", () => {
   it("grab: a hit grabs; beating Celerity by 5 makes the grab strong", () => {
     // Grab is Unarmed vs. Celerity: 14 against 12 hits by 2, 17 against 12 by 5.
-    expect(effectsOf("grab", 14, { celerity: 12 }).grab).toEqual({ strong: false });
-    expect(effectsOf("grab", 17, { celerity: 12 }).grab).toEqual({ strong: true });
+    expect(effectsOf("grab", 14, { celerity: 12 }).grab).toEqual({ strong: false, critical: false });
+    expect(effectsOf("grab", 17, { celerity: 12 }).grab).toEqual({ strong: true, critical: false });
+    // A natural 20 that beats Celerity 12 (20 + 5 = 25): the Critical Success, strong as well.
+    expect(effectsOf("grab", 25, { celerity: 12 }, 20).grab).toEqual({ strong: true, critical: true });
     expect(effectsOf("grab", 11, { celerity: 12 }).grab).toBeNull();
     expect(hasEffects(effectsOf("grab", 11, { celerity: 12 }))).toBe(false);
   });
@@ -94,6 +99,21 @@ describe("Heroes of Destiny: what the special actions' outcomes do", () => {
     expect(effectsOf("escapeGrab", 13, { celerity: 13 }).release).toBe("escape");
     expect(effectsOf("breakGrab", 15, { vigor: 14 }).release).toBe("break");
     expect(effectsOf("breakGrab", 13, { vigor: 14 }).release).toBeNull();
+  });
+
+  it("drag's Great Success offers to break the grab; a shunt's hit offers the free attack", () => {
+    // Drag is Strength − 2 vs. Vigor: 16 against 12 hits by 4, 17 beats it by 5.
+    expect(effectsOf("drag", 16, { vigor: 12 }).mayBreak).toBe(false);
+    expect(effectsOf("drag", 17, { vigor: 12 })).toMatchObject({ mayBreak: true, release: null });
+    expect(hasEffects(effectsOf("drag", 17, { vigor: 12 }))).toBe(true);
+    // Shunt is Strength vs. Vigor: a hit by 0 offers it, a miss does not.
+    expect(effectsOf("shunt", 12, { vigor: 12 }).mayShunt).toBe(true);
+    expect(effectsOf("shunt", 11, { vigor: 12 }).mayShunt).toBe(false);
+    // The follow-ups: breaking the drag's grab ends the target's grab on the performer; letting go of
+    // the shunted target ends the performer's grab, and the free attack's hit (vs. Celerity) knocks prone.
+    expect(specialEffects("dragBreak", []).release).toBe("escape");
+    expect(effectsOf("shuntTrip", 14, { celerity: 14 })).toMatchObject({ release: "letGo", prone: true });
+    expect(effectsOf("shuntTrip", 13, { celerity: 14 })).toMatchObject({ release: "letGo", prone: false });
   });
 
   it("prone: trip, tackle and the throw's Hit Celerity knock the target prone", () => {
@@ -142,6 +162,37 @@ describe("Heroes of Destiny: wrestling requirements from the grab statuses", () 
     expect(grabRequirement("breakGrab", state, "X")).toBe("ANTHOLOGY.HoD.Effects.needsTargetGrabbing");
     expect(grabRequirement("breakGrab", { ...state, targetGrabs: true }, "X")).toBeNull();
     expect(grabRequirement("trip", state, "X")).toBeNull();
+  });
+});
+
+describe("Heroes of Destiny: what a grab stops", () => {
+  const grabbed = [link({ kind: "grabbed", other: "G" })];
+  const critical = [link({ kind: "grabbed", other: "G", critical: true })];
+
+  it("a grabbed actor is immobilized: no move (so no running or sprinting)", () => {
+    expect(grabbedRefusal(grabbed, "move")).toBe("ANTHOLOGY.HoD.Effects.immobilized");
+    expect(grabbedRefusal(grabbed, "attack")).toBeNull();
+    expect(grabbedRefusal(grabbed, "cast")).toBeNull();
+    // Grabbing someone leaves the grabber free to act (it must stay adjacent: the table's part).
+    expect(grabbedRefusal([link({ kind: "grabbing", other: "T" })], "move")).toBeNull();
+    expect(grabbedRefusal([], "move")).toBeNull();
+  });
+
+  it("a critical grab stops attacks and spells with somatic components", () => {
+    expect(grabbedRefusal(critical, "attack")).toBe("ANTHOLOGY.HoD.Effects.noAttack");
+    expect(grabbedRefusal(critical, "cast")).toBe("ANTHOLOGY.HoD.Effects.noSomatic");
+    expect(grabbedRefusal(critical, "cast", true)).toBeNull();
+    expect(readEffectLink({ kind: "grabbed", other: "G", critical: true })?.critical).toBe(true);
+    expect(readEffectLink({ kind: "grabbed", other: "G", critical: "yes" })?.critical).toBe(false);
+  });
+
+  it("a grabbed caster's Arcana (Con) check: DC 10 + the spell's level", () => {
+    // A spell of level 4 (its fatigue cost): DC 14; not grabbed, no check.
+    expect(grabbedCastDc(grabbed, 4)).toBe(14);
+    expect(grabbedCastDc(grabbed, 0)).toBe(10);
+    expect(grabbedCastDc([], 4)).toBeNull();
+    expect(api.rules.hod.grabbedCastDc(critical, 2)).toBe(12);
+    expect(api.rules.hod.grabbedRefusal(critical, "attack")).toBe("ANTHOLOGY.HoD.Effects.noAttack");
   });
 });
 

@@ -21,7 +21,7 @@ import {
 import { SPEED_CLASSES, isSpeedClass } from "../rules/speed";
 import { hodAttackKind } from "./kinds";
 import { scheduleAction, scheduleInfo, timeCountPlace } from "./schedule";
-import { dialogTicks, spendFeint } from "./effects";
+import { dialogTicks, grabAllows, spendFeint } from "./effects";
 import { castAndAttack } from "./spell";
 import { defenseFor, dialogTarget, hodTargets, meetDefense, stanceOf } from "./target";
 
@@ -125,6 +125,9 @@ export async function rollHodAttack(actor: object, item: object): Promise<PlayMe
   if (!mayRoll(attacker)) return null;
   const weapon = readWeapon(weaponItem);
   if (!weapon) return null;
+  // A critical grab: no attacks, no spells with somatic components.
+  const spell = weapon.category === "spell";
+  if (!grabAllows(attacker, spell ? "cast" : "attack", weaponItem.system.verbalOnly === true)) return null;
   const stance = attackToHit({ source: sourceOf(attacker), weapon, stance: stanceOf(attacker) });
   if (stance.refused) return (warn(stance.refused), null);
   const targets = hodTargets();
@@ -142,7 +145,7 @@ export async function rollHodAttack(actor: object, item: object): Promise<PlayMe
   );
   if (!choices) return null;
   // A spell is cast first (its Arcana check), then rolls one attack per target.
-  if (weapon.category === "spell") {
+  if (spell) {
     return castAndAttack(
       attacker,
       weaponItem,

@@ -260,6 +260,8 @@ export interface HodSpecialData extends HodRollData {
   readonly checked: boolean;
   /** The preparation was scheduled instead (nothing rolled yet). */
   readonly preparing: boolean;
+  /** A follow-up without a roll: the card and row it follows (`<message id>-<row>`). */
+  readonly from?: string | null;
 }
 
 /** One target of a special action: the roll against each defense it meets, the outcomes, and their damage. */
@@ -286,6 +288,7 @@ export const specialSchema: CardSchema<HodSpecialData, HodSpecialRow> = {
     unconsciousCheck: optionalWhole(raw.unconsciousCheck, "unconsciousCheck", 0),
     checked: flag(raw.checked),
     preparing: flag(raw.preparing),
+    from: raw.from === null || raw.from === undefined ? null : text(raw.from, "from").slice(0, 100),
   }),
   target: (raw) => ({
     results: shortList(raw.results, "results", HOD_DEFENSES.length).map((r, i) =>

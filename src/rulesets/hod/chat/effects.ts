@@ -2,10 +2,12 @@ import { SYSTEM_ID } from "../../../constants";
 import type { Card } from "../../../play/card";
 import type { ApplyPlan, DataValue } from "../../../play/kind";
 import type { HodSpecialData, HodSpecialRow } from "./card-data";
+import { warn } from "../../../play/notify";
 import {
   HOD_STATUSES,
   effectModifiers,
   expiresWhenActing,
+  grabbedRefusal,
   hasEffects,
   specialEffects,
   readEffectLink,
@@ -45,6 +47,30 @@ const ids = (actor: WithEffects, test: (link: HodEffectLink) => boolean) =>
     .filter((e) => test(e.link))
     .map((e) => e.id);
 
+/**
+ * A rule that stops an act, with its reason (an i18n key and its data): a player is refused and told
+ * why; a GM is told and may go on (a grab the statuses do not show, a ruling at the table).
+ */
+export function gmMayGoOn(key: string, data: Record<string, string>): boolean {
+  if (!game.user?.isGM) return (warn(key, data), false);
+  warn("ANTHOLOGY.HoD.Effects.gmOverride", { reason: game.i18n!.format(key, data) });
+  return true;
+}
+
+/** Whether a grab lets this actor move, attack or cast (a verbal-only spell): see `grabbedRefusal`. */
+export function grabAllows(
+  actor: (WithEffects & { readonly name?: string | null }) | null,
+  act: "move" | "attack" | "cast",
+  verbalOnly = false,
+): boolean {
+  const key = grabbedRefusal(
+    linksOf(actor).map((e) => e.link),
+    act,
+    verbalOnly,
+  );
+  return !key || gmMayGoOn(key, { name: actor?.name ?? "" });
+}
+
 /** The Active Effect of a link: its status (name, icon) and the link in the system's flags. */
 export function effectOf(link: HodEffectLink): object {
   const status = HOD_STATUSES.find((s) => s.id === `hod-${link.kind}`)!;
@@ -71,6 +97,7 @@ export const EFFECT_KEYS = Object.freeze({
   prone: "ANTHOLOGY.HoD.Effects.Applied.prone",
   grabbed: "ANTHOLOGY.HoD.Effects.Applied.grabbed",
   strongGrab: "ANTHOLOGY.HoD.Effects.Applied.strongGrab",
+  criticalGrab: "ANTHOLOGY.HoD.Effects.Applied.criticalGrab",
   released: "ANTHOLOGY.HoD.Effects.Applied.released",
   feint: "ANTHOLOGY.HoD.Effects.Applied.feint",
   feintDamage: "ANTHOLOGY.HoD.Effects.Applied.feintDamage",
@@ -79,7 +106,16 @@ export const EFFECT_KEYS = Object.freeze({
   both: "ANTHOLOGY.HoD.Effects.Applied.distractBoth",
   followUp: "ANTHOLOGY.HoD.Effects.Applied.followUp",
   mayGrab: "ANTHOLOGY.HoD.Effects.Applied.mayGrab",
+  mayBreak: "ANTHOLOGY.HoD.Effects.Applied.mayBreak",
+  mayShunt: "ANTHOLOGY.HoD.Effects.Applied.mayShunt",
   killed: "ANTHOLOGY.HoD.Effects.Applied.killed",
+});
+
+/** The row buttons a special action offers once applied: the button's action, what the row must say, its label. */
+export const ROW_ACTIONS: Readonly<Record<string, readonly [string, string, string]>> = Object.freeze({
+  tackle: ["freeGrab", EFFECT_KEYS.mayGrab, "ANTHOLOGY.HoD.Card.freeGrab"],
+  drag: ["dragBreak", EFFECT_KEYS.mayBreak, "ANTHOLOGY.HoD.Card.dragBreak"],
+  shunt: ["shuntTrip", EFFECT_KEYS.mayShunt, "ANTHOLOGY.HoD.Card.shuntTrip"],
 });
 
 type OtherChange = NonNullable<ApplyPlan["others"]>[number];
@@ -115,13 +151,19 @@ export function effectsPlan(
     // A new grab replaces the one the performer already held on the target.
     removed.push(...ids(target, (l) => l.kind === "grabbed" && l.other === p));
     on(p).removeEffects.push(...ids(performer, (l) => l.kind === "grabbing" && l.other === t));
-    made.push(effectOf(linkOf("grabbed", p, { strong: effects.grab.strong })));
+    const { strong, critical } = effects.grab;
+    made.push(effectOf(linkOf("grabbed", p, { strong, critical })));
     on(p).effects.push(effectOf(linkOf("grabbing", t)));
-    keys.push(effects.grab.strong ? EFFECT_KEYS.strongGrab : EFFECT_KEYS.grabbed);
+    keys.push(strong ? EFFECT_KEYS.strongGrab : EFFECT_KEYS.grabbed);
+    if (critical) keys.push(EFFECT_KEYS.criticalGrab);
   }
   if (effects.release === "escape") {
     removed.push(...ids(target, (l) => l.kind === "grabbing" && l.other === p));
     on(p).removeEffects.push(...ids(performer, (l) => l.kind === "grabbed" && l.other === t));
+    keys.push(EFFECT_KEYS.released);
+  } else if (effects.release === "letGo") {
+    removed.push(...ids(target, (l) => l.kind === "grabbed" && l.other === p));
+    on(p).removeEffects.push(...ids(performer, (l) => l.kind === "grabbing" && l.other === t));
     keys.push(EFFECT_KEYS.released);
   } else if (effects.release === "break") {
     // Every grab the target holds ends, on the performer or on an ally.
@@ -144,6 +186,8 @@ export function effectsPlan(
     keys.push(EFFECT_KEYS[against]);
   }
   if (effects.mayGrab) keys.push(EFFECT_KEYS.mayGrab);
+  if (effects.mayBreak) keys.push(EFFECT_KEYS.mayBreak);
+  if (effects.mayShunt) keys.push(EFFECT_KEYS.mayShunt);
   if (effects.killed) keys.push(EFFECT_KEYS.killed);
   return {
     updates,

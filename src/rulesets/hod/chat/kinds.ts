@@ -1,7 +1,7 @@
 import { RequestRefused } from "../../../hooks/socket";
 import { CardError, type Card } from "../../../play/card";
 import { messageById, userById, type PlayActor } from "../../../play/documents";
-import { cardOf } from "../../../play/cards";
+import { cardOf, replayRolls, rowRecord } from "../../../play/cards";
 import type { HodSpellData } from "./spell";
 import type { ApplyInput, ApplyPlan, CardKind, ReplayedRoll } from "../../../play/kind";
 import { templatePath } from "../../../sheets/paths";
@@ -49,7 +49,15 @@ import { rollDamageAction } from "./damage";
 import { rolledOf, sameFormula } from "./dice";
 import type { HodAttackChoices, HodDamageChoices } from "./dialog-form";
 import { isHodActor, sourceOf, weaponOf, HOD_WEAPON, type HodActor, type HodWeaponSnapshot } from "./documents";
-import { followUpAction, freeGrabAction, judgeSpecial, specialDamagePlan, specialRoll } from "./special";
+import {
+  dragBreakAction,
+  followUpAction,
+  freeGrabAction,
+  judgeSpecial,
+  shuntTripAction,
+  specialDamagePlan,
+  specialRoll,
+} from "./special";
 import type { SpecialDamagePlan } from "../rules/special-damage";
 import { hasEffects, specialEffects } from "../rules/effects";
 import { EFFECT_KEYS, effectsPlan, specialAppliable } from "./effects";
@@ -424,6 +432,7 @@ function resolveSpecialRow(input: ApplyInput<HodSpecialData, HodSpecialRow>): Ap
   const row = card.targets[input.index]!;
   const d = card.data;
   const performer = hodActorOf(input.actor, card.actor?.name ?? "");
+  if (d.special === "dragBreak") return dragBreakRow(input, performer);
   const attack = rollOf(input.rolls, d.attackRoll, row.name);
   const request = requestOf<HodAttackChoices>(
     attack,
@@ -469,6 +478,45 @@ function resolveSpecialRow(input: ApplyInput<HodSpecialData, HodSpecialRow>): Ap
     statuses: [...(hit?.statuses ?? []), ...(effects.killed ? [{ id: "dead", overlay: true }] : [])],
     summary: { ...hit?.summary, effects: keys, ...(effects.followUp && survived ? { followUp: true } : {}) },
   };
+}
+
+/**
+ * A drag's Great Success taken up: the drag's card and row it names must be this performer's drag on
+ * this target, written by a GM or one of its owners, applied, and still a Great Success when the GM
+ * works that row out again from its own roll now; then the target's grab on the performer ends.
+ */
+function dragBreakRow(input: ApplyInput<HodSpecialData, HodSpecialRow>, performer: HodActor): ApplyPlan {
+  const row = input.card.targets[input.index]!;
+  const [id, index] = (input.card.data.from ?? "").split("-");
+  const message = messageById(id);
+  const read = message ? cardOf(message) : null;
+  const drag =
+    read && !("error" in read) && read.card.ruleSet === "hod" && read.card.kind === "special"
+      ? (read.card as unknown as typeof input.card)
+      : null;
+  const i = Number(index);
+  const author = userById(message?.author?.id ?? "");
+  if (
+    !message ||
+    drag?.data.special !== "drag" ||
+    drag.actor?.uuid !== performer.uuid ||
+    drag.targets[i]?.uuid !== row.uuid ||
+    !rowRecord(message, drag as never, i).applied ||
+    !(author?.isGM || performer.testUserPermission(author!, "OWNER"))
+  ) {
+    refuse("ANTHOLOGY.Play.Errors.badRoll", { name: row.name });
+  }
+  const again = resolveSpecialRow({ ...input, card: drag, index: i, message, rolls: replayRolls(message) });
+  const keys = again.summary.effects;
+  if (!Array.isArray(keys) || !keys.includes(EFFECT_KEYS.mayBreak)) {
+    refuse("ANTHOLOGY.HoD.Errors.noGreatSuccess", { name: row.name });
+  }
+  const target = hodActorOf(input.target, row.name);
+  const { keys: done, ...plan } = effectsPlan(performer, target, specialEffects("dragBreak", []), {
+    since: null,
+    ally: null,
+  });
+  return { ...plan, summary: { effects: done } };
 }
 
 /** The damage part of a special action's row: its stored rolls checked against what the outcomes deal now. */
@@ -561,6 +609,8 @@ export const hodSpecialKind: CardKind<HodSpecialData, HodSpecialRow> = {
     consciousness: consciousnessAction(),
     followUp: followUpAction,
     freeGrab: freeGrabAction,
+    dragBreak: dragBreakAction,
+    shuntTrip: shuntTripAction,
   },
 };
 

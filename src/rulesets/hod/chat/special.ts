@@ -10,6 +10,8 @@ import { consciousnessDc } from "../rules/health";
 import { SKILL_KEYS, SPECIAL_ACTION_KEYS } from "../rules/labels";
 import {
   COUP_FOLLOW_UP,
+  DRAG_BREAK,
+  SHUNT_TRIP,
   specialAction,
   specialDefenses,
   specialOutcomes,
@@ -29,7 +31,7 @@ import { hodSpecialKind } from "./kinds";
 import { scheduleAction, scheduleInfo, timeCountPlace } from "./schedule";
 import { FIST, actionWeapon } from "./special-weapon";
 import { activeCombat, defenseFor, dialogTarget, hodTargets, stanceOf, type CombatantLike } from "./target";
-import { dialogTicks, grabState } from "./effects";
+import { ROW_ACTIONS, dialogTicks, gmMayGoOn, grabAllows, grabState } from "./effects";
 import { grabRequirement, withoutCriticals } from "../rules/effects";
 
 /** The preparation an actor has done on the Time Count, kept on the actor until the action follows. */
@@ -82,6 +84,9 @@ export async function rollHodSpecial(
   const weapon = actionWeapon(action, own);
   if (weapon === "needsWeapon") return (warn("ANTHOLOGY.HoD.Errors.needsWeapon", { name }), null);
   if (weapon === "needsMelee") return (warn("ANTHOLOGY.HoD.Errors.needsMelee", { name }), null);
+  // A critical grab leaves only breaking or escaping it.
+  const freeing = action.id === "breakGrab" || action.id === "escapeGrab";
+  if (!freeing && !grabAllows(performer, "attack")) return null;
   const refused = specialRoll(performer, action, weapon, { defense: "primary" }).refused;
   if (refused) return (warn(refused), null);
   const place = free ? null : timeCountPlace(performer);
@@ -132,9 +137,7 @@ function wrestlingAllowed(performer: HodActor, action: SpecialAction, targets: R
   for (const target of targets) {
     const key = grabRequirement(action.id, grabState(performer, target.actor), target.actor.uuid);
     if (!key) continue;
-    const reason = game.i18n!.format(key, { name: target.name });
-    if (!game.user?.isGM) return (warn(key, { name: target.name }), false);
-    warn("ANTHOLOGY.HoD.Effects.gmOverride", { reason });
+    if (!gmMayGoOn(key, { name: target.name })) return false;
   }
   return true;
 }
@@ -167,6 +170,20 @@ async function prepare(
   place: NonNullable<ReturnType<typeof timeCountPlace>>,
 ): Promise<PlayMessage> {
   await actor.update({ [`flags.${SYSTEM_ID}.hodPrepared`]: { special: action.id, combatId: place.combat.id } });
+  const message = await postBare(actor, action, item, weapon, { preparing: true, schedule: place.info }, []);
+  await scheduleAction(place, { action: "prepare", special: action.id });
+  return message;
+}
+
+/** A special card with no roll: a preparation scheduled, or a follow-up whose proof is another card's row. */
+async function postBare(
+  actor: HodActor,
+  action: SpecialAction,
+  item: HodItem | null,
+  weapon: HodWeaponSnapshot | null,
+  extra: Partial<HodSpecialData>,
+  targets: readonly CardRef[],
+): Promise<PlayMessage> {
   const card = newCard({
     ruleSet: "hod",
     kind: hodSpecialKind.id,
@@ -189,14 +206,13 @@ async function prepare(
       fatigue: 0,
       unconsciousCheck: null,
       checked: false,
-      preparing: true,
-      schedule: place.info,
+      preparing: false,
+      schedule: { state: "none" as const },
+      ...extra,
     },
-    targets: [],
+    targets: targets.map((t) => ({ ...t, data: { results: [], chosen: null, outcomes: [], damage: null } })),
   });
-  const message = await postCard({ kind: hodSpecialKind, card, rolls: [], speaker: { actor } });
-  await scheduleAction(place, { action: "prepare", special: action.id });
-  return message;
+  return postCard({ kind: hodSpecialKind, card, rolls: [], speaker: { actor } });
 }
 
 /** The special action's result on one target: each defense met, the target's pick, the outcomes. */
@@ -367,32 +383,49 @@ async function markActed(performer: HodActor, message: PlayMessage, target: numb
   });
 }
 
-/**
- * A tackle's free grab, once its hit is applied: once, for the performer's owners, the grab's dialog
- * and roll against the tackled target, taking no time on the Time Count.
- */
-export const freeGrabAction: CardAction<HodSpecialData, HodSpecialRow> = {
-  who: "actorOwner",
-  enabled: (card, target, message) => freeGrabDue(card, target, message),
-  run: async ({ message, card, target }) => {
-    const row = target === null ? undefined : card.targets[target];
-    const performer = resolve<HodActor>(card.actor?.uuid);
-    const tackled = resolve<HodActor>(row?.uuid);
-    if (!row || !performer || !tackled || !freeGrabDue(card, target, message)) return null;
-    const posted = await rollHodSpecial(performer, "grab", undefined, {
-      targets: [{ actor: tackled, name: row.name }],
-    });
-    if (posted) await markActed(performer, message, target);
-    return posted;
-  },
-};
-
-function freeGrabDue(card: Card<HodSpecialData, HodSpecialRow>, target: number | null, message: PlayMessage) {
+/** Whether row `target`'s button `action` is due: its apply says so, and the performer has not pressed it. */
+export function rowActionDue(
+  card: Card<HodSpecialData, HodSpecialRow>,
+  target: number | null,
+  message: PlayMessage,
+  action: string,
+): boolean {
+  const [id, key] = ROW_ACTIONS[card.data.special] ?? [];
   const row = target === null ? undefined : card.targets[target];
   const effects = row?.applied?.summary.effects;
-  const tackled = Array.isArray(effects) && effects.includes("ANTHOLOGY.HoD.Effects.Applied.mayGrab");
-  return card.data.special === "tackle" && tackled && !rowActed(card, message, target);
+  return id === action && Array.isArray(effects) && effects.includes(key) && !rowActed(card, message, target);
 }
+
+/**
+ * A row's follow-up by the performer's owners, once: a tackle's free grab (the grab's dialog and roll),
+ * a shunt's free Strength attack against Celerity as it lets go, or a drag's broken grab (a card to
+ * apply, no roll: the drag's own roll is its proof). None takes time on the Time Count.
+ */
+function rowAction(id: string): CardAction<HodSpecialData, HodSpecialRow> {
+  return {
+    who: "actorOwner",
+    enabled: (card, target, message) => rowActionDue(card, target, message, id),
+    run: async ({ message, card, target }) => {
+      const row = target === null ? undefined : card.targets[target];
+      const performer = resolve<HodActor>(card.actor?.uuid);
+      const other = resolve<HodActor>(row?.uuid);
+      if (!row || !performer || !other || !rowActionDue(card, target, message, id)) return null;
+      const to = [{ uuid: row.uuid, name: row.name }];
+      const posted =
+        id === "freeGrab"
+          ? await rollHodSpecial(performer, "grab", undefined, { targets: [{ actor: other, name: row.name }] })
+          : id === "shuntTrip"
+            ? await postHodSpecial(performer, SHUNT_TRIP, null, FIST, { defense: "celerity" }, to, { schedule: false })
+            : await postBare(performer, DRAG_BREAK, null, null, { from: `${message.id}-${target}` }, to);
+      if (posted) await markActed(performer, message, target);
+      return posted;
+    },
+  };
+}
+
+export const freeGrabAction = rowAction("freeGrab");
+export const dragBreakAction = rowAction("dragBreak");
+export const shuntTripAction = rowAction("shuntTrip");
 
 /**
  * A coup de grâce's follow-up on a row whose target survived the damage: once, for the performer's

@@ -19,6 +19,8 @@ export interface HodSpellData {
   readonly prepared: boolean;
   readonly check: { readonly total: number; readonly success: boolean; readonly takeTen: boolean } | null;
   readonly schedule: ScheduleInfo;
+  /** A grabbed caster's Arcana (Con) check, rolled first (the message's first roll); failed, nothing is cast. */
+  readonly grabbed?: { readonly dc: number; readonly total: number; readonly success: boolean } | null;
 }
 
 export const spellSchema: CardSchema<HodSpellData, Record<string, never>> = {
@@ -30,6 +32,15 @@ export const spellSchema: CardSchema<HodSpellData, Record<string, never>> = {
       const r = c as Record<string, unknown>;
       check = { total: whole(r.total, "check.total", -1000, 1000), success: flag(r.success), takeTen: flag(r.takeTen) };
     }
+    const g = raw.grabbed as Record<string, unknown> | null | undefined;
+    const grabbed =
+      g && typeof g === "object"
+        ? {
+            dc: whole(g.dc, "grabbed.dc", 0, 10_000),
+            total: whole(g.total, "grabbed.total", -1000, 1000),
+            success: flag(g.success),
+          }
+        : null;
     return {
       event: oneOf(raw.event, SPELL_EVENTS, "event"),
       item: ref(raw.item, "item"),
@@ -39,6 +50,7 @@ export const spellSchema: CardSchema<HodSpellData, Record<string, never>> = {
       prepared: flag(raw.prepared),
       check,
       schedule: readSchedule(raw.schedule),
+      grabbed,
     };
   },
   target: () => ({}),
@@ -65,7 +77,8 @@ export function spellCardView(card: { actor: CardRef | null; data: HodSpellData 
     preparing: d.event === "prepare" && !d.prepared,
     showNumbers: d.event !== "abandon",
     check: d.check,
-    rollHtml: context.rollHtml[0] ?? "",
+    rollHtml: context.rollHtml[d.grabbed ? 1 : 0] ?? "",
+    grabbed: d.grabbed ? { ...d.grabbed, rollHtml: context.rollHtml[0] ?? "" } : null,
     schedule: scheduleLine(d.schedule, name),
   };
 }

@@ -8,7 +8,7 @@
 import { newCard, type CardRef } from "../../../play/card";
 import { postCard, refOf } from "../../../play/cards";
 import { promptRoll } from "../../../play/dialog";
-import type { PlayMessage } from "../../../play/documents";
+import type { PlayMessage, PlayRoll } from "../../../play/documents";
 import type { CardKind } from "../../../play/kind";
 import { warn } from "../../../play/notify";
 import { templatePath } from "../../../sheets/paths";
@@ -25,6 +25,8 @@ import {
   type HodPreparation,
 } from "../rules/spells";
 import { withBonus } from "../rules/to-hit";
+import { grabbedCastDc } from "../rules/effects";
+import { linksOf } from "./effects";
 import { castChance, castChoicesFromForm } from "./spell-form";
 import type { HodSpellState } from "../data/source";
 import { mayRoll, outcomeOf, rollDice, rolledOf } from "./dice";
@@ -200,14 +202,31 @@ export async function castHodSpell(
   const found = preparedSpell(actor);
   if (!found) return null;
   const preparation = asPreparation(found.state, true);
-  const bonus = num(actor.system.intelligence) + Math.trunc(num(choices.modifier));
-  const roll = choices.takeTen
-    ? null
-    : await rollDice(withBonus("3d6", bonus), { cast: found.item.uuid, takeTen: false });
+  const modifier = Math.trunc(num(choices.modifier));
+  const rolls: PlayRoll[] = [];
+  // Held by a grab: an Arcana (Con) check first (DC 10 + the spell's level, its fatigue cost); failed, no cast.
+  const heldDc = grabbedCastDc(
+    linksOf(actor).map((e) => e.link),
+    num(found.item.system.fatigueCost),
+  );
+  let grabbed: HodSpellData["grabbed"] = null;
+  if (heldDc !== null) {
+    const con = await rollDice(withBonus("3d6", num(actor.system.constitution) + modifier), {
+      cast: found.item.uuid,
+      grabbed: true,
+    });
+    const total = outcomeOf(rolls[rolls.push(con) - 1]!).total;
+    grabbed = { dc: heldDc, total, success: total >= heldDc };
+  }
+  const held = grabbed?.success === false;
+  const bonus = num(actor.system.intelligence) + modifier;
+  const roll =
+    choices.takeTen || held ? null : await rollDice(withBonus("3d6", bonus), { cast: found.item.uuid, takeTen: false });
+  if (roll) rolls.push(roll);
   const natural = roll ? rolledOf(outcomeOf(roll)).natural : 10;
   const result = castSpell(
     preparation,
-    { roll: natural, bonus, takeTen: choices.takeTen },
+    { roll: natural, bonus, takeTen: choices.takeTen || held },
     num(found.item.system.castToday),
   );
   await actor.update({
@@ -226,12 +245,13 @@ export async function castHodSpell(
       fatigue: result.fatigue,
       charges: preparation.charges,
       prepared: true,
-      check: { total: result.total, success: result.success, takeTen: choices.takeTen },
+      check: held ? null : { total: result.total, success: result.success, takeTen: choices.takeTen },
       schedule: found.clock.info,
+      grabbed,
     },
-    roll ? [roll] : [],
+    rolls,
   );
-  return { message, success: result.success, item: found.item, charges: preparation.charges };
+  return { message, success: result.success && !held, item: found.item, charges: preparation.charges };
 }
 
 export const HOD_SPELL_DIALOG_TEMPLATE = templatePath("rulesets/hod/spell-dialog.hbs");

@@ -29,7 +29,7 @@ import type {
 import { modifierLines } from "./dialog-form";
 import { ATTRIBUTE_KEYS, SCHEDULE_KEYS, signed } from "./labels";
 import type { ScheduleInfo } from "./schedule";
-import { specialAppliable } from "./effects";
+import { ROW_ACTIONS, specialAppliable } from "./effects";
 
 type Tone = "good" | "bad" | "note";
 
@@ -288,12 +288,18 @@ export function specialCardView(card: Card<HodSpecialData, HodSpecialRow>, conte
         outcomes: outcomes.map((o) => ({ key: o.key, happened: happened.has(o.key) })),
         damage: damageView(t.data.damage, context),
         appliable: specialAppliable(card, index),
-        freeGrab: d.special === "tackle" && applied?.effects.some((e) => e.key.endsWith(".mayGrab")) === true,
+        rowAction: rowActionOf(d.special, applied),
         applied,
         consciousness: consciousness(applied),
       };
     }),
   };
+}
+
+/** The button an applied row offers (a tackle's free grab, a drag's broken grab, a shunt's letting go). */
+function rowActionOf(special: string, applied: ReturnType<typeof appliedView>) {
+  const [id, key, label] = ROW_ACTIONS[special] ?? [];
+  return applied?.effects.some((e) => e.key === key) ? { id, key: label } : null;
 }
 
 /** The damage card: the dice, the total (at least 1), lethal or not, and a row per target with Apply. */

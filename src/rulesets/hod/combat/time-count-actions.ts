@@ -7,6 +7,7 @@ import { actionLabel } from "../rules/labels";
 import { actChoiceFromForm, actDialogContext, actMove, actWeapons } from "./act-form";
 import { activeCombat, combatantOf } from "../chat/target";
 import { SYSTEM_ID } from "../../../constants";
+import { grabAllows } from "../chat/effects";
 
 /** The count of the actor's previous act when it was a move (a combatant flag), the active combat first. */
 function lastMove(actor: object | null): unknown {
@@ -61,4 +62,9 @@ export const hodTimeCount: TimeCountActions<ActChoice, HodSpeedFactorPlan> = {
   flagsOnSurprise: (surprised) => ({ unsteady: surprised }),
   gmFlags: ["surprised", "unsteady"],
   status: hodTrackerStatus,
+  // A grabbed actor is immobilized (no move at any pace); a critical grab stops its attacks.
+  allows: (choice, actor) =>
+    choice.action === "move" || choice.action === "attack" || choice.action === "feint"
+      ? grabAllows(actor as never, choice.action === "move" ? "move" : "attack")
+      : true,
 };

@@ -82,6 +82,7 @@ export const HOD_STANCE_BASIC_KEY = "ANTHOLOGY.HoD.Fields.stance.basic";
 export const HOD_WEAPON_KEYS = Object.freeze({
   fatigueCost: "ANTHOLOGY.HoD.Fields.fatigueCost.label",
   castToday: "ANTHOLOGY.HoD.Fields.castToday.label",
+  verbalOnly: "ANTHOLOGY.HoD.Fields.verbalOnly.label",
   damage: "ANTHOLOGY.HoD.Fields.damage.label",
   category: "ANTHOLOGY.HoD.Fields.category.label",
   speedClass: "ANTHOLOGY.HoD.Fields.speedClass.label",

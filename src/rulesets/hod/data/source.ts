@@ -120,6 +120,8 @@ export interface HodWeaponSystem {
   readonly fatigueCost: number;
   /** How often the spell was cast today (each earlier casting: +3 to the DC). */
   readonly castToday: number;
+  /** A spell with no somatic components: castable while held by a critical grab. */
+  readonly verbalOnly: boolean;
 }
 
 /** A hod-armor item's system data: the bonuses it adds while worn. */

@@ -45,6 +45,7 @@ function hodWeaponSchema() {
     // A spell's fatigue cost, and how often it was cast today (each earlier casting: +3 to the DC).
     fatigueCost: whole(HOD_WEAPON_KEYS.fatigueCost, 0),
     castToday: whole(HOD_WEAPON_KEYS.castToday, 0),
+    verbalOnly: flag(HOD_WEAPON_KEYS.verbalOnly),
     weight: new NumberField({ required: true, nullable: false, min: 0, initial: 0, label: "ANTHOLOGY.Item.weight" }),
   };
 }

@@ -1,7 +1,7 @@
 import { TimeCountError } from "../../../time-count/time-count-error";
 import { actionSpeedPlan, type ActionSpeedPlan } from "./action-speed";
 import { ACTION_EXTRAS, combatAction } from "./actions";
-import { COUP_FOLLOW_UP, specialAction } from "./special-actions";
+import { FOLLOW_UPS, specialAction } from "./special-actions";
 import { isSpeedClass, type SpeedClass } from "./speed";
 import { isStanceId, revertSpeed, STANCES } from "./stances";
 
@@ -82,8 +82,8 @@ export function actChoicePlan(choice: ActChoice, rolled: boolean): ActionSpeedPl
   const ofClass = (speedClass: SpeedClass) => ({ id: speedClass, speed: { kind: "class" as const, speedClass } });
   if (choice.action === "special") {
     const special = specialAction(String(choice.special));
-    // A coup de grâce's follow-up is part of the coup: never an action of its own.
-    if (!special || special === COUP_FOLLOW_UP) return refuse(choice.special);
+    // A follow-up (a coup's, a shunt's free attack, a drag's broken grab) is part of its action: never one of its own.
+    if (!special || FOLLOW_UPS.includes(special)) return refuse(choice.special);
     const speed = special.speed;
     if (speed.kind === "class") return actionSpeedPlan(ofClass(speed.speedClass), context);
     const weaponAction = combatAction(speed.kind === "weapon" && speed.factor !== 1 ? "feint" : "attack")!;

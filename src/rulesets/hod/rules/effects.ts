@@ -25,6 +25,8 @@ export interface HodEffectLink {
   readonly since: number | null;
   readonly strong: boolean;
   readonly against: DistractAgainst | null;
+  /** A grab's Critical Success: the grabbed cannot attack or cast spells with somatic components. */
+  readonly critical?: boolean;
 }
 
 /** A link as stored (untrusted): null when it is not one. */
@@ -39,6 +41,7 @@ export function readEffectLink(raw: unknown): HodEffectLink | null {
     since: typeof r.since === "number" && Number.isFinite(r.since) ? r.since : null,
     strong: r.strong === true,
     against: r.against === "attack" || r.against === "defense" || r.against === "both" ? r.against : null,
+    critical: r.critical === true,
   };
 }
 
@@ -59,10 +62,13 @@ export function expiresWhenActing(
 export interface SpecialEffects {
   /** The target falls prone (the prone stance). */
   readonly prone: boolean;
-  /** The target is grabbed by the performer; `strong`: −2 to its Break and Escape Grab. */
-  readonly grab: { readonly strong: boolean } | null;
-  /** The grab between them ends: `escape` the performer's own, `break` every grab the target holds. */
-  readonly release: "escape" | "break" | null;
+  /** The target is grabbed by the performer; `strong`: −2 to its Break and Escape Grab; `critical`: no attacks. */
+  readonly grab: { readonly strong: boolean; readonly critical: boolean } | null;
+  /**
+   * The grab between them ends: `escape` the target's grab on the performer (a drag's break too), `break` every grab the
+   * target holds, `letGo` the performer's grab on the target (a shunt's grab not maintained).
+   */
+  readonly release: "escape" | "break" | "letGo" | null;
   /** The performer's next attack on the target: +2 to hit, and +2 damage with `damage`. */
   readonly feint: { readonly damage: boolean } | null;
   /** −2 to the target's attack, defense or both against an ally, until the performer acts again. */
@@ -71,11 +77,15 @@ export interface SpecialEffects {
   readonly followUp: boolean;
   /** Tackle: the performer may grab the target as a free action. */
   readonly mayGrab: boolean;
+  /** Drag's Great Success: the performer may break the target's grab on it. */
+  readonly mayBreak: boolean;
+  /** Shunt: the performer may let go and make the free Strength attack against Celerity to knock prone. */
+  readonly mayShunt: boolean;
   /** A coup de grâce's follow-up hit: the target is killed. */
   readonly killed: boolean;
 }
 
-const PRONE = new Set(["trip.hit", "tackle.hit", "throw.hitCelerity"]);
+const PRONE = new Set(["trip.hit", "tackle.hit", "throw.hitCelerity", "shuntTrip.hit"]);
 
 /**
  * The effects of a special action's outcomes that happened (`specialOutcomes`), by their keys. A
@@ -90,14 +100,23 @@ export function specialEffects(
   const has = (id: string) => happened.some((o) => o.key === `ANTHOLOGY.HoD.Special.${id}`);
   return {
     prone: [...PRONE].some(has),
-    grab: has("grab.hit") ? { strong: has("grab.great5") } : null,
-    release: has("escapeGrab.hit") ? "escape" : has("breakGrab.hit") ? "break" : null,
+    grab: has("grab.hit") ? { strong: has("grab.great5"), critical: has("grab.critical") } : null,
+    release:
+      has("escapeGrab.hit") || actionId === "dragBreak"
+        ? "escape"
+        : has("breakGrab.hit")
+          ? "break"
+          : actionId === "shuntTrip"
+            ? "letGo"
+            : null,
     feint: has("feint.hit") ? { damage: has("feint.great5") } : null,
     distract: has("distract.hit")
       ? { against: has("distract.critical") ? "both" : (options.distractAgainst ?? "attack") }
       : null,
     followUp: actionId === "coupDeGrace" && has("coupDeGrace.hit") && options.immuneToCriticals !== true,
     mayGrab: has("tackle.hit"),
+    mayBreak: has("drag.great5"),
+    mayShunt: has("shunt.hit"),
     killed: has("coupFollowUp.hit"),
   };
 }
@@ -105,7 +124,14 @@ export function specialEffects(
 /** Whether the effects change anything a GM applies (beyond damage). */
 export function hasEffects(effects: SpecialEffects): boolean {
   return Boolean(
-    effects.prone || effects.grab || effects.release || effects.feint || effects.distract || effects.killed,
+    effects.prone ||
+    effects.grab ||
+    effects.release ||
+    effects.feint ||
+    effects.distract ||
+    effects.killed ||
+    effects.mayBreak ||
+    effects.mayShunt,
   );
 }
 
@@ -178,7 +204,34 @@ export const HOD_EFFECTS_API = Object.freeze({
   effectModifiers,
   distractedDefense,
   withoutCriticals,
+  grabbedRefusal,
+  grabbedCastDc,
 });
+
+/**
+ * Why a grabbed actor may not do something (an i18n key), or null: a grab immobilizes (no move, so no
+ * running or sprinting); a grab's Critical Success leaves it unable to attack or to cast a spell with
+ * somatic components (a spell marked verbal only may still be cast). Break and Escape Grab stay open.
+ */
+export function grabbedRefusal(
+  links: readonly HodEffectLink[],
+  act: "move" | "attack" | "cast",
+  verbalOnly = false,
+): string | null {
+  const held = links.filter((l) => l.kind === "grabbed");
+  if (!held.length) return null;
+  if (act === "move") return "ANTHOLOGY.HoD.Effects.immobilized";
+  if (!held.some((l) => l.critical) || (act === "cast" && verbalOnly)) return null;
+  return act === "attack" ? "ANTHOLOGY.HoD.Effects.noAttack" : "ANTHOLOGY.HoD.Effects.noSomatic";
+}
+
+/**
+ * The Arcana (Con) check a grabbed caster must pass to cast: DC 10 + the spell's level (Heroes of
+ * Destiny's spells give a fatigue cost for their level), or null when not grabbed.
+ */
+export function grabbedCastDc(links: readonly HodEffectLink[], level: number): number | null {
+  return links.some((l) => l.kind === "grabbed") ? 10 + Math.max(0, Math.trunc(level) || 0) : null;
+}
 
 /**
  * The outcomes as they land on a creature immune to critical hits: a critical's damage becomes the

@@ -336,8 +336,35 @@ export const COUP_FOLLOW_UP: SpecialAction = Object.freeze({
   outcomes: [hit("ANTHOLOGY.HoD.Special.coupFollowUp.hit")],
 } satisfies SpecialAction);
 
+/** A shunt's grab not maintained: the free Strength attack against Celerity; a hit knocks prone (the grab ends anyway). */
+export const SHUNT_TRIP: SpecialAction = Object.freeze({
+  id: "shuntTrip",
+  group: "wrestling",
+  attack: { kind: "attribute", attribute: "strength", modifier: 0 },
+  defense: one("celerity"),
+  speed: cls("free"),
+  fatigue: 0,
+  range: "touch",
+  outcomes: [hit("ANTHOLOGY.HoD.Special.shuntTrip.hit")],
+} satisfies SpecialAction);
+
+/** A drag's Great Success taken up: the target's grab is broken (no roll; the drag's roll is its proof). */
+export const DRAG_BREAK: SpecialAction = Object.freeze({
+  id: "dragBreak",
+  group: "wrestling",
+  attack: { kind: "attribute", attribute: "strength", modifier: 0 },
+  defense: one("vigor"),
+  speed: cls("free"),
+  fatigue: 0,
+  range: "touch",
+  outcomes: [],
+} satisfies SpecialAction);
+
+/** The actions that only follow another one's row (never chosen from the list). */
+export const FOLLOW_UPS: readonly SpecialAction[] = [COUP_FOLLOW_UP, SHUNT_TRIP, DRAG_BREAK];
+
 export function specialAction(id: string): SpecialAction | undefined {
-  return SPECIAL_ACTIONS.find((a) => a.id === id) ?? (id === COUP_FOLLOW_UP.id ? COUP_FOLLOW_UP : undefined);
+  return SPECIAL_ACTIONS.find((a) => a.id === id) ?? FOLLOW_UPS.find((a) => a.id === id);
 }
 
 /** The special action needs a weapon (its attack or speed reads one). */

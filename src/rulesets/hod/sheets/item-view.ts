@@ -43,7 +43,8 @@ export function hodWeaponView(system: System) {
       labelKey: DAMAGE_TYPE_KEYS[value],
       selected: value === (system.damageType ?? ""),
     })),
-    flags: WEAPON_FLAGS.map((id) => ({
+    // A spell may be verbal only: castable while held by a critical grab.
+    flags: [...WEAPON_FLAGS, ...(category === "spell" ? (["verbalOnly"] as const) : [])].map((id) => ({
       name: `system.${id}`,
       checked: system[id] === true,
       labelKey: HOD_WEAPON_KEYS[id],
