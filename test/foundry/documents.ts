@@ -352,6 +352,10 @@ export class StandInActor extends StandInDocument {
     const fresh = data.map(({ _id, ...d }) => (keepId && _id !== undefined ? { _id, ...d } : d));
     const made = fresh.map((d) => (name === "Item" ? this.#addItem(d) : this.#addEffect(d)));
     this.prepareData();
+    // Foundry then calls `createItem` / `createActiveEffect` for each new embedded document.
+    const hooks = (globalThis as { Hooks?: { callAll(hook: string, ...args: unknown[]): unknown } }).Hooks;
+    for (const document of made)
+      hooks?.callAll(name === "Item" ? "createItem" : "createActiveEffect", document, {}, "");
     return made;
   }
 

@@ -1,3 +1,4 @@
+import { activeRuleSet } from "../../settings";
 import { templatePath } from "../../sheets/paths";
 import type { RuleSetPlugin } from "../plugin";
 import { ROLL_DIALOG_TEMPLATE } from "./chat/dialog";
@@ -24,6 +25,8 @@ import { onTargetToken } from "./target-hook";
 import { refreshTurnSheets } from "./chat/movement";
 import { fadeRounds } from "./chat/tracker";
 import { lapseHolds, registerTurnRequests } from "./chat/turn";
+
+const fadeWorld = () => activeRuleSet() === "fade";
 
 /** The Fade's Foundry side: its data models, sheets, cards, conditions and Quench batch. */
 export const plugin: RuleSetPlugin = {
@@ -72,12 +75,10 @@ export const plugin: RuleSetPlugin = {
   hooks: {
     targetToken: onTargetToken,
     deleteCombat: onDeleteCombat,
-    updateCombat: (combat: never, changed: never) => (
-      refreshTurnSheets(combat),
-      void lapseHolds(combat, changed),
-      onFadeCombatTurn(combat, changed)
-    ),
-    updateCombatant: refreshTurnSheets,
+    // Every rule set's hooks run in every world: The Fade's combat work only in a Fade world.
+    updateCombat: (combat: never, changed: never) =>
+      fadeWorld() && (refreshTurnSheets(combat), void lapseHolds(combat, changed), onFadeCombatTurn(combat, changed)),
+    updateCombatant: (combatant: never) => fadeWorld() && refreshTurnSheets(combatant),
     moveToken: onMoveToken,
     ready: checkDiagonals,
   },

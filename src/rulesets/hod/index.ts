@@ -15,7 +15,7 @@ import { HOD_HEAL_DIALOG_TEMPLATE, HOD_HEAL_TEMPLATE, hodHealKind } from "./chat
 import { HOD_POISON_DIALOG_TEMPLATE, HOD_POISON_TEMPLATE, hodPoisonKind } from "./chat/poison";
 import { onHodAdvance, onHodCombatEnd } from "./chat/expiry";
 import { IMPAIRMENTS, NPC_SPEED, SIMULTANEOUS } from "./settings";
-import { onTimeCountAct } from "./chat/effects";
+import { onHodEffectCreated, onTimeCountAct } from "./chat/effects";
 import { HOD_STATUSES } from "./rules/effects";
 
 /** Heroes of Destiny's Foundry side: its data models, sheets, cards, Time Count actions and Quench batches. */
@@ -52,6 +52,7 @@ export const plugin: RuleSetPlugin = {
   hooks: {
     "anthology.timeCountAdvance": onHodAdvance,
     "anthology.timeCountAct": onTimeCountAct,
+    createActiveEffect: onHodEffectCreated,
     deleteCombat: onHodCombatEnd,
   },
   statuses: HOD_STATUSES,

@@ -252,18 +252,40 @@ interface ActingCombat {
 }
 
 /**
+ * The actors this client has seen carry a special action's effect, so that an act on the Time Count
+ * looks at them and not at every combatant (an encounter may hold thousands). Null until the first act
+ * scans the combat; then kept up by `createActiveEffect` and pruned when an actor has none left.
+ */
+let linked: Map<string, WithEffects> | null = null;
+const scanned = new WeakSet<object>();
+
+/** `createActiveEffect`: an effect of a special action puts its actor on the list. */
+export function onHodEffectCreated(effect: {
+  getFlag?(scope: string, key: string): unknown;
+  readonly parent?: unknown;
+}): void {
+  const actor = effect.parent as WithEffects | undefined;
+  if (actor?.uuid && effect.getFlag?.(SYSTEM_ID, EFFECT_FLAG) !== undefined)
+    (linked ??= new Map()).set(actor.uuid, actor);
+}
+
+/**
  * `anthology.timeCountAct` (on the GM's client): the effects that last until the acting actor's next
- * action end, on every combatant of the combat.
+ * action end, on every actor that carries one.
  */
 export async function onTimeCountAct(combat: ActingCombat, step: { id: string; tc: number }): Promise<void> {
   const acting = combat.combatants.get(step.id)?.actor;
   if (!acting) return;
-  const seen = new Set<string>();
-  for (const combatant of combat.combatants) {
-    const actor = combatant.actor;
-    if (!actor || seen.has(actor.uuid)) continue;
-    seen.add(actor.uuid);
-    for (const { id, link } of linksOf(actor)) {
+  linked ??= new Map();
+  // Each combat is scanned once on this client (its actors may carry effects from before it loaded).
+  if (!scanned.has(combat)) {
+    scanned.add(combat);
+    for (const { actor } of combat.combatants) if (actor && linksOf(actor).length) linked.set(actor.uuid, actor);
+  }
+  for (const [uuid, actor] of [...linked]) {
+    const links = linksOf(actor);
+    if (!links.length) linked.delete(uuid);
+    for (const { id, link } of links) {
       if (expiresWhenActing(link, acting.uuid, step.tc)) {
         await actor.effects?.contents.find((e) => e.id === id)?.delete();
       }

@@ -53,10 +53,13 @@ interface Ongoing extends PoisonSchedule {
 }
 
 /** The victim's ongoing poisons as stored, read as untrusted data. */
-export function ongoingPoisons(actor: { getFlag(scope: string, key: string): unknown }): Ongoing[] {
+export function ongoingPoisons(actor: { getFlag?(scope: string, key: string): unknown }): Ongoing[] {
+  const stored = actor.getFlag?.(SYSTEM_ID, POISONS_FLAG);
+  // Most actors carry none: no parse for them (the Time Count asks every combatant at each step).
+  if (stored === undefined || stored === null || stored === "" || stored === "[]") return [];
   let raw: unknown;
   try {
-    raw = JSON.parse(String(actor.getFlag(SYSTEM_ID, POISONS_FLAG) ?? "[]"));
+    raw = JSON.parse(String(stored));
   } catch {
     return [];
   }
