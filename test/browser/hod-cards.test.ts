@@ -544,27 +544,39 @@ describe("Heroes of Destiny damage and check cards", () => {
   });
 });
 
+/** A special action's card data (a grab of Celerity, 14 + 5 = 19), which each test changes as it needs. */
+const SPECIAL_BASE: HodSpecialData = {
+  special: "grab",
+  item: null,
+  weapon: null,
+  choices: { defense: "celerity" },
+  die: "d20",
+  skillRank: null,
+  modifiers: [],
+  base: 5,
+  formula: "1d20 + 5",
+  attackRoll: 0,
+  natural: 14,
+  total: 19,
+  fumble: false,
+  durabilityLeft: null,
+  fatigue: 0,
+  unconsciousCheck: null,
+  checked: false,
+  preparing: false,
+  schedule: { state: "none" },
+};
+
 describe("Heroes of Destiny special action and stance cards", () => {
   const performer: CardRef = { uuid: "Actor.a", name: "Garret <u>" };
   const throwData: HodSpecialData = {
+    ...SPECIAL_BASE,
     special: "throw",
-    item: null,
-    weapon: null,
     choices: { defense: "primary" },
-    die: "d20",
-    skillRank: null,
-    modifiers: [],
-    base: 5,
-    formula: "1d20 + 5",
-    attackRoll: 0,
     natural: 12,
     total: 17,
-    fumble: false,
-    durabilityLeft: null,
     fatigue: 2,
     unconsciousCheck: 1,
-    checked: false,
-    preparing: false,
     schedule: { state: "due", tc: 12 },
   };
   const result = (id: HodDefenseResult["id"], value: number, margin: number): HodDefenseResult => ({
@@ -1019,27 +1031,7 @@ describe("Heroes of Destiny healing card", () => {
 
 describe("Heroes of Destiny special actions' effects on the cards", () => {
   const performer: CardRef = { uuid: "Actor.a", name: "Garret" };
-  const base: HodSpecialData = {
-    special: "grab",
-    item: null,
-    weapon: null,
-    choices: { defense: "celerity" },
-    die: "d20",
-    skillRank: null,
-    modifiers: [],
-    base: 5,
-    formula: "1d20 + 5",
-    attackRoll: 0,
-    natural: 14,
-    total: 19,
-    fumble: false,
-    durabilityLeft: null,
-    fatigue: 0,
-    unconsciousCheck: null,
-    checked: false,
-    preparing: false,
-    schedule: { state: "none" },
-  };
+  const base: HodSpecialData = { ...SPECIAL_BASE, special: "grab", choices: { defense: "celerity" } };
   const hitRow = (outcomes: string[], id: HodDefenseResult["id"] = "celerity"): HodSpecialRow => ({
     results: [
       {
