@@ -25,7 +25,7 @@ describe("Quench batch: Heroes of Destiny at the table", () => {
   it("spells, healing and effects: passes against the stand-in and cleans up what it created", async () => {
     const { hodMagicBatch } = await import("../../src/rulesets/hod/quench/magic");
     const results = await runBatch(hodMagicBatch);
-    expect(results).toHaveLength(4);
+    expect(results).toHaveLength(5);
     expect(results.filter((r) => r.error).map((r) => `${r.name}: ${String(r.error)}`)).toEqual([]);
     expect((game as unknown as { actors: { size: number } }).actors.size).toBe(0);
     expect((game as unknown as { messages: { size: number } }).messages.size).toBe(0);

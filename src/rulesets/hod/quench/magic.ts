@@ -6,7 +6,7 @@ import type { HodSpecialData, HodSpecialRow } from "../chat/card-data";
 import { weaponOf, type HodActor, type HodItem } from "../chat/documents";
 import { dialogTicks, linksOf } from "../chat/effects";
 import { postHodHealing } from "../chat/heal";
-import { postHodSpecial } from "../chat/special";
+import { followUpAction, postHodSpecial } from "../chat/special";
 import { castHodSpell, chargeHodSpell, prepareHodSpell, spellState } from "../chat/spell";
 import { specialAction } from "../rules/special-actions";
 
@@ -25,7 +25,8 @@ const card = <D, T>(message: PlayMessage) => {
 /**
  * In a live world, as the GM, outside combat (the casting time passes unhurried): a caster prepares,
  * charges and casts a spell taking 10;
- * heals a patient (Invigoration and fatigue), grants it bonus HP, and feints it; every apply is
+ * heals a patient (Invigoration and fatigue), grants it bonus HP, feints it and deals it a coup de
+ * grâce with its follow-up; every apply is
  * checked against the text's numbers and undone. Everything it creates is deleted afterwards.
  */
 export function hodMagicBatch(context: QuenchBatchContext): void {
@@ -132,6 +133,34 @@ export function hodMagicBatch(context: QuenchBatchContext): void {
       assert.include(dialogTicks(caster, patient).ids, "feint");
       assert.isTrue(await requestUndo(message!, 0));
       assert.deepEqual(linksOf(caster), []);
+    });
+
+    it("deals a coup de grâce; a survivor faces the follow-up Vigor attack, whose hit kills", async () => {
+      await (patient as unknown as { update(d: object): Promise<unknown> }).update({ "system.hp.value": 30 });
+      const sword = item("Quench sword");
+      const strike = await postHodSpecial(
+        caster,
+        specialAction("coupDeGrace")!,
+        sword,
+        weaponOf(sword),
+        { defense: "passive", modifier: 30 },
+        [{ uuid: patient.uuid, name: patient.name }],
+      );
+      const read = card<HodSpecialData, HodSpecialRow>(strike!);
+      if (read.data.natural === 1) return;
+      // Doubled critical damage: (8 + Strength 2) x 2 = 20 of the patient's 30 HP.
+      assert.strictEqual(read.targets[0]!.data.damage?.total, 20);
+      assert.isTrue(await requestApply(strike!, 0));
+      const followUp = (await followUpAction.run({ message: strike!, card: card(strike!), target: 0 })) as PlayMessage;
+      const next = card<HodSpecialData, HodSpecialRow>(followUp);
+      assert.strictEqual(next.data.special, "coupFollowUp");
+      if (next.targets[0]!.data.outcomes.length) {
+        assert.isTrue(await requestApply(followUp, 0));
+        assert.isTrue(patient.statuses?.has("dead"), "the follow-up's hit kills");
+        assert.isTrue(await requestUndo(followUp, 0));
+      }
+      assert.isTrue(await requestUndo(strike!, 0));
+      assert.strictEqual(patient.system.hp.value, 30);
     });
   });
 }
