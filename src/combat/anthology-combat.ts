@@ -498,26 +498,7 @@ export class AnthologyCombat extends CombatBase {
    * within MAX_AHEAD of the count (it may come from a player's client). Run as the GM.
    */
   delayCombatant(id: string, toTc: unknown): Promise<number> {
-    return this.#serial(() => this.#delay(id, toTc));
-  }
-
-  async #delay(id: string, toTc: unknown): Promise<number> {
-    if (!this.isTimeCount) throw new RequestRefused({ key: "ANTHOLOGY.TimeCount.noActions" });
-    this.#combatant(id);
-    const count = this.#checked(id).count;
-    const was = this.#before(id, []);
-    let next: number;
-    try {
-      next = count.delay(id, checkTarget(toTc, count.current));
-    } catch (error) {
-      refuse(error, (i) => this.#names([i]));
-    }
-    await this.#commit(
-      { tc: count.current, round: this.round, combatants: { [id]: was } },
-      [{ _id: id, initiative: next }],
-      { tc: count.current },
-    );
-    return next;
+    return this.#serial(() => this.#reschedule(id, toTc, "delay"));
   }
 
   /**
@@ -525,17 +506,18 @@ export class AnthologyCombat extends CombatBase {
    * earlier TC `toTc`, after the count now (it may come from a player's client). Run as the GM.
    */
   cutShortCombatant(id: string, toTc: unknown): Promise<number> {
-    return this.#serial(() => this.#cutShort(id, toTc));
+    return this.#serial(() => this.#reschedule(id, toTc, "cutShort"));
   }
 
-  async #cutShort(id: string, toTc: unknown): Promise<number> {
+  /** Moves a combatant's next action to `toTc`, later (a delay) or earlier (cut short), as one undoable step. */
+  async #reschedule(id: string, toTc: unknown, how: "delay" | "cutShort"): Promise<number> {
     if (!this.isTimeCount) throw new RequestRefused({ key: "ANTHOLOGY.TimeCount.noActions" });
     this.#combatant(id);
     const count = this.#checked(id).count;
     const was = this.#before(id, []);
     let next: number;
     try {
-      next = count.cutShort(id, checkTarget(toTc, count.current));
+      next = count[how](id, checkTarget(toTc, count.current));
     } catch (error) {
       refuse(error, (i) => this.#names([i]));
     }
