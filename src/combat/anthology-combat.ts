@@ -296,8 +296,11 @@ export class AnthologyCombat extends CombatBase {
     return this.isSurpriseRound ? this.#surpriseTurn(1) : super.nextTurn();
   }
 
+  /** A new round: the rule set first prepares it (OpenD6 rolls initiative again), so it starts in its own order. */
   override async nextRound(): Promise<unknown> {
-    return this.isTimeCount ? this.advanceCount() : super.nextRound();
+    if (this.isTimeCount) return this.advanceCount();
+    await pluginOf(activeRuleSet()).rounds?.beforeRound?.(this);
+    return super.nextRound();
   }
 
   override async previousTurn(): Promise<unknown> {

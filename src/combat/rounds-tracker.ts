@@ -2,13 +2,9 @@ import { AnthologyCombat, isAmbusher } from "./anthology-combat";
 import type { AnthologyCombatant } from "./anthology-combatant";
 import { pluginOf } from "../rulesets/plugins";
 import { activeRuleSet } from "../settings";
+import { menuEntry } from "../foundry";
 
-interface ContextEntry {
-  name: string;
-  icon: string;
-  condition?: (li: HTMLElement) => boolean;
-  callback: (li: HTMLElement) => unknown;
-}
+type ContextEntry = ReturnType<typeof menuEntry>;
 
 interface TrackerLike {
   readonly viewed: unknown;
@@ -30,6 +26,11 @@ export interface RoundsTrackerParts {
   }>;
   /** Adds what a combatant's row shows (its element is the row, already rendered). */
   decorate?(row: HTMLElement, combatant: unknown, combat: unknown): void;
+  /**
+   * Runs on the client that starts a new round, before the round number moves (so the round's turn
+   * events, and the effects that end with them, see the new order).
+   */
+  beforeRound?(combat: unknown): Promise<void>;
 }
 
 const parts = (): RoundsTrackerParts => pluginOf(activeRuleSet()).rounds ?? {};
@@ -55,24 +56,26 @@ export class RoundsTracker extends TrackerBase {
   override _getEntryContextOptions(): ContextEntry[] {
     return [
       ...super._getEntryContextOptions(),
-      {
-        name: "ANTHOLOGY.Combat.toggleAmbusher",
+      menuEntry({
+        label: "ANTHOLOGY.Combat.toggleAmbusher",
         icon: '<i class="fa-solid fa-user-ninja"></i>',
-        condition: () => Boolean(game.user?.isGM),
-        callback: (li) => {
+        visible: () => Boolean(game.user?.isGM),
+        onClick: (li) => {
           const combatant = this.#combatant(li);
           return combatant?.setAmbusher(!isAmbusher(combatant as never));
         },
-      },
-      ...(parts().entries ?? []).map((e) => ({
-        name: e.name,
-        icon: e.icon,
-        condition: (li: HTMLElement) => {
-          const combatant = this.#combatant(li);
-          return Boolean(combatant) && (e.condition?.(combatant, this.viewed) ?? true);
-        },
-        callback: (li: HTMLElement) => e.callback(this.#combatant(li), this.viewed),
-      })),
+      }),
+      ...(parts().entries ?? []).map((e) =>
+        menuEntry({
+          label: e.name,
+          icon: e.icon,
+          visible: (li) => {
+            const combatant = this.#combatant(li);
+            return Boolean(combatant) && (e.condition?.(combatant, this.viewed) ?? true);
+          },
+          onClick: (li) => e.callback(this.#combatant(li), this.viewed),
+        }),
+      ),
     ];
   }
 

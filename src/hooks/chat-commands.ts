@@ -5,6 +5,7 @@ import { oddsCard, parseOddsCommand } from "../dice/odds-card";
 import type { ComplicationRule } from "../dice/outcome";
 import { complicationSetting } from "../settings";
 import { templatePath } from "../sheets/paths";
+import { chatCommandText } from "../foundry";
 
 export const ODDS_TEMPLATE = templatePath("chat/odds-card.hbs");
 
@@ -13,9 +14,13 @@ interface ChatMessageClass {
   getSpeaker(): object;
 }
 
-/** `chatMessage` hook: answers `/odds <formula> [vs <number>]` and keeps it out of the chat log. */
+/**
+ * `chatMessage` hook: answers `/odds <formula> [vs <number>]` and keeps it out of the chat log (from
+ * v13's plain chat input or v14's rich one).
+ */
 export function onChatMessage(_log: unknown, message: string): boolean | void {
-  const command = parseOddsCommand(message);
+  if (typeof message !== "string") return;
+  const command = parseOddsCommand(chatCommandText(message));
   if (!command) return;
   void postOdds(command.formula, command.target);
   return false;

@@ -14,6 +14,7 @@ import { SHEET_TEMPLATES, registerSheets } from "../sheets";
 import { COMBAT_TEMPLATES, registerCombat } from "../combat/register";
 import { PLAY_TEMPLATES } from "../play/templates";
 import { registerCardRequests } from "../play/cards";
+import { configureEffects, registerStatus } from "../foundry";
 
 /** Everything Foundry must know before the world loads, generated from the rule-set table and its plug-ins. */
 export function onInit(): void {
@@ -26,6 +27,7 @@ export function onInit(): void {
   registerCardRequests();
   for (const plugin of allPlugins()) plugin.init?.();
   registerStatuses();
+  configureEffects();
   setComplicationRule(complicationSetting);
   const templates = new Set([
     ...SHEET_TEMPLATES,
@@ -67,8 +69,5 @@ function registerDocuments(): void {
 
 /** The world's rule set's conditions join Foundry's status effects (token HUD, Active Effects), once. */
 function registerStatuses(): void {
-  const config = CONFIG as unknown as { statusEffects: Array<{ id: string; name: string; img: string }> };
-  for (const status of pluginOf(activeRuleSet()).statuses ?? []) {
-    if (!config.statusEffects.some((s) => s.id === status.id)) config.statusEffects.push({ ...status });
-  }
+  for (const status of pluginOf(activeRuleSet()).statuses ?? []) registerStatus(status);
 }

@@ -5,6 +5,7 @@ import { isRuleSetId } from "../rulesets";
 import { installOddsHints } from "./odds-hints";
 import { listenForGmRequests } from "./socket";
 import { migrateWorld } from "../migrations/runner";
+import { adoptLegacyLasting } from "../foundry";
 
 /**
  * When the world is ready, the active GM brings its data to the latest schema version (in the
@@ -15,7 +16,8 @@ import { migrateWorld } from "../migrations/runner";
 export function onReady(): void {
   installOddsHints(document);
   listenForGmRequests();
-  void migrateWorld();
+  // Lasting effects stored before the world ran on v14 get their expiry once the migrations are done.
+  void migrateWorld().then(() => adoptLegacyLasting([...(game.combats?.values() ?? [])] as never));
   if (!game.user?.isGM) return;
   const active = activeRuleSet();
   const stored = storedRuleSet();

@@ -12,6 +12,10 @@ export const MIGRATIONS: readonly Migration[] = [
   ruleSetMigration(3, "FUDGE actors move to FUDGE's own data (a filled-in health track is kept in the notes)"),
   ruleSetMigration(4, "OpenD6 actors move to OpenD6's own data (a filled-in health track becomes Body Points)"),
   ruleSetMigration(5, "Fading Suns actors move to Fading Suns' own data (a filled-in health track becomes Vitality)"),
+  ruleSetMigration(
+    6,
+    "Effects that last some rounds say when in their bearer's turn they end (flags.anthology.expiry)",
+  ),
 ];
 
 /** The schema version this build writes: the last migration's, 0 before the first. */

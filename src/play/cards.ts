@@ -27,6 +27,7 @@ import type { AnyCardKind, ApplyPlan, CardKind, ReplayedRoll } from "./kind";
 import { warn } from "./notify";
 import { requestOf } from "./request";
 import { isInAudience } from "./permissions";
+import { applyMessageMode, currentMessageMode, deleteKey, type MessageMode } from "../foundry";
 
 /** Where a card's data lives on its message: `flags.anthology.card`. */
 export const CARD_FLAG = "card";
@@ -67,36 +68,24 @@ export async function cardContent(kind: AnyCardKind, card: Card<never, never>, r
 interface ChatMessageClass {
   create(data: object, options?: object): Promise<PlayMessage>;
   getSpeaker(options: object): object;
-  applyRollMode?(data: object, mode: string): object;
-}
-
-/** The roll mode a card is posted in: the one asked for, or the user's current chat roll mode. */
-function rollModeOf(asked?: string): string {
-  if (asked) return asked;
-  try {
-    return String(game.settings!.get("core" as never, "rollMode" as never) ?? "publicroll");
-  } catch {
-    return "publicroll";
-  }
 }
 
 /**
  * Posts a card: renders it, stores its data and rolls on a new message spoken by its actor (or an
- * alias), in the roll mode asked for (public, private GM, blind, self) or the user's own.
+ * alias), in the message mode asked for (public, GM only, blind, self) or the user's own.
  */
 export async function postCard<D, T>(input: {
   kind: CardKind<D, T>;
   card: Card<D, T>;
   rolls: readonly PlayRoll[];
   speaker: { actor?: unknown; alias?: string };
-  rollMode?: string;
+  messageMode?: MessageMode;
 }): Promise<PlayMessage> {
   const kind = input.kind as unknown as AnyCardKind;
   const card = input.card as unknown as Card<never, never>;
   const content = await cardContent(kind, card, input.rolls);
   const ChatMessageImpl = ChatMessage.implementation as unknown as ChatMessageClass;
   const sound = (CONFIG as unknown as { sounds?: { dice?: string } }).sounds?.dice;
-  const rollMode = rollModeOf(input.rollMode);
   const data = {
     speaker: input.speaker.alias
       ? { alias: input.speaker.alias }
@@ -106,8 +95,8 @@ export async function postCard<D, T>(input: {
     ...(input.rolls.length && sound ? { sound } : {}),
     flags: { [SYSTEM_ID]: { [CARD_FLAG]: card } },
   };
-  ChatMessageImpl.applyRollMode?.(data, rollMode);
-  return ChatMessageImpl.create(data, { rollMode });
+  const options = applyMessageMode(data, input.messageMode ?? currentMessageMode());
+  return ChatMessageImpl.create(data, options);
 }
 
 /** Foundry's rolls on a message, each worked out again from its formula and faces alone. */
@@ -164,9 +153,7 @@ async function carryOut(target: PlayActor, plan: ApplyPlan, key: string): Promis
   const updates = Object.entries(plan.updates)
     .map(([path, after]) => ({ path, before: scalar(readPath(source, path)), after }))
     .filter((u) => u.before !== u.after);
-  const forget = Object.fromEntries(
-    keysToForget(ledgerOf(target)).map((k) => [`flags.${SYSTEM_ID}.${LEDGER_FLAG}.-=${k}`, null]),
-  );
+  const forget = Object.assign({}, ...keysToForget(ledgerOf(target)).map((k) => deleteKey(ledgerPath(k))));
   const record = (undo: UndoRecord) => ({ at: Date.now(), undo });
   await target.update({
     ...Object.fromEntries(updates.map((u) => [u.path, u.after])),
@@ -232,7 +219,7 @@ async function takeBack(target: PlayActor, key: string, undo: UndoRecord): Promi
         ? now + (u.before - u.after)
         : u.before;
   }
-  await target.update({ ...changes, [`flags.${SYSTEM_ID}.${LEDGER_FLAG}.-=${key}`]: null });
+  await target.update({ ...changes, ...deleteKey(ledgerPath(key)) });
   for (const id of undo.effects) await target.effects?.get(id)?.delete();
   for (const id of undo.statuses) {
     if (target.statuses?.has(id)) await target.toggleStatusEffect(id, { active: false });

@@ -23,3 +23,27 @@ export function plusBonus(dice: string, bonus: number): string {
   if (!bonus) return dice;
   return `${dice} ${bonus < 0 ? "-" : "+"} ${Math.abs(bonus)}`;
 }
+
+/**
+ * A migration step's work on an actor's stored effects: each effect showing one of `statuses` that
+ * counts rounds (v13's `duration.rounds`, or v14's `duration.value` in "rounds") is marked with when in
+ * its bearer's turn it ends (`flags.anthology.expiry`), as effects made since are. Pure, in place.
+ */
+export function markLastingEffects(
+  source: Readonly<Record<string, unknown>>,
+  statuses: ReadonlySet<string>,
+  until: "turnStart" | "turnEnd",
+): void {
+  const record = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+  for (const effect of Array.isArray(source.effects) ? source.effects : []) {
+    if (!record(effect) || !Array.isArray(effect.statuses)) continue;
+    if (!effect.statuses.some((s) => statuses.has(String(s)))) continue;
+    const duration = record(effect.duration) ? effect.duration : {};
+    const rounds =
+      typeof duration.rounds === "number" || (duration.units === "rounds" && typeof duration.value === "number");
+    if (!rounds) continue;
+    const flags = record(effect.flags) ? effect.flags : (effect.flags = {});
+    const own = record(flags.anthology) ? flags.anthology : (flags.anthology = {});
+    own.expiry ??= until;
+  }
+}

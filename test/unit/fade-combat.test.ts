@@ -1,3 +1,4 @@
+import { lastingOver } from "../../src/foundry/lasting";
 import { describe, expect, it } from "vitest";
 import { api } from "../../src/api";
 import { roll, scriptedDie } from "../../src/dice";
@@ -10,7 +11,7 @@ import {
   calledShotEffect,
   derive,
   fadeRules,
-  statusExpired,
+  STATUS_ENDS,
   hitLocation,
   initiativeFormula,
   judgeAttack,
@@ -154,12 +155,20 @@ describe("The Fade: initiative and the public API", () => {
 describe("a status's rounds (issue 16)", () => {
   it("lasts from its round to the end of its bearer's turn that many rounds later", () => {
     // A critical failure in round 3: the -2k0 holds in round 4 until the bearer's turn ends.
-    const start = { startRound: 3, rounds: 1 };
-    expect(statusExpired(start, { round: 3, bearerTurnEnded: true })).toBe(false);
-    expect(statusExpired(start, { round: 4, bearerTurnEnded: false })).toBe(false);
-    expect(statusExpired(start, { round: 4, bearerTurnEnded: true })).toBe(true);
-    expect(statusExpired(start, { round: 5, bearerTurnEnded: false })).toBe(true);
-    expect(statusExpired({ startRound: 1, rounds: 2 }, { round: 2, bearerTurnEnded: true })).toBe(false);
+    const start = { startRound: 3, rounds: 1, until: STATUS_ENDS };
+    expect(lastingOver(start, { round: 3, bearerTurn: "after" })).toBe(false);
+    expect(lastingOver(start, { round: 4, bearerTurn: "before" })).toBe(false);
+    expect(lastingOver(start, { round: 4, bearerTurn: "current" })).toBe(false);
+    expect(lastingOver(start, { round: 4, bearerTurn: "after" })).toBe(true);
+    expect(lastingOver(start, { round: 5, bearerTurn: "before" })).toBe(true);
+    expect(lastingOver({ startRound: 1, rounds: 2, until: STATUS_ENDS }, { round: 2, bearerTurn: "after" })).toBe(
+      false,
+    );
+    // A withdrawal (0 rounds) ends with the withdrawing turn.
+    expect(lastingOver({ startRound: 2, rounds: 0, until: STATUS_ENDS }, { round: 2, bearerTurn: "current" })).toBe(
+      false,
+    );
+    expect(lastingOver({ startRound: 2, rounds: 0, until: STATUS_ENDS }, { round: 2, bearerTurn: "after" })).toBe(true);
   });
 });
 

@@ -1,3 +1,4 @@
+import { lastingOver } from "../../src/foundry/lasting";
 import { describe, expect, it } from "vitest";
 import { api } from "../../src/api";
 import * as od6Rules from "../../src/rulesets/opend6/rules";
@@ -14,7 +15,7 @@ import {
   readTables,
   type TableName,
   type WoundLevel,
-  defenseEnded,
+  DEFENSE_LASTS,
   defenseValue,
   formatWoundChart,
   initiativeBonus,
@@ -105,10 +106,11 @@ describe("OpenD6 active defense", () => {
 
   it("lasts from the defender's turn until its turn in the next round", () => {
     // Taken in round 2: all of round 2 after it, and round 3 until the bearer's turn.
-    expect(defenseEnded(2, { round: 2, bearerTurnReached: true })).toBe(false);
-    expect(defenseEnded(2, { round: 3, bearerTurnReached: false })).toBe(false);
-    expect(defenseEnded(2, { round: 3, bearerTurnReached: true })).toBe(true);
-    expect(defenseEnded(2, { round: 4, bearerTurnReached: false })).toBe(true);
+    const taken = { ...DEFENSE_LASTS, startRound: 2 };
+    expect(lastingOver(taken, { round: 2, bearerTurn: "after" })).toBe(false);
+    expect(lastingOver(taken, { round: 3, bearerTurn: "before" })).toBe(false);
+    expect(lastingOver(taken, { round: 3, bearerTurn: "current" })).toBe(true);
+    expect(lastingOver(taken, { round: 4, bearerTurn: "before" })).toBe(true);
   });
 });
 

@@ -1,9 +1,12 @@
 /**
  * The Fade's part of the world migrations (pure: plain stored data in, changed in place). Version 1:
  * its chat cards move from `flags.anthology.fade` into the play layer's card (`flags.anthology.card`),
- * and their buttons to the play layer's attributes, so cards posted before keep working.
+ * and their buttons to the play layer's attributes, so cards posted before keep working. Version 6:
+ * its statuses that count rounds say they end with their bearer's turn (`flags.anthology.expiry`).
  */
 import type { RuleSetMigrationSteps } from "../types";
+import { markLastingEffects } from "../common";
+import { FADE_STATUSES, STATUS_ENDS } from "./rules/statuses";
 
 type Source = Record<string, unknown>;
 
@@ -121,4 +124,10 @@ export const FADE_MIGRATIONS: Readonly<Record<number, RuleSetMigrationSteps>> = 
       }
     },
   },
+  6: {
+    actor: (source: Source) => markLastingEffects(source, LASTING, STATUS_ENDS),
+  },
 });
+
+/** The statuses a Fade effect may count rounds with. */
+const LASTING = new Set<string>(FADE_STATUSES.map((s) => s.id));

@@ -1,26 +1,11 @@
 import { SYSTEM_ID } from "../../../constants";
-import { FADE_STATUSES, statusExpired } from "../rules";
+import { effectRounds, type EffectLike } from "../../../foundry";
 import type { PlayActor } from "../../../play/documents";
 import { postBleed } from "./bleed";
 
-interface EffectLike {
-  readonly id: string;
+interface EffectDoc extends EffectLike {
   readonly statuses: ReadonlySet<string>;
-  getFlag?(scope: string, key: string): unknown;
   update?(data: object): Promise<unknown>;
-  readonly duration?: {
-    readonly rounds?: number | null;
-    readonly startRound?: number | null;
-    readonly combat?: string | null;
-  };
-  readonly _source?: {
-    readonly duration?: {
-      readonly rounds?: number | null;
-      readonly startRound?: number | null;
-      readonly combat?: string | null;
-    };
-  };
-  delete(): Promise<unknown>;
 }
 
 interface CombatLike {
@@ -34,23 +19,12 @@ interface CombatLike {
 
 interface BearerLike {
   readonly uuid: string;
-  readonly name?: string;
-  readonly effects?: Iterable<EffectLike>;
-  readonly system?: {
-    readonly hp?: { readonly value?: number | null };
-    readonly derived?: { readonly deathAt?: number };
-  };
-  readonly statuses?: ReadonlySet<string>;
-  update?(data: object): Promise<unknown>;
-  toggleStatusEffect?(id: string, options: { active: boolean; overlay?: boolean }): Promise<unknown>;
+  readonly effects?: Iterable<EffectDoc>;
 }
 
-const OURS = new Set<string>(FADE_STATUSES.map((s) => s.id));
-
 /**
- * `updateCombat`: when the turn moves on, the active GM takes off every Fade status whose rounds are
- * over (Foundry v13 counts durations down but never ends them): a critical failure's -2k0 and a
- * charge's -2 Defense end with the bearer's next turn.
+ * `updateCombat`: when the turn moves on, the active GM bleeds the combatant whose turn it is. (The
+ * Fade's statuses end by the rounds each was made to last: src/foundry/effects.ts.)
  */
 export async function onFadeCombatTurn(
   combat: CombatLike,
@@ -60,21 +34,6 @@ export async function onFadeCombatTurn(
   if (!("turn" in changed) && !("round" in changed)) return;
   const current = combat.turn === null ? null : (combat.turns[combat.turn]?.actor ?? null);
   if (current) await bleed(current, combat);
-  const seen = new Set<string>();
-  for (const [index, combatant] of combat.turns.entries()) {
-    const actor = combatant.actor;
-    if (!actor || seen.has(actor.uuid)) continue;
-    seen.add(actor.uuid);
-    const bearerTurnEnded = combat.turn !== null && index < combat.turn;
-    for (const effect of [...(actor.effects ?? [])]) {
-      const duration = effect._source?.duration ?? effect.duration;
-      const rounds = duration?.rounds;
-      const startRound = duration?.startRound;
-      if (![...effect.statuses].some((s) => OURS.has(s))) continue;
-      if (typeof rounds !== "number" || typeof startRound !== "number" || duration?.combat !== combat.id) continue;
-      if (statusExpired({ startRound, rounds }, { round: combat.round, bearerTurnEnded })) await effect.delete();
-    }
-  }
 }
 
 /**
@@ -92,7 +51,7 @@ async function bleed(actor: BearerLike, combat: CombatLike): Promise<void> {
     };
     const amount = typeof fade.bleed === "number" && Number.isFinite(fade.bleed) ? fade.bleed : 0;
     const bled = typeof fade.bled === "number" ? fade.bled : 0;
-    const rounds = (effect._source?.duration ?? effect.duration)?.rounds ?? 1;
+    const rounds = effectRounds(effect) ?? 1;
     // Once a round, and as many times as the wound bleeds rounds.
     if (amount <= 0 || fade.bledRound === combat.round || bled >= rounds) continue;
     await effect.update?.({
@@ -104,13 +63,6 @@ async function bleed(actor: BearerLike, combat: CombatLike): Promise<void> {
 }
 
 const BLEEDING = "fade-bleeding";
-
-/** Where a new status's rounds start: the active combat's round, when the bearer is in it. */
-export function durationStart(actor: { readonly uuid: string }): Record<string, unknown> {
-  const combat = (game as unknown as { combat?: CombatLike | null }).combat;
-  if (!combat || !combat.turns.some((c) => c.actor?.uuid === actor.uuid)) return {};
-  return { combat: combat.id, startRound: combat.round, startTurn: combat.turn ?? 0 };
-}
 
 /** The flag that ties a status to the card that caused it (a Luck reroll takes it back). */
 export const fromCard = (messageId: string) => ({ [SYSTEM_ID]: { fade: { card: messageId } } });

@@ -9,6 +9,7 @@ import { resolve } from "../../../play/documents";
 import { targetRef, userTargets, type Targeted } from "../../../play/targets";
 import {
   CHARGE_STATUS,
+  STATUS_ENDS,
   CRITICAL_FAILURE_STATUS,
   DODGE_STATUS,
   FADE_STATUSES,
@@ -31,7 +32,8 @@ import type { FadeAttackRow, FadeDamageRow } from "./card-data";
 import { promptFadeRoll } from "./dialog";
 import { dialogPool, type DialogWeapon, type FadeRollChoices, type FadeRollDialogInput } from "./dialog-form";
 import { dodgeAgainst, spendDodges, type DeclaredDodge } from "./dodge";
-import { durationStart, fromCard } from "./expiry";
+import { fromCard } from "./expiry";
+import { withLasting } from "../../../foundry";
 import { fadeAttackKind, fadeCheckKind, fadeDamageKind, fadeSkillKind } from "./kinds";
 import { fadeSkill, judgeSkill, skillPool } from "../rules/skills";
 import { isFadeActor } from "./target";
@@ -232,15 +234,15 @@ export async function markStatus(actor: FadeActorDoc, plan: StatusEffectPlan, ca
   // A second dodge (for the attack of opportunity) is a second effect; other statuses are marked once.
   if (actor.statuses?.has(plan.status) && plan !== DODGE_STATUS) return;
   const status = FADE_STATUSES.find((s) => s.id === plan.status)!;
+  const effect = {
+    name: game.i18n!.localize(status.name),
+    img: status.img,
+    statuses: [status.id],
+    description: game.i18n!.localize(plan.key),
+    ...(card ? { flags: fromCard(card) } : {}),
+  };
   await actor.createEmbeddedDocuments("ActiveEffect", [
-    {
-      name: game.i18n!.localize(status.name),
-      img: status.img,
-      statuses: [status.id],
-      description: game.i18n!.localize(plan.key),
-      duration: { rounds: plan.rounds, ...durationStart(actor) },
-      ...(card ? { flags: fromCard(card) } : {}),
-    },
+    withLasting(effect, actor, { rounds: plan.rounds ?? 0, until: STATUS_ENDS }),
   ]);
 }
 

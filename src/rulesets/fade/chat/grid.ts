@@ -1,5 +1,6 @@
 import { canParry, flanks, hostile, threatens, type Square, type Threatener } from "../rules";
 import { isFadeActor } from "./target";
+import { sameLevel } from "../../../foundry";
 
 /** A token as the grid rules read it (Foundry v13 TokenDocument: pixels for x/y, grid spaces for width). */
 export interface GridToken {
@@ -45,10 +46,13 @@ export function threatenerOf(token: GridToken): Threatener & { readonly token: G
   };
 }
 
-/** The Fade actors' tokens of a scene hostile to `token` (other than it, not hidden), as threateners. */
+/**
+ * The Fade actors' tokens of a scene hostile to `token` (other than it, not hidden, on its Level), as
+ * threateners.
+ */
 export function hostileAround(token: GridToken): Array<Threatener & { readonly token: GridToken }> {
   return [...(token.parent?.tokens ?? [])]
-    .filter((t) => t.id !== token.id && !t.hidden && isFadeActor(t.actor as never))
+    .filter((t) => t.id !== token.id && !t.hidden && sameLevel(t, token) && isFadeActor(t.actor as never))
     .filter((t) => hostile(token.disposition ?? 0, t.disposition ?? 0))
     .map(threatenerOf);
 }
@@ -69,18 +73,19 @@ export function tokenOf(actorUuid: string | undefined): GridToken | null {
 
 /**
  * Whether an attacker flanks its target: one of its allies (same side, not the target) threatens the
- * target from the opposite side. False off the grid (no tokens) or for a ranged attack.
+ * target from the opposite side, all three on one Level. False off the grid (no tokens) or for a
+ * ranged attack.
  */
 export function flankingOn(attackerUuid: string, targetUuid: string | undefined, melee: boolean): boolean {
   const attacker = tokenOf(attackerUuid);
   const target = tokenOf(targetUuid);
-  if (!melee || !attacker || !target) return false;
+  if (!melee || !attacker || !target || !sameLevel(attacker, target)) return false;
   const me = threatenerOf(attacker);
   // With a melee attack in hand the attacker threatens, whatever else it carries.
   const self = { ...me, melee: true };
   const foe = threatenerOf(target);
   return [...(attacker.parent?.tokens ?? [])]
-    .filter((t) => t.id !== attacker.id && t.id !== target.id && isFadeActor(t.actor as never))
+    .filter((t) => t.id !== attacker.id && t.id !== target.id && sameLevel(t, target) && isFadeActor(t.actor as never))
     .filter(
       (t) =>
         !hostile(attacker.disposition ?? 0, t.disposition ?? 0) && hostile(t.disposition ?? 0, target.disposition ?? 0),

@@ -16,6 +16,7 @@ import {
   judgeAttack,
   reactionMeets,
   resolveHit,
+  STATUS_ENDS,
   toHitPool,
   type BodyPart,
   type FadeDerived,
@@ -33,7 +34,7 @@ import {
   type FadeDamageRow,
 } from "./card-data";
 import { declaredDodge, dodgeFromCard } from "./dodge";
-import { durationStart } from "./expiry";
+import { changesData, withLasting } from "../../../foundry";
 import { luckRerollAction } from "./luck";
 import { rollDamageAction } from "./damage-action";
 import { attackCardView, checkCardView, damageCardView, skillCardView, type FadeAppliedSummary } from "./views";
@@ -160,7 +161,7 @@ async function hitPlan(input: {
   for (const plan of hit.statuses) {
     if (plan.bleed !== undefined) bleed = await bleedOf(plan.bleed);
     const status = FADE_STATUSES.find((s) => s.id === plan.status)!;
-    effects.push({
+    const effect = {
       name: hit.effect?.severedPart
         ? game.i18n!.format("ANTHOLOGY.Fade.Status.severedPart", {
             status: game.i18n!.localize(status.name),
@@ -171,14 +172,12 @@ async function hitPlan(input: {
       statuses: [status.id],
       description: game.i18n!.localize(plan.key),
       ...(input.origin ? { origin: input.origin } : {}),
-      duration: plan.rounds ? { rounds: plan.rounds, ...durationStart(input.target) } : {},
-      changes: plan.speedLoss
-        ? [{ key: "system.speedLoss", mode: CONST.ACTIVE_EFFECT_MODES.ADD, value: String(plan.speedLoss) }]
-        : [],
+      ...changesData(plan.speedLoss ? [{ key: "system.speedLoss", type: "add", value: plan.speedLoss }] : []),
       flags: {
         [SYSTEM_ID]: { fade: { bleed, ...(hit.effect?.severedPart ? { severedPart: hit.effect.severedPart } : {}) } },
       },
-    });
+    };
+    effects.push(plan.rounds ? withLasting(effect, input.target, { rounds: plan.rounds, until: STATUS_ENDS }) : effect);
   }
   const lost = hit.damage.hpLoss > 0;
   const statuses =

@@ -125,7 +125,7 @@ export async function postProvocation(
     card: { ...card, targets: rows.map((r) => ({ ...r, applied: null })) },
     rolls: [],
     speaker: { actor: resolve(actor.uuid) },
-    rollMode: "publicroll",
+    messageMode: "public",
   });
 }
 

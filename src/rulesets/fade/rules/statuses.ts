@@ -105,21 +105,12 @@ export function ownModifiers(statuses: Iterable<string> = []): Array<"charge"> {
   return [...statuses].includes(CHARGE_STATUS.status) ? ["charge"] : [];
 }
 
-/** When a status with a duration in rounds began: the combat round, in its bearer's turn. */
-export interface StatusStart {
-  readonly startRound: number;
-  readonly rounds: number;
-}
-
 /**
- * Whether a status has run its course: one that lasts `rounds` rounds from round R ends with its
- * bearer's turn in round R + rounds ("until the end of the next turn" for one round). `bearerTurnEnded`
- * says whether the bearer's turn in the current round is over.
+ * When, in its bearer's turn, a status with a duration in rounds ends: one that lasts `rounds` rounds
+ * from round R ends with its bearer's turn in round R + rounds ("until the end of the next turn" for
+ * one round; a withdrawal's 0 rounds end with the withdrawing turn).
  */
-export function statusExpired(start: StatusStart, now: { readonly round: number; readonly bearerTurnEnded: boolean }) {
-  const lastRound = start.startRound + start.rounds;
-  return now.round > lastRound || (now.round === lastRound && now.bearerTurnEnded);
-}
+export const STATUS_ENDS = "turnEnd" as const;
 
 /**
  * A dodge or parry, declared before the attack it meets: its roll adds to the Defense or Avoid of

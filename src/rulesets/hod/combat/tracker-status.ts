@@ -1,6 +1,7 @@
 import type { TrackerMarker, TrackerStatus } from "../../../combat/time-count-actions";
 import type { HodActorDerived } from "../data/actor";
 import { STANCE_KEYS } from "../rules/labels";
+import { statusEntry } from "../../../foundry";
 
 /** The tracker's short labels for a Heroes of Destiny combatant's numbers. */
 export const HOD_TRACK_KEYS = Object.freeze({
@@ -19,11 +20,9 @@ interface TrackedActor {
 
 const n = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : 0);
 
-/** The name key of a status effect as the world lists it (CONFIG.statusEffects), or null. */
+/** The name key of a status effect as the world lists it, or null. */
 function statusNameKey(id: string): string | null {
-  const effects = (CONFIG as unknown as { statusEffects?: ReadonlyArray<{ id?: string; name?: string }> })
-    .statusEffects;
-  return effects?.find((e) => e.id === id)?.name ?? null;
+  return statusEntry(id)?.name ?? null;
 }
 
 /**

@@ -6,15 +6,14 @@
 import { SYSTEM_ID } from "../../../constants";
 import { cardOf, replayRolls } from "../../../play/cards";
 import { messageById } from "../../../play/documents";
-import { DEFENSE_KINDS, DEFENSE_STATUS, defenseEnded, type DefenseKind } from "../rules";
+import { DEFENSE_KINDS, DEFENSE_LASTS, DEFENSE_STATUS, type DefenseKind } from "../rules";
+import { withLasting } from "../../../foundry";
 import { withSpends } from "./spent";
 
 interface EffectLike {
   readonly id: string;
   readonly statuses: ReadonlySet<string>;
   getFlag(scope: string, key: string): unknown;
-  readonly duration?: { readonly startRound?: number | null; readonly combat?: string | null };
-  readonly _source?: { readonly duration?: { readonly startRound?: number | null; readonly combat?: string | null } };
 }
 
 /** An actor as a defense is declared on and read from. */
@@ -31,13 +30,6 @@ export interface DeclaredDefense {
   readonly kind: DefenseKind;
   readonly total: number;
   readonly card: string;
-}
-
-interface CombatLike {
-  readonly id: string;
-  readonly round: number;
-  readonly turn: number | null;
-  readonly turns: ReadonlyArray<{ readonly actor: DefenderLike | null }>;
 }
 
 const defending = (actor: DefenderLike) => [...(actor.effects ?? [])].filter((e) => e.statuses.has(DEFENSE_STATUS));
@@ -78,53 +70,18 @@ export function declaredDefense(actor: DefenderLike | null | undefined, before?:
   return null;
 }
 
-/** Where the status's rounds start: the active combat's round, when the bearer is in it. */
-function durationStart(actor: DefenderLike): Record<string, unknown> {
-  const combat = (game as unknown as { combat?: CombatLike | null }).combat;
-  if (!combat || !combat.turns.some((c) => c.actor?.uuid === actor.uuid)) return {};
-  return { combat: combat.id, startRound: combat.round, startTurn: combat.turn ?? 0 };
-}
-
 /** Marks the actor defending with the card just posted (a new defense replaces the last). */
 export async function declareDefense(actor: DefenderLike, message: { readonly id: string }): Promise<void> {
   const old = defending(actor).map((e) => e.id);
   if (old.length) await actor.deleteEmbeddedDocuments?.("ActiveEffect", old);
-  await actor.createEmbeddedDocuments?.("ActiveEffect", [
-    {
-      name: game.i18n!.localize("ANTHOLOGY.OpenD6.Status.defending"),
-      img: DEFENDING_ICON,
-      statuses: [DEFENSE_STATUS],
-      description: game.i18n!.localize("ANTHOLOGY.OpenD6.Status.defendingNote"),
-      duration: { rounds: 1, ...durationStart(actor) },
-      flags: { [SYSTEM_ID]: { opend6Defense: { card: message.id } } },
-    },
-  ]);
+  const effect = {
+    name: game.i18n!.localize("ANTHOLOGY.OpenD6.Status.defending"),
+    img: DEFENDING_ICON,
+    statuses: [DEFENSE_STATUS],
+    description: game.i18n!.localize("ANTHOLOGY.OpenD6.Status.defendingNote"),
+    flags: { [SYSTEM_ID]: { opend6Defense: { card: message.id } } },
+  };
+  await actor.createEmbeddedDocuments?.("ActiveEffect", [withLasting(effect, actor, DEFENSE_LASTS)]);
 }
 
 export const DEFENDING_ICON = "icons/svg/shield.svg";
-
-/**
- * `updateCombat`: when the turn moves on, the active GM takes off every active defense whose time is
- * over (its bearer's turn in the round after it was taken has come).
- */
-export async function expireDefenses(combat: CombatLike, changed: { turn?: unknown; round?: unknown }) {
-  if (!game.users?.activeGM?.isSelf) return;
-  if (!("turn" in changed) && !("round" in changed)) return;
-  const seen = new Set<string>();
-  for (const [index, combatant] of combat.turns.entries()) {
-    const actor = combatant.actor;
-    if (!actor || seen.has(actor.uuid)) continue;
-    seen.add(actor.uuid);
-    const reached = combat.turn !== null && index <= combat.turn;
-    const ended = defending(actor).filter((effect) => {
-      const duration = effect._source?.duration ?? effect.duration;
-      if (duration?.combat !== combat.id || typeof duration?.startRound !== "number") return false;
-      return defenseEnded(duration.startRound, { round: combat.round, bearerTurnReached: reached });
-    });
-    if (ended.length)
-      await actor.deleteEmbeddedDocuments?.(
-        "ActiveEffect",
-        ended.map((e) => e.id),
-      );
-  }
-}

@@ -1,7 +1,10 @@
+import { SYSTEM_ID } from "../../../constants";
 import { rollsEveryRound } from "../rules";
 import { initiativeMethodSetting } from "../settings";
-import { expireDefenses } from "../chat/defense";
 import { isOpenD6Actor, type OpenD6ActorLike } from "../chat/target";
+
+/** The combat flag (system scope) naming the round whose initiative was last rolled again. */
+export const ROLLED_FOR = "opend6RolledFor";
 
 /** A combat as the round hook reads and changes it. */
 export interface RoundCombat {
@@ -11,14 +14,36 @@ export interface RoundCombat {
     readonly actor: OpenD6ActorLike | null;
     readonly isDefeated?: boolean;
   }>;
+  getFlag?(scope: string, key: string): unknown;
   rollInitiative(ids: string[], options?: { updateTurn?: boolean }): Promise<unknown>;
   update(data: object): Promise<unknown>;
 }
 
 /**
- * `updateCombat`: with the every-round method, when a new round starts (not when the GM steps back),
- * the active GM rolls every OpenD6 combatant's Perception again and the round starts with the highest.
- * Combatants of other rule sets are left alone.
+ * With the every-round method, every OpenD6 combatant rolls Perception again for `round`, once (a GM
+ * stepping back and forward keeps the order rolled). Combatants of other rule sets are left alone.
+ */
+async function rollRound(combat: RoundCombat, round: number): Promise<boolean> {
+  if (!rollsEveryRound(initiativeMethodSetting()) || combat.getFlag?.(SYSTEM_ID, ROLLED_FOR) === round) return false;
+  const ids = [...combat.combatants].filter((c) => !c.isDefeated && isOpenD6Actor(c.actor as never)).map((c) => c.id);
+  if (!ids.length) return false;
+  await combat.rollInitiative(ids, { updateTurn: false });
+  await combat.update({ [`flags.${SYSTEM_ID}.${ROLLED_FOR}`]: round });
+  return true;
+}
+
+/**
+ * The rounds tracker's `beforeRound`: a GM starting a new round rolls its initiative first, so the
+ * round starts with the highest roll and each active defense ends at its bearer's turn in the new order.
+ */
+export async function rollBeforeRound(combat: RoundCombat): Promise<void> {
+  if (!game.user?.isGM || combat.round < 1) return;
+  await rollRound(combat, combat.round + 1);
+}
+
+/**
+ * `updateCombat`: a round a player's client started (ending the last turn) is rolled again by the
+ * active GM once it has begun, and starts with the highest roll. Not when the GM steps back.
  */
 export async function rerollEachRound(
   combat: RoundCombat,
@@ -27,19 +52,5 @@ export async function rerollEachRound(
 ): Promise<void> {
   if (!game.users?.activeGM?.isSelf) return;
   if (!("round" in changed) || options.direction === -1 || combat.round < 2) return;
-  if (!rollsEveryRound(initiativeMethodSetting())) return;
-  const ids = [...combat.combatants].filter((c) => !c.isDefeated && isOpenD6Actor(c.actor as never)).map((c) => c.id);
-  if (!ids.length) return;
-  await combat.rollInitiative(ids, { updateTurn: false });
-  await combat.update({ turn: 0 });
-}
-
-/** `updateCombat` for OpenD6: active defenses end with their bearer's next turn; every-round initiative. */
-export async function onCombatUpdate(
-  combat: RoundCombat & Parameters<typeof expireDefenses>[0],
-  changed: { round?: unknown; turn?: unknown },
-  options: { direction?: unknown } = {},
-): Promise<void> {
-  await expireDefenses(combat, changed);
-  await rerollEachRound(combat, changed, options);
+  if (await rollRound(combat, combat.round)) await combat.update({ turn: 0 });
 }

@@ -24,9 +24,7 @@ export function defenseValue(passive: number, active: { kind: DefenseKind; total
 }
 
 /**
- * Whether an active defense taken in round `start` is over: it lasts until its bearer's turn in the
- * next round (`bearerTurnReached`: the turn now is the bearer's, or past it); any later round ends it.
+ * How long an active defense stands: until its bearer's turn in the next round starts, wherever the
+ * bearer's turn falls in that round's order (src/foundry/lasting.ts).
  */
-export function defenseEnded(start: number, now: { readonly round: number; readonly bearerTurnReached: boolean }) {
-  return now.round > start + 1 || (now.round === start + 1 && now.bearerTurnReached);
-}
+export const DEFENSE_LASTS = Object.freeze({ rounds: 1, until: "turnStart" } as const);

@@ -1,0 +1,235 @@
+/**
+ * Active Effects that last: made, read and ended the same way on both generations.
+ *
+ * - v13 stores `duration: {rounds, combat, startRound, startTurn}` and never ends an effect by itself,
+ *   so Anthology ends its own (`expireLasting`, the active GM, on each turn change).
+ * - v14 stores `duration: {value, units, expiry}` and `start: {combat, combatant, round, turn}`, and its
+ *   ActiveEffectRegistry ends an effect when its rounds are spent and the expiry event happens for the
+ *   combatant it started on (NOTES-v14.md §2). Anthology points `start.combatant` at the bearer, hands
+ *   expiry to core and sets `CONFIG.ActiveEffect.expiryAction` to "delete", so nothing ends twice or never.
+ *
+ * Either way the effect carries `flags.anthology.expiry` ("turnStart" or "turnEnd"), the one fact the
+ * v13 shape cannot hold; an effect stored by an older Anthology gets it from migration 6.
+ */
+import { SYSTEM_ID } from "../constants";
+import { isV14 } from "./generation";
+import { isEffectEnd, lastingOver, type BearerTurn, type EffectEnd, type Lasting } from "./lasting";
+import type {
+  ActiveEffectConfigV14,
+  EffectChangeV13,
+  EffectChangeV14,
+  EffectDurationV13,
+  EffectDurationV14,
+  EffectStartV14,
+} from "./v14-shapes";
+
+/** The effect flag (system scope) that says when, in its bearer's turn, a lasting effect ends. */
+export const EXPIRY_FLAG = "expiry";
+
+interface CombatantLike {
+  readonly id: string;
+  readonly actor: { readonly uuid: string } | null;
+}
+
+interface CombatLike {
+  readonly id: string;
+  readonly round: number;
+  readonly turn: number | null;
+  readonly turns: readonly CombatantLike[];
+}
+
+/** An effect as these helpers read it. */
+export interface EffectLike {
+  readonly id: string;
+  readonly _source?: { readonly duration?: object; readonly start?: object; readonly flags?: object };
+  readonly duration?: object;
+  readonly start?: object;
+  getFlag?(scope: string, key: string): unknown;
+}
+
+interface BearerLike {
+  readonly uuid: string;
+  readonly effects?: Iterable<EffectLike>;
+  deleteEmbeddedDocuments?(name: "ActiveEffect", ids: string[]): Promise<unknown>;
+}
+
+const activeCombat = () => (game as unknown as { combat?: CombatLike | null }).combat ?? null;
+
+/** The bearer's place in the active combat, when it fights there. */
+function placeOf(bearer: { readonly uuid: string }): { combat: CombatLike; combatant: CombatantLike } | null {
+  const combat = activeCombat();
+  const combatant = combat?.turns.find((c) => c.actor?.uuid === bearer.uuid);
+  return combat && combatant ? { combat, combatant } : null;
+}
+
+/**
+ * New effect data that lasts `lasting.rounds` rounds for `bearer`, counted in the active combat when
+ * the bearer fights in it (outside a combat, or in another, it lasts until someone removes it).
+ */
+export function withLasting<T extends { flags?: Record<string, unknown> }>(
+  data: T,
+  bearer: { readonly uuid: string },
+  lasting: Lasting,
+): T & { duration: object; start?: object } {
+  const place = placeOf(bearer);
+  const own = (data.flags?.[SYSTEM_ID] ?? {}) as Record<string, unknown>;
+  const flags = { ...data.flags, [SYSTEM_ID]: { ...own, [EXPIRY_FLAG]: lasting.until } };
+  if (isV14()) {
+    const duration: EffectDurationV14 = { value: lasting.rounds, units: "rounds", expiry: lasting.until };
+    const start: EffectStartV14 = place
+      ? {
+          combat: place.combat.id,
+          combatant: place.combatant.id,
+          round: place.combat.round,
+          turn: place.combat.turn ?? 0,
+        }
+      : { combat: null, combatant: null, round: null, turn: null };
+    return { ...data, flags, duration, start };
+  }
+  const duration: EffectDurationV13 = {
+    rounds: lasting.rounds,
+    ...(place ? { combat: place.combat.id, startRound: place.combat.round, startTurn: place.combat.turn ?? 0 } : {}),
+  };
+  return { ...data, flags, duration };
+}
+
+const durationOf = (effect: EffectLike) => (effect._source?.duration ?? effect.duration ?? {}) as object;
+
+/** The rounds an effect lasts, or null when it does not count rounds. */
+export function effectRounds(effect: EffectLike): number | null {
+  const duration = durationOf(effect);
+  if (isV14()) {
+    const { value, units } = duration as Partial<EffectDurationV14>;
+    return units === "rounds" && typeof value === "number" ? value : null;
+  }
+  const { rounds } = duration as EffectDurationV13;
+  return typeof rounds === "number" ? rounds : null;
+}
+
+/** When in its bearer's turn a lasting effect ends, or null for an effect Anthology does not time. */
+export function effectEnd(effect: EffectLike): EffectEnd | null {
+  const flag = effect.getFlag
+    ? effect.getFlag(SYSTEM_ID, EXPIRY_FLAG)
+    : ((effect._source?.flags as Record<string, Record<string, unknown>> | undefined)?.[SYSTEM_ID]?.[EXPIRY_FLAG] ??
+      null);
+  return isEffectEnd(flag) ? flag : null;
+}
+
+/** The combat and round an effect's rounds count from, or null outside a combat. */
+export function effectStart(effect: EffectLike): { combat: string; round: number } | null {
+  if (isV14()) {
+    const start = (effect._source?.start ?? effect.start ?? {}) as Partial<EffectStartV14>;
+    return typeof start.combat === "string" && typeof start.round === "number"
+      ? { combat: start.combat, round: start.round }
+      : null;
+  }
+  const { combat, startRound } = durationOf(effect) as EffectDurationV13;
+  return typeof combat === "string" && typeof startRound === "number" ? { combat, round: startRound } : null;
+}
+
+/** Where each combatant's turn stands: before, in or after the current turn. */
+function turnOf(index: number, combat: CombatLike): BearerTurn {
+  if (combat.turn === null) return "before";
+  return index < combat.turn ? "after" : index === combat.turn ? "current" : "before";
+}
+
+/**
+ * `updateCombat`, on v13's active GM: when the turn or round moves, every lasting effect on a
+ * combatant whose rounds are over (by `lastingOver`) is deleted. On v14 core's registry does this.
+ */
+export async function expireLasting(combat: CombatLike, changed: { turn?: unknown; round?: unknown }): Promise<void> {
+  if (isV14() || !game.users?.activeGM?.isSelf) return;
+  if (!("turn" in changed) && !("round" in changed)) return;
+  const seen = new Set<string>();
+  for (const [index, combatant] of combat.turns.entries()) {
+    const actor = combatant.actor as BearerLike | null;
+    if (!actor || seen.has(actor.uuid)) continue;
+    seen.add(actor.uuid);
+    const bearerTurn = turnOf(index, combat);
+    const ended = [...(actor.effects ?? [])].filter((effect) => {
+      const until = effectEnd(effect);
+      const start = effectStart(effect);
+      const rounds = effectRounds(effect);
+      if (!until || !start || rounds === null || start.combat !== combat.id) return false;
+      return lastingOver({ startRound: start.round, rounds, until }, { round: combat.round, bearerTurn });
+    });
+    if (ended.length)
+      await actor.deleteEmbeddedDocuments?.(
+        "ActiveEffect",
+        ended.map((e) => e.id),
+      );
+  }
+}
+
+/**
+ * At init: on v14 core ends effects and deletes them when they do ("update" would keep them, merely
+ * marked, which leaves a status on the token and blocks the same effect coming again); the start an
+ * Anthology effect names (its bearer's combatant) is kept through core's own stamping at creation.
+ */
+export function configureEffects(): void {
+  if (!isV14()) return;
+  (CONFIG.ActiveEffect as unknown as ActiveEffectConfigV14).expiryAction = "delete";
+  Hooks.on("preCreateActiveEffect" as never, keepStart as never);
+}
+
+/** `preCreateActiveEffect` (v14): an Anthology effect's own `start` wins over the one core stamped. */
+function keepStart(effect: { updateSource(changes: object): unknown }, data: { start?: object; flags?: object }) {
+  const own = (data.flags as Record<string, Record<string, unknown>> | undefined)?.[SYSTEM_ID];
+  if (data.start && isEffectEnd(own?.[EXPIRY_FLAG])) effect.updateSource({ start: { ...data.start } });
+}
+
+/**
+ * At ready, on v14's active GM: lasting effects stored before this world ran on v14 (core migrated
+ * their duration but cannot know the bearer's combatant or when in its turn they end) are pointed at
+ * their bearer's combatant with their expiry event. Effects already right are left alone.
+ */
+export async function adoptLegacyLasting(
+  combats: Iterable<CombatLike & { readonly combatants?: Iterable<CombatantLike> }>,
+): Promise<number> {
+  if (!isV14() || !game.users?.activeGM?.isSelf) return 0;
+  let adopted = 0;
+  for (const combat of combats) {
+    for (const combatant of combat.combatants ?? combat.turns) {
+      const actor = combatant.actor as (BearerLike & { updateEmbeddedDocuments?: UpdateEmbedded }) | null;
+      const updates = [...(actor?.effects ?? [])].flatMap((effect) => {
+        const until = effectEnd(effect);
+        const duration = durationOf(effect) as Partial<EffectDurationV14>;
+        const start = (effect._source?.start ?? effect.start ?? {}) as Partial<EffectStartV14>;
+        if (!until || start.combat !== combat.id) return [];
+        if (duration.expiry === until && start.combatant === combatant.id) return [];
+        return [{ _id: effect.id, "duration.expiry": until, "start.combatant": combatant.id }];
+      });
+      if (!updates.length || !actor?.updateEmbeddedDocuments) continue;
+      await actor.updateEmbeddedDocuments("ActiveEffect", updates);
+      adopted += updates.length;
+    }
+  }
+  return adopted;
+}
+
+type UpdateEmbedded = (name: "ActiveEffect", updates: object[]) => Promise<unknown>;
+
+/** A change an effect makes to a number: added to it, or put in its place. */
+export interface NumberChange {
+  readonly key: string;
+  readonly type: "add" | "override";
+  readonly value: number;
+}
+
+const V13_MODES: Readonly<Record<NumberChange["type"], number>> = Object.freeze({ add: 2, override: 5 });
+
+/** New effect data's changes in this generation's place and shape (`changes` and `mode`, or `system.changes` and `type`). */
+export function changesData(changes: readonly NumberChange[]): object {
+  if (!changes.length) return {};
+  if (isV14()) {
+    const list: EffectChangeV14[] = changes.map((c) => ({
+      key: c.key,
+      type: c.type,
+      value: c.value,
+      phase: "initial",
+    }));
+    return { system: { changes: list } };
+  }
+  const list: EffectChangeV13[] = changes.map((c) => ({ key: c.key, mode: V13_MODES[c.type], value: String(c.value) }));
+  return { changes: list };
+}

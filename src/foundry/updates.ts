@@ -1,0 +1,46 @@
+/**
+ * Deleting and replacing keys in a document update: v13's `"-=key": null` and `"==key": value`
+ * became v14's `key: _del` and `key: _replace(value)` (foundry.data.operators, NOTES-v14.md §4); the
+ * old keys warn on v14 and stop working in v16.
+ */
+import { isV14 } from "./generation";
+import type { OperatorGlobalsV14 } from "./v14-shapes";
+
+const operators = () => globalThis as unknown as OperatorGlobalsV14;
+
+/** An update entry that deletes the key at a dotted path ("flags.anthology.ledger.abc"). */
+export function deleteKey(path: string): Record<string, unknown> {
+  if (isV14()) return { [path]: operators()._del };
+  const dot = path.lastIndexOf(".");
+  return { [dot < 0 ? `-=${path}` : `${path.slice(0, dot)}.-=${path.slice(dot + 1)}`]: null };
+}
+
+const isPlain = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.getPrototypeOf(value) === Object.prototype;
+
+/**
+ * An update written by Foundry-free code in v13's language (`-=key`, `==key`; src/migrations/diff.ts)
+ * for this generation: unchanged on v13; on v14 each such key becomes the operator at the plain key,
+ * through nested objects, dotted keys and embedded documents' partial updates.
+ */
+export function forThisGeneration<T>(update: T): T {
+  if (!isV14()) return update;
+  const convert = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(convert);
+    if (!isPlain(value)) return value;
+    const out: Record<string, unknown> = {};
+    for (const [key, inner] of Object.entries(value)) {
+      const dot = key.lastIndexOf(".");
+      const head = key.slice(0, dot + 1);
+      const last = key.slice(dot + 1);
+      if (last.startsWith("-=")) out[`${head}${last.slice(2)}`] = operators()._del;
+      else if (last.startsWith("==")) out[`${head}${last.slice(2)}`] = operators()._replace(structuredClone(inner));
+      else out[key] = convert(inner);
+    }
+    return out;
+  };
+  return convert(update) as T;
+}
