@@ -1,3 +1,4 @@
+import { statusIds } from "../support/generation";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type * as Sheets from "../../src/rulesets/fade/sheets";
 import type {
@@ -364,7 +365,7 @@ describe("The Fade at the table: one attack card, applied by the GM", () => {
   });
 
   it("puts The Fade's conditions among Foundry's status effects", () => {
-    const ids = (CONFIG as unknown as { statusEffects: Array<{ id: string }> }).statusEffects.map((s) => s.id);
+    const ids = statusIds();
     expect(ids).toEqual(expect.arrayContaining(["fade-staggered", "fade-bleeding", "fade-leg-severed", "dead"]));
   });
 });

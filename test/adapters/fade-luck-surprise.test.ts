@@ -1,3 +1,5 @@
+import { lastingEffectData } from "../support/generation";
+import { readContextMenu } from "../foundry/context-menu";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type * as Sheets from "../../src/rulesets/fade/sheets";
 import type { AnthologyCombat as CombatClass } from "../../src/combat/anthology-combat";
@@ -151,12 +153,10 @@ describe("Statuses that last a round (issue 16)", () => {
     try {
       // A body wound from Garret's turn in round 1: 3 bleed for 2 rounds (as the apply leaves it).
       await goblin.createEmbeddedDocuments("ActiveEffect", [
-        {
-          name: "Bleeding",
-          statuses: ["fade-bleeding"],
-          duration: { rounds: 2, combat: "fight", startRound: 1, startTurn: 0 },
-          flags: { anthology: { fade: { bleed: 3 } } },
-        },
+        lastingEffectData(
+          { name: "Bleeding", statuses: ["fade-bleeding"], flags: { anthology: { fade: { bleed: 3 } } } },
+          { rounds: 2, combat: "fight", startRound: 1, startTurn: 0, combatant: "goblin", until: "turnEnd" },
+        ),
       ]);
       expect(hp()).toBe(10);
       await combat.nextTurn(); // the goblin's turn, round 1: it bleeds
@@ -269,20 +269,18 @@ describe("Surprise round (rounds, The Fade)", () => {
       RoundsTracker as unknown as new () => {
         viewed: unknown;
         element: unknown;
-        _getEntryContextOptions(): Array<{
-          name: string;
-          condition?(li: unknown): boolean;
-          callback(li: unknown): unknown;
-        }>;
+        _getEntryContextOptions(): object[];
         _onRender(c: unknown, o: unknown): Promise<void>;
       }
     )();
     tracker.viewed = combat;
-    const entry = tracker._getEntryContextOptions().find((e) => e.name === "ANTHOLOGY.Combat.toggleAmbusher")!;
-    expect(entry.condition?.({})).toBe(true);
-    await entry.callback({ dataset: { combatantId: "guard" } });
+    const entry = readContextMenu(tracker._getEntryContextOptions()).find(
+      (e) => e.label === "ANTHOLOGY.Combat.toggleAmbusher",
+    )!;
+    expect(entry.visible({})).toBe(true);
+    await entry.click({ dataset: { combatantId: "guard" } });
     expect(combat.combatants.get("guard")!.getFlag("anthology", "ambusher")).toBe(true);
-    await entry.callback({ dataset: { combatantId: "rogue" } });
+    await entry.click({ dataset: { combatantId: "rogue" } });
     expect(combat.combatants.get("rogue")!.getFlag("anthology", "ambusher")).toBe(false);
 
     await combat.startCombat();

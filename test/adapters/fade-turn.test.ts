@@ -1,3 +1,4 @@
+import { readContextMenu, type MenuItem } from "../foundry/context-menu";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type * as Sheets from "../../src/rulesets/fade/sheets";
 import type { AnthologyCombat as CombatClass } from "../../src/combat/anthology-combat";
@@ -253,31 +254,31 @@ describe("The Fade: using gear", () => {
 });
 
 describe("The Fade: prepare and hold from the tracker", () => {
-  type Entry = { name: string; condition?(li: unknown): boolean; callback(li: unknown): Promise<unknown> };
+  type Entry = MenuItem;
   async function menu(): Promise<Entry[]> {
     const { RoundsTracker } = await import("../../src/combat/rounds-tracker");
     const tracker = new (
-      RoundsTracker as unknown as new () => { viewed: unknown; _getEntryContextOptions(): Entry[] }
+      RoundsTracker as unknown as new () => { viewed: unknown; _getEntryContextOptions(): object[] }
     )();
     tracker.viewed = combat;
-    return tracker._getEntryContextOptions();
+    return readContextMenu(tracker._getEntryContextOptions());
   }
   const li = (id: string) => ({ dataset: { combatantId: id } });
-  const entry = (entries: Entry[], name: string) => entries.find((e) => e.name === `ANTHOLOGY.Fade.Turn.${name}`)!;
+  const entry = (entries: Entry[], name: string) => entries.find((e) => e.label === `ANTHOLOGY.Fade.Turn.${name}`)!;
 
   it("prepares a standard action with its trigger, then takes it later as the immediate action", async () => {
     const entries = await menu();
-    expect(entry(entries, "takePrepared").condition!(li("garret"))).toBe(false);
+    expect(entry(entries, "takePrepared").visible(li("garret"))).toBe(false);
     answerDialog({ action: "standard", trigger: "a goblin <b>steps</b> in" });
-    await entry(entries, "prepare").callback(li("garret"));
+    await entry(entries, "prepare").click(li("garret"));
     expect(turnOf("garret")).toMatchObject({
       standard: true,
       prepared: { action: "standard", trigger: "a goblin <b>steps</b> in" },
     });
     expect(lastMessage().content).toContain("a goblin &lt;b&gt;steps&lt;/b&gt; in");
     await combat.nextTurn();
-    expect(entry(entries, "takePrepared").condition!(li("garret"))).toBe(true);
-    await entry(entries, "takePrepared").callback(li("garret"));
+    expect(entry(entries, "takePrepared").visible(li("garret"))).toBe(true);
+    await entry(entries, "takePrepared").click(li("garret"));
     expect(turnOf("garret")).toMatchObject({ immediate: true, prepared: null });
     expect(lastMessage().content).toContain("Garret takes the prepared Standard action");
     // Initiative unchanged.
@@ -310,13 +311,13 @@ describe("The Fade: prepare and hold from the tracker", () => {
 
   it("holds: the turn passes on; acting now puts it just before the current combatant, with the turn", async () => {
     const entries = await menu();
-    expect(entry(entries, "hold").condition!(li("goblin"))).toBe(false);
-    await entry(entries, "hold").callback(li("garret"));
+    expect(entry(entries, "hold").visible(li("goblin"))).toBe(false);
+    await entry(entries, "hold").click(li("garret"));
     expect(combat.turn).toBe(1); // the goblin's turn
     expect(turnOf("garret")).toMatchObject({ held: true });
     await combat.nextTurn(); // the bandit's turn (5)
-    expect(entry(entries, "actNow").condition!(li("garret"))).toBe(true);
-    await entry(entries, "actNow").callback(li("garret"));
+    expect(entry(entries, "actNow").visible(li("garret"))).toBe(true);
+    await entry(entries, "actNow").click(li("garret"));
     // Between the goblin (10) and the bandit (5): 7.5, and it is Garret's turn.
     expect(combat.combatants.get("garret")!.initiative).toBe(7.5);
     expect(combat.turns.map((c) => c.id)).toEqual(["goblin", "garret", "bandit"]);
@@ -326,9 +327,9 @@ describe("The Fade: prepare and hold from the tracker", () => {
 
   it("a hold lapses when the round ends: said in the chat, and in round 2 Garret acts in his own place", async () => {
     const entries = await menu();
-    await entry(entries, "hold").callback(li("garret"));
+    await entry(entries, "hold").click(li("garret"));
     await combat.nextTurn(); // the bandit
-    expect(entry(entries, "actNow").condition!(li("garret"))).toBe(true);
+    expect(entry(entries, "actNow").visible(li("garret"))).toBe(true);
     const before = record.messages.length;
     await combat.nextTurn(); // round 2: Garret (20) again
     expect([combat.round, combat.turns[combat.turn!]!.id]).toEqual([2, "garret"]);
@@ -336,12 +337,12 @@ describe("The Fade: prepare and hold from the tracker", () => {
     expect(lastMessage().content).toBe(
       '<p class="anthology-fade-note">Garret\'s held action lapses: the round ended before they acted.</p>',
     );
-    expect(entry(entries, "actNow").condition!(li("garret"))).toBe(false);
+    expect(entry(entries, "actNow").visible(li("garret"))).toBe(false);
     // His turn as usual, initiative unchanged, with a fresh set of actions; he may hold again.
     expect(combat.combatants.get("garret")!.initiative).toBe(20);
     await attack();
     expect(turnOf("garret")).toMatchObject({ round: 2, turn: 2, standard: true, held: false });
-    expect(entry(entries, "hold").condition!(li("garret"))).toBe(true);
+    expect(entry(entries, "hold").visible(li("garret"))).toBe(true);
     // The next round posts no second lapse.
     await combat.nextTurn();
     await combat.nextTurn();

@@ -4,6 +4,7 @@
  * chat cards, world and system packs) is brought to the latest schema version, one update per
  * document, and the GM is told what happened.
  */
+import { deletion } from "../support/generation";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Migration } from "../../src/migrations";
 import type * as MigrationList from "../../src/migrations/index";
@@ -281,8 +282,8 @@ describe("an old world, migrated", () => {
         uuid: "Actor.garret",
         userId: "user1",
         data: {
-          flags: { anthology: { note: "brave", checked: true, "-=oldNote": null } },
-          items: [{ _id: "sword", flags: { anthology: { note: "sharp", carrier: "Garret", "-=oldNote": null } } }],
+          flags: { anthology: { note: "brave", checked: true, ...deletion("oldNote") } },
+          items: [{ _id: "sword", flags: { anthology: { note: "sharp", carrier: "Garret", ...deletion("oldNote") } } }],
         },
         options: { render: false, anthologyMigration: 2 },
       },

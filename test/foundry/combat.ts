@@ -11,6 +11,8 @@
  * `_getInitiativeFormula()` and stores the total. Every update is recorded.
  */
 import { Roll } from "./dice";
+import { ForcedDeletion, ForcedReplacement, isOperator, legacyKey } from "./generation";
+import { refreshTurnEvents } from "./effect-registry";
 
 type Data = Record<string, unknown>;
 
@@ -30,12 +32,13 @@ export const combatLog: {
 } = { updates: [], startTurns: [], ended: [] };
 
 function isPlain(value: unknown): value is Data {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+  return typeof value === "object" && value !== null && !Array.isArray(value) && !isOperator(value);
 }
 
 /**
  * Foundry's update merge: dotted keys set nested values; plain objects merge into existing ones;
- * `"-=key": null` deletes a key and `"==key": value` replaces it whole (NOTES.md 11.6).
+ * `"-=key": null` deletes a key and `"==key": value` replaces it whole (NOTES.md 11.6; on v14 with a
+ * deprecation warning), as v14's operators do at the plain key (`key: _del`, `key: _replace(value)`).
  */
 export function applyUpdate(target: Data, data: Data): void {
   for (const [key, value] of Object.entries(data)) {
@@ -46,9 +49,15 @@ export function applyUpdate(target: Data, data: Data): void {
       node = node[part] as Data;
     }
     const last = path.at(-1)!;
-    if (last.startsWith("-=")) delete node[last.slice(2)];
-    else if (last.startsWith("==")) node[last.slice(2)] = structuredClone(value);
-    else if (isPlain(value)) {
+    if (value instanceof ForcedDeletion) delete node[last];
+    else if (value instanceof ForcedReplacement) node[last] = structuredClone(value.value);
+    else if (last.startsWith("-=")) {
+      legacyKey(key);
+      delete node[last.slice(2)];
+    } else if (last.startsWith("==")) {
+      legacyKey(key);
+      node[last.slice(2)] = structuredClone(value);
+    } else if (isPlain(value)) {
       if (!isPlain(node[last])) node[last] = {};
       applyUpdate(node[last] as Data, value);
     } else node[last] = value;
@@ -361,9 +370,12 @@ export class Combat {
     combatLog.updates.push({ document: "Combat", id: this.id, data, options });
     const change = diff(this as unknown as Data, expandObject(data));
     if (!Object.keys(change).length) return;
+    const prior = { round: this.round, turn: this.turn, combatantId: this.combatant?.id ?? null };
     applyUpdate(this as unknown as Data, change);
     const changed = { ...change, _id: this.id };
     this._onUpdate(changed, options, userId);
+    // v14: the turn events of the move, and the effects they end (the active GM's client).
+    if ("round" in change || "turn" in change) await refreshTurnEvents(this, prior, options);
     hooks().callAll("updateCombat", this, changed, options, userId);
   }
 

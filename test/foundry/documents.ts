@@ -8,6 +8,7 @@
  * through `fromUuid`. Every update is recorded.
  */
 import { applyUpdate } from "./combat";
+import { deprecated, isOperator, standInGeneration } from "./generation";
 
 type Data = Record<string, unknown>;
 
@@ -97,7 +98,7 @@ function expandObject(data: Data): Data {
     let node = out;
     for (const part of path.slice(0, -1)) node = (node[part] ??= {}) as Data;
     const last = path.at(-1)!;
-    const plain = value !== null && typeof value === "object" && !Array.isArray(value);
+    const plain = value !== null && typeof value === "object" && !Array.isArray(value) && !isOperator(value);
     node[last] = plain ? { ...((node[last] as Data | undefined) ?? {}), ...expandObject(value as Data) } : value;
   }
   return out;
@@ -201,6 +202,13 @@ export abstract class StandInDocument {
     return this;
   }
 
+  /** DataModel#updateSource: the change merged into the source, without saving (as in `_preCreate` or a preCreate hook). */
+  updateSource(changes: Data): Data {
+    applyUpdate(this._source, expandObject(changes));
+    this._initialize();
+    return changes;
+  }
+
   /** Writes an update's changes into the source. */
   protected applyChanges(changes: Data): void {
     applyUpdate(this._source, changes);
@@ -238,24 +246,165 @@ export class StandInItem extends StandInDocument {
   }
 }
 
-/** ActiveEffect: statuses, changes applied during preparation, a duration in rounds. */
+/** A v13 change's numeric mode as v14's type (core's migration: unknown modes become "custom.<n>"). */
+const MODE_TYPES: Readonly<Record<number, string>> = {
+  0: "custom",
+  1: "multiply",
+  2: "add",
+  3: "downgrade",
+  4: "upgrade",
+  5: "override",
+};
+
+const LEGACY_DURATION = ["rounds", "turns", "seconds", "startRound", "startTurn", "startTime", "combat"] as const;
+
+/**
+ * Foundry v14's migration of an effect's stored data (NOTES-v14.md §1-2): top-level `changes` move to
+ * `system.changes`, a numeric `mode` becomes a `type`, and the legacy duration becomes `{value, units,
+ * expiry}` with its start in `start`; the combatant it started on is not known, so it stays null.
+ * Source written in the old shape by Anthology's own code is a mistake on v14: it is logged as the
+ * deprecation core logs for it.
+ */
+function migrateEffectV14(source: Data): void {
+  const system = ((source.system as Data | undefined) ??= {});
+  if (Array.isArray(source.changes)) {
+    if (source.changes.length) deprecated("ActiveEffect#changes is deprecated in favor of ActiveEffect#system#changes");
+    system.changes = [...((system.changes as Data[] | undefined) ?? []), ...source.changes];
+  }
+  delete source.changes;
+  system.changes = ((system.changes as Data[] | undefined) ?? []).map((change) => {
+    if (typeof change.mode !== "number") return { phase: "initial", ...change };
+    deprecated("An ActiveEffect change uses a numeric #mode; changes now have string types");
+    const { mode, ...rest } = change;
+    return { phase: "initial", ...rest, type: MODE_TYPES[mode as number] ?? `custom.${String(mode)}` };
+  });
+  const duration = (source.duration as Data | undefined) ?? {};
+  const legacy = LEGACY_DURATION.filter((k) => duration[k] !== undefined && duration[k] !== null);
+  const start = {
+    combat: null,
+    combatant: null,
+    initiative: null,
+    round: null,
+    turn: null,
+    time: 0,
+    ...(source.start as Data),
+  };
+  if (legacy.length) {
+    deprecated(`ActiveEffect duration uses the legacy keys ${legacy.join(", ")}; see EffectDurationData`);
+    const rounds = typeof duration.rounds === "number" ? duration.rounds : null;
+    Object.assign(start, {
+      combat: duration.combat ?? start.combat,
+      round: duration.startRound ?? start.round,
+      turn: duration.startTurn ?? start.turn,
+    });
+    source.duration = rounds === null ? {} : { value: rounds, units: "rounds" };
+  }
+  const value = (source.duration as Data | undefined)?.value;
+  source.duration = {
+    value: typeof value === "number" ? value : null,
+    units: "seconds",
+    expiry: typeof value === "number" ? "turnStart" : null,
+    expired: false,
+    ...(source.duration as Data),
+  };
+  source.start = start;
+}
+
+/** ActiveEffect: statuses, changes applied during preparation, a duration (v13 or v14 shape). */
 export class StandInEffect extends StandInDocument {
+  constructor(data: Data, options: { parent?: StandInDocument | null } = {}) {
+    super(data, options);
+    if (standInGeneration() === 14) {
+      migrateEffectV14(this._source);
+      this._initialize();
+    }
+  }
   get documentName(): string {
     return "ActiveEffect";
   }
   get statuses(): Set<string> {
     return new Set((this._source.statuses as string[] | undefined) ?? []);
   }
-  get changes(): Array<{ key: string; mode: number; value: string }> {
-    return (this._source.changes as Array<{ key: string; mode: number; value: string }> | undefined) ?? [];
+  /** ActiveEffect#changes: v13's list; on v14 a deprecated alias of `system.changes`. */
+  get changes(): Data[] {
+    if (standInGeneration() === 14)
+      deprecated("ActiveEffect#changes is deprecated in favor of ActiveEffect#system#changes");
+    return this.changeList;
+  }
+  /** Stand-in only: the changes wherever this generation keeps them, read without a warning. */
+  get changeList(): Data[] {
+    const list = standInGeneration() === 14 ? (this._source.system as Data | undefined)?.changes : this._source.changes;
+    return (list as Data[] | undefined) ?? [];
   }
   get disabled(): boolean {
     return this._source.disabled === true;
+  }
+  /** ActiveEffect#duration; on v14 with `remaining` (rounds left by the active combat's round). */
+  get duration(): Data {
+    const duration = { ...((this._source.duration as Data | undefined) ?? {}) };
+    if (standInGeneration() !== 14 || duration.units !== "rounds" || typeof duration.value !== "number")
+      return duration;
+    const start = this.start;
+    const combat = (globalThis as { game?: { combat?: { id: string; round: number } | null } }).game?.combat;
+    const elapsed =
+      combat && start.combat === combat.id && typeof start.round === "number" ? combat.round - start.round : 0;
+    return { ...duration, remaining: duration.value - elapsed };
+  }
+  /** ActiveEffect#start (v14). */
+  get start(): Data {
+    return (this._source.start as Data | undefined) ?? {};
+  }
+  /** Stand-in only: whether the effect applies now (not disabled, not expired). */
+  get active(): boolean {
+    return !this.disabled && (this._source.duration as Data | undefined)?.expired !== true;
   }
 }
 
 /** CONST.ACTIVE_EFFECT_MODES: ADD 2, OVERRIDE 5 (the two the stand-in applies). */
 export const EFFECT_MODES = { CUSTOM: 0, MULTIPLY: 1, ADD: 2, DOWNGRADE: 3, UPGRADE: 4, OVERRIDE: 5 } as const;
+
+/** CONST.ACTIVE_EFFECT_CHANGE_TYPES (v14): the numbers are default priorities. */
+export const EFFECT_CHANGE_TYPES = {
+  custom: 0,
+  multiply: 10,
+  add: 20,
+  subtract: 20,
+  downgrade: 30,
+  upgrade: 40,
+  override: 50,
+} as const;
+
+interface StandInHooks {
+  call(hook: string, ...args: unknown[]): boolean;
+  callAll(hook: string, ...args: unknown[]): unknown;
+}
+
+/**
+ * v14's ActiveEffect#_preCreate, as the stand-in models it at its strictest: `start` is stamped from
+ * the active combat (its round and turn, and the combatant whose turn it is), over whatever the
+ * creation data said (NOTES-v14.md §2: core fills `start` on creation).
+ */
+function stampStart(effect: StandInEffect): void {
+  const combat = (globalThis as { game?: { combat?: StandInCombatLike | null } }).game?.combat;
+  if (!combat || !(combat.round > 0)) return;
+  effect.updateSource({
+    start: {
+      combat: combat.id,
+      combatant: combat.combatant?.id ?? null,
+      initiative: combat.combatant?.initiative ?? null,
+      round: combat.round,
+      turn: combat.turn,
+      time: 0,
+    },
+  });
+}
+
+interface StandInCombatLike {
+  readonly id: string;
+  readonly round: number;
+  readonly turn: number | null;
+  readonly combatant?: { readonly id: string; readonly initiative?: number | null } | null;
+}
 
 export class StandInActor extends StandInDocument {
   get documentName(): string {
@@ -319,26 +468,28 @@ export class StandInActor extends StandInDocument {
     }
   }
 
-  /** Actor#applyActiveEffects, reduced to ADD and OVERRIDE changes on `system.*` keys. */
+  /** Actor#applyActiveEffects, reduced to add and override changes on `system.*` keys (v13 modes, v14 types). */
   applyActiveEffects(): void {
     for (const effect of this.effects) {
-      if (effect.disabled) continue;
-      for (const change of effect.changes) {
-        if (!change.key.startsWith("system.")) continue;
-        const path = change.key.slice("system.".length).split(".");
+      if (!effect.active) continue;
+      for (const change of effect.changeList) {
+        const key = String(change.key);
+        if (!key.startsWith("system.")) continue;
+        const path = key.slice("system.".length).split(".");
         let node = this.system as Data;
         for (const part of path.slice(0, -1)) node = (node[part] ??= {}) as Data;
         const last = path.at(-1)!;
-        if (change.mode === EFFECT_MODES.ADD) node[last] = Number(node[last] ?? 0) + Number(change.value);
-        else if (change.mode === EFFECT_MODES.OVERRIDE) node[last] = Number(change.value);
+        const type = typeof change.mode === "number" ? MODE_TYPES[change.mode] : change.type;
+        if (type === "add") node[last] = Number(node[last] ?? 0) + Number(change.value);
+        else if (type === "override") node[last] = Number(change.value);
       }
     }
   }
 
-  /** The status ids of every active effect. */
+  /** The status ids of every active effect (on v14 an expired one is inactive). */
   get statuses(): Set<string> {
     const out = new Set<string>();
-    for (const effect of this.effects) if (!effect.disabled) for (const s of effect.statuses) out.add(s);
+    for (const effect of this.effects) if (effect.active) for (const s of effect.statuses) out.add(s);
     return out;
   }
 
@@ -350,13 +501,41 @@ export class StandInActor extends StandInDocument {
   async createEmbeddedDocuments(name: string, data: Data[], { keepId = false } = {}): Promise<StandInDocument[]> {
     documentLog.created.push(...data.map((d) => ({ embeddedIn: this.uuid, documentName: name, ...d })));
     const fresh = data.map(({ _id, ...d }) => (keepId && _id !== undefined ? { _id, ...d } : d));
-    const made = fresh.map((d) => (name === "Item" ? this.#addItem(d) : this.#addEffect(d)));
+    const hooks = (globalThis as { Hooks?: StandInHooks }).Hooks;
+    const made: StandInDocument[] = [];
+    for (const d of fresh) {
+      if (name === "Item") {
+        made.push(this.#addItem(d));
+        continue;
+      }
+      // ActiveEffect#_preCreate, then the `preCreateActiveEffect` hook, which may change the source or refuse.
+      const effect = new StandInEffect(d, { parent: this });
+      if (standInGeneration() === 14) stampStart(effect);
+      if (hooks?.call("preCreateActiveEffect", effect, d, {}, g().game.user?.id ?? null) === false) continue;
+      this.effects.set(effect.id, effect);
+      made.push(effect);
+    }
     this.prepareData();
     // Foundry then calls `createItem` / `createActiveEffect` for each new embedded document.
-    const hooks = (globalThis as { Hooks?: { callAll(hook: string, ...args: unknown[]): unknown } }).Hooks;
     for (const document of made)
       hooks?.callAll(name === "Item" ? "createItem" : "createActiveEffect", document, {}, "");
     return made;
+  }
+
+  /** Actor#updateEmbeddedDocuments: each `{_id, ...changes}` merged into that document, then one preparation. */
+  async updateEmbeddedDocuments(name: string, updates: Data[]): Promise<StandInDocument[]> {
+    const collection = name === "Item" ? this.items : this.effects;
+    const changed: StandInDocument[] = [];
+    for (const { _id, ...changes } of updates) {
+      const document = collection.get(String(_id));
+      if (!document) continue;
+      documentLog.updates.push({ uuid: document.uuid, data: changes, userId: g().game.user?.id ?? null });
+      applyUpdate(document._source, expandObject(changes));
+      document._initialize();
+      changed.push(document);
+    }
+    this.prepareData();
+    return changed;
   }
 
   // Foundry resets a parent when its embedded documents change (`_onDeleteDescendantDocuments`):
@@ -386,9 +565,10 @@ export class StandInActor extends StandInDocument {
       return false;
     }
     if (existing.length) return true;
-    const status = ((g().CONFIG.statusEffects ?? []) as Array<{ id: string; name: string; img: string }>).find(
-      (s) => s.id === statusId,
-    );
+    // CONFIG.statusEffects: an array on v13, an object keyed by id on v14.
+    const registry = (g().CONFIG.statusEffects ?? []) as
+      Array<{ id: string; name: string; img: string }> | Record<string, { id: string; name: string; img: string }>;
+    const status = Array.isArray(registry) ? registry.find((s) => s.id === statusId) : registry[statusId];
     if (!status) throw new Error(`Invalid status ID "${statusId}" provided to Actor#toggleStatusEffect`);
     const [effect] = await this.createEmbeddedDocuments("ActiveEffect", [
       { name: status.name, img: status.img, statuses: [statusId] },

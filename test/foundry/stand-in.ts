@@ -1,7 +1,10 @@
 /**
- * A small stand-in for the Foundry v13 globals Anthology's adapters touch, written from the public API
- * documentation (shared/foundry/NOTES.md). It fakes Foundry only: every behaviour here is Foundry's
- * documented one, reduced to what the tests observe, and it records calls so tests can assert on them.
+ * A small stand-in for the Foundry globals Anthology's adapters touch, written from the public API
+ * documentation (shared/foundry/NOTES.md for v13, NOTES-v14.md for what v14 changed). It fakes Foundry
+ * only: every behaviour here is Foundry's documented one, reduced to what the tests observe, and it
+ * records calls so tests can assert on them. It plays v13 or v14 (`generation.ts`): under v14 it has
+ * v14's shapes (message modes, operators, effect durations and expiry, status effects keyed by id,
+ * rich chat input, scene levels) and logs a deprecation wherever Foundry v14 would.
  */
 import { fileURLToPath } from "node:url";
 import { mergedLang } from "../../scripts/lib/sources.mjs";
@@ -9,6 +12,16 @@ import { DiceTerm, Die, OperatorTerm, Roll, diceConfig } from "./dice";
 import { Combat, CombatTracker, Combatant, DialogV2, applyUpdate } from "./combat";
 import { Collection, EFFECT_MODES, StandInActor, StandInItem, StandInMessage, type StandInDocument } from "./documents";
 import type { StandInPack, StandInScene } from "./world";
+import { EFFECT_CHANGE_TYPES } from "./documents";
+import {
+  ForcedDeletion,
+  ForcedReplacement,
+  RELEASE,
+  deprecated,
+  setStandInGeneration,
+  standInGeneration,
+  type StandInGeneration,
+} from "./generation";
 
 type Fn = (...args: unknown[]) => unknown;
 
@@ -47,6 +60,8 @@ export interface StandInRecord {
   /** Messages this client sent on the socket, and the socket listeners registered. */
   emitted: Array<{ channel: string; message: unknown; from?: string | null }>;
   socketListeners: Map<string, Fn[]>;
+  /** The options each ChatMessage.create was given (`messageMode` on v14, `rollMode` on v13). */
+  createOptions: object[];
 }
 
 class DataField {
@@ -264,9 +279,20 @@ class ItemSheetV2 extends DocumentSheetV2 {
 class AppV1ActorSheet {}
 class AppV1ItemSheet {}
 
+const CORE_STATUSES = [
+  { id: "dead", name: "EFFECT.StatusDead", img: "icons/svg/skull.svg" },
+  { id: "unconscious", name: "EFFECT.StatusUnconscious", img: "icons/svg/unconscious.svg" },
+  { id: "bleeding", name: "EFFECT.StatusBleeding", img: "icons/svg/blood.svg" },
+  { id: "stun", name: "EFFECT.StatusStunned", img: "icons/svg/daze.svg" },
+  { id: "prone", name: "EFFECT.StatusProne", img: "icons/svg/falling.svg" },
+  { id: "restrain", name: "EFFECT.StatusRestrained", img: "icons/svg/net.svg" },
+];
+
 /** Installs the stand-in on globalThis and returns what it records. Call before importing adapters. */
 export function installFoundry(
   options: {
+    /** The Foundry generation to play; by default the test project's (ANTHOLOGY_FOUNDRY). */
+    generation?: StandInGeneration;
     isGM?: boolean;
     /** For a player (isGM false): whether a GM is connected too. Default true. */
     gmConnected?: boolean;
@@ -292,7 +318,10 @@ export function installFoundry(
     listeners: [],
     emitted: [],
     socketListeners: new Map(),
+    createOptions: [],
   };
+  if (options.generation) setStandInGeneration(options.generation);
+  const v14 = standInGeneration() === 14;
   const on = (name: string, fn: Fn) => {
     record.hooks.set(name, [...(record.hooks.get(name) ?? []), fn]);
     return record.hooks.get(name)!.length;
@@ -304,6 +333,11 @@ export function installFoundry(
     once: on,
     callAll: (name: string, ...args: unknown[]) => {
       for (const fn of record.hooks.get(name) ?? []) fn(...args);
+      return true;
+    },
+    /** Hooks.call: stops at (and returns false for) the first handler that returns false. */
+    call: (name: string, ...args: unknown[]) => {
+      for (const fn of record.hooks.get(name) ?? []) if (fn(...args) === false) return false;
       return true;
     },
   };
@@ -326,9 +360,27 @@ export function installFoundry(
       };
     },
   };
+  /** v14's message modes (and v13's roll modes, by their v13 names): who the message is whispered to, and blind. */
+  const applyModeTo = (data: Record<string, unknown>, mode: string) => {
+    const gms = [...users.values()].filter((u) => u.isGM).map((u) => u.id);
+    if (mode === "public" || mode === "ic") Object.assign(data, { whisper: [], blind: false });
+    else if (mode === "self") Object.assign(data, { whisper: [game.user!.id], blind: false });
+    else if (mode === "gm") Object.assign(data, { whisper: gms, blind: false });
+    else if (mode === "blind") Object.assign(data, { whisper: gms, blind: true });
+    return data;
+  };
+  const V13_MODES: Record<string, string> = {
+    publicroll: "public",
+    gmroll: "gm",
+    blindroll: "blind",
+    selfroll: "self",
+  };
   const chatMessage = {
     /** ChatMessage.create: the message is stored in game.messages and `createChatMessage` fires. */
-    create: async (data: Record<string, unknown>) => {
+    create: async (data: Record<string, unknown>, createOptions: Record<string, unknown> = {}) => {
+      record.createOptions.push(createOptions);
+      if (v14 && "rollMode" in createOptions)
+        deprecated("The rollMode option of ChatMessage creation is deprecated in favor of messageMode");
       const message = new StandInMessage(data);
       record.messages.push(message);
       (g.game as { messages: Collection<StandInMessage> }).messages.set(message.id, message);
@@ -339,15 +391,13 @@ export function installFoundry(
       actor ? { actor: actor.id, alias: actor.name } : { alias: "Gamemaster" },
     getWhisperRecipients: (name: string) =>
       name === "GM" ? [...users.values()].filter((u) => u.isGM) : [...users.values()].filter((u) => u.id === name),
-    /** ChatMessage.applyRollMode: public to all; private and blind to the GMs (blind hides it from the roller); self to the roller. */
+    /** ChatMessage.applyRollMode (v13; deprecated on v14): public to all; private and blind to the GMs (blind hides it from the roller); self to the roller. */
     applyRollMode: (data: Record<string, unknown>, mode: string) => {
-      const gms = [...users.values()].filter((u) => u.isGM).map((u) => u.id);
-      if (mode === "publicroll") Object.assign(data, { whisper: [], blind: false });
-      else if (mode === "selfroll") Object.assign(data, { whisper: [game.user!.id], blind: false });
-      else if (mode === "gmroll") Object.assign(data, { whisper: gms, blind: false });
-      else if (mode === "blindroll") Object.assign(data, { whisper: gms, blind: true });
-      return data;
+      if (v14) deprecated("ChatMessage.applyRollMode is deprecated in favor of ChatMessage.applyMode");
+      return applyModeTo(data, V13_MODES[mode] ?? mode);
     },
+    /** ChatMessage.applyMode (v14): the same with v14's mode names. */
+    ...(v14 ? { applyMode: applyModeTo } : {}),
   };
   g.ChatMessage = { implementation: chatMessage };
   g.CONFIG = {
@@ -357,20 +407,21 @@ export function installFoundry(
     Combat: { documentClass: Combat },
     Combatant: { documentClass: Combatant },
     ui: { combat: CombatTracker },
-    // Core's status effects (a few of them): what Token HUDs offer and toggleStatusEffect reads.
-    statusEffects: [
-      { id: "dead", name: "EFFECT.StatusDead", img: "icons/svg/skull.svg" },
-      { id: "unconscious", name: "EFFECT.StatusUnconscious", img: "icons/svg/unconscious.svg" },
-      { id: "bleeding", name: "EFFECT.StatusBleeding", img: "icons/svg/blood.svg" },
-      { id: "stun", name: "EFFECT.StatusStunned", img: "icons/svg/daze.svg" },
-      { id: "prone", name: "EFFECT.StatusProne", img: "icons/svg/falling.svg" },
-      { id: "restrain", name: "EFFECT.StatusRestrained", img: "icons/svg/net.svg" },
-    ],
+    // Core's status effects (a few of them): what Token HUDs offer and toggleStatusEffect reads; an
+    // array on v13, an object keyed by id on v14.
+    statusEffects: v14
+      ? Object.fromEntries(CORE_STATUSES.map((s) => [s.id, { ...s }]))
+      : CORE_STATUSES.map((s) => ({ ...s })),
+    // v14: what the ActiveEffectRegistry does with an expired effect (core's default marks it).
+    ActiveEffect: v14 ? { expiryAction: "update", expiryEvents: {} } : {},
   };
   g.foundry = {
     abstract: { TypeDataModel },
     dice: { terms: { DiceTerm, Die, OperatorTerm } },
-    data: { fields: { DataField, SchemaField, NumberField, StringField, BooleanField, HTMLField } },
+    data: {
+      fields: { DataField, SchemaField, NumberField, StringField, BooleanField, HTMLField },
+      ...(v14 ? { operators: { ForcedDeletion, ForcedReplacement } } : {}),
+    },
     documents: { Actor, Item, Combat, Combatant },
     utils: { fromUuid: async (uuid: string) => fromUuidSync(uuid), fromUuidSync },
     appv1: { sheets: { ActorSheet: AppV1ActorSheet, ItemSheet: AppV1ItemSheet } },
@@ -420,6 +471,7 @@ export function installFoundry(
       : [["gm1", { id: "gm1", isGM: true, isSelf: false, targets: new Set() }] as const]),
   ]);
   g.game = {
+    release: { ...RELEASE[standInGeneration()] },
     user: users.get("user1"),
     // Foundry's Users collection: `activeGM` is the connected GM, if any.
     users: Object.defineProperty(users, "activeGM", { get: () => [...users.values()].find((u) => u.isGM) ?? null }),
@@ -442,6 +494,11 @@ export function installFoundry(
       register: (namespace: string, key: string, config: Record<string, unknown>) =>
         record.settings.set(`${namespace}.${key}`, { config }),
       get: (namespace: string, key: string) => {
+        if (v14 && namespace === "core" && key === "rollMode") {
+          // v14: the old setting is gone; reading it warns and gives nothing (NOTES-v14.md §3).
+          deprecated("The core.rollMode client setting is deprecated in favor of core.messageMode");
+          return null;
+        }
         const entry = record.settings.get(`${namespace}.${key}`);
         if (!entry) throw new Error(`"${namespace}.${key}" is not a registered game setting`);
         return "value" in entry ? entry.value : entry.config.default;
@@ -454,11 +511,31 @@ export function installFoundry(
       },
     },
   };
+  // Core's chat mode setting: the user's roll mode (v13) or message mode (v14), public by default.
+  record.settings.set(v14 ? "core.messageMode" : "core.rollMode", {
+    config: { scope: "client", default: v14 ? "public" : "publicroll" },
+  });
   g.fromUuidSync = fromUuidSync;
-  g.CONST = {
-    ACTIVE_EFFECT_MODES: EFFECT_MODES,
-    DOCUMENT_OWNERSHIP_LEVELS: { NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 },
-  };
+  g.CONST = { DOCUMENT_OWNERSHIP_LEVELS: { NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } };
+  if (v14) {
+    Object.assign(g.CONST as object, {
+      ACTIVE_EFFECT_CHANGE_TYPES: EFFECT_CHANGE_TYPES,
+      ACTIVE_EFFECT_EXPIRY_EVENTS: ["combatStart", "roundStart", "turnStart", "combatEnd", "roundEnd", "turnEnd"],
+    });
+    Object.defineProperty(g.CONST, "ACTIVE_EFFECT_MODES", {
+      get: () => {
+        deprecated("You are accessing CONST.ACTIVE_EFFECT_MODES. Changes now have string types");
+        return EFFECT_MODES;
+      },
+    });
+    // v14's global operators (NOTES-v14.md §4).
+    g._del = new ForcedDeletion();
+    g._replace = (value: unknown) => ForcedReplacement.create(value);
+  } else {
+    (g.CONST as Record<string, unknown>).ACTIVE_EFFECT_MODES = EFFECT_MODES;
+    delete g._del;
+    delete g._replace;
+  }
   // Notifications (v13): each call returns the Notification; with `{progress: true}` its `update({pct,
   // message})` moves the bar. With `localize`, the key is localized (formatted with `format`, whose
   // values are HTML-escaped unless `escape: false`); the text shown is what is recorded.
