@@ -28,7 +28,7 @@ export default tseslint.config(
       "src/migrations/{migration,plan,diff,index,by-rule-set}.ts",
       "src/play/{card,ledger,escape}.ts",
       "src/dice/replay.ts",
-      "src/foundry/{lasting,html-text}.ts",
+      "src/foundry/{lasting,html-text,operations}.ts",
       "src/api.ts",
     ],
     rules: {

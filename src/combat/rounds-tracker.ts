@@ -19,10 +19,10 @@ interface TrackerBaseClass {
 /** A rule set's additions to the rounds tracker (the plug-in's `rounds`): menu entries and row marks. */
 export interface RoundsTrackerParts {
   readonly entries?: ReadonlyArray<{
-    readonly name: string;
+    readonly label: string;
     readonly icon: string;
-    condition?(combatant: unknown, combat: unknown): boolean;
-    callback(combatant: unknown, combat: unknown): unknown;
+    visible?(combatant: unknown, combat: unknown): boolean;
+    onClick(combatant: unknown, combat: unknown): unknown;
   }>;
   /** Adds what a combatant's row shows (its element is the row, already rendered). */
   decorate?(row: HTMLElement, combatant: unknown, combat: unknown): void;
@@ -67,13 +67,13 @@ export class RoundsTracker extends TrackerBase {
       }),
       ...(parts().entries ?? []).map((e) =>
         menuEntry({
-          label: e.name,
+          label: e.label,
           icon: e.icon,
           visible: (li) => {
             const combatant = this.#combatant(li);
-            return Boolean(combatant) && (e.condition?.(combatant, this.viewed) ?? true);
+            return Boolean(combatant) && (e.visible?.(combatant, this.viewed) ?? true);
           },
-          onClick: (li) => e.callback(this.#combatant(li), this.viewed),
+          onClick: (li) => e.onClick(this.#combatant(li), this.viewed),
         }),
       ),
     ];

@@ -66,14 +66,15 @@ function placeOf(bearer: { readonly uuid: string }): { combat: CombatLike; comba
  * New effect data that lasts `lasting.rounds` rounds for `bearer`, counted in the active combat when
  * the bearer fights in it (outside a combat, or in another, it lasts until someone removes it).
  */
-export function withLasting<T extends { flags?: Record<string, unknown> }>(
+export function withLasting<T extends object>(
   data: T,
   bearer: { readonly uuid: string },
   lasting: Lasting,
 ): T & { duration: object; start?: object } {
   const place = placeOf(bearer);
-  const own = (data.flags?.[SYSTEM_ID] ?? {}) as Record<string, unknown>;
-  const flags = { ...data.flags, [SYSTEM_ID]: { ...own, [EXPIRY_FLAG]: lasting.until } };
+  const given = (data as { flags?: Record<string, unknown> }).flags;
+  const own = (given?.[SYSTEM_ID] ?? {}) as Record<string, unknown>;
+  const flags = { ...given, [SYSTEM_ID]: { ...own, [EXPIRY_FLAG]: lasting.until } };
   if (isV14()) {
     const duration: EffectDurationV14 = { value: lasting.rounds, units: "rounds", expiry: lasting.until };
     const start: EffectStartV14 = place

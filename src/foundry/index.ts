@@ -20,6 +20,7 @@ export {
 export { EFFECT_ENDS, isEffectEnd, lastingOver, type BearerTurn, type EffectEnd, type Lasting } from "./lasting";
 export { MESSAGE_MODES, applyMessageMode, currentMessageMode, messageModeOf, type MessageMode } from "./message-mode";
 export { deleteKey, forThisGeneration } from "./updates";
+export { DELETE, Deletion, Replacement, replaceWith } from "./operations";
 export { registerStatus, statusEntries, statusEntry, type StatusConfig } from "./statuses";
 export { menuEntry, type MenuEntry } from "./context-menu";
 export { chatCommandText } from "./chat-text";

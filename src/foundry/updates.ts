@@ -4,6 +4,7 @@
  * old keys warn on v14 and stop working in v16.
  */
 import { isV14 } from "./generation";
+import { Deletion, Replacement } from "./operations";
 import type { OperatorGlobalsV14 } from "./v14-shapes";
 
 const operators = () => globalThis as unknown as OperatorGlobalsV14;
@@ -22,23 +23,28 @@ const isPlain = (value: unknown): value is Record<string, unknown> =>
   Object.getPrototypeOf(value) === Object.prototype;
 
 /**
- * An update written by Foundry-free code in v13's language (`-=key`, `==key`; src/migrations/diff.ts)
- * for this generation: unchanged on v13; on v14 each such key becomes the operator at the plain key,
- * through nested objects, dotted keys and embedded documents' partial updates.
+ * An update written by Foundry-free code, with `DELETE` and `replaceWith(...)` markers (operations.ts),
+ * in this generation's language: v13's `"-=key": null` and `"==key": value`, or v14's `key: _del` and
+ * `key: _replace(value)`; through nested objects, dotted keys and embedded documents' partial updates.
  */
 export function forThisGeneration<T>(update: T): T {
-  if (!isV14()) return update;
+  const v14 = isV14();
+  const at = (key: string, prefix: string) => {
+    const dot = key.lastIndexOf(".");
+    return `${key.slice(0, dot + 1)}${prefix}${key.slice(dot + 1)}`;
+  };
   const convert = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(convert);
     if (!isPlain(value)) return value;
     const out: Record<string, unknown> = {};
     for (const [key, inner] of Object.entries(value)) {
-      const dot = key.lastIndexOf(".");
-      const head = key.slice(0, dot + 1);
-      const last = key.slice(dot + 1);
-      if (last.startsWith("-=")) out[`${head}${last.slice(2)}`] = operators()._del;
-      else if (last.startsWith("==")) out[`${head}${last.slice(2)}`] = operators()._replace(structuredClone(inner));
-      else out[key] = convert(inner);
+      if (inner instanceof Deletion) {
+        if (v14) out[key] = operators()._del;
+        else out[at(key, "-=")] = null;
+      } else if (inner instanceof Replacement) {
+        if (v14) out[key] = operators()._replace(structuredClone(inner.value));
+        else out[at(key, "==")] = structuredClone(inner.value);
+      } else out[key] = convert(inner);
     }
     return out;
   };

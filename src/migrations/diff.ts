@@ -1,10 +1,12 @@
 /**
- * The difference between a document's source before and after its migration steps, written in
- * Foundry's update language (API v13 `Document#update`, shared/foundry/NOTES.md 11.6): nested objects
- * merge, arrays are replaced whole, `"-=key": null` deletes a key, and `"==system"` replaces `system`
- * whole, which is how a document changes its `type`. Foundry-free, so the runner's writes can be
- * checked without Foundry.
+ * The difference between a document's source before and after its migration steps, as an update
+ * (API `Document#update`, shared/foundry/NOTES.md 11.6): nested objects merge, arrays are replaced
+ * whole, a key set to `DELETE` is deleted, and `system: replaceWith(...)` replaces `system` whole,
+ * which is how a document changes its `type`. The runner writes the markers in the generation's
+ * language (src/foundry: `-=`/`==` on v13, operators on v14). Foundry-free, so the runner's writes
+ * can be checked without Foundry.
  */
+import { DELETE, replaceWith } from "../foundry/operations";
 import type { DocumentSource } from "./migration";
 
 type Plain = Record<string, unknown>;
@@ -58,7 +60,7 @@ export function diffSource(before: Plain, after: Plain): Plain | null {
     }
   }
   for (const [key, value] of Object.entries(before)) {
-    if (value !== undefined && after[key] === undefined) diff[`-=${key}`] = null;
+    if (value !== undefined && after[key] === undefined) diff[key] = DELETE;
   }
   return Object.keys(diff).length > 0 ? diff : null;
 }
@@ -74,10 +76,8 @@ export function documentDiff(before: DocumentSource, after: DocumentSource, embe
     );
   const diff = diffSource(own(before), own(after)) ?? {};
   if (after.type !== before.type && after.type !== undefined) {
-    delete diff.system;
-    delete diff["-=system"];
     diff.type = after.type;
-    diff["==system"] = structuredClone(after.system ?? {});
+    diff.system = replaceWith(structuredClone(after.system ?? {}));
   }
   const changes = EMBEDDED_COLLECTIONS.map((name) => [name, embeddedChanges(name, before[name], after[name])] as const);
   if (changes.some(([, list]) => list.length > 0)) {

@@ -5,7 +5,7 @@
  * succeeded, so the next load retries what is left (migrations are idempotent). Nothing here throws
  * out of the ready hook: the world stays playable whatever happens.
  */
-import { forThisGeneration } from "../foundry";
+import { Replacement, forThisGeneration } from "../foundry";
 import { escapeHtml } from "../play/escape";
 import { SETTINGS, SYSTEM_ID } from "../constants";
 import { MIGRATIONS } from "./index";
@@ -185,12 +185,12 @@ async function writeOne(
 
 /**
  * Update options: no re-render of open sheets or the chat log for each write, and the migration
- * marker for Anthology's own hooks. A type change replaces `system` whole (`==system`, written for
- * this generation by `forThisGeneration`) and skips the client-side diff, as Foundry asks of a type
- * change (NOTES.md 11.6).
+ * marker for Anthology's own hooks. A type change replaces `system` whole (`replaceWith`, written
+ * for this generation by `forThisGeneration`) and skips the client-side diff, as Foundry asks of a
+ * type change (NOTES.md 11.6).
  */
 function writeOptions(update: Record<string, unknown>, to: number): Record<string, unknown> {
-  return { render: false, [MIGRATION_OPTION]: to, ...("==system" in update ? { diff: false } : {}) };
+  return { render: false, [MIGRATION_OPTION]: to, ...(update.system instanceof Replacement ? { diff: false } : {}) };
 }
 
 /**

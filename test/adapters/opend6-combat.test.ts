@@ -186,6 +186,23 @@ describe("OpenD6 active defense", () => {
     expect((thug.system as unknown as { wounds: string }).wounds).toBe("wounded");
   });
 
+  it("after the every-round initiative roll, ends at the defender's turn in the new order, not its old place", async () => {
+    // "Active defense ... until the character's next turn." Round 1: the thug (20) acts first and dodges.
+    const combat = fight({ kira: 10, thug: 20 });
+    await combat.startCombat();
+    await thugDodges("full");
+    // The GM starts round 2, which rolls first: Kira 6, 6 and the Wild Die 5 = 17; the thug 1, 1, 1 = 3.
+    fulfillment.push(6, 6, 5, 1, 1, 1);
+    await combat.nextTurn(); // Kira, round 1
+    await combat.nextTurn(); // round 2, in the new order: Kira first
+    await settle();
+    expect([combat.round, combat.combatant?.id]).toEqual([2, "kira"]);
+    expect(statuses(thug)).toEqual(["opend6-defending"]);
+    await combat.nextTurn(); // the thug's turn in round 2: over
+    await settle();
+    expect(statuses(thug)).toEqual([]);
+  });
+
   it("ends with the defender's turn in the next round", async () => {
     const combat = fight({ kira: 20, thug: 10 });
     await combat.startCombat();

@@ -8,7 +8,7 @@
  * through `fromUuid`. Every update is recorded.
  */
 import { applyUpdate } from "./combat";
-import { deprecated, isOperator, standInGeneration } from "./generation";
+import { deprecated as logDeprecation, isOperator, standInGeneration } from "./generation";
 
 type Data = Record<string, unknown>;
 
@@ -262,10 +262,11 @@ const LEGACY_DURATION = ["rounds", "turns", "seconds", "startRound", "startTurn"
  * Foundry v14's migration of an effect's stored data (NOTES-v14.md §1-2): top-level `changes` move to
  * `system.changes`, a numeric `mode` becomes a `type`, and the legacy duration becomes `{value, units,
  * expiry}` with its start in `start`; the combatant it started on is not known, so it stays null.
- * Source written in the old shape by Anthology's own code is a mistake on v14: it is logged as the
- * deprecation core logs for it.
+ * Stored data (a world that ran on v13) migrates quietly; new data in the old shape (`warn`) is a
+ * mistake on v14 and is logged as a deprecation.
  */
-function migrateEffectV14(source: Data): void {
+function migrateEffectV14(source: Data, warn: boolean): void {
+  const deprecated = (message: string) => warn && logDeprecation(message);
   const system = ((source.system as Data | undefined) ??= {});
   if (Array.isArray(source.changes)) {
     if (source.changes.length) deprecated("ActiveEffect#changes is deprecated in favor of ActiveEffect#system#changes");
@@ -312,10 +313,11 @@ function migrateEffectV14(source: Data): void {
 
 /** ActiveEffect: statuses, changes applied during preparation, a duration (v13 or v14 shape). */
 export class StandInEffect extends StandInDocument {
-  constructor(data: Data, options: { parent?: StandInDocument | null } = {}) {
+  /** `created`: new data from a create call (old shapes warn on v14), not stored data being loaded. */
+  constructor(data: Data, options: { parent?: StandInDocument | null; created?: boolean } = {}) {
     super(data, options);
     if (standInGeneration() === 14) {
-      migrateEffectV14(this._source);
+      migrateEffectV14(this._source, options.created === true);
       this._initialize();
     }
   }
@@ -328,7 +330,7 @@ export class StandInEffect extends StandInDocument {
   /** ActiveEffect#changes: v13's list; on v14 a deprecated alias of `system.changes`. */
   get changes(): Data[] {
     if (standInGeneration() === 14)
-      deprecated("ActiveEffect#changes is deprecated in favor of ActiveEffect#system#changes");
+      logDeprecation("ActiveEffect#changes is deprecated in favor of ActiveEffect#system#changes");
     return this.changeList;
   }
   /** Stand-in only: the changes wherever this generation keeps them, read without a warning. */
@@ -509,7 +511,7 @@ export class StandInActor extends StandInDocument {
         continue;
       }
       // ActiveEffect#_preCreate, then the `preCreateActiveEffect` hook, which may change the source or refuse.
-      const effect = new StandInEffect(d, { parent: this });
+      const effect = new StandInEffect(d, { parent: this, created: true });
       if (standInGeneration() === 14) stampStart(effect);
       if (hooks?.call("preCreateActiveEffect", effect, d, {}, g().game.user?.id ?? null) === false) continue;
       this.effects.set(effect.id, effect);

@@ -111,3 +111,49 @@ describe("rule sets are plug-ins", () => {
     for (const id of IDS) expect(files).toContain(`rulesets/${id}/rules/definition.ts`);
   });
 });
+
+describe("one place speaks both Foundry generations (issue 25)", () => {
+  // What differs between v13 and v14 (shared/foundry/NOTES-v14.md): only src/foundry/ may name it.
+  const GENERATION_SPECIFIC: ReadonlyArray<readonly [string, RegExp]> = [
+    ["game.release / generation", /\brelease\b[\s\S]{0,20}\bgeneration\b|\.generation\b/],
+    [
+      "roll or message mode",
+      /\brollMode\b|["']messageMode["']|applyRollMode|\.applyMode\b|\brollModes\b|ChatMessage\.modes/,
+    ],
+    ["-= / == update keys", /["'`.]-=|["'`.]==[a-z]/],
+    ["operators", /\b_del\b|\b_replace\b|ForcedDeletion|ForcedReplacement|performDeletions|applyOperators/],
+    ["effect change modes or types", /ACTIVE_EFFECT_MODES|ACTIVE_EFFECT_CHANGE_TYPES|\bmode:\s*CONST/],
+    [
+      "effect duration fields",
+      /\bstartRound\b|\bstartTurn\b|\bexpiryAction\b|\bexpiryEvents\b|duration:\s*\{\s*rounds/,
+    ],
+    ["the status-effect registry", /\bstatusEffects\b/],
+    ["context-menu entries", /ContextMenuEntry|\b(?:condition|callback):\s*\(\s*(?:li|target)\b/],
+    ["scene levels", /\btoken(?:Document)?\??\.level\b|\blocatedInLevel\b|\bincludedInLevel\b/],
+  ];
+
+  it("no file outside src/foundry names a generation-specific API", () => {
+    const offences = files
+      .filter((file) => !file.startsWith("foundry/"))
+      .flatMap((file) => {
+        const text = stripComments(readFileSync(path.join(src, file), "utf8"));
+        return GENERATION_SPECIFIC.filter(([, pattern]) => pattern.test(text)).map(([what]) => `${file}: ${what}`);
+      });
+    expect(offences).toEqual([]);
+  });
+
+  it("and src/foundry/generation.ts is the only code that reads the generation", () => {
+    const readers = files.filter((file) =>
+      /game\??\.release|release\?\.generation/.test(stripComments(readFileSync(path.join(src, file), "utf8"))),
+    );
+    expect(readers).toEqual(["foundry/generation.ts"]);
+  });
+
+  it("every context menu Anthology adds is built with menuEntry", () => {
+    const menus = files.filter((file) =>
+      /_getEntryContextOptions|ContextOptions["']/.test(readFileSync(path.join(src, file), "utf8")),
+    );
+    expect(menus.length).toBeGreaterThan(0);
+    for (const file of menus) expect(readFileSync(path.join(src, file), "utf8"), file).toContain("menuEntry(");
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MIGRATIONS } from "../../src/migrations";
+import { DELETE } from "../../src/foundry";
 import { attackSchema, checkSchema, damageSchema } from "../../src/rulesets/fade/chat/card-data";
 import { readCard } from "../../src/play/card";
 import { migrateFixture } from "../support/migrations";
@@ -55,7 +56,7 @@ describe("migration 1: The Fade's cards move to flags.anthology.card", () => {
     expect(source.content).toBe(
       '<button type="button" data-anthology-action="rollDamage">Roll damage</button><button data-anthology-action="luckReroll">L</button>',
     );
-    expect(update).toMatchObject({ flags: { anthology: { "-=fade": null } } });
+    expect(update).toMatchObject({ flags: { anthology: { fade: DELETE } } });
   });
 
   it("keeps an attack without a target (or without a judgement) as a card with no rows", () => {

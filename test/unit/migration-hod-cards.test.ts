@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MIGRATIONS } from "../../src/migrations";
+import { DELETE } from "../../src/foundry";
 import { readCard, type Card } from "../../src/play/card";
 import {
   attackSchema,
@@ -110,7 +111,7 @@ describe("migration 2: Heroes of Destiny's cards move to flags.anthology.card", 
     expect(source.content).toBe(
       '<button type="button" data-anthology-action="rollDamage"><i inert></i> Roll damage</button>',
     );
-    expect(update).toMatchObject({ flags: { anthology: { "-=hod": null } } });
+    expect(update).toMatchObject({ flags: { anthology: { hod: DELETE } } });
   });
 
   it("keeps an attack without a target as a card with no rows", () => {

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { EmbeddedChangeError, diffSource, documentDiff } from "../../src/migrations/diff";
+import { DELETE, forThisGeneration, replaceWith } from "../../src/foundry";
 import {
   LATEST_SCHEMA_VERSION,
   MIGRATIONS,
@@ -12,6 +13,20 @@ import {
   type Migration,
 } from "../../src/migrations";
 import { applyUpdate } from "../foundry/combat";
+import { ForcedDeletion, ForcedReplacement } from "../foundry/generation";
+
+/** Runs `work` with Foundry's generation (game.release) and, on v14, its global operators. */
+function asGeneration(generation: number, work: () => void): void {
+  const g = globalThis as Record<string, unknown>;
+  const saved = { game: g.game, _del: g._del, _replace: g._replace };
+  g.game = { release: { generation } };
+  if (generation >= 14) Object.assign(g, { _del: new ForcedDeletion(), _replace: ForcedReplacement.create });
+  try {
+    work();
+  } finally {
+    Object.assign(g, saved);
+  }
+}
 import { migrateFixture } from "../support/migrations";
 
 /** Two test-only migrations in the shape the real ones take. */
@@ -117,18 +132,18 @@ describe("planning a run from the stored version", () => {
 });
 
 describe("diffSource: the update that turns one source into another", () => {
-  it("changes only what changed, nested, and deletes what is gone with -=", () => {
+  it("changes only what changed, nested, and deletes what is gone (DELETE)", () => {
     const before = { system: { health: { value: 7 }, agility: 3, tags: ["a"] }, name: "X" };
     const after = { system: { hp: { value: 7 }, agility: 3, tags: ["a", "b"] }, name: "X" };
     expect(diffSource(before, after)).toEqual({
-      system: { hp: { value: 7 }, tags: ["a", "b"], "-=health": null },
+      system: { hp: { value: 7 }, tags: ["a", "b"], health: DELETE },
     });
   });
 
   it("is null when nothing changed, and a key holding undefined counts as absent", () => {
     expect(diffSource({ a: { b: [1, { c: 2 }] } }, { a: { b: [1, { c: 2 }] } })).toBeNull();
     expect(diffSource({ a: 1 }, { a: 1, b: undefined })).toBeNull();
-    expect(diffSource({ a: 1, b: 2 }, { a: 1, b: undefined })).toEqual({ "-=b": null });
+    expect(diffSource({ a: 1, b: 2 }, { a: 1, b: undefined })).toEqual({ b: DELETE });
   });
 
   it("replaces a value whose kind changes (object to number, number to object, object to array)", () => {
@@ -154,11 +169,14 @@ describe("diffSource: the update that turns one source into another", () => {
     }));
     fc.assert(
       fc.property(json.object, json.object, (before, after) => {
-        const target = structuredClone(before) as Record<string, unknown>;
         const diff = diffSource(before as Record<string, unknown>, after as Record<string, unknown>);
-        if (diff) applyUpdate(target, diff);
-        expect(target).toEqual(after);
-        expect(diffSource(target, after as Record<string, unknown>)).toBeNull();
+        // Written in each generation's update language (v13's -= keys, v14's operators) and applied.
+        for (const generation of [13, 14]) {
+          const target = structuredClone(before) as Record<string, unknown>;
+          if (diff) asGeneration(generation, () => applyUpdate(target, forThisGeneration(diff)));
+          expect(target).toEqual(after);
+          expect(diffSource(target, after as Record<string, unknown>)).toBeNull();
+        }
       }),
     );
   });
@@ -170,8 +188,8 @@ describe("documentDiff: one update per document", () => {
     const after = { type: "fade-attack", system: { kind: "attack" }, flags: { anthology: {} } };
     expect(documentDiff(before, after, "byId")).toEqual({
       type: "fade-attack",
-      "==system": { kind: "attack" },
-      flags: { anthology: { "-=fade": null } },
+      system: replaceWith({ kind: "attack" }),
+      flags: { anthology: { fade: DELETE } },
     });
   });
 
@@ -207,7 +225,7 @@ describe("migrateSource: migrations over one document's source", () => {
     expect(source.system).toEqual({ hp: { value: 7, max: 10 }, agility: 3 });
     expect((source.items as DocumentSource[])[0]!.system).toEqual({ damage: 3, ownerHp: 10 });
     expect(update).toEqual({
-      system: { hp: { value: 7, max: 10 }, "-=health": null },
+      system: { hp: { value: 7, max: 10 }, health: DELETE },
       items: [{ _id: "i1", system: { ownerHp: 10 } }],
     });
     expect(original).toEqual(oldActor());
@@ -235,8 +253,8 @@ describe("migrateSource: migrations over one document's source", () => {
     const message = { type: "base", flags: { anthology: { fade: { kind: "damage", total: 4 } } } };
     expect(migrateSource(LIST, "ChatMessage", message).update).toEqual({
       type: "fade-damage",
-      "==system": { kind: "damage", total: 4 },
-      flags: { anthology: { "-=fade": null } },
+      system: replaceWith({ kind: "damage", total: 4 }),
+      flags: { anthology: { fade: DELETE } },
     });
     expect(migrateSource([spy], "ChatMessage", message).update).toBeNull();
   });
@@ -244,7 +262,7 @@ describe("migrateSource: migrations over one document's source", () => {
   it("test/support/migrations.ts runs one migration over a fixture and checks that it is idempotent", () => {
     const { source, update } = migrateFixture(hpMoves, "Actor", oldActor());
     expect(source.system).toEqual({ hp: { value: 7, max: 10 }, agility: 3 });
-    expect(update).toEqual({ system: { hp: { value: 7, max: 10 }, "-=health": null } });
+    expect(update).toEqual({ system: { hp: { value: 7, max: 10 }, health: DELETE } });
     const growing: Migration = {
       version: 1,
       name: "not idempotent",

@@ -55,36 +55,36 @@ export const fadeRounds: RoundsTrackerParts = {
   },
   entries: [
     {
-      name: "ANTHOLOGY.Fade.Turn.prepare",
+      label: "ANTHOLOGY.Fade.Turn.prepare",
       icon: '<i class="fa-solid fa-hand"></i>',
-      condition: (c, combat) => mine(c) && !budget(c, combat).prepared,
-      async callback(c, combat) {
+      visible: (c, combat) => mine(c) && !budget(c, combat).prepared,
+      async onClick(c, combat) {
         const prepared = await askPrepared();
         if (prepared && (await askTurn(combat as TurnCombat, c as TurnCombatant, { op: "prepare", ...prepared })))
           await postNote((c as Owned).actor as never, "ANTHOLOGY.Fade.Turn.preparedNote", actionName(prepared));
       },
     },
     {
-      name: "ANTHOLOGY.Fade.Turn.takePrepared",
+      label: "ANTHOLOGY.Fade.Turn.takePrepared",
       icon: '<i class="fa-solid fa-hand-sparkles"></i>',
-      condition: (c, combat) => mine(c) && Boolean(budget(c, combat).prepared),
-      async callback(c, combat) {
+      visible: (c, combat) => mine(c) && Boolean(budget(c, combat).prepared),
+      async onClick(c, combat) {
         const prepared = budget(c, combat).prepared!;
         if (await askTurn(combat as TurnCombat, c as TurnCombatant, { op: "takePrepared" }))
           await postNote((c as Owned).actor as never, "ANTHOLOGY.Fade.Turn.takenNote", actionName(prepared));
       },
     },
     {
-      name: "ANTHOLOGY.Fade.Turn.hold",
+      label: "ANTHOLOGY.Fade.Turn.hold",
       icon: '<i class="fa-solid fa-hourglass-half"></i>',
-      condition: (c, combat) => mine(c) && inTurn(combat as TurnCombat, c as TurnCombatant),
-      callback: (c, combat) => askTurn(combat as TurnCombat, c as TurnCombatant, { op: "hold" }),
+      visible: (c, combat) => mine(c) && inTurn(combat as TurnCombat, c as TurnCombatant),
+      onClick: (c, combat) => askTurn(combat as TurnCombat, c as TurnCombatant, { op: "hold" }),
     },
     {
-      name: "ANTHOLOGY.Fade.Turn.actNow",
+      label: "ANTHOLOGY.Fade.Turn.actNow",
       icon: '<i class="fa-solid fa-forward"></i>',
-      condition: (c, combat) => mine(c) && budget(c, combat).held,
-      callback: (c, combat) => askTurn(combat as TurnCombat, c as TurnCombatant, { op: "actNow" }),
+      visible: (c, combat) => mine(c) && budget(c, combat).held,
+      onClick: (c, combat) => askTurn(combat as TurnCombat, c as TurnCombatant, { op: "actNow" }),
     },
   ],
 };

@@ -23,11 +23,11 @@ export interface RoundCombat {
  * With the every-round method, every OpenD6 combatant rolls Perception again for `round`, once (a GM
  * stepping back and forward keeps the order rolled). Combatants of other rule sets are left alone.
  */
-async function rollRound(combat: RoundCombat, round: number): Promise<boolean> {
+async function rollRound(combat: RoundCombat, round: number, options: { updateTurn: boolean }): Promise<boolean> {
   if (!rollsEveryRound(initiativeMethodSetting()) || combat.getFlag?.(SYSTEM_ID, ROLLED_FOR) === round) return false;
   const ids = [...combat.combatants].filter((c) => !c.isDefeated && isOpenD6Actor(c.actor as never)).map((c) => c.id);
   if (!ids.length) return false;
-  await combat.rollInitiative(ids, { updateTurn: false });
+  await combat.rollInitiative(ids, options);
   await combat.update({ [`flags.${SYSTEM_ID}.${ROLLED_FOR}`]: round });
   return true;
 }
@@ -38,7 +38,8 @@ async function rollRound(combat: RoundCombat, round: number): Promise<boolean> {
  */
 export async function rollBeforeRound(combat: RoundCombat): Promise<void> {
   if (!game.user?.isGM || combat.round < 1) return;
-  await rollRound(combat, combat.round + 1);
+  // The turn stays with whoever has it until the round moves (its end is that combatant's).
+  await rollRound(combat, combat.round + 1, { updateTurn: true });
 }
 
 /**
@@ -52,5 +53,5 @@ export async function rerollEachRound(
 ): Promise<void> {
   if (!game.users?.activeGM?.isSelf) return;
   if (!("round" in changed) || options.direction === -1 || combat.round < 2) return;
-  if (await rollRound(combat, combat.round)) await combat.update({ turn: 0 });
+  if (await rollRound(combat, combat.round, { updateTurn: false })) await combat.update({ turn: 0 });
 }
