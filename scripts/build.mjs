@@ -76,17 +76,25 @@ async function stampManifest() {
   return ordered;
 }
 
-async function templateJson() {
+// The document types come from the rule-set table: system.json's documentTypes (what Foundry reads,
+// v13 and v14 alike) and the repository's readable template.json must both match it. template.json
+// does not ship: v14 warns about it and v16 drops it.
+async function documentTypes() {
   const { module } = await runnerImport(path.join(root, "src/rulesets/index.ts"), {
     configFile: false,
     logLevel: "error",
   });
-  const committed = await readFile(path.join(root, "template.json"), "utf8");
-  if (!isDeepStrictEqual(JSON.parse(committed), module.templateJson())) {
+  const source = await readJson(path.join(root, "system.json"));
+  if (!isDeepStrictEqual(source.documentTypes, module.manifestDocumentTypes())) {
+    throw new BuildError(
+      "system.json's documentTypes are out of date with the rule-set table (src/rulesets). Run `npm run sync`.",
+    );
+  }
+  const committed = await readJson(path.join(root, "template.json"));
+  if (!isDeepStrictEqual(committed, module.templateJson())) {
     throw new BuildError("template.json is out of date with the rule-set table (src/rulesets). Run `npm run sync`.");
   }
-  await writeFile(path.join(dist, "template.json"), committed);
-  log("template.json matches the registry");
+  log("system.json documentTypes and template.json match the registry");
 }
 
 async function bundle() {
@@ -200,7 +208,7 @@ async function buildAll() {
   await rm(dist, { recursive: true, force: true });
   await mkdir(dist, { recursive: true });
   const manifest = await stampManifest();
-  await templateJson();
+  await documentTypes();
   await bundle();
   await apiBundle();
   await styles();

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// Regenerates template.json from the rule-set table (src/rulesets), the one place types are declared.
-import { writeFile } from "node:fs/promises";
+// Regenerates what declares the document types from the rule-set table (src/rulesets), the one place
+// types are declared: system.json's `documentTypes` (what Foundry v13 and v14 read) and template.json
+// (the readable list kept in the repository; it does not ship).
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { format, resolveConfig } from "prettier";
@@ -11,7 +13,17 @@ const { module } = await runnerImport(path.join(root, "src/rulesets/index.ts"), 
   configFile: false,
   logLevel: "error",
 });
-const file = path.join(root, "template.json");
-const text = await format(JSON.stringify(module.templateJson()), { ...(await resolveConfig(file)), filepath: file });
-await writeFile(file, text);
+
+async function writeJson(file, data) {
+  const text = await format(JSON.stringify(data), { ...(await resolveConfig(file)), filepath: file });
+  await writeFile(file, text);
+}
+
+const template = path.join(root, "template.json");
+await writeJson(template, module.templateJson());
 console.log("[sync] template.json written from src/rulesets");
+
+const manifestFile = path.join(root, "system.json");
+const manifest = JSON.parse(await readFile(manifestFile, "utf8"));
+await writeJson(manifestFile, { ...manifest, documentTypes: module.manifestDocumentTypes() });
+console.log("[sync] system.json documentTypes written from src/rulesets");

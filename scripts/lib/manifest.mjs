@@ -1,8 +1,7 @@
-/** Every file or folder a system.json names, relative to the system folder, plus template.json. */
+/** Every file or folder a system.json names, relative to the system folder. */
 export function systemFiles(manifest) {
   return [
     "system.json",
-    "template.json",
     ...(manifest.esmodules ?? []),
     ...(manifest.scripts ?? []),
     ...(manifest.styles ?? []).map((s) => (typeof s === "string" ? s : s.src)),

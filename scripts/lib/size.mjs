@@ -4,10 +4,12 @@ import { gzipSync } from "node:zlib";
 
 /**
  * What Foundry loads (JS + CSS, all five rule sets), gzipped. Issue 14 set 150 kB while FUDGE, OpenD6
- * and Fading Suns were their dice alone; with all five playable in full it is 175 kB (DEVELOPERS.md,
- * "Size"): a world downloads it once, cached, and it still loads in well under a second on a slow line.
+ * and Fading Suns were their dice alone; with all five playable in full it was 175 kB, and running on
+ * Foundry v13 and v14 from one bundle (issue 25: src/foundry, 1.9 kB gzipped) made it 180 kB
+ * (DEVELOPERS.md, "Size"): a world downloads it once, cached, and it still loads in well under a
+ * second on a slow line.
  */
-export const LOADED_GZIP_BUDGET = 175_000;
+export const LOADED_GZIP_BUDGET = 180_000;
 
 /**
  * Raw and gzipped (zlib's default level, as `gzip` does) sizes of the built files: `loaded` are the

@@ -7,7 +7,7 @@ import type { RuleSetDefinition, TypedDocumentName } from "./types";
 
 /**
  * The one table of rule sets: one row per rule set, each the pure definition in its folder's
- * `rules/definition.ts`. Settings, document types, template.json and `api.rules` are generated from
+ * `rules/definition.ts`. Settings, document types, system.json's documentTypes, template.json and `api.rules` are generated from
  * it, and each row's Foundry side (src/rulesets/<id>/index.ts) is found by src/rulesets/plugins.ts.
  * Adding a rule set is a folder and a row here (docs/adding-a-rule-set.md).
  */
@@ -103,6 +103,28 @@ export function templateJson(): Record<TypedDocumentName, TemplateSection> {
       }
     }
     out[documentName] = section;
+  }
+  return out;
+}
+
+/** One sub-type as `system.json` declares it: the HTML fields (relative to `system`) the server sanitises. */
+export interface ManifestTypeEntry {
+  htmlFields: string[];
+}
+
+/**
+ * `system.json`'s `documentTypes`: every Actor and Item sub-type of every rule set with its HTML fields,
+ * the declaration Foundry v13 and v14 both read (v14 warns about template.json and v16 drops it).
+ */
+export function manifestDocumentTypes(): Record<TypedDocumentName, Record<string, ManifestTypeEntry>> {
+  const out = {} as Record<TypedDocumentName, Record<string, ManifestTypeEntry>>;
+  for (const documentName of TYPED_DOCUMENTS) {
+    out[documentName] = {};
+    for (const ruleSet of RULE_SETS) {
+      for (const t of ruleSet.documentTypes[documentName]) {
+        out[documentName][documentType(ruleSet.id, t.name)] = { htmlFields: [...t.htmlFields] };
+      }
+    }
   }
   return out;
 }

@@ -59,6 +59,17 @@ describe("the build refuses, with a clear message, rather than ship something wr
     expect(run.output).toContain('system.json must not set "download"');
   });
 
+  it("a system.json whose documentTypes are out of step with the registry", () => {
+    const run = buildCopy((dir) =>
+      editJson(
+        path.join(dir, "system.json"),
+        (s) => void delete (s.documentTypes as { Item: Record<string, unknown> }).Item["fade-gear"],
+      ),
+    );
+    expect(run.status).toBe(1);
+    expect(run.output).toContain("system.json's documentTypes are out of date");
+  });
+
   it("a template.json out of step with the registry", () => {
     const run = buildCopy((dir) =>
       editJson(path.join(dir, "template.json"), (t) => (t.Actor as { types: string[] }).types.pop()),

@@ -6,6 +6,7 @@ import { mergedLang, ruleSetPacks, templateFiles } from "../../scripts/lib/sourc
 import { describe, expect, it } from "vitest";
 import { systemFiles } from "../../scripts/lib/manifest.mjs";
 import { releaseFields } from "../../scripts/lib/repository.mjs";
+import { manifestProblems } from "../../scripts/lib/release.mjs";
 import { dist, requireDist, root, unpackRelease } from "./dist";
 
 const json = (file: string) => JSON.parse(readFileSync(file, "utf8"));
@@ -15,7 +16,7 @@ describe("the built system (dist/)", () => {
   const manifest = json(path.join(dist, "system.json"));
   const pkg = json(path.join(root, "package.json"));
 
-  it("is a v13 manifest whose id, version and URLs agree with package.json", () => {
+  it("is a manifest for Foundry v13 (from 13.347) and v14 whose id, version and URLs agree with package.json", () => {
     expect(manifest.id).toBe("anthology");
     expect(manifest.id).toBe(pkg.name);
     expect(manifest.title).toBe("Anthology");
@@ -25,7 +26,8 @@ describe("the built system (dist/)", () => {
     expect(manifest.download).toMatch(
       new RegExp(`/releases/download/v${pkg.version.replace(/\./g, "\\.")}/anthology\\.zip$`),
     );
-    expect(manifest.compatibility).toEqual({ minimum: "13", verified: "13" });
+    expect(manifest.compatibility).toEqual({ minimum: "13.347", verified: "14" });
+    expect(manifestProblems(manifest)).toEqual([]);
     expect(manifest.socket).toBe(true);
     expect(manifest.primaryTokenAttribute).toBe("health");
     expect(manifest.grid).toMatchObject({ distance: expect.any(Number), units: expect.any(String) });
@@ -53,9 +55,11 @@ describe("the built system (dist/)", () => {
     expect(readdirSync(path.join(dist, "lang")).sort()).toEqual(readdirSync(path.join(root, "lang")).sort());
     expect(JSON.parse(readFileSync(path.join(dist, "lang/en.json"), "utf8"))).toEqual(mergedLang(root));
     expect(JSON.parse(readFileSync(path.join(dist, "lang/en.json"), "utf8")).ANTHOLOGY.Fade.name).toBe("The Fade");
-    expect(readFileSync(path.join(dist, "template.json"), "utf8")).toBe(
-      readFileSync(path.join(root, "template.json"), "utf8"),
-    );
+    // The document types are declared in system.json (with their HTML fields); no template.json ships.
+    expect(existsSync(path.join(dist, "template.json"))).toBe(false);
+    expect(manifest.documentTypes).toEqual(json(path.join(root, "system.json")).documentTypes);
+    expect(Object.keys(manifest.documentTypes)).toEqual(["Actor", "Item"]);
+    expect(Object.keys(manifest.documentTypes.Actor)).toEqual(json(path.join(root, "template.json")).Actor.types);
   });
 
   it("compiles the stylesheet", () => {

@@ -23,9 +23,9 @@ export function setStandInGeneration(generation: StandInGeneration): void {
   current = generation;
 }
 
-/** `game.release` as each generation's newest build the stand-in models (13.351 and 14.369). */
+/** `game.release` as the builds the stand-in models: the oldest v13 Anthology supports (13.347) and the newest v14 seen (14.369). */
 export const RELEASE: Readonly<Record<StandInGeneration, { generation: number; build: number; version: string }>> = {
-  13: { generation: 13, build: 351, version: "13.351" },
+  13: { generation: 13, build: 347, version: "13.347" },
   14: { generation: 14, build: 369, version: "14.369" },
 };
 

@@ -10,6 +10,7 @@ import {
   isRuleSetId,
   ruleSetOfType,
   templateJson,
+  manifestDocumentTypes,
 } from "../../src/rulesets";
 import { api } from "../../src/api";
 
@@ -57,6 +58,16 @@ describe("rule-set registry", () => {
       "fading-suns-skill",
       "fading-suns-gear",
     ]);
+  });
+
+  it("generates system.json's documentTypes with each type's HTML fields, and the committed manifest matches it", () => {
+    const generated = manifestDocumentTypes();
+    expect(Object.keys(generated.Actor)).toEqual(documentTypes("Actor"));
+    expect(Object.keys(generated.Item)).toEqual(documentTypes("Item"));
+    expect(generated.Item["fade-gear"]).toEqual({ htmlFields: ["description"] });
+    expect(generated.Actor["hod-character"]).toEqual({ htmlFields: ["notes"] });
+    const manifest = JSON.parse(readFileSync(new URL("../../system.json", import.meta.url), "utf8"));
+    expect(manifest.documentTypes).toEqual(generated);
   });
 
   it("generates template.json, and the committed file matches it", () => {
