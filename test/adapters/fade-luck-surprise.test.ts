@@ -147,6 +147,48 @@ describe("Statuses that last a round (issue 16)", () => {
     }
   });
 
+  it("end a charge's '-2 penalty to Defense and Avoid until the end of the next turn' with the charger's next turn", async () => {
+    const combat = await fight();
+    try {
+      // "a -2 penalty to Defense and Avoid until the end of the next turn": Garret charges in round 1 (and misses).
+      answerDialog({ modifiers: ["charge"], defense: "defense", location: "body" });
+      fulfillment.push(4, 3, 3, 1, 1, 1);
+      await clickSheet(sheets, garret, "fadeAttack", "Longsword <i>of</i> Ash");
+      expect(statuses(garret)).toEqual(["fade-charging"]);
+      await combat.nextTurn(); // the goblin, round 1
+      await combat.nextTurn(); // Garret, round 2: still open
+      await settle();
+      expect([combat.round, statuses(garret)]).toEqual([2, ["fade-charging"]]);
+      await combat.nextTurn(); // Garret's turn is over
+      await settle();
+      expect(statuses(garret)).toEqual([]);
+    } finally {
+      (game as unknown as { combat: unknown }).combat = null;
+    }
+  });
+
+  it("end a called shot's stagger with the end of its bearer's turn a round later, applied on another's turn", async () => {
+    const combat = await fight();
+    try {
+      // Round 1, Garret's turn: a called shot to the head, 4k3: 10, 8, 7 kept = 25 against 19; 7k3: 27.
+      answerDialog({ modifiers: ["calledShot"], location: "head", defense: "defense" });
+      fulfillment.push(10, 8, 7, 1, 9, 9, 9, 1, 1, 1, 1);
+      await clickSheet(sheets, garret, "fadeAttack", "Longsword <i>of</i> Ash");
+      await press(lastMessage(), "apply", 0);
+      expect(statuses(goblin)).toEqual(["fade-staggered"]);
+      await combat.nextTurn(); // the goblin, round 1
+      await combat.nextTurn(); // Garret, round 2
+      await combat.nextTurn(); // the goblin, round 2: staggered through this turn
+      await settle();
+      expect([combat.round, statuses(goblin)]).toEqual([2, ["fade-staggered"]]);
+      await combat.nextTurn(); // the goblin's turn is over
+      await settle();
+      expect(statuses(goblin)).toEqual([]);
+    } finally {
+      (game as unknown as { combat: unknown }).combat = null;
+    }
+  });
+
   it("bleed on the bearer's turn, straight off HP, once a round for the wound's rounds", async () => {
     const combat = await fight();
     const hp = () => (goblin.system as unknown as { hp: { value: number } }).hp.value;

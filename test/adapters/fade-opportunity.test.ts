@@ -10,6 +10,7 @@ import type { StandInRecord } from "../foundry/stand-in";
 import { answerDialog, clickSheet, fadeActors, loadFadeWorld, target } from "../support/fade-world";
 import { as, canPress, cardData, press, relay } from "../support/play";
 import { requestGm } from "../../src/hooks/socket";
+import { standInGeneration } from "../foundry/generation";
 
 // The GM's client (user1, the active GM) with a scene of tokens and a started combat: Foundry v13's
 // TokenDocument (x/y in pixels, width in grid spaces, disposition), the scene's grid size, the
@@ -48,9 +49,21 @@ const provokeCard = (m: unknown) => cardData<FadeProvokeData, FadeProvokeRow>(m)
 const tokens: Token[] = [];
 const combatants: Combatant[] = [];
 
+/** A v14 scene's first Level (migrated scenes and new tokens start on it); v13 tokens have no level. */
+const GROUND = "defaultLevel0000";
+
 /** Puts a token of `actor` on the scene at column x, row y, and makes it a combatant. */
 function place(actor: StandInActor, x: number, y: number, disposition: number, name = actor.name): Token {
-  const token: Token = { id: `token-${tokens.length}`, name, x: x * SIZE, y: y * SIZE, width: 1, disposition, actor };
+  const token: Token = {
+    id: `token-${tokens.length}`,
+    name,
+    x: x * SIZE,
+    y: y * SIZE,
+    width: 1,
+    disposition,
+    actor,
+    ...(standInGeneration() === 14 ? { level: GROUND } : {}),
+  };
   token.parent = scene;
   tokens.push(token);
   combatants.push({
@@ -346,6 +359,56 @@ describe("The Fade: the attack of opportunity", () => {
     expect(await flanking()).toBe(true);
     Object.assign(allyToken, { x: 500, y: 600 });
     expect(await flanking()).toBe(false);
+  });
+});
+
+describe("The Fade on Foundry v14's Scene Levels", () => {
+  const v14 = () => standInGeneration() === 14;
+  /** v14: a token on the level below; v13 has one level, so the token stays where it is. */
+  const downstairs = (token: Token) => (v14() ? Object.assign(token, { level: "cellar" }) : token);
+
+  it("a foe a floor below (side by side on the grid) does not threaten a move; on v13 every token shares the level", async () => {
+    const hero = place(garret, 6, 5, FRIENDLY);
+    downstairs(place(goblin, 5, 5, HOSTILE, "Goblin"));
+    const before = record.messages.length;
+    await move(hero, [
+      [6, 5],
+      [7, 5],
+      [8, 5],
+    ]);
+    expect(record.messages.length).toBe(before + (v14() ? 0 : 1));
+  });
+
+  it("an ally a floor away does not flank, nor does a target on another level", async () => {
+    const ally = await (
+      CONFIG.Actor as unknown as { documentClass: { create(d: object): Promise<StandInActor> } }
+    ).documentClass.create({
+      name: "Ally",
+      type: "fade-npc",
+      system: { agility: 3 },
+      items: [{ name: "Spear", type: "fade-weapon", system: { baseDamage: "2k1", range: 0 } }],
+    });
+    place(garret, 4, 5, FRIENDLY);
+    const foe = place(goblin, 5, 5, HOSTILE, "Goblin");
+    const allyToken = downstairs(place(ally, 6, 5, FRIENDLY));
+    target(goblin, "Goblin");
+    const flanking = async () => {
+      answerDialog(null);
+      await clickSheet(sheets, garret, "fadeAttack", "Longsword <i>of</i> Ash");
+      const view = record.rendered.filter((r) => r.path.endsWith("fade/roll-dialog.hbs")).at(-1)!.data as {
+        modifiers: Array<{ id: string; checked: boolean }>;
+      };
+      return view.modifiers.find((m) => m.id === "flanking")!.checked;
+    };
+    expect(await flanking()).toBe(!v14());
+    if (!v14()) return;
+    // Ally and target both below, the attacker above: still no flank.
+    Object.assign(foe, { level: "cellar" });
+    expect(await flanking()).toBe(false);
+    // All three on the ground floor: a flank.
+    Object.assign(foe, { level: GROUND });
+    Object.assign(allyToken, { level: GROUND });
+    expect(await flanking()).toBe(true);
   });
 });
 

@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { installFoundry, loadWorld, type StandInRecord } from "../foundry/stand-in";
+import { typedInChat } from "../foundry/chat-input";
 
 let record: StandInRecord;
-const chat = (line: string) => (record.hooks.get("chatMessage") ?? []).map((fn) => fn({}, line, {}));
+/** A line typed into this generation's chat input (v14's rich editor sends HTML), as the hook receives it. */
+const chat = (line: string) => (record.hooks.get("chatMessage") ?? []).map((fn) => fn({}, typedInChat(line), {}));
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 beforeAll(async () => {
@@ -23,6 +25,13 @@ describe("/odds in chat", () => {
     expect(data.odds).toMatchObject({ formula: "8k4x", target: 30 });
     expect(data.odds.atLeast).toMatch(/^\d+\.\d%$/);
     expect(record.messages.at(-1)).toMatchObject({ whisper: ["user1"], speaker: { alias: "Gamemaster" } });
+  });
+
+  it("reads the command with spaces and signs as typed (v14's editor escapes them)", async () => {
+    expect(chat("/odds  4dF+2 vs 3")).toEqual([false]);
+    await settle();
+    const { data } = record.rendered.at(-1)! as { data: { odds: { formula: string; target: number } } };
+    expect(data.odds).toMatchObject({ formula: "4dF+2", target: 3 });
   });
 
   it("leaves every other chat line to Foundry", () => {

@@ -186,8 +186,8 @@ describe("OpenD6 active defense", () => {
     expect((thug.system as unknown as { wounds: string }).wounds).toBe("wounded");
   });
 
-  it("after the every-round initiative roll, ends at the defender's turn in the new order, not its old place", async () => {
-    // "Active defense ... until the character's next turn." Round 1: the thug (20) acts first and dodges.
+  it("'before the defender's turn the next round': after an every-round roll, that turn in the new order", async () => {
+    // Round 1: the thug (20) acts first and dodges.
     const combat = fight({ kira: 10, thug: 20 });
     await combat.startCombat();
     await thugDodges("full");
