@@ -55,23 +55,26 @@ interface BearerLike {
 
 const activeCombat = () => (game as unknown as { combat?: CombatLike | null }).combat ?? null;
 
-/** The bearer's place in the active combat, when it fights there. */
-function placeOf(bearer: { readonly uuid: string }): { combat: CombatLike; combatant: CombatantLike } | null {
-  const combat = activeCombat();
+/** The bearer's place in a combat (the active one by default), when it fights there. */
+function placeOf(
+  bearer: { readonly uuid: string },
+  combat: CombatLike | null,
+): { combat: CombatLike; combatant: CombatantLike } | null {
   const combatant = combat?.turns.find((c) => c.actor?.uuid === bearer.uuid);
   return combat && combatant ? { combat, combatant } : null;
 }
 
 /**
- * New effect data that lasts `lasting.rounds` rounds for `bearer`, counted in the active combat when
- * the bearer fights in it (outside a combat, or in another, it lasts until someone removes it).
+ * New effect data that lasts `lasting.rounds` rounds for `bearer`, counted in `combat` (the active one
+ * unless named) when the bearer fights in it (outside a combat it lasts until someone removes it).
  */
 export function withLasting<T extends object>(
   data: T,
   bearer: { readonly uuid: string },
   lasting: Lasting,
+  combat: CombatLike | null = activeCombat(),
 ): T & { duration: object; start?: object } {
-  const place = placeOf(bearer);
+  const place = placeOf(bearer, combat);
   const given = (data as { flags?: Record<string, unknown> }).flags;
   const own = (given?.[SYSTEM_ID] ?? {}) as Record<string, unknown>;
   const flags = { ...given, [SYSTEM_ID]: { ...own, [EXPIRY_FLAG]: lasting.until } };

@@ -33,7 +33,7 @@ export function registrationBatch(context: QuenchBatchContext): void {
         const declared = (game.documentTypes as Record<string, string[]>)[documentName] ?? [];
         const models = (CONFIG[documentName] as unknown as { dataModels: Record<string, unknown> }).dataModels;
         for (const type of documentTypes(documentName)) {
-          assert.include(declared, type, `${documentName} type ${type} declared in template.json`);
+          assert.include(declared, type, `${documentName} type ${type} declared in system.json's documentTypes`);
           assert.ok(models[type], `${documentName} type ${type} has a data model`);
         }
       }
