@@ -9,6 +9,7 @@ import { CountMirror, type CombatantFacts, type TimeCountReader } from "./count-
 import { escapeHtml } from "../play/escape";
 import { CombatBase, type CombatantLike, type DescendantEvent } from "./foundry-bases";
 import type { TimeCountActions } from "./time-count-actions";
+import { requestNewRound } from "./requests";
 
 /** How many steps of a Time Count combat the GM can undo. */
 export const TIME_COUNT_HISTORY = 50;
@@ -296,10 +297,16 @@ export class AnthologyCombat extends CombatBase {
     return this.isSurpriseRound ? this.#surpriseTurn(1) : super.nextTurn();
   }
 
-  /** A new round: the rule set first prepares it (OpenD6 rolls initiative again), so it starts in its own order. */
+  /**
+   * A new round: the rule set first prepares it (OpenD6 rolls initiative again), so it starts in its
+   * own order. Only a GM can prepare it for everyone: a player's client (ending the last turn) asks the
+   * connected GM to start the round.
+   */
   override async nextRound(): Promise<unknown> {
     if (this.isTimeCount) return this.advanceCount();
-    await pluginOf(activeRuleSet()).rounds?.beforeRound?.(this);
+    const prepare = pluginOf(activeRuleSet()).rounds?.beforeRound;
+    if (prepare && !game.user?.isGM && game.users?.activeGM) return requestNewRound(this);
+    if (prepare) await prepare(this);
     return super.nextRound();
   }
 

@@ -5,6 +5,7 @@ import type { CombatantLike } from "./foundry-bases";
 export const ACT_REQUEST = "timeCount.act";
 export const DELAY_REQUEST = "timeCount.delay";
 export const CUT_SHORT_REQUEST = "timeCount.cutShort";
+export const NEW_ROUND_REQUEST = "combat.newRound";
 
 interface UserLike {
   readonly isGM: boolean;
@@ -44,6 +45,22 @@ export function registerTimeCountRequests(): void {
     const { combat, combatant } = lookUp(payload, userId);
     await combat.cutShortCombatant(combatant.id, payload.toTc);
   });
+  // A player who ends the round's last turn: the GM starts the round, so the rule set prepares it first.
+  onGmRequest(NEW_ROUND_REQUEST, async (payload, userId) => {
+    const combats = (game as unknown as { combats: { get(id: string): AnthologyCombat | undefined } }).combats;
+    const combat = typeof payload.combatId === "string" ? combats.get(payload.combatId) : undefined;
+    if (!combat || combat.round !== payload.round) throw new RequestRefused({ key: "ANTHOLOGY.Combat.newRoundGone" });
+    const user = (game.users as unknown as { get(id: string): UserLike | undefined }).get(userId);
+    const current = combat.turns[combat.turn ?? 0] as CombatantLike | undefined;
+    if (!user || !(user.isGM || current?.actor?.testUserPermission(user, "OWNER")))
+      throw new RequestRefused({ key: "ANTHOLOGY.Combat.newRoundNotYours" });
+    await combat.nextRound();
+  });
+}
+
+/** Starts the next round of `combat` through the GM (from the round it is in now). */
+export function requestNewRound(combat: AnthologyCombat): Promise<boolean> {
+  return requestGm(NEW_ROUND_REQUEST, { combatId: combat.id, round: combat.round });
 }
 
 /** Records that `combatantId` acted (`choice` is the rule set's): carried out by the GM, from whichever client asks. */

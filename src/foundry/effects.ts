@@ -55,13 +55,13 @@ interface BearerLike {
 
 const activeCombat = () => (game as unknown as { combat?: CombatLike | null }).combat ?? null;
 
-/** The bearer's place in a combat (the active one by default), when it fights there. */
+/** The bearer's place in a combat (the active one by default): its first combatant and that one's turn. */
 function placeOf(
   bearer: { readonly uuid: string },
   combat: CombatLike | null,
-): { combat: CombatLike; combatant: CombatantLike } | null {
-  const combatant = combat?.turns.find((c) => c.actor?.uuid === bearer.uuid);
-  return combat && combatant ? { combat, combatant } : null;
+): { combat: CombatLike; combatant: CombatantLike; turn: number } | null {
+  const turn = combat?.turns.findIndex((c) => c.actor?.uuid === bearer.uuid) ?? -1;
+  return combat && turn >= 0 ? { combat, combatant: combat.turns[turn]!, turn } : null;
 }
 
 /**
@@ -80,19 +80,15 @@ export function withLasting<T extends object>(
   const flags = { ...given, [SYSTEM_ID]: { ...own, [EXPIRY_FLAG]: lasting.until } };
   if (isV14()) {
     const duration: EffectDurationV14 = { value: lasting.rounds, units: "rounds", expiry: lasting.until };
+    // The rounds count from the bearer's own place in the round it came in, whoever's turn it is.
     const start: EffectStartV14 = place
-      ? {
-          combat: place.combat.id,
-          combatant: place.combatant.id,
-          round: place.combat.round,
-          turn: place.combat.turn ?? 0,
-        }
+      ? { combat: place.combat.id, combatant: place.combatant.id, round: place.combat.round, turn: place.turn }
       : { combat: null, combatant: null, round: null, turn: null };
     return { ...data, flags, duration, start };
   }
   const duration: EffectDurationV13 = {
     rounds: lasting.rounds,
-    ...(place ? { combat: place.combat.id, startRound: place.combat.round, startTurn: place.combat.turn ?? 0 } : {}),
+    ...(place ? { combat: place.combat.id, startRound: place.combat.round, startTurn: place.turn } : {}),
   };
   return { ...data, flags, duration };
 }
@@ -187,14 +183,16 @@ function keepStart(effect: { updateSource(changes: object): unknown }, data: { s
  * their duration but cannot know the bearer's combatant or when in its turn they end) are pointed at
  * their bearer's combatant with their expiry event. Effects already right are left alone.
  */
-export async function adoptLegacyLasting(
-  combats: Iterable<CombatLike & { readonly combatants?: Iterable<CombatantLike> }>,
-): Promise<number> {
+export async function adoptLegacyLasting(combats: Iterable<CombatLike>): Promise<number> {
   if (!isV14() || !game.users?.activeGM?.isSelf) return 0;
   let adopted = 0;
   for (const combat of combats) {
-    for (const combatant of combat.combatants ?? combat.turns) {
+    // An actor with two combatants (two tokens) goes by its first in the turn order, as on v13.
+    const seen = new Set<string>();
+    for (const combatant of combat.turns) {
       const actor = combatant.actor as (BearerLike & { updateEmbeddedDocuments?: UpdateEmbedded }) | null;
+      if (!actor || seen.has(actor.uuid)) continue;
+      seen.add(actor.uuid);
       const updates = [...(actor?.effects ?? [])].flatMap((effect) => {
         const until = effectEnd(effect);
         const duration = durationOf(effect) as Partial<EffectDurationV14>;

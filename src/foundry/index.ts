@@ -17,7 +17,15 @@ export {
   type EffectLike,
   type NumberChange,
 } from "./effects";
-export { EFFECT_ENDS, isEffectEnd, lastingOver, type BearerTurn, type EffectEnd, type Lasting } from "./lasting";
+export {
+  EFFECT_ENDS,
+  isEffectEnd,
+  lastingOver,
+  storedRounds,
+  type BearerTurn,
+  type EffectEnd,
+  type Lasting,
+} from "./lasting";
 export { MESSAGE_MODES, applyMessageMode, currentMessageMode, messageModeOf, type MessageMode } from "./message-mode";
 export { deleteKey, forThisGeneration } from "./updates";
 export { DELETE, Deletion, Replacement, replaceWith } from "./operations";
@@ -25,4 +33,5 @@ export { registerStatus, statusEntries, statusEntry, type StatusConfig } from ".
 export { menuEntry, type MenuEntry } from "./context-menu";
 export { chatCommandText } from "./chat-text";
 export { htmlToText } from "./html-text";
-export { sameLevel } from "./levels";
+export { atLevel, sameLevel } from "./levels";
+export { onDetachedWindow } from "./detached-windows";

@@ -33,3 +33,14 @@ export function lastingOver(
   if (now.round !== last) return now.round > last;
   return lasting.until === "turnStart" ? now.bearerTurn !== "before" : now.bearerTurn === "after";
 }
+
+/**
+ * The rounds a stored effect's duration counts, in either generation's stored shape (v13's
+ * `{rounds}`, v14's `{value, units: "rounds"}`), or null: for migration steps, which read raw sources.
+ */
+export function storedRounds(duration: unknown): number | null {
+  if (typeof duration !== "object" || duration === null) return null;
+  const { rounds, value, units } = duration as { rounds?: unknown; value?: unknown; units?: unknown };
+  if (typeof rounds === "number") return rounds;
+  return units === "rounds" && typeof value === "number" ? value : null;
+}

@@ -10,3 +10,9 @@ export function sameLevel(a: object, b: object): boolean {
   if (!isV14()) return true;
   return ((a as TokenLevelV14).level ?? null) === ((b as TokenLevelV14).level ?? null);
 }
+
+/** A point of a token's move with its Level: its own (v14 waypoints carry one), else the token's. */
+export function atLevel<P extends object>(point: P, token: object): P {
+  if (!isV14() || (point as TokenLevelV14).level != null) return point;
+  return { ...point, level: (token as TokenLevelV14).level ?? null };
+}

@@ -21,20 +21,25 @@ const V13_NAMES: Readonly<Record<MessageMode, string>> = Object.freeze({
 /** A mode in either generation's words ("gmroll" or "gm"; v14's in-character "ic" is public), or null. */
 export function messageModeOf(value: unknown): MessageMode | null {
   if (typeof value !== "string") return null;
-  if (value === "ic" || value === "roll") return "public";
+  if (value === "ic") return "public";
   if ((MESSAGE_MODES as readonly string[]).includes(value)) return value as MessageMode;
   const legacy = Object.entries(V13_NAMES).find(([, name]) => name === value);
   return legacy ? (legacy[0] as MessageMode) : null;
 }
 
-/** The user's chat mode now (public when the setting cannot be read). */
-export function currentMessageMode(): MessageMode {
+/** The user's chat mode setting as this generation stores it (a mode of a module included), or null. */
+function userSetting(): string | null {
   try {
-    const key = isV14() ? "messageMode" : "rollMode";
-    return messageModeOf(game.settings!.get("core" as never, key as never)) ?? "public";
+    const value = game.settings!.get("core" as never, (isV14() ? "messageMode" : "rollMode") as never);
+    return typeof value === "string" && value !== "" ? value : null;
   } catch {
-    return "public";
+    return null;
   }
+}
+
+/** The user's chat mode now in Anthology's words, or null when the setting holds none of them. */
+export function currentMessageMode(): MessageMode | null {
+  return messageModeOf(userSetting());
 }
 
 interface ChatMessageStatics {
@@ -42,15 +47,18 @@ interface ChatMessageStatics {
 }
 
 /**
- * Sets a new message's whisper and blind for a mode and returns the option `ChatMessage.create`
+ * Sets a new message's whisper and blind for a mode (by default the user's own, handed to Foundry as
+ * it stands, so a mode a module added keeps working) and returns the option `ChatMessage.create`
  * takes with it (`messageMode` on v14, `rollMode` on v13).
  */
-export function applyMessageMode(data: object, mode: MessageMode): Record<string, string> {
+export function applyMessageMode(data: object, mode?: MessageMode): Record<string, string> {
   const ChatMessageImpl = (ChatMessage as unknown as { implementation: unknown }).implementation;
   if (isV14()) {
-    (ChatMessageImpl as ChatMessageStaticsV14).applyMode(data, mode);
-    return { messageMode: mode };
+    const name = mode ?? userSetting() ?? "public";
+    (ChatMessageImpl as ChatMessageStaticsV14).applyMode(data, name);
+    return { messageMode: name };
   }
-  (ChatMessageImpl as ChatMessageStatics).applyRollMode?.(data, V13_NAMES[mode]);
-  return { rollMode: V13_NAMES[mode] };
+  const name = mode ? V13_NAMES[mode] : (userSetting() ?? V13_NAMES.public);
+  (ChatMessageImpl as ChatMessageStatics).applyRollMode?.(data, name);
+  return { rollMode: name };
 }

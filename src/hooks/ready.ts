@@ -5,7 +5,7 @@ import { isRuleSetId } from "../rulesets";
 import { installOddsHints } from "./odds-hints";
 import { listenForGmRequests } from "./socket";
 import { migrateWorld } from "../migrations/runner";
-import { adoptLegacyLasting } from "../foundry";
+import { adoptLegacyLasting, onDetachedWindow } from "../foundry";
 
 /**
  * When the world is ready, the active GM brings its data to the latest schema version (in the
@@ -15,6 +15,8 @@ import { adoptLegacyLasting } from "../foundry";
  */
 export function onReady(): void {
   installOddsHints(document);
+  // A sheet popped out into its own window (v14) gets the hints there too.
+  onDetachedWindow(installOddsHints);
   listenForGmRequests();
   // Lasting effects stored before the world ran on v14 get their expiry once the migrations are done.
   void migrateWorld().then(() => adoptLegacyLasting([...(game.combats?.values() ?? [])] as never));

@@ -27,7 +27,7 @@ import type { AnyCardKind, ApplyPlan, CardKind, ReplayedRoll } from "./kind";
 import { warn } from "./notify";
 import { requestOf } from "./request";
 import { isInAudience } from "./permissions";
-import { applyMessageMode, currentMessageMode, deleteKey, type MessageMode } from "../foundry";
+import { applyMessageMode, deleteKey, type MessageMode } from "../foundry";
 
 /** Where a card's data lives on its message: `flags.anthology.card`. */
 export const CARD_FLAG = "card";
@@ -95,7 +95,7 @@ export async function postCard<D, T>(input: {
     ...(input.rolls.length && sound ? { sound } : {}),
     flags: { [SYSTEM_ID]: { [CARD_FLAG]: card } },
   };
-  const options = applyMessageMode(data, input.messageMode ?? currentMessageMode());
+  const options = applyMessageMode(data, input.messageMode);
   return ChatMessageImpl.create(data, options);
 }
 

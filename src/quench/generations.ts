@@ -1,8 +1,16 @@
 import type { QuenchBatchContext } from "@ethaks/fvtt-quench";
 import { SYSTEM_ID } from "../constants";
-import { MESSAGE_MODES, currentMessageMode, deleteKey, generation, statusEntry, withLasting } from "../foundry";
+import {
+  MESSAGE_MODES,
+  applyMessageMode,
+  currentMessageMode,
+  deleteKey,
+  generation,
+  statusEntry,
+  withLasting,
+} from "../foundry";
 import { documentTypes } from "../rulesets";
-import { allPlugins } from "../rulesets/plugins";
+import { pluginOf } from "../rulesets/plugins";
 import { activeRuleSet } from "../settings";
 import { isTimeCountWorld } from "../combat/anthology-combat";
 
@@ -55,16 +63,18 @@ export function generationsBatch(context: QuenchBatchContext): void {
       assert.include([13, 14], generation());
     });
 
-    it("reads the user's chat mode from this generation's setting", () => {
+    it("reads the user's chat mode from this generation's setting, and whispers a GM-only message to the GMs", () => {
+      // Reading v13's setting on v14 (or the reverse) gives nothing: the mode would be lost.
       assert.include(MESSAGE_MODES, currentMessageMode());
+      const data: { whisper?: string[] } = {};
+      const options = applyMessageMode(data, "gm");
+      assert.lengthOf(Object.keys(options), 1, "one create option, in this generation's name");
+      assert.include(data.whisper ?? [], game.user!.id, "the GM running Quench is among the recipients");
     });
 
     it("lists every status effect of the world's rule set in Foundry's registry", () => {
-      for (const plugin of allPlugins())
-        for (const status of plugin.statuses ?? []) {
-          const entry = statusEntry(status.id);
-          if (entry) assert.strictEqual(entry.img, status.img);
-        }
+      const statuses = pluginOf(activeRuleSet()).statuses ?? [];
+      for (const status of statuses) assert.strictEqual(statusEntry(status.id)?.img, status.img, status.id);
     });
 
     it("deletes a flag in this generation's update language", async () => {

@@ -1,4 +1,5 @@
 import type { DocumentTypeDefinition } from "./types";
+import { storedRounds } from "../foundry/lasting";
 
 /** Sub-types every rule set starts from; a rule set replaces or extends them as its issue lands. */
 export const CHARACTER: DocumentTypeDefinition = { name: "character", htmlFields: ["notes"] };
@@ -38,10 +39,7 @@ export function markLastingEffects(
   for (const effect of Array.isArray(source.effects) ? source.effects : []) {
     if (!record(effect) || !Array.isArray(effect.statuses)) continue;
     if (!effect.statuses.some((s) => statuses.has(String(s)))) continue;
-    const duration = record(effect.duration) ? effect.duration : {};
-    const rounds =
-      typeof duration.rounds === "number" || (duration.units === "rounds" && typeof duration.value === "number");
-    if (!rounds) continue;
+    if (storedRounds(effect.duration) === null) continue;
     const flags = record(effect.flags) ? effect.flags : (effect.flags = {});
     const own = record(flags.anthology) ? flags.anthology : (flags.anthology = {});
     own.expiry ??= until;

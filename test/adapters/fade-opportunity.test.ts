@@ -10,7 +10,7 @@ import type { StandInRecord } from "../foundry/stand-in";
 import { answerDialog, clickSheet, fadeActors, loadFadeWorld, target } from "../support/fade-world";
 import { as, canPress, cardData, press, relay } from "../support/play";
 import { requestGm } from "../../src/hooks/socket";
-import { standInGeneration } from "../foundry/generation";
+import { projectGeneration, standInGeneration } from "../foundry/generation";
 
 // The GM's client (user1, the active GM) with a scene of tokens and a started combat: Foundry v13's
 // TokenDocument (x/y in pixels, width in grid spaces, disposition), the scene's grid size, the
@@ -378,6 +378,49 @@ describe("The Fade on Foundry v14's Scene Levels", () => {
     ]);
     expect(record.messages.length).toBe(before + (v14() ? 0 : 1));
   });
+
+  it.runIf(projectGeneration() === 14)(
+    "a move that climbs away from a foe on the level below provokes nothing; one that stays down there does",
+    async () => {
+      const hero = downstairs(place(garret, 6, 5, FRIENDLY));
+      downstairs(place(goblin, 5, 5, HOSTILE, "Goblin"));
+      const before = record.messages.length;
+      // Up the stairs: the first square is below, the rest on the ground floor.
+      await provoke.onMoveToken(
+        hero as never,
+        {
+          id: "climb",
+          origin: { x: 600, y: 500, level: "cellar" },
+          passed: {
+            waypoints: [
+              { x: 700, y: 500, level: GROUND },
+              { x: 800, y: 500, level: GROUND },
+            ],
+          },
+        } as never,
+        {},
+        { id: "user1" },
+      );
+      expect(record.messages.length).toBe(before);
+      // The same squares, all below.
+      await provoke.onMoveToken(
+        hero as never,
+        {
+          id: "walk",
+          origin: { x: 600, y: 500, level: "cellar" },
+          passed: {
+            waypoints: [
+              { x: 700, y: 500, level: "cellar" },
+              { x: 800, y: 500, level: "cellar" },
+            ],
+          },
+        } as never,
+        {},
+        { id: "user1" },
+      );
+      expect(record.messages.length).toBe(before + 1);
+    },
+  );
 
   it("an ally a floor away does not flank, nor does a target on another level", async () => {
     const ally = await (

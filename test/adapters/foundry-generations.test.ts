@@ -77,6 +77,16 @@ describe("the one place for Foundry v13 and v14 (src/foundry)", () => {
     expect(record.createOptions.at(-1)).toEqual(v14() ? { messageMode: "gm" } : { rollMode: "gmroll" });
   });
 
+  it("hands a mode a module added to Foundry as the user set it, not as public", async () => {
+    await setCore(v14() ? "messageMode" : "rollMode", "party");
+    expect(foundryApi.currentMessageMode()).toBeNull();
+    target(goblin, "Goblin");
+    answerDialog({ defense: "defense", location: "body" });
+    fulfillment.push(4, 3, 3, 1, 1, 1);
+    await clickSheet(sheets, garret, "fadeAttack", "Longsword <i>of</i> Ash");
+    expect(record.createOptions.at(-1)).toEqual(v14() ? { messageMode: "party" } : { rollMode: "party" });
+  });
+
   it("reads either generation's mode names", () => {
     expect(["publicroll", "gmroll", "blindroll", "selfroll"].map(foundryApi.messageModeOf)).toEqual([
       "public",
@@ -178,9 +188,9 @@ describe("lasting effects on both generations", () => {
     const source = effect._source as Record<string, Record<string, unknown>>;
     if (v14()) {
       expect(source.duration).toMatchObject({ value: 1, units: "rounds", expiry: "turnEnd" });
-      // Core stamps the current turn's combatant (Garret); Anthology's own start wins.
-      expect(source.start).toMatchObject({ combat: "fight", combatant: "goblin", round: 1 });
-    } else expect(source.duration).toEqual({ rounds: 1, combat: "fight", startRound: 1, startTurn: 0 });
+      // Core stamps the current turn's combatant (Garret); Anthology's own start wins: the goblin's place.
+      expect(source.start).toMatchObject({ combat: "fight", combatant: "goblin", round: 1, turn: 1 });
+    } else expect(source.duration).toEqual({ rounds: 1, combat: "fight", startRound: 1, startTurn: 1 });
     await combat.nextTurn(); // the goblin's turn, round 1
     await combat.nextTurn(); // Garret, round 2
     await combat.nextTurn(); // the goblin, round 2: it lasts through this turn

@@ -33,6 +33,19 @@ describe("odds on hover and focus", () => {
     ]);
   });
 
+  it("listen in a window Foundry v14 pops a sheet out into, as in the main one", () => {
+    const popped: Array<[string, boolean]> = [];
+    const window = {
+      document: { addEventListener: (type: string, _fn: unknown, capture: boolean) => popped.push([type, capture]) },
+    };
+    // v14's openDetachedWindow (v13 never fires it).
+    for (const fn of record.hooks.get("openDetachedWindow") ?? []) fn("sheet-1", window);
+    expect(popped).toEqual([
+      ["pointerover", true],
+      ["focusin", true],
+    ]);
+  });
+
   it("write the chance to reach the target and of a critical into the tooltip", () => {
     const { element, fire } = button({ "data-anthology-odds": "8k4x", "data-anthology-odds-vs": "30" });
     fire("pointerover");

@@ -105,6 +105,32 @@ describe("OpenD6 initiative in the combat tracker", () => {
     expect([combat.turn, combat.combatant?.id]).toEqual([0, "thug"]);
   });
 
+  it("rolls once a round: a GM stepping back two rounds and forward again keeps the order rolled", async () => {
+    const combat = fight({ kira: 12, thug: 8 });
+    await combat.startCombat();
+    // Round 2: Kira 1, 1, 2 = 4; the thug 3, 3, 4 = 10. Round 3: Kira 5, 5, 5 = 15; the thug 2, 2, 2 = 6.
+    fulfillment.push(1, 1, 2, 3, 3, 4, 5, 5, 5, 2, 2, 2);
+    await combat.nextRound();
+    await combat.nextRound();
+    await settle();
+    const order = combat.turns.map((c) => [c.id, c.initiative]);
+    expect([combat.round, order]).toEqual([
+      3,
+      [
+        ["kira", 15],
+        ["thug", 6],
+      ],
+    ]);
+    await combat.previousRound();
+    await combat.previousRound();
+    // Dice a new roll would take: none is rolled going forward again.
+    fulfillment.push(6, 6, 6, 6, 6, 6);
+    await combat.nextRound();
+    await combat.nextRound();
+    await settle();
+    expect([combat.round, combat.turns.map((c) => [c.id, c.initiative]), fulfillment.length]).toEqual([3, order, 6]);
+  });
+
   it("keeps the scene's order with the once-a-scene method", async () => {
     await setting("opend6Initiative", "scene");
     const combat = fight({ kira: 12, thug: 8 });

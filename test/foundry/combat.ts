@@ -423,12 +423,16 @@ export class Combat {
     return this.update({ round: this.round, turn: (this.turn ?? 0) - 1 }, { direction: -1 });
   }
 
+  /** Combat#nextRound: the first turn of the next round, moving forward (direction 1). */
   async nextRound(): Promise<this> {
-    return this.update({ round: this.round + 1, turn: 0 });
+    return this.update({ round: this.round + 1, turn: 0 }, { direction: 1 });
   }
 
+  /** Combat#previousRound: the last turn of the round before (none before round 1), moving back (direction -1). */
   async previousRound(): Promise<this> {
-    return this.update({ round: Math.max(0, this.round - 1), turn: 0 });
+    const round = Math.max(0, this.round - 1);
+    const turn = round === 0 || this.turn === null ? null : Math.max(this.turns.length - 1, 0);
+    return this.update({ round, turn }, { direction: -1 });
   }
 
   async endCombat(): Promise<this> {

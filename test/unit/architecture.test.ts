@@ -125,7 +125,7 @@ describe("one place speaks both Foundry generations (issue 25)", () => {
     ["effect change modes or types", /ACTIVE_EFFECT_MODES|ACTIVE_EFFECT_CHANGE_TYPES|\bmode:\s*CONST/],
     [
       "effect duration fields",
-      /\bstartRound\b|\bstartTurn\b|\bexpiryAction\b|\bexpiryEvents\b|duration:\s*\{\s*rounds/,
+      /\bstartRound\b|\bstartTurn\b|\bexpiryAction\b|\bexpiryEvents\b|duration:\s*\{\s*rounds|\bduration\??\.(?:rounds|value|units|expiry)\b|units\s*===?\s*["']rounds/,
     ],
     ["the status-effect registry", /\bstatusEffects\b/],
     ["context-menu entries", /ContextMenuEntry|\b(?:condition|callback):\s*\(\s*(?:li|target)\b/],

@@ -47,12 +47,15 @@ export function threatenerOf(token: GridToken): Threatener & { readonly token: G
 }
 
 /**
- * The Fade actors' tokens of a scene hostile to `token` (other than it, not hidden, on its Level), as
- * threateners.
+ * The Fade actors' tokens of a scene hostile to `token` (other than it, not hidden, on its Level or
+ * the Level of `where`, a point of its move), as threateners.
  */
-export function hostileAround(token: GridToken): Array<Threatener & { readonly token: GridToken }> {
+export function hostileAround(
+  token: GridToken,
+  where: object = token,
+): Array<Threatener & { readonly token: GridToken }> {
   return [...(token.parent?.tokens ?? [])]
-    .filter((t) => t.id !== token.id && !t.hidden && sameLevel(t, token) && isFadeActor(t.actor as never))
+    .filter((t) => t.id !== token.id && !t.hidden && sameLevel(t, where) && isFadeActor(t.actor as never))
     .filter((t) => hostile(token.disposition ?? 0, t.disposition ?? 0))
     .map(threatenerOf);
 }

@@ -7,7 +7,8 @@ import type { CardAction, CardKind } from "../../../play/kind";
 import { info, warn } from "../../../play/notify";
 import { activeRuleSet } from "../../../settings";
 import { templatePath } from "../../../sheets/paths";
-import { canParry, expandPath, isStep, moveAllowance, moveCost, provokes } from "../rules";
+import { canParry, expandPath, isStep, moveAllowance, moveCost, provokes, type Threatener } from "../rules";
+import { atLevel, sameLevel } from "../../../foundry";
 import { rollAttack } from "./flow";
 import { budgetOf, combatantOf as turnCombatantOf, currentCombat } from "./turn";
 import { gridSize, hostileAround, squareOf, threatening, type GridToken } from "./grid";
@@ -178,9 +179,30 @@ export async function onMoveToken(token: GridToken, movement: Movement, _op: unk
     });
   }
   if (!game.users?.activeGM?.isSelf) return;
-  const threateners = hostileAround(token).filter((t) => combatantOf("", t.id));
-  const provoked = provokes({ path, statuses: actor!.statuses ?? [], step: isStep(path, before.squares) }, threateners);
-  if (provoked.length) await postProvocation({ uuid: actor!.uuid, name: token.name ?? actor!.name }, provoked, "move");
+  const step = isStep(path, before.squares);
+  // Each stretch of the move on one Scene Level meets the foes on that Level (Foundry v14; v13 has
+  // one): the step from one Level to another provokes no one.
+  const provoked = new Map<string, Threatener & { readonly token: GridToken }>();
+  const points = [movement.origin, ...(movement.passed?.waypoints ?? [])].map((p) => atLevel(p, token));
+  for (const stretch of byLevel(points)) {
+    const threateners = hostileAround(token, stretch[0]!).filter((t) => combatantOf("", t.id));
+    const stretchPath = expandPath(stretch.map(square));
+    for (const t of provokes({ path: stretchPath, statuses: actor!.statuses ?? [], step }, threateners))
+      provoked.set(t.id, t);
+  }
+  if (provoked.size)
+    await postProvocation({ uuid: actor!.uuid, name: token.name ?? actor!.name }, [...provoked.values()], "move");
+}
+
+/** A move's points cut into runs on one Scene Level each, in order. */
+function byLevel<P extends object>(points: readonly P[]): P[][] {
+  const runs: P[][] = [];
+  for (const point of points) {
+    const run = runs.at(-1);
+    if (run && sameLevel(run[0]!, point)) run.push(point);
+    else runs.push([point]);
+  }
+  return runs;
 }
 
 /**

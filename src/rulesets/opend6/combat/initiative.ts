@@ -3,7 +3,7 @@ import { rollsEveryRound } from "../rules";
 import { initiativeMethodSetting } from "../settings";
 import { isOpenD6Actor, type OpenD6ActorLike } from "../chat/target";
 
-/** The combat flag (system scope) naming the round whose initiative was last rolled again. */
+/** The combat flag (system scope) naming the latest round whose initiative was rolled again. */
 export const ROLLED_FOR = "opend6RolledFor";
 
 /** A combat as the round hook reads and changes it. */
@@ -21,10 +21,11 @@ export interface RoundCombat {
 
 /**
  * With the every-round method, every OpenD6 combatant rolls Perception again for `round`, once (a GM
- * stepping back and forward keeps the order rolled). Combatants of other rule sets are left alone.
+ * stepping back, and forward again, keeps the order rolled). Combatants of other rule sets are left alone.
  */
 async function rollRound(combat: RoundCombat, round: number, options: { updateTurn: boolean }): Promise<boolean> {
-  if (!rollsEveryRound(initiativeMethodSetting()) || combat.getFlag?.(SYSTEM_ID, ROLLED_FOR) === round) return false;
+  const rolled = combat.getFlag?.(SYSTEM_ID, ROLLED_FOR);
+  if (!rollsEveryRound(initiativeMethodSetting()) || (typeof rolled === "number" && round <= rolled)) return false;
   const ids = [...combat.combatants].filter((c) => !c.isDefeated && isOpenD6Actor(c.actor as never)).map((c) => c.id);
   if (!ids.length) return false;
   await combat.rollInitiative(ids, options);
