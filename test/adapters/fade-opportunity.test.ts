@@ -102,6 +102,28 @@ function move(token: Token, squares: Array<[number, number]>, history: Array<[nu
   );
 }
 
+/** An allied NPC with a spear (a melee weapon: it threatens). */
+function spearman(): Promise<StandInActor> {
+  return (
+    CONFIG.Actor as unknown as { documentClass: { create(d: object): Promise<StandInActor> } }
+  ).documentClass.create({
+    name: "Ally",
+    type: "fade-npc",
+    system: { agility: 3 },
+    items: [{ name: "Spear", type: "fade-weapon", system: { baseDamage: "2k1", range: 0 } }],
+  });
+}
+
+/** Whether Garret's attack dialog (closed at once) ticks flanking by itself. */
+async function flanking(): Promise<boolean> {
+  answerDialog(null);
+  await clickSheet(sheets, garret, "fadeAttack", "Longsword <i>of</i> Ash");
+  const view = record.rendered.filter((r) => r.path.endsWith("fade/roll-dialog.hbs")).at(-1)!.data as {
+    modifiers: Array<{ id: string; checked: boolean }>;
+  };
+  return view.modifiers.find((m) => m.id === "flanking")!.checked;
+}
+
 async function withWeapon(actor: StandInActor, name: string, system: Data): Promise<void> {
   await (
     actor as unknown as { createEmbeddedDocuments(n: string, d: Data[]): Promise<unknown> }
@@ -336,26 +358,11 @@ describe("The Fade: the attack of opportunity", () => {
   });
 
   it("ticks flanking when an ally threatens the target from the opposite side", async () => {
-    const ally = await (
-      CONFIG.Actor as unknown as { documentClass: { create(d: object): Promise<StandInActor> } }
-    ).documentClass.create({
-      name: "Ally",
-      type: "fade-npc",
-      system: { agility: 3 },
-      items: [{ name: "Spear", type: "fade-weapon", system: { baseDamage: "2k1", range: 0 } }],
-    });
+    const ally = await spearman();
     place(garret, 4, 5, FRIENDLY);
     place(goblin, 5, 5, HOSTILE, "Goblin");
     const allyToken = place(ally, 6, 5, FRIENDLY);
     target(goblin, "Goblin");
-    const flanking = async () => {
-      answerDialog(null);
-      await clickSheet(sheets, garret, "fadeAttack", "Longsword <i>of</i> Ash");
-      const view = record.rendered.filter((r) => r.path.endsWith("fade/roll-dialog.hbs")).at(-1)!.data as {
-        modifiers: Array<{ id: string; checked: boolean }>;
-      };
-      return view.modifiers.find((m) => m.id === "flanking")!.checked;
-    };
     expect(await flanking()).toBe(true);
     Object.assign(allyToken, { x: 500, y: 600 });
     expect(await flanking()).toBe(false);
@@ -423,26 +430,11 @@ describe("The Fade on Foundry v14's Scene Levels", () => {
   );
 
   it("an ally a floor away does not flank, nor does a target on another level", async () => {
-    const ally = await (
-      CONFIG.Actor as unknown as { documentClass: { create(d: object): Promise<StandInActor> } }
-    ).documentClass.create({
-      name: "Ally",
-      type: "fade-npc",
-      system: { agility: 3 },
-      items: [{ name: "Spear", type: "fade-weapon", system: { baseDamage: "2k1", range: 0 } }],
-    });
+    const ally = await spearman();
     place(garret, 4, 5, FRIENDLY);
     const foe = place(goblin, 5, 5, HOSTILE, "Goblin");
     const allyToken = downstairs(place(ally, 6, 5, FRIENDLY));
     target(goblin, "Goblin");
-    const flanking = async () => {
-      answerDialog(null);
-      await clickSheet(sheets, garret, "fadeAttack", "Longsword <i>of</i> Ash");
-      const view = record.rendered.filter((r) => r.path.endsWith("fade/roll-dialog.hbs")).at(-1)!.data as {
-        modifiers: Array<{ id: string; checked: boolean }>;
-      };
-      return view.modifiers.find((m) => m.id === "flanking")!.checked;
-    };
     expect(await flanking()).toBe(!v14());
     if (!v14()) return;
     // Ally and target both below, the attacker above: still no flank.

@@ -1,5 +1,4 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { AnthologyCombat as CombatClass } from "../../src/combat/anthology-combat";
 import type * as Foundry from "../../src/foundry";
 import { fulfillment } from "../foundry/dice";
 import type { StandInActor, StandInMessage } from "../foundry/documents";
@@ -8,6 +7,7 @@ import { readContextMenu } from "../foundry/context-menu";
 import type { StandInRecord } from "../foundry/stand-in";
 import { answerDialog, clickSheet, fadeActors, loadFadeWorld, target } from "../support/fade-world";
 import { statusIds } from "../support/generation";
+import { fightOf, type Fight } from "../support/fight";
 import type * as Sheets from "../../src/rulesets/fade/sheets";
 
 // The one place that speaks both Foundry generations (src/foundry), run under each: every test here
@@ -25,23 +25,11 @@ const lastMessage = () => record.messages.at(-1) as StandInMessage;
 const statuses = (actor: StandInActor) => [...(actor as unknown as { statuses: Set<string> }).statuses];
 const setCore = (key: string, value: string) => game.settings!.set("core" as never, key as never, value as never);
 
-type Combat = CombatClass & {
-  id: string;
-  round: number;
-  turn: number | null;
-  combatant: { id: string } | undefined;
-  addCombatant(c: unknown): unknown;
-};
-
-async function fight(): Promise<Combat> {
-  const config = CONFIG as unknown as { Combat: { documentClass: unknown }; Combatant: { documentClass: unknown } };
-  const Combat = config.Combat.documentClass as new (d: object) => Combat;
-  const Combatant = config.Combatant.documentClass as new (d: object) => object;
-  const combat = new Combat({ id: "fight" });
-  combat.addCombatant(new Combatant({ id: "garret", name: "Garret", initiative: 20, actor: garret }));
-  combat.addCombatant(new Combatant({ id: "goblin", name: "Goblin", initiative: 10, actor: goblin }));
-  (game as unknown as { combat: unknown }).combat = combat;
-  (game as unknown as { combats: Map<string, unknown> }).combats.set(combat.id, combat);
+async function fight(): Promise<Fight> {
+  const combat = fightOf("fight", [
+    { id: "garret", name: "Garret", initiative: 20, actor: garret },
+    { id: "goblin", name: "Goblin", initiative: 10, actor: goblin },
+  ]);
   await combat.startCombat();
   return combat;
 }

@@ -1,5 +1,4 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { AnthologyCombat as CombatClass } from "../../src/combat/anthology-combat";
 import type * as Sheets from "../../src/rulesets/opend6/sheets";
 import { fulfillment } from "../foundry/dice";
 import type { StandInActor } from "../foundry/documents";
@@ -7,6 +6,7 @@ import { installFoundry, loadWorld, type StandInRecord } from "../foundry/stand-
 import { answerDialog } from "../support/fade-world";
 import { clickSheet, opend6Actors } from "../support/opend6-world";
 import { as, loadPlay, relay } from "../support/play";
+import { fightOf, type Fight } from "../support/fight";
 
 // A player's client (user1, owner of Kira) with the GM (gm1) connected elsewhere, every-round
 // initiative: when the player ends the round's last turn, the GM starts the next round, rolling its
@@ -18,13 +18,6 @@ let kira: StandInActor;
 let thug: StandInActor;
 
 type User = { id: string; isGM: boolean; isSelf: boolean; targets: Set<unknown> };
-type Combat = CombatClass & {
-  id: string;
-  round: number;
-  turn: number | null;
-  combatant: { id: string } | undefined;
-  addCombatant(c: unknown): unknown;
-};
 const users = () => game.users as unknown as Map<string, User>;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 const statuses = (actor: StandInActor) => [...(actor as unknown as { statuses: Set<string> }).statuses];
@@ -46,15 +39,11 @@ beforeEach(async () => {
 });
 
 /** Round 1: the thug (20) acts first and dodges (full: 1 and the Wild Die 2, +2 = 5, + 10); Kira (10) has the turn. */
-async function kirasTurn(): Promise<Combat> {
-  const config = CONFIG as unknown as { Combat: { documentClass: unknown }; Combatant: { documentClass: unknown } };
-  const Combat = config.Combat.documentClass as new (d: object) => Combat;
-  const Combatant = config.Combatant.documentClass as new (d: object) => object;
-  const combat = new Combat({ id: "brawl" });
-  combat.addCombatant(new Combatant({ id: "thug", name: "Thug", initiative: 20, actor: thug }));
-  combat.addCombatant(new Combatant({ id: "kira", name: "Kira", initiative: 10, actor: kira }));
-  (game as unknown as { combat: unknown }).combat = combat;
-  (game as unknown as { combats: Map<string, unknown> }).combats.set(combat.id, combat);
+async function kirasTurn(): Promise<Fight> {
+  const combat = fightOf("brawl", [
+    { id: "thug", name: "Thug", initiative: 20, actor: thug },
+    { id: "kira", name: "Kira", initiative: 10, actor: kira },
+  ]);
   await as("gm1", async () => {
     await combat.startCombat();
     answerDialog({ difficulty: "", actions: "1", defense: "full" });
