@@ -392,39 +392,23 @@ describe("The Fade on Foundry v14's Scene Levels", () => {
       const hero = downstairs(place(garret, 6, 5, FRIENDLY));
       downstairs(place(goblin, 5, 5, HOSTILE, "Goblin"));
       const before = record.messages.length;
+      /** The `moveToken` hook for a move from (6, 5) below to (7, 5) and (8, 5) on the given levels. */
+      const moveThrough = (levels: [string, string]) =>
+        provoke.onMoveToken(
+          hero as never,
+          {
+            id: levels.join("-"),
+            origin: { x: 600, y: 500, level: "cellar" },
+            passed: { waypoints: levels.map((level, i) => ({ x: 700 + i * 100, y: 500, level })) },
+          } as never,
+          {},
+          { id: "user1" },
+        );
       // Up the stairs: the first square is below, the rest on the ground floor.
-      await provoke.onMoveToken(
-        hero as never,
-        {
-          id: "climb",
-          origin: { x: 600, y: 500, level: "cellar" },
-          passed: {
-            waypoints: [
-              { x: 700, y: 500, level: GROUND },
-              { x: 800, y: 500, level: GROUND },
-            ],
-          },
-        } as never,
-        {},
-        { id: "user1" },
-      );
+      await moveThrough([GROUND, GROUND]);
       expect(record.messages.length).toBe(before);
       // The same squares, all below.
-      await provoke.onMoveToken(
-        hero as never,
-        {
-          id: "walk",
-          origin: { x: 600, y: 500, level: "cellar" },
-          passed: {
-            waypoints: [
-              { x: 700, y: 500, level: "cellar" },
-              { x: 800, y: 500, level: "cellar" },
-            ],
-          },
-        } as never,
-        {},
-        { id: "user1" },
-      );
+      await moveThrough(["cellar", "cellar"]);
       expect(record.messages.length).toBe(before + 1);
     },
   );
