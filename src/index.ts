@@ -7,7 +7,6 @@ import { onReady } from "./hooks/ready";
 import { onPreCreateActor } from "./hooks/token-bar";
 import { registerQuenchBatches } from "./quench";
 import { allPlugins } from "./rulesets/plugins";
-import { expireLasting } from "./foundry";
 
 Hooks.once("init", onInit);
 Hooks.once("i18nInit", onI18nInit);
@@ -16,8 +15,6 @@ Hooks.on("chatMessage", onChatMessage as never);
 Hooks.on("preCreateActor", onPreCreateActor as never);
 Hooks.on("renderChatMessageHTML", onRenderChatCard as never);
 Hooks.on("userConnected", onUserConnected as never);
-// On v13 Anthology ends its own lasting effects as turns pass (v14's core does it there).
-Hooks.on("updateCombat", expireLasting as never);
 // Each rule set's own hooks (its cards' buttons, sheets that follow targets, combat ends).
 for (const plugin of allPlugins()) {
   for (const [hook, handler] of Object.entries(plugin.hooks ?? {})) Hooks.on(hook as never, handler as never);

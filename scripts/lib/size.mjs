@@ -5,7 +5,7 @@ import { gzipSync } from "node:zlib";
 /**
  * What Foundry loads (JS + CSS, all five rule sets), gzipped. Issue 14 set 150 kB while FUDGE, OpenD6
  * and Fading Suns were their dice alone; with all five playable in full it was 175 kB, and running on
- * Foundry v13 and v14 from one bundle (issue 25: src/foundry, 1.9 kB gzipped) made it 180 kB
+ * Foundry v13 and v14 from one bundle (issue 25: src/foundry and its Quench batch, 3.0 kB gzipped) made it 180 kB
  * (DEVELOPERS.md, "Size"): a world downloads it once, cached, and it still loads in well under a
  * second on a slow line.
  */

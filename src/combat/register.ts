@@ -1,3 +1,4 @@
+import { expireLasting } from "../foundry";
 import { AnthologyCombat, hasSurpriseRound, isTimeCountWorld } from "./anthology-combat";
 import { AnthologyCombatant } from "./anthology-combatant";
 import { registerTimeCountRequests } from "./requests";
@@ -39,6 +40,9 @@ export function registerCombat(): void {
   if (isTimeCountWorld()) config.ui.combat = TimeCountTracker;
   else if (hasSurpriseRound()) config.ui.combat = RoundsTracker;
   Hooks.on("combatStart", onCombatStart as never);
+  // Effects that last rounds end with their bearer's turn (Anthology's own expiry on v13; none on
+  // v14, where core does it). A Time Count world has no such effects: its steps are not turns.
+  if (!isTimeCountWorld()) Hooks.on("updateCombat", expireLasting as never);
   Hooks.once("ready", primeTimeCounts);
   for (const hook of ["createActiveEffect", "updateActiveEffect", "deleteActiveEffect"]) {
     Hooks.on(hook as never, onActorEffect as never);

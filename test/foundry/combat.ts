@@ -370,12 +370,14 @@ export class Combat {
     combatLog.updates.push({ document: "Combat", id: this.id, data, options });
     const change = diff(this as unknown as Data, expandObject(data));
     if (!Object.keys(change).length) return;
-    const prior = { round: this.round, turn: this.turn, combatantId: this.combatant?.id ?? null };
+    // Where the combat stood, for v14's turn events (read only when the turn or round moves).
+    const moves = "round" in change || "turn" in change;
+    const prior = moves ? { round: this.round, turn: this.turn, combatantId: this.combatant?.id ?? null } : null;
     applyUpdate(this as unknown as Data, change);
     const changed = { ...change, _id: this.id };
     this._onUpdate(changed, options, userId);
     // v14: the turn events of the move, and the effects they end (the active GM's client).
-    if ("round" in change || "turn" in change) await refreshTurnEvents(this, prior, options);
+    if (prior) await refreshTurnEvents(this, prior, options);
     hooks().callAll("updateCombat", this, changed, options, userId);
   }
 
