@@ -1,3 +1,4 @@
+import { SYSTEM_ID } from "../constants";
 import { info, warn } from "../play/notify";
 import { TYPED_DOCUMENTS, documentTypes, getRuleSet, ruleSetLabelKey } from "../rulesets";
 import { activeRuleSet, storedRuleSet } from "../settings";
@@ -19,7 +20,11 @@ export function onReady(): void {
   onDetachedWindow(installOddsHints);
   listenForGmRequests();
   // Lasting effects stored before the world ran on v14 get their expiry once the migrations are done.
-  void migrateWorld().then(() => adoptLegacyLasting([...(game.combats?.values() ?? [])] as never));
+  void migrateWorld()
+    .then(() => adoptLegacyLasting([...(game.combats?.values() ?? [])] as never))
+    .catch((error: unknown) =>
+      console.error(`${SYSTEM_ID} | lasting effects stored before v14 were not adopted`, error),
+    );
   if (!game.user?.isGM) return;
   const active = activeRuleSet();
   const stored = storedRuleSet();
