@@ -23,8 +23,8 @@ import {
   type PlayMessage,
   type PlayRoll,
 } from "./documents";
-import type { AnyCardKind, ApplyPlan, CardKind, ReplayedRoll } from "./kind";
-import { warn } from "./notify";
+import type { AnyCardKind, ApplyPlan, CardKind, FreeChoice, ReplayedRoll } from "./kind";
+import { info, warn } from "./notify";
 import { requestOf } from "./request";
 import { isInAudience } from "./permissions";
 import { applyMessageMode, deleteKey, type MessageMode } from "../foundry";
@@ -234,6 +234,9 @@ async function takeBack(target: PlayActor, key: string, undo: UndoRecord): Promi
   }
 }
 
+const stringData = (data: FreeChoice["data"]) =>
+  Object.fromEntries(Object.entries(data ?? {}).map(([k, v]) => [k, String(v)]));
+
 function refuse(key: string, data: Record<string, string> = {}): never {
   throw new RequestRefused({ key, data });
 }
@@ -286,7 +289,16 @@ async function applyRow(messageId: unknown, index: unknown, userId: string): Pro
     if (card.actor && !(userById(message.author?.id ?? "")?.isGM || ownedByAuthor(message, actor))) {
       refuse("ANTHOLOGY.Play.Errors.notTheRoller", { name: card.actor.name });
     }
-    const plan = await kind.resolveApply({ card, index: i, message, rolls: replayRolls(message), target, actor });
+    const input = { card, index: i, message, rolls: replayRolls(message), target, actor };
+    const user = userById(userId);
+    const choice = kind.restsOnChoice?.(input) ?? null;
+    // A free choice applied to someone else's actor waits for a GM's own click; the GM is told.
+    if (choice && !user?.isGM && !(user && target.testUserPermission(user, "OWNER"))) {
+      const what = game.i18n!.format(choice.key, stringData(choice.data));
+      info("ANTHOLOGY.Play.waitingForGm", { user: user?.name ?? userId, name: row.name, what });
+      refuse("ANTHOLOGY.Play.Errors.waitsForGm", { name: row.name, what });
+    }
+    const plan = await kind.resolveApply(input);
     await carryOut(target, plan, key);
     const next = withMark(card, i, { by: userId, at: Date.now(), summary: plan.summary });
     await message.update({

@@ -6,6 +6,7 @@
 export interface PlayUser {
   readonly id: string;
   readonly isGM: boolean;
+  readonly name?: string;
 }
 
 export interface PlayEffect {

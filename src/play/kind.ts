@@ -86,6 +86,18 @@ export interface CardKind<D = Readonly<Record<string, unknown>>, T = Readonly<Re
   /** Whether row `index` can be applied at all (a miss cannot); default: every row. */
   appliable?(card: Card<D, T>, index: number): boolean;
   resolveApply?(input: ApplyInput<D, T>): Promise<ApplyPlan> | ApplyPlan;
+  /**
+   * What row `index`'s apply rests on that a player chose freely and the rules do not fix (a typed
+   * modifier, a free formula), or null. Asked for by a player who does not own the target, such a
+   * row is not applied by the GM's client on its own: it waits for a GM's own click on Apply.
+   */
+  restsOnChoice?(input: ApplyInput<D, T>): FreeChoice | null;
+}
+
+/** A free choice a row rests on, as the GM is told of it: an i18n key and its data ("a +7 to-hit modifier"). */
+export interface FreeChoice {
+  readonly key: string;
+  readonly data?: Readonly<Record<string, string | number>>;
 }
 
 /** A card kind of any data shape, as registries hold them. */

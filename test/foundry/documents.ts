@@ -90,6 +90,22 @@ export class Collection<T extends { id: string }> {
 
 const OWNER = 3;
 
+/**
+ * The server's permission check on a write (Document#canUserModify): a GM writes anything; a player
+ * writes only documents they own (an embedded document through its root). Foundry refuses the rest
+ * and the promise rejects; so does the stand-in, so a test cannot pass on a write the server refuses.
+ */
+export function assertMayWrite(
+  document: { rootDocument: { testUserPermission(u: UserLike, l: string): boolean }; documentName: string; id: string },
+  action: string,
+): void {
+  const user = g().game.user;
+  if (!user || user.isGM) return;
+  if (!document.rootDocument.testUserPermission(user, "OWNER")) {
+    throw new Error(`User ${user.id} lacks permission to ${action} ${document.documentName} [${document.id}]`);
+  }
+}
+
 /** foundry.utils.expandObject: `{ "system.hp.value": 3 }` becomes `{ system: { hp: { value: 3 } } }`. */
 function expandObject(data: Data): Data {
   const out: Data = {};
@@ -191,6 +207,7 @@ export abstract class StandInDocument {
 
   async update(data: Data, options: Data = {}): Promise<this> {
     const user = g().game.user;
+    assertMayWrite(this, "update");
     documentLog.updates.push({ uuid: this.uuid, data, userId: user?.id ?? null, options });
     // Foundry expands dotted keys, then lets the type's data model see (and change or refuse) the changes.
     const changes = expandObject(data);
@@ -220,6 +237,7 @@ export abstract class StandInDocument {
 
   /** Deletes the document: from its parent when embedded, else from the world collection. */
   async delete(): Promise<this> {
+    assertMayWrite(this, "delete");
     if (this.parent) this.parent.removeEmbedded(this);
     else {
       const game = (globalThis as unknown as { game: Record<string, { delete(id: string): boolean } | undefined> })
@@ -501,6 +519,7 @@ export class StandInActor extends StandInDocument {
 
   /** Actor#createEmbeddedDocuments: new ids unless `keepId` (a copied source's `_id` is dropped). */
   async createEmbeddedDocuments(name: string, data: Data[], { keepId = false } = {}): Promise<StandInDocument[]> {
+    assertMayWrite(this, `create ${name} in`);
     documentLog.created.push(...data.map((d) => ({ embeddedIn: this.uuid, documentName: name, ...d })));
     const fresh = data.map(({ _id, ...d }) => (keepId && _id !== undefined ? { _id, ...d } : d));
     const hooks = (globalThis as { Hooks?: StandInHooks }).Hooks;
@@ -526,6 +545,7 @@ export class StandInActor extends StandInDocument {
 
   /** Actor#updateEmbeddedDocuments: each `{_id, ...changes}` merged into that document, then one preparation. */
   async updateEmbeddedDocuments(name: string, updates: Data[]): Promise<StandInDocument[]> {
+    assertMayWrite(this, `update ${name} in`);
     const collection = name === "Item" ? this.items : this.effects;
     const changed: StandInDocument[] = [];
     for (const { _id, ...changes } of updates) {
@@ -543,6 +563,7 @@ export class StandInActor extends StandInDocument {
   // Foundry resets a parent when its embedded documents change (`_onDeleteDescendantDocuments`):
   // its data is built again from the source, then prepared.
   async deleteEmbeddedDocuments(name: string, ids: string[]): Promise<void> {
+    assertMayWrite(this, `delete ${name} in`);
     for (const id of ids) (name === "Item" ? this.items : this.effects).delete(id);
     this._initialize();
     this.prepareData();
@@ -577,6 +598,14 @@ export class StandInActor extends StandInDocument {
     ]);
     return effect;
   }
+}
+
+let serverClock = 0;
+
+/** The server's clock for a new message: its time now, strictly later than the last message's. */
+export function serverTimestamp(): number {
+  serverClock = Math.max(Date.now(), serverClock + 1);
+  return serverClock;
 }
 
 /** ChatMessage: its data, flags, the author (`author` is a User id in v13 data, the User when read). */
@@ -625,12 +654,27 @@ export class StandInMessage {
   async setFlag(scope: string, key: string, value: unknown): Promise<this> {
     return this.update({ [`flags.${scope}.${key}`]: value });
   }
+  /**
+   * ChatMessage#update as the server takes it: only its author or a GM may change it, and only a GM
+   * may change who wrote it or when (a player's write of `author` or `timestamp` is refused).
+   */
   async update(data: Data, options: Data = {}): Promise<this> {
-    documentLog.updates.push({ uuid: this.uuid, data, userId: g().game.user?.id ?? null, options });
+    const user = g().game.user;
+    if (user && !user.isGM) {
+      if (!this.isAuthor) throw new Error(`User ${user.id} lacks permission to update ChatMessage [${this.id}]`);
+      const fixed = Object.keys(data).filter((k) => /^(author|timestamp|_id)$/.test(k.split(".")[0]!));
+      if (fixed.length)
+        throw new Error(`User ${user.id} may not change ${fixed.join(", ")} of ChatMessage [${this.id}]`);
+    }
+    documentLog.updates.push({ uuid: this.uuid, data, userId: user?.id ?? null, options });
     applyUpdate(this as unknown as Data, data);
     return this;
   }
   async delete(): Promise<this> {
+    const user = g().game.user;
+    if (user && !user.isGM && !this.isAuthor) {
+      throw new Error(`User ${user.id} lacks permission to delete ChatMessage [${this.id}]`);
+    }
     (g().game as unknown as { messages?: { delete(id: string): boolean } }).messages?.delete(this.id);
     return this;
   }

@@ -10,7 +10,15 @@ import { fileURLToPath } from "node:url";
 import { mergedLang } from "../../scripts/lib/sources.mjs";
 import { DiceTerm, Die, OperatorTerm, Roll, diceConfig } from "./dice";
 import { Combat, CombatTracker, Combatant, DialogV2, applyUpdate } from "./combat";
-import { Collection, EFFECT_MODES, StandInActor, StandInItem, StandInMessage, type StandInDocument } from "./documents";
+import {
+  Collection,
+  EFFECT_MODES,
+  StandInActor,
+  StandInItem,
+  StandInMessage,
+  serverTimestamp,
+  type StandInDocument,
+} from "./documents";
 import type { StandInPack, StandInScene } from "./world";
 import { EFFECT_CHANGE_TYPES } from "./documents";
 import {
@@ -381,7 +389,13 @@ export function installFoundry(
       record.createOptions.push(createOptions);
       if (v14 && "rollMode" in createOptions)
         deprecated("The rollMode option of ChatMessage creation is deprecated in favor of messageMode");
-      const message = new StandInMessage(data);
+      // The server names the author (a player may only write as themselves) and stamps the time.
+      const user = game.user;
+      if (user && !user.isGM && data.author !== undefined && data.author !== user.id) {
+        throw new Error(`User ${user.id} may not create a ChatMessage as another user`);
+      }
+      const author = user?.isGM ? (data.author ?? user.id) : (user?.id ?? data.author);
+      const message = new StandInMessage({ ...data, author, timestamp: serverTimestamp() });
       record.messages.push(message);
       (g.game as { messages: Collection<StandInMessage> }).messages.set(message.id, message);
       (g.Hooks as { callAll(name: string, ...args: unknown[]): boolean }).callAll("createChatMessage", message);
