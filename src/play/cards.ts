@@ -13,7 +13,7 @@ import {
   type EffectData,
   type UndoRecord,
 } from "./card";
-import { LEDGER_FLAG, donePath, keysToForget, ledgerKey, readLedger } from "./ledger";
+import { LEDGER_FLAG, appliedEntry, donePath, ledgerKey, ledgerTrim, readLedger } from "./ledger";
 import {
   messageById,
   resolve,
@@ -153,11 +153,10 @@ async function carryOut(target: PlayActor, plan: ApplyPlan, key: string): Promis
   const updates = Object.entries(plan.updates)
     .map(([path, after]) => ({ path, before: scalar(readPath(source, path)), after }))
     .filter((u) => u.before !== u.after);
-  const forget = Object.assign({}, ...keysToForget(ledgerOf(target)).map((k) => deleteKey(ledgerPath(k))));
   const record = (undo: UndoRecord) => ({ at: Date.now(), undo });
   await target.update({
     ...Object.fromEntries(updates.map((u) => [u.path, u.after])),
-    ...forget,
+    ...trimmed(target),
     [ledgerPath(key)]: record({ updates, effects: [], statuses: [] }),
   });
   const created = await makeEffects(target, plan.effects, key);
@@ -171,7 +170,7 @@ async function carryOut(target: PlayActor, plan: ApplyPlan, key: string): Promis
     const gone = await deleteEffects(actor, other.removeEffects);
     if (!made.length && !gone.length) continue;
     const part = { updates: [], effects: made, statuses: [], ...(gone.length ? { removed: gone } : {}) };
-    await actor.update({ [ledgerPath(key)]: record(part) });
+    await actor.update({ ...trimmed(actor), [ledgerPath(key)]: { ...record(part), other: true } });
     others.push(actor.uuid);
   }
   const statuses: string[] = [];
@@ -184,6 +183,24 @@ async function carryOut(target: PlayActor, plan: ApplyPlan, key: string): Promis
     const more = { ...(removed.length ? { removed } : {}), ...(others.length ? { others } : {}) };
     await target.update({ [ledgerPath(key)]: record({ updates, effects: created, statuses, ...more }) });
   }
+}
+
+/**
+ * The update that keeps an actor's ledger in bounds before it takes one more entry: the oldest
+ * entries let go of what undo needs but stay as marks that their rows are applied; a mark goes only
+ * with its card's message.
+ */
+function trimmed(actor: PlayActor): Record<string, unknown> {
+  const { spend, drop } = ledgerTrim(ledgerOf(actor), (id) => Boolean(messageById(id)));
+  return Object.assign(
+    {},
+    ...drop.map((k) => deleteKey(ledgerPath(k))),
+    ...spend.map((k) => ({
+      ...deleteKey(`${ledgerPath(k)}.undo`),
+      ...deleteKey(`${ledgerPath(k)}.done`),
+      [`${ledgerPath(k)}.spent`]: true,
+    })),
+  );
 }
 
 /** Makes an apply's effects on an actor, each marked with the row that made it (an undo deletes only its own). */
@@ -283,7 +300,9 @@ async function applyRow(messageId: unknown, index: unknown, userId: string): Pro
     const target = resolve<PlayActor>(row.uuid);
     if (!target) refuse("ANTHOLOGY.Play.Errors.targetGone", { name: row.name });
     const key = ledgerKey(message.id, i);
-    if (row.applied || ledgerOf(target).has(key)) refuse("ANTHOLOGY.Play.Errors.alreadyApplied", { name: row.name });
+    if (row.applied || appliedEntry(ledgerOf(target), message.id, i)) {
+      refuse("ANTHOLOGY.Play.Errors.alreadyApplied", { name: row.name });
+    }
     const actor = resolve<PlayActor>(card.actor?.uuid);
     // A card speaks for its actor only when a GM or one of the actor's owners wrote it.
     if (card.actor && !(userById(message.author?.id ?? "")?.isGM || ownedByAuthor(message, actor))) {
@@ -317,10 +336,10 @@ async function undoRow(messageId: unknown, index: unknown, userId: string): Prom
     const { row, index: i } = rowOf(card, index);
     const target = resolve<PlayActor>(row.uuid);
     if (!target) refuse("ANTHOLOGY.Play.Errors.targetGone", { name: row.name });
-    const key = ledgerKey(message.id, i);
-    const entry = ledgerOf(target).get(key);
-    if (!entry) refuse("ANTHOLOGY.Play.Errors.notApplied", { name: row.name });
-    await takeBack(target, key, entry.undo);
+    const found = appliedEntry(ledgerOf(target), message.id, i);
+    if (!found) refuse("ANTHOLOGY.Play.Errors.notApplied", { name: row.name });
+    if (found.entry.spent) refuse("ANTHOLOGY.Play.Errors.tooOldToUndo", { name: row.name });
+    await takeBack(target, found.key, found.entry.undo);
     const next = withMark(card, i, null);
     await message.update({
       [`flags.${SYSTEM_ID}.${CARD_FLAG}`]: next,
@@ -379,7 +398,7 @@ export function rowRecord(
 ): { readonly applied: boolean; readonly done: readonly string[] } {
   const row = card.targets[index];
   const target = row ? resolve<PlayActor>(row.uuid) : null;
-  const entry = target ? ledgerOf(target).get(ledgerKey(message.id, index)) : undefined;
+  const entry = target ? appliedEntry(ledgerOf(target), message.id, index)?.entry : undefined;
   return { applied: entry !== undefined, done: entry?.done ?? [] };
 }
 
@@ -396,9 +415,9 @@ export async function markRowDone(
 ): Promise<boolean> {
   const row = card.targets[index];
   const target = row ? resolve<PlayActor>(row.uuid) : null;
-  const key = ledgerKey(message.id, index);
-  const entry = target ? ledgerOf(target).get(key) : undefined;
-  if (!target || !entry) return false;
+  const found = target ? appliedEntry(ledgerOf(target), message.id, index) : undefined;
+  if (!target || !found || found.entry.spent) return false;
+  const { key, entry } = found;
   if (!entry.done.includes(action)) await target.update({ [donePath(SYSTEM_ID, key)]: [...entry.done, action] });
   return true;
 }

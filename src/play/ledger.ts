@@ -8,7 +8,7 @@ import { CardError, undoRecord, type UndoRecord } from "./card";
  */
 export const LEDGER_FLAG = "applied";
 
-/** How many applied rows a target remembers (the oldest are forgotten, and can no longer be undone). */
+/** How many applied rows a target keeps what undo needs for (older ones stay applied, and can no longer be undone). */
 export const LEDGER_SIZE = 100;
 
 /** The key of one row of one card. */
@@ -22,7 +22,13 @@ export interface LedgerEntry {
   readonly undo: UndoRecord;
   /** Ids of row actions done once for this apply (an undo forgets them with the entry). */
   readonly done: readonly string[];
+  /** Still applied, no longer undoable: what undo needed was let go to keep the ledger short. */
+  readonly spent: boolean;
+  /** A part a row did to an actor other than its target (a grabber let go): not a row applied to this actor. */
+  readonly other: boolean;
 }
+
+const NOTHING_TO_UNDO: UndoRecord = { updates: [], effects: [], statuses: [] };
 
 /** Most row actions one entry remembers, and the longest id it keeps. */
 const MAX_DONE = 16;
@@ -42,13 +48,21 @@ export function readLedger(raw: unknown): Map<string, LedgerEntry> {
   if (!raw || typeof raw !== "object") return out;
   for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
     if (!value || typeof value !== "object") continue;
-    const at = (value as { at?: unknown }).at;
+    const { at: rawAt, spent, other } = value as { at?: unknown; spent?: unknown; other?: unknown };
+    const at = typeof rawAt === "number" && Number.isFinite(rawAt) ? rawAt : 0;
     try {
-      out.set(key, {
-        at: typeof at === "number" && Number.isFinite(at) ? at : 0,
-        undo: undoRecord((value as { undo?: unknown }).undo),
-        done: doneOf((value as { done?: unknown }).done),
-      });
+      out.set(
+        key,
+        spent === true
+          ? { at, undo: NOTHING_TO_UNDO, done: [], spent: true, other: other === true }
+          : {
+              at,
+              undo: undoRecord((value as { undo?: unknown }).undo),
+              done: doneOf((value as { done?: unknown }).done),
+              spent: false,
+              other: other === true,
+            },
+      );
     } catch (error) {
       if (!(error instanceof CardError)) throw error;
     }
@@ -61,12 +75,53 @@ export function donePath(scope: string, key: string): string {
   return `flags.${scope}.${LEDGER_FLAG}.${key}.done`;
 }
 
-/** The keys to forget so that, with one more entry, the ledger keeps at most LEDGER_SIZE (oldest first). */
-export function keysToForget(ledger: ReadonlyMap<string, LedgerEntry>): string[] {
-  const over = ledger.size + 1 - LEDGER_SIZE;
-  if (over <= 0) return [];
-  return [...ledger.entries()]
-    .sort((a, b) => a[1].at - b[1].at)
-    .slice(0, over)
+/** The message a ledger key belongs to (keys are `<message id>-<row>`). */
+export function messageOfKey(key: string): string {
+  const dash = key.lastIndexOf("-");
+  return dash < 0 ? key : key.slice(0, dash);
+}
+
+/**
+ * The entry that says a card's row is applied to this target: the row's own key, or else any row of
+ * the same card applied to the same actor. A card hits each target once (its rows name each target
+ * once), so a row repeated, moved or added by the card's author finds the apply already made. Parts
+ * a row did to an actor other than its target do not count.
+ */
+export function appliedEntry(
+  ledger: ReadonlyMap<string, LedgerEntry>,
+  messageId: string,
+  index: number,
+): { readonly key: string; readonly entry: LedgerEntry } | undefined {
+  const own = ledgerKey(messageId, index);
+  const exact = ledger.get(own);
+  if (exact && !exact.other) return { key: own, entry: exact };
+  for (const [key, entry] of ledger) {
+    if (!entry.other && messageOfKey(key) === messageId) return { key, entry };
+  }
+  return undefined;
+}
+
+/**
+ * What to do to the ledger before it takes one more entry. The oldest undoable entries beyond
+ * LEDGER_SIZE are `spend`: they stay as marks that the row was applied (a row applies once for the
+ * life of the world) but no longer keep what undo needs. A mark is dropped only when its card's
+ * message is gone from the world (`messageExists`), when nothing can ask for that row again.
+ */
+export function ledgerTrim(
+  ledger: ReadonlyMap<string, LedgerEntry>,
+  messageExists: (id: string) => boolean,
+): { readonly spend: string[]; readonly drop: string[] } {
+  const drop = [...ledger.entries()]
+    .filter(([key, entry]) => entry.spent && !messageExists(messageOfKey(key)))
     .map(([key]) => key);
+  const undoable = [...ledger.entries()].filter(([, entry]) => !entry.spent);
+  const over = undoable.length + 1 - LEDGER_SIZE;
+  const spend =
+    over <= 0
+      ? []
+      : undoable
+          .sort((a, b) => a[1].at - b[1].at)
+          .slice(0, over)
+          .map(([key]) => key);
+  return { spend, drop };
 }

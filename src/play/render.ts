@@ -1,5 +1,5 @@
 import type { Card } from "./card";
-import { cardOf, requestApply, requestUndo } from "./cards";
+import { cardContent, cardOf, requestApply, requestUndo } from "./cards";
 import type { PlayMessage, PlayUser } from "./documents";
 import type { AnyCardKind } from "./kind";
 import { isInAudience } from "./permissions";
@@ -68,28 +68,25 @@ export function cardButtonState(
   return buttonState(message, read.card, read.kind, action, target);
 }
 
-/** A card that cannot be read shows why, in the user's language, instead of its buttons. */
+/** A card that cannot be read shows why, in the user's language, instead of its content. */
 function showError(html: HTMLElement, error: string): void {
-  for (const button of html.querySelectorAll(BUTTONS)) button.remove();
   const note = document.createElement("p");
   note.className = "anthology-card-error";
   note.textContent = game.i18n!.format("ANTHOLOGY.Play.Errors.unreadable", { error });
-  (html.querySelector(".message-content") ?? html).append(note);
+  const content = html.querySelector(".message-content");
+  if (content) content.replaceChildren(note);
+  else {
+    for (const button of html.querySelectorAll(BUTTONS)) button.remove();
+    html.append(note);
+  }
 }
 
-/**
- * `renderChatMessageHTML`, for every rule set's cards: hides the buttons this user may not press,
- * disables the spent ones, and wires the rest. Runs on every render, so a card updated by the GM (an
- * apply, an undo) shows its new state everywhere it is on screen.
- */
-export function onRenderCard(message: PlayMessage, html: HTMLElement): void {
-  const read = cardOf(message);
-  if (!read) return;
-  if ("error" in read) return showError(html, read.error);
+/** Hides the buttons this user may not press, disables the spent ones, and wires the rest. */
+function wireButtons(message: PlayMessage, html: HTMLElement, card: Card<never, never>, kind: AnyCardKind): void {
   for (const button of html.querySelectorAll<HTMLButtonElement>(BUTTONS)) {
     const action = button.dataset.anthologyAction ?? "";
     const target = targetOf(button);
-    const state = buttonState(message, read.card, read.kind, action, target);
+    const state = buttonState(message, card, kind, action, target);
     if (!state.shown) {
       button.remove();
       continue;
@@ -105,4 +102,34 @@ export function onRenderCard(message: PlayMessage, html: HTMLElement): void {
       });
     });
   }
+}
+
+/**
+ * `renderChatMessageHTML`, for every rule set's cards. What is shown is rendered here, on this
+ * user's client, from the card's data and the message's rolls: a message's HTML is whatever its
+ * author wrote, so it is never shown as the card (a card cannot say "3 damage" over a roll of 100).
+ * The author's HTML is taken out at once and the card's own put in its place, with the buttons this
+ * user may press. Runs on every render, so a card updated by the GM shows its new state everywhere.
+ * Resolves once the card is in place.
+ */
+export function onRenderCard(message: PlayMessage, html: HTMLElement): Promise<void> | void {
+  const read = cardOf(message);
+  if (!read) return;
+  if ("error" in read) return showError(html, read.error);
+  const content = html.querySelector<HTMLElement>(".message-content");
+  if (!content) return wireButtons(message, html, read.card, read.kind);
+  content.replaceChildren();
+  html.querySelector(".flavor-text")?.remove();
+  // A blind card's author sees none of it, as Foundry shows none of a blind roll to its roller.
+  if ((message as { isContentVisible?: boolean }).isContentVisible === false) return;
+  return cardContent(read.kind, read.card, message.rolls).then(
+    (own) => {
+      content.innerHTML = own;
+      wireButtons(message, html, read.card, read.kind);
+    },
+    (error: unknown) => {
+      console.error("anthology | a card could not be rendered", error);
+      showError(html, String(error instanceof Error ? error.message : error));
+    },
+  );
 }

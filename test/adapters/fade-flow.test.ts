@@ -386,7 +386,10 @@ describe("Fade card buttons in the chat log (renderChatMessageHTML)", () => {
         addEventListener: (_type: string, fn: () => void) => listeners.push(fn),
       };
     });
-    return { buttons: made, element: { querySelectorAll: () => made } as unknown as HTMLElement };
+    return {
+      buttons: made,
+      element: { querySelectorAll: () => made, querySelector: () => null } as unknown as HTMLElement,
+    };
   }
 
   it("wires the buttons this user may use and disables Apply once the row is applied", async () => {

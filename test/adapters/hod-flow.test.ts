@@ -598,7 +598,10 @@ describe("Heroes of Destiny card buttons in the chat log (renderChatMessageHTML)
         addEventListener: (_type: string, fn: () => void) => listeners.push(fn),
       };
     });
-    return { buttons: made, element: { querySelectorAll: () => made } as unknown as HTMLElement };
+    return {
+      buttons: made,
+      element: { querySelectorAll: () => made, querySelector: () => null } as unknown as HTMLElement,
+    };
   }
 
   it("goes through the one chat hook and disables Apply once the row is applied", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { donePath, keysToForget, ledgerKey, readLedger } from "../../src/play/ledger";
+import { LEDGER_SIZE, appliedEntry, donePath, ledgerKey, ledgerTrim, readLedger } from "../../src/play/ledger";
 
 // The target's record of applied rows (flags.anthology.applied), read as untrusted data: the row
 // actions done once since an apply (a check the hit asked for) are kept with the entry.
@@ -21,12 +21,45 @@ describe("the applied-row ledger", () => {
     ).toHaveLength(16);
   });
 
-  it("names where an entry's row actions done are written, and forgets the oldest entries first", () => {
+  it("names where an entry's row actions done are written", () => {
     expect(donePath("anthology", "m1-0")).toBe("flags.anthology.applied.m1-0.done");
+  });
+
+  it("lets the oldest entries' undo go past 100 but keeps them applied; a mark goes only with its message", () => {
     const full = readLedger(
-      Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`k${i}`, { at: 1000 - i, undo }])),
+      Object.fromEntries(Array.from({ length: LEDGER_SIZE }, (_, i) => [`m${i}-0`, { at: 1000 - i, undo }])),
     );
-    expect(keysToForget(full)).toEqual(["k99"]);
+    expect(ledgerTrim(full, () => true)).toEqual({ spend: ["m99-0"], drop: [] });
+    const marks = readLedger({
+      "gone-0": { at: 1, spent: true },
+      "here-2": { at: 2, spent: true, undo: "ignored" },
+      "live-0": { at: 3, undo },
+    });
+    expect(marks.get("here-2")).toMatchObject({ spent: true, done: [], undo: { updates: [] } });
+    expect(ledgerTrim(marks, (id) => id !== "gone")).toEqual({ spend: [], drop: ["gone-0"] });
+    // Spent marks do not count toward the 100 that keep their undo.
+    const many = readLedger({
+      ...Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`old${i}-0`, { at: i, spent: true }])),
+      ...Object.fromEntries(Array.from({ length: LEDGER_SIZE - 1 }, (_, i) => [`new${i}-0`, { at: 1000 + i, undo }])),
+    });
+    expect(ledgerTrim(many, () => true)).toEqual({ spend: [], drop: [] });
+  });
+
+  it("finds a card's apply on a target whatever row of the card asks (a card hits each target once)", () => {
+    const ledger = readLedger({
+      "m1-0": { at: 1, undo },
+      "m2-3": { at: 2, spent: true },
+      "m3-0": { at: 3, undo, other: true },
+    });
+    expect(appliedEntry(ledger, "m1", 0)?.key).toBe("m1-0");
+    // The same target listed again, or moved to another row, by the card's author.
+    expect(appliedEntry(ledger, "m1", 5)?.key).toBe("m1-0");
+    expect(appliedEntry(ledger, "m2", 0)?.entry.spent).toBe(true);
+    // What a row did to this actor as someone other than its target (a grabber let go) is not its apply.
+    expect(appliedEntry(ledger, "m3", 1)).toBeUndefined();
+    expect(appliedEntry(ledger, "m4", 0)).toBeUndefined();
+    // A message id with a dash of its own still ends at the last one.
+    expect(appliedEntry(readLedger({ "a-b-7": { at: 1, undo } }), "a-b", 2)?.key).toBe("a-b-7");
   });
 
   it("keeps what an apply deleted, cut to data an undo may make again, and which other actors it changed", () => {
