@@ -286,7 +286,8 @@ async function applyRow(messageId: unknown, index: unknown, userId: string): Pro
     if (card.actor && !(userById(message.author?.id ?? "")?.isGM || ownedByAuthor(message, actor))) {
       refuse("ANTHOLOGY.Play.Errors.notTheRoller", { name: card.actor.name });
     }
-    const plan = await kind.resolveApply({ card, index: i, message, rolls: replayRolls(message), target, actor });
+    const user = userById(userId)!;
+    const plan = await kind.resolveApply({ card, index: i, message, rolls: replayRolls(message), target, actor, user });
     await carryOut(target, plan, key);
     const next = withMark(card, i, { by: userId, at: Date.now(), summary: plan.summary });
     await message.update({

@@ -36,7 +36,8 @@ beforeAll(async () => {
   const flag = { round: 2, turn: 2, swift: true, stepped: true, opportunity: true };
   const combatant = { id: "garret", name: "Garret", actor: garret };
   // The budgets live on the combat (only a GM writes it), by combatant id.
-  const getFlag = (scope: string, key: string) => (scope === "anthology" && key === "fadeTurns" ? { garret: flag } : undefined);
+  const getFlag = (scope: string, key: string) =>
+    scope === "anthology" && key === "fadeTurns" ? { garret: flag } : undefined;
   (game as unknown as { combat: unknown }).combat = { id: "c", round: 2, turn: 0, turns: [combatant], getFlag };
   const Sheet = sheets.FadeActorSheet as unknown as (new (o: object) => Sheet) & {
     PARTS: Record<string, { template: string }>;

@@ -1,6 +1,7 @@
 import { SYSTEM_ID } from "../../../constants";
 import { RequestRefused, onGmRequest, requestGm } from "../../../hooks/socket";
 import { escapeHtml } from "../../../play/escape";
+import { newTicket, ticketUpdate, type Paid } from "./paid";
 import { warn } from "../../../play/notify";
 import {
   FADE_PREPARABLE,
@@ -78,7 +79,7 @@ export function budgetOf(combat: TurnCombat, combatant: TurnCombatant): FadeTurn
 
 /** What a client asks the GM to do with a combatant's turn. */
 export type TurnOp =
-  | { readonly op: "spend"; readonly action: FadeTurnAction; readonly force?: boolean }
+  | { readonly op: "spend"; readonly action: FadeTurnAction; readonly force?: boolean; readonly ticket?: string }
   | { readonly op: "prepare"; readonly action: string; readonly trigger: string; readonly force?: boolean }
   | { readonly op: "takePrepared" | "hold" | "actNow"; readonly force?: boolean };
 
@@ -145,13 +146,35 @@ export async function spendTurn(
   action: FadeTurnAction | "attack",
   options: { inTurnOnly?: boolean } = {},
 ): Promise<boolean> {
+  return (await spendFor(actor, action, options, null)) !== false;
+}
+
+/**
+ * Spends an action that rolls a card (an attack, a dodge or parry) and says what paid for it: the
+ * combat and the ticket the GM recorded with the spend, for the roll to carry (paid.ts); `paid` is
+ * null out of combat. False when the budget refuses.
+ */
+export async function payTurn(
+  actor: { readonly uuid: string },
+  action: FadeTurnAction | "attack",
+): Promise<{ readonly paid: Paid | null } | false> {
+  return spendFor(actor, action, {}, newTicket());
+}
+
+async function spendFor(
+  actor: { readonly uuid: string },
+  action: FadeTurnAction | "attack",
+  options: { inTurnOnly?: boolean },
+  ticket: string | null,
+): Promise<{ readonly paid: Paid | null } | false> {
   const combat = currentCombat();
   const combatant = combat ? combatantOf(actor, combat) : undefined;
-  if (!combat || !combatant) return true;
+  if (!combat || !combatant) return { paid: null };
   const turn = inTurn(combat, combatant);
-  if (options.inTurnOnly && !turn) return true;
+  if (options.inTurnOnly && !turn) return { paid: null };
   const named = action === "attack" ? (turn ? "standard" : "opportunity") : action;
-  return askTurn(combat, combatant, { op: "spend", action: named });
+  if (!(await askTurn(combat, combatant, { op: "spend", action: named, ...(ticket ? { ticket } : {}) }))) return false;
+  return { paid: ticket ? { combat: combat.id, ticket } : null };
 }
 
 /**
@@ -209,7 +232,12 @@ export function registerTurnRequests(): void {
         throw new RequestRefused({ key: next, data: { name: combatant.name } });
       next = forced(before, payload);
     }
-    await combat.update(budgetUpdate(combatant, next));
+    // A spent action that rolls leaves the ticket its roll will carry (paid.ts), in the same update.
+    const attacks = (combatant.actor as { system?: { derived?: { attacksPerRound?: number } } } | null)?.system?.derived
+      ?.attacksPerRound;
+    const ticket =
+      payload.op === "spend" ? ticketUpdate(combat, combatant, payload.action, payload.ticket, attacks ?? 1) : null;
+    await combat.update({ ...budgetUpdate(combatant, next), ...ticket });
     if (payload.op === "actNow" && combat.turn !== null) {
       const current = combat.turns[combat.turn];
       const turns = combat.turns.filter((c) => c.id !== combatant.id);
