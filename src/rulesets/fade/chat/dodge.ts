@@ -4,7 +4,16 @@ import type { Card } from "../../../play/card";
 import { cardOf, replayRolls } from "../../../play/cards";
 import { messageById, resolve, userById, type PlayActor, type PlayMessage } from "../../../play/documents";
 import { DODGE_STATUS, defenseAgainst, isMeleeAttack, judgeAttack, reactionMeets } from "../rules";
-import { ROLLS, attackActions, checkPaid, checkedAttack, checkedDodge, derivedOf, writtenFor } from "./gm-checks";
+import {
+  ROLLS,
+  attackActions,
+  checkPaid,
+  checkedAttack,
+  checkedDodge,
+  derivedOf,
+  rollsTheSheet,
+  writtenFor,
+} from "./gm-checks";
 import { bindPaid } from "./paid";
 import type { FadeAttackData, FadeAttackRow, FadeCheckData } from "./card-data";
 
@@ -72,10 +81,16 @@ export function declaredDodges(actor: Defender, _before?: number, forCard?: stri
   return cards;
 }
 
-/** The dodge an attack meets: a declared one, if it meets this attack (a parry only a melee one). */
+/**
+ * The dodge an attack meets: a declared one, if it meets this attack (a parry only a melee one) and
+ * rolls what the defender's sheet gives (a card that does not is left for the GM to refuse).
+ */
 export function dodgeAgainst(actor: Defender, melee: boolean, before?: number): DeclaredDodge | null {
-  const dodge = declaredDodge(actor, before);
-  return dodge && reactionMeets(dodge, { melee }) ? dodge : null;
+  for (const card of declaredDodges(actor, before)) {
+    const dodge = dodgeFromCard(card, actor.uuid, before);
+    if (dodge && reactionMeets(dodge, { melee }) && rollsTheSheet(card, actor as unknown as PlayActor)) return dodge;
+  }
+  return null;
 }
 
 /** Marks a declared dodge spent by an attack card (it meets one attack), as the GM, who may write the defender. */

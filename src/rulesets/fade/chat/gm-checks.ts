@@ -269,6 +269,41 @@ export async function checkPaid(user: PlayUser, check: () => Promise<void>): Pro
   }
 }
 
+/**
+ * A dodge or parry card's roll, checked against the dodger's sheet now: a dodge rolls the dodge pool,
+ * a parry the parry pool of a weapon the dodger still wields that can parry, each with the choices
+ * its request carries. Refuses a roll that differs; null when there is no such card.
+ */
+export function dodgeRoll(card: string, dodger: PlayActor) {
+  const message = allMessages().find((m) => m.id === card);
+  const read = message ? cardOf(message) : null;
+  if (!message || !read || "error" in read) return null;
+  const data = read.card.data as unknown as FadeCheckData;
+  const roll = replayRolls(message)[0];
+  if (!roll) refuseMissing(ROLLS.response);
+  const request = readRequest(roll, { item: data.item?.uuid ?? null, choices: data.choices }, ROLLS.response);
+  const derived = derivedOf(dodger, dodger.name);
+  const weapon = request.item === null ? null : liveWeapon(dodger, request.item, data.item?.name ?? "");
+  if (weapon && !canParry(weapon)) refuse("ANTHOLOGY.Fade.Errors.weaponGone", { name: data.item?.name ?? "" });
+  const parries = weapon ? [{ id: "parry", name: "", pool: parryPool(derived, weapon) }] : [];
+  const pool = dialogPool(
+    { kind: "check", derived, parries },
+    { ...request.choices, reaction: weapon ? "parry" : "dodge" },
+  ).pool;
+  checkedRoll(roll, ROLLS.response, pool ?? "");
+  return { message, roll, request, weapon };
+}
+
+/** Whether a dodge or parry card rolls what its dodger's sheet gives now (an attacker's client counts no other). */
+export function rollsTheSheet(card: string, dodger: PlayActor): boolean {
+  try {
+    return dodgeRoll(card, dodger) !== null;
+  } catch (error) {
+    if (error instanceof RequestRefused) return false;
+    throw error;
+  }
+}
+
 /** What an attack's apply needs of the dodge or parry it meets. */
 export interface DodgeCheck {
   /** The dodge or parry card's message. */
@@ -289,22 +324,9 @@ export interface DodgeCheck {
  * met another attack there. Refuses a roll that differs; null when it met another attack already.
  */
 export async function checkedDodge(input: DodgeCheck): Promise<{ total: number; parry: boolean } | null> {
-  const message = allMessages().find((m) => m.id === input.card);
-  const read = message ? cardOf(message) : null;
-  if (!message || !read || "error" in read) return null;
-  const data = read.card.data as unknown as FadeCheckData;
-  const roll = replayRolls(message)[0];
-  if (!roll) refuseMissing(ROLLS.response);
-  const request = readRequest(roll, { item: data.item?.uuid ?? null, choices: data.choices }, ROLLS.response);
-  const derived = derivedOf(input.dodger, input.dodger.name);
-  const weapon = request.item === null ? null : liveWeapon(input.dodger, request.item, data.item?.name ?? "");
-  if (weapon && !canParry(weapon)) refuse("ANTHOLOGY.Fade.Errors.weaponGone", { name: data.item?.name ?? "" });
-  const parries = weapon ? [{ id: "parry", name: "", pool: parryPool(derived, weapon) }] : [];
-  const pool = dialogPool(
-    { kind: "check", derived, parries },
-    { ...request.choices, reaction: weapon ? "parry" : "dodge" },
-  ).pool;
-  checkedRoll(roll, ROLLS.response, pool ?? "");
+  const rolled = dodgeRoll(input.card, input.dodger);
+  if (!rolled) return null;
+  const { message, roll, request, weapon } = rolled;
   if (!reactionMeets({ parry: weapon !== null }, { melee: input.melee })) return null;
   if (hasExtraDice(request.choices) && !input.user.isGM && !authorIsGm(message)) {
     refuse("ANTHOLOGY.Fade.Errors.extraDice", { roll: ROLLS.response, name: input.dodger.name });
