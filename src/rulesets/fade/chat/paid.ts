@@ -136,7 +136,9 @@ async function bind(input: Parameters<typeof bindPaid>[0]): Promise<void> {
   const cards = Array.isArray(ticket.cards) ? ticket.cards : [];
   if (cards.includes(input.key)) return;
   if (cards.length >= (Number(ticket.uses) || 1)) return refuse();
-  await combat.update({ [`flags.${SYSTEM_ID}.${PAID_FLAG}.${paid.ticket}.cards`]: [...cards, input.key] });
+  // Only a GM can write the combat: an owner applying to their own actor with no GM on checks alone.
+  if (game.user?.isGM)
+    await combat.update({ [`flags.${SYSTEM_ID}.${PAID_FLAG}.${paid.ticket}.cards`]: [...cards, input.key] });
 }
 
 /**
@@ -151,7 +153,7 @@ export function meetDodge(input: { readonly dodgerUuid: string; readonly request
     const ticket = combat && paid ? ticketsOf(combat)[paid.ticket] : undefined;
     if (!combat || !paid || !ticket) return true;
     if (typeof ticket.met === "string") return ticket.met === input.attack;
-    await combat.update({ [`flags.${SYSTEM_ID}.${PAID_FLAG}.${paid.ticket}.met`]: input.attack });
+    if (game.user?.isGM) await combat.update({ [`flags.${SYSTEM_ID}.${PAID_FLAG}.${paid.ticket}.met`]: input.attack });
     return true;
   });
   chain = run.catch(() => undefined);
