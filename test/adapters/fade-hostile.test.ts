@@ -189,6 +189,32 @@ describe("Forged rolls: the GM compares every roll with the sheet and the roll's
   });
 });
 
+describe("Attacks of opportunity", () => {
+  it("a forged attack card does not take a provocation's attack of opportunity", async () => {
+    const { postProvocation, OPPORTUNITY_REQUEST } = await import("../../src/rulesets/fade/chat/provoke");
+    const { requestGm } = await import("../../src/hooks/socket");
+    // The goblin casts a spell next to Garret: a card offers Garret's owner the attack of opportunity.
+    const provocation = (await postProvocation(
+      { uuid: goblin.uuid, name: "Goblin" },
+      [{ token: { actor: garret, name: "Garret" } as never }],
+      "spell",
+    )) as unknown as StandInMessage;
+    target(goblin, "Goblin");
+    const honest = await hitTheGoblin();
+    const [, location, damage] = honest.rolls;
+    const attack = await built("100k100", Array(100).fill(10), {
+      item: sword().uuid,
+      choices: {},
+      targets: [goblin.uuid],
+    });
+    const forged = await forge([attack, location, damage], flagsOf(honest));
+    const asked = requestGm(OPPORTUNITY_REQUEST, { provoke: provocation.id, row: 0, attack: forged.id });
+    await relay(record);
+    expect(await asked).toBe(false);
+    expect(cardData(provocation).targets[0]!.data).toEqual({ taken: null });
+  });
+});
+
 describe("Luck: a rerolled attack and its reroll are one attack", () => {
   it("refuses the first card once rerolled, even with its rerolled mark taken off; the reroll applies once", async () => {
     const first = await hitTheGoblin();
