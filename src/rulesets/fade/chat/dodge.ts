@@ -150,7 +150,7 @@ export function registerDodgeRequests(): void {
       if (!dodge || !attack.request.targets?.includes(row.uuid)) continue;
       if (card.targets.findIndex((t) => t.uuid === row.uuid) !== i) continue;
       const target = resolve<PlayActor & Defender>(row.uuid);
-      if (!target || declaredDodge(target)?.card !== dodge.card) continue;
+      if (!target || !declaredDodges(target).includes(dodge.card)) continue;
       const defense = defenseAgainst(derivedOf(target, target.name), attack.weapon, attack.choices).value;
       if (!judgeAttack(attack.roll.outcome, defense).hit) continue;
       const met = await checkedDodge({ card: dodge.card, dodger: target, user, attack: key, melee });
