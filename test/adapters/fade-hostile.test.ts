@@ -134,7 +134,11 @@ describe("Forged rolls: the GM compares every roll with the sheet and the roll's
 
   it("refuses a request naming a weapon the attacker does not have, a target the row does not, or none at all", async () => {
     const honest = await hitTheGoblin();
-    const [, location, damage] = honest.rolls;
+    const [attack, location, damage] = honest.rolls;
+    // A damage roll that says nothing of what it was rolled for, beside an attack roll that does.
+    const bare = await built("7k3", [10, 10, 10, 10, 10, 10, 10]);
+    expect(await applyThroughGm(await forge([attack, location, bare], flagsOf(honest)))).toBe(false);
+    expect(lastNotice()).toBe("The card's damage roll was not rolled for Goblin; nothing was applied.");
     const elsewhere = await built("6k3", [10, 9, 8, 1, 1, 1], {
       item: "Item.notHis",
       choices: {},
@@ -145,11 +149,6 @@ describe("Forged rolls: the GM compares every roll with the sheet and the roll's
     const other = await built("6k3", [10, 9, 8, 1, 1, 1], { item: sword().uuid, choices: {}, targets: [garret.uuid] });
     expect(await applyThroughGm(await forge([other, location, damage], flagsOf(honest)))).toBe(false);
     expect(lastNotice()).toBe("The card's to-hit roll was not rolled for Goblin; nothing was applied.");
-    // A damage roll that says nothing of what it was rolled for, beside an attack roll that does.
-    const [attack] = honest.rolls;
-    const bare = await built("7k3", [10, 10, 10, 10, 10, 10, 10]);
-    expect(await applyThroughGm(await forge([attack, location, bare], flagsOf(honest)))).toBe(false);
-    expect(lastNotice()).toBe("The card's damage roll was not rolled for Goblin; nothing was applied.");
     expect(hp(goblin)).toBe(10);
   });
 
