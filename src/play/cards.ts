@@ -308,13 +308,14 @@ async function applyRow(messageId: unknown, index: unknown, userId: string): Pro
     if (card.actor && !(userById(message.author?.id ?? "")?.isGM || ownedByAuthor(message, actor))) {
       refuse("ANTHOLOGY.Play.Errors.notTheRoller", { name: card.actor.name });
     }
-    const input = { card, index: i, message, rolls: replayRolls(message), target, actor };
-    const user = userById(userId);
+    // mayApply found the user: Foundry names them.
+    const user = userById(userId)!;
+    const input = { card, index: i, message, rolls: replayRolls(message), target, actor, user };
     const choice = kind.restsOnChoice?.(input) ?? null;
     // A free choice applied to someone else's actor waits for a GM's own click; the GM is told.
-    if (choice && !user?.isGM && !(user && target.testUserPermission(user, "OWNER"))) {
+    if (choice && !user.isGM && !target.testUserPermission(user, "OWNER")) {
       const what = game.i18n!.format(choice.key, stringData(choice.data));
-      info("ANTHOLOGY.Play.waitingForGm", { user: user?.name ?? userId, name: row.name, what });
+      info("ANTHOLOGY.Play.waitingForGm", { user: user.name ?? userId, name: row.name, what });
       refuse("ANTHOLOGY.Play.Errors.waitsForGm", { name: row.name, what });
     }
     const plan = await kind.resolveApply(input);

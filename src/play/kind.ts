@@ -1,6 +1,6 @@
 import type { RollOutcome, StoredDice } from "../dice";
 import type { Card, CardSchema } from "./card";
-import type { PlayActor, PlayMessage } from "./documents";
+import type { PlayActor, PlayMessage, PlayUser } from "./documents";
 
 /**
  * Who may press a button. It is checked twice: on the client to show or hide the button, and again
@@ -45,6 +45,8 @@ export interface ApplyInput<D, T> {
   readonly target: PlayActor;
   /** The card's actor as it stands now, if it still exists. */
   readonly actor: PlayActor | null;
+  /** Who asked for the apply, as Foundry names them (a GM's own click may make calls a player's cannot). */
+  readonly user: PlayUser;
 }
 
 /** A value an apply writes into a document's data. */

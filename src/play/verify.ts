@@ -6,16 +6,27 @@ import type { ReplayedRoll } from "./kind";
  * sheet and the card's choices give now, so a roll a player built (a bigger pool, more dice, a
  * spend that was never paid) refuses the row with a message naming the roll.
  *
- * `roll` names the roll in the refusal: a key under `ANTHOLOGY.Play.Rolls` ("toHit", "damage",
- * "location", "spend", "response", "check", "heal") or a rule set's own full i18n key.
+ * `roll` names the roll in the refusal: one of ROLLS below, or a rule set's own full i18n key.
  */
+
+/** The rolls a refusal names, as their i18n keys. */
+export const ROLLS = Object.freeze({
+  toHit: "ANTHOLOGY.Play.Rolls.toHit",
+  damage: "ANTHOLOGY.Play.Rolls.damage",
+  location: "ANTHOLOGY.Play.Rolls.location",
+  spend: "ANTHOLOGY.Play.Rolls.spend",
+  response: "ANTHOLOGY.Play.Rolls.response",
+  check: "ANTHOLOGY.Play.Rolls.check",
+  heal: "ANTHOLOGY.Play.Rolls.heal",
+  initiative: "ANTHOLOGY.Play.Rolls.initiative",
+});
 
 /** Two formulas that roll the same (spacing aside). */
 export const sameFormula = (a: string, b: string): boolean => a.replace(/\s+/g, "") === b.replace(/\s+/g, "");
 
-/** The i18n key naming a roll in a refusal. */
+/** The i18n key naming a roll in a refusal: a name in ROLLS ("damage") or a full key. */
 export function rollName(roll: string): string {
-  return roll.includes(".") ? roll : `ANTHOLOGY.Play.Rolls.${roll}`;
+  return roll in ROLLS ? ROLLS[roll as keyof typeof ROLLS] : roll;
 }
 
 /** Refuses the row: the card's `roll` is `rolled`, where the sheet and the choices give `now`. */

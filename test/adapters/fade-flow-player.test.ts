@@ -107,7 +107,9 @@ describe("Apply from a player's client: the GM is the authority", () => {
     await attack.update({ "flags.anthology.card.data.choices": { modifiers: ["calledShot"], calledShot: "head" } });
     expect(await applyThroughGm(attack)).toBe(false);
     expect(hp(goblin)).toBe(10);
-    expect(lastNotice()).toBe("The card rolled 6k3, but the sheet now gives 4k3: roll again.");
+    expect(lastNotice()).toBe(
+      "The card's to-hit roll is 6k3, but the sheet and the card's choices give 4k3; nothing was applied. Roll again.",
+    );
   });
 
   it("refuses a damage roll moved from one row to another", async () => {

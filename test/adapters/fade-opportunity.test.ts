@@ -48,6 +48,9 @@ const lastMessage = () => record.messages.at(-1) as StandInMessage;
 const provokeCard = (m: unknown) => cardData<FadeProvokeData, FadeProvokeRow>(m);
 const tokens: Token[] = [];
 const combatants: Combatant[] = [];
+const fight = () => (game as unknown as { combat: { flags: Data } }).combat;
+/** The turn budgets the GM keeps on the combat, by combatant id. */
+const budgets = () => ((fight().flags.anthology as Data | undefined)?.fadeTurns ?? {}) as Record<string, Data>;
 
 /** A v14 scene's first Level (migrated scenes and new tokens start on it); v13 tokens have no level. */
 const GROUND = "defaultLevel0000";
@@ -148,7 +151,22 @@ beforeEach(async () => {
   g.canvas = { scene };
   // Foundry's combatants collection: iterated as values, and read by id (the GM's turn requests).
   const collection = Object.assign(combatants, { get: (id: string) => combatants.find((c) => c.id === id) });
-  g.game.combat = { id: "combat1", started: true, round: 2, turn: 0, combatants: collection, turns: combatants };
+  // The Combat holds the turn budgets (only a GM writes it): its flags, read and merged as Foundry does.
+  g.game.combat = {
+    id: "combat1",
+    started: true,
+    round: 2,
+    turn: 0,
+    combatants: collection,
+    turns: combatants,
+    flags: {},
+    getFlag(this: { flags: Data }, scope: string, key: string) {
+      return (this.flags[scope] as Data | undefined)?.[key];
+    },
+    async update(this: Data, data: Data) {
+      applyUpdate(this, data);
+    },
+  };
   (g.game as unknown as { combats: Map<string, unknown> }).combats.set("combat1", g.game.combat);
 });
 
@@ -275,7 +293,7 @@ describe("The Fade: the attack of opportunity", () => {
     expect(data.data.item.name).toBe("Claws");
     expect(data.data.pool).toBe("3k1");
     // Spent on the goblin's turn budget: its attack out of its turn was the round's attack of opportunity.
-    expect(combatants[1]!.flags).toMatchObject({ anthology: { fadeTurn: { round: 2, opportunity: true } } });
+    expect(budgets()[combatants[1]!.id]).toMatchObject({ round: 2, opportunity: true });
     expect(provokeCard(card).targets[0]!.data.taken).toBe(attack.id);
     expect(canPress(card, "opportunity", 0)).toBe(false);
     // Another provocation in the same round: the goblin has none left, so no card.
@@ -315,14 +333,14 @@ describe("The Fade: the attack of opportunity", () => {
     fulfillment.push(...Array(12).fill(1));
     await press(card, "opportunity", 0);
     const attack = lastMessage();
-    combatants[1]!.flags = {};
+    fight().flags = {};
     const asked = as("user2", () =>
       requestGm(provoke.OPPORTUNITY_REQUEST, { provoke: card.id, row: 0, attack: attack.id }),
     );
     await relay(record);
     expect(await asked).toBe(false);
     expect(record.notifications.at(-1)?.message).toBe("Only a GM can do that.");
-    expect(combatants[1]!.flags).toEqual({});
+    expect(fight().flags).toEqual({});
     users.delete("user2");
   });
 
@@ -348,7 +366,7 @@ describe("The Fade: the attack of opportunity", () => {
     const messages = record.messages.slice(-2) as StandInMessage[];
     expect(messages[0]!.content).toContain("Garret uses Smoke bomb.");
     expect(provokeCard(messages[1])).toMatchObject({ data: { reason: "item" }, targets: [{ name: "Goblin" }] });
-    expect(combatants[0]!.flags).toMatchObject({ anthology: { fadeTurn: { standard: true } } });
+    expect(budgets()[combatants[0]!.id]).toMatchObject({ standard: true });
     // Two squares away the goblin threatens nothing: the line alone (the GM overrides the second standard action).
     Object.assign(me, { x: 8 * SIZE });
     const before = record.messages.length;

@@ -8,7 +8,7 @@ import { answerDialog, clickSheet, fadeActors, target } from "../support/fade-wo
 import { loadPlay, relay } from "../support/play";
 
 // A player's client (user1, owner of Garret only) with the GM (gm1) elsewhere: the turn's budget lives on
-// the combatant and only the GM writes it, working the action out again from what is stored.
+// the combat, which only the GM writes, working the action out again from what is stored.
 
 let record: StandInRecord;
 let sheets: typeof Sheets;
@@ -22,13 +22,17 @@ type Combat = {
   id: string;
   addCombatant(c: unknown): Combatant;
   combatants: { get(id: string): Combatant | undefined };
+  getFlag(scope: string, key: string): unknown;
+  update(data: object): Promise<unknown>;
   startCombat(): Promise<unknown>;
 };
 const users = () => game.users as unknown as Map<string, User>;
 const notices = () => record.notifications.map((n) => n.message);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 let combat: Combat;
-const turnOf = (id: string) => combat.combatants.get(id)!.getFlag("anthology", "fadeTurn") as Record<string, unknown>;
+/** A combatant's budget as the GM stores it: on the combat, which only a GM can write. */
+const turnOf = (id: string) =>
+  (combat.getFlag("anthology", "fadeTurns") as Record<string, Record<string, unknown>> | undefined)?.[id];
 
 async function attack(): Promise<void> {
   answerDialog({ defense: "defense", location: "body" });
@@ -103,7 +107,8 @@ describe("The Fade's turn from a player's client", () => {
 
   it("a lapsed hold is announced by the GM's client only", async () => {
     const { lapseHolds } = await import("../../src/rulesets/fade/chat/turn");
-    await combat.combatants.get("garret")!.update({ "flags.anthology.fadeTurn": { round: 1, turn: 1, held: true } });
+    // The GM's client stored a hold in round 1 (set directly here: only a GM writes the combat).
+    await combat.update({ "flags.anthology.fadeTurns.garret": { round: 1, turn: 1, held: true } });
     (combat as unknown as { round: number }).round = 2;
     const before = record.messages.length;
     await lapseHolds(combat as never, { round: 2 });

@@ -29,7 +29,9 @@ const lastMessage = () => record.messages.at(-1) as StandInMessage;
 const notices = () => record.notifications.map((n) => n.message);
 const statuses = (actor: StandInActor) => [...(actor as unknown as { statuses: Set<string> }).statuses];
 let combat: Combat;
-const turnOf = (id: string) => combat.combatants.get(id)!.getFlag("anthology", "fadeTurn") as Record<string, unknown>;
+/** A combatant's budget as the GM stores it: on the combat, which only a GM can write. */
+const turnOf = (id: string) =>
+  (combat.getFlag("anthology", "fadeTurns") as Record<string, Record<string, unknown>> | undefined)?.[id];
 
 /** A fight: Garret (initiative 20), the goblin (10) and a bandit (5), started on Garret's turn. */
 async function fight(): Promise<Combat> {

@@ -34,13 +34,11 @@ beforeAll(async () => {
   // Round 2, Garret's turn: he has taken a Step and a swift action, and dodged in round 1 (his
   // dodge came back with his turn); the attack of opportunity went in this round.
   const flag = { round: 2, turn: 2, swift: true, stepped: true, opportunity: true };
-  const combatant = {
-    id: "garret",
-    name: "Garret",
-    actor: garret,
-    getFlag: (scope: string, key: string) => (scope === "anthology" && key === "fadeTurn" ? flag : undefined),
-  };
-  (game as unknown as { combat: unknown }).combat = { id: "c", round: 2, turn: 0, turns: [combatant] };
+  const combatant = { id: "garret", name: "Garret", actor: garret };
+  // The budgets live on the combat (only a GM writes it), by combatant id.
+  const getFlag = (scope: string, key: string) =>
+    scope === "anthology" && key === "fadeTurns" ? { garret: flag } : undefined;
+  (game as unknown as { combat: unknown }).combat = { id: "c", round: 2, turn: 0, turns: [combatant], getFlag };
   const Sheet = sheets.FadeActorSheet as unknown as (new (o: object) => Sheet) & {
     PARTS: Record<string, { template: string }>;
   };

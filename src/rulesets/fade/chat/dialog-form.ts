@@ -156,6 +156,21 @@ const int = (value: string | undefined) => {
 };
 
 /**
+ * The most extra dice, rolled or kept, either way, a player may type (docs/rules-decisions.md): the
+ * text's own situational modifiers reach 3k0, so 5 leaves the GM room without unbounded pools.
+ */
+export const EXTRA_DICE_BOUND = 5;
+
+/** A typed number of extra dice, held to the bound. */
+const extraDice = (value: string | undefined) => Math.max(-EXTRA_DICE_BOUND, Math.min(EXTRA_DICE_BOUND, int(value)));
+
+/** Whether every extra die in the choices is within the bound (the GM's check of a roll's request). */
+export const extraWithinBound = (choices: FadeRollChoices): boolean =>
+  [choices.extra, choices.damageExtra].every(
+    (p) => !p || (Math.abs(p.rolled ?? 0) <= EXTRA_DICE_BOUND && Math.abs(p.kept ?? 0) <= EXTRA_DICE_BOUND),
+  );
+
+/**
  * Reads the dialog's form (name/value pairs as FormData gives them) into choices. The called shot's
  * location counts only with the called-shot modifier; a damage roll's "location" is a called shot's
  * part or "roll".
@@ -169,7 +184,7 @@ export function choicesFromForm(kind: FadeRollKind, entries: Iterable<[string, u
     else values.set(name, value);
   }
   const on = (name: string) => values.get(name) === "on" || values.get(name) === "true";
-  const extra = { rolled: int(values.get("extraRolled")), kept: int(values.get("extraKept")) };
+  const extra = { rolled: extraDice(values.get("extraRolled")), kept: extraDice(values.get("extraKept")) };
   const location = values.get("location");
   const part: BodyPart | undefined = isBodyPart(location) ? location : undefined;
   const defense = values.get("defense");
@@ -178,7 +193,10 @@ export function choicesFromForm(kind: FadeRollKind, entries: Iterable<[string, u
     ...(extra.rolled || extra.kept ? { extra } : {}),
   };
   if (kind === "attack") {
-    const damageExtra = { rolled: int(values.get("damageExtraRolled")), kept: int(values.get("damageExtraKept")) };
+    const damageExtra = {
+      rolled: extraDice(values.get("damageExtraRolled")),
+      kept: extraDice(values.get("damageExtraKept")),
+    };
     return {
       ...base,
       ...(damageExtra.rolled || damageExtra.kept ? { damageExtra } : {}),

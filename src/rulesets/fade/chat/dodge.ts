@@ -1,8 +1,20 @@
 import { SYSTEM_ID } from "../../../constants";
 import { RequestRefused, onGmRequest, requestGm } from "../../../hooks/socket";
+import type { Card } from "../../../play/card";
 import { cardOf, replayRolls } from "../../../play/cards";
-import { messageById, resolve, userById, type PlayMessage } from "../../../play/documents";
-import { DODGE_STATUS, reactionMeets } from "../rules";
+import { messageById, resolve, userById, type PlayActor, type PlayMessage } from "../../../play/documents";
+import { ROLLS } from "../../../play/verify";
+import { DODGE_STATUS, defenseAgainst, isMeleeAttack, judgeAttack, reactionMeets } from "../rules";
+import {
+  attackActions,
+  checkPaid,
+  checkedAttack,
+  checkedDodge,
+  derivedOf,
+  rollsTheSheet,
+  writtenFor,
+} from "./gm-checks";
+import { bindPaid } from "./paid";
 import type { FadeAttackData, FadeAttackRow, FadeCheckData } from "./card-data";
 
 /** A dodge or parry a defender declared: its card, its total (from its dice), and which it was. */
@@ -50,20 +62,35 @@ export function dodgeFromCard(cardId: string, actorUuid: string, before?: number
  * spent by the attack card `forCard` still counts for that card.
  */
 export function declaredDodge(actor: Defender, before?: number, forCard?: string): DeclaredDodge | null {
-  for (const effect of dodgeEffects(actor)) {
-    const fade = effect.getFlag(SYSTEM_ID, "fade") as { card?: unknown; spent?: unknown } | undefined;
-    if (typeof fade?.card !== "string") continue;
-    if (fade.spent !== undefined && fade.spent !== null && fade.spent !== forCard) continue;
-    const dodge = dodgeFromCard(fade.card, actor.uuid, before);
+  for (const card of declaredDodges(actor, before, forCard)) {
+    const dodge = dodgeFromCard(card, actor.uuid, before);
     if (dodge) return dodge;
   }
   return null;
 }
 
-/** The dodge an attack meets: a declared one, if it meets this attack (a parry only a melee one). */
+/** The cards of the dodges and parries a defender's effects say are declared and not spent (but by `forCard`). */
+export function declaredDodges(actor: Defender, _before?: number, forCard?: string): string[] {
+  const cards: string[] = [];
+  for (const effect of dodgeEffects(actor)) {
+    const fade = effect.getFlag(SYSTEM_ID, "fade") as { card?: unknown; spent?: unknown } | undefined;
+    if (typeof fade?.card !== "string") continue;
+    if (fade.spent !== undefined && fade.spent !== null && fade.spent !== forCard) continue;
+    cards.push(fade.card);
+  }
+  return cards;
+}
+
+/**
+ * The dodge an attack meets: a declared one, if it meets this attack (a parry only a melee one) and
+ * rolls what the defender's sheet gives (a card that does not is left for the GM to refuse).
+ */
 export function dodgeAgainst(actor: Defender, melee: boolean, before?: number): DeclaredDodge | null {
-  const dodge = declaredDodge(actor, before);
-  return dodge && reactionMeets(dodge, { melee }) ? dodge : null;
+  for (const card of declaredDodges(actor, before)) {
+    const dodge = dodgeFromCard(card, actor.uuid, before);
+    if (dodge && reactionMeets(dodge, { melee }) && rollsTheSheet(card, actor as unknown as PlayActor)) return dodge;
+  }
+  return null;
 }
 
 /** Marks a declared dodge spent by an attack card (it meets one attack), as the GM, who may write the defender. */
@@ -80,8 +107,12 @@ export async function spendDodges(message: PlayMessage, rows: ReadonlyArray<{ da
 }
 
 /**
- * What the GM does for an attacker's client: spends the dodges its attack card met, after checking
- * the card is the asking user's own attack (or the GM's) and each dodge is its target's own.
+ * What the GM does for an attacker's client: spends the dodges its attack card met. Only a real
+ * attack uses a dodge up: the card speaks for its actor (its author owns it, or is a GM), its to-hit
+ * roll rolls what the attacker's sheet gives with a weapon the attacker has (gm-checks.ts), it was
+ * paid for from the attacker's turn in an encounter (paid.ts), the roll's own request names the
+ * dodger, it reaches the dodger's Defense before the dodge is added (the dodge had an attack to
+ * meet), and the dodge is the one the dodger declared, rolling what the dodger's sheet gives.
  */
 export function registerDodgeRequests(): void {
   onGmRequest(USE_DODGE_REQUEST, async (payload, userId) => {
@@ -90,14 +121,40 @@ export function registerDodgeRequests(): void {
     if (!message || !read || "error" in read || read.card.ruleSet !== "fade" || read.card.kind !== "attack") {
       throw new RequestRefused({ key: "ANTHOLOGY.Play.Errors.cardGone" });
     }
-    if (!userById(userId)?.isGM && message.author?.id !== userId) {
+    const user = userById(userId);
+    if (!user || (!user.isGM && message.author?.id !== userId)) {
       throw new RequestRefused({ key: "ANTHOLOGY.Play.Errors.gmOnly" });
     }
-    for (const row of read.card.targets as unknown as ReadonlyArray<{ uuid: string; data: FadeAttackRow }>) {
+    const card = read.card as unknown as Card<FadeAttackData, FadeAttackRow>;
+    const actor = resolve<PlayActor>(card.actor?.uuid);
+    if (!card.actor || !actor || !writtenFor(message, actor)) {
+      throw new RequestRefused({ key: "ANTHOLOGY.Play.Errors.notTheRoller", data: { name: card.actor?.name ?? "" } });
+    }
+    const attack = checkedAttack({ rolls: replayRolls(message), data: card.data, actor, actorName: actor.name });
+    const key = attack.request.rerolls ?? message.id;
+    if (!userById(message.author?.id ?? "")?.isGM) {
+      await checkPaid(user, () =>
+        bindPaid({
+          actorUuid: actor.uuid,
+          name: actor.name,
+          request: attack.request.raw,
+          key,
+          actions: attackActions(attack.choices),
+          roll: ROLLS.toHit,
+        }),
+      );
+    }
+    const melee = isMeleeAttack(attack.weapon, attack.choices);
+    for (const [i, row] of card.targets.entries()) {
       const dodge = row.data.dodge;
-      const target = resolve<Defender>(row.uuid);
-      if (!dodge || !target || declaredDodge(target)?.card !== dodge.card) continue;
-      await spend(target, dodge.card, message.id);
+      if (!dodge || !attack.request.targets?.includes(row.uuid)) continue;
+      if (card.targets.findIndex((t) => t.uuid === row.uuid) !== i) continue;
+      const target = resolve<PlayActor & Defender>(row.uuid);
+      if (!target || !declaredDodges(target).includes(dodge.card)) continue;
+      const defense = defenseAgainst(derivedOf(target, target.name), attack.weapon, attack.choices).value;
+      if (!judgeAttack(attack.roll.outcome, defense).hit) continue;
+      const met = await checkedDodge({ card: dodge.card, dodger: target, user, attack: key, melee });
+      if (met) await spend(target, dodge.card, message.id);
     }
   });
 }

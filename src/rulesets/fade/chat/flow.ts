@@ -37,7 +37,8 @@ import { withLasting } from "../../../foundry";
 import { fadeAttackKind, fadeCheckKind, fadeDamageKind, fadeSkillKind } from "./kinds";
 import { fadeSkill, judgeSkill, skillPool } from "../rules/skills";
 import { isFadeActor } from "./target";
-import { combatantOf, spendTurn } from "./turn";
+import { combatantOf, payTurn, spendTurn } from "./turn";
+import type { Paid } from "./paid";
 import { weaponOf } from "./weapon";
 import { flankingOn, tokenOf } from "./grid";
 import { attackProvokers, postProvocation } from "./provoke";
@@ -137,13 +138,26 @@ export async function rollAttack(
       : choices.coupDeGrace
         ? "coupDeGrace"
         : "attack";
-  if (!(await spendTurn(actor, action))) return null;
+  const payment = await payTurn(actor, action);
+  if (!payment) return null;
   let message: PlayMessage | null = null;
   for (let i = full ? Math.max(1, actor.system.derived.attacksPerRound) : 1; i > 0; i--) {
-    message = await postAttack(actor, refOf(item), weapon, choices, targets.map(targetRef));
+    message = await postAttack(actor, refOf(item), weapon, choices, targets.map(targetRef), { paid: payment.paid });
   }
   return message;
 }
+
+/** What a roll was paid with in an encounter (paid.ts), and the card it rerolls with Luck: part of its request. */
+export interface RollPayment {
+  readonly paid?: Paid | null;
+  /** The card a Luck reroll replaces (its message id). */
+  readonly rerolls?: string;
+}
+
+const paymentOf = (options: RollPayment) => ({
+  ...(options.paid ? { paid: options.paid } : {}),
+  ...(options.rerolls ? { rerolls: options.rerolls } : {}),
+});
 
 /**
  * Rolls and judges an attack whose choices are made, against each target's Defense now; each hit
@@ -156,7 +170,7 @@ export async function postAttack(
   weapon: DialogWeapon,
   choices: FadeRollChoices,
   targets: readonly CardRef[],
-  options: { luckReroll?: boolean; dodges?: Readonly<Record<string, DeclaredDodge>> } = {},
+  options: RollPayment & { luckReroll?: boolean; dodges?: Readonly<Record<string, DeclaredDodge>> } = {},
 ): Promise<PlayMessage | null> {
   let damagePool: string;
   try {
@@ -170,7 +184,12 @@ export async function postAttack(
   // Casting a spell or shooting while a foe threatens the attacker provokes (not again on a reroll).
   const reason = attackKind(weapon, choices) === "spell" ? "spell" : (weapon.range ?? 0) > 0 ? "ranged" : null;
   const provokers = options.luckReroll ? [] : attackProvokers(tokenOf(actor.uuid), reason);
-  const attack = await rollDice(pool, { item: item.uuid, choices, targets: targets.map((t) => t.uuid) });
+  const attack = await rollDice(pool, {
+    item: item.uuid,
+    choices,
+    targets: targets.map((t) => t.uuid),
+    ...paymentOf(options),
+  });
   const outcome = outcomeOf(attack);
   const rolls: PlayRoll[] = [attack];
   const rows: Array<CardRef & { data: FadeAttackRow }> = [];
@@ -269,10 +288,11 @@ export async function rollCheck(actor: FadeActorDoc): Promise<PlayMessage | null
   };
   const choices = await promptFadeRoll(input, actor.name);
   if (!choices) return null;
-  if (fighting && !(await spendTurn(actor, "dodge"))) return null;
+  const payment = fighting ? await payTurn(actor, "dodge") : { paid: null };
+  if (!payment) return null;
   const pool = dialogPool(input, choices).pool!;
   const item = choices.reaction && choices.reaction !== "dodge" ? actor.items.get(choices.reaction) : undefined;
-  return postCheck(actor, item ? refOf(item) : null, choices, pool);
+  return postCheck(actor, item ? refOf(item) : null, choices, pool, { paid: payment.paid });
 }
 
 export async function postCheck(
@@ -280,9 +300,9 @@ export async function postCheck(
   item: CardRef | null,
   choices: FadeRollChoices,
   pool: string,
-  options: { luckReroll?: boolean } = {},
+  options: RollPayment & { luckReroll?: boolean } = {},
 ): Promise<PlayMessage> {
-  const roll = await rollDice(pool, { item: item?.uuid ?? null, choices });
+  const roll = await rollDice(pool, { item: item?.uuid ?? null, choices, ...paymentOf(options) });
   const outcome = outcomeOf(roll);
   const card = newCard({
     ruleSet: "fade",

@@ -1,29 +1,25 @@
 import { SYSTEM_ID } from "../../../constants";
 import { AnthologyRoll } from "../../../dice/anthology-roll";
 import { RequestRefused } from "../../../hooks/socket";
-import { CardError, MAX_TARGETS, type Card } from "../../../play/card";
-import type { PlayActor, PlayItem } from "../../../play/documents";
-import type { ApplyInput, ApplyPlan, CardKind, ReplayedRoll } from "../../../play/kind";
+import type { Card } from "../../../play/card";
+import { userById, type PlayActor, type PlayMessage, type PlayUser } from "../../../play/documents";
+import type { ApplyInput, ApplyPlan, CardKind, FreeChoice } from "../../../play/kind";
+import { checkedRoll, refuseMissing } from "../../../play/verify";
 import { templatePath } from "../../../sheets/paths";
 import {
   BODY_PART_KEYS,
   FADE_STATUSES,
-  damagePoolFor,
   declaredCalledShot,
   defenseAgainst,
-  hitLocation,
   isMeleeAttack,
   judgeAttack,
-  reactionMeets,
   resolveHit,
   STATUS_ENDS,
-  toHitPool,
   type BodyPart,
   type FadeDerived,
   type EnergyProfile,
 } from "../rules";
 import {
-  readChoices,
   attackSchema,
   checkSchema,
   damageSchema,
@@ -33,14 +29,29 @@ import {
   type FadeDamageData,
   type FadeDamageRow,
 } from "./card-data";
-import { declaredDodge, dodgeFromCard } from "./dodge";
+import { declaredDodges, dodgeFromCard } from "./dodge";
+import {
+  attackActions,
+  checkLuck,
+  checkPaid,
+  checkedAttack,
+  checkedDodge,
+  damagePoolNow,
+  derivedOf,
+  distinctRolls,
+  hasExtraDice,
+  liveWeapon,
+  partOf,
+  readRequest,
+  rowRoll,
+} from "./gm-checks";
+import { ROLLS } from "../../../play/verify";
+import { bindPaid } from "./paid";
 import { changesData, withLasting } from "../../../foundry";
 import { luckRerollAction } from "./luck";
 import { rollDamageAction } from "./damage-action";
 import { attackCardView, checkCardView, damageCardView, skillCardView, type FadeAppliedSummary } from "./views";
 import { skillSchema, type FadeSkillData } from "./card-data";
-import type { DialogWeapon, FadeRollChoices } from "./dialog-form";
-import { weaponOf } from "./weapon";
 
 export const FADE_CARD_TEMPLATES = {
   attack: templatePath("rulesets/fade/attack-card.hbs"),
@@ -56,78 +67,6 @@ type FadeTarget = PlayActor & {
 
 function refuse(key: string, data: Record<string, string> = {}): never {
   throw new RequestRefused({ key, data });
-}
-
-function derivedOf(actor: PlayActor | null, name: string): FadeDerived {
-  const derived = (actor as FadeTarget | null)?.system.derived;
-  if (!derived) refuse("ANTHOLOGY.Fade.Errors.notFade", { name });
-  return derived;
-}
-
-function rollOf(rolls: ApplyInput<never, never>["rolls"], index: number | null, name: string): ReplayedRoll {
-  const roll = index === null ? null : rolls[index];
-  if (!roll) refuse("ANTHOLOGY.Play.Errors.badRoll", { name });
-  return roll;
-}
-
-/** The weapon as it is now on the attacker, never as a card says it was. */
-function liveWeapon(actor: PlayActor | null, itemUuid: string, name: string): DialogWeapon {
-  const item = actor?.items.contents.find((i) => i.uuid === itemUuid) as PlayItem | undefined;
-  if (!item || item.type !== "fade-weapon") refuse("ANTHOLOGY.Fade.Errors.weaponGone", { name });
-  return weaponOf(item);
-}
-
-/** What an attack or damage roll was rolled for (the weapon, the choices, the targets). */
-interface RollRequest {
-  readonly item: string;
-  readonly choices: FadeRollChoices;
-  /** The targets it was rolled against; null for a roll made before rolls carried requests. */
-  readonly targets: readonly string[] | null;
-}
-
-/**
- * The request a roll carries, read as untrusted data. A roll from before rolls carried requests
- * falls back to the card's flags, and then its pool must still match what the sheet gives.
- */
-function requestOf(roll: ReplayedRoll, legacy: RollRequest & { readonly pool: () => string }): RollRequest {
-  const raw = roll.request;
-  if (raw === undefined) {
-    const pool = legacy.pool();
-    if (roll.stored.formula !== pool) {
-      refuse("ANTHOLOGY.Play.Errors.poolChanged", { rolled: roll.stored.formula, now: pool });
-    }
-    return legacy;
-  }
-  try {
-    if (!raw || typeof raw !== "object") throw new CardError("request");
-    const r = raw as Record<string, unknown>;
-    const targets = r.targets;
-    if (!Array.isArray(targets) || targets.length > MAX_TARGETS || !targets.every((t) => typeof t === "string")) {
-      throw new CardError("request targets");
-    }
-    if (typeof r.item !== "string") throw new CardError("request item");
-    return { item: r.item, choices: readChoices(r.choices), targets };
-  } catch (error) {
-    if (error instanceof CardError) refuse("ANTHOLOGY.Play.Errors.badRoll", { name: "" });
-    throw error;
-  }
-}
-
-/** A roll made for one row must have been rolled for that row's target. */
-function forRow(roll: ReplayedRoll, uuid: string, name: string): ReplayedRoll {
-  const request = roll.request as { target?: unknown } | undefined;
-  if (request !== undefined && request?.target !== uuid) refuse("ANTHOLOGY.Play.Errors.badRoll", { name });
-  return roll;
-}
-
-/** Where a hit landed: the called shot's part, or the d10 the card rolled for the row. */
-function partOf(calledShot: BodyPart | undefined, location: ReplayedRoll | null, name: string): BodyPart {
-  if (calledShot) return calledShot;
-  const face = location?.outcome.dice[0]?.value;
-  if (!location || location.stored.formula.replace(/\s/g, "") !== "1d10" || face === undefined) {
-    refuse("ANTHOLOGY.Play.Errors.badRoll", { name });
-  }
-  return hitLocation(face);
 }
 
 async function bleedOf(bleed: number | string | undefined): Promise<number | null> {
@@ -208,53 +147,119 @@ async function hitPlan(input: {
 }
 
 /**
- * An attack's row, applied: the attack roll is worked out again from its dice against the target's
- * Defense now (it must still hit), checked against the pool the attacker's sheet gives for the
- * choices, and the row's location and damage rolls are read from their dice.
+ * Extra dice on an attack are the GM's call, which no sheet shows: a row that takes them rests on a
+ * free choice, so it goes to someone else's actor only by a GM's own click (play/cards.ts).
+ */
+function extraDiceChoice(input: ApplyInput<FadeAttackData, FadeAttackRow>): FreeChoice | null {
+  const roll = input.rolls[input.card.data.attackRoll];
+  if (!roll) return null;
+  const { choices } = readRequest(
+    roll,
+    { item: input.card.data.item.uuid, choices: input.card.data.choices },
+    ROLLS.toHit,
+  );
+  if (!hasExtraDice(choices)) return null;
+  const signed = (n: number | undefined) => (n && n > 0 ? `+${n}` : String(n ?? 0));
+  const extra = [choices.extra, choices.damageExtra].map((p) => `${signed(p?.rolled)}k${signed(p?.kept)}`);
+  return { key: "ANTHOLOGY.Fade.Play.extraDice", data: { attack: extra[0]!, damage: extra[1]! } };
+}
+
+/**
+ * The dodge or parry an attack's row meets, checked by the GM (gm-checks.ts): the one the row names,
+ * or one the target declared before the attack that the attacker's client passed over.
+ */
+async function dodgeMet(input: {
+  row: { uuid: string; data: FadeAttackRow };
+  target: PlayActor;
+  before: number | undefined;
+  message: PlayMessage;
+  user: PlayUser;
+  attack: string;
+  melee: boolean;
+}): Promise<{ total: number } | null> {
+  const named = input.row.data.dodge?.card;
+  const declared = declaredDodges(input.target as never, input.before, input.message.id);
+  for (const card of new Set([...(named ? [named] : []), ...declared])) {
+    if (!dodgeFromCard(card, input.row.uuid, input.before)) continue;
+    const dodge = await checkedDodge({
+      card,
+      dodger: input.target,
+      user: input.user,
+      attack: input.attack,
+      melee: input.melee,
+    });
+    if (dodge) return dodge;
+  }
+  return null;
+}
+
+/**
+ * An attack's row, applied. Every number comes from the stored dice and the documents now: the to-hit
+ * roll must roll the pool the attacker's sheet gives for the choices its own request carries, with a
+ * weapon the attacker still has, against the row's target; the location and damage rolls must roll
+ * 1d10 and the sheet's damage pool, each for that target; a declared dodge must roll the dodger's
+ * pool; the attack must have been paid for from the attacker's turn (paid.ts) and not been replaced by
+ * a Luck reroll; and it must still hit the target's Defense now.
  */
 async function resolveAttackRow(input: ApplyInput<FadeAttackData, FadeAttackRow>): Promise<ApplyPlan> {
-  const { card, target } = input;
+  const { card, target, message, user } = input;
   const row = card.targets[input.index]!;
   const d = card.data;
   if (d.rerolled) refuse("ANTHOLOGY.Fade.Errors.rerolledCard");
-  const attack = rollOf(input.rolls, d.attackRoll, row.name);
-  const request = requestOf(attack, {
-    item: d.item.uuid,
-    choices: d.choices,
-    targets: null,
-    pool: () =>
-      toHitPool(
-        derivedOf(input.actor, card.actor?.name ?? ""),
-        liveWeapon(input.actor, d.item.uuid, d.item.name),
-        d.choices,
-      ),
-  });
+  const attack = checkedAttack({ rolls: input.rolls, data: d, actor: input.actor, actorName: card.actor?.name ?? "" });
+  const { request, weapon, choices, derived } = attack;
   if (request.targets && !request.targets.includes(row.uuid)) {
-    refuse("ANTHOLOGY.Play.Errors.badRoll", { name: row.name });
+    refuse("ANTHOLOGY.Fade.Errors.rollNotFor", { roll: ROLLS.toHit, name: row.name });
   }
-  const weapon = liveWeapon(input.actor, request.item, d.item.name);
-  const choices = request.choices;
+  checkLuck({ message, kind: "attack", actor: input.actor, rerolls: request.rerolls });
+  const key = request.rerolls ?? message.id;
+  if (!userById(message.author?.id ?? "")?.isGM) {
+    await checkPaid(user, () =>
+      bindPaid({
+        actorUuid: input.actor!.uuid,
+        name: input.actor!.name,
+        request: request.raw,
+        key,
+        actions: attackActions(choices),
+        roll: ROLLS.toHit,
+      }),
+    );
+  }
   const defense = defenseAgainst(derivedOf(target, row.name), weapon, choices);
-  // The target's dodge or parry, read from its own card's dice: the one the row met, or one it had
-  // declared before the attack that the attacker's client passed over.
-  const before = (input.message as { timestamp?: number }).timestamp;
-  const dodge =
-    (row.data.dodge ? dodgeFromCard(row.data.dodge.card, row.uuid, before) : null) ??
-    declaredDodge(target as never, before, input.message.id);
-  const meets = dodge !== null && reactionMeets(dodge, { melee: isMeleeAttack(weapon, choices) });
-  const judged = judgeAttack(attack.outcome, defense.value, meets ? { dodge: dodge.total } : {});
+  const melee = isMeleeAttack(weapon, choices);
+  const before = (message as { timestamp?: number }).timestamp;
+  const dodge = await dodgeMet({ row, target, before, message, user, attack: key, melee });
+  const judged = judgeAttack(attack.roll.outcome, defense.value, dodge ? { dodge: dodge.total } : {});
   if (!judged.hit) refuse("ANTHOLOGY.Fade.Errors.noLongerHits", { name: row.name, value: String(defense.value) });
-  const damage = forRow(rollOf(input.rolls, row.data.damageRoll, row.name), row.uuid, row.name);
-  const location =
-    row.data.locationRoll === null
-      ? null
-      : forRow(rollOf(input.rolls, row.data.locationRoll, row.name), row.uuid, row.name);
+  const requests = request.raw !== undefined;
+  const called = declaredCalledShot(choices);
+  distinctRolls(row.name, d.attackRoll, row.data.damageRoll, called ? null : row.data.locationRoll);
+  const part = partOf(called, () =>
+    rowRoll({
+      rolls: input.rolls,
+      index: row.data.locationRoll,
+      uuid: row.uuid,
+      name: row.name,
+      roll: ROLLS.location,
+      formula: "1d10",
+      requests,
+    }),
+  );
+  const damage = rowRoll({
+    rolls: input.rolls,
+    index: row.data.damageRoll,
+    uuid: row.uuid,
+    name: row.name,
+    roll: ROLLS.damage,
+    formula: damagePoolNow(derived, weapon, { ...choices, extra: choices.damageExtra }),
+    requests,
+  });
   return hitPlan({
     target: target as FadeTarget,
     origin: card.actor?.uuid ?? null,
     damage: damage.outcome.total,
-    part: partOf(choices.calledShot, location, row.name),
-    calledShot: declaredCalledShot(choices) !== null,
+    part,
+    calledShot: called !== null,
     critical: judged.critical,
     coupDeGrace: choices.coupDeGrace === true,
     penetration: weapon.penetration ?? 0,
@@ -262,36 +267,43 @@ async function resolveAttackRow(input: ApplyInput<FadeAttackData, FadeAttackRow>
   });
 }
 
-/** A damage card's row, applied: the damage and location from their dice, the weapon as it is now. */
+/**
+ * A damage card's row, applied: the damage roll must roll the pool the attacker's sheet gives for
+ * the choices its request carries, with a weapon the attacker still has, against the row's target;
+ * the location (a part the choices name, else a d10 rolled for the row) as its dice say.
+ */
 async function resolveDamageRow(input: ApplyInput<FadeDamageData, FadeDamageRow>): Promise<ApplyPlan> {
   const { card, target } = input;
   const row = card.targets[input.index]!;
   const d = card.data;
-  const damage = rollOf(input.rolls, d.damageRoll, row.name);
-  const request = requestOf(damage, {
-    item: d.item.uuid,
-    choices: d.choices,
-    targets: null,
-    pool: () =>
-      damagePoolFor(
-        derivedOf(input.actor, card.actor?.name ?? ""),
-        liveWeapon(input.actor, d.item.uuid, d.item.name),
-        d.choices,
-      ),
-  });
-  if (request.targets && !request.targets.includes(row.uuid))
-    refuse("ANTHOLOGY.Play.Errors.badRoll", { name: row.name });
+  const damage = input.rolls[d.damageRoll];
+  if (!damage) refuseMissing(ROLLS.damage);
+  const request = readRequest(damage, { item: d.item.uuid, choices: d.choices }, ROLLS.damage);
+  if (request.raw !== undefined && request.targets === null) refuseMissing(ROLLS.damage);
   const weapon = liveWeapon(input.actor, request.item, d.item.name);
   const choices = request.choices;
-  const location =
-    row.data.locationRoll === null
-      ? null
-      : forRow(rollOf(input.rolls, row.data.locationRoll, row.name), row.uuid, row.name);
+  checkedRoll(damage, ROLLS.damage, damagePoolNow(derivedOf(input.actor, card.actor?.name ?? ""), weapon, choices));
+  if (request.targets && !request.targets.includes(row.uuid)) {
+    refuse("ANTHOLOGY.Fade.Errors.rollNotFor", { roll: ROLLS.damage, name: row.name });
+  }
+  distinctRolls(row.name, d.damageRoll, choices.calledShot ? null : row.data.locationRoll);
+  const requests = request.raw !== undefined;
+  const part = partOf(choices.calledShot, () =>
+    rowRoll({
+      rolls: input.rolls,
+      index: row.data.locationRoll,
+      uuid: row.uuid,
+      name: row.name,
+      roll: ROLLS.location,
+      formula: "1d10",
+      requests,
+    }),
+  );
   return hitPlan({
     target: target as FadeTarget,
     origin: card.actor?.uuid ?? null,
     damage: damage.outcome.total,
-    part: partOf(choices.calledShot, location, row.name),
+    part,
     calledShot: declaredCalledShot(choices) !== null,
     critical: choices.critical === true,
     coupDeGrace: choices.coupDeGrace === true,
@@ -310,6 +322,7 @@ export const fadeAttackKind: CardKind<FadeAttackData, FadeAttackRow> = {
     return !card.data.rerolled && (row?.data.result === "hit" || row?.data.result === "criticalHit");
   },
   resolveApply: resolveAttackRow,
+  restsOnChoice: extraDiceChoice,
   actions: { luckReroll: luckRerollAction("attack"), rollDamage: rollDamageAction },
 };
 

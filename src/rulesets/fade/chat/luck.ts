@@ -6,6 +6,8 @@ import type { CardAction } from "../../../play/kind";
 import { warn } from "../../../play/notify";
 import type { FadeAttackData, FadeAttackRow, FadeCheckData, FadeSkillData } from "./card-data";
 import { postAttack, postCheck, postSkill, type FadeActorDoc } from "./flow";
+import { paidOf } from "./paid";
+import { requestOf } from "../../../play/request";
 
 type Rerollable = FadeAttackData | FadeCheckData | FadeSkillData;
 
@@ -31,6 +33,9 @@ async function luckReroll(message: PlayMessage, card: Card<Rerollable, unknown>)
   if (message.isAuthor || game.user?.isGM) {
     await message.update({ [`flags.${SYSTEM_ID}.${CARD_FLAG}.data.rerolled`]: true });
   }
+  // The reroll is paid as its roll was (paid.ts), and names the card it replaces: both in its request.
+  const rolled = message.rolls[card.kind === "attack" ? (card.data as FadeAttackData).attackRoll : 0];
+  const payment = { paid: paidOf(rolled ? requestOf(rolled) : undefined), rerolls: message.id };
   if (card.kind === "attack") {
     const d = card.data as FadeAttackData;
     // The reroll meets the same dodges the first roll did (they were declared against this attack).
@@ -39,14 +44,14 @@ async function luckReroll(message: PlayMessage, card: Card<Rerollable, unknown>)
         t.data.dodge ? [[t.uuid, t.data.dodge]] : [],
       ),
     );
-    return postAttack(actor, d.item, d.weapon, d.choices, card.targets, { luckReroll: true, dodges });
+    return postAttack(actor, d.item, d.weapon, d.choices, card.targets, { luckReroll: true, dodges, ...payment });
   }
   if (card.kind === "skill") {
     const s = card.data as FadeSkillData;
     return postSkill(actor, s.skill, s.choices, { luckReroll: true });
   }
   const d = card.data as FadeCheckData;
-  return postCheck(actor, d.item, d.choices, d.pool, { luckReroll: true });
+  return postCheck(actor, d.item, d.choices, d.pool, { luckReroll: true, ...payment });
 }
 
 /** The Luck reroll button of an attack or check card: for the roller's owners while Luck is left. */

@@ -1,8 +1,8 @@
 import { SYSTEM_ID } from "../../../constants";
 import { RequestRefused, onGmRequest, requestGm } from "../../../hooks/socket";
 import { withTargetData, type Card, type CardRef } from "../../../play/card";
-import { CARD_FLAG, cardContent, cardOf, postCard, refOf } from "../../../play/cards";
-import { messageById, resolve, userById, type PlayMessage } from "../../../play/documents";
+import { CARD_FLAG, cardContent, cardOf, postCard, refOf, replayRolls } from "../../../play/cards";
+import { messageById, resolve, userById, type PlayActor, type PlayMessage } from "../../../play/documents";
 import type { CardAction, CardKind } from "../../../play/kind";
 import { info, warn } from "../../../play/notify";
 import { activeRuleSet } from "../../../settings";
@@ -13,7 +13,14 @@ import { rollAttack } from "./flow";
 import { budgetOf, combatantOf as turnCombatantOf, currentCombat } from "./turn";
 import { gridSize, hostileAround, squareOf, threatening, type GridToken } from "./grid";
 import { isFadeActor } from "./target";
-import { provokeSchema, type FadeProvokeData, type FadeProvokeRow, type ProvokeReason } from "./card-data";
+import {
+  provokeSchema,
+  type FadeAttackData,
+  type FadeProvokeData,
+  type FadeProvokeRow,
+  type ProvokeReason,
+} from "./card-data";
+import { checkedAttack, writtenFor } from "./gm-checks";
 import { provokeCardView } from "./views";
 
 export type { FadeProvokeData, FadeProvokeRow, ProvokeReason };
@@ -79,8 +86,9 @@ export const fadeProvokeKind: CardKind<FadeProvokeData, FadeProvokeRow> = {
 
 /**
  * What the GM does when a threatener took its attack of opportunity: checks the attack card is the
- * asking user's, made by that threatener against the provoker, then spends the threatener's attack
- * was spent by the attack itself (its combatant's turn budget), and marks the row taken.
+ * asking user's, written for that threatener, and a real attack at the provoker (its to-hit roll rolls
+ * the threatener's sheet and its own request names the provoker), then marks the row taken (the
+ * attack itself spent the threatener's attack of opportunity from its turn budget).
  */
 export function registerOpportunityRequests(): void {
   onGmRequest(OPPORTUNITY_REQUEST, async (payload, userId) => {
@@ -99,7 +107,20 @@ export function registerOpportunityRequests(): void {
     if (!row || a.card.actor?.uuid !== row.uuid || !a.card.targets.some((t) => t.uuid === p.card.actor?.uuid)) {
       return refuse("ANTHOLOGY.Play.Errors.badRoll");
     }
-    if (!userById(userId)?.isGM && attack.author?.id !== userId) return refuse("ANTHOLOGY.Play.Errors.gmOnly");
+    const user = userById(userId);
+    if (!user || (!user.isGM && attack.author?.id !== userId)) return refuse("ANTHOLOGY.Play.Errors.gmOnly");
+    // A real attack by the threatener at the provoker: its to-hit roll is the sheet's and names the provoker.
+    const threatener = resolve<PlayActor>(row.uuid);
+    if (!writtenFor(attack, threatener)) return refuse("ANTHOLOGY.Play.Errors.badRoll");
+    const checked = checkedAttack({
+      rolls: replayRolls(attack),
+      data: a.card.data as unknown as FadeAttackData,
+      actor: threatener,
+      actorName: row.name,
+    });
+    if (checked.request.targets && !checked.request.targets.includes(p.card.actor?.uuid ?? "")) {
+      return refuse("ANTHOLOGY.Play.Errors.badRoll");
+    }
     // The attack already spent the threatener's attack of opportunity (its turn budget); the row is marked.
     if (row.data.taken !== null) return refuse("ANTHOLOGY.Fade.Opportunity.used");
     const next = withTargetData(p.card as Card<FadeProvokeData, FadeProvokeRow>, index, { taken: attack.id });

@@ -1,6 +1,7 @@
 import { SYSTEM_ID } from "../../../constants";
 import { RequestRefused, onGmRequest, requestGm } from "../../../hooks/socket";
 import { escapeHtml } from "../../../play/escape";
+import { newTicket, ticketUpdate, type Paid } from "./paid";
 import { warn } from "../../../play/notify";
 import {
   FADE_PREPARABLE,
@@ -13,8 +14,11 @@ import {
   type FadeTurnState,
 } from "../rules";
 
-/** The combatant flag that holds its budget (`flags.anthology.fadeTurn`). */
-export const TURN_FLAG = "fadeTurn";
+/**
+ * The Combat flag that holds every combatant's budget by combatant id (`flags.anthology.fadeTurns`):
+ * on the Combat, which only a GM can update, since a combatant's owner can rewrite its own flags.
+ */
+export const TURN_FLAG = "fadeTurns";
 export const TURN_REQUEST = "fade.turn";
 
 export interface TurnCombatant {
@@ -32,6 +36,7 @@ export interface TurnCombat {
   readonly turn: number | null;
   readonly turns: readonly TurnCombatant[];
   readonly combatants: { get(id: string): TurnCombatant | undefined };
+  getFlag(scope: string, key: string): unknown;
   update(data: object): Promise<unknown>;
   nextTurn(): Promise<unknown>;
 }
@@ -52,10 +57,21 @@ export function inTurn(combat: TurnCombat, combatant: TurnCombatant): boolean {
   return combat.turn !== null && combat.turns[combat.turn]?.id === combatant.id;
 }
 
+/** A combatant's budget as the GM stored it, before the round and turn give anything back. */
+function storedBudget(combat: Pick<TurnCombat, "getFlag">, combatant: Pick<TurnCombatant, "id">): FadeTurnState {
+  const all = combat.getFlag(SYSTEM_ID, TURN_FLAG) as Record<string, unknown> | undefined;
+  return readTurn(all && typeof all === "object" ? all[combatant.id] : undefined);
+}
+
+/** The update that stores a combatant's budget on the combat. */
+export const budgetUpdate = (combatant: Pick<TurnCombatant, "id">, state: FadeTurnState) => ({
+  [`flags.${SYSTEM_ID}.${TURN_FLAG}.${combatant.id}`]: state,
+});
+
 /** A combatant's budget as it stands now (a new round or a new turn of its own gives back what they give). */
 export function budgetOf(combat: TurnCombat, combatant: TurnCombatant): FadeTurnState {
   const index = combat.turns.findIndex((c) => c.id === combatant.id);
-  return turnAt(readTurn(combatant.getFlag(SYSTEM_ID, TURN_FLAG)), {
+  return turnAt(storedBudget(combat, combatant), {
     round: combat.round,
     turnReached: combat.turn !== null && index >= 0 && index <= combat.turn,
   });
@@ -63,7 +79,7 @@ export function budgetOf(combat: TurnCombat, combatant: TurnCombatant): FadeTurn
 
 /** What a client asks the GM to do with a combatant's turn. */
 export type TurnOp =
-  | { readonly op: "spend"; readonly action: FadeTurnAction; readonly force?: boolean }
+  | { readonly op: "spend"; readonly action: FadeTurnAction; readonly force?: boolean; readonly ticket?: string }
   | { readonly op: "prepare"; readonly action: string; readonly trigger: string; readonly force?: boolean }
   | { readonly op: "takePrepared" | "hold" | "actNow"; readonly force?: boolean };
 
@@ -130,13 +146,35 @@ export async function spendTurn(
   action: FadeTurnAction | "attack",
   options: { inTurnOnly?: boolean } = {},
 ): Promise<boolean> {
+  return (await spendFor(actor, action, options, null)) !== false;
+}
+
+/**
+ * Spends an action that rolls a card (an attack, a dodge or parry) and says what paid for it: the
+ * combat and the ticket the GM recorded with the spend, for the roll to carry (paid.ts); `paid` is
+ * null out of combat. False when the budget refuses.
+ */
+export async function payTurn(
+  actor: { readonly uuid: string },
+  action: FadeTurnAction | "attack",
+): Promise<{ readonly paid: Paid | null } | false> {
+  return spendFor(actor, action, {}, newTicket());
+}
+
+async function spendFor(
+  actor: { readonly uuid: string },
+  action: FadeTurnAction | "attack",
+  options: { inTurnOnly?: boolean },
+  ticket: string | null,
+): Promise<{ readonly paid: Paid | null } | false> {
   const combat = currentCombat();
   const combatant = combat ? combatantOf(actor, combat) : undefined;
-  if (!combat || !combatant) return true;
+  if (!combat || !combatant) return { paid: null };
   const turn = inTurn(combat, combatant);
-  if (options.inTurnOnly && !turn) return true;
+  if (options.inTurnOnly && !turn) return { paid: null };
   const named = action === "attack" ? (turn ? "standard" : "opportunity") : action;
-  return askTurn(combat, combatant, { op: "spend", action: named });
+  if (!(await askTurn(combat, combatant, { op: "spend", action: named, ...(ticket ? { ticket } : {}) }))) return false;
+  return { paid: ticket ? { combat: combat.id, ticket } : null };
 }
 
 /**
@@ -164,7 +202,7 @@ export async function postNote(
 export async function lapseHolds(combat: TurnCombat, changed: { round?: unknown }): Promise<void> {
   if (!("round" in changed) || !game.users?.activeGM?.isSelf) return;
   for (const c of combat.turns) {
-    const stored = readTurn(c.getFlag(SYSTEM_ID, TURN_FLAG));
+    const stored = storedBudget(combat, c);
     if (stored.held && stored.round === combat.round - 1 && c.actor)
       await postNote({ id: (c.actor as unknown as { id: string }).id, name: c.name }, "ANTHOLOGY.Fade.Turn.lapsed", {});
   }
@@ -172,8 +210,8 @@ export async function lapseHolds(combat: TurnCombat, changed: { round?: unknown 
 
 /**
  * What the GM does for a turn request: only the actor's owners (or a GM) change its turn, the change
- * is worked out again from the combatant's stored budget, and only a GM's request may override a
- * refusal. Holding ends the turn; acting now puts the combatant just before the current one and gives
+ * is worked out again from the budget the combat stores (which only a GM writes), and only a GM's
+ * request may override a refusal. Holding ends the turn; acting now puts the combatant just before the current one and gives
  * it the turn.
  */
 export function registerTurnRequests(): void {
@@ -194,15 +232,19 @@ export function registerTurnRequests(): void {
         throw new RequestRefused({ key: next, data: { name: combatant.name } });
       next = forced(before, payload);
     }
-    const data: Record<string, unknown> = { [`flags.${SYSTEM_ID}.${TURN_FLAG}`]: next };
+    // A spent action that rolls leaves the ticket its roll will carry (paid.ts), in the same update.
+    const attacks = (combatant.actor as { system?: { derived?: { attacksPerRound?: number } } } | null)?.system?.derived
+      ?.attacksPerRound;
+    const ticket =
+      payload.op === "spend" ? ticketUpdate(combat, combatant, payload.action, payload.ticket, attacks ?? 1) : null;
+    await combat.update({ ...budgetUpdate(combatant, next), ...ticket });
     if (payload.op === "actNow" && combat.turn !== null) {
       const current = combat.turns[combat.turn];
       const turns = combat.turns.filter((c) => c.id !== combatant.id);
       const earlier = turns[turns.indexOf(current!) - 1];
       const at = current?.initiative ?? 0;
-      data.initiative = earlier?.initiative != null ? (earlier.initiative + at) / 2 : at + 1;
+      await combatant.update({ initiative: earlier?.initiative != null ? (earlier.initiative + at) / 2 : at + 1 });
     }
-    await combatant.update(data);
     if (payload.op === "hold" && now) await combat.nextTurn();
     if (payload.op === "actNow") await combat.update({ turn: combat.turns.findIndex((c) => c.id === combatant.id) });
   });

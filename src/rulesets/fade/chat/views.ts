@@ -61,6 +61,17 @@ const TONE: Record<string, "good" | "bad" | "note"> = {
 const modifierKeys = (choices: FadeRollChoices) =>
   (choices.modifiers ?? []).map((m) => MODIFIERS[m]?.key).filter((k): k is string => Boolean(k));
 
+const signed = (n: number | undefined) => (n && n > 0 ? `+${n}` : String(n ?? 0));
+
+/** Extra dice typed in the dialog, as the card shows them to the GM ("+2k+1"), or null when none. */
+function typedExtra(choices: FadeRollChoices) {
+  const pool = (p: FadeRollChoices["extra"]) =>
+    p && (p.rolled || p.kept) ? `${signed(p.rolled)}k${signed(p.kept)}` : null;
+  const roll = pool(choices.extra);
+  const damage = pool(choices.damageExtra);
+  return roll || damage ? { roll: roll ?? "0k0", damage: damage ?? "0k0" } : null;
+}
+
 const statusName = (id: string) => FADE_STATUSES.find((s) => s.id === id)?.name ?? null;
 
 /** An applied row's summary as the template shows it; null until applied. */
@@ -97,6 +108,7 @@ export function attackCardView(card: Card<FadeAttackData, FadeAttackRow>, contex
     itemName: d.item.name,
     pool: d.pool,
     modifierKeys: modifierKeys(d.choices),
+    typedExtra: typedExtra(d.choices),
     calledShotKey: d.choices.calledShot ? BODY_PART_KEYS[d.choices.calledShot] : null,
     coupDeGrace: d.choices.coupDeGrace === true,
     rollHtml: html(context, d.attackRoll),
@@ -138,6 +150,7 @@ export function damageCardView(card: Card<FadeDamageData, FadeDamageRow>, contex
     rollHtml: html(context, d.damageRoll),
     penetration: d.weapon.penetration ?? 0,
     damageType: d.weapon.damageType ?? "",
+    typedExtra: typedExtra(d.choices),
     critical: d.choices.critical === true,
     coupDeGrace: d.choices.coupDeGrace === true,
     calledShot: declaredCalledShot(d.choices) !== null,
@@ -160,6 +173,7 @@ export function checkCardView(card: Card<FadeCheckData, Record<string, never>>, 
     itemName: d.item?.name ?? null,
     pool: d.pool,
     modifierKeys: modifierKeys(d.choices),
+    typedExtra: typedExtra(d.choices),
     rollHtml: context.rollHtml[0] ?? "",
     total: d.total,
     impossible: d.impossible,
@@ -178,6 +192,7 @@ export function skillCardView(card: Card<FadeSkillData, Record<string, never>>, 
     actionKey: skill ? (FADE_SKILL_ACTION_KEYS[skill.action] ?? "") : "",
     pool: d.pool,
     modifierKeys: modifierKeys(d.choices),
+    typedExtra: typedExtra(d.choices),
     rollHtml: context.rollHtml[0] ?? "",
     total: d.total,
     dc: d.dc,
