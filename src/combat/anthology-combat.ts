@@ -1,5 +1,5 @@
 import { SYSTEM_ID } from "../constants";
-import { deleteKey } from "../foundry";
+import { changedKeys, deleteKey } from "../foundry";
 import { RequestRefused } from "../hooks/socket";
 import { getRuleSet } from "../rulesets";
 import { pluginOf } from "../rulesets/plugins";
@@ -107,10 +107,6 @@ const entryOf = (facts: Pick<CombatantFacts, "initiative" | "flags">): Scheduled
   initiative: facts.initiative,
   flags: { ...facts.flags },
 });
-
-/** An update's keys under an object, without v13's deletion prefix (`-=id` deletes `id`). */
-const keysOf = (value: unknown): string[] =>
-  value && typeof value === "object" ? Object.keys(value).map((k) => (k.startsWith("-=") ? k.slice(2) : k)) : [];
 
 function systemFlags(change: object): Record<string, unknown> | undefined {
   const flags = (change as { flags?: Record<string, unknown> }).flags;
@@ -798,7 +794,8 @@ export class AnthologyCombat extends CombatBase {
     documents.forEach((c, i) => {
       const change = (changes[i] ?? {}) as Record<string, unknown>;
       const own = systemFlags(change) ?? {};
-      const touchedFlags = gmFlags.filter((key) => key in own || `-=${key}` in own);
+      const written = new Set(changedKeys(own));
+      const touchedFlags = gmFlags.filter((key) => written.has(key));
       const placed = "initiative" in change || touchedFlags.length > 0;
       if (!placed && !("defeated" in change)) return;
       if (byGm) {
@@ -846,7 +843,7 @@ export class AnthologyCombat extends CombatBase {
       if (confirmed) {
         // Places a player wrote into `schedule` (Foundry refuses it; this holds should that change).
         const places: Record<string, unknown> = {};
-        for (const id of keysOf(own?.schedule)) {
+        for (const id of changedKeys(own?.schedule)) {
           const known = this.#mirror?.known(id);
           Object.assign(
             places,
@@ -871,7 +868,7 @@ export class AnthologyCombat extends CombatBase {
       return;
     }
     // A GM moved places in `schedule` (with a step, an undo, or keeping a hand edit): the count follows.
-    for (const id of keysOf(own?.schedule)) {
+    for (const id of changedKeys(own?.schedule)) {
       const c = this.combatants.get(id);
       if (c) this.#mirror?.upsert(this.#facts(c));
     }

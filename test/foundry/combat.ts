@@ -272,6 +272,13 @@ export class Combatant {
     return undefined;
   }
 
+  /** Combatant#rollInitiative: rolls `getInitiativeRoll(formula)` and stores the total as this combatant's initiative. */
+  async rollInitiative(formula?: string): Promise<Roll> {
+    const roll = await this.getInitiativeRoll(formula).evaluate();
+    await this.update({ initiative: roll.total });
+    return roll;
+  }
+
   /** Combatant#update from this client: `_preUpdate` may refuse, then the change is saved and broadcast. */
   async update(data: Data, options: Data = {}): Promise<this | undefined> {
     const user = (globalThis as { game?: { user?: unknown } }).game?.user;
