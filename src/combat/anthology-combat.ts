@@ -333,7 +333,8 @@ export class AnthologyCombat extends CombatBase {
       this.#dropping.clear();
       const data: Record<string, unknown> = {};
       for (const [id, entry] of written) data[`flags.${SYSTEM_ID}.schedule.${id}`] = entry;
-      for (const id of dropped) if (this.#recorded(id)) Object.assign(data, deleteKey(`flags.${SYSTEM_ID}.schedule.${id}`));
+      for (const id of dropped)
+        if (this.#recorded(id)) Object.assign(data, deleteKey(`flags.${SYSTEM_ID}.schedule.${id}`));
       try {
         if (Object.keys(data).length) await this.update(data, { [TIME_COUNT_WRITE]: true });
       } finally {
@@ -527,7 +528,8 @@ export class AnthologyCombat extends CombatBase {
           const kept = this.#facts(this.combatants.get(id)!);
           const patch: Record<string, unknown> = { _id: id };
           let initiative = kept.initiative;
-          if (was.initiative === null || Number.isFinite(was.initiative)) initiative = patch.initiative = was.initiative;
+          if (was.initiative === null || Number.isFinite(was.initiative))
+            initiative = patch.initiative = was.initiative;
           const flags = was.flags ?? (typeof was.unsteady === "boolean" ? { unsteady: was.unsteady } : {});
           const gm = { ...kept.flags };
           for (const [key, value] of Object.entries(flags)) {

@@ -173,7 +173,8 @@ export function checkCombatantWrite(
   const user = userById(userId);
   if (user.isGM) return;
   const allowed =
-    ownsCombatant(user, combatant) && (action !== "update" || topKeys(data).every((k) => PLAYER_COMBATANT_FIELDS.has(k)));
+    ownsCombatant(user, combatant) &&
+    (action !== "update" || topKeys(data).every((k) => PLAYER_COMBATANT_FIELDS.has(k)));
   if (!allowed) throw lacksPermission(userId, action, "Combatant", combatant.id);
 }
 

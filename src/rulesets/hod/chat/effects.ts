@@ -86,7 +86,9 @@ export function grabRefusalOnApply(
   current: number | null,
 ): { key: string; data: Record<string, string> } | null {
   const links = linksOf(performer).map((e) => e.link);
-  const before = links.filter((l) => !(l.kind === "grabbed" && current !== null && l.since !== null && l.since >= current));
+  const before = links.filter(
+    (l) => !(l.kind === "grabbed" && current !== null && l.since !== null && l.since >= current),
+  );
   const freeing = action.special === "breakGrab" || action.special === "escapeGrab";
   const held = freeing ? null : grabbedRefusal(before, action.act, action.verbalOnly === true);
   if (held) return { key: held, data: { name: performer.name ?? "" } };

@@ -426,8 +426,7 @@ function resolveAttackRow(input: ApplyInput<HodAttackData, HodAttackRow>): Apply
   checkFormula(attack, toHit.formula);
   const target = hodActorOf(input.target, row.name);
   const spell = weapon.category === "spell";
-  const verbalOnly =
-    spell && attacker.items.contents.find((i) => i.uuid === request.item)?.system.verbalOnly === true;
+  const verbalOnly = spell && attacker.items.contents.find((i) => i.uuid === request.item)?.system.verbalOnly === true;
   checkPlayerRules(
     input.message,
     attacker,
