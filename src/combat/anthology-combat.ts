@@ -801,9 +801,10 @@ export class AnthologyCombat extends CombatBase {
       const placed = "initiative" in change || touchedFlags.length > 0;
       if (!placed && !("defeated" in change)) return;
       if (byGm) {
-        // A GM's hand (an edit, a roll) sets the place: the active GM keeps it in `schedule`.
-        if (placed && !ours && isActiveGm()) this.#adopt(c.id, entryOf(this.#docFacts(c)));
-        this.#mirror?.upsert(this.#docFacts(c));
+        // A GM's hand (an edit, a roll) sets what it changed of the place: the active GM keeps it in `schedule`.
+        const facts = ours ? this.#docFacts(c) : this.#gmWrote(c, "initiative" in change, touchedFlags);
+        if (placed && !ours && isActiveGm()) this.#adopt(c.id, entryOf(facts));
+        this.#mirror?.upsert(facts);
         return;
       }
       // A player may write their own combatant (Foundry lets an owner): its place stays where the GM set it.
@@ -876,6 +877,15 @@ export class AnthologyCombat extends CombatBase {
     }
     if (own && "tc" in own) this.#mirror?.moveTo(this.timeCount);
     if (userOf(userId)?.isGM) this.#confirm();
+  }
+
+  /** A combatant's place once a GM wrote its initiative (`initiative`) or these flags: the rest as kept. */
+  #gmWrote(c: CombatantLike, initiative: boolean, flags: readonly string[]): CombatantFacts {
+    const kept = this.#facts(c);
+    const doc = this.#docFacts(c);
+    const written = { ...kept.flags };
+    for (const key of flags) written[key] = doc.flags[key] ?? null;
+    return { ...kept, initiative: initiative ? doc.initiative : kept.initiative, flags: written };
   }
 
   #gmOnly(): string {

@@ -46,12 +46,16 @@ function cost(action: CombatAction, rolled: boolean): string {
   return kind === "weapon" || kind === "castingTime" ? "" : actionSpeedPlan(action, { static: !rolled }).base;
 }
 
-/** The Act dialog's choices, grouped by speed class as the text's table is, then the other actions. */
+/**
+ * The Act dialog's choices, grouped by speed class as the text's table is, then the other actions;
+ * "another action (enter its SF)" only for a GM (`gm` false: a player's, whose speeds the GM works out).
+ */
 export function actDialogContext(
   name: string,
   rolled: boolean,
   selected = "attack",
   weapons: readonly ActWeapon[] = [],
+  options: { readonly gm?: boolean } = {},
 ): ActDialogContext {
   const option = (action: CombatAction): ActOption => ({
     id: action.id,
@@ -77,7 +81,9 @@ export function actDialogContext(
         labelKey: "ANTHOLOGY.TimeCount.Act.otherActions",
         options: [
           ...COMBAT_ACTIONS.filter((a) => a.speed.kind !== "class").map(option),
-          { id: "custom", labelKey: ACTION_KEYS.custom!, cost: "", selected: selected === "custom" },
+          ...(options.gm === false
+            ? []
+            : [{ id: "custom", labelKey: ACTION_KEYS.custom!, cost: "", selected: selected === "custom" }]),
         ],
       },
       ...groups,

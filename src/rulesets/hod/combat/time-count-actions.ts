@@ -42,7 +42,7 @@ export const hodTimeCount: TimeCountActions<ActChoice, HodSpeedFactorPlan> = {
   dialog: {
     template: HOD_ACT_DIALOG_TEMPLATE,
     context: ({ name, rolled, actor }) => ({
-      ...actDialogContext(name, rolled, "attack", actWeapons(actor)),
+      ...actDialogContext(name, rolled, "attack", actWeapons(actor), { gm: game.user?.isGM === true }),
       move: actMove(actor, lastMove(actor)),
     }),
   },
