@@ -197,6 +197,18 @@ export class AnthologyCombat extends CombatBase {
     }
   }
 
+  /**
+   * A combatant's place as the GM keeps it (its next TC and the rule set's GM-only flags): what the
+   * rules should read, since the combatant's own document is its owner's to write. Undefined when the
+   * combatant is not in this combat.
+   */
+  placeOf(id: string): Scheduled | undefined {
+    const c = this.combatants.get(id);
+    if (!c) return undefined;
+    const facts = this.#facts(c);
+    return { initiative: facts.initiative, flags: facts.flags };
+  }
+
   /** The count as the documents stand (read-only): the defeated and the unrolled are not in it. */
   scheduler(): TimeCountReader {
     return this.#live().count;

@@ -3,6 +3,7 @@ import type { AnthologyCombat as CombatClass } from "../../src/combat/anthology-
 import type { HodActor } from "../../src/rulesets/hod/chat/documents";
 import type * as SpecialModule from "../../src/rulesets/hod/chat/special";
 import { FIST } from "../../src/rulesets/hod/chat/special-weapon";
+import { targetState } from "../../src/rulesets/hod/chat/target";
 import { specialAction, type SpecialAction } from "../../src/rulesets/hod/rules/special-actions";
 import { deleteKey } from "../../src/foundry";
 import { dialogAnswers, receiveUpdate } from "../foundry/combat";
@@ -255,6 +256,22 @@ describe("a player's own write to their combatant's place", () => {
     combat.primeTimeCount();
     await settle();
     expect(zherynn.initiative).toBe(10);
+  });
+
+  it("does not make an unsteady target steady for the rules, while it waits to be put back", async () => {
+    // A fumbled weapon draw: Rapid 1d4 (2) + the fumble's 1d6 (3): next at TC 11, unsteady.
+    fulfillment.push(2, 3);
+    expect(await act({ action: "drawWeapon", fumble: true })).toBeNull();
+    const me = users().get("user1")!;
+    Object.assign(me, { isSelf: false });
+    try {
+      await receiveUpdate(zherynn as never, { "flags.anthology.unsteady": false }, "user2");
+    } finally {
+      Object.assign(me, { isSelf: true });
+    }
+    expect(zherynn.getFlag("anthology", "unsteady")).toBe(false);
+    // An attack on Zherynn is judged against the GM's record: still unsteady (Passive defense).
+    expect(targetState(pat as unknown as HodActor)).toMatchObject({ unsteady: true });
   });
 
   it("cannot set up a delay backward: the GM delays only later than the TC it keeps", async () => {
