@@ -400,4 +400,12 @@ describe("the stand-in refuses what Foundry's server refuses", () => {
     }
     expect(seen).toEqual(["user1", "user1", "user2"]);
   });
+
+  it("deletes a key of an encounter's flags: a deleted combatant's kept place goes with it", async () => {
+    const kept = () => Object.keys((combat.getFlag("anthology", "schedule") ?? {}) as object);
+    expect(kept().sort()).toEqual(["g", "z"]);
+    await combat.deleteEmbeddedDocuments("Combatant", ["g"]);
+    await settle();
+    expect(kept()).toEqual(["z"]);
+  });
 });
