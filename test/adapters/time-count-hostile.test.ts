@@ -332,6 +332,7 @@ describe("the grab's rules, checked again by the GM where the change is made", (
       "ANTHOLOGY.HoD.Effects.noAttack",
     );
     expect((await act({ action: "attack", weaponClass: "fast" }))?.key).toBe("ANTHOLOGY.HoD.Effects.noAttack");
+    expect((await act({ action: "prepare", special: "coupDeGrace" }))?.key).toBe("ANTHOLOGY.HoD.Effects.noAttack");
     expect(zherynn.initiative).toBe(6);
     fulfillment.push(4); // Escape Grab is Fast: 1d6+3, 4 + 3 = 7.
     expect(await act({ action: "special", special: "escapeGrab" })).toBeNull();

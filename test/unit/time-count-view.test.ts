@@ -68,6 +68,8 @@ describe("the Act dialog", () => {
     expect(options(true)).toContain("custom");
     expect(options(false)).not.toContain("custom");
     expect(options(false)).toContain("drawWeapon");
+    expect(actDialogContext("Z", true, "attack", [], { gm: false }).gm).toBe(false);
+    expect(actDialogContext("Z", true).gm).toBe(true);
   });
 
   it("reads the form into a choice, and the choice into the SF's formulas", () => {

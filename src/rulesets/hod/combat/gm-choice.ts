@@ -24,10 +24,14 @@ function usesWeapon(choice: ActChoice): boolean {
   return kind === "weapon" || kind === "weaponClass";
 }
 
-/** Actions a critical grab stops: attacks, feints and special actions other than breaking or escaping a grab. */
+/**
+ * Actions a critical grab stops: attacks, feints and special actions (or their preparation) other than
+ * breaking or escaping a grab.
+ */
 function attacks(choice: ActChoice): boolean {
   if (choice.action === "attack" || choice.action === "feint") return true;
-  return choice.action === "special" && choice.special !== "breakGrab" && choice.special !== "escapeGrab";
+  const special = choice.action === "special" || choice.action === "prepare";
+  return special && choice.special !== "breakGrab" && choice.special !== "escapeGrab";
 }
 
 const weaponsOf = (actor: HodActor): HodItem[] =>
