@@ -1,4 +1,5 @@
 import { SYSTEM_ID } from "../constants";
+import { changedKeys, deleteKey } from "../foundry";
 import { RequestRefused } from "../hooks/socket";
 import { getRuleSet } from "../rulesets";
 import { pluginOf } from "../rulesets/plugins";
@@ -9,13 +10,24 @@ import { CountMirror, type CombatantFacts, type TimeCountReader } from "./count-
 import { escapeHtml } from "../play/escape";
 import { CombatBase, type CombatantLike, type DescendantEvent } from "./foundry-bases";
 import type { TimeCountActions } from "./time-count-actions";
-import { requestNewRound } from "./requests";
+import { requestNewRound, requestRollInitiative } from "./requests";
 
 /** How many steps of a Time Count combat the GM can undo. */
 export const TIME_COUNT_HISTORY = 50;
 
 /** Update option marking Anthology's own Time Count writes (the manual-edit guard lets them through). */
 export const TIME_COUNT_WRITE = "anthologyTimeCount";
+
+/**
+ * One combatant's place on the count as a GM last set it: the TC of its next action and the rule
+ * set's GM-only flags. The combat keeps one per combatant in its flags (`schedule`), which only a GM
+ * can write (Foundry refuses a player's write to a Combat's flags), so it is what the count is built
+ * from and what a player's write to their own combatant is put back to.
+ */
+export interface Scheduled {
+  readonly initiative: number | null;
+  readonly flags: Readonly<Record<string, unknown>>;
+}
 
 /** A combatant as one step found it, before changing it. */
 export interface CombatantBefore {
@@ -86,6 +98,16 @@ function userOf(userId: string): { readonly isGM: boolean; readonly name?: strin
   return (game.users as unknown as { get(id: string): { isGM: boolean; name?: string } | undefined }).get(userId);
 }
 
+/** The rule set's combatant flags only the GM writes. */
+function gmFlagKeys(): readonly string[] {
+  return timeCountActions()?.gmFlags ?? [];
+}
+
+const entryOf = (facts: Pick<CombatantFacts, "initiative" | "flags">): Scheduled => ({
+  initiative: facts.initiative,
+  flags: { ...facts.flags },
+});
+
 function systemFlags(change: object): Record<string, unknown> | undefined {
   const flags = (change as { flags?: Record<string, unknown> }).flags;
   const own = flags?.[SYSTEM_ID];
@@ -113,6 +135,11 @@ export class AnthologyCombat extends CombatBase {
   /** The live count (built on first use; again when it cannot be trusted). */
   #mirror: CountMirror | null = null;
   #confirmed: Confirmed | null = null;
+  /** On the active GM: places a GM set by hand (an edit, a roll), to be written into `schedule`. */
+  readonly #adopting = new Map<string, Scheduled>();
+  /** On the active GM: combatants deleted, whose `schedule` entries go with the next write. */
+  readonly #dropping = new Set<string>();
+  #flushQueued = false;
 
   #serial<T>(work: () => Promise<T>): Promise<T> {
     const run = this.#chain.then(work, work);
@@ -170,15 +197,61 @@ export class AnthologyCombat extends CombatBase {
     }
   }
 
+  /**
+   * A combatant's place as the GM keeps it (its next TC and the rule set's GM-only flags): what the
+   * rules should read, since the combatant's own document is its owner's to write. Undefined when the
+   * combatant is not in this combat.
+   */
+  placeOf(id: string): Scheduled | undefined {
+    const c = this.combatants.get(id);
+    if (!c) return undefined;
+    const facts = this.#facts(c);
+    return { initiative: facts.initiative, flags: facts.flags };
+  }
+
   /** The count as the documents stand (read-only): the defeated and the unrolled are not in it. */
   scheduler(): TimeCountReader {
     return this.#live().count;
   }
 
-  #facts(c: CombatantLike): CombatantFacts {
+  /** A combatant's place as the GM keeps it in the combat's flags (undefined: none kept yet). */
+  #recorded(id: string): Scheduled | undefined {
+    const all = flag(this, "schedule");
+    if (!all || typeof all !== "object" || !Object.hasOwn(all, id)) return undefined;
+    const entry = (all as Record<string, unknown>)[id] as { initiative?: unknown; flags?: unknown } | null;
+    if (!entry || typeof entry !== "object") return undefined;
+    const initiative =
+      typeof entry.initiative === "number" && Number.isFinite(entry.initiative) ? entry.initiative : null;
+    const flags = entry.flags && typeof entry.flags === "object" ? (entry.flags as Record<string, unknown>) : {};
+    return { initiative, flags };
+  }
+
+  /** A combatant's facts as its document says (its initiative and flags as whoever wrote them last). */
+  #docFacts(c: CombatantLike): CombatantFacts {
     const flags: Record<string, unknown> = {};
-    for (const key of timeCountActions()?.gmFlags ?? []) flags[key] = flag(c, key) ?? null;
+    for (const key of gmFlagKeys()) flags[key] = flag(c, key) ?? null;
     return { id: c.id, name: c.name, initiative: c.initiative, defeated: c.isDefeated, flags };
+  }
+
+  /**
+   * A combatant's place as a GM set it: a hand edit waiting to be kept, the combat's `schedule`, or
+   * (for a combatant kept nowhere yet: a combat from before `schedule`) what the count last accepted,
+   * else the document itself, unless a player just wrote it (`trustDocument` false: no place).
+   */
+  #kept(c: CombatantLike, trustDocument: boolean): Scheduled {
+    const kept = this.#adopting.get(c.id) ?? this.#recorded(c.id);
+    if (kept) return kept;
+    const known = this.#mirror?.known(c.id);
+    if (known) return entryOf(known);
+    return trustDocument ? entryOf(this.#docFacts(c)) : { initiative: null, flags: {} };
+  }
+
+  /** What the count needs of a combatant: its name and defeat from the document, its place as a GM set it. */
+  #facts(c: CombatantLike, trustDocument = true): CombatantFacts {
+    const kept = this.#kept(c, trustDocument);
+    const flags: Record<string, unknown> = {};
+    for (const key of gmFlagKeys()) flags[key] = kept.flags[key] ?? null;
+    return { id: c.id, name: c.name, initiative: kept.initiative, defeated: c.isDefeated, flags };
   }
 
   /** The live count, built again when it is missing, distrusted, or plainly out of step with the documents. */
@@ -219,9 +292,70 @@ export class AnthologyCombat extends CombatBase {
     this.#confirmed = { tc: this.timeCount, round: this.round, history: this.timeCountHistory };
   }
 
-  /** Builds the live count now (the active GM does at ready), so a player's first write can be put back. */
+  /**
+   * Builds the live count now (the active GM does at ready), so a player's first write can be put back;
+   * combatants whose documents differ from the places a GM set (written while no GM was connected) are
+   * put back, and those kept nowhere yet (a combat from before `schedule`) are kept as they stand.
+   */
   primeTimeCount(): void {
-    if (this.isTimeCount) this.#live();
+    if (!this.isTimeCount) return;
+    this.#live();
+    if (!isActiveGm()) return;
+    const back: Array<Record<string, unknown>> = [];
+    for (const c of this.combatants) {
+      const kept = this.#recorded(c.id);
+      if (!kept) {
+        this.#adopt(c.id, entryOf(this.#docFacts(c)));
+        continue;
+      }
+      const patch = this.#differences(c, kept);
+      if (patch) back.push({ _id: c.id, ...patch });
+    }
+    if (!back.length) return;
+    console.warn(`${SYSTEM_ID} | ${back.length} combatant(s) put back where the GM last set them on the Time Count`);
+    this.updateEmbeddedDocuments("Combatant", back, { [TIME_COUNT_WRITE]: true }).catch((error: unknown) => {
+      console.error(`${SYSTEM_ID} | could not put back the Time Count's combatants`, error);
+    });
+  }
+
+  /** The update that puts a combatant's document back to the place a GM set, or null when it stands there. */
+  #differences(c: CombatantLike, kept: Scheduled): Record<string, unknown> | null {
+    const patch: Record<string, unknown> = {};
+    if (!Object.is(c.initiative, kept.initiative)) patch.initiative = kept.initiative;
+    for (const key of gmFlagKeys()) {
+      const value = kept.flags[key] ?? null;
+      if ((flag(c, key) ?? null) !== value) patch[`flags.${SYSTEM_ID}.${key}`] = value;
+    }
+    return Object.keys(patch).length ? patch : null;
+  }
+
+  /** On the active GM: keeps a place a GM set by hand in `schedule`, with the next write (one per moment). */
+  #adopt(id: string, entry: Scheduled): void {
+    this.#adopting.set(id, entry);
+    this.#queueFlush();
+  }
+
+  #queueFlush(): void {
+    if (this.#flushQueued) return;
+    this.#flushQueued = true;
+    this.#serial(async () => {
+      this.#flushQueued = false;
+      const written = new Map(this.#adopting);
+      const dropped = [...this.#dropping];
+      this.#dropping.clear();
+      const data: Record<string, unknown> = {};
+      for (const [id, entry] of written) data[`flags.${SYSTEM_ID}.schedule.${id}`] = entry;
+      for (const id of dropped)
+        if (this.#recorded(id)) Object.assign(data, deleteKey(`flags.${SYSTEM_ID}.schedule.${id}`));
+      try {
+        if (Object.keys(data).length) await this.update(data, { [TIME_COUNT_WRITE]: true });
+      } finally {
+        for (const [id, entry] of written) if (this.#adopting.get(id) === entry) this.#adopting.delete(id);
+      }
+    }).catch((error: unknown) => {
+      this.#mirror?.distrust();
+      console.error(`${SYSTEM_ID} | could not keep the Time Count's places`, error);
+    });
   }
 
   /**
@@ -240,9 +374,14 @@ export class AnthologyCombat extends CombatBase {
     return super.startCombat();
   }
 
-  /** In a Time Count combat the turn is always the first one due: rolling never moves it. */
+  /**
+   * In a Time Count combat the turn is always the first one due: rolling never moves it. The initiative
+   * is the TC of the first action, which only a GM writes: a player's client asks the GM to roll.
+   */
   override async rollInitiative(ids: string | string[], options: Record<string, unknown> = {}): Promise<unknown> {
-    return super.rollInitiative(ids, this.isTimeCount ? { ...options, updateTurn: false } : options);
+    if (!this.isTimeCount) return super.rollInitiative(ids, options);
+    if (!game.user?.isGM) return requestRollInitiative(this, typeof ids === "string" ? [ids] : [...ids]);
+    return super.rollInitiative(ids, { ...options, updateTurn: false });
   }
 
   /** Round 1 of an ambush in a rule set that has surprise rounds: only ambushers act. */
@@ -393,19 +532,35 @@ export class AnthologyCombat extends CombatBase {
       return this;
     }
     try {
-      await this.update(
-        { round: last.round, turn: 0, [`flags.${SYSTEM_ID}.tc`]: last.tc, [`flags.${SYSTEM_ID}.history`]: history },
-        { [TIME_COUNT_WRITE]: true, direction: -1 },
-      );
+      const gmKeys = new Set(gmFlagKeys());
+      const places: Record<string, Scheduled> = {};
       const updates = Object.entries(last.combatants ?? {})
         .filter(([id, was]) => this.combatants.get(id) && was && typeof was === "object")
         .map(([id, was]) => {
+          const kept = this.#facts(this.combatants.get(id)!);
           const patch: Record<string, unknown> = { _id: id };
-          if (was.initiative === null || Number.isFinite(was.initiative)) patch.initiative = was.initiative;
+          let initiative = kept.initiative;
+          if (was.initiative === null || Number.isFinite(was.initiative))
+            initiative = patch.initiative = was.initiative;
           const flags = was.flags ?? (typeof was.unsteady === "boolean" ? { unsteady: was.unsteady } : {});
-          for (const [key, value] of Object.entries(flags)) patch[`flags.${SYSTEM_ID}.${key}`] = value;
+          const gm = { ...kept.flags };
+          for (const [key, value] of Object.entries(flags)) {
+            patch[`flags.${SYSTEM_ID}.${key}`] = value;
+            if (gmKeys.has(key)) gm[key] = value;
+          }
+          places[`flags.${SYSTEM_ID}.schedule.${id}`] = { initiative, flags: gm };
           return patch;
         });
+      await this.update(
+        {
+          round: last.round,
+          turn: 0,
+          [`flags.${SYSTEM_ID}.tc`]: last.tc,
+          [`flags.${SYSTEM_ID}.history`]: history,
+          ...places,
+        },
+        { [TIME_COUNT_WRITE]: true, direction: -1 },
+      );
       if (updates.length) await this.updateEmbeddedDocuments("Combatant", updates, { [TIME_COUNT_WRITE]: true });
     } finally {
       // The count went back: built again from the documents when next read.
@@ -419,11 +574,11 @@ export class AnthologyCombat extends CombatBase {
    * arrived) gives its speed factor, rolled or static as the rule set says, shown in chat and added to
    * the current TC. Run as the GM (see requestAct).
    */
-  actCombatant(id: string, choice: unknown): Promise<number> {
-    return this.#serial(() => this.#act(id, choice));
+  actCombatant(id: string, choice: unknown, by: string = game.user?.id ?? ""): Promise<number> {
+    return this.#serial(() => this.#act(id, choice, userOf(by)?.isGM === true));
   }
 
-  async #act(id: string, raw: unknown): Promise<number> {
+  async #act(id: string, raw: unknown, byGm: boolean): Promise<number> {
     const actions = timeCountActions();
     if (!this.isTimeCount || !actions) throw new RequestRefused({ key: "ANTHOLOGY.TimeCount.noActions" });
     const combatant = this.#combatant(id);
@@ -433,7 +588,9 @@ export class AnthologyCombat extends CombatBase {
     let choice: unknown;
     let plan;
     try {
-      choice = actions.parse(raw);
+      const parsed = actions.parse(raw);
+      // The rule set checks the choice against the actor (a player's speed is the rules', never theirs) and slows it.
+      choice = actions.resolve ? actions.resolve(parsed, combatant.actor ?? null, byGm) : parsed;
       plan = actions.plan(choice, rolled);
       // Refuse before rolling anything when the combatant is not due (acting with SF 0 only checks then).
       if (count.tcOf(id) !== count.current) count.acted(id, 0);
@@ -462,9 +619,7 @@ export class AnthologyCombat extends CombatBase {
     }
     const after = actions.flagsAfter(choice);
     const patch: Record<string, unknown> = { _id: id, initiative: next };
-    for (const [key, value] of Object.entries(after)) {
-      if (value !== (flag(combatant, key) ?? null)) patch[`flags.${SYSTEM_ID}.${key}`] = value;
-    }
+    for (const [key, value] of Object.entries(after)) patch[`flags.${SYSTEM_ID}.${key}`] = value;
     await this.#commit(
       { tc: count.current, round: this.round, combatants: { [id]: this.#before(id, Object.keys(after)) } },
       [patch],
@@ -505,37 +660,46 @@ export class AnthologyCombat extends CombatBase {
 
   /**
    * A combatant waits: its next action moves to the later TC `toTc`, which must be a finite number
-   * within MAX_AHEAD of the count (it may come from a player's client). Run as the GM.
+   * within MAX_AHEAD of the count (it may come from a player's client), later than the TC the GM keeps
+   * for it. Run as the GM.
    */
   delayCombatant(id: string, toTc: unknown): Promise<number> {
-    return this.#serial(() => this.#reschedule(id, toTc, "delay"));
+    return this.#serial(() => this.#reschedule(id, toTc, "delay", true));
   }
 
   /**
-   * A combatant cuts its action short (abandons it before it is done): its next action comes at the
-   * earlier TC `toTc`, after the count now (it may come from a player's client). Run as the GM.
+   * A combatant cuts its action short (abandons it before it is done): its next action comes earlier,
+   * after the count now. A GM gives the TC (`toTc`); for anyone else (`by`, the user who asked) the rule
+   * set says whether what the combatant last did can be cut short and where its next action then comes,
+   * and `toTc` is not used. Run as the GM.
    */
-  cutShortCombatant(id: string, toTc: unknown): Promise<number> {
-    return this.#serial(() => this.#reschedule(id, toTc, "cutShort"));
+  cutShortCombatant(id: string, toTc: unknown, by: string = game.user?.id ?? ""): Promise<number> {
+    return this.#serial(() => this.#reschedule(id, toTc, "cutShort", userOf(by)?.isGM === true));
   }
 
   /** Moves a combatant's next action to `toTc`, later (a delay) or earlier (cut short), as one undoable step. */
-  async #reschedule(id: string, toTc: unknown, how: "delay" | "cutShort"): Promise<number> {
+  async #reschedule(id: string, toTc: unknown, how: "delay" | "cutShort", byGm: boolean): Promise<number> {
     if (!this.isTimeCount) throw new RequestRefused({ key: "ANTHOLOGY.TimeCount.noActions" });
-    this.#combatant(id);
+    const combatant = this.#combatant(id);
     const count = this.#checked(id).count;
-    const was = this.#before(id, []);
+    const rule =
+      how === "cutShort" ? (timeCountActions()?.cutShort?.(this.#facts(combatant).flags, count.current) ?? null) : null;
+    if (how === "cutShort" && !byGm && !rule) {
+      throw new RequestRefused({ key: "ANTHOLOGY.TimeCount.cannotCutShort", data: { name: combatant.name } });
+    }
+    const flags = rule?.flags ?? {};
+    const was = this.#before(id, Object.keys(flags));
     let next: number;
     try {
-      next = count[how](id, checkTarget(toTc, count.current));
+      next = count[how](id, checkTarget(byGm || !rule ? toTc : rule.tc, count.current));
     } catch (error) {
       refuse(error, (i) => this.#names([i]));
     }
-    await this.#commit(
-      { tc: count.current, round: this.round, combatants: { [id]: was } },
-      [{ _id: id, initiative: next }],
-      { tc: count.current },
-    );
+    const patch: Record<string, unknown> = { _id: id, initiative: next };
+    for (const [key, value] of Object.entries(flags)) patch[`flags.${SYSTEM_ID}.${key}`] = value;
+    await this.#commit({ tc: count.current, round: this.round, combatants: { [id]: was } }, [patch], {
+      tc: count.current,
+    });
     return next;
   }
 
@@ -553,12 +717,14 @@ export class AnthologyCombat extends CombatBase {
       .join(", ");
   }
 
-  /** A combatant as it is before a step changes its initiative and `flags`. */
+  /** A combatant as it is (as the GM set it) before a step changes its initiative and `flags`. */
   #before(id: string, flags: readonly string[]): CombatantBefore {
     const c = this.combatants.get(id)!;
+    const kept = this.#facts(c);
+    const value = (key: string) => (key in kept.flags ? kept.flags[key] : (flag(c, key) ?? null));
     return {
-      initiative: c.initiative,
-      ...(flags.length ? { flags: Object.fromEntries(flags.map((key) => [key, flag(c, key) ?? null])) } : {}),
+      initiative: kept.initiative,
+      ...(flags.length ? { flags: Object.fromEntries(flags.map((key) => [key, value(key)])) } : {}),
     };
   }
 
@@ -572,11 +738,28 @@ export class AnthologyCombat extends CombatBase {
     patches: ReadonlyArray<Record<string, unknown>>,
     to: { readonly tc: number; readonly advanced?: boolean },
   ): Promise<void> {
+    // Where the step puts each combatant it moved, kept in the combat's flags with the count.
+    const places: Record<string, Scheduled> = {};
+    for (const patch of patches) {
+      const id = String(patch._id);
+      const c = this.combatants.get(id);
+      if (!c) continue;
+      const kept = this.#facts(c);
+      const flags = { ...kept.flags };
+      for (const key of Object.keys(flags)) {
+        const path = `flags.${SYSTEM_ID}.${key}`;
+        if (path in patch) flags[key] = patch[path];
+      }
+      const initiative = "initiative" in patch ? (patch.initiative as number | null) : kept.initiative;
+      places[`flags.${SYSTEM_ID}.schedule.${id}`] = { initiative, flags };
+      this.#adopting.delete(id);
+    }
     try {
       if (patches.length) await this.updateEmbeddedDocuments("Combatant", [...patches], { [TIME_COUNT_WRITE]: true });
       const history = [...this.timeCountHistory, step].slice(-TIME_COUNT_HISTORY);
       await this.update(
         {
+          ...places,
           [`flags.${SYSTEM_ID}.tc`]: to.tc,
           [`flags.${SYSTEM_ID}.history`]: history,
           // Ascending order puts the first one due at index 0, whoever acted since.
@@ -597,37 +780,56 @@ export class AnthologyCombat extends CombatBase {
     super._onCreateDescendantDocuments(...args);
     const [parent, collection, documents, , , userId] = args;
     if (parent !== this || collection !== "combatants" || !this.isTimeCount) return;
+    const byGm = userOf(userId)?.isGM === true;
     for (const c of documents) {
-      // A player's combatant enters with an initiative the count can take, or none.
-      const reason = this.#enforces(userId) ? this.#refusedInitiative(c) : null;
-      if (reason) this.#putBack(c, { initiative: null }, userId, reason);
-      this.#mirror?.upsert(reason ? { ...this.#facts(c), initiative: null } : this.#facts(c));
+      // A player's combatant enters with no place on the count: the GM rolls its initiative.
+      if (!byGm) {
+        if (this.#enforces(userId)) {
+          const none: Scheduled = { initiative: null, flags: {} };
+          const back = this.#differences(c, none);
+          if (back) this.#putBack(c, back, userId, this.#refusedInitiative(c) ?? this.#gmOnly());
+          this.#adopt(c.id, none);
+        }
+        this.#mirror?.upsert(this.#facts(c, false));
+        continue;
+      }
+      if (isActiveGm()) this.#adopt(c.id, entryOf(this.#docFacts(c)));
+      this.#mirror?.upsert(this.#docFacts(c));
     }
   }
 
   override _onUpdateDescendantDocuments(...args: DescendantEvent<object[]>): void {
     super._onUpdateDescendantDocuments(...args);
-    const [parent, collection, documents, changes, , userId] = args;
+    const [parent, collection, documents, changes, options, userId] = args;
     if (parent !== this || collection !== "combatants" || !this.isTimeCount) return;
-    const gmFlags = timeCountActions()?.gmFlags ?? [];
+    const gmFlags = gmFlagKeys();
+    const byGm = userOf(userId)?.isGM === true;
+    const ours = (options as Record<string, unknown>)[TIME_COUNT_WRITE] === true;
     documents.forEach((c, i) => {
       const change = (changes[i] ?? {}) as Record<string, unknown>;
       const own = systemFlags(change) ?? {};
-      const touchedFlags = gmFlags.filter((key) => key in own);
-      if (!("initiative" in change) && !("defeated" in change) && !touchedFlags.length) return;
-      const known = this.#mirror?.known(c.id);
-      if (this.#enforces(userId)) {
-        const back: Record<string, unknown> = {};
-        const reason = "initiative" in change ? this.#refusedInitiative(c) : null;
-        if (reason) back.initiative = known ? known.initiative : null;
-        for (const key of touchedFlags) back[`flags.${SYSTEM_ID}.${key}`] = known?.flags[key] ?? null;
-        if (Object.keys(back).length) {
-          this.#putBack(c, back, userId, reason ?? game.i18n!.localize("ANTHOLOGY.TimeCount.gmOnly"));
-          // The count keeps the initiative it had until the GM's write puts the document back.
-          if (reason) return;
-        }
+      const written = new Set(changedKeys(own));
+      const touchedFlags = gmFlags.filter((key) => written.has(key));
+      const placed = "initiative" in change || touchedFlags.length > 0;
+      if (!placed && !("defeated" in change)) return;
+      if (byGm) {
+        // A GM's hand (an edit, a roll) sets what it changed of the place: the active GM keeps it in `schedule`.
+        const facts = ours ? this.#docFacts(c) : this.#gmWrote(c, "initiative" in change, touchedFlags);
+        if (placed && !ours && isActiveGm()) this.#adopt(c.id, entryOf(facts));
+        this.#mirror?.upsert(facts);
+        return;
       }
-      this.#mirror?.upsert(this.#facts(c));
+      // A player may write their own combatant (Foundry lets an owner): its place stays where the GM set it.
+      if (placed && this.#enforces(userId)) {
+        const kept = this.#kept(c, false);
+        const back = this.#differences(c, kept);
+        if (back) {
+          const reason = "initiative" in change ? this.#refusedInitiative(c) : null;
+          this.#putBack(c, back, userId, reason ?? this.#gmOnly());
+        }
+        if (!this.#recorded(c.id)) this.#adopt(c.id, kept);
+      }
+      this.#mirror?.upsert(this.#facts(c, false));
     });
   }
 
@@ -635,7 +837,14 @@ export class AnthologyCombat extends CombatBase {
     super._onDeleteDescendantDocuments(...args);
     const [parent, collection, documents] = args;
     if (parent !== this || collection !== "combatants" || !this.isTimeCount) return;
-    for (const c of documents) this.#mirror?.remove(c.id);
+    for (const c of documents) {
+      this.#mirror?.remove(c.id);
+      this.#adopting.delete(c.id);
+      if (isActiveGm() && this.#recorded(c.id)) {
+        this.#dropping.add(c.id);
+        this.#queueFlush();
+      }
+    }
   }
 
   override _onUpdate(changed: object, options: object, userId: string): void {
@@ -647,6 +856,17 @@ export class AnthologyCombat extends CombatBase {
     if (this.#enforces(userId)) {
       const confirmed = this.#confirmed;
       if (confirmed) {
+        // Places a player wrote into `schedule` (Foundry refuses it; this holds should that change).
+        const places: Record<string, unknown> = {};
+        for (const id of changedKeys(own?.schedule)) {
+          const known = this.#mirror?.known(id);
+          Object.assign(
+            places,
+            known
+              ? { [`flags.${SYSTEM_ID}.schedule.${id}`]: entryOf(known) }
+              : deleteKey(`flags.${SYSTEM_ID}.schedule.${id}`),
+          );
+        }
         this.#putBack(
           this,
           {
@@ -654,15 +874,34 @@ export class AnthologyCombat extends CombatBase {
             turn: 0,
             [`flags.${SYSTEM_ID}.tc`]: confirmed.tc,
             [`flags.${SYSTEM_ID}.history`]: confirmed.history,
+            ...places,
           },
           userId,
-          game.i18n!.localize("ANTHOLOGY.TimeCount.gmOnly"),
+          this.#gmOnly(),
         );
       } else this.#mirror?.distrust();
       return;
     }
+    // A GM moved places in `schedule` (with a step, an undo, or keeping a hand edit): the count follows.
+    for (const id of changedKeys(own?.schedule)) {
+      const c = this.combatants.get(id);
+      if (c) this.#mirror?.upsert(this.#facts(c));
+    }
     if (own && "tc" in own) this.#mirror?.moveTo(this.timeCount);
     if (userOf(userId)?.isGM) this.#confirm();
+  }
+
+  /** A combatant's place once a GM wrote its initiative (`initiative`) or these flags: the rest as kept. */
+  #gmWrote(c: CombatantLike, initiative: boolean, flags: readonly string[]): CombatantFacts {
+    const kept = this.#facts(c);
+    const doc = this.#docFacts(c);
+    const written = { ...kept.flags };
+    for (const key of flags) written[key] = doc.flags[key] ?? null;
+    return { ...kept, initiative: initiative ? doc.initiative : kept.initiative, flags: written };
+  }
+
+  #gmOnly(): string {
+    return game.i18n!.localize("ANTHOLOGY.TimeCount.gmOnly");
   }
 
   /** On the active GM, a change written by a user who is not a GM is checked against the count's rules. */

@@ -9,8 +9,9 @@ import { CombatantBase } from "./foundry-bases";
 /**
  * Anthology's Combatant: its initiative roll is the rule set's. In a Time Count combat the roll is
  * added to the current TC (a combatant joining mid-fight enters at current TC + its roll), and a
- * hand-edited initiative may not put its next action in the past (checked here on the writing client,
- * and again by the active GM, who puts back a player's change the count cannot take).
+ * hand-edited initiative may not put its next action in the past (checked here on the writing client).
+ * Only a GM writes a combatant's place on the count: the active GM puts back a player's write, and a
+ * player's initiative roll is asked of the GM.
  */
 export class AnthologyCombatant extends CombatantBase {
   override _getInitiativeFormula(): string {
@@ -24,6 +25,15 @@ export class AnthologyCombatant extends CombatantBase {
     const combat = this.parent;
     const tc = combat instanceof AnthologyCombat && isTimeCountWorld() ? combat.timeCount : 0;
     return super.getInitiativeRoll(tc > 0 ? `${base} + ${tc}` : base);
+  }
+
+  /** A player's roll goes through the GM, who writes the TC of the first action (AnthologyCombat#rollInitiative). */
+  override async rollInitiative(formula?: string): Promise<unknown> {
+    const combat = this.parent;
+    if (isTimeCountWorld() && !game.user?.isGM && combat instanceof AnthologyCombat) {
+      return combat.rollInitiative([this.id]);
+    }
+    return super.rollInitiative(formula);
   }
 
   override async _preUpdate(

@@ -31,6 +31,7 @@ export interface CombatantBaseClass {
   new (...args: never[]): CombatantLike & {
     _getInitiativeFormula(): string;
     getInitiativeRoll(formula?: string): unknown;
+    rollInitiative(formula?: string): Promise<unknown>;
     _preUpdate(changes: Record<string, unknown>, options: Record<string, unknown>, user: unknown): Promise<unknown>;
   };
 }

@@ -6,6 +6,7 @@ export const ACT_REQUEST = "timeCount.act";
 export const DELAY_REQUEST = "timeCount.delay";
 export const CUT_SHORT_REQUEST = "timeCount.cutShort";
 export const NEW_ROUND_REQUEST = "combat.newRound";
+export const ROLL_INITIATIVE_REQUEST = "timeCount.rollInitiative";
 
 interface UserLike {
   readonly isGM: boolean;
@@ -35,7 +36,7 @@ function lookUp(
 export function registerTimeCountRequests(): void {
   onGmRequest(ACT_REQUEST, async (payload, userId) => {
     const { combat, combatant } = lookUp(payload, userId);
-    await combat.actCombatant(combatant.id, payload.choice);
+    await combat.actCombatant(combatant.id, payload.choice, userId);
   });
   onGmRequest(DELAY_REQUEST, async (payload, userId) => {
     const { combat, combatant } = lookUp(payload, userId);
@@ -43,7 +44,23 @@ export function registerTimeCountRequests(): void {
   });
   onGmRequest(CUT_SHORT_REQUEST, async (payload, userId) => {
     const { combat, combatant } = lookUp(payload, userId);
-    await combat.cutShortCombatant(combatant.id, payload.toTc);
+    await combat.cutShortCombatant(combatant.id, payload.toTc, userId);
+  });
+  // A player rolls the first initiative of their own combatants; only a GM rolls one again.
+  onGmRequest(ROLL_INITIATIVE_REQUEST, async (payload, userId) => {
+    const ids = Array.isArray(payload.combatantIds) ? payload.combatantIds.slice(0, MAX_ROLLS) : [];
+    const user = (game.users as unknown as { get(id: string): UserLike | undefined }).get(userId);
+    const rolling: string[] = [];
+    let combat: AnthologyCombat | undefined;
+    for (const combatantId of ids) {
+      const found = lookUp({ combatId: payload.combatId, combatantId }, userId);
+      combat = found.combat;
+      if (found.combatant.initiative !== null && !user?.isGM) {
+        throw new RequestRefused({ key: "ANTHOLOGY.TimeCount.rolledAlready", data: { name: found.combatant.name } });
+      }
+      rolling.push(found.combatant.id);
+    }
+    if (combat && rolling.length) await combat.rollInitiative(rolling);
   });
   // A player who ends the round's last turn: the GM starts the round, so the rule set prepares it first.
   onGmRequest(NEW_ROUND_REQUEST, async (payload, userId) => {
@@ -56,6 +73,14 @@ export function registerTimeCountRequests(): void {
       throw new RequestRefused({ key: "ANTHOLOGY.Combat.newRoundNotYours" });
     await combat.nextRound();
   });
+}
+
+/** At most this many combatants' initiative in one request (a player owns a handful). */
+const MAX_ROLLS = 100;
+
+/** Rolls the initiative of `combatantIds` (not rolled yet) through the GM, who writes it. */
+export function requestRollInitiative(combat: AnthologyCombat, combatantIds: readonly string[]): Promise<boolean> {
+  return requestGm(ROLL_INITIATIVE_REQUEST, { combatId: combat.id, combatantIds: [...combatantIds] });
 }
 
 /** Starts the next round of `combat` through the GM (from the round it is in now). */

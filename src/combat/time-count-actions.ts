@@ -67,8 +67,28 @@ export interface TimeCountActions<Choice = unknown, Plan extends SpeedFactorPlan
   flagsAfter(choice: Choice): Readonly<Record<string, unknown>>;
   /** Flags (the system's scope) that marking a combatant surprised, or not, sets beside `surprised`. */
   flagsOnSurprise(surprised: boolean): Readonly<Record<string, unknown>>;
-  /** Combatant flags (the system's scope) only the GM writes: the active GM undoes a player's write to them. */
+  /**
+   * Combatant flags (the system's scope) only the GM writes: kept with the combatant's place in the
+   * combat's `schedule`, and put back by the active GM when a player writes them.
+   */
   readonly gmFlags: readonly string[];
+  /**
+   * The choice the GM records, run on the GM's client for every act once `parse` has checked its shape:
+   * the rule set checks it against the combatant's actor as it stands (`byGm` false: a player asked, and
+   * every speed must be the one the rules give that actor; refused otherwise with a TimeCountError or a
+   * RequestRefused) and adds what the actor's condition adds. Absent: the parsed choice as it is.
+   */
+  resolve?(choice: Choice, actor: object | null, byGm: boolean): Choice;
+  /**
+   * Cutting short the action under way, as the rules allow it: `flags` are the combatant's GM-only flags
+   * as the GM keeps them (what it last did), `current` the count. Returns the TC its next action then
+   * comes at and the flags the abandon leaves; null when what it last did cannot be cut short (a player
+   * is refused; a GM's own TC stands). Absent: nothing can.
+   */
+  cutShort?(
+    flags: Readonly<Record<string, unknown>>,
+    current: number,
+  ): { readonly tc: number; readonly flags: Readonly<Record<string, unknown>> } | null;
   /**
    * What the tracker shows under a combatant's name: its numbers (shown only to its owners and the GM)
    * and its condition markers (shown to all). Absent: nothing.

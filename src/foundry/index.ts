@@ -27,7 +27,7 @@ export {
   type Lasting,
 } from "./lasting";
 export { MESSAGE_MODES, applyMessageMode, currentMessageMode, messageModeOf, type MessageMode } from "./message-mode";
-export { deleteKey, forThisGeneration } from "./updates";
+export { changedKeys, deleteKey, forThisGeneration } from "./updates";
 export { DELETE, Deletion, Replacement, replaceWith } from "./operations";
 export { registerStatus, statusEntries, statusEntry, type StatusConfig } from "./statuses";
 export { menuEntry, type MenuEntry } from "./context-menu";

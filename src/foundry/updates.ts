@@ -50,3 +50,12 @@ export function forThisGeneration<T>(update: T): T {
   };
   return convert(update) as T;
 }
+
+/**
+ * The keys an update's change names under one object (as it reaches `_onUpdate`), each key a deletion
+ * removes named plainly: v13 writes `"-=key": null`, v14 `key: _del`.
+ */
+export function changedKeys(value: unknown): string[] {
+  if (!value || typeof value !== "object") return [];
+  return Object.keys(value).map((key) => (key.startsWith("-=") ? key.slice(2) : key));
+}

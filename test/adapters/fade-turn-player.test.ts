@@ -5,6 +5,7 @@ import { fulfillment } from "../foundry/dice";
 import type { StandInActor } from "../foundry/documents";
 import { installFoundry, loadWorld, type StandInRecord } from "../foundry/stand-in";
 import { answerDialog, clickSheet, fadeActors, target } from "../support/fade-world";
+import { asWorldGm } from "../support/fight";
 import { loadPlay, relay } from "../support/play";
 
 // A player's client (user1, owner of Garret only) with the GM (gm1) elsewhere: the turn's budget lives on
@@ -60,8 +61,11 @@ beforeEach(async () => {
   const CombatClass = config.Combat.documentClass as new (d: object) => Combat;
   const CombatantClass = config.Combatant.documentClass as new (d: object) => object;
   combat = new CombatClass({ id: "players" });
-  combat.addCombatant(new CombatantClass({ id: "garret", name: "Garret", initiative: 20, actor: garret }));
-  combat.addCombatant(new CombatantClass({ id: "goblin", name: "Goblin", initiative: 10, actor: goblin }));
+  // The GM set the encounter up.
+  asWorldGm(() => {
+    combat.addCombatant(new CombatantClass({ id: "garret", name: "Garret", initiative: 20, actor: garret }));
+    combat.addCombatant(new CombatantClass({ id: "goblin", name: "Goblin", initiative: 10, actor: goblin }));
+  });
   (game as unknown as { combat: unknown }).combat = combat;
   (game as unknown as { combats: Map<string, unknown> }).combats.set(combat.id, combat);
   (combat as unknown as { round: number; turn: number }).round = 1;

@@ -69,13 +69,14 @@ const delay = (toTc: unknown) => fromPlayer("timeCount.delay", { combatId: "gm1"
 
 describe("the GM checks a player's act before it changes anything", () => {
   it("carries out a well-formed one", async () => {
-    // Zherynn has a player owner: the custom SF is plain, 5: next at TC 11.
-    expect(await act({ action: "custom", speedFactor: 5 })).toBeNull();
-    expect(zherynn.initiative).toBe(11);
+    // Zherynn has a player owner: drawing a weapon is Rapid, 1d4 rolled, showing 3: next at TC 9.
+    fulfillment.push(3);
+    expect(await act({ action: "drawWeapon" })).toBeNull();
+    expect(zherynn.initiative).toBe(9);
     expect(combat.timeCountHistory.at(-1)).toEqual({
       tc: 6,
       round: 2,
-      combatants: { z: { initiative: 6, flags: { unsteady: null, moveCount: null } } },
+      combatants: { z: { initiative: 6, flags: { unsteady: null, moveCount: null, lastAction: null } } },
     });
   });
 
@@ -85,13 +86,17 @@ describe("the GM checks a player's act before it changes anything", () => {
     ["a choice that is not an object", "attack", "ANTHOLOGY.TimeCount.Errors.malformed"],
     ["a choice that is an array", [{ action: "attack" }], "ANTHOLOGY.TimeCount.Errors.malformed"],
     [
-      "NaN, which JSON carries as null",
+      "a speed factor of its own (the GM's alone), even NaN, which JSON carries as null",
       { action: "custom", speedFactor: null },
-      "ANTHOLOGY.TimeCount.Errors.notFinite",
+      "ANTHOLOGY.HoD.TimeCount.customGmOnly",
     ],
     ["a number given as text", { action: "custom", speedFactor: "5" }, "ANTHOLOGY.TimeCount.Errors.notFinite"],
     ["a huge speed factor", { action: "custom", speedFactor: 1e9 }, "ANTHOLOGY.TimeCount.Errors.tooLarge"],
-    ["a negative speed factor", { action: "custom", speedFactor: -3 }, "ANTHOLOGY.TimeCount.Errors.negativeSpeed"],
+    [
+      "a negative speed factor (the GM's alone)",
+      { action: "custom", speedFactor: -3 },
+      "ANTHOLOGY.HoD.TimeCount.customGmOnly",
+    ],
     ["huge speed-class steps", { action: "attack", steps: 1e6 }, "ANTHOLOGY.TimeCount.Errors.tooLarge"],
     ["a huge modifier", { action: "attack", modifier: -1e6 }, "ANTHOLOGY.TimeCount.Errors.tooLarge"],
     ["an unknown speed class", { action: "attack", weaponClass: "ludicrous" }, "ANTHOLOGY.TimeCount.Errors.speedClass"],
@@ -169,23 +174,26 @@ describe("the active GM puts back what a player wrote against the count", () => 
     expect(combat.scheduler().due()).toEqual(["z"]);
   });
 
-  it("keeps a player's later initiative: a delay by hand is the player's to make", async () => {
+  it("puts back a player's later initiative too: a delay goes through the GM (Delay), who keeps the count", async () => {
     await receiveUpdate(zherynn as never, { initiative: 20 }, "user2");
-    expect(zherynn.initiative).toBe(20);
-    expect(combat.scheduler().tcOf("z")).toBe(20);
-    expect(warnings()).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(zherynn.initiative).toBe(6);
+    expect(combat.scheduler().tcOf("z")).toBe(6);
+    expect(warnings()).toEqual(["Pat &lt;i&gt;'s change to Zherynn was undone: Only the GM moves the Time Count."]);
   });
 
-  it("the combat's TC, history and round", async () => {
+  it("the combat's round and turn (the server refuses a player's write to its flags)", async () => {
     const history = combat.timeCountHistory;
-    await receiveUpdate(
-      combat as never,
-      { "flags.anthology.tc": 99, "flags.anthology.history": [], round: 40 },
-      "user2",
-    );
+    // Foundry refuses a player writing the encounter's flags: nothing reaches the GM.
+    await expect(
+      receiveUpdate(combat as never, { "flags.anthology.tc": 99, "flags.anthology.history": [] }, "user2"),
+    ).rejects.toThrow(/lacks permission to update Combat/);
+    // It lets a player move the round and turn while the combatant whose turn it is is theirs (Zherynn).
+    await receiveUpdate(combat as never, { round: 40, turn: 1 }, "user2");
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(combat.timeCount).toBe(6);
     expect(combat.round).toBe(2);
+    expect(combat.turn).toBe(0);
     expect(combat.timeCountHistory).toEqual(history);
     expect(warnings()).toEqual(["Pat &lt;i&gt;'s change to Time Count was undone: Only the GM moves the Time Count."]);
     // The count is still where the GM left it, and moves on as before.
@@ -233,11 +241,11 @@ describe("the active GM puts back what a player wrote against the count", () => 
     const me = users().get("user1")!;
     Object.assign(me, { isSelf: false });
     try {
-      await receiveUpdate(garret as never, { initiative: 1 }, "user2");
+      await receiveUpdate(zherynn as never, { initiative: 1 }, "user2");
     } finally {
       Object.assign(me, { isSelf: true });
     }
-    expect(garret.initiative).toBe(1);
+    expect(zherynn.initiative).toBe(1);
     expect(warnings()).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { relay } from "../support/play";
+import { as, relay } from "../support/play";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AnthologyCombat as CombatClass } from "../../src/combat/anthology-combat";
 import type * as Requests from "../../src/combat/requests";
@@ -25,8 +25,14 @@ beforeAll(async () => {
   combat = new Combat({ id: "c1" });
   (game as unknown as { combats: Map<string, unknown> }).combats.set("c1", combat);
   const player = standInActor("Zherynn", { player: "user1" });
-  combat.addCombatant(new Combatant({ id: "z", name: "Zherynn", actor: player, initiative: 6 }));
-  combat.addCombatant(new Combatant({ id: "g", name: "Garret <b>", actor: standInActor("Garret <b>"), initiative: 7 }));
+  // The GM set the encounter up (and its client kept the places it gave).
+  await as("gm1", async () => {
+    combat.addCombatant(new Combatant({ id: "z", name: "Zherynn", actor: player, initiative: 6 }));
+    combat.addCombatant(
+      new Combatant({ id: "g", name: "Garret <b>", actor: standInActor("Garret <b>"), initiative: 7 }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
   Object.assign(combat, { round: 1, flags: { anthology: { tc: 6, history: [] } } });
 });
 
@@ -38,7 +44,7 @@ beforeEach(() => {
 
 describe("Time Count requests from a player's client", () => {
   it("send the player's own action to the GM, who carries it out", async () => {
-    const pending = requests.requestAct(combat, "z", { action: "custom", speedFactor: 5 });
+    const pending = requests.requestAct(combat, "z", { action: "drawWeapon" });
     expect(record.emitted).toMatchObject([
       {
         channel: "system.anthology",
@@ -46,13 +52,15 @@ describe("Time Count requests from a player's client", () => {
         message: {
           kind: "request",
           type: "timeCount.act",
-          payload: { combatId: "c1", combatantId: "z", choice: { action: "custom", speedFactor: 5 } },
+          payload: { combatId: "c1", combatantId: "z", choice: { action: "drawWeapon" } },
         },
       },
     ]);
+    // Drawing a weapon is Rapid: the GM rolls 1d4, showing 4: next at TC 10.
+    fulfillment.push(4);
     await relay(record);
     expect(await pending).toBe(true);
-    expect(combat.combatants.get("z")!.initiative).toBe(11);
+    expect(combat.combatants.get("z")!.initiative).toBe(10);
   });
 
   it("are refused by the GM for a combatant the player does not own, and the player is told", async () => {

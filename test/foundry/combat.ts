@@ -9,6 +9,13 @@
  * nothing calls none of them. `started` is `round > 0`; `turns` is the combatants sorted with
  * `_sortCombatants` (called unbound, as Foundry does); `rollInitiative` rolls each combatant's
  * `_getInitiativeFormula()` and stores the total. Every update is recorded.
+ *
+ * Like the server, it refuses a write the writer may not make (the promise rejects, nothing changes):
+ * a player creates, updates or deletes only combatants whose actor they own, and updates only their
+ * initiative, flags and defeated state; a player updates a Combat only in its turn and round, and only
+ * while the combatant whose turn it is is theirs; only a GM creates or deletes a Combat. A deletion or
+ * replacement (`-=key`, `==key`, v14's operators) works on a combatant's or a combat's data as on
+ * other documents.
  */
 import { Roll } from "./dice";
 import { ForcedDeletion, ForcedReplacement, isOperator, legacyKey } from "./generation";
@@ -64,19 +71,55 @@ export function applyUpdate(target: Data, data: Data): void {
   }
 }
 
-/** Dotted keys expanded into nested objects, as Foundry's differential data reaches callbacks and hooks. */
+/**
+ * Dotted keys expanded into nested objects, as Foundry's differential data reaches callbacks and hooks.
+ * A deletion or replacement (`-=key`, `==key`, v14's operators) is kept as written, for `diff` and
+ * `applyUpdate` to carry out against the document.
+ */
 export function expandObject(data: Data): Data {
   const out: Data = {};
-  applyUpdate(out, data);
+  for (const [key, value] of Object.entries(data)) {
+    const path = key.split(".");
+    let node = out;
+    for (const part of path.slice(0, -1)) {
+      if (!isPlain(node[part])) node[part] = {};
+      node = node[part] as Data;
+    }
+    const last = path.at(-1)!;
+    if (isPlain(value) && !last.startsWith("==")) {
+      if (!isPlain(node[last])) node[last] = {};
+      merge(node[last] as Data, expandObject(value));
+    } else node[last] = value;
+  }
   return out;
 }
 
-/** The part of an expanded change that differs from `current` (arrays and objects by value only when plain). */
+function merge(into: Data, from: Data): void {
+  for (const [key, value] of Object.entries(from)) {
+    if (isPlain(value) && isPlain(into[key]) && !key.startsWith("==")) merge(into[key] as Data, value);
+    else into[key] = value;
+  }
+}
+
+/**
+ * The part of an expanded change that differs from `current` (arrays and objects by value only when
+ * plain); a deletion stays when the key is there to delete, a replacement always.
+ */
 function diff(current: Data, change: Data): Data {
   const out: Data = {};
   for (const [key, value] of Object.entries(change)) {
+    if (key.startsWith("-=")) {
+      if (key.slice(2) in current) out[key] = value;
+      continue;
+    }
+    if (key.startsWith("==") || value instanceof ForcedReplacement) {
+      out[key] = value;
+      continue;
+    }
     const was = current[key];
-    if (isPlain(value) && isPlain(was)) {
+    if (value instanceof ForcedDeletion) {
+      if (key in current) out[key] = value;
+    } else if (isPlain(value) && isPlain(was)) {
       const inner = diff(was, value);
       if (Object.keys(inner).length) out[key] = inner;
     } else if (!Object.is(was, value)) out[key] = value;
@@ -86,6 +129,63 @@ function diff(current: Data, change: Data): Data {
 
 function writer(): string {
   return String((globalThis as { game?: { user?: { id?: string } } }).game?.user?.id ?? "");
+}
+
+interface UserLike {
+  readonly id?: string;
+  readonly isGM?: boolean;
+  readonly name?: string;
+}
+
+function userById(id: string): UserLike {
+  const users = (globalThis as { game?: { users?: { get(id: string): UserLike | undefined } } }).game?.users;
+  return users?.get(id) ?? { id };
+}
+
+/** What the server answers a write the user may not make: the request fails, nothing changes. */
+function lacksPermission(userId: string, action: string, documentName: string, id: string): Error {
+  const user = userById(userId);
+  return new Error(`User ${user.name ?? userId} lacks permission to ${action} ${documentName} [${id}]`);
+}
+
+/** A combatant's owners are its actor's (a combatant without an actor is the GM's alone). */
+function ownsCombatant(user: UserLike, combatant: Combatant): boolean {
+  return Boolean(user.isGM) || Boolean(combatant.actor?.testUserPermission(user, "OWNER"));
+}
+
+/** What a player may change on a combatant they own: its initiative, flags and defeated state. */
+const PLAYER_COMBATANT_FIELDS = new Set(["_id", "initiative", "flags", "defeated"]);
+/** What a player may change on a Combat: its turn and round, when the combatant whose turn it is is theirs. */
+const PLAYER_COMBAT_FIELDS = new Set(["_id", "round", "turn"]);
+
+const topKeys = (data: Data) => Object.keys(data).map((key) => key.split(".")[0]!);
+
+/**
+ * The server's permission check on a Combatant write: a GM may do anything; a player only to a
+ * combatant whose actor they own, and an update only of its initiative, flags and defeated state.
+ */
+export function checkCombatantWrite(
+  userId: string,
+  action: "create" | "update" | "delete",
+  combatant: Combatant,
+  data: Data = {},
+): void {
+  const user = userById(userId);
+  if (user.isGM) return;
+  const allowed =
+    ownsCombatant(user, combatant) &&
+    (action !== "update" || topKeys(data).every((k) => PLAYER_COMBATANT_FIELDS.has(k)));
+  if (!allowed) throw lacksPermission(userId, action, "Combatant", combatant.id);
+}
+
+/** The server's check on a Combat update: a player changes only the turn and round, on their own combatant's turn. */
+function checkCombatWrite(userId: string, combat: Combat, data: Data): void {
+  const user = userById(userId);
+  if (user.isGM) return;
+  const current = combat.combatant;
+  const allowed =
+    topKeys(data).every((k) => PLAYER_COMBAT_FIELDS.has(k)) && current !== undefined && ownsCombatant(user, current);
+  if (!allowed) throw lacksPermission(userId, "update", "Combat", combat.id);
 }
 
 function getFlag(flags: Data, scope: string, key: string): unknown {
@@ -173,6 +273,13 @@ export class Combatant {
     return undefined;
   }
 
+  /** Combatant#rollInitiative: rolls `getInitiativeRoll(formula)` and stores the total as this combatant's initiative. */
+  async rollInitiative(formula?: string): Promise<Roll> {
+    const roll = await this.getInitiativeRoll(formula).evaluate();
+    await this.update({ initiative: roll.total });
+    return roll;
+  }
+
   /** Combatant#update from this client: `_preUpdate` may refuse, then the change is saved and broadcast. */
   async update(data: Data, options: Data = {}): Promise<this | undefined> {
     const user = (globalThis as { game?: { user?: unknown } }).game?.user;
@@ -192,6 +299,8 @@ async function commitCombatants(
   options: Data,
   userId: string,
 ): Promise<Combatant[]> {
+  // The server refuses the whole operation when the writer may not make any part of it.
+  for (const [combatant, data] of changes) checkCombatantWrite(userId, "update", combatant, data);
   const documents: Combatant[] = [];
   const diffs: Data[] = [];
   for (const [combatant, data] of changes) {
@@ -262,9 +371,10 @@ export class Combat {
 
   /** A test's shortcut for createEmbeddedDocuments with a ready-made Combatant: the same callbacks run. */
   addCombatant(combatant: Combatant): Combatant {
+    const userId = writer();
+    checkCombatantWrite(userId, "create", combatant);
     combatant.parent = this;
     this.combatants.set(combatant.id, combatant);
-    const userId = writer();
     void this._onCreateDescendantDocuments(this, "combatants", [combatant], [{ _id: combatant.id }], {}, userId);
     hooks().callAll("createCombatant", combatant, {}, userId);
     return combatant;
@@ -273,12 +383,14 @@ export class Combat {
   /** Combat.create: a world Combat of the configured class, in game.combats. */
   static async create(data: Data = {}): Promise<Combat> {
     const g = globalThis as unknown as { game: { combats: Map<string, unknown> } };
+    if (!userById(writer()).isGM) throw lacksPermission(writer(), "create", "Combat", String(data._id ?? ""));
     const combat = new this({ id: String(data._id ?? `combat${(combatCount += 1)}`) });
     g.game.combats.set(combat.id, combat);
     return combat;
   }
 
   async delete(): Promise<this> {
+    if (!userById(writer()).isGM) throw lacksPermission(writer(), "delete", "Combat", this.id);
     (globalThis as unknown as { game: { combats: Map<string, unknown> } }).game.combats.delete(this.id);
     return this;
   }
@@ -294,19 +406,22 @@ export class Combat {
       game: { actors?: { get(id: string): StandInActor | undefined } };
     };
     const Class = g.CONFIG.Combatant.documentClass;
-    const created = data.map((d) => {
+    const userId = writer();
+    const made = data.map((d) => {
       const actor = typeof d.actorId === "string" ? (g.game.actors?.get(d.actorId) ?? null) : null;
-      const combatant = new Class({
+      return new Class({
         id: String(d._id ?? `cbt${(combatantCount += 1)}`),
         name: actor?.name ?? "",
         actor,
         ...d,
       } as never);
+    });
+    for (const combatant of made) checkCombatantWrite(userId, "create", combatant);
+    const created = made.map((combatant) => {
       combatant.parent = this;
       this.combatants.set(combatant.id, combatant);
       return combatant;
     });
-    const userId = writer();
     await this._onCreateDescendantDocuments(this, "combatants", created, data, options, userId);
     for (const c of created) hooks().callAll("createCombatant", c, options, userId);
     return created;
@@ -315,13 +430,13 @@ export class Combat {
   /** Combat#deleteEmbeddedDocuments("Combatant", ids). */
   async deleteEmbeddedDocuments(name: string, ids: string[], options: Data = {}): Promise<Combatant[]> {
     if (name !== "Combatant") throw new Error(`No embedded ${name}`);
-    const deleted = ids.flatMap((id) => {
-      const c = this.combatants.get(id);
-      if (!c) return [];
-      this.combatants.delete(id);
-      return [c];
-    });
     const userId = writer();
+    const found = ids.flatMap((id) => this.combatants.get(id) ?? []);
+    for (const c of found) checkCombatantWrite(userId, "delete", c);
+    const deleted = found.map((c) => {
+      this.combatants.delete(c.id);
+      return c;
+    });
     await this._onDeleteDescendantDocuments(this, "combatants", deleted, ids, options, userId);
     for (const c of deleted) hooks().callAll("deleteCombatant", c, options, userId);
     return deleted;
@@ -367,6 +482,7 @@ export class Combat {
 
   /** Saves a change and runs what every client runs after it: `_onUpdate`, then `updateCombat`. */
   async _commit(data: Data, options: Data, userId: string): Promise<void> {
+    checkCombatWrite(userId, this, data);
     combatLog.updates.push({ document: "Combat", id: this.id, data, options });
     const change = diff(this as unknown as Data, expandObject(data));
     if (!Object.keys(change).length) return;

@@ -45,8 +45,19 @@ describe("Heroes of Destiny's Time Count actions", () => {
     expect(hodTimeCount.settle(plan, [9, 4])).toBe(13);
     expect(hodTimeCount.plan(choice, false).formulas).toEqual(["9", "3"]);
     expect(hodTimeCount.label(choice)).toEqual({ key: "ANTHOLOGY.HoD.Actions.attack" });
-    expect(hodTimeCount.flagsAfter(choice)).toEqual({ unsteady: true, moveCount: null });
+    expect(hodTimeCount.flagsAfter(choice)).toEqual({ unsteady: true, moveCount: null, lastAction: "attack" });
     expect(hodTimeCount.flagsOnSurprise(true)).toEqual({ unsteady: true });
+  });
+
+  it("cuts short only an action under way the text lets one abandon, to the following count, once", () => {
+    const cutShort = hodTimeCount.cutShort!;
+    for (const lastAction of ["prepareSpell", "readScroll", "prepare"]) {
+      expect(cutShort({ lastAction }, 10)).toEqual({ tc: 11, flags: { lastAction: null } });
+    }
+    for (const lastAction of ["attack", "drawWeapon", "castSpell", "custom", null, undefined, 42]) {
+      expect(cutShort({ lastAction }, 10)).toBeNull();
+    }
+    expect(hodTimeCount.gmFlags).toContain("lastAction");
   });
 });
 

@@ -62,6 +62,16 @@ describe("the Act dialog", () => {
     expect(actDialogContext("Z", true).speedClasses.find((c) => c.id === "slow")!.cost).toBe("1d8+8");
   });
 
+  it("offers another action by its SF only to a GM: a player's speeds are the GM's to work out", () => {
+    const options = (gm: boolean) =>
+      actDialogContext("Z", true, "attack", [], { gm }).groups.flatMap((g) => g.options.map((o) => o.id));
+    expect(options(true)).toContain("custom");
+    expect(options(false)).not.toContain("custom");
+    expect(options(false)).toContain("drawWeapon");
+    expect(actDialogContext("Z", true, "attack", [], { gm: false }).gm).toBe(false);
+    expect(actDialogContext("Z", true).gm).toBe(true);
+  });
+
   it("reads the form into a choice, and the choice into the SF's formulas", () => {
     const choice = actChoiceFromForm([
       ["action", "attack"],

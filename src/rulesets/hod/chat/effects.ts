@@ -7,6 +7,7 @@ import {
   HOD_STATUSES,
   effectModifiers,
   expiresWhenActing,
+  grabRequirement,
   grabbedRefusal,
   hasEffects,
   specialEffects,
@@ -69,6 +70,36 @@ export function grabAllows(
     verbalOnly,
   );
   return !key || gmMayGoOn(key, { name: actor?.name ?? "" });
+}
+
+/**
+ * The grab rules a player's client checks before an attack or a special action, checked again on the
+ * GM's side where the row is applied: the reason (an i18n key and its data) it must not be, or null.
+ * Held by a critical grab, the performer attacks nobody (Break and Escape Grab stay open) and casts no
+ * spell with somatic components; a wrestling action needs its grab. A grab made at the count now under
+ * way (`current`) does not stop an action: what one count does is done as things stood when it began.
+ */
+export function grabRefusalOnApply(
+  performer: WithEffects & { readonly name?: string | null },
+  target: (WithEffects & { readonly name?: string | null }) | null,
+  action: { readonly special: string | null; readonly act: "attack" | "cast"; readonly verbalOnly?: boolean },
+  current: number | null,
+): { key: string; data: Record<string, string> } | null {
+  const links = linksOf(performer).map((e) => e.link);
+  const before = links.filter(
+    (l) => !(l.kind === "grabbed" && current !== null && l.since !== null && l.since >= current),
+  );
+  const freeing = action.special === "breakGrab" || action.special === "escapeGrab";
+  const held = freeing ? null : grabbedRefusal(before, action.act, action.verbalOnly === true);
+  if (held) return { key: held, data: { name: performer.name ?? "" } };
+  if (!action.special || !target) return null;
+  const state: GrabState = {
+    grabbedBy: links.filter((l) => l.kind === "grabbed").map((l) => l.other),
+    grabbing: links.filter((l) => l.kind === "grabbing").map((l) => l.other),
+    targetGrabs: linksOf(target).some((e) => e.link.kind === "grabbing"),
+  };
+  const missing = grabRequirement(action.special, state, target.uuid);
+  return missing ? { key: missing, data: { name: target.name ?? "" } } : null;
 }
 
 /** The Active Effect of a link: its status (name, icon) and the link in the system's flags. */
@@ -152,8 +183,9 @@ export function effectsPlan(
     removed.push(...ids(target, (l) => l.kind === "grabbed" && l.other === p));
     on(p).removeEffects.push(...ids(performer, (l) => l.kind === "grabbing" && l.other === t));
     const { strong, critical } = effects.grab;
-    made.push(effectOf(linkOf("grabbed", p, { strong, critical })));
-    on(p).effects.push(effectOf(linkOf("grabbing", t)));
+    // The count it was made at: an action of that same count is not stopped by it (grabRefusalOnApply).
+    made.push(effectOf(linkOf("grabbed", p, { strong, critical, since: options.since })));
+    on(p).effects.push(effectOf(linkOf("grabbing", t, { since: options.since })));
     keys.push(strong ? EFFECT_KEYS.strongGrab : EFFECT_KEYS.grabbed);
     if (critical) keys.push(EFFECT_KEYS.criticalGrab);
   }

@@ -21,7 +21,7 @@ import { impairmentsSetting, simultaneousSetting } from "../settings";
 import type { ImpairmentType } from "../rules/afflictions";
 import { scheduleInfo, timeCountPlace, type ScheduleInfo } from "./schedule";
 import { preparationDone } from "../rules/spells";
-import { specialAction } from "../rules/special-actions";
+import { FOLLOW_UPS, specialAction } from "../rules/special-actions";
 import { attackToHit } from "../rules/to-hit";
 import { HodWeaponError, hitDamage, isDiceSum, weaponDamageFormula } from "../rules/weapons";
 import {
@@ -60,7 +60,7 @@ import {
 } from "./special";
 import type { SpecialDamagePlan } from "../rules/special-damage";
 import { hasEffects, specialEffects } from "../rules/effects";
-import { EFFECT_KEYS, effectsPlan, specialAppliable } from "./effects";
+import { EFFECT_KEYS, effectsPlan, grabRefusalOnApply, specialAppliable } from "./effects";
 import { actionWeapon } from "./special-weapon";
 import { chosenOn, judgeOn } from "./attack";
 import { activeCombat, combatantOf, stanceOf } from "./target";
@@ -264,6 +264,30 @@ function readCount(raw: unknown): CountRecord | null {
  * which count, and the combat's own record must show the actor acting at it (a card's data is only a
  * claim). Null otherwise: its hits land one after another.
  */
+/** The count the active Time Count stands at, as the GM keeps it (null: no Time Count runs). */
+function countNow(): number | null {
+  const combat = activeCombat<AnthologyCombat>();
+  return combat?.isTimeCount && combat.round > 0 ? combat.timeCount : null;
+}
+
+/**
+ * The rules a player's client checks before rolling, checked again here for a card a player wrote (a
+ * GM who rolled may have gone on past them, as the dialog lets a GM): the attacker's stance (prone: no
+ * bow) and the grabs on it.
+ */
+function checkPlayerRules(
+  message: ApplyInput<unknown, unknown>["message"],
+  performer: HodActor,
+  target: HodActor,
+  action: { readonly special: string | null; readonly act: "attack" | "cast"; readonly verbalOnly?: boolean },
+  stanceRefusal: string | null,
+): void {
+  if (userById(message.author?.id ?? "")?.isGM) return;
+  if (stanceRefusal) refuse(stanceRefusal, { name: performer.name });
+  const grab = grabRefusalOnApply(performer, target, action, countNow());
+  if (grab) refuse(grab.key, grab.data);
+}
+
 function countKey(schedule: ScheduleInfo, actor: HodActor): string | null {
   if (schedule.state !== "due" || schedule.tc === undefined) return null;
   const combat = activeCombat<AnthologyCombat>();
@@ -401,6 +425,15 @@ function resolveAttackRow(input: ApplyInput<HodAttackData, HodAttackRow>): Apply
   const toHit = attackToHit({ source: sourceOf(attacker), weapon, situation: choices, stance: stanceOf(attacker) });
   checkFormula(attack, toHit.formula);
   const target = hodActorOf(input.target, row.name);
+  const spell = weapon.category === "spell";
+  const verbalOnly = spell && attacker.items.contents.find((i) => i.uuid === request.item)?.system.verbalOnly === true;
+  checkPlayerRules(
+    input.message,
+    attacker,
+    target,
+    { special: null, act: spell ? "cast" : "attack", verbalOnly },
+    toHit.refused,
+  );
   const defense = judgeOn(toHit, rolledOf(attack.outcome), target, chosenOn(choices.defense, weapon, target));
   if (!defense.hit) refuse("ANTHOLOGY.HoD.Errors.noLongerHits", { name: row.name, value: String(defense.value) });
   const damage = forRow(rollOf(input.rolls, row.data.damage?.roll ?? null, row.name), row.uuid, row.name);
@@ -454,6 +487,10 @@ function resolveSpecialRow(input: ApplyInput<HodSpecialData, HodSpecialRow>): Ap
   const toHit = specialRoll(performer, action, weapon, choices);
   checkFormula(attack, toHit.formula);
   const target = hodActorOf(input.target, row.name);
+  // A follow-up (a coup's, a shunt's free attack) is part of the action its card follows.
+  if (!FOLLOW_UPS.includes(action)) {
+    checkPlayerRules(input.message, performer, target, { special: action.id, act: "attack" }, toHit.refused);
+  }
   const judged = judgeSpecial(action, toHit, rolledOf(attack.outcome), target, weapon, choices.defense, performer.uuid);
   const plan = specialDamagePlan(performer, judged.outcomes, weapon, choices, target);
   const effects = specialEffects(action.id, judged.outcomes, {

@@ -2,9 +2,6 @@ import type { AnthologyCombat } from "../../../combat/anthology-combat";
 import { requestAct } from "../../../combat/requests";
 import type { ActChoice } from "../rules/act-choice";
 import { activeCombat, combatantOf } from "./target";
-import { afflictionSpeed, petrificationEffects, slowedChoice } from "../rules/afflictions";
-import { num } from "../rules/derive";
-import type { HodActor } from "./documents";
 
 /**
  * Where an action stands on the Time Count, as its card says:
@@ -47,22 +44,11 @@ export function scheduleInfo(place: Found | null): ScheduleInfo {
 }
 
 /**
- * Records the action on the Time Count (through the GM) when the actor is due, slowed by the actor's
- * afflictions (paralysis, petrification, slashing impairments); returns whether it was sent.
+ * Records the action on the Time Count (through the GM) when the actor is due; the GM's client slows
+ * it by the actor's afflictions (paralysis, petrification, slashing impairments). Returns whether it
+ * was sent.
  */
 export async function scheduleAction(place: Found | null, choice: ActChoice): Promise<boolean> {
   if (place?.info.state !== "due") return false;
-  const actor = place.combat.combatants.get(place.combatantId)?.actor as HodActor | null | undefined;
-  return requestAct(place.combat, place.combatantId, actor ? slowedChoice(choice, speedOf(actor)) : choice);
-}
-
-/** What the actor's afflictions add to its actions' speed. */
-function speedOf(actor: HodActor) {
-  const s = actor.system;
-  if (!s?.derived) return { steps: 0, modifier: 0, weaponModifier: 0 };
-  const stony = petrificationEffects(num(s.petrification)).vigor;
-  return afflictionSpeed(
-    { impairments: s.impairments, paralysis: s.paralysis, petrification: s.petrification },
-    s.derived.vigor - stony,
-  );
+  return requestAct(place.combat, place.combatantId, choice);
 }

@@ -49,13 +49,17 @@ export function wieldsMeleeWeapon(actor: { readonly items: { readonly contents: 
 }
 
 /**
- * How a target stands, read from the documents: surprised until it has first acted (acting clears the
- * unsteady flag that surprise sets), unsteady after a fumble, helpless under a status that stops it
- * reacting, and whether it holds a melee weapon.
+ * How a target stands, read from the documents (its surprise and unsteadiness from the place the GM
+ * keeps for its combatant): surprised until it has first acted (acting clears the unsteady flag that
+ * surprise sets), unsteady after a fumble, helpless under a status that stops it reacting, and whether
+ * it holds a melee weapon.
  */
 export function targetState(actor: HodActor): HodTargetState {
-  const combatant = combatantOf(activeCombat<CombatLike>(), actor);
-  const flag = (key: string) => combatant?.getFlag(SYSTEM_ID, key);
+  const combat = activeCombat<CombatLike & { placeOf?(id: string): { flags: Record<string, unknown> } | undefined }>();
+  const combatant = combatantOf(combat, actor);
+  // Surprise and unsteadiness as the GM keeps them (the combatant's own flags are its owner's to write).
+  const kept = combatant ? combat?.placeOf?.(combatant.id)?.flags : undefined;
+  const flag = (key: string) => (kept ? kept[key] : combatant?.getFlag(SYSTEM_ID, key));
   const unsteady = flag("unsteady");
   return {
     surprised: flag("surprised") === true && unsteady !== false,

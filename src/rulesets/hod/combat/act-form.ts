@@ -26,6 +26,8 @@ export interface ActWeapon {
 export interface ActDialogContext {
   readonly name: string;
   readonly rolled: boolean;
+  /** A GM acts: an SF or a casting time may be given outright (a player's are worked out by the GM). */
+  readonly gm: boolean;
   /** The actor's equipped weapons (the first is preselected), each with its speed class and cost. */
   readonly weapons: ReadonlyArray<
     ActWeapon & { readonly labelKey: string; readonly cost: string; readonly selected: boolean }
@@ -46,12 +48,17 @@ function cost(action: CombatAction, rolled: boolean): string {
   return kind === "weapon" || kind === "castingTime" ? "" : actionSpeedPlan(action, { static: !rolled }).base;
 }
 
-/** The Act dialog's choices, grouped by speed class as the text's table is, then the other actions. */
+/**
+ * The Act dialog's choices, grouped by speed class as the text's table is, then the other actions;
+ * "another action (enter its SF)" and a casting time in TC only for a GM (`gm` false: a player's,
+ * whose speeds the GM works out).
+ */
 export function actDialogContext(
   name: string,
   rolled: boolean,
   selected = "attack",
   weapons: readonly ActWeapon[] = [],
+  options: { readonly gm?: boolean } = {},
 ): ActDialogContext {
   const option = (action: CombatAction): ActOption => ({
     id: action.id,
@@ -66,6 +73,7 @@ export function actDialogContext(
   return {
     name,
     rolled,
+    gm: options.gm !== false,
     weapons: weapons.map((w, i) => ({
       ...w,
       labelKey: SPEED_CLASS_KEYS[w.speedClass],
@@ -77,7 +85,9 @@ export function actDialogContext(
         labelKey: "ANTHOLOGY.TimeCount.Act.otherActions",
         options: [
           ...COMBAT_ACTIONS.filter((a) => a.speed.kind !== "class").map(option),
-          { id: "custom", labelKey: ACTION_KEYS.custom!, cost: "", selected: selected === "custom" },
+          ...(options.gm === false
+            ? []
+            : [{ id: "custom", labelKey: ACTION_KEYS.custom!, cost: "", selected: selected === "custom" }]),
         ],
       },
       ...groups,

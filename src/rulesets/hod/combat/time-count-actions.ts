@@ -21,6 +21,7 @@ function lastMove(actor: object | null): unknown {
   return null;
 }
 import { parseActChoice } from "./parse-choice";
+import { cutShortAt, gmChoice } from "./gm-choice";
 import { hodTrackerStatus } from "./tracker-status";
 
 /** The Act dialog Heroes of Destiny opens from the Time Count tracker. */
@@ -41,7 +42,7 @@ export const hodTimeCount: TimeCountActions<ActChoice, HodSpeedFactorPlan> = {
   dialog: {
     template: HOD_ACT_DIALOG_TEMPLATE,
     context: ({ name, rolled, actor }) => ({
-      ...actDialogContext(name, rolled, "attack", actWeapons(actor)),
+      ...actDialogContext(name, rolled, "attack", actWeapons(actor), { gm: game.user?.isGM === true }),
       move: actMove(actor, lastMove(actor)),
     }),
   },
@@ -54,13 +55,17 @@ export const hodTimeCount: TimeCountActions<ActChoice, HodSpeedFactorPlan> = {
   },
   settle: (plan, totals) => settleActionSpeed(plan.speed, totals[0] ?? 0, totals[1] ?? 0, totals[2]),
   label: actionLabel,
-  // Running and sprinting leave the mover unsteady; a move remembers its count for the next one.
+  // Running and sprinting leave the mover unsteady; a move remembers its count for the next one; what it
+  // did is kept, for cutting it short.
   flagsAfter: (choice) => ({
     unsteady: choice.fumble === true || (choice.action === "move" && choice.pace !== "base"),
     moveCount: choice.action === "move" ? (choice.moveCount ?? 1) : null,
+    lastAction: choice.action,
   }),
   flagsOnSurprise: (surprised) => ({ unsteady: surprised }),
-  gmFlags: ["surprised", "unsteady"],
+  gmFlags: ["surprised", "unsteady", "lastAction"],
+  resolve: gmChoice,
+  cutShort: cutShortAt,
   status: hodTrackerStatus,
   // A grabbed actor is immobilized (no move at any pace); a critical grab stops its attacks.
   allows: (choice, actor) =>

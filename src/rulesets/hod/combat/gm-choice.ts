@@ -1,0 +1,129 @@
+/**
+ * What the GM records when a Heroes of Destiny combatant acts on the Time Count: the choice that came
+ * from a client checked against the actor as it stands, run on the GM's client for every act. A
+ * player's client says which action was taken; how long it takes is the rules' to say, from the
+ * actor's weapons, the spell it prepares and its afflictions, never a number the client chose.
+ */
+import { RequestRefused } from "../../../hooks/socket";
+import type { ActChoice } from "../rules/act-choice";
+import { afflictionSpeed, petrificationEffects, slowedChoice } from "../rules/afflictions";
+import { num } from "../rules/derive";
+import { grabbedRefusal } from "../rules/effects";
+import { specialAction } from "../rules/special-actions";
+import { abandonSpellAt } from "../rules/spells";
+import { linksOf } from "../chat/effects";
+import { FIST } from "../chat/special-weapon";
+import type { HodActor, HodItem } from "../chat/documents";
+import { HOD_WEAPON } from "../chat/documents";
+
+/** Actions whose speed is the weapon's (attack, feint, and special actions that use a weapon). */
+function usesWeapon(choice: ActChoice): boolean {
+  if (choice.action === "attack" || choice.action === "feint") return true;
+  if (choice.action !== "special") return false;
+  const kind = specialAction(String(choice.special))?.speed.kind;
+  return kind === "weapon" || kind === "weaponClass";
+}
+
+/**
+ * Actions a critical grab stops: attacks, feints and special actions (or their preparation) other than
+ * breaking or escaping a grab.
+ */
+function attacks(choice: ActChoice): boolean {
+  if (choice.action === "attack" || choice.action === "feint") return true;
+  const special = choice.action === "special" || choice.action === "prepare";
+  return special && choice.special !== "breakGrab" && choice.special !== "escapeGrab";
+}
+
+const weaponsOf = (actor: HodActor): HodItem[] =>
+  (actor.items?.contents ?? []).filter((i) => i.type === HOD_WEAPON && i.system.category !== "spell");
+
+/** The speed classes the actor's weapons give (its bare hands' always among them). */
+function weaponClasses(actor: HodActor): Set<string> {
+  const classes = new Set<string>([FIST.speedClass]);
+  for (const item of weaponsOf(actor)) classes.add(String(item.system.speedClass ?? "") || "standard");
+  return classes;
+}
+
+/** The speed class of the spell the actor is preparing (its sheet's preparation), if any. */
+function preparingClass(actor: HodActor): string | null {
+  const id = (actor.system?.spell as { item?: unknown } | undefined)?.item;
+  const item = typeof id === "string" && id !== "" ? actor.items?.get(id) : undefined;
+  if (!item || item.type !== HOD_WEAPON || item.system.category !== "spell") return null;
+  return String(item.system.speedClass ?? "") || "standard";
+}
+
+const refused = (key: string, data: Record<string, string>): never => {
+  throw new RequestRefused({ key, data });
+};
+
+/**
+ * A player's act, checked against the actor: no speed of their own ("custom", a casting time in TC,
+ * a negative modifier or steps), a weapon speed only of a weapon the actor has (two weapons only with
+ * two), a spell's casting time only of the spell it is preparing; no move while grabbed (immobilized),
+ * no attack while held by a critical grab.
+ */
+function checkPlayerChoice(choice: ActChoice, actor: HodActor | null): void {
+  const name = actor?.name ?? "";
+  if (choice.action === "custom") refused("ANTHOLOGY.HoD.TimeCount.customGmOnly", { name });
+  if (num(choice.modifier) < 0 || num(choice.steps) < 0) refused("ANTHOLOGY.HoD.TimeCount.fasterGmOnly", { name });
+  if (choice.action === "readScroll" || choice.castingTime !== undefined) {
+    refused("ANTHOLOGY.HoD.TimeCount.gmRecords", { name });
+  }
+  if (!actor) return;
+  if (usesWeapon(choice)) {
+    const classes = weaponClasses(actor);
+    for (const value of [choice.weaponClass ?? "standard", ...(choice.offHandClass ? [choice.offHandClass] : [])]) {
+      if (!classes.has(value)) refused("ANTHOLOGY.HoD.TimeCount.notInHand", { name, value });
+    }
+    if ((choice.offHandClass || choice.alternating) && weaponsOf(actor).length < 2) {
+      refused("ANTHOLOGY.HoD.TimeCount.twoWeapons", { name });
+    }
+  }
+  if (choice.action === "prepareSpell" && preparingClass(actor) !== (choice.weaponClass ?? null)) {
+    refused("ANTHOLOGY.HoD.TimeCount.notPreparing", { name });
+  }
+  const links = linksOf(actor).map((e) => e.link);
+  const grab =
+    choice.action === "move" ? grabbedRefusal(links, "move") : attacks(choice) ? grabbedRefusal(links, "attack") : null;
+  if (grab) refused(grab, { name });
+}
+
+/** What the actor's afflictions add to its actions' speed (paralysis, petrification, slashing impairments). */
+function speedOf(actor: HodActor) {
+  const s = actor.system;
+  if (!s?.derived) return { steps: 0, modifier: 0, weaponModifier: 0 };
+  const stony = petrificationEffects(num(s.petrification)).vigor;
+  return afflictionSpeed(
+    { impairments: s.impairments, paralysis: s.paralysis, petrification: s.petrification },
+    s.derived.vigor - stony,
+  );
+}
+
+/**
+ * The act the GM records: a player's checked against the actor (refused with the reason), a GM's as
+ * given (a GM may record what the sheet does not show); every act but an SF given outright ("custom",
+ * the GM's) slowed by the actor's afflictions.
+ */
+export function gmChoice(choice: ActChoice, actor: object | null, byGm: boolean): ActChoice {
+  const hod = actor as HodActor | null;
+  if (!byGm) checkPlayerChoice(choice, hod);
+  if (choice.action === "custom" || !hod?.system) return choice;
+  return slowedChoice(choice, speedOf(hod));
+}
+
+/**
+ * The actions that can be cut short (abandoned while under way): preparing a spell or reading a scroll
+ * (the text: cancel the casting at any time and act again on the following TC), and a special action's
+ * preparation (the text: preparation can be cancelled at any time), at the same following TC.
+ */
+export const CUT_SHORT_ACTIONS: readonly string[] = Object.freeze(["prepareSpell", "readScroll", "prepare"]);
+
+/** Where an abandoned action's combatant acts next, and what is left of it; null when its last action cannot be cut short. */
+export function cutShortAt(
+  flags: Readonly<Record<string, unknown>>,
+  current: number,
+): { readonly tc: number; readonly flags: Readonly<Record<string, unknown>> } | null {
+  const last = flags.lastAction;
+  if (typeof last !== "string" || !CUT_SHORT_ACTIONS.includes(last)) return null;
+  return { tc: abandonSpellAt(current), flags: { lastAction: null } };
+}
