@@ -6,7 +6,7 @@ import type { StandInActor } from "../foundry/documents";
 import { installFoundry, loadWorld, type StandInRecord } from "../foundry/stand-in";
 import { answerDialog, clickSheet, fadeActors, target } from "../support/fade-world";
 import { asWorldGm } from "../support/fight";
-import { loadPlay, relay } from "../support/play";
+import { as, loadPlay, relay } from "../support/play";
 
 // A player's client (user1, owner of Garret only) with the GM (gm1) elsewhere: the turn's budget lives on
 // the combat, which only the GM writes, working the action out again from what is stored.
@@ -112,7 +112,7 @@ describe("The Fade's turn from a player's client", () => {
   it("a lapsed hold is announced by the GM's client only", async () => {
     const { lapseHolds } = await import("../../src/rulesets/fade/chat/turn");
     // The GM's client stored a hold in round 1 (set directly here: only a GM writes the combat).
-    await combat.update({ "flags.anthology.fadeTurns.garret": { round: 1, turn: 1, held: true } });
+    await as("gm1", () => combat.update({ "flags.anthology.fadeTurns.garret": { round: 1, turn: 1, held: true } }));
     (combat as unknown as { round: number }).round = 2;
     const before = record.messages.length;
     await lapseHolds(combat as never, { round: 2 });
