@@ -321,9 +321,10 @@ async function applyResponse(input: ApplyInput<FudgeResponseData, FudgeRow>): Pr
   const penalty = penaltyBefore(responder, undone);
   const linked = linkedResponse(input.message.id, d.against, d.row, responder, penalty);
   const request = attackRequest(replayOne(answeredMessage), responder.uuid, responder.name);
-  asOnCard(request, attackCardData(answeredMessage));
+  const attackData = attackCardData(answeredMessage);
+  asOnCard(request, attackData);
   const item = request.item ? itemOn(attacker, request.item) : null;
-  if (request.item && !item) refuse("ANTHOLOGY.Fudge.Errors.weaponGone", { name: attacker.name });
+  if (request.item && !item) refuse("ANTHOLOGY.Fudge.Errors.weaponGone", { name: attackData.item?.name ?? "" });
   const attackerPenalty = penaltyBefore(attacker, []);
   checkedRoll(request.roll, "toHit", attackFormula(attacker, request.choices, attackerPenalty));
   const result = attackRow(

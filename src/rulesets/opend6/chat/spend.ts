@@ -146,13 +146,14 @@ async function spendOnCard(payload: Record<string, unknown>, userId: string): Pr
     const rolls = [...message.rolls, roll];
     const spendRoll = rolls.length - 1;
     const next = await reworked(card, rolls, actor, message);
+    // The receipt the GM's apply reads (written first, so no apply sees the roll without it): this roll
+    // of the card is a spend the actor paid for.
+    await writeReceipt(message.id, (r) => ({ ...r, after: [...r.after, spendRoll] }));
     await message.update({
       rolls,
       [`flags.${SYSTEM_ID}.${CARD_FLAG}`]: next,
       content: await cardContent(kinds.get(card.kind)!, next as never, rolls),
     });
-    // The receipt the GM's apply reads: this roll of the card is a spend the actor paid for.
-    await writeReceipt(message.id, (r) => ({ ...r, after: [...r.after, spendRoll] }));
   });
 }
 
