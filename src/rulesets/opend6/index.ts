@@ -6,6 +6,7 @@ import { rerollEachRound, rollBeforeRound } from "./combat/initiative";
 import { OPEND6_HEAL_TEMPLATE, opend6HealKind } from "./chat/heal-card";
 import { OPEND6_HEAL_DIALOG_TEMPLATE } from "./chat/heal";
 import { registerSpendRequest } from "./chat/spend";
+import { registerReceipts } from "./chat/receipts";
 import { OPEND6_STATUSES } from "./rules";
 import { opend6Batch } from "./quench";
 import { warn } from "../../play/notify";
@@ -54,6 +55,10 @@ export const plugin: RuleSetPlugin = {
   hooks: { updateCombat: rerollEachRound, ready: warnUnreadTables, closeSettingsConfig: warnUnreadTables },
   rounds: { beforeRound: rollBeforeRound as never },
   // The GM adds the dice of points spent after a roll to its card.
-  init: () => registerSpendRequest([opend6CheckKind, opend6AttackKind] as never),
+  init: () => {
+    // The GM's receipts for the points spent on each card (a hidden world setting).
+    registerReceipts();
+    registerSpendRequest([opend6CheckKind, opend6AttackKind] as never);
+  },
   quench: [{ id: "opend6", displayName: "Anthology: OpenD6 at the table", batch: opend6Batch }],
 };

@@ -10,6 +10,7 @@ import {
   DIFFICULTY_MAX,
   DIFFICULTY_MIN,
   FUDGE_ATTRIBUTES,
+  MODIFIER_MAX,
   RANGE_BANDS,
   RANGE_DIFFICULTY,
   archerShots,
@@ -105,7 +106,7 @@ export function checkChoices(input: FudgeDialogInput, entries: Iterable<[string,
   const opposed = f.get("difficulty") === "opposed" && (input.targets ?? 0) > 0;
   return {
     trait: traitOf(f, input),
-    modifier: num(f.get("modifier"), 0, -10, 10),
+    modifier: num(f.get("modifier"), 0, -MODIFIER_MAX, MODIFIER_MAX),
     difficulty: opposed ? null : num(f.get("difficulty"), 0, DIFFICULTY_MIN, DIFFICULTY_MAX),
   };
 }
@@ -116,7 +117,7 @@ export function attackChoices(input: FudgeDialogInput, entries: Iterable<[string
   const sprinting = f.get("sprinting") === "on";
   return {
     trait: traitOf(f, input),
-    modifier: num(f.get("modifier"), 0, -10, 10),
+    modifier: num(f.get("modifier"), 0, -MODIFIER_MAX, MODIFIER_MAX),
     stance: pick(f.get("stance"), STANCE_IDS, input.stance),
     foes: num(f.get("foes"), 1, 1, 12),
     minimum: num(f.get("minimum"), input.minimum ?? -2, -4, 3),
@@ -152,7 +153,7 @@ export function responseChoices(
   const weapon = f.get("weapon");
   return {
     trait: traitOf(f, input),
-    modifier: num(f.get("modifier"), 0, -10, 10),
+    modifier: num(f.get("modifier"), 0, -MODIFIER_MAX, MODIFIER_MAX),
     stance: pick(f.get("stance"), STANCE_IDS, input.stance),
     foes: num(f.get("foes"), 1, 1, 12),
     weapon: typeof weapon === "string" && (input.weapons ?? []).some((w) => w.id === weapon) ? weapon : null,
@@ -290,6 +291,8 @@ export function dialogView(input: FudgeDialogInput) {
     melee: input.ranged !== true && (input.kind === "attack" || input.mode === "defend"),
     defend: input.mode === "defend",
     penalty: input.penalty ? `\u2212${-input.penalty}` : null,
+    modifierMin: -MODIFIER_MAX,
+    modifierMax: MODIFIER_MAX,
     traits: input.traits.map((t) => ({ ...t, selected: t.value === selected })),
     difficulties: range(DIFFICULTY_MIN, DIFFICULTY_MAX, input.kind === "attack" && !input.ranged ? -2 : 0),
     opposedOffered: (input.targets ?? 0) > 0,

@@ -5,11 +5,12 @@
  */
 import { AnthologyRoll } from "../../../dice/anthology-roll";
 import { RequestRefused, onGmRequest, requestGm } from "../../../hooks/socket";
-import { newCard, type CardRef } from "../../../play/card";
+import { CardError, newCard, type CardRef } from "../../../play/card";
 import { cardContent, cardOf, postCard, refOf, replayRolls } from "../../../play/cards";
 import { messageById, resolve, userById, type PlayMessage, type PlayRoll } from "../../../play/documents";
 import { warn } from "../../../play/notify";
 import { requestOptions } from "../../../play/request";
+import { checkedRoll, refuseMissing, rollName } from "../../../play/verify";
 import { targetRef, userTargets } from "../../../play/targets";
 import { SYSTEM_ID } from "../../../constants";
 import { CARD_FLAG } from "../../../play/cards";
@@ -39,6 +40,7 @@ import { FUDGE_ATTRIBUTES, archerShots, hitLocation } from "../rules/play";
 import { fudgeTables } from "../settings";
 import type { Fighter } from "../rules/exchange";
 import {
+  readResponseChoices,
   type AttackChoices,
   type FudgeAttackData,
   type FudgeCheckData,
@@ -50,7 +52,7 @@ import {
 } from "./card-data";
 import { promptAttack, promptCheck, promptResponse } from "./dialog";
 import { fudgeFormula, traitOptions, type FudgeDialogInput } from "./dialog-form";
-import { attackRow, itemOn, opposedCheckRow, type FudgeActorDoc } from "./resolve";
+import { attackFormula, attackRow, itemOn, opposedCheckRow, responseFormula, type FudgeActorDoc } from "./resolve";
 import { fudgeAttackKind, fudgeCheckKind, fudgeResponseKind } from "./kinds";
 
 /** A FUDGE actor as the flows read and change it. */
@@ -261,7 +263,7 @@ async function rollOneAttack(
 ): Promise<PlayMessage> {
   const level = choices.arrows > 1 ? 0 : traitLevel(actor, choices.trait);
   const penalty = combatPenalty(actor);
-  const roll = await rollDice(fudgeFormula(level + choices.modifier + penalty), {
+  const roll = await rollDice(attackFormula(actor, choices, penalty), {
     item: item?.uuid ?? null,
     choices,
     targets: targets.map((t) => t.uuid),
@@ -394,7 +396,7 @@ export async function postResponse(
   const mode = modeOf(a);
   const level = traitLevel(actor, choices.trait);
   const penalty = combatPenalty(actor);
-  const roll = await rollDice(fudgeFormula(level + choices.modifier + penalty), {
+  const roll = await rollDice(responseFormula(actor, choices, penalty), {
     against: message.id,
     row,
     choices,
@@ -447,14 +449,35 @@ export function readResponse(messageId: unknown) {
   return { message, card, answered: a, responder };
 }
 
-/** The roll a response card was rolled with: its 4dF sum and its request, read again from its dice. */
-export function responseRoll(message: PlayMessage, expect: { against: string; row: number }) {
+/**
+ * The roll a response card was rolled with: its 4dF sum and the choices its request carries, read
+ * again from its dice; they must be the card's, and the roll what the responder's trait, the choices
+ * and its penalty now give.
+ */
+export function responseRoll(
+  message: PlayMessage,
+  card: Card<FudgeResponseData, FudgeRow>,
+  responder: FudgeActor,
+  expect: { against: string; row: number },
+) {
   const roll = replayRolls(message)[0];
-  const request = roll?.request as { against?: unknown; row?: unknown; choices?: unknown } | undefined;
-  if (!roll || request?.against !== expect.against || request.row !== expect.row) {
-    refuse("ANTHOLOGY.Play.Errors.badRoll", { name: "" });
+  if (!roll) refuseMissing("response");
+  const request = roll.request as { against?: unknown; row?: unknown; choices?: unknown } | undefined;
+  if (request?.against !== expect.against || request.row !== expect.row) {
+    refuse("ANTHOLOGY.Play.Errors.badRoll", { name: responder.name });
   }
-  return { sum: roll.outcome.total - roll.outcome.modifier, total: roll.outcome.total, request };
+  let choices: ResponseChoices;
+  try {
+    choices = readResponseChoices(request.choices);
+  } catch (error) {
+    if (error instanceof CardError) refuse("ANTHOLOGY.Play.Errors.badRoll", { name: responder.name });
+    throw error;
+  }
+  if (JSON.stringify(choices) !== JSON.stringify(card.data.choices)) {
+    refuse("ANTHOLOGY.Fudge.Errors.requestDiffers", { roll: rollName("response") });
+  }
+  checkedRoll(roll, "response", responseFormula(responder, choices, combatPenalty(responder)));
+  return { sum: roll.outcome.total - roll.outcome.modifier, total: roll.outcome.total, choices };
 }
 
 /** The GM links a response to the row it answers, once, and shows the result on both cards. */
@@ -462,10 +485,10 @@ async function link(messageId: unknown): Promise<void> {
   const { message, card, answered: a, responder } = readResponse(messageId);
   const row = a.card.targets[a.row]!;
   if (row.data.result) refuse("ANTHOLOGY.Fudge.Errors.answered", { name: row.name });
-  const response = responseRoll(message, { against: a.message.id, row: a.row });
+  const response = responseRoll(message, card, responder, { against: a.message.id, row: a.row });
   const result = await rowOutcome(a, {
     actor: responder,
-    choices: card.data.choices,
+    choices: response.choices,
     sum: response.sum,
     total: response.total,
   });

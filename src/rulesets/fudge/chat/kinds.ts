@@ -13,9 +13,10 @@ import { loneFighterMayWound } from "../rules/exchange";
 import { respond as respondFlow } from "./flow";
 import { LEDGER_FLAG, ledgerKey, readLedger } from "../../../play/ledger";
 import type { ApplyInput, ApplyPlan, CardKind, ReplayedRoll } from "../../../play/kind";
+import { checkedRoll, refuseMissing, rollName } from "../../../play/verify";
 import { templatePath } from "../../../sheets/paths";
 import { WOUNDS, markWound, type Wound } from "../rules/combat";
-import { archerShots, stunFor } from "../rules/play";
+import { MODIFIER_MAX, archerShots, stunFor } from "../rules/play";
 import { isFudgeActor, stunOf, trackOf, traitLevel, weaponOf, type FudgeActorLike } from "../data/source";
 import {
   attackSchema,
@@ -29,7 +30,7 @@ import {
   type FudgeResponseData,
   type FudgeRow,
 } from "./card-data";
-import { attackRow, itemOn, penaltyBefore, type FudgeActorDoc } from "./resolve";
+import { attackFormula, attackRow, itemOn, penaltyBefore, responseFormula, type FudgeActorDoc } from "./resolve";
 import { attackCardView, checkCardView, responseCardView, type FudgeAppliedSummary } from "./views";
 
 export const FUDGE_CARD_TEMPLATES = {
@@ -50,22 +51,59 @@ function fudgeActor(actor: PlayActor | null, name: string): FudgeTarget {
   return actor as FudgeTarget;
 }
 
+/** The same choices: both read by one reader, so their keys come in one order. */
+const sameChoices = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/** Refuses the row: the card's `roll` roll was rolled for something other than the card shows. */
+function refuseRequest(roll: string): never {
+  refuse("ANTHOLOGY.Fudge.Errors.requestDiffers", { roll: rollName(roll) });
+}
+
+/** A modifier past what the dialog offers (the rules' bound, MODIFIER_MAX) refuses the row. */
+function boundedModifier(modifier: number, roll: string): void {
+  if (Math.abs(modifier) > MODIFIER_MAX) {
+    refuse("ANTHOLOGY.Fudge.Errors.modifier", {
+      roll: rollName(roll),
+      modifier: String(modifier),
+      max: String(MODIFIER_MAX),
+    });
+  }
+}
+
 /** What an attack roll was rolled for, read from the roll itself (untrusted data, checked). */
 function attackRequest(roll: ReplayedRoll | null | undefined, rowUuid: string, name: string) {
-  const raw = roll?.request as { item?: unknown; choices?: unknown; targets?: unknown } | undefined;
+  if (!roll) refuseMissing("toHit");
+  const raw = roll.request as { item?: unknown; choices?: unknown; targets?: unknown } | undefined;
+  let request;
   try {
-    if (!roll || !raw || typeof raw !== "object") throw new CardError("request");
+    if (!raw || typeof raw !== "object") throw new CardError("request");
     const targets = raw.targets;
     if (!Array.isArray(targets) || targets.length > MAX_TARGETS || !targets.includes(rowUuid)) {
       throw new CardError("request targets");
     }
     const item = raw.item === null ? null : typeof raw.item === "string" ? raw.item : undefined;
     if (item === undefined) throw new CardError("request item");
-    return { item, choices: readAttackChoices(raw.choices), sum: roll.outcome.total - roll.outcome.modifier };
+    request = { roll, item, choices: readAttackChoices(raw.choices), sum: roll.outcome.total - roll.outcome.modifier };
   } catch (error) {
     if (error instanceof CardError) refuse("ANTHOLOGY.Play.Errors.badRoll", { name });
     throw error;
   }
+  boundedModifier(request.choices.modifier, "toHit");
+  return request;
+}
+
+/** The attack roll's request must be what its card shows: the same weapon (or bare hands) and choices. */
+function asOnCard(request: ReturnType<typeof attackRequest>, data: FudgeAttackData): void {
+  if (request.item !== (data.item?.uuid ?? null) || !sameChoices(request.choices, data.choices)) {
+    refuseRequest("toHit");
+  }
+}
+
+/** A hit location roll, when the attack asked for one: four Fudge dice rolled for it. */
+function checkLocation(rolls: ApplyInput<never, never>["rolls"], choices: AttackChoices): void {
+  if (!choices.location) return;
+  const where = checkedRoll(rolls[1], "location", "4dF");
+  if ((where.request as { location?: unknown } | undefined)?.location !== true) refuseRequest("location");
 }
 
 /** What an apply on `actor` recorded for another card's row (so its blow can be set aside). */
@@ -73,8 +111,18 @@ function undoneBy(actor: PlayActor, messageId: string, index: number) {
   return readLedger(actor.getFlag(SYSTEM_ID, LEDGER_FLAG)).get(ledgerKey(messageId, index))?.undo.updates ?? [];
 }
 
-/** A response card linked to a row, checked: it answers this card's row, and its author may speak for the target. */
-function linkedResponse(messageId: string | null, against: string, row: number, responder: FudgeTarget) {
+/**
+ * A response card linked to a row, checked: it answers this card's row, its author may speak for the
+ * target, and its roll rolls what the responder's trait, the card's choices and `penalty` (its wounds
+ * and stun at the exchange) give now.
+ */
+function linkedResponse(
+  messageId: string | null,
+  against: string,
+  row: number,
+  responder: FudgeTarget,
+  penalty: number,
+) {
   const message = messageId ? messageById(messageId) : undefined;
   const raw = message?.getFlag(SYSTEM_ID, "card") as
     { kind?: unknown; ruleSet?: unknown; actor?: { uuid?: unknown }; data?: Record<string, unknown> } | undefined;
@@ -95,8 +143,9 @@ function linkedResponse(messageId: string | null, against: string, row: number, 
     refuse("ANTHOLOGY.Play.Errors.notTheRoller", { name: responder.name });
   }
   const roll = replayOne(message);
-  const request = roll?.request as { against?: unknown; row?: unknown; choices?: unknown } | undefined;
-  if (!roll || request?.against !== against || request.row !== row)
+  if (!roll) refuseMissing("response");
+  const request = roll.request as { against?: unknown; row?: unknown; choices?: unknown } | undefined;
+  if (request?.against !== against || request.row !== row)
     refuse("ANTHOLOGY.Play.Errors.badRoll", { name: responder.name });
   let choices;
   try {
@@ -105,10 +154,24 @@ function linkedResponse(messageId: string | null, against: string, row: number, 
     if (error instanceof CardError) refuse("ANTHOLOGY.Play.Errors.badRoll", { name: responder.name });
     throw error;
   }
+  if (!sameChoices(choices, data.choices)) refuseRequest("response");
+  boundedModifier(choices.modifier, "response");
+  checkedRoll(roll, "response", responseFormula(responder, choices, penalty));
   return { message, choices, sum: roll.outcome.total - roll.outcome.modifier };
 }
 
 const replayOne = (message: PlayMessage): ReplayedRoll | null => replayRolls(message)[0] ?? null;
+
+/** An attack card's data, read through its schema (a refusal when it cannot be read). */
+function attackCardData(message: PlayMessage): FudgeAttackData {
+  const raw = message.getFlag(SYSTEM_ID, "card") as { data?: Record<string, unknown> } | undefined;
+  try {
+    return attackSchema.data(raw?.data ?? {});
+  } catch (error) {
+    if (error instanceof CardError) refuse("ANTHOLOGY.Play.Errors.corrupt", { error: error.detail });
+    throw error;
+  }
+}
 
 /** The wound (or stun) a hit leaves on its target, as a plan the play layer carries out once. */
 export function woundPlan(
@@ -148,6 +211,7 @@ async function applyAttack(input: ApplyInput<FudgeAttackData, FudgeRow>): Promis
   const target = fudgeActor(input.target, row.name);
   const attacker = fudgeActor(input.actor, input.card.actor?.name ?? "");
   const request = attackRequest(input.rolls[0], row.uuid, row.name);
+  asOnCard(request, input.card.data);
   const item = request.item ? itemOn(attacker, request.item) : null;
   if (request.item && !item) refuse("ANTHOLOGY.Fudge.Errors.weaponGone", { name: input.card.data.item?.name ?? "" });
   const weapon = weaponOf(item);
@@ -159,23 +223,18 @@ async function applyAttack(input: ApplyInput<FudgeAttackData, FudgeRow>): Promis
   let response = null;
   let attackerPenaltyTrack: ReadonlyArray<{ path: string; before: unknown }> = [];
   if (!choices.unopposed) {
-    const linked = linkedResponse(row.data.result?.response ?? null, input.message.id, input.index, target);
-    response = {
-      actor: target,
-      choices: linked.choices,
-      roll: linked.sum,
-      penalty: penaltyBefore(target, []),
-      stunned: stunOf(target),
-    };
+    const penalty = penaltyBefore(target, []);
+    const linked = linkedResponse(row.data.result?.response ?? null, input.message.id, input.index, target, penalty);
+    response = { actor: target, choices: linked.choices, roll: linked.sum, penalty, stunned: stunOf(target) };
     attackerPenaltyTrack = undoneBy(attacker, linked.message.id, 0);
   }
   // A fighter stunned when the exchange began cannot attack.
   if (stunOf(attacker, attackerPenaltyTrack) > 0) refuse("ANTHOLOGY.Fudge.Errors.stunned", { name: attacker.name });
-  const result = attackRow(
-    { actor: attacker, weapon, choices, roll: request.sum, penalty: penaltyBefore(attacker, attackerPenaltyTrack) },
-    target,
-    response,
-  );
+  // The roll must be what the attacker's trait, the choices and its wounds at the exchange give now.
+  const penalty = penaltyBefore(attacker, attackerPenaltyTrack);
+  checkedRoll(request.roll, "toHit", attackFormula(attacker, choices, penalty));
+  checkLocation(input.rolls, choices);
+  const result = attackRow({ actor: attacker, weapon, choices, roll: request.sum, penalty }, target, response);
   if (!result?.a.hits) refuse("ANTHOLOGY.Fudge.Errors.noHit", { name: row.name });
   if (!choices.unopposed && !weapon.ranged && !choices.mass && input.card.targets.length > 1) {
     loneFighter(input, { attacker, weapon, choices, sum: request.sum, degree: result.a.relativeDegree });
@@ -205,7 +264,7 @@ function loneFighter(
     const ledger = readLedger(foe.getFlag(SYSTEM_ID, LEDGER_FLAG));
     if (r.applied || ledger.has(ledgerKey(input.message.id, j)))
       refuse("ANTHOLOGY.Fudge.Errors.oneFoe", { name: r.name });
-    const linked = linkedResponse(r.data.result?.response ?? null, input.message.id, j, foe);
+    const linked = linkedResponse(r.data.result?.response ?? null, input.message.id, j, foe, penaltyBefore(foe, []));
     const result = attackRow(
       {
         actor: own.attacker,
@@ -231,7 +290,13 @@ async function applyResponse(input: ApplyInput<FudgeResponseData, FudgeRow>): Pr
   const attacker = fudgeActor(input.target, input.card.targets[0]?.name ?? "");
   const answeredMessage = messageById(d.against);
   const answered = answeredMessage?.getFlag(SYSTEM_ID, "card") as
-    { kind?: unknown; ruleSet?: unknown; actor?: { uuid?: unknown }; targets?: Array<{ uuid?: unknown }> } | undefined;
+    | {
+        kind?: unknown;
+        ruleSet?: unknown;
+        actor?: { uuid?: unknown };
+        targets?: Array<{ uuid?: unknown; data?: { result?: { response?: unknown } | null } }>;
+      }
+    | undefined;
   if (
     !answeredMessage ||
     answered?.ruleSet !== "fudge" ||
@@ -242,29 +307,35 @@ async function applyResponse(input: ApplyInput<FudgeResponseData, FudgeRow>): Pr
   }
   if (answered.targets?.[d.row]?.uuid !== responder.uuid)
     refuse("ANTHOLOGY.Fudge.Errors.notTheTarget", { name: responder.name });
+  // Only the answer the GM linked to the row counts (not a second one rolled for a better result).
+  if (answered.targets[d.row]?.data?.result?.response !== input.message.id) {
+    refuse("ANTHOLOGY.Fudge.Errors.notLinked", { name: responder.name });
+  }
   // The attack card must speak for its attacker (its author a GM or an owner), as any apply requires.
   const attackAuthor = userById(answeredMessage.author?.id ?? "");
   if (!attackAuthor || !(attackAuthor.isGM || attacker.testUserPermission(attackAuthor, "OWNER"))) {
     refuse("ANTHOLOGY.Play.Errors.notTheRoller", { name: attacker.name });
   }
-  const linked = linkedResponse(input.message.id, d.against, d.row, responder);
+  // The responder's wounds and stun as they were before the attacker's blow of the same exchange.
+  const undone = undoneBy(responder, d.against, d.row);
+  const penalty = penaltyBefore(responder, undone);
+  const linked = linkedResponse(input.message.id, d.against, d.row, responder, penalty);
   const request = attackRequest(replayOne(answeredMessage), responder.uuid, responder.name);
+  const attackData = attackCardData(answeredMessage);
+  asOnCard(request, attackData);
   const item = request.item ? itemOn(attacker, request.item) : null;
+  if (request.item && !item) refuse("ANTHOLOGY.Fudge.Errors.weaponGone", { name: attackData.item?.name ?? "" });
+  const attackerPenalty = penaltyBefore(attacker, []);
+  checkedRoll(request.roll, "toHit", attackFormula(attacker, request.choices, attackerPenalty));
   const result = attackRow(
-    {
-      actor: attacker,
-      weapon: weaponOf(item),
-      choices: request.choices,
-      roll: request.sum,
-      penalty: penaltyBefore(attacker, []),
-    },
+    { actor: attacker, weapon: weaponOf(item), choices: request.choices, roll: request.sum, penalty: attackerPenalty },
     responder,
     {
       actor: responder,
       choices: linked.choices,
       roll: linked.sum,
-      penalty: penaltyBefore(responder, undoneBy(responder, d.against, d.row)),
-      stunned: stunOf(responder, undoneBy(responder, d.against, d.row)),
+      penalty,
+      stunned: stunOf(responder, undone),
     },
   );
   if (!result?.b?.hits) refuse("ANTHOLOGY.Fudge.Errors.noHit", { name: attacker.name });

@@ -23,6 +23,7 @@ import {
   type FudgeWeapon,
 } from "../data/source";
 import type { AttackChoices, ResponseChoices, RowResult, SideSummary } from "./card-data";
+import { fudgeFormula } from "./dialog-form";
 
 /** An actor with its items by id, as resolving reads it. */
 export interface FudgeActorDoc extends FudgeActorLike {
@@ -36,6 +37,21 @@ export function itemOn(actor: FudgeActorDoc, key: string | null): FudgeItemLike 
   if (!key) return null;
   for (const item of actor.items.contents) if (item.uuid === key || item.id === key) return item;
   return null;
+}
+
+/**
+ * The formula an attack rolls with these choices: four Fudge dice plus the trait (Fair for a volley's
+ * arrow), the modifier and the penalty (wounds and stun). The flow rolls it; the GM's apply compares the
+ * stored roll with it, worked out from the attacker as it stands.
+ */
+export function attackFormula(actor: FudgeActorLike, choices: AttackChoices, penalty: number): string {
+  const level = choices.arrows > 1 ? 0 : traitLevel(actor, choices.trait);
+  return fudgeFormula(level + choices.modifier + penalty);
+}
+
+/** The formula a response (resisting, defending, dodging) rolls with these choices. */
+export function responseFormula(actor: FudgeActorLike, choices: ResponseChoices, penalty: number): string {
+  return fudgeFormula(traitLevel(actor, choices.trait) + choices.modifier + penalty);
 }
 
 /** An attacker's side: the trait and everything added to it for this roll. */

@@ -30,6 +30,13 @@ export const TRAIT_MIN = -4;
 export const DIFFICULTY_MIN = -3;
 export const DIFFICULTY_MAX = 7;
 
+/**
+ * The largest situational modifier a roll takes, up or down: the text's own are one to three levels
+ * (bad footing −1 or −2, a vow +2, a leader's +1, a propelled missile −2 or −3); a harder or easier
+ * task is its difficulty's to say (docs/rules-decisions.md).
+ */
+export const MODIFIER_MAX = 3;
+
 /** An untrained skill's default: Poor, or Mediocre when a high attribute logically helps. */
 export function untrainedDefault(helpedByAttribute: boolean): number {
   return helpedByAttribute ? -1 : -2;

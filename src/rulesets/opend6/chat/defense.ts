@@ -9,6 +9,7 @@ import { messageById } from "../../../play/documents";
 import { DEFENSE_KINDS, DEFENSE_LASTS, DEFENSE_STATUS, type DefenseKind } from "../rules";
 import { withLasting } from "../../../foundry";
 import { withSpends } from "./spent";
+import { defenseHolds, type Roller } from "./checks";
 
 interface EffectLike {
   readonly id: string;
@@ -40,7 +41,8 @@ const cardId = (effect: EffectLike) =>
 
 /**
  * A defense card read back: an OpenD6 check card rolled by `actor`, whose roll was made as an active
- * defense, posted no later than `before` when both times are known. Its total comes from its dice.
+ * defense, posted no later than `before` when both times are known, and that holds (chat/checks.ts:
+ * its roll is what the defender's sheet gives, its points paid). Its total comes from its dice.
  */
 export function defenseFromCard(id: unknown, actor: DefenderLike, before?: number): DeclaredDefense | null {
   const message = messageById(id) as (ReturnType<typeof messageById> & { timestamp?: number }) | undefined;
@@ -48,6 +50,7 @@ export function defenseFromCard(id: unknown, actor: DefenderLike, before?: numbe
   if (!message || !read || "error" in read || read.card.ruleSet !== "opend6" || read.card.kind !== "check") return null;
   if (read.card.actor?.uuid !== actor.uuid) return null;
   if (before !== undefined && typeof message.timestamp === "number" && message.timestamp > before) return null;
+  if (!defenseHolds(message, actor as Roller)) return null;
   let rolled: ReturnType<typeof withSpends>;
   try {
     // Points spent after the roll count: the total is the dice's, spends included.

@@ -20,6 +20,7 @@ import {
   DEFENSE_KINDS,
   DIFFICULTIES,
   MAX_AIM_DICE,
+  MAX_BONUS_DICE,
   MAX_CP_PER_ROLL,
   POSTURES,
   RANGES,
@@ -183,6 +184,7 @@ export function rollDialogView(input: OpenD6RollDialogInput, complication: Compl
     })),
     actions: initial.actions,
     bonusDice: initial.bonusDice,
+    maxBonus: MAX_BONUS_DICE,
     woundPenalty: input.woundPenalty,
     characterPoints: initial.characterPoints,
     characterPointsLeft: input.characterPoints,
@@ -248,7 +250,7 @@ export function choicesFromForm(kind: OpenD6RollKind, entries: Iterable<[string,
   for (const [name, value] of entries) if (typeof value === "string") values.set(name, value);
   const base: OpenD6RollChoices = {
     actions: clamp(values.get("actions"), 1, MAX_ACTIONS, 1),
-    bonusDice: clamp(values.get("bonusDice"), 0, 20, 0),
+    bonusDice: clamp(values.get("bonusDice"), 0, MAX_BONUS_DICE, 0),
     characterPoints: clamp(values.get("characterPoints"), 0, MAX_CP_PER_ROLL, 0),
     fatePoint: values.get("fatePoint") === "on" || values.get("fatePoint") === "true",
   };

@@ -7,6 +7,8 @@ import { newCard, type CardRef } from "../../../play/card";
 import { postCard, refOf, replayRolls } from "../../../play/cards";
 import { resolve, type PlayMessage, type PlayRoll } from "../../../play/documents";
 import { warn } from "../../../play/notify";
+import { requestGm } from "../../../hooks/socket";
+import { CHARGE_REQUEST } from "./receipts";
 import { requestOptions } from "../../../play/request";
 import { targetRef, userTargets, type Targeted } from "../../../play/targets";
 import type { OpenD6ActorDerived, OpenD6ActorSystem } from "../data";
@@ -82,8 +84,17 @@ export function outcomeOf(roll: PlayRoll) {
   return replayed.outcome;
 }
 
-/** Whether the actor has the Character and Fate Points the choices spend (a message when not). */
+const spends = (choices: OpenD6RollChoices) => choices.characterPoints > 0 || choices.fatePoint;
+
+/**
+ * Whether the actor has the Character and Fate Points the choices spend, and a GM is connected to take
+ * them off (a message when not).
+ */
 function canSpend(actor: OpenD6ActorDoc, choices: OpenD6RollChoices): boolean {
+  if (spends(choices) && !game.users?.activeGM) {
+    warn("ANTHOLOGY.OpenD6.Errors.spendNeedsGm", { name: actor.name });
+    return false;
+  }
   if (choices.characterPoints > actor.system.characterPoints) {
     warn("ANTHOLOGY.OpenD6.Errors.noCharacterPoints", {
       name: actor.name,
@@ -99,13 +110,12 @@ function canSpend(actor: OpenD6ActorDoc, choices: OpenD6RollChoices): boolean {
   return true;
 }
 
-/** Takes what a roll spent off the actor. */
-async function spend(actor: OpenD6ActorDoc, choices: OpenD6RollChoices): Promise<void> {
-  if (!choices.characterPoints && !choices.fatePoint) return;
-  await actor.update({
-    "system.characterPoints": actor.system.characterPoints - choices.characterPoints,
-    "system.fatePoints": actor.system.fatePoints - (choices.fatePoint ? 1 : 0),
-  });
+/**
+ * Has the GM take what a roll spent off the actor and write it on the card's receipt: the GM's apply
+ * counts no point that is not on it (receipts.ts).
+ */
+async function spend(message: PlayMessage, choices: OpenD6RollChoices): Promise<void> {
+  if (spends(choices)) await requestGm(CHARGE_REQUEST, { messageId: message.id });
 }
 
 /** The code of an attribute or skill on the actor now, or null for an id that is neither. */
@@ -175,7 +185,7 @@ export async function postCheck(
     targets: [],
   });
   const message = await postCard({ kind: opend6CheckKind, card, rolls: [roll], speaker: { actor } });
-  await spend(actor, choices);
+  await spend(message, choices);
   if (choices.defense) await declareDefense(actor as never, message);
   return message;
 }
@@ -201,8 +211,28 @@ function damageCodeOf(actor: OpenD6ActorDoc, item: OpenD6ItemDoc): string | null
   }
 }
 
+/** The formula an attack with this weapon rolls: its skill's code now, less `woundPenalty`, with the choices. */
+export function attackFormula(
+  actor: OpenD6ActorDoc,
+  item: OpenD6ItemDoc,
+  choices: OpenD6RollChoices,
+  woundPenalty: number = actor.system.derived.woundPenalty,
+): string {
+  const code = actor.system.derived.skills[weaponOf(item).skill]!.code;
+  return rollFormula({ code, woundPenalty }, choices).formula;
+}
+
+/**
+ * The damage code a hit rolls, from the weapon, the attacker and the choices as they stand (a
+ * RangeError when the weapon's code cannot be read).
+ */
+export function hitDamageCode(actor: OpenD6ActorDoc, item: OpenD6ItemDoc, choices: OpenD6RollChoices): string {
+  const strength = actor.system.derived.strengthDamage;
+  return attackDamageCode(optionEffects(optionsOf(choices)), damageCode(strength, weaponOf(item).damage), strength);
+}
+
 /** The i18n key of each reason the combat options are refused. */
-const OPTION_REFUSALS: Readonly<Record<string, string>> = Object.freeze({
+export const OPTION_REFUSALS: Readonly<Record<string, string>> = Object.freeze({
   wrongSkill: "ANTHOLOGY.OpenD6.Errors.optionSkill",
   knockoutHead: "ANTHOLOGY.OpenD6.Errors.knockoutHead",
   quickDraw: "ANTHOLOGY.OpenD6.Errors.quickDraw",
@@ -363,11 +393,13 @@ export async function postAttack(
   const options = optionsOf(choices);
   const refusal = optionsRefusal(options, weapon.skill, toPips(code));
   if (refusal) return (warn(OPTION_REFUSALS[refusal] ?? OPTION_REFUSALS.wrongSkill!, { name: actor.name }), null);
-  const effects = optionEffects(options);
-  const damage = attackDamageCode(effects, weaponDamage, actor.system.derived.strengthDamage);
+  const damage = hitDamageCode(actor, item, choices);
   const woundPenalty = actor.system.derived.woundPenalty;
-  const { formula } = rollFormula({ code, woundPenalty }, choices);
-  const attack = await rollDice(formula, { item: item.uuid, choices, targets: targets.map((t) => t.uuid) });
+  const attack = await rollDice(attackFormula(actor, item, choices), {
+    item: item.uuid,
+    choices,
+    targets: targets.map((t) => t.uuid),
+  });
   const outcome = outcomeOf(attack);
   const rolls: PlayRoll[] = [attack];
   const rows = await attackRows({ actor, choices, damage, total: outcome.total, targets, rolls });
@@ -390,6 +422,6 @@ export async function postAttack(
     targets: rows,
   });
   const message = await postCard({ kind: opend6AttackKind, card, rolls, speaker: { actor } });
-  await spend(actor, choices);
+  await spend(message, choices);
   return message;
 }

@@ -15,7 +15,9 @@ import type { OpenD6ActorDerived, OpenD6ActorSystem } from "../data";
 import { WOUND_KEYS } from "../data/labels";
 import {
   HEALING_METHODS,
+  REST_DICE,
   RESTS,
+  checkCode,
   heal,
   isWoundLevel,
   normalize,
@@ -27,6 +29,8 @@ import {
 } from "../rules";
 import { healthModeSetting, tablesSetting } from "../settings";
 import { isOpenD6Actor } from "./target";
+import { refuseMissing } from "../../../play/verify";
+import { boundedBonus, penaltiesSince, refuseRequest, rollsAsSheet, sameChoices } from "./checks";
 
 export const OPEND6_HEAL_TEMPLATE = templatePath("rulesets/opend6/heal-card.hbs");
 
@@ -91,6 +95,27 @@ export const healSchema: CardSchema<OpenD6HealData, OpenD6HealRow> = {
     bodyPointsAfter: finite(raw.bodyPointsAfter ?? 0, "bodyPointsAfter"),
   }),
 };
+
+/**
+ * What a healing roll rolls: Physique in full for natural healing (with the rest's dice), medicine less
+ * the healer's wound penalty (as it stands, unless another is given).
+ */
+export function healFormula(
+  actor: { readonly system: OpenD6ActorSystem & OpenD6ActorDerived },
+  choices: HealChoices,
+  woundPenalty: number = actor.system.derived.woundPenalty,
+): { code: string; formula: string } {
+  const derived = actor.system.derived;
+  const natural = choices.method === "natural";
+  const code = natural ? derived.attributes.physique : derived.skills.medicine!.code;
+  const rest = natural ? REST_DICE[choices.rest] : 0;
+  const { formula } = checkCode({
+    code,
+    penaltyDice: (natural ? 0 : woundPenalty) + Math.max(0, -rest),
+    bonusDice: choices.bonusDice + Math.max(0, rest),
+  });
+  return { code, formula };
+}
 
 /** What applying a healing row did, as its row shows it. */
 export interface OpenD6HealSummary {
@@ -187,8 +212,9 @@ export function patientOf(actor: { readonly system: OpenD6ActorSystem & OpenD6Ac
 /** The healing roll and what it was rolled for, read from its dice. */
 function healRoll(rolls: ReadonlyArray<ReplayedRoll | null>, name: string) {
   const roll = rolls[0];
-  const heal = (roll?.request as { heal?: unknown } | undefined)?.heal;
-  if (!roll || !isRecord(heal) || !Array.isArray(heal.patients)) refuse("ANTHOLOGY.Play.Errors.badRoll", { name });
+  if (!roll) refuseMissing("heal");
+  const heal = (roll.request as { heal?: unknown } | undefined)?.heal;
+  if (!isRecord(heal) || !Array.isArray(heal.patients)) refuse("ANTHOLOGY.Play.Errors.badRoll", { name });
   try {
     return { roll, choices: readHealChoices(heal), patients: heal.patients as unknown[] };
   } catch (error) {
@@ -227,6 +253,21 @@ async function resolveHealRow(input: ApplyInput<OpenD6HealData, OpenD6HealRow>):
     refuse("ANTHOLOGY.Play.Errors.badRoll", { name: row.name });
   }
   if (!isOpenD6Actor(input.target as never)) refuse("ANTHOLOGY.OpenD6.Errors.notOpenD6", { name: row.name });
+  // The roll was made with the choices the card shows, and rolls what the healer's sheet gives now
+  // (its wound penalty now or when it rolled).
+  if (!sameChoices(choices, input.card.data.choices)) refuseRequest("heal");
+  boundedBonus(choices.bonusDice, "heal");
+  const healer = input.actor;
+  if (!healer || !isOpenD6Actor(healer as never)) {
+    refuse("ANTHOLOGY.OpenD6.Errors.notOpenD6", { name: input.card.actor?.name ?? "" });
+  }
+  const when = (input.message as { timestamp?: unknown }).timestamp;
+  rollsAsSheet(
+    roll,
+    "heal",
+    (p) => healFormula(healer as Patient, choices, p).formula,
+    penaltiesSince(healer as never, typeof when === "number" ? when : undefined),
+  );
   const patient = patientOf(input.target as Patient);
   const total = roll.outcome.total;
   const recovered = patient.mode === "bodyPoints" ? await recoveryOf(input, recoveryCode(choices.method, total)) : 0;

@@ -17,9 +17,8 @@ import { complicationSetting } from "../../../settings";
 import { templatePath } from "../../../sheets/paths";
 import {
   HEALING_METHODS,
-  REST_DICE,
+  MAX_BONUS_DICE,
   RESTS,
-  checkCode,
   heal,
   healingDifficulty,
   recoveryCode,
@@ -30,6 +29,7 @@ import {
 import {
   HEAL_METHOD_KEYS,
   REST_KEYS,
+  healFormula,
   opend6HealKind,
   patientOf,
   type HealChoices,
@@ -41,23 +41,6 @@ import { tablesSetting } from "../settings";
 
 export const OPEND6_HEAL_DIALOG_TEMPLATE = templatePath("rulesets/opend6/heal-dialog.hbs");
 
-/** What a healing roll rolls: Physique in full for natural healing (with the rest's dice), medicine less wounds. */
-export function healFormula(
-  actor: Pick<OpenD6ActorDoc, "system">,
-  choices: HealChoices,
-): { code: string; formula: string } {
-  const derived = actor.system.derived;
-  const natural = choices.method === "natural";
-  const code = natural ? derived.attributes.physique : derived.skills.medicine!.code;
-  const rest = natural ? REST_DICE[choices.rest] : 0;
-  const { formula } = checkCode({
-    code,
-    penaltyDice: (natural ? 0 : derived.woundPenalty) + Math.max(0, -rest),
-    bonusDice: choices.bonusDice + Math.max(0, rest),
-  });
-  return { code, formula };
-}
-
 const pick = <T extends string>(value: unknown, allowed: readonly T[], fallback: T): T =>
   typeof value === "string" && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
 
@@ -68,7 +51,7 @@ export function healChoicesFromForm(entries: Iterable<[string, unknown]>): HealC
   return {
     method: pick(values.get("method"), HEALING_METHODS, "medicine"),
     rest: pick(values.get("rest"), RESTS, "light"),
-    bonusDice: Number.isFinite(bonus) ? Math.max(0, Math.min(20, Math.trunc(bonus))) : 0,
+    bonusDice: Number.isFinite(bonus) ? Math.max(0, Math.min(MAX_BONUS_DICE, Math.trunc(bonus))) : 0,
   };
 }
 
@@ -125,6 +108,7 @@ export async function rollHealing(actor: OpenD6ActorDoc): Promise<PlayMessage | 
         .map((t) => t.name)
         .join(", "),
       bonusDice: 0,
+      maxBonus: MAX_BONUS_DICE,
       formula: first.formula,
       text: first.text,
     },
@@ -198,3 +182,5 @@ export async function postHealing(
   });
   return postCard({ kind: opend6HealKind, card, rolls, speaker: { actor } });
 }
+
+export { healFormula };

@@ -7,7 +7,10 @@ import type { ApplyInput, ApplyPlan, CardKind, ReplayedRoll } from "../../../pla
 import { templatePath } from "../../../sheets/paths";
 import type { OpenD6ActorDerived, OpenD6ActorSystem } from "../data";
 import { OPEND6_WEAPON_TYPE } from "../data";
+import { checkedRoll, refuseMissing } from "../../../play/verify";
 import { declaredDefense } from "./defense";
+import { boundedBonus, paidPoints, penaltiesSince, refuseRequest, rollsAsSheet, sameChoices } from "./checks";
+import { OPTION_REFUSALS, attackFormula, hitDamageCode, weaponOf } from "./flow";
 import {
   combatDifficulty,
   defenseValue,
@@ -15,6 +18,7 @@ import {
   isWoundLevel,
   knockoutHit,
   optionEffects,
+  optionsRefusal,
   meets,
   normalize,
   resolveHit,
@@ -119,18 +123,37 @@ async function resolveAttackRow(input: ApplyInput<OpenD6AttackData, OpenD6Attack
   const { card } = input;
   const row = card.targets[input.index]!;
   const d = card.data;
-  const attack = rollOf(input.rolls, d.attackRoll, row.name);
+  const attack = input.rolls[d.attackRoll];
+  if (!attack) refuseMissing("toHit");
   const request = attackRequest(attack, row.name);
   if (!request.targets.includes(row.uuid)) refuse("ANTHOLOGY.Play.Errors.badRoll", { name: row.name });
+  // The roll was made with the weapon and the choices the card shows.
+  if (request.item !== d.item.uuid || !sameChoices(request.choices, d.choices)) refuseRequest("toHit");
   const attacker = opend6(input.actor, card.actor?.name ?? "");
   const item = attacker.items.contents.find((i) => i.uuid === request.item);
   if (!item || item.type !== OPEND6_WEAPON_TYPE) refuse("ANTHOLOGY.OpenD6.Errors.weaponGone", { name: d.item.name });
   const target = opend6(input.target, row.name);
   const choices = request.choices;
-  const s = scale(attacker.system.scale ?? 0, target.system.scale ?? 0);
-  // The defense the target stood behind when the attack was posted (read from its own card's dice).
+  boundedBonus(choices.bonusDice, "toHit");
+  const weapon = weaponOf(item);
+  // The combat options the weapon's skill can make (the dialog refuses the others before rolling).
+  const skillPips = toPips(attacker.system.derived.skills[weapon.skill]?.code ?? "0D");
+  const optionRefusal = optionsRefusal(optionsOf(choices), weapon.skill, skillPips);
+  if (optionRefusal) refuse(OPTION_REFUSALS[optionRefusal] ?? OPTION_REFUSALS.wrongSkill!, { name: attacker.name });
   const before = (input.message as { timestamp?: unknown }).timestamp;
-  const active = declaredDefense(target as never, typeof before === "number" ? before : undefined);
+  const when = typeof before === "number" ? before : undefined;
+  // It rolls what the weapon's skill and the choices give now (the wound penalty now or when rolled).
+  rollsAsSheet(
+    attack,
+    "toHit",
+    (p) => attackFormula(attacker as never, item as never, choices, p),
+    penaltiesSince(attacker as never, when),
+  );
+  paidPoints(input.message, input.rolls, d.attackRoll, choices, attacker, "toHit");
+  const s = scale(attacker.system.scale ?? 0, target.system.scale ?? 0);
+  // The defense the target stood behind when the attack was posted (read from its own card's dice,
+  // counted only when it holds: chat/checks.ts).
+  const active = declaredDefense(target as never, when);
   const tables = tablesSetting();
   const effects = optionEffects(optionsOf(choices), tables);
   const difficulty = combatDifficulty(
@@ -165,10 +188,23 @@ async function resolveAttackRow(input: ApplyInput<OpenD6AttackData, OpenD6Attack
     };
     return { updates: {}, statuses: held, summary: summary as unknown as Record<string, unknown> };
   }
+  // The damage roll rolls what the weapon, the attacker and the choices give now.
+  let damageCode: string;
+  try {
+    damageCode = hitDamageCode(attacker as never, item as never, choices);
+  } catch {
+    refuse("ANTHOLOGY.OpenD6.Errors.badDamage", { name: item.name, damage: weapon.damage });
+  }
   const damage =
-    row.data.damageRoll === null && toPips(d.damageCode || "0D") === 0
+    toPips(damageCode) === 0
       ? 0
-      : forRow(rollOf(input.rolls, row.data.damageRoll, row.name), row.uuid, row.name).outcome.total;
+      : checkedRoll(
+          row.data.damageRoll === null
+            ? null
+            : forRow(rollOf(input.rolls, row.data.damageRoll, row.name), row.uuid, row.name),
+          "damage",
+          damageCode,
+        ).outcome.total;
   const resistance = await resistanceOf(input, row, target.system.derived.resistance);
   const totals = hitTotals({
     attackTotal: total,

@@ -8,7 +8,7 @@
 import { SYSTEM_ID } from "../../../constants";
 import { AnthologyRoll } from "../../../dice/anthology-roll";
 import { RequestRefused, onGmRequest, requestGm } from "../../../hooks/socket";
-import type { Card } from "../../../play/card";
+import { CardError, type Card } from "../../../play/card";
 import { CARD_FLAG, cardContent, cardOf, replayRolls } from "../../../play/cards";
 import { messageById, resolve, userById, type PlayMessage, type PlayRoll } from "../../../play/documents";
 import type { AnyCardKind, CardAction } from "../../../play/kind";
@@ -18,6 +18,7 @@ import type { OpenD6AttackData, OpenD6AttackRow, OpenD6CheckData } from "./card-
 import { readChoices } from "./card-data";
 import { attackRows, type OpenD6ActorDoc } from "./flow";
 import { codeDice, withSpends } from "./spent";
+import { CHARGE_REQUEST, receiptOf, writeReceipt } from "./receipts";
 
 export const SPEND_REQUEST = "opend6.spend";
 
@@ -94,6 +95,29 @@ function oneAtATime<T>(id: string, work: () => Promise<T>): Promise<T> {
 /** The card kinds a spend can be made on (set by the plug-in, so this file need not import the kinds). */
 const kinds = new Map<string, AnyCardKind>();
 
+/** The card a spend or a charge is asked on, checked: the asker owns its roller, and a GM or an owner wrote it. */
+function spendCard(messageId: unknown, userId: string) {
+  const message = messageById(messageId);
+  const read = message ? cardOf(message) : null;
+  if (!message || !read || "error" in read || read.card.ruleSet !== "opend6" || !kinds.has(read.card.kind)) {
+    refuse("ANTHOLOGY.Play.Errors.cardGone");
+  }
+  const card = read.card as unknown as SpendCard;
+  const actor = resolve<OpenD6ActorDoc & { testUserPermission(user: unknown, level: string): boolean }>(
+    card.actor?.uuid,
+  );
+  if (!actor) refuse("ANTHOLOGY.OpenD6.Errors.actorGone", { name: card.actor?.name ?? "" });
+  const user = userById(userId);
+  if (!user || !(user.isGM || actor.testUserPermission(user, "OWNER"))) {
+    refuse("ANTHOLOGY.OpenD6.Errors.notYours", { name: actor.name });
+  }
+  const author = userById(message.author?.id ?? "");
+  if (!author || !(author.isGM || actor.testUserPermission(author, "OWNER"))) {
+    refuse("ANTHOLOGY.Play.Errors.notTheRoller", { name: actor.name });
+  }
+  return { message, card, actor };
+}
+
 /**
  * The GM's side of a spend: the presser must own the roller, and the card must be the roller's own (a
  * GM or an owner wrote it); the point is taken once, the dice rolled on the card, the card worked out again.
@@ -102,24 +126,7 @@ async function spendOnCard(payload: Record<string, unknown>, userId: string): Pr
   const kind = payload.spend;
   if (kind !== "characterPoint" && kind !== "fatePoint") refuse("ANTHOLOGY.Play.Errors.badRoll", { name: "" });
   await oneAtATime(String(payload.messageId), async () => {
-    const message = messageById(payload.messageId);
-    const read = message ? cardOf(message) : null;
-    if (!message || !read || "error" in read || read.card.ruleSet !== "opend6" || !kinds.has(read.card.kind)) {
-      refuse("ANTHOLOGY.Play.Errors.cardGone");
-    }
-    const card = read.card as unknown as SpendCard;
-    const actor = resolve<OpenD6ActorDoc & { testUserPermission(user: unknown, level: string): boolean }>(
-      card.actor?.uuid,
-    );
-    if (!actor) refuse("ANTHOLOGY.OpenD6.Errors.actorGone", { name: card.actor?.name ?? "" });
-    const user = userById(userId);
-    if (!user || !(user.isGM || actor.testUserPermission(user, "OWNER"))) {
-      refuse("ANTHOLOGY.OpenD6.Errors.notYours", { name: actor.name });
-    }
-    const author = userById(message.author?.id ?? "");
-    if (!author || !(author.isGM || actor.testUserPermission(author, "OWNER"))) {
-      refuse("ANTHOLOGY.Play.Errors.notTheRoller", { name: actor.name });
-    }
+    const { message, card, actor } = spendCard(payload.messageId, userId);
     const spent = spentOn(message, card);
     if (!spent) refuse("ANTHOLOGY.Play.Errors.badRoll", { name: actor.name });
     if (payload.seen !== spent.spends.length) refuse("ANTHOLOGY.OpenD6.Errors.spendChanged");
@@ -137,12 +144,53 @@ async function spendOnCard(payload: Record<string, unknown>, userId: string): Pr
         : { "system.fatePoints": actor.system.fatePoints - 1 },
     );
     const rolls = [...message.rolls, roll];
+    const spendRoll = rolls.length - 1;
     const next = await reworked(card, rolls, actor, message);
+    // The receipt the GM's apply reads (written first, so no apply sees the roll without it): this roll
+    // of the card is a spend the actor paid for.
+    await writeReceipt(message.id, (r) => ({ ...r, after: [...r.after, spendRoll] }));
     await message.update({
       rolls,
       [`flags.${SYSTEM_ID}.${CARD_FLAG}`]: next,
       content: await cardContent(kinds.get(card.kind)!, next as never, rolls),
     });
+  });
+}
+
+/**
+ * The GM's side of the points a roll's dialog spent (the roller's client asks once it has posted the
+ * card): the asker must own the roller and the card be the roller's own, the points are taken off the
+ * actor once, and the card's receipt says so. Points the actor no longer has are refused, and then
+ * count for nothing on the card.
+ */
+async function chargeCard(payload: Record<string, unknown>, userId: string): Promise<void> {
+  await oneAtATime(String(payload.messageId), async () => {
+    const { message, card, actor } = spendCard(payload.messageId, userId);
+    if (receiptOf(message.id).before) refuse("ANTHOLOGY.OpenD6.Errors.charged", { name: actor.name });
+    const request = replayRolls(message)[baseIndex(card)]?.request as { choices?: unknown } | undefined;
+    let choices;
+    try {
+      choices = readChoices(request?.choices);
+    } catch (error) {
+      if (error instanceof CardError) refuse("ANTHOLOGY.Play.Errors.badRoll", { name: actor.name });
+      throw error;
+    }
+    if (!choices.characterPoints && !choices.fatePoint) return;
+    if (choices.characterPoints > actor.system.characterPoints) {
+      refuse("ANTHOLOGY.OpenD6.Errors.noCharacterPoints", {
+        name: actor.name,
+        asked: String(choices.characterPoints),
+        left: String(actor.system.characterPoints),
+      });
+    }
+    if (choices.fatePoint && actor.system.fatePoints < 1)
+      refuse("ANTHOLOGY.OpenD6.Errors.noFatePoints", { name: actor.name });
+    await actor.update({
+      "system.characterPoints": actor.system.characterPoints - choices.characterPoints,
+      "system.fatePoints": actor.system.fatePoints - (choices.fatePoint ? 1 : 0),
+    });
+    const before = { characterPoints: choices.characterPoints, fatePoint: choices.fatePoint };
+    await writeReceipt(message.id, (r) => ({ ...r, before }));
   });
 }
 
@@ -192,8 +240,9 @@ async function reworked(card: SpendCard, rolls: PlayRoll[], actor: OpenD6ActorDo
   };
 }
 
-/** The GM's side of spends, on the card kinds they are made on. */
+/** The GM's side of spends (and of the points a dialog spent), on the card kinds they are made on. */
 export function registerSpendRequest(on: readonly AnyCardKind[]): void {
   for (const kind of on) kinds.set(kind.id, kind);
   onGmRequest(SPEND_REQUEST, spendOnCard);
+  onGmRequest(CHARGE_REQUEST, chargeCard);
 }

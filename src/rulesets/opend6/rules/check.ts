@@ -5,6 +5,13 @@
  */
 import { fromPips, toPips } from "./codes";
 
+/**
+ * Most bonus dice a roller adds in the dialog (surprise, a GM's bonus; aiming has its own): the text's
+ * only cap on dice added to a roll is aiming's +3D, and its surprise gives +1D "or more"
+ * (docs/rules-decisions.md). The GM's apply refuses a card past it.
+ */
+export const MAX_BONUS_DICE = 3;
+
 /** Most Character Points one roll may spend (a sanity bound on the dialog). */
 export const MAX_CP_PER_ROLL = 20;
 
