@@ -183,6 +183,27 @@ describe("Heroes of Destiny: rolls the player's own code built, refused by the G
     expect(lastNotice()).toBe("The dice stored on the card for Goblin cannot be read; roll again.");
   });
 
+  it("refuses a distraction against an 'ally' who is no combatant of the fight", async () => {
+    const { specialAction } = await import("../../src/rulesets/hod/rules/special-actions");
+    const action = specialAction("distract")!;
+    // The longsword: 1d20 + 6 showing 15, 21 against Spirit 10; Mira fights in no combat.
+    fulfillment.push(15);
+    await flow.postHodSpecial(
+      garret as never,
+      action,
+      item(garret, SWORD) as never,
+      await weaponOf(SWORD),
+      { defense: "spirit", ally: mira.uuid, distractAgainst: "defense" },
+      [ref(goblin, "Goblin")],
+    );
+    const card = lastMessage();
+    expect(await throughGm(card)).toBe(false);
+    expect(goblin.effects.size).toBe(0);
+    expect(lastNotice()).toBe(
+      "The distraction is against someone who is not another combatant of this fight; nothing was applied to Goblin.",
+    );
+  });
+
   describe("a spell attack's cast, checked from its own Arcana roll", () => {
     beforeEach(async () => {
       await garret.update({ "system.intelligence": 3 });

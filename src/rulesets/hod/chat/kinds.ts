@@ -408,6 +408,17 @@ function specialRequest(input: ApplyInput<HodSpecialData, HodSpecialRow>, attack
   );
 }
 
+/**
+ * A distraction is against an ally the dialog could offer: another combatant of the active combat, not
+ * the performer or the target (none named: it changes nothing).
+ */
+function checkAlly(ally: string | undefined, performer: HodActor, target: HodActor, name: string): void {
+  if (!ally) return;
+  const combat = activeCombat<{ combatants: Iterable<{ actor?: { uuid?: string } | null }> }>();
+  const fights = [...(combat?.combatants ?? [])].some((c) => c.actor?.uuid === ally);
+  if (!fights || ally === performer.uuid || ally === target.uuid) refuse("ANTHOLOGY.HoD.Errors.notAnAlly", { name });
+}
+
 /** What the player typed for a special action: a skill's rank counts only for an action that rolls one. */
 const typedOf = (action: { readonly attack: { readonly kind: string } } | undefined, choices: HodAttackChoices) =>
   action?.attack.kind === "skill" ? choices : { ...choices, skillRank: undefined };
@@ -443,6 +454,7 @@ function resolveSpecialRow(input: ApplyInput<HodSpecialData, HodSpecialRow>): Ap
     distractAgainst: choices.distractAgainst,
     immuneToCriticals: target.system.immuneToCriticals === true,
   });
+  if (effects.distract) checkAlly(choices.ally, performer, target, row.name);
   const since = d.schedule.state === "due" ? (d.schedule.tc ?? null) : null;
   const planned = hasEffects(effects)
     ? effectsPlan(performer, target, effects, { since, ally: choices.ally ?? null })
