@@ -465,3 +465,17 @@ describe("Heroes of Destiny healing: a typed formula", () => {
     expect(system(garret).fatigue).toBe(1);
   });
 });
+
+describe("Heroes of Destiny poison: a typed formula", () => {
+  it("refuses a dose that could come to more than 100, even on the GM's click", async () => {
+    const { postHodPoison } = await import("../../src/rulesets/hod/chat/poison");
+    fulfillment.push(...Array<number>(100).fill(1000));
+    await postHodPoison(garret as never, [ref(mira)], { name: "Wyvern", track: "hp", formula: "100d1000", plan: null });
+    const card = lastMessage();
+    expect(await gmApplies(card)).toBe(false);
+    expect(hp(mira)).toBe(20);
+    expect(lastNotice()).toBe(
+      "The formula 100d1000 could come to more than 100, the most a typed formula may give; nothing was done.",
+    );
+  });
+});
