@@ -144,7 +144,9 @@ describe("Heroes of Destiny from a player's client: the GM is the authority", ()
     await attack.update({ "flags.anthology.card.data.choices": { defense: "primary", modifiers: ["rear"] } });
     expect(await throughGm(attack)).toBe(false);
     expect(hp(goblin)).toBe(8);
-    expect(lastNotice()).toBe("The card rolled 1d20 + 6, but the sheet now gives 1d20 + 10: roll again.");
+    expect(lastNotice()).toBe(
+      "The card's to-hit roll is 1d20 + 6, but the sheet and the card's choices give 1d20 + 10; nothing was applied. Roll again.",
+    );
   });
 
   it("judges against the target's defense now: a row that no longer hits is refused", async () => {
@@ -161,7 +163,9 @@ describe("Heroes of Destiny from a player's client: the GM is the authority", ()
     await item(garret, SWORD).update({ "system.damage": "1d12" });
     expect(await throughGm(attack)).toBe(false);
     expect(hp(goblin)).toBe(8);
-    expect(lastNotice()).toBe("The card rolled 1d8 + 4, but the sheet now gives 1d12 + 4: roll again.");
+    expect(lastNotice()).toBe(
+      "The card's damage roll is 1d8 + 4, but the sheet and the card's choices give 1d12 + 4; nothing was applied. Roll again.",
+    );
   });
 
   it("applies against the target's track now: bonus HP gained after the roll absorbs its part", async () => {

@@ -146,9 +146,10 @@ describe("Heroes of Destiny attacks (GM): one click, one dialog, one card", () =
   });
 
   it("hits on a natural 20 below the defense, without a critical", async () => {
+    // The other modifier stops at −10 (docs/rules-decisions.md): 5 + 1 − 8 − 10 = −12, 20 − 12 = 8 against 15.
     await attack(SWORD, [20, 2], { ...plainAttack, cover: "coverNineTenths", modifier: "-20" });
     expect(attackCard(lastMessage())).toMatchObject({
-      data: { formula: "1d20 - 22", total: -2 },
+      data: { formula: "1d20 - 12", total: 8 },
       targets: [{ data: { defense: { hit: true, critical: false, automatic: true }, damage: { total: 6 } } }],
     });
     expect(rows("hod/attack-card.hbs")).toMatchObject([{ result: "hit", defense: { automatic: true } }]);
@@ -532,17 +533,18 @@ describe("Heroes of Destiny damage, applied by the GM on the card's row", () => 
 
 describe("Heroes of Destiny checks", () => {
   it("rolls 3d6 + attribute + modifier against a DC and notes a natural 17 or 18 without making it a success", async () => {
-    answerDialog({ attribute: "strength", modifier: "-12", dc: "10" });
+    // A check's modifier stops at −10 (docs/rules-decisions.md): −12 counts as −10.
+    answerDialog({ attribute: "strength", modifier: "-12", dc: "11" });
     fulfillment.push(6, 6, 5);
     await flow.rollHodCheck(garret, "constitution", 12);
     expect(cardData<HodCheckData>(lastMessage()).data).toMatchObject({
       attribute: "strength",
-      formula: "3d6 - 9",
+      formula: "3d6 - 7",
       natural: 17,
-      total: 8,
-      dc: 10,
+      total: 10,
+      dc: 11,
       success: false,
-      margin: -2,
+      margin: -1,
     });
     expect(renderedWith("hod/check-card.hbs")).toMatchObject({ naturalHigh: true, tone: "bad" });
     // The dialog started from the attribute and DC the caller gave.

@@ -258,7 +258,7 @@ describe("Fading Suns cards and dialog", () => {
       data: {
         item: { uuid: "Actor.a.Item.w", name: "Rapier <b>fine</b>" },
         weapon: { damage: 4, goal: 1, skill: "melee", kind: "melee" },
-        choices: { fightAction: "knockOut", move: "charge", charge: 3 },
+        choices: { fightAction: "knockOut", move: "charge", charge: 3, other: 2, complementary: 3 },
         natural: 11,
         parts: [
           { id: "weapon", value: 1 },
@@ -319,6 +319,10 @@ describe("Fading Suns cards and dialog", () => {
       "Damage 5 (DMG 4, Strength +1, stance +0, action +0)",
     );
     expect(squash(await page.textContent(".anthology-fs-effect-dice"))).toContain("3 effect dice");
+    // What the roller typed, for the GM to see before applying.
+    expect(squash(await page.textContent(".anthology-fs-typed"))).toBe(
+      "Typed in the dialog: 3 VP of a complementary roll, +2 to the goal",
+    );
     const rows = page.locator(".anthology-fs-card-row");
     expect(await rows.count()).toBe(2);
     expect(squash(await rows.nth(0).locator(".anthology-fs-card-versus").textContent())).toBe(

@@ -219,6 +219,28 @@ describe("Heroes of Destiny attack card", () => {
     await page.close();
   });
 
+  it("lists what the roller typed in the dialog, for the GM to see before applying", async () => {
+    const typed = card<HodAttackData, HodAttackRow>(
+      "attack",
+      { ...attackData, choices: { ...attackData.choices, modifier: 3, damageModifier: -2, extraDice: "1d6" } },
+      [{ name: "Goblin", data: critRow }],
+    );
+    const page = await show("attack-typed", "rulesets/hod/attack-card.hbs", attackCardView(typed, { rollHtml: [] }));
+    expect(await rawKeys(page)).toEqual([]);
+    expect(squash(await page.textContent(".anthology-hod-card-typed"))).toBe(
+      "Typed in the dialog: +3 to hit, -2 damage, 1d6 extra damage",
+    );
+    // Nothing typed, nothing listed.
+    const plain = await show(
+      "attack-untyped",
+      "rulesets/hod/attack-card.hbs",
+      attackCardView(card<HodAttackData, HodAttackRow>("attack", attackData, []), { rollHtml: [] }),
+    );
+    expect(await plain.locator(".anthology-hod-card-typed").count()).toBe(0);
+    await page.close();
+    await plain.close();
+  });
+
   it("tells a fumble's cost, a weapon that may break, and that the attacker was not due", async () => {
     const fumbled = card<HodAttackData, HodAttackRow>(
       "attack",

@@ -143,7 +143,8 @@ describe("Fading Suns goal and Defense modifiers", () => {
       level: "standard",
       conditions: ["offHand"],
       calledShot: 0,
-      other: 30,
+      // The other modifier stops at ±10 (docs/rules-decisions.md).
+      other: 10,
       combat: true,
     });
     expect(

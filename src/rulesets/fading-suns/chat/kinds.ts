@@ -1,11 +1,12 @@
 import { RequestRefused } from "../../../hooks/socket";
 import { CardError, MAX_TARGETS } from "../../../play/card";
 import type { PlayActor } from "../../../play/documents";
-import type { ApplyInput, ApplyPlan, CardKind, ReplayedRoll } from "../../../play/kind";
+import type { ApplyInput, ApplyPlan, CardKind, FreeChoice, ReplayedRoll } from "../../../play/kind";
+import { checkedRoll } from "../../../play/verify";
 import { templatePath } from "../../../sheets/paths";
 import type { FadingSunsActorDerived, FadingSunsActorSystem } from "../data";
 import { FS_WEAPON_TYPE } from "../data";
-import { applyDamage } from "../rules";
+import { applyDamage, typedGoalOutOfBounds, type FsTyped } from "../rules";
 import { sustainedNeeded } from "../settings";
 import { answerContest, continueTask } from "./link";
 import { attackGoal, attackRow, damageParts, weaponOf } from "./attack-math";
@@ -20,7 +21,7 @@ import {
 } from "./card-data";
 import type { FsRollChoices } from "./dialog-form";
 import { isFsActor } from "./target";
-import { attackCardView, goalCardView, type FsAppliedSummary } from "./views";
+import { attackCardView, goalCardView, typedView, type FsAppliedSummary } from "./views";
 
 export const FS_CARD_TEMPLATES = {
   goal: templatePath("rulesets/fading-suns/goal-card.hbs"),
@@ -39,19 +40,31 @@ function fs(actor: PlayActor | null, name: string): FsTarget {
   return actor as FsTarget;
 }
 
-/** A stored d20's face, read from its dice. */
-function d20(roll: ReplayedRoll | null | undefined, name: string): number {
-  const face = roll?.outcome.total;
-  if (
-    !roll ||
-    roll.stored.formula.replace(/\s+/g, "") !== "1d20" ||
-    typeof face !== "number" ||
-    face < 1 ||
-    face > 20
-  ) {
-    refuse("ANTHOLOGY.Play.Errors.badRoll", { name });
-  }
+/** A stored d20's face, read from its dice: the roll must be there and be one d20 (`roll` names it in a refusal). */
+export function d20(stored: ReplayedRoll | null | undefined, roll: string, name: string): number {
+  const face = checkedRoll(stored, roll, "1d20").outcome.total;
+  if (face < 1 || face > 20) refuse("ANTHOLOGY.Play.Errors.badRoll", { name });
   return face;
+}
+
+/** Refuses a roll whose typed choices (the other modifier, a complementary roll's VP) are beyond the bounds. */
+export function refuseOutOfBounds(choices: FsTyped): void {
+  const out = typedGoalOutOfBounds(choices);
+  if (!out) return;
+  const what = {
+    other: "ANTHOLOGY.FadingSuns.Typed.Name.other",
+    complementary: "ANTHOLOGY.FadingSuns.Typed.Name.complementary",
+  }[out.field];
+  refuse("ANTHOLOGY.FadingSuns.Errors.typedBounds", { what, value: out.value, bound: out.bound });
+}
+
+/** The free choice a roll's typed values make (null: none, or beyond the bounds, which the apply refuses). */
+export function typedChoice(choices: FsTyped | null): FreeChoice | null {
+  if (!choices || typedGoalOutOfBounds(choices)) return null;
+  const typed = typedView(choices);
+  if (!typed.length) return null;
+  const list = typed.map((t) => game.i18n!.format(t.key, { value: t.value })).join(", ");
+  return { key: "ANTHOLOGY.FadingSuns.Play.typed", data: { list } };
 }
 
 /** What the attack roll was rolled for, read as untrusted data. */
@@ -83,12 +96,21 @@ function resolveAttackRow(input: ApplyInput<FsAttackData, FsAttackRow>): ApplyPl
   const { card } = input;
   const row = card.targets[input.index]!;
   const first = input.rolls[0];
-  const roll = d20(first, row.name);
+  const roll = d20(first, "toHit", row.name);
   const request = attackRequest(first!, row.name);
   if (!request.targets.includes(row.uuid)) refuse("ANTHOLOGY.Play.Errors.badRoll", { name: row.name });
+  // The card shows the weapon its roll was rolled with.
+  if (request.item !== (card.data.item?.uuid ?? null)) {
+    refuse("ANTHOLOGY.FadingSuns.Errors.notThisItem", {
+      item: card.data.item?.name ?? "ANTHOLOGY.FadingSuns.Sheet.unarmed",
+    });
+  }
+  refuseOutOfBounds(request.choices);
   const second = input.rolls[1];
   const reroll =
-    second && (second.request as { reroll?: unknown } | undefined)?.reroll === true ? d20(second, row.name) : null;
+    second && (second.request as { reroll?: unknown } | undefined)?.reroll === true
+      ? d20(second, "toHit", row.name)
+      : null;
   const attacker = fs(input.actor, card.actor?.name ?? "");
   let item = null;
   if (request.item !== null) {
@@ -155,6 +177,18 @@ export const fsGoalKind: CardKind<FsGoalData, FsContestRow> = {
   },
 };
 
+/** An attack's row rests on what its roller typed (the other modifier, a complementary roll's VP), read from the roll. */
+function attackTyped(input: ApplyInput<FsAttackData, FsAttackRow>): FreeChoice | null {
+  const first = input.rolls[0];
+  if (!first) return null;
+  try {
+    return typedChoice(attackRequest(first, "").choices);
+  } catch (error) {
+    if (error instanceof RequestRefused) return null;
+    throw error;
+  }
+}
+
 export const fsAttackKind: CardKind<FsAttackData, FsAttackRow> = {
   id: "attack",
   template: FS_CARD_TEMPLATES.attack,
@@ -162,4 +196,5 @@ export const fsAttackKind: CardKind<FsAttackData, FsAttackRow> = {
   view: attackCardView,
   appliable: (card, index) => card.targets[index]?.data.hit === true,
   resolveApply: resolveAttackRow,
+  restsOnChoice: attackTyped,
 };

@@ -9,14 +9,13 @@ import { CardError, withTargetData, type Card } from "../../../play/card";
 import { CARD_FLAG, cardContent, cardOf, replayRolls } from "../../../play/cards";
 import { messageById, resolve, userById, type PlayMessage, type PlayUser } from "../../../play/documents";
 import { warn } from "../../../play/notify";
-import type { ReplayedRoll } from "../../../play/kind";
 import { contested, isNaturalSkill, resolveGoal, sustainedTotal } from "../rules";
-import { sustainedNeeded } from "../settings";
-import { readChoices, readSkill, type FsContestRow, type FsGoalData } from "./card-data";
+import { quickComplementarySetting, sustainedNeeded } from "../settings";
+import { readChoices, readSkill, type FsContestRow, type FsGoalData, type RolledSkill } from "./card-data";
 import { promptFsRoll } from "./dialog";
 import { goalOf } from "./dialog-form";
 import { FS_LINK_REQUEST, dialogInput, mayRoll, postGoal, quickSkillsOf, skillOf, type FsActorDoc } from "./flow";
-import { fsGoalKind } from "./kinds";
+import { d20, fsGoalKind, refuseOutOfBounds } from "./kinds";
 import { isFsActor } from "./target";
 
 type GoalCard = Card<FsGoalData, FsContestRow>;
@@ -33,18 +32,25 @@ function goalCard(message: PlayMessage | undefined): GoalCard | null {
     : null;
 }
 
-const d20 = (roll: ReplayedRoll | null | undefined, name: string) => {
-  const face = roll?.outcome.total;
-  if (roll?.stored.formula.replace(/\s+/g, "") !== "1d20" || !face || face > 20)
-    refuse("ANTHOLOGY.Play.Errors.badRoll", { name });
-  return face;
-};
+/**
+ * A quick complementary skill's rating (the optional rule) comes from the roller's sheet: the world must
+ * play with the rule, and the rating must be one of the roller's other skills'.
+ */
+function checkQuickRating(actor: Owned, skill: RolledSkill, rating: number | undefined, name: string): void {
+  if (rating === undefined || rating === 0) return;
+  const ratings = quickSkillsOf(actor, skill).map((s) => s.rating);
+  if (!quickComplementarySetting() || !ratings.includes(rating)) {
+    refuse("ANTHOLOGY.FadingSuns.Errors.quickRating", { name, rating: String(rating) });
+  }
+}
 
 /**
  * A goal roll as the GM judges it: its author speaks for its actor, the skill and choices come from the
- * roll's own request, the goal from the actor as it stands, the outcome from the d20s.
+ * roll's own request (what was typed within the bounds, a quick complementary skill's rating from the
+ * sheet), the goal from the actor as it stands, the outcome from the d20s. `roll` names the roll in a
+ * refusal: the check, or the response that answers a contest.
  */
-export function judged(message: PlayMessage | undefined) {
+export function judged(message: PlayMessage | undefined, roll = "check") {
   const card = goalCard(message);
   if (!message || !card) refuse("ANTHOLOGY.Play.Errors.cardGone");
   const name = card.actor?.name ?? "";
@@ -65,9 +71,11 @@ export function judged(message: PlayMessage | undefined) {
   }
   const found = skillOf(actor, skill);
   if (!found) refuse("ANTHOLOGY.FadingSuns.Errors.unknownSkill", { id: skill.id });
+  refuseOutOfBounds(choices);
+  checkQuickRating(actor, skill, choices.quickRating, name);
   const { goal } = goalOf(dialogInput(actor, found), choices);
-  const rolls = [d20(first, name)];
-  if ((second?.request as { reroll?: unknown } | undefined)?.reroll === true) rolls.push(d20(second, name));
+  const rolls = [d20(first, roll, name)];
+  if ((second?.request as { reroll?: unknown } | undefined)?.reroll === true) rolls.push(d20(second, roll, name));
   const result = resolveGoal({ goal, rolls, combat: choices.combat === true });
   if (result.needsReroll) refuse("ANTHOLOGY.Play.Errors.badRoll", { name });
   return { message, card, actor, skill, ...result };
@@ -75,7 +83,8 @@ export function judged(message: PlayMessage | undefined) {
 
 /** The GM links an answer or a further roll to the card it answers, once, and shows it there. */
 async function link(messageId: unknown): Promise<void> {
-  const b = judged(messageById(messageId));
+  const answer = messageById(messageId);
+  const b = judged(answer, goalCard(answer)?.data.link?.row != null ? "response" : "check");
   const to = b.card.data.link;
   const a = judged(messageById(to?.against));
   let next: GoalCard;

@@ -9,7 +9,7 @@ import {
   SKILL_KEYS,
   TASK_KEYS,
 } from "../data/labels";
-import { isNaturalSkill, type GoalOutcome, type GoalPart } from "../rules";
+import { isNaturalSkill, typedGoalValues, type FsTyped, type GoalOutcome, type GoalPart } from "../rules";
 import type { FsAttackData, FsAttackRow, FsContestRow, FsGoalData } from "./card-data";
 
 /** What applying a hit did, as the row shows it (the summary an apply stores). */
@@ -40,6 +40,17 @@ export function partsView(parts: readonly GoalPart[]) {
 }
 
 const html = (context: CardViewContext, index: number) => context.rollHtml[index] ?? "";
+
+/** A typed value with its value filled in ({value}), on the card and in the GM's notice. */
+export const TYPED_VALUE_KEYS: Readonly<Record<string, string>> = Object.freeze({
+  other: "ANTHOLOGY.FadingSuns.Typed.Value.other",
+  complementary: "ANTHOLOGY.FadingSuns.Typed.Value.complementary",
+});
+
+/** What the roller typed (none: an empty list), for the GM to see before applying. */
+export function typedView(choices: FsTyped): Array<{ key: string; value: string }> {
+  return typedGoalValues(choices).map((t) => ({ key: TYPED_VALUE_KEYS[t.field]!, value: t.value }));
+}
 
 /** Why the reroll was rolled, if it was: a 20, or a critical in combat. */
 function rerollKey(roll: number, reroll: number | null): string | null {
@@ -75,6 +86,7 @@ export function goalCardView(card: Card<FsGoalData, FsContestRow>, context: Card
     natural: d.natural,
     goal: d.goal,
     parts: partsView(d.parts),
+    typed: typedView(d.choices),
     roll: d.roll,
     reroll: d.reroll,
     rerollKey: rerollKey(d.roll, d.reroll),
@@ -115,6 +127,7 @@ export function attackCardView(card: Card<FsAttackData, FsAttackRow>, context: C
     natural: d.natural,
     goal: d.goal,
     parts: partsView(d.parts),
+    typed: typedView(c),
     actionKey: melee ? FIGHT_KEYS[c.fightAction ?? "strike"] : ranged ? FIRE_KEYS[c.fireAction ?? "shoot"] : null,
     rangeKey: melee ? null : RANGE_KEYS[c.range ?? "short"],
     effectKey:

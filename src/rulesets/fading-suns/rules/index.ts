@@ -7,3 +7,4 @@ export * from "./traits";
 export * from "./derive";
 export * from "./turn";
 export * from "./sustained";
+export * from "./typed";

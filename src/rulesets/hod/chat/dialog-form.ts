@@ -9,6 +9,7 @@ import type { SpecialAction } from "../rules/special-actions";
 import type { StanceState } from "../rules/stances";
 import { attackToHit, specialToHit, toHitOdds, withBonus, type HodToHit } from "../rules/to-hit";
 import { HodWeaponError, weaponDamageFormula } from "../rules/weapons";
+import { TYPED_BOUNDS, clampTyped } from "../rules/typed";
 import type { HodWeaponSnapshot } from "./documents";
 import {
   ATTRIBUTE_KEYS,
@@ -162,10 +163,10 @@ export function attackChoicesFromForm(
   return {
     modifiers,
     distance: Math.max(0, int(values.get("distance"))),
-    modifier: int(values.get("modifier")),
+    modifier: clampTyped("toHit", int(values.get("modifier"))),
     defense: isHodDefense(defense) || defense === "usual" ? defense : fallback,
-    ...(values.has("skillRank") ? { skillRank: int(values.get("skillRank")) } : {}),
-    damageModifier: int(values.get("damageModifier")),
+    ...(values.has("skillRank") ? { skillRank: clampTyped("skillRank", int(values.get("skillRank"))) } : {}),
+    damageModifier: clampTyped("damage", int(values.get("damageModifier"))),
     extraDice: (values.get("extraDice") ?? "").trim().slice(0, 64),
     nonlethal: on(values, "nonlethal"),
     ...(values.get("ally") ? { ally: values.get("ally")!.slice(0, 256) } : {}),
@@ -180,7 +181,7 @@ export function damageChoicesFromForm(entries: Iterable<[string, unknown]>): Hod
   return {
     critical: on(values, "critical"),
     nonlethal: on(values, "nonlethal"),
-    modifier: int(values.get("modifier")),
+    modifier: clampTyped("damage", int(values.get("modifier"))),
     extraDice: (values.get("extraDice") ?? "").trim().slice(0, 64),
   };
 }
@@ -194,7 +195,7 @@ export function checkChoicesFromForm(
   return {
     // A check the rules fix (staying conscious: Constitution against its DC) keeps its attribute too.
     attribute: !input.fixedDc && isCheckAttribute(attribute) ? attribute : input.attribute,
-    modifier: int(values.get("modifier")),
+    modifier: clampTyped("check", int(values.get("modifier"))),
     dc: input.fixedDc ? input.dc : optionalInt(values.get("dc")),
   };
 }
@@ -349,6 +350,8 @@ export function attackDialogView(input: HodAttackDialogInput) {
     vs: line.vs === null ? "" : String(line.vs),
     chance: line.chance,
     chanceKey: ATTACK_CHANCE_KEY,
+    bounds: TYPED_BOUNDS,
+    modifierBound: TYPED_BOUNDS.toHit,
   };
 }
 
@@ -362,6 +365,7 @@ export function damageDialogView(input: HodDamageDialogInput) {
     modifier: initial.modifier ? String(initial.modifier) : "",
     extraDice: initial.extraDice,
     formula: damageLine(input, initial) ?? "",
+    modifierBound: TYPED_BOUNDS.damage,
   };
 }
 
@@ -381,6 +385,7 @@ export function checkDialogView(input: HodCheckDialogInput) {
     formula: line.formula,
     chance: line.chance,
     chanceKey: CHECK_CHANCE_KEY,
+    modifierBound: TYPED_BOUNDS.check,
   };
 }
 

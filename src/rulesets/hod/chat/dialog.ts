@@ -1,4 +1,7 @@
 import { promptRoll, type RollLine } from "../../../play/dialog";
+import { warn } from "../../../play/notify";
+import { EXTRA_DICE_BOUND, extraDiceAllowed } from "../rules/typed";
+import { isDiceSum } from "../rules/weapons";
 import { templatePath } from "../../../sheets/paths";
 import {
   ATTACK_CHANCE_KEY,
@@ -27,11 +30,26 @@ function line(formula: string, chanceKey: string, chance: string | null): RollLi
   return { formula, text: chance ? game.i18n!.format(chanceKey, { chance }) : "", odds: null };
 }
 
+/**
+ * Extra damage dice within the bounds (rules/typed.ts), or a warning and null. Text that is not dice
+ * at all is left to the flow, which names it.
+ */
+function boundedExtra<C extends { readonly extraDice?: string }>(choices: C | null): C | null {
+  const dice = choices?.extraDice?.trim() ?? "";
+  if (!choices || !dice || !isDiceSum(dice) || extraDiceAllowed(dice)) return choices;
+  warn("ANTHOLOGY.HoD.Errors.extraDiceBounds", {
+    dice,
+    count: String(EXTRA_DICE_BOUND.dice),
+    sides: String(EXTRA_DICE_BOUND.sides),
+  });
+  return null;
+}
+
 /** The attack dialog (a weapon attack or a special action): the situation, the defense, each hit's damage; null when closed. */
-export function promptAttack(input: HodAttackDialogInput, title: string): Promise<HodAttackChoices | null> {
+export async function promptAttack(input: HodAttackDialogInput, title: string): Promise<HodAttackChoices | null> {
   const fallback =
     input.targets.length > 1 ? "usual" : (input.targets[0]?.defense ?? input.weapon.defense ?? "primary");
-  return promptRoll({
+  const choices = await promptRoll({
     title,
     template: HOD_DIALOG_TEMPLATE,
     view: attackDialogView(input),
@@ -42,11 +60,12 @@ export function promptAttack(input: HodAttackDialogInput, title: string): Promis
       return line(formula, ATTACK_CHANCE_KEY, chance);
     },
   });
+  return boundedExtra(choices);
 }
 
 /** The damage dialog (the sheet's Damage button, or an attack without a target); null when closed. */
-export function promptDamage(input: HodDamageDialogInput, title: string): Promise<HodDamageChoices | null> {
-  return promptRoll({
+export async function promptDamage(input: HodDamageDialogInput, title: string): Promise<HodDamageChoices | null> {
+  const choices = await promptRoll({
     title,
     template: HOD_DIALOG_TEMPLATE,
     view: damageDialogView(input),
@@ -54,6 +73,7 @@ export function promptDamage(input: HodDamageDialogInput, title: string): Promis
     read: (form) => damageChoicesFromForm(form.entries()),
     line: (choices) => line(damageLine(input, choices) ?? "", ATTACK_CHANCE_KEY, null),
   });
+  return boundedExtra(choices);
 }
 
 /** The 3d6 check dialog: the attribute, a modifier and the DC; null when closed. */

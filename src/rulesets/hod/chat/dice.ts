@@ -32,6 +32,3 @@ export function outcomeOf(roll: PlayRoll): RollOutcome {
 export function rolledOf(outcome: RollOutcome): { natural: number; total: number } {
   return { natural: outcome.total - outcome.modifier, total: outcome.total };
 }
-
-/** Two formulas that roll the same (spacing aside). */
-export const sameFormula = (a: string, b: string) => a.replace(/\s+/g, "") === b.replace(/\s+/g, "");

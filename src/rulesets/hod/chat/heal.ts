@@ -10,12 +10,15 @@ import { bonusOf, healCardView, healSchema, type HodHealData, type HodHealSummar
 export { healCardView, healSchema, type HodHealData, type HodHealSummary };
 import { postCard, refOf } from "../../../play/cards";
 import { promptRoll } from "../../../play/dialog";
-import { resolve, type PlayActor, type PlayMessage } from "../../../play/documents";
-import type { ApplyInput, ApplyPlan, CardKind } from "../../../play/kind";
+import { resolve, userById, type PlayActor, type PlayMessage } from "../../../play/documents";
+import type { ApplyInput, ApplyPlan, CardKind, FreeChoice } from "../../../play/kind";
+import { refuseMissing } from "../../../play/verify";
 import { RequestRefused } from "../../../hooks/socket";
 import { warn } from "../../../play/notify";
 import { templatePath } from "../../../sheets/paths";
 import { parse } from "../../../dice";
+import { FREE_FORMULA_MAX, freeFormulaAllowed } from "../rules/typed";
+import { formulaChoice, refuseFreeFormula } from "./typed";
 import { healMagic } from "../rules/afflictions";
 import { grantBonusHp, type BonusHpUntil } from "../rules/bonus-hp";
 import { poisonedParts } from "../rules/poison";
@@ -33,15 +36,24 @@ function refuse(key: string, data: Record<string, string> = {}): never {
   throw new RequestRefused({ key, data });
 }
 
-/** The GM's apply: the healing the dice give, split as the roll says, on the patient as it stands. */
+/**
+ * The GM's apply: the healing the dice give, split as the roll says, on the patient as it stands. The
+ * healing's formula is typed (the text gives none), so it must stay within the bounds a typed formula
+ * has, and a card that names no healer speaks for no one unless a GM wrote it.
+ */
 function applyHeal(input: ApplyInput<HodHealData, Record<string, never>>): ApplyPlan {
   const row = input.card.targets[input.index]!;
   const roll = input.rolls[0];
-  const request = roll?.request as
+  if (!roll) refuseMissing("heal");
+  const request = roll.request as
     { heal?: unknown; toInvigoration?: unknown; targets?: unknown; bonus?: unknown; curesPoison?: unknown } | undefined;
-  if (!roll || request?.heal !== true || !Array.isArray(request.targets) || !request.targets.includes(row.uuid)) {
+  if (request?.heal !== true || !Array.isArray(request.targets) || !request.targets.includes(row.uuid)) {
     refuse("ANTHOLOGY.Play.Errors.badRoll", { name: row.name });
   }
+  if (!input.card.actor && !userById(input.message.author?.id ?? "")?.isGM) {
+    refuse("ANTHOLOGY.HoD.Errors.noHealer", { name: row.name });
+  }
+  refuseFreeFormula(roll.stored.formula);
   const patient = input.target as unknown as HodActor;
   if (!isHodActor(patient)) refuse("ANTHOLOGY.HoD.Errors.notHod", { name: row.name });
   const total = Math.max(0, roll.outcome.total);
@@ -97,6 +109,11 @@ function applyHeal(input: ApplyInput<HodHealData, Record<string, never>>): Apply
   };
 }
 
+/** Every healing rests on its typed formula: applied to someone else's actor, it waits for a GM's own click. */
+function healTyped(input: ApplyInput<HodHealData, Record<string, never>>): FreeChoice | null {
+  return formulaChoice(input.rolls[0]?.stored.formula);
+}
+
 export const hodHealKind: CardKind<HodHealData, Record<string, never>> = {
   id: "heal",
   template: HOD_HEAL_TEMPLATE,
@@ -104,6 +121,7 @@ export const hodHealKind: CardKind<HodHealData, Record<string, never>> = {
   view: healCardView as never,
   applyBy: ["actorOwner", "targetOwner"],
   resolveApply: applyHeal as never,
+  restsOnChoice: healTyped as never,
 };
 
 /** The healing dialog's choices. */
@@ -155,6 +173,12 @@ export async function rollHodHealing(actor: object): Promise<PlayMessage | null>
     parse(choices.formula);
   } catch {
     return (warn("ANTHOLOGY.HoD.Errors.healFormula", { formula: choices.formula }), null);
+  }
+  if (!freeFormulaAllowed(choices.formula)) {
+    return (
+      warn("ANTHOLOGY.HoD.Errors.formulaBounds", { formula: choices.formula, max: String(FREE_FORMULA_MAX) }),
+      null
+    );
   }
   const targets = hodTargets();
   const patients: CardRef[] = targets.length

@@ -2,8 +2,8 @@ import { RequestRefused } from "../../../hooks/socket";
 import { CardError, type Card } from "../../../play/card";
 import { messageById, userById, type PlayActor } from "../../../play/documents";
 import { cardOf, replayRolls, rowRecord } from "../../../play/cards";
-import type { HodSpellData } from "./spell";
-import type { ApplyInput, ApplyPlan, CardKind, ReplayedRoll } from "../../../play/kind";
+import type { ApplyInput, ApplyPlan, CardKind, FreeChoice, ReplayedRoll } from "../../../play/kind";
+import { checkedRoll, refuseMissing } from "../../../play/verify";
 import { templatePath } from "../../../sheets/paths";
 import { num } from "../rules/derive";
 import {
@@ -46,7 +46,9 @@ import {
 } from "./card-data";
 import { consciousnessAction, fatigueCheckAction } from "./check";
 import { rollDamageAction } from "./damage";
-import { rolledOf, sameFormula } from "./dice";
+import { rolledOf } from "./dice";
+import { checkCast } from "./cast-check";
+import { refuseOutOfBounds, typedChoice } from "./typed";
 import type { HodAttackChoices, HodDamageChoices } from "./dialog-form";
 import { isHodActor, sourceOf, weaponOf, HOD_WEAPON, type HodActor, type HodWeaponSnapshot } from "./documents";
 import {
@@ -100,10 +102,11 @@ function hodActorOf(actor: PlayActor | null, name: string): HodActor {
   return actor as unknown as HodActor;
 }
 
-function rollOf(rolls: ApplyInput<never, never>["rolls"], index: number | null, name: string): ReplayedRoll {
-  const roll = index === null ? null : rolls[index];
-  if (!roll) refuse("ANTHOLOGY.Play.Errors.badRoll", { name });
-  return roll;
+/** The card's roll at `index`, or a refusal naming the roll (`toHit`, `damage`) as missing. */
+function storedRoll(rolls: ApplyInput<never, never>["rolls"], index: number | null, roll: string): ReplayedRoll {
+  const stored = index === null ? null : rolls[index];
+  if (!stored) refuseMissing(roll);
+  return stored;
 }
 
 /** The weapon as it is now on the attacker, never as a card says it was. */
@@ -137,58 +140,16 @@ function requestOf<C>(
   }
 }
 
-/** A roll made for one row must have been rolled for that row's target. */
+/** A roll made for one row must say it was rolled for that row's target (a roll that says nothing is refused). */
 function forRow(roll: ReplayedRoll, uuid: string, name: string): ReplayedRoll {
   const request = roll.request as { target?: unknown } | undefined;
-  if (request !== undefined && request?.target !== uuid) refuse("ANTHOLOGY.Play.Errors.badRoll", { name });
+  if (request?.target !== uuid) refuse("ANTHOLOGY.Play.Errors.badRoll", { name });
   return roll;
 }
 
-/**
- * A spell's attack flies only after a cast that worked: its roll names the cast's card, which must be a
- * successful cast of this very spell by this caster, written by one of its owners (or a GM), with at
- * least the charges the roll claims. Charges on anything but a spell count for nothing: refused.
- */
-function checkCast(
-  choices: HodAttackChoices,
-  weapon: { readonly category: string },
-  attacker: HodActor,
-  itemUuid: string,
-  name: string,
-): void {
-  const charges = Math.max(0, Math.trunc(num(choices.charges)));
-  if (weapon.category !== "spell") {
-    if (charges > 0) refuse("ANTHOLOGY.Play.Errors.badRoll", { name });
-    return;
-  }
-  // A spell attack rolled before spells were cast (no cast named, no charges) stands as it was rolled.
-  if (choices.cast === undefined && charges === 0) return;
-  const message = choices.cast ? messageById(choices.cast) : undefined;
-  const read = message ? cardOf(message) : null;
-  const cast =
-    read && !("error" in read) && read.card.ruleSet === "hod" && read.card.kind === "spell"
-      ? (read.card as unknown as { actor: { uuid: string } | null; data: HodSpellData })
-      : null;
-  const author = userById(message?.author?.id ?? "");
-  if (
-    !cast ||
-    cast.data.event !== "cast" ||
-    !cast.data.check?.success ||
-    cast.actor?.uuid !== attacker.uuid ||
-    cast.data.item.uuid !== itemUuid ||
-    charges > cast.data.charges ||
-    !author ||
-    !(author.isGM || attacker.testUserPermission(author, "OWNER"))
-  ) {
-    refuse("ANTHOLOGY.HoD.Errors.noCast", { name });
-  }
-}
-
-/** A stored roll must roll what the sheet and the choices give now. */
-function checkFormula(roll: ReplayedRoll, now: string): void {
-  if (!sameFormula(roll.stored.formula, now)) {
-    refuse("ANTHOLOGY.Play.Errors.poolChanged", { rolled: roll.stored.formula, now });
-  }
+/** The card shows the item its roll was rolled with: a roll naming another is refused. */
+function sameItem(requested: string | null, shown: string | null, name: string): void {
+  if (requested !== shown) refuse("ANTHOLOGY.HoD.Errors.notThisItem", { item: name });
 }
 
 /** A hit's damage formula from the weapon and the attacker now, or a refusal naming what cannot be read. */
@@ -400,6 +361,18 @@ function hitPlan(
 const dealt = (main: ReplayedRoll, extra: ReplayedRoll | null, factor: number) =>
   hitDamage(Math.floor(main.outcome.total * factor) + (extra?.outcome.total ?? 0));
 
+/** What an attack's roll was rolled for (a roll from before requests: what its card says). */
+function attackRequest(input: ApplyInput<HodAttackData, HodAttackRow>, attack: ReplayedRoll) {
+  const d = input.card.data;
+  const row = input.card.targets[input.index]!;
+  return requestOf<HodAttackChoices>(
+    attack,
+    readAttackChoices,
+    () => ({ item: d.item.uuid, choices: d.choices, targets: [row.uuid] }),
+    row.name,
+  );
+}
+
 /**
  * An attack's row, applied by the GM: the choices are read from the attack roll itself, the roll to
  * hit is worked out again from them with the attacker and the weapon as they are now (the stored
@@ -411,19 +384,16 @@ function resolveAttackRow(input: ApplyInput<HodAttackData, HodAttackRow>): Apply
   const row = card.targets[input.index]!;
   const d = card.data;
   const attacker = hodActorOf(input.actor, card.actor?.name ?? "");
-  const attack = rollOf(input.rolls, d.attackRoll, row.name);
-  const request = requestOf<HodAttackChoices>(
-    attack,
-    readAttackChoices,
-    () => ({ item: d.item.uuid, choices: d.choices, targets: [row.uuid] }),
-    row.name,
-  );
+  const attack = storedRoll(input.rolls, d.attackRoll, "toHit");
+  const request = attackRequest(input, attack);
   if (!request.targets.includes(row.uuid)) refuse("ANTHOLOGY.Play.Errors.badRoll", { name: row.name });
+  sameItem(request.item, d.item.uuid, d.item.name);
   const weapon = liveWeapon(attacker, request.item, d.item.name);
   const choices = request.choices;
+  refuseOutOfBounds(choices);
   checkCast(choices, weapon, attacker, request.item ?? "", row.name);
   const toHit = attackToHit({ source: sourceOf(attacker), weapon, situation: choices, stance: stanceOf(attacker) });
-  checkFormula(attack, toHit.formula);
+  checkedRoll(attack, "toHit", toHit.formula);
   const target = hodActorOf(input.target, row.name);
   const spell = weapon.category === "spell";
   const verbalOnly = spell && attacker.items.contents.find((i) => i.uuid === request.item)?.system.verbalOnly === true;
@@ -436,14 +406,14 @@ function resolveAttackRow(input: ApplyInput<HodAttackData, HodAttackRow>): Apply
   );
   const defense = judgeOn(toHit, rolledOf(attack.outcome), target, chosenOn(choices.defense, weapon, target));
   if (!defense.hit) refuse("ANTHOLOGY.HoD.Errors.noLongerHits", { name: row.name, value: String(defense.value) });
-  const damage = forRow(rollOf(input.rolls, row.data.damage?.roll ?? null, row.name), row.uuid, row.name);
+  const damage = forRow(storedRoll(input.rolls, row.data.damage?.roll ?? null, "damage"), row.uuid, row.name);
   const formula = hitFormulaNow(
     attacker,
     weapon,
     { modifier: choices.damageModifier, extraDice: choices.extraDice, critical: defense.critical },
     row.name,
   );
-  checkFormula(damage, formula);
+  checkedRoll(damage, "damage", formula);
   return hitPlan(
     target,
     dealt(damage, null, 1),
@@ -453,6 +423,38 @@ function resolveAttackRow(input: ApplyInput<HodAttackData, HodAttackRow>): Apply
     attacker.uuid,
   );
 }
+
+/** What a special action's roll was rolled for (a roll from before requests: what its card says). */
+function specialRequest(input: ApplyInput<HodSpecialData, HodSpecialRow>, attack: ReplayedRoll) {
+  const d = input.card.data;
+  const row = input.card.targets[input.index]!;
+  return requestOf<HodAttackChoices>(
+    attack,
+    readAttackChoices,
+    () => ({
+      item: d.item?.uuid ?? null,
+      choices: d.choices ?? { defense: "primary" },
+      targets: [row.uuid],
+      special: d.special,
+    }),
+    row.name,
+  );
+}
+
+/**
+ * A distraction is against an ally the dialog could offer: another combatant of the active combat, not
+ * the performer or the target (none named: it changes nothing).
+ */
+function checkAlly(ally: string | undefined, performer: HodActor, target: HodActor, name: string): void {
+  if (!ally) return;
+  const combat = activeCombat<{ combatants: Iterable<{ actor?: { uuid?: string } | null }> }>();
+  const fights = [...(combat?.combatants ?? [])].some((c) => c.actor?.uuid === ally);
+  if (!fights || ally === performer.uuid || ally === target.uuid) refuse("ANTHOLOGY.HoD.Errors.notAnAlly", { name });
+}
+
+/** What the player typed for a special action: a skill's rank counts only for an action that rolls one. */
+const typedOf = (action: { readonly attack: { readonly kind: string } } | undefined, choices: HodAttackChoices) =>
+  action?.attack.kind === "skill" ? choices : { ...choices, skillRank: undefined };
 
 /**
  * A special action's row, applied by the GM: the action and the choices from its roll, the roll to hit
@@ -466,26 +468,18 @@ function resolveSpecialRow(input: ApplyInput<HodSpecialData, HodSpecialRow>): Ap
   const d = card.data;
   const performer = hodActorOf(input.actor, card.actor?.name ?? "");
   if (d.special === "dragBreak") return dragBreakRow(input, performer);
-  const attack = rollOf(input.rolls, d.attackRoll, row.name);
-  const request = requestOf<HodAttackChoices>(
-    attack,
-    readAttackChoices,
-    () => ({
-      item: d.item?.uuid ?? null,
-      choices: d.choices ?? { defense: "primary" },
-      targets: [row.uuid],
-      special: d.special,
-    }),
-    row.name,
-  );
+  const attack = storedRoll(input.rolls, d.attackRoll, "toHit");
+  const request = specialRequest(input, attack);
   const action = specialAction(request.special ?? "");
   if (!action || !request.targets.includes(row.uuid)) refuse("ANTHOLOGY.Play.Errors.badRoll", { name: row.name });
+  sameItem(request.item, d.item?.uuid ?? null, d.item?.name ?? "");
   const own = request.item === null ? null : liveWeapon(performer, request.item, d.item?.name ?? "");
   const weapon = actionWeapon(action, own);
   if (typeof weapon === "string") refuse("ANTHOLOGY.HoD.Errors.weaponGone", { name: d.item?.name ?? "" });
   const choices = request.choices;
+  refuseOutOfBounds(typedOf(action, choices));
   const toHit = specialRoll(performer, action, weapon, choices);
-  checkFormula(attack, toHit.formula);
+  checkedRoll(attack, "toHit", toHit.formula);
   const target = hodActorOf(input.target, row.name);
   // A follow-up (a coup's, a shunt's free attack) is part of the action its card follows.
   if (!FOLLOW_UPS.includes(action)) {
@@ -497,6 +491,7 @@ function resolveSpecialRow(input: ApplyInput<HodSpecialData, HodSpecialRow>): Ap
     distractAgainst: choices.distractAgainst,
     immuneToCriticals: target.system.immuneToCriticals === true,
   });
+  if (effects.distract) checkAlly(choices.ally, performer, target, row.name);
   const since = d.schedule.state === "due" ? (d.schedule.tc ?? null) : null;
   const planned = hasEffects(effects)
     ? effectsPlan(performer, target, effects, { since, ally: choices.ally ?? null })
@@ -568,12 +563,14 @@ function specialHit(
   const row = input.card.targets[input.index]!;
   const d = input.card.data;
   const stored = row.data.damage;
-  const main = forRow(rollOf(input.rolls, stored?.roll ?? null, row.name), row.uuid, row.name);
-  checkFormula(main, plan.formula);
+  const main = forRow(storedRoll(input.rolls, stored?.roll ?? null, "damage"), row.uuid, row.name);
+  checkedRoll(main, "damage", plan.formula);
   const extraDice = choices.extraDice?.trim() ?? "";
   if (extraDice && !isDiceSum(extraDice)) refuse("ANTHOLOGY.HoD.Errors.extraDice", { dice: extraDice });
-  const extra = extraDice ? forRow(rollOf(input.rolls, stored?.extraRoll ?? null, row.name), row.uuid, row.name) : null;
-  if (extra) checkFormula(extra, extraDice);
+  const extra = extraDice
+    ? forRow(storedRoll(input.rolls, stored?.extraRoll ?? null, "damage"), row.uuid, row.name)
+    : null;
+  if (extra) checkedRoll(extra, "damage", extraDice);
   return hitPlan(
     target,
     dealt(main, extra, plan.factor),
@@ -594,10 +591,10 @@ function resolveDamageRow(input: ApplyInput<HodDamageData, Record<string, never>
   const row = card.targets[input.index]!;
   const d = card.data;
   const attacker = hodActorOf(input.actor, card.actor?.name ?? "");
-  const main = rollOf(input.rolls, d.damageRoll, row.name);
+  const main = storedRoll(input.rolls, d.damageRoll, "damage");
   const target = hodActorOf(input.target, row.name);
   if (main.request === undefined) {
-    const extra = d.extraRoll === null ? null : rollOf(input.rolls, d.extraRoll, row.name);
+    const extra = d.extraRoll === null ? null : storedRoll(input.rolls, d.extraRoll, "damage");
     return hitPlan(target, dealt(main, extra, d.factor), d.choices.nonlethal, null, d.damageType);
   }
   const request = requestOf<HodDamageChoices>(
@@ -607,10 +604,13 @@ function resolveDamageRow(input: ApplyInput<HodDamageData, Record<string, never>
     row.name,
   );
   if (!request.targets.includes(row.uuid)) refuse("ANTHOLOGY.Play.Errors.badRoll", { name: row.name });
+  sameItem(request.item, d.item.uuid, d.item.name);
   const weapon = liveWeapon(attacker, request.item, d.item.name);
   const choices = request.choices;
-  checkFormula(
+  refuseOutOfBounds({ damageModifier: choices.modifier, extraDice: choices.extraDice });
+  checkedRoll(
     main,
+    "damage",
     hitFormulaNow(
       attacker,
       weapon,
@@ -619,6 +619,41 @@ function resolveDamageRow(input: ApplyInput<HodDamageData, Record<string, never>
     ),
   );
   return hitPlan(target, dealt(main, null, 1), choices.nonlethal, null, weapon.damageType);
+}
+
+/** Reads what a roll was rolled for, or null when it cannot be read (the apply itself then refuses). */
+function readable<T>(read: () => T): T | null {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof RequestRefused) return null;
+    throw error;
+  }
+}
+
+/** An attack's row rests on what its roller typed (a modifier, extra dice), read from the roll. */
+function attackTyped(input: ApplyInput<HodAttackData, HodAttackRow>): FreeChoice | null {
+  const attack = input.rolls[input.card.data.attackRoll];
+  return attack ? typedChoice(readable(() => attackRequest(input, attack).choices)) : null;
+}
+
+/** A special action's row rests on what its performer typed (a modifier, a skill's rank, extra dice). */
+function specialTyped(input: ApplyInput<HodSpecialData, HodSpecialRow>): FreeChoice | null {
+  const index = input.card.data.attackRoll;
+  const attack = index === null ? null : input.rolls[index];
+  if (!attack) return null;
+  const request = readable(() => specialRequest(input, attack));
+  return request ? typedChoice(typedOf(specialAction(request.special ?? ""), request.choices)) : null;
+}
+
+/** A damage card's row rests on its typed modifier and extra dice (its rows go on others' actors only by a GM's hand). */
+function damageTyped(input: ApplyInput<HodDamageData, Record<string, never>>): FreeChoice | null {
+  const main = input.rolls[input.card.data.damageRoll];
+  if (!main || main.request === undefined) return null;
+  const request = readable(() => requestOf<HodDamageChoices>(main, readDamageChoices, () => null as never, ""));
+  return request
+    ? typedChoice({ damageModifier: request.choices.modifier, extraDice: request.choices.extraDice })
+    : null;
 }
 
 export const hodAttackKind: CardKind<HodAttackData, HodAttackRow> = {
@@ -631,6 +666,7 @@ export const hodAttackKind: CardKind<HodAttackData, HodAttackRow> = {
     return Boolean(row?.data.defense.hit && row.data.damage);
   },
   resolveApply: resolveAttackRow,
+  restsOnChoice: attackTyped,
   actions: { rollDamage: rollDamageAction, consciousness: consciousnessAction() },
 };
 
@@ -641,6 +677,7 @@ export const hodSpecialKind: CardKind<HodSpecialData, HodSpecialRow> = {
   view: specialCardView,
   appliable: (card: Card<HodSpecialData, HodSpecialRow>, index: number) => specialAppliable(card, index),
   resolveApply: resolveSpecialRow,
+  restsOnChoice: specialTyped,
   actions: {
     fatigueCheck: fatigueCheckAction,
     consciousness: consciousnessAction(),
@@ -662,6 +699,7 @@ export const hodDamageKind: CardKind<HodDamageData, Record<string, never>> = {
   view: damageCardView,
   applyBy: ["targetOwner"],
   resolveApply: resolveDamageRow,
+  restsOnChoice: damageTyped,
   actions: { consciousness: consciousnessAction() },
 };
 

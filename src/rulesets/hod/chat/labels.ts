@@ -1,4 +1,5 @@
 import { ATTACK_MODIFIER_KEYS } from "../rules/labels";
+import { typedValues, type TypedChoices } from "../rules/typed";
 
 // i18n keys written out, so the language test sees each one.
 
@@ -68,4 +69,17 @@ export const SCHEDULE_KEYS: Readonly<Record<"notStarted" | "notDue" | "notInCoun
 /** A signed number as the cards print it: +2, −1, 0. */
 export function signed(value: number): string {
   return value > 0 ? `+${value}` : value < 0 ? `\u2212${-value}` : "0";
+}
+
+/** A typed value with its value filled in ({value}), on the card and in the GM's notice. */
+export const TYPED_VALUE_KEYS: Readonly<Record<string, string>> = Object.freeze({
+  toHit: "ANTHOLOGY.HoD.Typed.Value.toHit",
+  damage: "ANTHOLOGY.HoD.Typed.Value.damage",
+  skillRank: "ANTHOLOGY.HoD.Typed.Value.skillRank",
+  extraDice: "ANTHOLOGY.HoD.Typed.Value.extraDice",
+});
+
+/** The typed values of a roll's choices as a card lists them (none: an empty list). */
+export function typedView(choices: TypedChoices | null | undefined): Array<{ key: string; value: string }> {
+  return choices ? typedValues(choices).map((t) => ({ key: TYPED_VALUE_KEYS[t.field]!, value: t.value })) : [];
 }

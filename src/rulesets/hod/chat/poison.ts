@@ -19,11 +19,14 @@ export { poisonCardView, poisonSchema, type HodPoisonData, type PoisonPlan };
 import { postCard, refOf } from "../../../play/cards";
 import { promptRoll } from "../../../play/dialog";
 import { resolve, type PlayActor, type PlayMessage } from "../../../play/documents";
-import type { ApplyInput, ApplyPlan, CardKind } from "../../../play/kind";
+import type { ApplyInput, ApplyPlan, CardKind, FreeChoice } from "../../../play/kind";
+import { refuseMissing } from "../../../play/verify";
 import { RequestRefused } from "../../../hooks/socket";
 import { warn } from "../../../play/notify";
 import { templatePath } from "../../../sheets/paths";
 import { parse } from "../../../dice";
+import { FREE_FORMULA_MAX, freeFormulaAllowed } from "../rules/typed";
+import { formulaChoice, refuseFreeFormula } from "./typed";
 import type { AnthologyCombat } from "../../../combat/anthology-combat";
 import { num } from "../rules/derive";
 import {
@@ -96,10 +99,10 @@ function timeCountNow(): number | null {
 function applyPoison(input: ApplyInput<HodPoisonData, Record<string, never>>): ApplyPlan {
   const row = input.card.targets[input.index]!;
   const roll = input.rolls[0];
-  const request = roll?.request as
+  if (!roll) refuseMissing("ANTHOLOGY.HoD.Play.Rolls.poison");
+  const request = roll.request as
     { poison?: unknown; track?: unknown; targets?: unknown; plan?: unknown; name?: unknown } | undefined;
   if (
-    !roll ||
     request?.poison !== true ||
     !isPoisonTrack(request.track) ||
     !Array.isArray(request.targets) ||
@@ -107,6 +110,8 @@ function applyPoison(input: ApplyInput<HodPoisonData, Record<string, never>>): A
   ) {
     refuse("ANTHOLOGY.Play.Errors.badRoll", { name: row.name });
   }
+  // A dose's formula is typed (the text gives none): within the bounds a typed formula has.
+  refuseFreeFormula(roll.stored.formula);
   const victim = input.target as unknown as HodActor;
   if (!isHodActor(victim)) refuse("ANTHOLOGY.HoD.Errors.notHod", { name: row.name });
   let plan: PoisonPlan | null;
@@ -156,6 +161,11 @@ function applyPoison(input: ApplyInput<HodPoisonData, Record<string, never>>): A
   };
 }
 
+/** A dose rests on its typed formula (only a GM applies one: the choice is said all the same). */
+function poisonTyped(input: ApplyInput<HodPoisonData, Record<string, never>>): FreeChoice | null {
+  return formulaChoice(input.rolls[0]?.stored.formula);
+}
+
 export const hodPoisonKind: CardKind<HodPoisonData, Record<string, never>> = {
   id: "poison",
   template: HOD_POISON_TEMPLATE,
@@ -163,6 +173,7 @@ export const hodPoisonKind: CardKind<HodPoisonData, Record<string, never>> = {
   view: poisonCardView as never,
   applyBy: [],
   resolveApply: applyPoison as never,
+  restsOnChoice: poisonTyped as never,
 };
 
 /** Rolls a dose and posts its card: one row per victim (a dose on the Time Count: the victim's card). */
@@ -226,6 +237,12 @@ export async function rollHodPoison(actor: object): Promise<PlayMessage | null> 
     parse(choices.formula);
   } catch {
     return (warn("ANTHOLOGY.HoD.Errors.healFormula", { formula: choices.formula }), null);
+  }
+  if (!freeFormulaAllowed(choices.formula)) {
+    return (
+      warn("ANTHOLOGY.HoD.Errors.formulaBounds", { formula: choices.formula, max: String(FREE_FORMULA_MAX) }),
+      null
+    );
   }
   const targets = hodTargets();
   const victims = targets.length ? targets.map((t) => ({ uuid: t.actor.uuid, name: t.name })) : [refOf(poisoner)];

@@ -1,4 +1,5 @@
 /** The cast dialog as plain data: what its form means, and the Arcana check's exact chance. Foundry-free. */
+import { TYPED_BOUNDS } from "../rules/typed";
 
 /** How a caster rolls its Arcana (Int) check. */
 export interface HodCastChoices {
@@ -23,7 +24,7 @@ export function castChoicesFromForm(
   };
   return {
     takeTen: f.get("takeTen") === "on",
-    modifier: n(f.get("modifier"), -50, 50),
+    modifier: n(f.get("modifier"), TYPED_BOUNDS.check.min, TYPED_BOUNDS.check.max),
     charges: n(f.get("charges"), 0, most),
   };
 }

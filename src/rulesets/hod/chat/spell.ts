@@ -26,6 +26,7 @@ import {
 } from "../rules/spells";
 import { withBonus } from "../rules/to-hit";
 import { grabbedCastDc } from "../rules/effects";
+import { TYPED_BOUNDS } from "../rules/typed";
 import { linksOf } from "./effects";
 import { castChance, castChoicesFromForm } from "./spell-form";
 import type { HodSpellState } from "../data/source";
@@ -214,6 +215,7 @@ export async function castHodSpell(
     const con = await rollDice(withBonus("3d6", num(actor.system.constitution) + modifier), {
       cast: found.item.uuid,
       grabbed: true,
+      modifier,
     });
     const total = outcomeOf(rolls[rolls.push(con) - 1]!).total;
     grabbed = { dc: heldDc, total, success: total >= heldDc };
@@ -221,7 +223,9 @@ export async function castHodSpell(
   const held = grabbed?.success === false;
   const bonus = num(actor.system.intelligence) + modifier;
   const roll =
-    choices.takeTen || held ? null : await rollDice(withBonus("3d6", bonus), { cast: found.item.uuid, takeTen: false });
+    choices.takeTen || held
+      ? null
+      : await rollDice(withBonus("3d6", bonus), { cast: found.item.uuid, takeTen: false, modifier });
   if (roll) rolls.push(roll);
   const natural = roll ? rolledOf(outcomeOf(roll)).natural : 10;
   const result = castSpell(
@@ -260,7 +264,7 @@ async function promptCast(input: { spell: string; dc: number; fatigue: number; c
   return promptRoll({
     title: game.i18n!.format("ANTHOLOGY.HoD.Dialog.castTitle", { name: input.spell }),
     template: HOD_SPELL_DIALOG_TEMPLATE,
-    view: { ...input, formula: withBonus("3d6", input.bonus) },
+    view: { ...input, formula: withBonus("3d6", input.bonus), bounds: TYPED_BOUNDS.check },
     okLabel: "ANTHOLOGY.HoD.Dialog.cast",
     read: (form) => castChoicesFromForm(form.entries(), input.charges),
     line: (c) => {

@@ -27,7 +27,7 @@ import type {
   HodRestData,
 } from "./card-data";
 import { modifierLines } from "./dialog-form";
-import { ATTRIBUTE_KEYS, SCHEDULE_KEYS, signed } from "./labels";
+import { ATTRIBUTE_KEYS, SCHEDULE_KEYS, signed, typedView } from "./labels";
 import type { ScheduleInfo } from "./schedule";
 import { ROW_ACTIONS, specialAppliable } from "./effects";
 
@@ -214,6 +214,8 @@ export function attackCardView(card: Card<HodAttackData, HodAttackRow>, context:
     formula: d.formula,
     base: signed(d.base),
     modifiers: modifierLines(d.modifiers),
+    // What the roller typed, for the GM to see before applying (the apply reads it from the roll).
+    typed: typedView(d.choices),
     rollHtml: html(context, d.attackRoll),
     natural: d.natural,
     total: d.total,
@@ -261,6 +263,8 @@ export function specialCardView(card: Card<HodSpecialData, HodSpecialRow>, conte
     preparationKey: action?.preparation ? SPEED_CLASS_KEYS[action.preparation] : null,
     skillKey: action?.attack.kind === "skill" ? (SKILL_KEYS[action.attack.skill] ?? null) : null,
     skillRank: d.skillRank,
+    // The skill's rank has its own line.
+    typed: typedView(d.choices && { ...d.choices, skillRank: undefined }),
     formula: d.formula,
     base: signed(d.base),
     modifiers: modifierLines(d.modifiers),
@@ -309,6 +313,7 @@ export function damageCardView(card: Card<HodDamageData, Record<string, never>>,
     actorName: card.actor?.name ?? "",
     itemName: d.item.name,
     formula: d.formula,
+    typed: typedView({ damageModifier: d.choices.modifier, extraDice: d.choices.extraDice }),
     rollHtml: html(context, d.damageRoll) + html(context, d.extraRoll),
     total: d.total,
     raised: d.total > Math.floor(d.rolled * d.factor),

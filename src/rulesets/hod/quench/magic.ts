@@ -120,7 +120,8 @@ export function hodMagicBatch(context: QuenchBatchContext): void {
         specialAction("feint")!,
         sword,
         weaponOf(sword),
-        { defense: "spirit", modifier: 30 },
+        // +10, the most a typed modifier may be: every natural but a 1 beats Spirit 10.
+        { defense: "spirit", modifier: 10 },
         [{ uuid: patient.uuid, name: patient.name }],
       );
       const read = card<HodSpecialData, HodSpecialRow>(message!);
@@ -143,7 +144,7 @@ export function hodMagicBatch(context: QuenchBatchContext): void {
         specialAction("coupDeGrace")!,
         sword,
         weaponOf(sword),
-        { defense: "passive", modifier: 30 },
+        { defense: "passive", modifier: 10 },
         [{ uuid: patient.uuid, name: patient.name }],
       );
       const read = card<HodSpecialData, HodSpecialRow>(strike!);

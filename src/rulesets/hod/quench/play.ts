@@ -220,13 +220,14 @@ export function hodBatch(context: QuenchBatchContext): void {
     });
 
     it("grabs the target: applying links grabber and grabbed, undo unlinks them", async () => {
-      // +30 makes every roll but a natural 1 (a fumble, a miss) a hit against Celerity.
+      // +10 (the most a typed modifier may be) makes every roll but a natural 1 (a fumble, a miss) a hit
+      // against Celerity 12: 2 + Accuracy 2 + Strength 3 + 10 = 17.
       const message = (await postHodSpecial(
         attacker,
         specialAction("grab")!,
         null,
         FIST,
-        { defense: "celerity", modifier: 30 },
+        { defense: "celerity", modifier: 10 },
         [{ uuid: target.uuid, name: target.name }],
       )) as Message;
       const card = read<HodSpecialData, HodSpecialRow>(message);
