@@ -365,6 +365,16 @@ describe("Heroes of Destiny: what a player typed waits for the GM's own click", 
     const { specialAction } = await import("../../src/rulesets/hod/rules/special-actions");
     const { actionWeapon } = await import("../../src/rulesets/hod/chat/special-weapon");
     const action = specialAction("breakGrab")!;
+    // The goblin grabs Garret (as applying its grab would have left them, done by the GM).
+    const link = (kind: string, other: string) => ({
+      name: kind,
+      statuses: [`hod-${kind}`],
+      flags: { anthology: { hodEffect: { kind, other } } },
+    });
+    await as("gm1", async () => {
+      await garret.createEmbeddedDocuments("ActiveEffect", [link("grabbed", goblin.uuid)]);
+      await goblin.createEmbeddedDocuments("ActiveEffect", [link("grabbing", garret.uuid)]);
+    });
     // 3d6 + Strength 3 + rank 2 showing 17: 22 against Vigor 11.
     fulfillment.push(6, 6, 5);
     await flow.postHodSpecial(
