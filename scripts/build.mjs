@@ -14,7 +14,7 @@ import { build as viteBuild, runnerImport } from "vite";
 import { releaseFields } from "./lib/repository.mjs";
 import { readPackSources } from "./lib/packs.mjs";
 import { systemFiles } from "./lib/manifest.mjs";
-import { distSizes, formatSizes } from "./lib/size.mjs";
+import { distSizes, formatShares, formatSizes, ruleSetShares } from "./lib/size.mjs";
 import {
   LangConflictError,
   mergedLang,
@@ -218,6 +218,7 @@ async function buildAll() {
   await verify(manifest);
   await zip();
   for (const line of formatSizes(distSizes(dist)).split("\n")) log(line);
+  for (const line of formatShares(ruleSetShares(dist)).split("\n")) log(line);
   log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -4,7 +4,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { distSizes, formatSizes } from "./lib/size.mjs";
+import { distSizes, formatShares, formatSizes, ruleSetShares } from "./lib/size.mjs";
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../dist");
 if (!existsSync(path.join(dist, "system.json"))) {
@@ -12,3 +12,4 @@ if (!existsSync(path.join(dist, "system.json"))) {
   process.exit(1);
 }
 console.log(formatSizes(distSizes(dist)));
+console.log(formatShares(ruleSetShares(dist)));
