@@ -10,3 +10,12 @@ export function distSizes(dist: string): {
   loadedTotal: { raw: number; gzip: number };
 };
 export function formatSizes(sizes: ReturnType<typeof distSizes>): string;
+/** One part of the module (a rule set's id, "(shared)" or "(bundler)") and its share. */
+export interface ModuleShare {
+  part: string;
+  raw: number;
+  share: number;
+  gzip: number;
+}
+export function ruleSetShares(dist: string, module?: string): ModuleShare[];
+export function formatShares(shares: ModuleShare[]): string;

@@ -296,6 +296,64 @@ const CORE_STATUSES = [
   { id: "restrain", name: "EFFECT.StatusRestrained", img: "icons/svg/net.svg" },
 ];
 
+interface StandInElement {
+  tagName: string;
+  className: string;
+  title: string;
+  textContent: string;
+  innerHTML: string;
+  children: StandInElement[];
+  parent: StandInElement | null;
+  append(...nodes: StandInElement[]): void;
+  replaceChildren(...nodes: StandInElement[]): void;
+  remove(): void;
+  querySelectorAll(selector: string): StandInElement[];
+  querySelector(selector: string): StandInElement | null;
+}
+
+/** A DOM element, reduced: children, class lookups (`.name` only), and `innerHTML` kept as text. */
+function standInElement(tagName: string): StandInElement {
+  const el: StandInElement = {
+    tagName: tagName.toUpperCase(),
+    className: "",
+    title: "",
+    textContent: "",
+    innerHTML: "",
+    children: [],
+    parent: null,
+    append(...nodes) {
+      for (const node of nodes) {
+        node.parent = el;
+        el.children.push(node);
+      }
+    },
+    replaceChildren(...nodes) {
+      el.children.length = 0;
+      el.innerHTML = "";
+      el.append(...nodes);
+    },
+    remove() {
+      const siblings = el.parent?.children;
+      if (siblings) siblings.splice(siblings.indexOf(el), 1);
+      el.parent = null;
+    },
+    querySelectorAll(selector) {
+      const name = selector.startsWith(".") ? selector.slice(1) : null;
+      const found: StandInElement[] = [];
+      const walk = (node: StandInElement) => {
+        for (const child of node.children) {
+          if (name && child.className.split(/\s+/).includes(name)) found.push(child);
+          walk(child);
+        }
+      };
+      walk(el);
+      return found;
+    },
+    querySelector: (selector) => el.querySelectorAll(selector)[0] ?? null,
+  };
+  return el;
+}
+
 /** Installs the stand-in on globalThis and returns what it records. Call before importing adapters. */
 export function installFoundry(
   options: {
@@ -355,18 +413,9 @@ export function installFoundry(
   // The browser's document, reduced to listener registration (Node has none).
   g.document = {
     addEventListener: (type: string, fn: Fn, capture: boolean) => record.listeners.push({ type, fn, capture }),
-    // An element with the properties adapters set on the elements they create.
-    createElement: (tagName: string) => {
-      const children: unknown[] = [];
-      return {
-        tagName: tagName.toUpperCase(),
-        className: "",
-        title: "",
-        textContent: "",
-        children,
-        append: (...nodes: unknown[]) => void children.push(...nodes),
-      };
-    },
+    // An element with the properties adapters set on the elements they create, its children, and
+    // lookups by class (`.name`); its `innerHTML` is kept as text, not parsed.
+    createElement: (tagName: string) => standInElement(tagName),
   };
   /** v14's message modes (and v13's roll modes, by their v13 names): who the message is whispered to, and blind. */
   const applyModeTo = (data: Record<string, unknown>, mode: string) => {

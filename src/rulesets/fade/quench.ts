@@ -12,6 +12,7 @@ import { applyDamage, expandPath, moveCost, toHitPool } from "./rules";
 import { askTurn, budgetOf, turnAfter, type TurnCombat, type TurnCombatant } from "./chat/turn";
 import { useItem } from "./chat/use";
 import { escapeHtml } from "../../play/escape";
+import { checkAuthority } from "../../quench/authority";
 
 type Message = PlayMessage & LiveDocument;
 
@@ -130,6 +131,9 @@ export function fadeBatch(context: QuenchBatchContext): void {
       assert.isNotNull(read<FadeDamageData, FadeDamageRow>(message).targets[0]?.applied);
       const statuses = () => (target as unknown as { statuses: Set<string> }).statuses;
       assert.isTrue(statuses().has("fade-bleeding"), "a called shot to the body bleeds");
+      // The GM's authority: the target listed again is refused; the card is shown from its data.
+      await checkAuthority(assert, message);
+      assert.strictEqual(target.system.hp.value, before + expected.hpChange);
       // A second apply is refused; undo puts the HP back and takes the bleeding off.
       assert.isFalse(await requestApply(message, 0));
       assert.isTrue(await requestUndo(message, 0));

@@ -126,6 +126,28 @@ export function timeCountBatch(context: QuenchBatchContext): void {
       }
     });
 
+    it("keeps each combatant's place in the combat's own flags, where only a GM writes, and records a GM's edit", async () => {
+      // What a player writes to their combatant is put back from this record (docs/time-count.md).
+      for (const c of combat.combatants) {
+        if (c.initiative === null) continue;
+        assert.strictEqual(combat.placeOf(c.id)?.initiative, c.initiative, c.name);
+      }
+      const garret = combat.combatants.get(combatants.garret!.id) as unknown as LiveCombatant;
+      const was = garret.initiative;
+      const edited = (was ?? 0) + 7;
+      await garret.update({ initiative: edited });
+      // The active GM's hook records a GM's own edit in the combat's flags.
+      for (let i = 0; i < 40 && combat.placeOf(garret.id)?.initiative !== edited; i++) {
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      assert.strictEqual(combat.placeOf(garret.id)?.initiative, edited, "the GM's edit is kept");
+      await garret.update({ initiative: was });
+      for (let i = 0; i < 40 && combat.placeOf(garret.id)?.initiative !== was; i++) {
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      assert.strictEqual(combat.placeOf(garret.id)?.initiative, was);
+    });
+
     it("skips the defeated and undoes a step exactly", async () => {
       const garret = combat.combatants.get(combatants.garret!.id) as unknown as LiveCombatant;
       await combat.actCombatant(garret.id, { action: "custom", speedFactor: 2 });
