@@ -8,7 +8,7 @@ import { installFoundry, loadWorld, type StandInRecord } from "../foundry/stand-
 import { fightOf, type Fight } from "../support/fight";
 import { answerDialog, clickSheet, fadeActors, target } from "../support/fade-world";
 import { fighterItemData, fighterSystem } from "../support/fade-fixtures";
-import { as, cardData, loadPlay, press, relay } from "../support/play";
+import { as, cardData, connect, loadPlay, press, pressThroughGm, relay } from "../support/play";
 
 // A hostile player (user1, owner of Garret only) with the GM (gm1) connected elsewhere: everything the
 // player's client writes (a message's rolls and their requests, the card's flags, its own combatant's
@@ -21,9 +21,7 @@ let flow: typeof Flow;
 let garret: StandInActor;
 let goblin: StandInActor;
 
-type User = { id: string; isGM: boolean; isSelf: boolean; targets: Set<unknown> };
 type RollLike = { formula: string; options: Record<string, unknown>; evaluate(): Promise<unknown> };
-const users = () => game.users as unknown as Map<string, User>;
 const lastMessage = () => record.messages.at(-1) as StandInMessage;
 const hp = (actor: StandInActor) => (actor.system as unknown as { hp: { value: number } }).hp.value;
 const lastNotice = () => record.notifications.at(-1)?.message;
@@ -38,12 +36,7 @@ async function hitTheGoblin(): Promise<StandInMessage> {
   return lastMessage();
 }
 
-/** Presses Apply on a row as the current user and carries the request to the GM and back. */
-async function applyThroughGm(message: StandInMessage, row = 0): Promise<unknown> {
-  const pending = press(message, "apply", row);
-  await relay(record);
-  return pending;
-}
+const applyThroughGm = (message: StandInMessage, row = 0) => pressThroughGm(record, message, "apply", row);
 
 /** A roll the player builds: any formula, any faces, any request (Foundry lets a client write all three). */
 async function built(formula: string, faces: number[], request?: object): Promise<RollLike> {
@@ -71,7 +64,7 @@ beforeAll(async () => {
   await loadPlay();
   sheets = await import("../../src/rulesets/fade/sheets");
   flow = await import("../../src/rulesets/fade/chat/flow");
-  users().set("user2", { id: "user2", isGM: false, isSelf: false, targets: new Set() });
+  connect({ id: "user2", isGM: false });
 });
 
 beforeEach(async () => {
@@ -80,7 +73,7 @@ beforeEach(async () => {
   record.emitted.length = 0;
   fulfillment.length = 0;
   target(goblin, "Goblin");
-  if (!users().has("gm1")) users().set("gm1", { id: "gm1", isGM: true, isSelf: false, targets: new Set() });
+  connect();
   (game as unknown as { combat: unknown }).combat = null;
   (game as unknown as { combats: Map<string, unknown> }).combats.clear();
 });

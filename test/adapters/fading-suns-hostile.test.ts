@@ -13,7 +13,7 @@ import type { StandInActor, StandInMessage } from "../foundry/documents";
 import { installFoundry, loadWorld, type StandInRecord } from "../foundry/stand-in";
 import { answerDialog, target } from "../support/fade-world";
 import { clickSheet, fadingSunsActors } from "../support/fading-suns-world";
-import { as, cardData, loadPlay, press, relay } from "../support/play";
+import { as, cardData, connect, loadPlay, press, pressThroughGm, relay } from "../support/play";
 
 // A hostile player's client (user1, owner of Erian only) with a GM (gm1) connected elsewhere: rolls whose
 // requests the player's own code built are refused by the GM when they go past the rules, and what the
@@ -25,8 +25,6 @@ let flow: typeof FsFlow;
 let erian: StandInActor;
 let brute: StandInActor;
 
-type User = { id: string; isGM: boolean; isSelf: boolean; targets: Set<unknown> };
-const users = () => game.users as unknown as Map<string, User>;
 const lastMessage = () => record.messages.at(-1) as StandInMessage;
 const attackCard = (m: unknown) => cardData<FsAttackData, FsAttackRow>(m);
 const goal = (m: unknown) => cardData<FsGoalData, FsContestRow>(m);
@@ -37,12 +35,7 @@ const RAPIER = "Rapier <b>fine</b>";
 const weapon = (name: string) => erian.items.find((i) => i.name === name)!;
 const bruteRef = () => ({ uuid: brute.uuid, name: "Brute" });
 
-/** Presses Apply on a row as the current user and carries the request to the GM and back. */
-async function throughGm(message: StandInMessage, row = 0): Promise<unknown> {
-  const pending = press(message, "apply", row);
-  await relay(record);
-  return pending;
-}
+const throughGm = (message: StandInMessage, row = 0) => pressThroughGm(record, message, "apply", row);
 
 const gmApplies = (message: StandInMessage, row = 0) => as("gm1", () => press(message, "apply", row));
 
@@ -74,7 +67,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  if (!users().has("gm1")) users().set("gm1", { id: "gm1", isGM: true, isSelf: false, targets: new Set() });
+  connect();
   ({ erian, brute } = await fadingSunsActors());
   record.notifications.length = 0;
   record.emitted.length = 0;
@@ -230,5 +223,23 @@ describe("Fading Suns contests: the answer's request, checked by the GM", () => 
     await relayNext(0);
     await pending;
     expect(goal(contest).targets[0]!.data.result).toMatchObject({ winner: "b", net: 1 });
+  });
+});
+
+describe("Fading Suns: one damage roll lands once, however often the card lists its target", () => {
+  it("refuses the brute's row repeated on the attacker's own card", async () => {
+    // Rapier: goal 11 against the brute's Defense 1; an 8 hits. DMG 5 less the jerkin's 2: 3 off 9 Vitality.
+    target(brute, "Brute");
+    answerDialog({ level: "standard", fightAction: "strike", targetCover: "none", group: "1" });
+    fulfillment.push(8);
+    await clickSheet(sheets, erian, "fsAttack", { item: RAPIER });
+    const attack = lastMessage();
+    const row = cardData(attack).targets[0]!;
+    await attack.update({ "flags.anthology.card.targets": [row, row, row] });
+    const results = [];
+    for (let i = 0; i < 3; i += 1) results.push(await throughGm(attack, i));
+    expect(results).toEqual([true, false, false]);
+    expect(vitality(brute)).toBe(6);
+    expect(lastNotice()).toBe("This has already been applied to Brute.");
   });
 });

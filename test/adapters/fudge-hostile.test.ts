@@ -6,7 +6,7 @@ import type { StandInActor, StandInMessage } from "../foundry/documents";
 import { installFoundry, loadWorld, type StandInRecord } from "../foundry/stand-in";
 import { answerDialog } from "../support/fade-world";
 import { clickSheet, fudgeActors, target } from "../support/fudge-world";
-import { as, cardData, loadPlay, press, relay } from "../support/play";
+import { as, cardData, connect, loadPlay, press, pressThroughGm, relay } from "../support/play";
 
 // A hostile player's client (user1, owner of Mickey) with a GM (gm1) connected: the player posts
 // messages with rolls of their own making under an honest card's flags, and asks the GM to link and
@@ -18,9 +18,7 @@ let sheets: typeof Sheets;
 let mickey: StandInActor;
 let bandit: StandInActor;
 
-type User = { id: string; isGM: boolean; isSelf: boolean; targets: Set<unknown> };
 type Request = Record<string, unknown>;
-const users = () => game.users as unknown as Map<string, User>;
 const lastMessage = () => record.messages.at(-1) as StandInMessage;
 const lastNotice = () => record.notifications.at(-1)?.message ?? "";
 const wounds = (a: StandInActor) => (a.system as unknown as { wounds: Record<string, number> }).wounds;
@@ -38,7 +36,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  if (!users().has("gm1")) users().set("gm1", { id: "gm1", isGM: true, isSelf: false, targets: new Set() });
+  connect();
   ({ mickey, bandit } = await fudgeActors());
   record.notifications.length = 0;
   record.emitted.length = 0;
@@ -68,12 +66,7 @@ async function until(sent: () => boolean): Promise<void> {
   expect(sent()).toBe(true);
 }
 
-/** Asks the GM (over the socket) to apply row `row` of a card; whether the GM applied it. */
-async function applyThroughGm(message: StandInMessage, row = 0): Promise<unknown> {
-  const pending = press(message, "apply", row);
-  await relay(record);
-  return pending;
-}
+const applyThroughGm = (message: StandInMessage, row = 0) => pressThroughGm(record, message, "apply", row);
 
 /** Mickey's honest broadsword blow at the unaware bandit (+0 rolled: a hit), left unapplied. */
 async function honestBlow(extra: Record<string, string> = {}): Promise<StandInMessage> {

@@ -16,7 +16,7 @@ import {
   noCombat,
   target,
 } from "../support/hod-world";
-import { as, cardData, press, relay } from "../support/play";
+import { as, cardData, connect, press, pressThroughGm } from "../support/play";
 
 // A hostile player's client (user1, owner of Garret only) with a GM (gm1) connected elsewhere: what the
 // player's own code can write (a roll's request built by hand, a card forged whole, flags rewritten)
@@ -29,9 +29,7 @@ let garret: StandInActor;
 let goblin: StandInActor;
 let mira: StandInActor;
 
-type User = { id: string; isGM: boolean; isSelf: boolean; targets: Set<unknown> };
 type Ref = { uuid: string; name: string };
-const users = () => game.users as unknown as Map<string, User>;
 const lastMessage = () => record.messages.at(-1) as StandInMessage;
 const system = (actor: StandInActor) =>
   actor.system as unknown as { hp: { value: number }; fatigue: number; bonusHp: number };
@@ -42,12 +40,7 @@ const attackCard = (message: unknown) => cardData<HodAttackData, HodAttackRow>(m
 const SWORD = "Longsword <i>of</i> Ash";
 const ref = (actor: { uuid: string; name: string }, name = actor.name): Ref => ({ uuid: actor.uuid, name });
 
-/** Presses a row's button as the current user and carries the request to the GM and back. */
-async function throughGm(message: StandInMessage, row = 0): Promise<unknown> {
-  const pending = press(message, "apply", row);
-  await relay(record);
-  return pending;
-}
+const throughGm = (message: StandInMessage, row = 0) => pressThroughGm(record, message, "apply", row);
 
 /** The GM's own click on Apply (on the GM's client). */
 const gmApplies = (message: StandInMessage, row = 0) => as("gm1", () => press(message, "apply", row));
@@ -89,7 +82,7 @@ async function rollWith(formula: string, request: Record<string, unknown>, dice:
 
 beforeAll(async () => {
   ({ record, flow } = await loadHodWorld({ isGM: false }));
-  users().set("user2", { id: "user2", isGM: false, isSelf: false, targets: new Set() });
+  connect({ id: "user2", isGM: false });
 });
 
 beforeEach(async () => {
@@ -110,7 +103,7 @@ beforeEach(async () => {
   dialogAnswers.length = 0;
   target(goblin, "Goblin");
   noCombat();
-  if (!users().has("gm1")) users().set("gm1", { id: "gm1", isGM: true, isSelf: false, targets: new Set() });
+  connect();
 });
 
 describe("Heroes of Destiny: rolls the player's own code built, refused by the GM", () => {
@@ -487,5 +480,22 @@ describe("Heroes of Destiny poison: a typed formula", () => {
     expect(lastNotice()).toBe(
       "The formula 100d1000 could come to more than 100, the most a typed formula may give; nothing was done.",
     );
+  });
+});
+
+describe("Heroes of Destiny: one damage roll lands once, however often the card lists its target", () => {
+  it("refuses the goblin's row repeated on the attacker's own card", async () => {
+    // 10 + 6 = 16 hits Primary 15; 1d8 + 4 showing 5: 9 damage (8 HP to 2, past 0 it would go below).
+    answerDialog({ defense: "primary" });
+    fulfillment.push(10, 5);
+    await flow.rollHodAttack(garret, item(garret, SWORD));
+    const attack = lastMessage();
+    const row = cardData(attack).targets[0]!;
+    await attack.update({ "flags.anthology.card.targets": [row, row, row, row] });
+    const results = [];
+    for (let i = 0; i < 4; i += 1) results.push(await throughGm(attack, i));
+    expect(results).toEqual([true, false, false, false]);
+    expect(hp(goblin)).toBe(2);
+    expect(lastNotice()).toBe("This has already been applied to Goblin.");
   });
 });

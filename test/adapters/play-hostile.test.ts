@@ -4,7 +4,7 @@ import { fulfillment } from "../foundry/dice";
 import type { StandInActor, StandInMessage } from "../foundry/documents";
 import { installFoundry, loadWorld, type StandInRecord } from "../foundry/stand-in";
 import { answerDialog, clickSheet, fadeActors, target } from "../support/fade-world";
-import { as, cardData, loadPlay, press, relay } from "../support/play";
+import { as, cardData, connect, loadPlay, press, pressThroughGm } from "../support/play";
 
 // Issue 26, the shared play layer, tried as a hostile player would (user1, owner of Garret only, with
 // a GM connected): rows repeated on a card or a copy of it, a row asked for again once the target's
@@ -17,8 +17,6 @@ let play: Awaited<ReturnType<typeof loadPlay>>;
 let garret: StandInActor;
 let goblin: StandInActor;
 
-type User = { id: string; isGM: boolean; isSelf: boolean; targets: Set<unknown> };
-const users = () => game.users as unknown as Map<string, User>;
 const lastMessage = () => record.messages.at(-1) as StandInMessage;
 const hp = (actor: StandInActor) => (actor.system as unknown as { hp: { value: number } }).hp.value;
 const lastNotice = () => record.notifications.at(-1)?.message;
@@ -36,12 +34,7 @@ async function hitTheGoblin(): Promise<StandInMessage> {
   return lastMessage();
 }
 
-/** Presses Apply on a row as the current user and carries the request to the GM and back. */
-async function applyThroughGm(message: StandInMessage, row = 0): Promise<unknown> {
-  const pending = press(message, "apply", row);
-  await relay(record);
-  return pending;
-}
+const applyThroughGm = (message: StandInMessage, row = 0) => pressThroughGm(record, message, "apply", row);
 
 /** Runs `fn` as the GM's own client. */
 const asGm = <T>(fn: () => Promise<T> | T) => as("gm1", fn);
@@ -52,11 +45,11 @@ beforeAll(async () => {
   loadWorld(record);
   play = await loadPlay();
   sheets = await import("../../src/rulesets/fade/sheets");
-  users().set("user2", { id: "user2", isGM: false, isSelf: false, targets: new Set() });
+  connect({ id: "user2", isGM: false });
 });
 
 beforeEach(async () => {
-  if (!users().has("gm1")) users().set("gm1", { id: "gm1", isGM: true, isSelf: false, targets: new Set() });
+  connect();
   ({ garret, goblin } = await asGm(() => fadeActors()));
   record.notifications.length = 0;
   record.emitted.length = 0;

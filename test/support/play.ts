@@ -89,3 +89,23 @@ export async function relay(record: StandInRecord, options: { sender?: string | 
     else await as(user.id, deliver);
   }
 }
+
+/** Connects other users beside this client (by default a GM, gm1), as a player's tests need. */
+export function connect(...others: Array<{ id: string; isGM: boolean }>): void {
+  const wanted = others.length ? others : [{ id: "gm1", isGM: true }];
+  for (const { id, isGM } of wanted) {
+    if (!users().has(id)) users().set(id, { id, isGM, isSelf: false, targets: new Set() });
+  }
+}
+
+/** Presses a card's button (a row's Apply by default) as the current user and carries the request to the GM and back. */
+export async function pressThroughGm(
+  record: StandInRecord,
+  message: StandInMessage,
+  action = "apply",
+  row = 0,
+): Promise<unknown> {
+  const pending = press(message, action, row);
+  await relay(record);
+  return pending;
+}

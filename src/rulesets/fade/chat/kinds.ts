@@ -234,17 +234,7 @@ async function resolveAttackRow(input: ApplyInput<FadeAttackData, FadeAttackRow>
   const requests = request.raw !== undefined;
   const called = declaredCalledShot(choices);
   distinctRolls(row.name, d.attackRoll, row.data.damageRoll, called ? null : row.data.locationRoll);
-  const part = partOf(called, () =>
-    rowRoll({
-      rolls: input.rolls,
-      index: row.data.locationRoll,
-      uuid: row.uuid,
-      name: row.name,
-      roll: ROLLS.location,
-      formula: "1d10",
-      requests,
-    }),
-  );
+  const part = hitPart(input.rolls, row, called, requests);
   const damage = rowRoll({
     rolls: input.rolls,
     index: row.data.damageRoll,
@@ -265,6 +255,26 @@ async function resolveAttackRow(input: ApplyInput<FadeAttackData, FadeAttackRow>
     penetration: weapon.penetration ?? 0,
     damageType: weapon.damageType ?? "",
   });
+}
+
+/** Where a row's hit lands: the called shot's part, else the row's own d10, rolled for its target. */
+function hitPart(
+  rolls: ApplyInput<never, never>["rolls"],
+  row: { readonly uuid: string; readonly name: string; readonly data: { readonly locationRoll: number | null } },
+  called: Parameters<typeof partOf>[0],
+  requests: boolean,
+) {
+  return partOf(called, () =>
+    rowRoll({
+      rolls,
+      index: row.data.locationRoll,
+      uuid: row.uuid,
+      name: row.name,
+      roll: ROLLS.location,
+      formula: "1d10",
+      requests,
+    }),
+  );
 }
 
 /**
@@ -288,17 +298,7 @@ async function resolveDamageRow(input: ApplyInput<FadeDamageData, FadeDamageRow>
   }
   distinctRolls(row.name, d.damageRoll, choices.calledShot ? null : row.data.locationRoll);
   const requests = request.raw !== undefined;
-  const part = partOf(choices.calledShot, () =>
-    rowRoll({
-      rolls: input.rolls,
-      index: row.data.locationRoll,
-      uuid: row.uuid,
-      name: row.name,
-      roll: ROLLS.location,
-      formula: "1d10",
-      requests,
-    }),
-  );
+  const part = hitPart(input.rolls, row, choices.calledShot, requests);
   return hitPlan({
     target: target as FadeTarget,
     origin: card.actor?.uuid ?? null,
