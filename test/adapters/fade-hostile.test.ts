@@ -3,6 +3,7 @@ import type * as Flow from "../../src/rulesets/fade/chat/flow";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { FadeAttackData, FadeAttackRow } from "../../src/rulesets/fade/chat/card-data";
 import { fulfillment } from "../foundry/dice";
+import { builtRoll, forgedMessage } from "../support/forge";
 import type { StandInActor, StandInMessage } from "../foundry/documents";
 import { installFoundry, loadWorld, type StandInRecord } from "../foundry/stand-in";
 import { fightOf, type Fight } from "../support/fight";
@@ -38,22 +39,9 @@ async function hitTheGoblin(): Promise<StandInMessage> {
 
 const applyThroughGm = (message: StandInMessage, row = 0) => pressThroughGm(record, message, "apply", row);
 
-/** A roll the player builds: any formula, any faces, any request (Foundry lets a client write all three). */
-async function built(formula: string, faces: number[], request?: object): Promise<RollLike> {
-  const { AnthologyRoll } = await import("../../src/dice/anthology-roll");
-  const { requestOptions } = await import("../../src/play/request");
-  const options = request ? requestOptions(request as Record<string, unknown>) : {};
-  const roll = new AnthologyRoll(formula, {}, options) as unknown as RollLike;
-  fulfillment.push(...faces);
-  await roll.evaluate();
-  return roll;
-}
+const built = builtRoll;
 
-/** A chat message the player creates with the rolls they built and a card's flags. */
-async function forge(rolls: unknown[], card: unknown): Promise<StandInMessage> {
-  const messages = ChatMessage.implementation as unknown as { create(d: object): Promise<StandInMessage> };
-  return messages.create({ speaker: {}, content: "", rolls, flags: { anthology: { card: structuredClone(card) } } });
-}
+const forge = (rolls: unknown[], card: unknown) => forgedMessage({ anthology: { card } }, rolls);
 
 const flagsOf = (message: StandInMessage) => structuredClone(message.flags.anthology as { card: unknown }).card;
 

@@ -2,6 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type * as Sheets from "../../src/rulesets/fudge/sheets";
 import type { FudgeAttackData, FudgeResponseData, FudgeRow } from "../../src/rulesets/fudge/chat/card-data";
 import { fulfillment } from "../foundry/dice";
+import { builtRoll, forgedMessage } from "../support/forge";
 import type { StandInActor, StandInMessage } from "../foundry/documents";
 import { installFoundry, loadWorld, type StandInRecord } from "../foundry/stand-in";
 import { answerDialog } from "../support/fade-world";
@@ -44,21 +45,10 @@ beforeEach(async () => {
   target(bandit);
 });
 
-/** A roll the player builds: its formula, what it claims to be rolled for, and the faces it shows. */
-async function built(formula: string, request: Request, faces: number[]) {
-  const { AnthologyRoll } = await import("../../src/dice/anthology-roll");
-  const { requestOptions } = await import("../../src/play/request");
-  const roll = new AnthologyRoll(formula, {}, requestOptions(request)) as unknown as { evaluate(): Promise<unknown> };
-  fulfillment.push(...faces);
-  await roll.evaluate();
-  return roll;
-}
+const built = (formula: string, request: Request, faces: number[]) =>
+  builtRoll(formula, faces, request as Record<string, unknown>);
 
-/** The player's own message: the rolls they built, under a copy of the flags they choose. */
-async function forge(flags: object, rolls: unknown[]): Promise<StandInMessage> {
-  const ChatMessageImpl = ChatMessage.implementation as unknown as { create(d: object): Promise<StandInMessage> };
-  return ChatMessageImpl.create({ content: "", speaker: { alias: "Mickey" }, flags: structuredClone(flags), rolls });
-}
+const forge = (flags: object, rolls: unknown[]) => forgedMessage(flags, rolls, { alias: "Mickey" });
 
 /** Waits (a few event-loop turns at most) until the client has sent what the test waits for. */
 async function until(sent: () => boolean): Promise<void> {

@@ -3,6 +3,7 @@ import type * as Flow from "../../src/rulesets/hod/chat/flow";
 import type { HodAttackData, HodAttackRow } from "../../src/rulesets/hod/chat/card-data";
 import { dialogAnswers } from "../foundry/combat";
 import { fulfillment } from "../foundry/dice";
+import { builtRoll, forgedMessage } from "../support/forge";
 import type { StandInActor, StandInMessage } from "../foundry/documents";
 import type { StandInRecord } from "../foundry/stand-in";
 import { hodWeaponDefaults } from "../support/hod-fixtures";
@@ -64,21 +65,10 @@ async function handBuiltAttack(choices: Record<string, unknown>, dice: number[],
   return lastMessage();
 }
 
-/** A message the player writes whole: card flags and rolls of their own making. */
-async function forge(card: object, rolls: unknown[] = []): Promise<StandInMessage> {
-  const Message = ChatMessage.implementation as unknown as { create(d: object): Promise<StandInMessage> };
-  return Message.create({ flags: { anthology: { card } }, rolls, speaker: {} });
-}
+const forge = (card: object, rolls: unknown[] = []) => forgedMessage({ anthology: { card } }, rolls);
 
-/** A roll the player's client makes, carrying a request of its own making. */
-async function rollWith(formula: string, request: Record<string, unknown>, dice: number[]) {
-  const { AnthologyRoll } = await import("../../src/dice/anthology-roll");
-  const { requestOptions } = await import("../../src/play/request");
-  const roll = new AnthologyRoll(formula, {}, requestOptions(request)) as unknown as { evaluate(): Promise<unknown> };
-  fulfillment.push(...dice);
-  await roll.evaluate();
-  return roll;
-}
+const rollWith = (formula: string, request: Record<string, unknown>, dice: number[]) =>
+  builtRoll(formula, dice, request);
 
 beforeAll(async () => {
   ({ record, flow } = await loadHodWorld({ isGM: false }));

@@ -2,6 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type * as Sheets from "../../src/rulesets/opend6/sheets";
 import type { OpenD6AttackData, OpenD6AttackRow } from "../../src/rulesets/opend6/chat/card-data";
 import { fulfillment } from "../foundry/dice";
+import { builtRoll, forgedMessage } from "../support/forge";
 import type { StandInActor, StandInMessage } from "../foundry/documents";
 import { installFoundry, loadWorld, type StandInRecord } from "../foundry/stand-in";
 import { answerDialog, target } from "../support/fade-world";
@@ -49,21 +50,10 @@ beforeEach(async () => {
   target(thug, "Thug");
 });
 
-/** A roll the player builds: its formula, what it claims to be rolled for, and the faces it shows. */
-async function built(formula: string, request: Request, faces: number[]) {
-  const { AnthologyRoll } = await import("../../src/dice/anthology-roll");
-  const { requestOptions } = await import("../../src/play/request");
-  const roll = new AnthologyRoll(formula, {}, requestOptions(request)) as unknown as { evaluate(): Promise<unknown> };
-  fulfillment.push(...faces);
-  await roll.evaluate();
-  return roll;
-}
+const built = (formula: string, request: Request, faces: number[]) =>
+  builtRoll(formula, faces, request as Record<string, unknown>);
 
-/** The player's own message: the rolls they built, under the flags they choose. */
-async function forge(flags: object, rolls: unknown[]): Promise<StandInMessage> {
-  const ChatMessageImpl = ChatMessage.implementation as unknown as { create(d: object): Promise<StandInMessage> };
-  return ChatMessageImpl.create({ content: "", speaker: { alias: "Kira" }, flags: structuredClone(flags), rolls });
-}
+const forge = (flags: object, rolls: unknown[]) => forgedMessage(flags, rolls, { alias: "Kira" });
 
 /** Waits (a few event-loop turns at most) until the client has sent what the test waits for. */
 async function until(sent: () => boolean): Promise<void> {
