@@ -321,3 +321,53 @@ describe("OpenD6: honest cards still apply through the GM", () => {
     expect(await as("gm1", () => press(second, "apply", 0))).toBe(true);
   });
 });
+
+describe("OpenD6: an acrobatic trick typed in the dialog", () => {
+  /** Kira's knife at the thug with a trick she types: 20 against difficulty 10 (+5 damage). */
+  async function trick(): Promise<StandInMessage> {
+    answerDialog({
+      range: "pointBlank",
+      cover: "none",
+      posture: "standing",
+      aim: "0",
+      actions: "1",
+      maneuver: "acrobatics",
+      acrobaticsDifficulty: "10",
+      acrobaticsTotal: "20",
+    });
+    fulfillment.push(...Array(24).fill(5));
+    await clickSheet(sheets, kira, "od6Attack", { item: "Knife" });
+    return lastMessage();
+  }
+
+  it("shows the trick on the card, and the row waits for the GM's own click on someone else's actor", async () => {
+    const card = await trick();
+    expect(attackCard(card).targets[0]!.data.hit).toBe(true);
+    expect(JSON.stringify(attackCard(card).data.choices)).toContain('"acrobaticsTotal":20');
+    const { attackCardView } = await import("../../src/rulesets/opend6/chat/views");
+    expect(attackCardView(attackCard(card) as never, { rollHtml: [] }).notes).toContainEqual({
+      key: "ANTHOLOGY.OpenD6.Card.acrobatics",
+      data: { total: "20", difficulty: "10" },
+    });
+    expect(await throughGm(press(card, "apply", 0))).toBe(false);
+    expect(lastNotice()).toContain("an acrobatic trick typed in the dialog (20 against difficulty 10)");
+    expect(state(thug).wounds).toBe("none");
+    expect(await as("gm1", () => press(card, "apply", 0))).toBe(true);
+    expect(state(thug).wounds).not.toBe("none");
+  });
+
+  it("clamps a typed trick in the dialog and refuses one past 60 at apply, even on the GM's click", async () => {
+    const honest = await trick();
+    const flags = structuredClone(honest.flags) as Flags;
+    const choices = { ...(flags.anthology.card.data.choices as object), acrobaticsTotal: 1000 };
+    flags.anthology.card.data.choices = choices;
+    const rolls = honest.rolls as Array<{ formula: string; dice: unknown }>;
+    const attack = await built(rolls[0]!.formula, { ...requestOf(honest), choices } as never, Array(24).fill(5));
+    const forged = await forge(flags, [attack, ...honest.rolls.slice(1)]);
+    expect(await as("gm1", () => press(forged, "apply", 0))).toBe(false);
+    expect(lastNotice()).toBe(
+      "The card's acrobatic trick has a difficulty or total above 60, more than a player may type; nothing was applied.",
+    );
+    expect(state(thug).wounds).toBe("none");
+  });
+});

@@ -34,6 +34,7 @@ import {
   optionEffects,
   toPips,
   DEFAULT_TABLES,
+  MAX_ACROBATICS,
   type OpenD6Tables,
   type CalledShot,
   type CombatOptions,
@@ -266,8 +267,8 @@ export function choicesFromForm(kind: OpenD6RollKind, entries: Iterable<[string,
       location: pick(values.get("location"), HIT_LOCATIONS, "none"),
       shots: clamp(values.get("shots"), 1, MAX_SHOTS, 1),
       quickDraw: clamp(values.get("quickDraw"), 0, 20, 0),
-      acrobaticsDifficulty: clamp(values.get("acrobaticsDifficulty"), 0, 1000, 0),
-      acrobaticsTotal: clamp(values.get("acrobaticsTotal"), 0, 1000, 0),
+      acrobaticsDifficulty: clamp(values.get("acrobaticsDifficulty"), 0, MAX_ACROBATICS, 0),
+      acrobaticsTotal: clamp(values.get("acrobaticsTotal"), 0, MAX_ACROBATICS, 0),
       twoWeapons: values.get("twoWeapons") === "on" || values.get("twoWeapons") === "true",
     };
   }

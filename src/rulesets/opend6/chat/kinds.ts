@@ -3,7 +3,7 @@ import { RequestRefused } from "../../../hooks/socket";
 import { CardError, MAX_TARGETS, type Card } from "../../../play/card";
 import { replayRolls } from "../../../play/cards";
 import type { PlayActor, PlayRoll } from "../../../play/documents";
-import type { ApplyInput, ApplyPlan, CardKind, ReplayedRoll } from "../../../play/kind";
+import type { ApplyInput, ApplyPlan, CardKind, FreeChoice, ReplayedRoll } from "../../../play/kind";
 import { templatePath } from "../../../sheets/paths";
 import type { OpenD6ActorDerived, OpenD6ActorSystem } from "../data";
 import { OPEND6_WEAPON_TYPE } from "../data";
@@ -12,6 +12,7 @@ import { declaredDefense } from "./defense";
 import { boundedBonus, paidPoints, penaltiesSince, refuseRequest, rollsAsSheet, sameChoices } from "./checks";
 import { OPTION_REFUSALS, attackFormula, hitDamageCode, weaponOf } from "./flow";
 import {
+  MAX_ACROBATICS,
   combatDifficulty,
   defenseValue,
   hitTotals,
@@ -90,6 +91,22 @@ function attackRequest(
   }
 }
 
+/**
+ * An acrobatic trick's difficulty and total are typed in the dialog (the GM sets the difficulty, the
+ * acrobatics roll is another card): a row that adds its damage rests on them, so on someone else's
+ * actor it waits for a GM's own click (play/cards.ts).
+ */
+function acrobaticTrick(input: ApplyInput<OpenD6AttackData, OpenD6AttackRow>): FreeChoice | null {
+  const attack = input.rolls[input.card.data.attackRoll];
+  if (!attack) return null;
+  const { choices } = attackRequest(attack, input.card.targets[input.index]?.name ?? "");
+  if (choices.maneuver !== "acrobatics" || !(choices.acrobaticsTotal ?? 0)) return null;
+  return {
+    key: "ANTHOLOGY.OpenD6.Play.acrobatics",
+    data: { total: choices.acrobaticsTotal ?? 0, difficulty: choices.acrobaticsDifficulty ?? 0 },
+  };
+}
+
 /** The target's resistance roll: the card's, while it rolled the code the target resists with now; else rolled again here. */
 async function resistanceOf(
   input: ApplyInput<OpenD6AttackData, OpenD6AttackRow>,
@@ -135,6 +152,9 @@ async function resolveAttackRow(input: ApplyInput<OpenD6AttackData, OpenD6Attack
   const target = opend6(input.target, row.name);
   const choices = request.choices;
   boundedBonus(choices.bonusDice, "toHit");
+  if ((choices.acrobaticsTotal ?? 0) > MAX_ACROBATICS || (choices.acrobaticsDifficulty ?? 0) > MAX_ACROBATICS) {
+    refuse("ANTHOLOGY.OpenD6.Errors.acrobaticsBeyond", { max: String(MAX_ACROBATICS) });
+  }
   const weapon = weaponOf(item);
   // The combat options the weapon's skill can make (the dialog refuses the others before rolling).
   const skillPips = toPips(attacker.system.derived.skills[weapon.skill]?.code ?? "0D");
@@ -296,4 +316,5 @@ export const opend6AttackKind: CardKind<OpenD6AttackData, OpenD6AttackRow> = {
   actions: SPEND_ACTIONS as never,
   appliable: (card, index) => card.targets[index]?.data.hit === true,
   resolveApply: resolveAttackRow,
+  restsOnChoice: acrobaticTrick,
 };

@@ -56,6 +56,11 @@ function choiceNotes(choices: OpenD6RollChoices, woundPenalty: number) {
   if (choices.characterPoints)
     notes.push({ key: "ANTHOLOGY.OpenD6.Card.characterPoints", data: { count: String(choices.characterPoints) } });
   if (choices.fatePoint) notes.push({ key: "ANTHOLOGY.OpenD6.Card.fatePoint", data: {} });
+  if (choices.maneuver === "acrobatics")
+    notes.push({
+      key: "ANTHOLOGY.OpenD6.Card.acrobatics",
+      data: { total: String(choices.acrobaticsTotal ?? 0), difficulty: String(choices.acrobaticsDifficulty ?? 0) },
+    });
   return notes;
 }
 

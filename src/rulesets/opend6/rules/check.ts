@@ -12,6 +12,12 @@ import { fromPips, toPips } from "./codes";
  */
 export const MAX_BONUS_DICE = 3;
 
+/**
+ * Most an acrobatic trick's typed difficulty and total may be (docs/rules-decisions.md): the text's
+ * difficulties end with Heroic at 31 and more, and 60 is above what 12D rolls on average twice over.
+ */
+export const MAX_ACROBATICS = 60;
+
 /** Most Character Points one roll may spend (a sanity bound on the dialog). */
 export const MAX_CP_PER_ROLL = 20;
 
