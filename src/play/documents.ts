@@ -88,6 +88,15 @@ export function messageById(id: unknown): PlayMessage | undefined {
   return (game as unknown as { messages: { get(id: string): PlayMessage | undefined } }).messages.get(id);
 }
 
+/**
+ * When a message was posted, as Foundry's server stamped it (`_stats.createdTime`), or undefined.
+ * Never the message's own `timestamp`: its author sets that, and may change it later.
+ */
+export function postedAt(message: unknown): number | undefined {
+  const time = (message as { _stats?: { createdTime?: unknown } } | null | undefined)?._stats?.createdTime;
+  return typeof time === "number" && Number.isFinite(time) ? time : undefined;
+}
+
 /** The faces of a stored roll, in the order they fell (each die followed by its explosions). */
 export function storedFaces(roll: PlayRoll): number[] {
   return (roll.dice ?? []).flatMap((term) =>

@@ -359,6 +359,17 @@ describe("Dodges: only a real attack on the dodger uses one up", () => {
     );
   });
 
+  it("orders a dodge and an attack by the server's time, never the timestamp their authors may rewrite", async () => {
+    const dodge = await miraDodges();
+    const { dodgeFromCard } = await import("../../src/rulesets/fade/chat/dodge");
+    const created = (dodge as unknown as { _stats: { createdTime: number } })._stats.createdTime;
+    // Against an attack the server stamped after it, the dodge stands.
+    expect(dodgeFromCard(dodge.id, mira.uuid, created + 1)).not.toBeNull();
+    // Against one stamped before it, it does not, however far back Mira's player sets its timestamp.
+    await as("user2", () => dodge.update({ timestamp: 1 }));
+    expect(dodgeFromCard(dodge.id, mira.uuid, created - 1)).toBeNull();
+  });
+
   it("an honest attack on Mira that reaches her Defense uses her dodge, and the dodge counts at Apply", async () => {
     await miraDodges();
     target(mira, "Mira");

@@ -656,16 +656,20 @@ export class StandInMessage {
   }
   /**
    * ChatMessage#update as the server takes it: only its author or a GM may change it, and only a GM
-   * may change who wrote it or when (a player's write of `author` or `timestamp` is refused).
+   * who wrote it (a player's write of `author` is refused). `_stats` is the server's: a write to it is
+   * dropped, and the server stamps the change. The author may change `timestamp`, as in Foundry.
    */
   async update(data: Data, options: Data = {}): Promise<this> {
     const user = g().game.user;
     if (user && !user.isGM) {
       if (!this.isAuthor) throw new Error(`User ${user.id} lacks permission to update ChatMessage [${this.id}]`);
-      const fixed = Object.keys(data).filter((k) => /^(author|timestamp|_id)$/.test(k.split(".")[0]!));
+      const fixed = Object.keys(data).filter((k) => /^(author|_id)$/.test(k.split(".")[0]!));
       if (fixed.length)
         throw new Error(`User ${user.id} may not change ${fixed.join(", ")} of ChatMessage [${this.id}]`);
     }
+    data = Object.fromEntries(Object.entries(data).filter(([k]) => k.split(".")[0] !== "_stats"));
+    const stats = (this as unknown as { _stats?: Data })._stats;
+    if (stats) Object.assign(stats, { modifiedTime: serverTimestamp(), lastModifiedBy: user?.id ?? null });
     documentLog.updates.push({ uuid: this.uuid, data, userId: user?.id ?? null, options });
     applyUpdate(this as unknown as Data, data);
     return this;

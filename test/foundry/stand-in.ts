@@ -438,13 +438,21 @@ export function installFoundry(
       record.createOptions.push(createOptions);
       if (v14 && "rollMode" in createOptions)
         deprecated("The rollMode option of ChatMessage creation is deprecated in favor of messageMode");
-      // The server names the author (a player may only write as themselves) and stamps the time.
+      // The server names the author (a player may only write as themselves).
       const user = game.user;
       if (user && !user.isGM && data.author !== undefined && data.author !== user.id) {
         throw new Error(`User ${user.id} may not create a ChatMessage as another user`);
       }
       const author = user?.isGM ? (data.author ?? user.id) : (user?.id ?? data.author);
-      const message = new StandInMessage({ ...data, author, timestamp: serverTimestamp() });
+      // The client's own clock gives `timestamp` (its author may change it later); the server stamps
+      // `_stats.createdTime` itself, whatever the data says.
+      const now = serverTimestamp();
+      const message = new StandInMessage({
+        timestamp: Date.now(),
+        ...data,
+        author,
+        _stats: { createdTime: now, modifiedTime: now, lastModifiedBy: user?.id ?? null },
+      });
       record.messages.push(message);
       (g.game as { messages: Collection<StandInMessage> }).messages.set(message.id, message);
       (g.Hooks as { callAll(name: string, ...args: unknown[]): boolean }).callAll("createChatMessage", message);

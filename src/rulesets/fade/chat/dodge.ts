@@ -2,7 +2,7 @@ import { SYSTEM_ID } from "../../../constants";
 import { RequestRefused, onGmRequest, requestGm } from "../../../hooks/socket";
 import type { Card } from "../../../play/card";
 import { cardOf, replayRolls } from "../../../play/cards";
-import { messageById, resolve, userById, type PlayActor, type PlayMessage } from "../../../play/documents";
+import { postedAt, messageById, resolve, userById, type PlayActor, type PlayMessage } from "../../../play/documents";
 import { ROLLS } from "../../../play/verify";
 import { DODGE_STATUS, defenseAgainst, isMeleeAttack, judgeAttack, reactionMeets } from "../rules";
 import {
@@ -41,11 +41,12 @@ const dodgeEffects = (actor: Defender) => [...(actor.effects ?? [])].filter((e) 
 
 /** A dodge or parry card, read back: a Fade check card rolled by `actorUuid`, posted before `before`. */
 export function dodgeFromCard(cardId: string, actorUuid: string, before?: number): DeclaredDodge | null {
-  const message = messageById(cardId) as (PlayMessage & { timestamp?: number }) | undefined;
+  const message = messageById(cardId);
   const read = message ? cardOf(message) : null;
   if (!message || !read || "error" in read || read.card.ruleSet !== "fade" || read.card.kind !== "check") return null;
   if (read.card.actor?.uuid !== actorUuid) return null;
-  if (before !== undefined && typeof message.timestamp === "number" && message.timestamp > before) return null;
+  const posted = postedAt(message);
+  if (before !== undefined && posted !== undefined && posted > before) return null;
   const roll = replayRolls(message)[0];
   if (!roll || roll.outcome.impossible) return null;
   return {

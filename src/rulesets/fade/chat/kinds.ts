@@ -2,7 +2,7 @@ import { SYSTEM_ID } from "../../../constants";
 import { AnthologyRoll } from "../../../dice/anthology-roll";
 import { RequestRefused } from "../../../hooks/socket";
 import type { Card } from "../../../play/card";
-import { userById, type PlayActor, type PlayMessage, type PlayUser } from "../../../play/documents";
+import { postedAt, userById, type PlayActor, type PlayMessage, type PlayUser } from "../../../play/documents";
 import type { ApplyInput, ApplyPlan, CardKind, FreeChoice } from "../../../play/kind";
 import { checkedRoll, refuseMissing } from "../../../play/verify";
 import { templatePath } from "../../../sheets/paths";
@@ -227,7 +227,7 @@ async function resolveAttackRow(input: ApplyInput<FadeAttackData, FadeAttackRow>
   }
   const defense = defenseAgainst(derivedOf(target, row.name), weapon, choices);
   const melee = isMeleeAttack(weapon, choices);
-  const before = (message as { timestamp?: number }).timestamp;
+  const before = postedAt(message);
   const dodge = await dodgeMet({ row, target, before, message, user, attack: key, melee });
   const judged = judgeAttack(attack.roll.outcome, defense.value, dodge ? { dodge: dodge.total } : {});
   if (!judged.hit) refuse("ANTHOLOGY.Fade.Errors.noLongerHits", { name: row.name, value: String(defense.value) });

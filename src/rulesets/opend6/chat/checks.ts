@@ -10,7 +10,7 @@ import { SYSTEM_ID } from "../../../constants";
 import { RequestRefused } from "../../../hooks/socket";
 import { CardError } from "../../../play/card";
 import { cardOf, replayRolls } from "../../../play/cards";
-import { userById, type PlayMessage } from "../../../play/documents";
+import { postedAt, userById, type PlayMessage } from "../../../play/documents";
 import type { ReplayedRoll } from "../../../play/kind";
 import { LEDGER_FLAG, readLedger } from "../../../play/ledger";
 import { refuseMissing, refuseRoll, rollName, sameFormula } from "../../../play/verify";
@@ -157,7 +157,7 @@ export function defenseHolds(message: PlayMessage, defender: Roller): boolean {
     boundedBonus(choices.bonusDice, DEFENSE_ROLL);
     const code = traitCode(defender as never, trait);
     if (code === null) return false;
-    const when = (message as { timestamp?: unknown }).timestamp;
+    const when = postedAt(message);
     rollsAsSheet(
       roll,
       DEFENSE_ROLL,

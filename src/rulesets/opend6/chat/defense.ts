@@ -5,7 +5,7 @@
  */
 import { SYSTEM_ID } from "../../../constants";
 import { cardOf, replayRolls } from "../../../play/cards";
-import { messageById } from "../../../play/documents";
+import { postedAt, messageById } from "../../../play/documents";
 import { DEFENSE_KINDS, DEFENSE_LASTS, DEFENSE_STATUS, type DefenseKind } from "../rules";
 import { withLasting } from "../../../foundry";
 import { withSpends } from "./spent";
@@ -45,11 +45,12 @@ const cardId = (effect: EffectLike) =>
  * its roll is what the defender's sheet gives, its points paid). Its total comes from its dice.
  */
 export function defenseFromCard(id: unknown, actor: DefenderLike, before?: number): DeclaredDefense | null {
-  const message = messageById(id) as (ReturnType<typeof messageById> & { timestamp?: number }) | undefined;
+  const message = messageById(id);
   const read = message ? cardOf(message) : null;
   if (!message || !read || "error" in read || read.card.ruleSet !== "opend6" || read.card.kind !== "check") return null;
   if (read.card.actor?.uuid !== actor.uuid) return null;
-  if (before !== undefined && typeof message.timestamp === "number" && message.timestamp > before) return null;
+  const posted = postedAt(message);
+  if (before !== undefined && posted !== undefined && posted > before) return null;
   if (!defenseHolds(message, actor as Roller)) return null;
   let rolled: ReturnType<typeof withSpends>;
   try {

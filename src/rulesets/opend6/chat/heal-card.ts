@@ -7,7 +7,7 @@ import { AnthologyRoll } from "../../../dice/anthology-roll";
 import { RequestRefused } from "../../../hooks/socket";
 import { CardError, finite, flag, oneOf, whole, type CardSchema } from "../../../play/card";
 import { replayRolls } from "../../../play/cards";
-import type { PlayActor, PlayRoll } from "../../../play/documents";
+import { postedAt, type PlayActor, type PlayRoll } from "../../../play/documents";
 import type { ApplyInput, ApplyPlan, CardKind, CardViewContext, ReplayedRoll } from "../../../play/kind";
 import { templatePath } from "../../../sheets/paths";
 import type { Card } from "../../../play/card";
@@ -261,7 +261,7 @@ async function resolveHealRow(input: ApplyInput<OpenD6HealData, OpenD6HealRow>):
   if (!healer || !isOpenD6Actor(healer as never)) {
     refuse("ANTHOLOGY.OpenD6.Errors.notOpenD6", { name: input.card.actor?.name ?? "" });
   }
-  const when = (input.message as { timestamp?: unknown }).timestamp;
+  const when = postedAt(input.message);
   rollsAsSheet(
     roll,
     "heal",

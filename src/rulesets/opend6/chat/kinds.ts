@@ -2,7 +2,7 @@ import { AnthologyRoll } from "../../../dice/anthology-roll";
 import { RequestRefused } from "../../../hooks/socket";
 import { CardError, MAX_TARGETS, type Card } from "../../../play/card";
 import { replayRolls } from "../../../play/cards";
-import type { PlayActor, PlayRoll } from "../../../play/documents";
+import { postedAt, type PlayActor, type PlayRoll } from "../../../play/documents";
 import type { ApplyInput, ApplyPlan, CardKind, FreeChoice, ReplayedRoll } from "../../../play/kind";
 import { templatePath } from "../../../sheets/paths";
 import type { OpenD6ActorDerived, OpenD6ActorSystem } from "../data";
@@ -160,8 +160,7 @@ async function resolveAttackRow(input: ApplyInput<OpenD6AttackData, OpenD6Attack
   const skillPips = toPips(attacker.system.derived.skills[weapon.skill]?.code ?? "0D");
   const optionRefusal = optionsRefusal(optionsOf(choices), weapon.skill, skillPips);
   if (optionRefusal) refuse(OPTION_REFUSALS[optionRefusal] ?? OPTION_REFUSALS.wrongSkill!, { name: attacker.name });
-  const before = (input.message as { timestamp?: unknown }).timestamp;
-  const when = typeof before === "number" ? before : undefined;
+  const when = postedAt(input.message);
   // It rolls what the weapon's skill and the choices give now (the wound penalty now or when rolled).
   rollsAsSheet(
     attack,

@@ -10,7 +10,7 @@ import { AnthologyRoll } from "../../../dice/anthology-roll";
 import { RequestRefused, onGmRequest, requestGm } from "../../../hooks/socket";
 import { CardError, type Card } from "../../../play/card";
 import { CARD_FLAG, cardContent, cardOf, replayRolls } from "../../../play/cards";
-import { messageById, resolve, userById, type PlayMessage, type PlayRoll } from "../../../play/documents";
+import { postedAt, messageById, resolve, userById, type PlayMessage, type PlayRoll } from "../../../play/documents";
 import type { AnyCardKind, CardAction } from "../../../play/kind";
 import { requestOptions } from "../../../play/request";
 import { meets, spendFormula, spendRefusal, type SpendKind, type SpendsOf } from "../rules";
@@ -219,7 +219,7 @@ async function reworked(card: SpendCard, rolls: PlayRoll[], actor: OpenD6ActorDo
   }
   const d = card.data as OpenD6AttackData;
   const targets = Array.isArray(request?.targets) ? (request.targets as unknown[]) : [];
-  const when = (message as { timestamp?: unknown }).timestamp;
+  const when = postedAt(message);
   const rows = await attackRows({
     actor,
     choices,
