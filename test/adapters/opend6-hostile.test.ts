@@ -308,8 +308,7 @@ describe("OpenD6: honest cards still apply through the GM", () => {
     answerDialog({ difficulty: "", actions: "1", defense: "partial" });
     fulfillment.push(1, 1, 1, 2);
     await clickSheet(sheets, kira, "od6Roll", { dataset: { kind: "skill", id: "dodge" } });
-    const dodge = lastMessage();
-    // The server stamped the card (`_stats.createdTime`) before the hits below.
+    // The server stamps the card (`_stats.createdTime`) before the hits below.
     // The thug's first swing (10 against 6 − 5 at Point Blank, at least 3) wounds her.
     const first = await thugSwings();
     expect(await as("gm1", () => press(first, "apply", 0))).toBe(true);
