@@ -13,7 +13,7 @@ import {
   type EffectData,
   type UndoRecord,
 } from "./card";
-import { LEDGER_FLAG, appliedEntry, donePath, ledgerKey, ledgerTrim, readLedger } from "./ledger";
+import { LEDGER_FLAG, appliedEntry, donePath, ledgerKey, ledgerTrim, otherKey, readLedger } from "./ledger";
 import {
   messageById,
   resolve,
@@ -170,7 +170,7 @@ async function carryOut(target: PlayActor, plan: ApplyPlan, key: string): Promis
     const gone = await deleteEffects(actor, other.removeEffects);
     if (!made.length && !gone.length) continue;
     const part = { updates: [], effects: made, statuses: [], ...(gone.length ? { removed: gone } : {}) };
-    await actor.update({ ...trimmed(actor), [ledgerPath(key)]: { ...record(part), other: true } });
+    await actor.update({ ...trimmed(actor), [ledgerPath(otherKey(key))]: { ...record(part), other: true } });
     others.push(actor.uuid);
   }
   const statuses: string[] = [];
@@ -245,9 +245,13 @@ async function takeBack(target: PlayActor, key: string, undo: UndoRecord): Promi
   // Another actor's part is read from that actor's own record of this row, and only what it made there goes.
   for (const uuid of undo.others ?? []) {
     const actor = resolve<PlayActor>(uuid);
-    const part = actor && actor.uuid !== target.uuid ? ledgerOf(actor).get(key) : undefined;
-    if (!actor || !part) continue;
-    await takeBack(actor, key, { ...part.undo, others: [] });
+    if (!actor || actor.uuid === target.uuid) continue;
+    // Its own key (a part recorded before parts had one sits under the row's key, marked or not).
+    const ledger = ledgerOf(actor);
+    const partKey = ledger.has(otherKey(key)) ? otherKey(key) : key;
+    const part = ledger.get(partKey);
+    if (!part) continue;
+    await takeBack(actor, partKey, { ...part.undo, others: [] });
   }
 }
 

@@ -75,7 +75,15 @@ export function donePath(scope: string, key: string): string {
   return `flags.${scope}.${LEDGER_FLAG}.${key}.done`;
 }
 
-/** The message a ledger key belongs to (keys are `<message id>-<row>`). */
+/**
+ * The key of what a row did to an actor other than its target (a grabber let go): apart from the
+ * key of a row applied to that actor, so neither entry can be written over the other.
+ */
+export function otherKey(key: string): string {
+  return `${key}o`;
+}
+
+/** The message a ledger key belongs to (keys are `<message id>-<row>`, `o` after a part for another actor). */
 export function messageOfKey(key: string): string {
   const dash = key.lastIndexOf("-");
   return dash < 0 ? key : key.slice(0, dash);

@@ -101,17 +101,19 @@ describe("Heroes of Destiny special actions' effects", () => {
     expect(garret.statuses.has("hod-grabbing")).toBe(true);
     // What the row made on another actor carries the row's mark: an undo deletes only that there.
     expect(garret.effects.contents[0]!.getFlag("anthology", "row")).toBe(`${card.id}-0`);
-    // What the row did to Garret is on Garret's own record; the goblin's record only names him.
+    // What the row did to Garret is on Garret's own record, under a key of its own (a row applied to
+    // Garret would have the row's); the goblin's record only names him.
     const ledger = (actor: StandInActor) =>
       (actor.getFlag("anthology", "applied") ?? {}) as Record<string, { undo: Record<string, unknown> }>;
     expect(ledger(goblin)[`${card.id}-0`]!.undo.others).toEqual([garret.uuid]);
-    expect(ledger(garret)[`${card.id}-0`]!.undo).toMatchObject({ effects: [garret.effects.contents[0]!.id] });
+    expect(ledger(garret)[`${card.id}-0`]).toBeUndefined();
+    expect(ledger(garret)[`${card.id}-0o`]!.undo).toMatchObject({ effects: [garret.effects.contents[0]!.id] });
     const row = (renderedWith("hod/special-card.hbs").rows as Hod[])[0]!;
     expect(row.applied).toMatchObject({ hit: false, effects: [{ key: "ANTHOLOGY.HoD.Effects.Applied.grabbed" }] });
     expect(await press(card, "undo", 0)).toBe(true);
     expect(links(goblin)).toEqual([]);
     expect(links(garret)).toEqual([]);
-    expect(ledger(garret)[`${card.id}-0`]).toBeUndefined();
+    expect(ledger(garret)[`${card.id}-0o`]).toBeUndefined();
   });
 
   it("undo reads another actor's part from that actor's record, never from the target's", async () => {
@@ -124,7 +126,7 @@ describe("Heroes of Destiny special actions' effects", () => {
       [`flags.anthology.applied.${key}.undo.others`]: [garret.uuid],
       [`flags.anthology.applied.${key}.undo.removed`]: [],
     });
-    await garret.update({ [`flags.anthology.applied.${key}.undo.effects`]: [] });
+    await garret.update({ [`flags.anthology.applied.${key}o.undo.effects`]: [] });
     expect(await press(card, "undo", 0)).toBe(true);
     // Garret's record said nothing was made there: his effects stay, the blessing too.
     expect(links(garret)).toMatchObject([{ kind: "grabbing" }]);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { LEDGER_SIZE, appliedEntry, donePath, ledgerKey, ledgerTrim, readLedger } from "../../src/play/ledger";
+import {
+  LEDGER_SIZE,
+  appliedEntry,
+  donePath,
+  ledgerKey,
+  ledgerTrim,
+  messageOfKey,
+  otherKey,
+  readLedger,
+} from "../../src/play/ledger";
 
 // The target's record of applied rows (flags.anthology.applied), read as untrusted data: the row
 // actions done once since an apply (a check the hit asked for) are kept with the entry.
@@ -58,6 +67,12 @@ describe("the applied-row ledger", () => {
     // What a row did to this actor as someone other than its target (a grabber let go) is not its apply.
     expect(appliedEntry(ledger, "m3", 1)).toBeUndefined();
     expect(appliedEntry(ledger, "m4", 0)).toBeUndefined();
+    // A part for another actor has a key of its own, of the same message, so a row later applied to
+    // that actor is recorded beside it and never merged into it.
+    expect(otherKey("m3-0")).not.toBe("m3-0");
+    expect(messageOfKey(otherKey("m3-0"))).toBe("m3");
+    const both = readLedger({ [otherKey("m3-0")]: { at: 3, undo, other: true }, "m3-1": { at: 4, undo } });
+    expect(appliedEntry(both, "m3", 0)?.key).toBe("m3-1");
     // A message id with a dash of its own still ends at the last one.
     expect(appliedEntry(readLedger({ "a-b-7": { at: 1, undo } }), "a-b", 2)?.key).toBe("a-b-7");
   });
