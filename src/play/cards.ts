@@ -408,6 +408,14 @@ export function rowRecord(
 }
 
 /**
+ * Whether any row of the message is applied to this actor, on the actor's own record (whatever the
+ * message's rows say now): for a rule set that must know whether a card already hit someone.
+ */
+export function appliedOn(actor: PlayActor, messageId: string): boolean {
+  return appliedEntry(ledgerOf(actor), messageId, 0) !== undefined;
+}
+
+/**
  * Records on a row's target that a once-per-apply row action (a check the hit asked for) was done;
  * an undo of the row forgets it with the rest. The caller must be able to change the target (its
  * owner, or a GM). False when the row is not applied on record.

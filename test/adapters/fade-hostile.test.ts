@@ -221,6 +221,25 @@ describe("Luck: a rerolled attack and its reroll are one attack", () => {
   });
 });
 
+describe("Luck rerolls of a card that already hit", () => {
+  it("refuses the reroll on a target the first card hit, though the first card's rows no longer name it", async () => {
+    const first = await hitTheGoblin();
+    expect(await applyThroughGm(first)).toBe(true);
+    expect(hp(goblin)).toBe(4);
+    // A hostile client skips its own check that the card was applied and rerolls it anyway...
+    const { kindOf } = await import("../../src/play/cards");
+    const luck = kindOf("fade", "attack")!.actions!.luckReroll!;
+    fulfillment.push(10, 9, 8, 1, 1, 1, 6, 10, 10, 7, 1, 1, 1, 1);
+    await luck.run({ message: first as never, card: cardData(first) as never, target: null });
+    const reroll = lastMessage();
+    expect(reroll.id).not.toBe(first.id);
+    // ...then empties the first card's rows, so they no longer say whom it hit.
+    await first.update({ "flags.anthology.card.targets": [] });
+    expect(await applyThroughGm(reroll)).toBe(false);
+    expect(hp(goblin)).toBe(4);
+  });
+});
+
 describe("The turn's budget: what only the GM writes", () => {
   let fight: Fight;
 

@@ -1,6 +1,6 @@
 import { RequestRefused } from "../../../hooks/socket";
 import { CardError, MAX_TARGETS, type Card } from "../../../play/card";
-import { cardOf, replayRolls, rowRecord } from "../../../play/cards";
+import { appliedOn, cardOf, replayRolls, rowRecord } from "../../../play/cards";
 import { userById, type PlayActor, type PlayItem, type PlayMessage, type PlayUser } from "../../../play/documents";
 import type { ReplayedRoll } from "../../../play/kind";
 import { warn } from "../../../play/notify";
@@ -233,6 +233,8 @@ export function checkLuck(input: {
   readonly kind: "attack" | "check";
   readonly actor: PlayActor | null;
   readonly rerolls: string | null;
+  /** The row's target: a reroll of a card that already hit it is refused, whatever that card's rows say now. */
+  readonly target?: PlayActor;
 }): void {
   const { message, kind, actor } = input;
   if (input.rerolls === null) {
@@ -247,6 +249,7 @@ export function checkLuck(input: {
   if (rerollsOf(original.id, kind, actor)[0]?.id !== message.id) return bad();
   const card = read.card as unknown as Card;
   if (card.targets.some((_, i) => rowRecord(original, card, i).applied)) return bad();
+  if (input.target && appliedOn(input.target, original.id)) return bad();
 }
 
 /**

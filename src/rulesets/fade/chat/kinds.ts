@@ -211,7 +211,7 @@ async function resolveAttackRow(input: ApplyInput<FadeAttackData, FadeAttackRow>
   if (request.targets && !request.targets.includes(row.uuid)) {
     refuse("ANTHOLOGY.Fade.Errors.rollNotFor", { roll: ROLLS.toHit, name: row.name });
   }
-  checkLuck({ message, kind: "attack", actor: input.actor, rerolls: request.rerolls });
+  checkLuck({ message, kind: "attack", actor: input.actor, rerolls: request.rerolls, target });
   const key = request.rerolls ?? message.id;
   if (!userById(message.author?.id ?? "")?.isGM) {
     await checkPaid(user, () =>
