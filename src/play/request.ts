@@ -1,8 +1,9 @@
 /**
- * What a roll was rolled for, stored in the roll itself (`roll.options.anthology.request`). A chat
- * message's rolls cannot be changed once posted, except by a GM, while its flags can be rewritten by
- * its author: so the GM reads the choices behind a roll (the weapon, the modifiers, the targets) from
- * here, never from the card's flags.
+ * What a roll was rolled for, stored in the roll itself (`roll.options.anthology.request`): the
+ * choices behind a roll (the weapon, the modifiers, the targets) travel with its formula and faces.
+ * A message's author can rewrite its rolls as well as its flags, so nothing here is believed: the GM
+ * checks every roll's formula against what the sheet and these choices give now (verify.ts), and the
+ * choices against the card and the rules' bounds, before a row is applied.
  */
 const SCOPE = "anthology";
 

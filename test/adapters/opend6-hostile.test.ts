@@ -369,3 +369,23 @@ describe("OpenD6: an acrobatic trick typed in the dialog", () => {
     expect(state(thug).wounds).toBe("none");
   });
 });
+
+describe("OpenD6: a spend's roll is counted only while it is the roll the GM made", () => {
+  it("refuses a Character Point's roll the author rewrote into a Fate Point's", async () => {
+    // 1, 1, 1, 2 and the Wild Die 3 = 8: a miss. The GM takes a Character Point and rolls it (4: 12 hits).
+    const attack = await shoot([1, 1, 1, 2, 3]);
+    const pending = press(attack, "spendCharacterPoint");
+    fulfillment.push(4, 3, 3, 3, 3, 2, 2, 2);
+    await throughGm(pending);
+    expect(state(kira).characterPoints).toBe(4);
+    // The author rewrites that roll: a Fate Point's 5d6 of sixes, for the one Character Point paid.
+    const spendAt = attackCard(attack).data.spends!.at(-1)!.roll;
+    const fate = await built("5d6", { spend: "fatePoint", of: 0 } as never, [6, 6, 6, 6, 6]);
+    const rolls = [...attack.rolls];
+    rolls[spendAt] = fate;
+    await attack.update({ rolls });
+    expect(await throughGm(press(attack, "apply", 0))).toBe(false);
+    expect(lastNotice()).toContain("no GM took off");
+    expect(state(thug).wounds).toBe("none");
+  });
+});

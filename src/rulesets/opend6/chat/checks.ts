@@ -20,7 +20,7 @@ import { healthModeSetting } from "../settings";
 import { checkSchema, readChoices, readTrait } from "./card-data";
 import { rollFormula, type OpenD6RollChoices } from "./dialog-form";
 import { traitCode } from "./flow";
-import { receiptOf } from "./receipts";
+import { receiptOf, type PaidSpend } from "./receipts";
 
 /** A roller as the checks read it: its sheet and its record of applies. */
 export interface Roller {
@@ -124,7 +124,9 @@ export function paidPoints(
   }
   rolls.forEach((r, i) => {
     const request = r?.request as { spend?: unknown; of?: unknown } | undefined;
-    if (request?.spend !== undefined && request.of === index && !receipt.after.includes(i)) {
+    const paid = (p: PaidSpend) =>
+      p.roll === i && p.kind === request?.spend && sameFormula(p.formula, r!.stored.formula);
+    if (request?.spend !== undefined && request.of === index && !receipt.after.some(paid)) {
       refuse("ANTHOLOGY.OpenD6.Errors.unpaid", { name: actor.name, roll: rollName("spend") });
     }
   });

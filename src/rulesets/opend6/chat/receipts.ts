@@ -17,8 +17,19 @@ export const RECEIPTS_SETTING = "opend6Receipts";
 export interface Receipt {
   /** The dialog's points on the card's roll, once charged (null: none charged). */
   readonly before: { readonly characterPoints: number; readonly fatePoint: boolean } | null;
-  /** The card's rolls that are spends after the roll, each paid. */
-  readonly after: readonly number[];
+  /**
+   * The spends after the roll, each paid: which of the card's rolls, what was paid (a Character or a
+   * Fate Point) and the formula the GM rolled for it. A message's author may rewrite its rolls, so the
+   * apply counts a spend only while its roll is still the one the GM rolled.
+   */
+  readonly after: readonly PaidSpend[];
+}
+
+/** One spend a GM took off the sheet and rolled. */
+export interface PaidSpend {
+  readonly roll: number;
+  readonly kind: string;
+  readonly formula: string;
 }
 
 const EMPTY: Receipt = Object.freeze({ before: null, after: Object.freeze([]) });
@@ -52,7 +63,12 @@ function readReceipt(raw: unknown): Receipt {
     isRecord(b) && Number.isInteger(b.characterPoints) && typeof b.fatePoint === "boolean"
       ? { characterPoints: b.characterPoints as number, fatePoint: b.fatePoint }
       : null;
-  const after = Array.isArray(raw.after) ? raw.after.filter((i): i is number => Number.isInteger(i)) : [];
+  const after = Array.isArray(raw.after)
+    ? raw.after.filter(
+        (p): p is PaidSpend =>
+          isRecord(p) && Number.isInteger(p.roll) && typeof p.kind === "string" && typeof p.formula === "string",
+      )
+    : [];
   return { before, after };
 }
 

@@ -148,7 +148,7 @@ async function spendOnCard(payload: Record<string, unknown>, userId: string): Pr
     const next = await reworked(card, rolls, actor, message);
     // The receipt the GM's apply reads (written first, so no apply sees the roll without it): this roll
     // of the card is a spend the actor paid for.
-    await writeReceipt(message.id, (r) => ({ ...r, after: [...r.after, spendRoll] }));
+    await writeReceipt(message.id, (r) => ({ ...r, after: [...r.after, { roll: spendRoll, kind, formula }] }));
     await message.update({
       rolls,
       [`flags.${SYSTEM_ID}.${CARD_FLAG}`]: next,
