@@ -277,6 +277,12 @@ function rowOf(card: Card<never, never>, index: unknown) {
   return { row, index: index as number };
 }
 
+/** A world actor whose tokens do not share it (unlinked): the base the tokens' own actors start from. */
+function unlinkedBase(actor: PlayActor): boolean {
+  const a = actor as { isToken?: boolean; prototypeToken?: { actorLink?: boolean } };
+  return a.isToken === false && a.prototypeToken?.actorLink === false;
+}
+
 /** Whether the message's author owns the actor (Foundry's author, never a name in the card). */
 function ownedByAuthor(message: PlayMessage, actor: PlayActor | null): boolean {
   const author = userById(message.author?.id ?? "");
@@ -314,15 +320,24 @@ async function applyRow(messageId: unknown, index: unknown, userId: string): Pro
     }
     // mayApply found the user: Foundry names them.
     const user = userById(userId)!;
+    // A player's row names a token's actor (a targeted token's), never the world actor behind unlinked
+    // tokens: a change there would reach every such token that does not override it.
+    if (!user.isGM && unlinkedBase(target) && !target.testUserPermission(user, "OWNER")) {
+      refuse("ANTHOLOGY.Play.Errors.baseActor", { name: row.name });
+    }
     const input = { card, index: i, message, rolls: replayRolls(message), target, actor, user };
     const choice = kind.restsOnChoice?.(input) ?? null;
-    // A free choice applied to someone else's actor waits for a GM's own click; the GM is told.
-    if (choice && !user.isGM && !target.testUserPermission(user, "OWNER")) {
+    // A free choice that would change someone else's actor waits for a GM's own click; the GM is told.
+    const waits = (actors: ReadonlyArray<PlayActor | null>) => {
+      if (!choice || user.isGM || actors.every((a) => !a || a.testUserPermission(user, "OWNER"))) return;
       const what = game.i18n!.format(choice.key, stringData(choice.data));
       info("ANTHOLOGY.Play.waitingForGm", { user: user.name ?? userId, name: row.name, what });
       refuse("ANTHOLOGY.Play.Errors.waitsForGm", { name: row.name, what });
-    }
+    };
+    waits([target]);
     const plan = await kind.resolveApply(input);
+    // ...whether that actor is the target or another the row changes too (a grabber let go).
+    waits((plan.others ?? []).map((o) => resolve<PlayActor>(o.uuid)));
     await carryOut(target, plan, key);
     const next = withMark(card, i, { by: userId, at: Date.now(), summary: plan.summary });
     await message.update({

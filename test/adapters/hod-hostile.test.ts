@@ -489,3 +489,28 @@ describe("Heroes of Destiny: one damage roll lands once, however often the card 
     expect(lastNotice()).toBe("This has already been applied to Goblin.");
   });
 });
+
+describe("Heroes of Destiny: a typed value that would change an actor the asker does not own", () => {
+  const links = (actor: StandInActor) =>
+    actor.effects.contents
+      .map((e) => e.getFlag("anthology", "hodEffect") as Record<string, unknown> | undefined)
+      .filter((l) => l !== undefined);
+
+  it("waits for the GM when the row's target is the asker's own but the row changes another actor too", async () => {
+    // The GM's goblin grabs Garret with a +2 typed in the dialog: 10 + 2 + its attack against Garret.
+    const card = await as("gm1", async () => {
+      target(garret, "Garret");
+      answerDialog({ modifier: "2" });
+      fulfillment.push(18);
+      await flow.rollHodSpecial(goblin, "grab");
+      return lastMessage();
+    });
+    expect(cardData(card).targets[0]!.uuid).toBe(garret.uuid);
+    // Garret's player owns the target, but applying the grab also writes the goblin's side of it.
+    expect(await throughGm(card)).toBe(false);
+    expect(lastNotice()).toContain("the GM applies it to Garret with their own click");
+    expect(links(garret)).toEqual([]);
+    expect(await gmApplies(card)).toBe(true);
+    expect(links(goblin)).toMatchObject([{ kind: "grabbing", other: garret.uuid }]);
+  });
+});

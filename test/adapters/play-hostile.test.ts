@@ -131,6 +131,21 @@ describe("one apply per card and target, whatever the rows say", () => {
   });
 });
 
+describe("a row names a token's actor, never the world actor behind unlinked tokens", () => {
+  it("refuses a player's row naming the base actor of unlinked tokens; the GM may still apply it", async () => {
+    const attack = await hitTheGoblin();
+    // The goblin's tokens are unlinked: each has an actor of its own, made from this one.
+    await asGm(() => goblin.update({ "prototypeToken.actorLink": false }));
+    expect(await applyThroughGm(attack)).toBe(false);
+    expect(lastNotice()).toBe(
+      "Goblin is the actor behind unlinked tokens, not a token on the scene: target the token. Nothing was applied.",
+    );
+    expect(hp(goblin)).toBe(10);
+    expect(await asGm(() => press(attack, "apply", 0))).toBe(true);
+    expect(hp(goblin)).toBe(4);
+  });
+});
+
 describe("a row applied once stays applied for the life of the world", () => {
   it("refuses a row again after a hundred later applies let go of its undo, whatever its card's marks", async () => {
     const first = await hitTheGoblin();

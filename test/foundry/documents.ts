@@ -513,6 +513,21 @@ export class StandInActor extends StandInDocument {
     return out;
   }
 
+  /**
+   * Actor#prototypeToken: the token data its new tokens start from (`actorLink`: whether they share
+   * this actor). The stand-in's targeted tokens carry the world actor itself, as linked tokens do in
+   * Foundry, so its actors are linked unless their data says otherwise.
+   */
+  get prototypeToken(): { actorLink: boolean } {
+    const data = (this._source.prototypeToken ?? {}) as { actorLink?: boolean };
+    return { actorLink: data.actorLink ?? true };
+  }
+
+  /** Actor#isToken: a token's own actor (the stand-in's actors are all world actors). */
+  get isToken(): boolean {
+    return false;
+  }
+
   get hasPlayerOwner(): boolean {
     return Object.entries(this.ownership).some(([id, level]) => id !== "default" && level >= OWNER);
   }

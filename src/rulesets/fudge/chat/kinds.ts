@@ -7,7 +7,7 @@
 import { SYSTEM_ID } from "../../../constants";
 import { RequestRefused } from "../../../hooks/socket";
 import { CardError, MAX_TARGETS, type Card } from "../../../play/card";
-import { replayRolls } from "../../../play/cards";
+import { appliedOn, replayRolls } from "../../../play/cards";
 import { messageById, resolve, userById, type PlayActor, type PlayMessage } from "../../../play/documents";
 import { loneFighterMayWound } from "../rules/exchange";
 import { respond as respondFlow } from "./flow";
@@ -261,8 +261,7 @@ function loneFighter(
   const degrees = rows.map((r, j) => {
     if (j === input.index) return own.degree;
     const foe = fudgeActor(resolve<PlayActor>(r.uuid), r.name);
-    const ledger = readLedger(foe.getFlag(SYSTEM_ID, LEDGER_FLAG));
-    if (r.applied || ledger.has(ledgerKey(input.message.id, j)))
+    if (r.applied || appliedOn(foe as never, input.message.id))
       refuse("ANTHOLOGY.Fudge.Errors.oneFoe", { name: r.name });
     const linked = linkedResponse(r.data.result?.response ?? null, input.message.id, j, foe, penaltyBefore(foe, []));
     const result = attackRow(
