@@ -5,11 +5,11 @@ import type { FadeAttackData, FadeAttackRow } from "../../src/rulesets/fade/chat
 import { fulfillment } from "../foundry/dice";
 import { builtRoll, forgedMessage } from "../support/forge";
 import type { StandInActor, StandInMessage } from "../foundry/documents";
-import { installFoundry, loadWorld, type StandInRecord } from "../foundry/stand-in";
+import type { StandInRecord } from "../foundry/stand-in";
 import { fightOf, type Fight } from "../support/fight";
 import { answerDialog, clickSheet, fadeActors, target } from "../support/fade-world";
 import { fighterItemData, fighterSystem } from "../support/fade-fixtures";
-import { as, cardData, connect, loadPlay, press, pressThroughGm, relay } from "../support/play";
+import { as, cardData, connect, press, pressThroughGm, relay, playerWorld, clean } from "../support/play";
 
 // A hostile player (user1, owner of Garret only) with the GM (gm1) connected elsewhere: everything the
 // player's client writes (a message's rolls and their requests, the card's flags, its own combatant's
@@ -46,10 +46,7 @@ const forge = (rolls: unknown[], card: unknown) => forgedMessage({ anthology: { 
 const flagsOf = (message: StandInMessage) => structuredClone(message.flags.anthology as { card: unknown }).card;
 
 beforeAll(async () => {
-  record = installFoundry({ ruleSet: "fade", isGM: false });
-  await import("../../src");
-  loadWorld(record);
-  await loadPlay();
+  record = await playerWorld("fade");
   sheets = await import("../../src/rulesets/fade/sheets");
   flow = await import("../../src/rulesets/fade/chat/flow");
   connect({ id: "user2", isGM: false });
@@ -57,9 +54,7 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   ({ garret, goblin } = await fadeActors());
-  record.notifications.length = 0;
-  record.emitted.length = 0;
-  fulfillment.length = 0;
+  await clean(record);
   target(goblin, "Goblin");
   connect();
   (game as unknown as { combat: unknown }).combat = null;

@@ -10,10 +10,10 @@ import type {
 import { dialogAnswers } from "../foundry/combat";
 import { fulfillment } from "../foundry/dice";
 import type { StandInActor, StandInMessage } from "../foundry/documents";
-import { installFoundry, loadWorld, type StandInRecord } from "../foundry/stand-in";
+import type { StandInRecord } from "../foundry/stand-in";
 import { answerDialog, target } from "../support/fade-world";
 import { clickSheet, fadingSunsActors } from "../support/fading-suns-world";
-import { as, cardData, connect, loadPlay, press, pressThroughGm, relay } from "../support/play";
+import { as, cardData, connect, press, pressThroughGm, relay, playerWorld, clean } from "../support/play";
 
 // A hostile player's client (user1, owner of Erian only) with a GM (gm1) connected elsewhere: rolls whose
 // requests the player's own code built are refused by the GM when they go past the rules, and what the
@@ -58,10 +58,7 @@ async function relayNext(count: number) {
 }
 
 beforeAll(async () => {
-  record = installFoundry({ ruleSet: "fading-suns", isGM: false });
-  await import("../../src");
-  loadWorld(record);
-  await loadPlay();
+  record = await playerWorld("fading-suns");
   sheets = await import("../../src/rulesets/fading-suns/sheets");
   flow = await import("../../src/rulesets/fading-suns/chat/flow");
 });
@@ -69,9 +66,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   connect();
   ({ erian, brute } = await fadingSunsActors());
-  record.notifications.length = 0;
-  record.emitted.length = 0;
-  fulfillment.length = 0;
+  await clean(record);
   dialogAnswers.length = 0;
   target(brute, "Brute");
 });

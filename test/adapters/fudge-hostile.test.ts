@@ -4,10 +4,10 @@ import type { FudgeAttackData, FudgeResponseData, FudgeRow } from "../../src/rul
 import { fulfillment } from "../foundry/dice";
 import { builtRoll, forgedMessage } from "../support/forge";
 import type { StandInActor, StandInMessage } from "../foundry/documents";
-import { installFoundry, loadWorld, type StandInRecord } from "../foundry/stand-in";
+import type { StandInRecord } from "../foundry/stand-in";
 import { answerDialog } from "../support/fade-world";
 import { clickSheet, fudgeActors, target } from "../support/fudge-world";
-import { as, cardData, connect, loadPlay, press, pressThroughGm, relay } from "../support/play";
+import { as, cardData, connect, press, pressThroughGm, relay, playerWorld, clean } from "../support/play";
 
 // A hostile player's client (user1, owner of Mickey) with a GM (gm1) connected: the player posts
 // messages with rolls of their own making under an honest card's flags, and asks the GM to link and
@@ -29,19 +29,14 @@ const requestOf = (m: StandInMessage, i = 0) =>
   (m.rolls[i] as { options: { anthology: { request: Request } } }).options.anthology.request;
 
 beforeAll(async () => {
-  record = installFoundry({ ruleSet: "fudge", isGM: false });
-  await import("../../src");
-  loadWorld(record);
-  await loadPlay();
+  record = await playerWorld("fudge");
   sheets = await import("../../src/rulesets/fudge/sheets");
 });
 
 beforeEach(async () => {
   connect();
   ({ mickey, bandit } = await fudgeActors());
-  record.notifications.length = 0;
-  record.emitted.length = 0;
-  fulfillment.length = 0;
+  await clean(record);
   target(bandit);
 });
 

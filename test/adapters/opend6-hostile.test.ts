@@ -4,10 +4,10 @@ import type { OpenD6AttackData, OpenD6AttackRow } from "../../src/rulesets/opend
 import { fulfillment } from "../foundry/dice";
 import { builtRoll, forgedMessage } from "../support/forge";
 import type { StandInActor, StandInMessage } from "../foundry/documents";
-import { installFoundry, loadWorld, type StandInRecord } from "../foundry/stand-in";
+import type { StandInRecord } from "../foundry/stand-in";
 import { answerDialog, target } from "../support/fade-world";
 import { clickSheet, opend6Actors } from "../support/opend6-world";
-import { as, cardData, loadPlay, press, relay } from "../support/play";
+import { as, cardData, press, relay, playerWorld, clean, connect } from "../support/play";
 
 // A hostile player's client (user1, owner of Kira) with a GM (gm1) connected: the player posts
 // messages with rolls of their own making under an honest card's flags (or a card of their own), and
@@ -34,19 +34,14 @@ const itemOf = (a: StandInActor, name: string) => a.items.find((i) => i.name ===
 const PISTOL = "Pistol <b>of</b> Doom";
 
 beforeAll(async () => {
-  record = installFoundry({ ruleSet: "opend6", isGM: false });
-  await import("../../src");
-  loadWorld(record);
-  await loadPlay();
+  record = await playerWorld("opend6");
   sheets = await import("../../src/rulesets/opend6/sheets");
 });
 
 beforeEach(async () => {
-  if (!users().has("gm1")) users().set("gm1", { id: "gm1", isGM: true, isSelf: false, targets: new Set() });
+  connect();
   ({ kira, thug } = await opend6Actors());
-  record.notifications.length = 0;
-  record.emitted.length = 0;
-  fulfillment.length = 0;
+  await clean(record);
   target(thug, "Thug");
 });
 

@@ -2,9 +2,9 @@ import type * as Sheets from "../../src/rulesets/fade/sheets";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fulfillment } from "../foundry/dice";
 import type { StandInActor, StandInMessage } from "../foundry/documents";
-import { installFoundry, loadWorld, type StandInRecord } from "../foundry/stand-in";
+import type { StandInRecord } from "../foundry/stand-in";
 import { answerDialog, clickSheet, fadeActors, target } from "../support/fade-world";
-import { as, cardData, connect, loadPlay, press, pressThroughGm } from "../support/play";
+import { as, cardData, connect, loadPlay, press, pressThroughGm, playerWorld, clean } from "../support/play";
 
 // Issue 26, the shared play layer, tried as a hostile player would (user1, owner of Garret only, with
 // a GM connected): rows repeated on a card or a copy of it, a row asked for again once the target's
@@ -40,9 +40,7 @@ const applyThroughGm = (message: StandInMessage, row = 0) => pressThroughGm(reco
 const asGm = <T>(fn: () => Promise<T> | T) => as("gm1", fn);
 
 beforeAll(async () => {
-  record = installFoundry({ ruleSet: "fade", isGM: false });
-  await import("../../src");
-  loadWorld(record);
+  record = await playerWorld("fade");
   play = await loadPlay();
   sheets = await import("../../src/rulesets/fade/sheets");
   connect({ id: "user2", isGM: false });
@@ -51,9 +49,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   connect();
   ({ garret, goblin } = await asGm(() => fadeActors()));
-  record.notifications.length = 0;
-  record.emitted.length = 0;
-  fulfillment.length = 0;
+  await clean(record);
   target(goblin, "Goblin");
 });
 

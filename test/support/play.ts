@@ -109,3 +109,25 @@ export async function pressThroughGm(
   await relay(record);
   return pending;
 }
+
+/**
+ * A player's client (user1, not a GM) in a world of `ruleSet` with the play layer loaded, a GM
+ * connected: the stand-in's record. Call in `beforeAll`.
+ */
+export async function playerWorld(ruleSet: string): Promise<StandInRecord> {
+  const { installFoundry, loadWorld } = await import("../foundry/stand-in");
+  const record = installFoundry({ ruleSet, isGM: false });
+  await import("../../src");
+  loadWorld(record);
+  await loadPlay();
+  connect();
+  return record;
+}
+
+/** Before each test: no notice, packet or scripted die left over from the last one. */
+export async function clean(record: StandInRecord): Promise<void> {
+  const { fulfillment } = await import("../foundry/dice");
+  record.notifications.length = 0;
+  record.emitted.length = 0;
+  fulfillment.length = 0;
+}
