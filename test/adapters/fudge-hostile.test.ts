@@ -249,3 +249,15 @@ describe("FUDGE: honest cards still apply through the GM", () => {
     expect(Object.values(wounds(mickey)).some((n) => n > 0)).toBe(true);
   });
 });
+
+describe("FUDGE: a modifier typed in the dialog waits for the GM on someone else's actor", () => {
+  it("holds a blow resting on a +2 the player typed until the GM's own click", async () => {
+    const blow = await honestBlow({ modifier: "2" });
+    expect((requestOf(blow) as { choices: { modifier: number } }).choices.modifier).toBe(2);
+    expect(await applyThroughGm(blow)).toBe(false);
+    expect(lastNotice()).toContain("a +2 modifier typed in the dialog");
+    expect(wounds(bandit)).toEqual(UNHURT);
+    expect(await as("gm1", () => press(blow, "apply", 0))).toBe(true);
+    expect(wounds(bandit)).not.toEqual(UNHURT);
+  });
+});

@@ -384,3 +384,16 @@ describe("OpenD6: a spend's roll is counted only while it is the roll the GM mad
     expect(state(thug).wounds).toBe("none");
   });
 });
+
+describe("OpenD6: bonus dice typed in the dialog wait for the GM on someone else's actor", () => {
+  it("holds a hit resting on 1D of bonus dice until the GM's own click", async () => {
+    const hit = await shoot([...HIT.slice(0, 5), 1, ...HIT.slice(5)], { bonusDice: "1" });
+    expect((requestOf(hit) as { choices: { bonusDice: number } }).choices.bonusDice).toBe(1);
+    expect(attackCard(hit).targets[0]!.data.hit).toBe(true);
+    expect(await throughGm(press(hit, "apply", 0))).toBe(false);
+    expect(lastNotice()).toContain("1D of bonus dice typed in the dialog");
+    expect(state(thug).wounds).toBe("none");
+    expect(await as("gm1", () => press(hit, "apply", 0))).toBe(true);
+    expect(state(thug).wounds).not.toBe("none");
+  });
+});

@@ -12,7 +12,7 @@ import { messageById, resolve, userById, type PlayActor, type PlayMessage } from
 import { loneFighterMayWound } from "../rules/exchange";
 import { respond as respondFlow } from "./flow";
 import { LEDGER_FLAG, ledgerKey, readLedger } from "../../../play/ledger";
-import type { ApplyInput, ApplyPlan, CardKind, ReplayedRoll } from "../../../play/kind";
+import type { ApplyInput, ApplyPlan, CardKind, FreeChoice, ReplayedRoll } from "../../../play/kind";
 import { checkedRoll, refuseMissing, rollName } from "../../../play/verify";
 import { templatePath } from "../../../sheets/paths";
 import { WOUNDS, markWound, type Wound } from "../rules/combat";
@@ -353,6 +353,19 @@ const respondAction = <D>(run: (message: PlayMessage, row: number) => Promise<un
 // The flow module imports these kinds too; the buttons call it only when pressed.
 const respond = (message: PlayMessage, row: number) => respondFlow(message, row);
 
+/**
+ * A modifier typed in the dialog (the GM's call on the situation, at most three levels): a row that
+ * rests on one waits for a GM's own click on someone else's actor (play/cards.ts). Read from the
+ * roll's own request; the apply checks it against the card and the bound.
+ */
+function typedModifier(input: { readonly rolls: ReadonlyArray<ReplayedRoll | null> }): FreeChoice | null {
+  const choices = (input.rolls[0]?.request as { choices?: { modifier?: unknown } } | undefined)?.choices;
+  const modifier = typeof choices?.modifier === "number" ? Math.trunc(choices.modifier) : 0;
+  // Nothing typed, or beyond the bound, which the apply itself refuses.
+  if (!modifier || Math.abs(modifier) > MODIFIER_MAX) return null;
+  return { key: "ANTHOLOGY.Fudge.Play.typed", data: { modifier: modifier > 0 ? `+${modifier}` : String(modifier) } };
+}
+
 export const fudgeCheckKind: CardKind<FudgeCheckData, FudgeRow> = {
   id: "check",
   template: FUDGE_CARD_TEMPLATES.check,
@@ -369,6 +382,7 @@ export const fudgeAttackKind: CardKind<FudgeAttackData, FudgeRow> = {
   actions: { respond: respondAction<FudgeAttackData>(respond) },
   appliable: (card, index) => Boolean(card.targets[index]?.data.result?.a.hits),
   resolveApply: applyAttack,
+  restsOnChoice: typedModifier,
 };
 
 export const fudgeResponseKind: CardKind<FudgeResponseData, FudgeRow> = {
@@ -378,4 +392,5 @@ export const fudgeResponseKind: CardKind<FudgeResponseData, FudgeRow> = {
   view: responseCardView,
   appliable: (card) => Boolean(card.data.result?.b?.hits),
   resolveApply: applyResponse,
+  restsOnChoice: typedModifier,
 };

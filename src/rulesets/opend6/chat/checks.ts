@@ -11,7 +11,7 @@ import { RequestRefused } from "../../../hooks/socket";
 import { CardError } from "../../../play/card";
 import { cardOf, replayRolls } from "../../../play/cards";
 import { postedAt, userById, type PlayMessage } from "../../../play/documents";
-import type { ReplayedRoll } from "../../../play/kind";
+import type { FreeChoice, ReplayedRoll } from "../../../play/kind";
 import { LEDGER_FLAG, readLedger } from "../../../play/ledger";
 import { refuseMissing, refuseRoll, rollName, sameFormula } from "../../../play/verify";
 import type { OpenD6ActorDerived, OpenD6ActorSystem } from "../data";
@@ -45,6 +45,12 @@ export function refuseRequest(roll: string): never {
 
 /** The same choices: both read by one reader, so their keys come in one order. */
 export const sameChoices = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/** Bonus dice typed in the dialog (surprise, a GM's bonus): the GM's call, as a free choice a row rests on. */
+export function bonusDiceChoice(dice: number): FreeChoice | null {
+  // Past the bound the apply itself refuses the row.
+  return dice > 0 && dice <= MAX_BONUS_DICE ? { key: "ANTHOLOGY.OpenD6.Play.bonusDice", data: { dice } } : null;
+}
 
 /** Bonus dice past what the dialog offers (the rules' bound) refuse the row. */
 export function boundedBonus(bonusDice: number, roll: string): void {

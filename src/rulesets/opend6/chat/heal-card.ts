@@ -8,7 +8,7 @@ import { RequestRefused } from "../../../hooks/socket";
 import { CardError, finite, flag, oneOf, whole, type CardSchema } from "../../../play/card";
 import { replayRolls } from "../../../play/cards";
 import { postedAt, type PlayActor, type PlayRoll } from "../../../play/documents";
-import type { ApplyInput, ApplyPlan, CardKind, CardViewContext, ReplayedRoll } from "../../../play/kind";
+import type { ApplyInput, ApplyPlan, CardKind, CardViewContext, FreeChoice, ReplayedRoll } from "../../../play/kind";
 import { templatePath } from "../../../sheets/paths";
 import type { Card } from "../../../play/card";
 import type { OpenD6ActorDerived, OpenD6ActorSystem } from "../data";
@@ -30,7 +30,7 @@ import {
 import { healthModeSetting, tablesSetting } from "../settings";
 import { isOpenD6Actor } from "./target";
 import { refuseMissing } from "../../../play/verify";
-import { boundedBonus, penaltiesSince, refuseRequest, rollsAsSheet, sameChoices } from "./checks";
+import { bonusDiceChoice, boundedBonus, penaltiesSince, refuseRequest, rollsAsSheet, sameChoices } from "./checks";
 
 export const OPEND6_HEAL_TEMPLATE = templatePath("rulesets/opend6/heal-card.hbs");
 
@@ -287,6 +287,12 @@ async function resolveHealRow(input: ApplyInput<OpenD6HealData, OpenD6HealRow>):
   return { updates, summary: summary as unknown as Record<string, unknown> };
 }
 
+/** A healing roll's typed bonus dice: a free choice the row rests on. */
+function healTyped(input: ApplyInput<OpenD6HealData, OpenD6HealRow>): FreeChoice | null {
+  const heal = (input.rolls[0]?.request as { heal?: { bonusDice?: unknown } } | undefined)?.heal;
+  return bonusDiceChoice(typeof heal?.bonusDice === "number" ? heal.bonusDice : 0);
+}
+
 export const opend6HealKind: CardKind<OpenD6HealData, OpenD6HealRow> = {
   id: "heal",
   template: OPEND6_HEAL_TEMPLATE,
@@ -297,4 +303,5 @@ export const opend6HealKind: CardKind<OpenD6HealData, OpenD6HealRow> = {
     return Boolean(row && row.difficulty !== null && row.success);
   },
   resolveApply: resolveHealRow,
+  restsOnChoice: healTyped,
 };

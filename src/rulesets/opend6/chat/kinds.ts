@@ -9,7 +9,15 @@ import type { OpenD6ActorDerived, OpenD6ActorSystem } from "../data";
 import { OPEND6_WEAPON_TYPE } from "../data";
 import { checkedRoll, refuseMissing } from "../../../play/verify";
 import { declaredDefense } from "./defense";
-import { boundedBonus, paidPoints, penaltiesSince, refuseRequest, rollsAsSheet, sameChoices } from "./checks";
+import {
+  bonusDiceChoice,
+  boundedBonus,
+  paidPoints,
+  penaltiesSince,
+  refuseRequest,
+  rollsAsSheet,
+  sameChoices,
+} from "./checks";
 import { OPTION_REFUSALS, attackFormula, hitDamageCode, weaponOf } from "./flow";
 import {
   MAX_ACROBATICS,
@@ -92,19 +100,23 @@ function attackRequest(
 }
 
 /**
- * An acrobatic trick's difficulty and total are typed in the dialog (the GM sets the difficulty, the
- * acrobatics roll is another card): a row that adds its damage rests on them, so on someone else's
- * actor it waits for a GM's own click (play/cards.ts).
+ * What a player typed in the attack dialog: an acrobatic trick's difficulty and total (the GM sets
+ * the difficulty, the acrobatics roll is another card), or bonus dice. A row resting on them waits,
+ * on someone else's actor, for a GM's own click (play/cards.ts).
  */
 function acrobaticTrick(input: ApplyInput<OpenD6AttackData, OpenD6AttackRow>): FreeChoice | null {
   const attack = input.rolls[input.card.data.attackRoll];
   if (!attack) return null;
   const { choices } = attackRequest(attack, input.card.targets[input.index]?.name ?? "");
-  if (choices.maneuver !== "acrobatics" || !(choices.acrobaticsTotal ?? 0)) return null;
-  return {
-    key: "ANTHOLOGY.OpenD6.Play.acrobatics",
-    data: { total: choices.acrobaticsTotal ?? 0, difficulty: choices.acrobaticsDifficulty ?? 0 },
-  };
+  const beyond =
+    (choices.acrobaticsTotal ?? 0) > MAX_ACROBATICS || (choices.acrobaticsDifficulty ?? 0) > MAX_ACROBATICS;
+  if (choices.maneuver === "acrobatics" && (choices.acrobaticsTotal ?? 0) > 0 && !beyond) {
+    return {
+      key: "ANTHOLOGY.OpenD6.Play.acrobatics",
+      data: { total: choices.acrobaticsTotal ?? 0, difficulty: choices.acrobaticsDifficulty ?? 0 },
+    };
+  }
+  return bonusDiceChoice(choices.bonusDice);
 }
 
 /** The target's resistance roll: the card's, while it rolled the code the target resists with now; else rolled again here. */
