@@ -254,6 +254,12 @@ describe("FUDGE: a modifier typed in the dialog waits for the GM on someone else
   it("holds a blow resting on a +2 the player typed until the GM's own click", async () => {
     const blow = await honestBlow({ modifier: "2" });
     expect((requestOf(blow) as { choices: { modifier: number } }).choices.modifier).toBe(2);
+    // The card shows what was typed.
+    const { attackCardView } = await import("../../src/rulesets/fudge/chat/views");
+    expect(attackCardView(cardData(blow) as never, { rollHtml: [] }).notes).toContainEqual({
+      key: "ANTHOLOGY.Fudge.Card.modifier",
+      data: { modifier: "+2" },
+    });
     expect(await applyThroughGm(blow)).toBe(false);
     expect(lastNotice()).toContain("a +2 modifier typed in the dialog");
     expect(wounds(bandit)).toEqual(UNHURT);

@@ -105,6 +105,7 @@ export function attackCardView(card: Card<FudgeAttackData, FudgeRow>, context: C
   const c = d.choices;
   const notes: Array<{ key: string; data: Record<string, string>; woundKey?: string }> = [];
   if (!d.ranged && c.stance !== "normal") notes.push({ key: FUDGE_STANCE_KEYS[c.stance], data: {} });
+  if (c.modifier) notes.push({ key: "ANTHOLOGY.Fudge.Card.modifier", data: { modifier: signed(c.modifier) } });
   if (c.foes > 1) notes.push({ key: "ANTHOLOGY.Fudge.Card.foes", data: { foes: String(c.foes) } });
   if (c.berserk) notes.push({ key: "ANTHOLOGY.Fudge.Dialog.berserk", data: {} });
   if (c.feint) notes.push({ key: "ANTHOLOGY.Fudge.Dialog.feint", data: {} });
@@ -158,6 +159,7 @@ export function responseCardView(card: Card<FudgeResponseData, FudgeRow>, contex
   return {
     ...header(card),
     titleKey: RESPONSE_TITLES[d.mode],
+    modifier: d.choices.modifier ? signed(d.choices.modifier) : null,
     against: d.mode === "defend" ? (card.targets[0]?.name ?? "") : "",
     traitName: d.traitName,
     degree: ladderLabel(d.total),
