@@ -104,3 +104,14 @@ describe("a parry (issue 16: the dodge's table, rolled with the weapon's attack)
     expect(reactionMeets({ parry: true }, { melee: true })).toBe(true);
   });
 });
+
+describe("extra dice a player may type (docs/rules-decisions.md: at most 5 either way)", () => {
+  it("holds a typed number to ±5 and tells pools within the bound from pools past it", async () => {
+    const { EXTRA_DICE_BOUND, clampExtraDice, extraWithinBound } = await import("../../src/rulesets/fade/rules");
+    expect(EXTRA_DICE_BOUND).toBe(5);
+    expect([-100, -5, 0, 3, 5, 94].map(clampExtraDice)).toEqual([-5, -5, 0, 3, 5, 5]);
+    expect(extraWithinBound(undefined, { rolled: 5, kept: -5 })).toBe(true);
+    expect(extraWithinBound({ rolled: 2, kept: 1 }, { rolled: 6, kept: 0 })).toBe(false);
+    expect(extraWithinBound({ rolled: 0, kept: -6 })).toBe(false);
+  });
+});

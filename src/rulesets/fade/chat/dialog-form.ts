@@ -11,6 +11,7 @@ import {
   attackKind,
   damagePoolFor,
   defenseAgainst,
+  clampExtraDice,
   isBodyPart,
   offeredModifiers,
   statusModifiers,
@@ -155,20 +156,8 @@ const int = (value: string | undefined) => {
   return Number.isFinite(n) ? Math.trunc(n) : 0;
 };
 
-/**
- * The most extra dice, rolled or kept, either way, a player may type (docs/rules-decisions.md): the
- * text's own situational modifiers reach 3k0, so 5 leaves the GM room without unbounded pools.
- */
-export const EXTRA_DICE_BOUND = 5;
-
-/** A typed number of extra dice, held to the bound. */
-const extraDice = (value: string | undefined) => Math.max(-EXTRA_DICE_BOUND, Math.min(EXTRA_DICE_BOUND, int(value)));
-
-/** Whether every extra die in the choices is within the bound (the GM's check of a roll's request). */
-export const extraWithinBound = (choices: FadeRollChoices): boolean =>
-  [choices.extra, choices.damageExtra].every(
-    (p) => !p || (Math.abs(p.rolled ?? 0) <= EXTRA_DICE_BOUND && Math.abs(p.kept ?? 0) <= EXTRA_DICE_BOUND),
-  );
+/** A typed number of extra dice, held to the rules' bound (rules/pool.ts). */
+const extraDice = (value: string | undefined) => clampExtraDice(int(value));
 
 /**
  * Reads the dialog's form (name/value pairs as FormData gives them) into choices. The called shot's

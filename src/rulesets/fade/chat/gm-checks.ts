@@ -7,8 +7,10 @@ import { warn } from "../../../play/notify";
 import { requestOf } from "../../../play/request";
 import { ROLLS, checkedRoll, refuseMissing, rollName } from "../../../play/verify";
 import {
+  EXTRA_DICE_BOUND,
   FadeWeaponError,
   canParry,
+  extraWithinBound,
   damagePoolFor,
   hitLocation,
   parryPool,
@@ -18,7 +20,7 @@ import {
   type FadeDerived,
 } from "../rules";
 import { readChoices, type FadeAttackData, type FadeCheckData } from "./card-data";
-import { EXTRA_DICE_BOUND, dialogPool, extraWithinBound, type DialogWeapon, type FadeRollChoices } from "./dialog-form";
+import { dialogPool, type DialogWeapon, type FadeRollChoices } from "./dialog-form";
 import { bindPaid, meetDodge } from "./paid";
 import { weaponOf } from "./weapon";
 
@@ -71,7 +73,7 @@ export function readRequest(
   rollId: string,
 ): FadeRollRequest {
   const read = storedRequest(roll, card, rollId);
-  if (!extraWithinBound(read.choices)) {
+  if (!extraWithinBound(read.choices.extra, read.choices.damageExtra)) {
     refuse("ANTHOLOGY.Fade.Errors.extraBeyond", { roll: rollName(rollId), bound: String(EXTRA_DICE_BOUND) });
   }
   return read;

@@ -56,3 +56,16 @@ export function addPools(pool: KeepPool | string, ...bonuses: ReadonlyArray<Pool
 function explodeOf(explode: number | undefined): { explode?: number } {
   return explode === undefined ? {} : { explode };
 }
+
+/**
+ * The most extra dice, rolled or kept, either way, a player may type (docs/rules-decisions.md): the
+ * text's own situational modifiers reach 3k0, so 5 leaves the GM room without unbounded pools.
+ */
+export const EXTRA_DICE_BOUND = 5;
+
+/** A typed number of extra dice, held to the bound. */
+export const clampExtraDice = (n: number): number => Math.max(-EXTRA_DICE_BOUND, Math.min(EXTRA_DICE_BOUND, n));
+
+/** Whether every pool of extra dice is within the bound (the GM's check of a roll's request). */
+export const extraWithinBound = (...pools: ReadonlyArray<PoolBonus | undefined>): boolean =>
+  pools.every((p) => !p || (Math.abs(p.rolled ?? 0) <= EXTRA_DICE_BOUND && Math.abs(p.kept ?? 0) <= EXTRA_DICE_BOUND));
