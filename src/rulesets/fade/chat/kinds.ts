@@ -50,7 +50,14 @@ import { bindPaid } from "./paid";
 import { changesData, withLasting } from "../../../foundry";
 import { luckRerollAction } from "./luck";
 import { rollDamageAction } from "./damage-action";
-import { attackCardView, checkCardView, damageCardView, skillCardView, type FadeAppliedSummary } from "./views";
+import {
+  attackCardView,
+  checkCardView,
+  damageCardView,
+  skillCardView,
+  typedExtra,
+  type FadeAppliedSummary,
+} from "./views";
 import { skillSchema, type FadeSkillData } from "./card-data";
 
 export const FADE_CARD_TEMPLATES = {
@@ -158,10 +165,9 @@ function extraDiceChoice(input: ApplyInput<FadeAttackData, FadeAttackRow>): Free
     { item: input.card.data.item.uuid, choices: input.card.data.choices },
     ROLLS.toHit,
   );
-  if (!hasExtraDice(choices)) return null;
-  const signed = (n: number | undefined) => (n && n > 0 ? `+${n}` : String(n ?? 0));
-  const extra = [choices.extra, choices.damageExtra].map((p) => `${signed(p?.rolled)}k${signed(p?.kept)}`);
-  return { key: "ANTHOLOGY.Fade.Play.extraDice", data: { attack: extra[0]!, damage: extra[1]! } };
+  // The same words the card shows them in.
+  const typed = hasExtraDice(choices) ? typedExtra(choices) : null;
+  return typed ? { key: "ANTHOLOGY.Fade.Play.extraDice", data: { attack: typed.roll, damage: typed.damage } } : null;
 }
 
 /**

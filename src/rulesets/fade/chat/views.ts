@@ -64,7 +64,7 @@ const modifierKeys = (choices: FadeRollChoices) =>
 const signed = (n: number | undefined) => (n && n > 0 ? `+${n}` : String(n ?? 0));
 
 /** Extra dice typed in the dialog, as the card shows them to the GM ("+2k+1"), or null when none. */
-function typedExtra(choices: FadeRollChoices) {
+export function typedExtra(choices: FadeRollChoices) {
   const pool = (p: FadeRollChoices["extra"]) =>
     p && (p.rolled || p.kept) ? `${signed(p.rolled)}k${signed(p.kept)}` : null;
   const roll = pool(choices.extra);
