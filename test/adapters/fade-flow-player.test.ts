@@ -4,7 +4,7 @@ import type { FadeAttackData, FadeAttackRow } from "../../src/rulesets/fade/chat
 import { fulfillment } from "../foundry/dice";
 import type { StandInActor, StandInMessage } from "../foundry/documents";
 import { installFoundry, loadWorld, type StandInRecord } from "../foundry/stand-in";
-import { answerDialog, clickSheet, fadeActors, target } from "../support/fade-world";
+import { answerDialog, clickSheet, fadeActors, target, hitTheGoblin as hitTheGoblinFrom } from "../support/fade-world";
 import { as, cardData, loadPlay, press, relay } from "../support/play";
 
 // A player's client (user1, owner of Garret only) with a GM (gm1) connected elsewhere: applying to an
@@ -21,13 +21,8 @@ const lastMessage = () => record.messages.at(-1) as StandInMessage;
 const hp = (actor: StandInActor) => (actor.system as unknown as { hp: { value: number } }).hp.value;
 const lastNotice = () => record.notifications.at(-1)?.message;
 
-/** Garret's attack on the goblin: 10, 9, 8 = 27 hits Defense 19; the body; 27 damage (6 after Soak). */
-async function hitTheGoblin(): Promise<StandInMessage> {
-  answerDialog({ defense: "defense", location: "body" });
-  fulfillment.push(10, 9, 8, 1, 1, 1, 6, 10, 10, 7, 1, 1, 1, 1);
-  await clickSheet(sheets, garret, "fadeAttack", "Longsword <i>of</i> Ash");
-  return lastMessage();
-}
+/** Garret's attack on the goblin (test/support/fade-world.ts): 6 HP after Soak, 10 to 4. */
+const hitTheGoblin = () => hitTheGoblinFrom(record, sheets, garret);
 
 /** Presses Apply on row 0 as the current user and carries the request to the GM and back. */
 async function applyThroughGm(message: StandInMessage): Promise<unknown> {

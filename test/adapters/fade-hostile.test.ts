@@ -7,7 +7,7 @@ import { builtRoll, forgedMessage } from "../support/forge";
 import type { StandInActor, StandInMessage } from "../foundry/documents";
 import type { StandInRecord } from "../foundry/stand-in";
 import { fightOf, type Fight } from "../support/fight";
-import { answerDialog, clickSheet, fadeActors, target } from "../support/fade-world";
+import { answerDialog, clickSheet, fadeActors, target, hitTheGoblin as hitTheGoblinFrom } from "../support/fade-world";
 import { fighterItemData, fighterSystem } from "../support/fade-fixtures";
 import { as, cardData, connect, press, pressThroughGm, relay, playerWorld, clean } from "../support/play";
 
@@ -29,13 +29,8 @@ const lastNotice = () => record.notifications.at(-1)?.message;
 const sword = () => garret.items.find((i) => i.type === "fade-weapon")!;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
-/** Garret's honest attack on the goblin: 10, 9, 8 = 27 hits Defense 19; the body (6); 27 damage. */
-async function hitTheGoblin(): Promise<StandInMessage> {
-  answerDialog({ defense: "defense", location: "body" });
-  fulfillment.push(10, 9, 8, 1, 1, 1, 6, 10, 10, 7, 1, 1, 1, 1);
-  await clickSheet(sheets, garret, "fadeAttack", "Longsword <i>of</i> Ash");
-  return lastMessage();
-}
+/** Garret's attack on the goblin (test/support/fade-world.ts): 6 HP after Soak, 10 to 4. */
+const hitTheGoblin = () => hitTheGoblinFrom(record, sheets, garret);
 
 const applyThroughGm = (message: StandInMessage, row = 0) => pressThroughGm(record, message, "apply", row);
 

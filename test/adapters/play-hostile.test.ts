@@ -1,9 +1,8 @@
 import type * as Sheets from "../../src/rulesets/fade/sheets";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { fulfillment } from "../foundry/dice";
 import type { StandInActor, StandInMessage } from "../foundry/documents";
 import type { StandInRecord } from "../foundry/stand-in";
-import { answerDialog, clickSheet, fadeActors, target } from "../support/fade-world";
+import { fadeActors, target, hitTheGoblin as hitTheGoblinFrom } from "../support/fade-world";
 import { as, cardData, connect, loadPlay, press, pressThroughGm, playerWorld, clean } from "../support/play";
 
 // Issue 26, the shared play layer, tried as a hostile player would (user1, owner of Garret only, with
@@ -17,7 +16,6 @@ let play: Awaited<ReturnType<typeof loadPlay>>;
 let garret: StandInActor;
 let goblin: StandInActor;
 
-const lastMessage = () => record.messages.at(-1) as StandInMessage;
 const hp = (actor: StandInActor) => (actor.system as unknown as { hp: { value: number } }).hp.value;
 const lastNotice = () => record.notifications.at(-1)?.message;
 const ledger = (actor: StandInActor) =>
@@ -26,13 +24,8 @@ const ledger = (actor: StandInActor) =>
     Record<string, unknown>
   >;
 
-/** Garret's attack on the goblin: 27 hits Defense 19 on the body; 27 damage, 6 after Soak (10 HP to 4). */
-async function hitTheGoblin(): Promise<StandInMessage> {
-  answerDialog({ defense: "defense", location: "body" });
-  fulfillment.push(10, 9, 8, 1, 1, 1, 6, 10, 10, 7, 1, 1, 1, 1);
-  await clickSheet(sheets, garret, "fadeAttack", "Longsword <i>of</i> Ash");
-  return lastMessage();
-}
+/** Garret's attack on the goblin (test/support/fade-world.ts): 6 HP after Soak, 10 to 4. */
+const hitTheGoblin = () => hitTheGoblinFrom(record, sheets, garret);
 
 const applyThroughGm = (message: StandInMessage, row = 0) => pressThroughGm(record, message, "apply", row);
 

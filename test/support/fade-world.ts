@@ -5,7 +5,8 @@
  */
 import type * as Sheets from "../../src/rulesets/fade/sheets";
 import { installFoundry, loadWorld, type StandInRecord } from "../foundry/stand-in";
-import type { StandInActor } from "../foundry/documents";
+import type { StandInActor, StandInMessage } from "../foundry/documents";
+import { fulfillment } from "../foundry/dice";
 import { dialogAnswers } from "../foundry/combat";
 import { fighterItemData, fighterSystem } from "./fade-fixtures";
 import { loadPlay } from "./play";
@@ -64,6 +65,21 @@ export async function clickSheet(
     }
   ).actions;
   await actions[action]!.call(sheet, new Event("click"), element);
+}
+
+/**
+ * Garret's attack on the goblin from his sheet: 10, 9, 8 = 27 hits Defense 19 on the body; 27 damage
+ * (6 after Soak, 10 HP to 4). The message it posts.
+ */
+export async function hitTheGoblin(
+  record: StandInRecord,
+  sheets: typeof Sheets,
+  garret: StandInActor,
+): Promise<StandInMessage> {
+  answerDialog({ defense: "defense", location: "body" });
+  fulfillment.push(10, 9, 8, 1, 1, 1, 6, 10, 10, 7, 1, 1, 1, 1);
+  await clickSheet(sheets, garret, "fadeAttack", "Longsword <i>of</i> Ash");
+  return record.messages.at(-1) as StandInMessage;
 }
 
 /** A Fade world loaded on the stand-in, with the sheets the flow tests press. */
