@@ -1,5 +1,5 @@
 import { SETTINGS, SYSTEM_ID } from "./constants";
-import { allPlugins } from "./rulesets/plugins";
+import { allPlugins } from "./rulesets/registry";
 import { DEFAULT_RULE_SET, RULE_SETS, isRuleSetId, ruleSetLabelKey, type RuleSetId } from "./rulesets";
 
 /** Registers the world settings; choices come from the rule-set table. */

@@ -2,7 +2,7 @@ import { SYSTEM_ID } from "../constants";
 import { changedKeys, deleteKey } from "../foundry";
 import { RequestRefused } from "../hooks/socket";
 import { getRuleSet } from "../rulesets";
-import { pluginOf } from "../rulesets/plugins";
+import { pluginOf } from "../rulesets/registry";
 import { activeRuleSet } from "../settings";
 import { checkAhead, checkTarget } from "../time-count/bounds";
 import { TimeCountError } from "../time-count/time-count-error";

@@ -1,7 +1,7 @@
 import { expireLasting } from "../foundry";
 import { AnthologyCombat, hasSurpriseRound, isTimeCountWorld } from "./anthology-combat";
 import { AnthologyCombatant } from "./anthology-combatant";
-import { registerTimeCountRequests } from "./requests";
+import { registerTimeCountRequests } from "./request-handlers";
 import { RoundsTracker } from "./rounds-tracker";
 import { onCombatStart } from "./surprise";
 import { TIME_COUNT_TEMPLATES, TimeCountTracker } from "./time-count-tracker";

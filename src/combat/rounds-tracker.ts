@@ -1,6 +1,9 @@
 import { AnthologyCombat, isAmbusher } from "./anthology-combat";
 import type { AnthologyCombatant } from "./anthology-combatant";
-import { pluginOf } from "../rulesets/plugins";
+import { pluginOf } from "../rulesets/registry";
+import type { RoundsTrackerParts } from "../rulesets/plugin";
+
+export type { RoundsTrackerParts };
 import { activeRuleSet } from "../settings";
 import { menuEntry } from "../foundry";
 
@@ -14,23 +17,6 @@ interface TrackerLike {
 }
 interface TrackerBaseClass {
   new (...args: never[]): TrackerLike;
-}
-
-/** A rule set's additions to the rounds tracker (the plug-in's `rounds`): menu entries and row marks. */
-export interface RoundsTrackerParts {
-  readonly entries?: ReadonlyArray<{
-    readonly label: string;
-    readonly icon: string;
-    visible?(combatant: unknown, combat: unknown): boolean;
-    onClick(combatant: unknown, combat: unknown): unknown;
-  }>;
-  /** Adds what a combatant's row shows (its element is the row, already rendered). */
-  decorate?(row: HTMLElement, combatant: unknown, combat: unknown): void;
-  /**
-   * Runs on the client that starts a new round, before the round number moves (so the round's turn
-   * events, and the effects that end with them, see the new order).
-   */
-  beforeRound?(combat: unknown): Promise<void>;
 }
 
 const parts = (): RoundsTrackerParts => pluginOf(activeRuleSet()).rounds ?? {};

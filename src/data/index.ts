@@ -1,5 +1,5 @@
 import type { TypedDocumentName } from "../rulesets";
-import { pluginOf } from "../rulesets/plugins";
+import { pluginOf } from "../rulesets/registry";
 import type { DataModelClass } from "../rulesets/plugin";
 import { CharacterData } from "./character";
 import { GearData } from "./gear";

@@ -1,7 +1,7 @@
 import { SYSTEM_ID } from "../constants";
 import { replay } from "../dice";
 import { RequestRefused, onGmRequest, requestGm } from "../hooks/socket";
-import { pluginOf } from "../rulesets/plugins";
+import { pluginOf } from "../rulesets/registry";
 import {
   CardError,
   cardHeader,

@@ -10,7 +10,7 @@ import {
   withLasting,
 } from "../foundry";
 import { documentTypes } from "../rulesets";
-import { pluginOf } from "../rulesets/plugins";
+import { pluginOf } from "../rulesets/registry";
 import { activeRuleSet } from "../settings";
 import { isTimeCountWorld } from "../combat/anthology-combat";
 

@@ -1,5 +1,4 @@
 import type { QuenchBatchContext } from "@ethaks/fvtt-quench";
-import type { RoundsTrackerParts } from "../combat/rounds-tracker";
 import type { TimeCountActions } from "../combat/time-count-actions";
 import type { AnyCardKind } from "../play/kind";
 import type { TypedDocumentName } from "./types";
@@ -40,6 +39,23 @@ export interface QuenchBatchEntry {
   /** i18n key or plain text of the name Quench lists. */
   readonly displayName: string;
   readonly batch: (context: QuenchBatchContext) => void;
+}
+
+/** A rule set's additions to the rounds tracker (the plug-in's `rounds`): menu entries and row marks. */
+export interface RoundsTrackerParts {
+  readonly entries?: ReadonlyArray<{
+    readonly label: string;
+    readonly icon: string;
+    visible?(combatant: unknown, combat: unknown): boolean;
+    onClick(combatant: unknown, combat: unknown): unknown;
+  }>;
+  /** Adds what a combatant's row shows (its element is the row, already rendered). */
+  decorate?(row: HTMLElement, combatant: unknown, combat: unknown): void;
+  /**
+   * Runs on the client that starts a new round, before the round number moves (so the round's turn
+   * events, and the effects that end with them, see the new order).
+   */
+  beforeRound?(combat: unknown): Promise<void>;
 }
 
 /**

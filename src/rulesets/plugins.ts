@@ -1,5 +1,6 @@
-import { RULE_SETS, getRuleSet, type RuleSetId } from "./index";
+import { getRuleSet, type RuleSetId } from "./index";
 import type { RuleSetPlugin } from "./plugin";
+import { installPlugins } from "./registry";
 
 // Every rule-set folder's Foundry side, found by the bundler: adding a folder adds its plug-in, and the
 // table's row decides whether it is a rule set at all (a plug-in without a row is refused below).
@@ -18,14 +19,7 @@ function collect(): ReadonlyMap<string, RuleSetPlugin> {
   return found;
 }
 
-const PLUGINS = collect();
+// Imported by the entry (and the hooks that loop over every plug-in) before anything reads the registry.
+installPlugins(collect());
 
-/** The Foundry side of a rule set; a rule set without one plays on the shared models, sheets and cards. */
-export function pluginOf(id: string): RuleSetPlugin {
-  return PLUGINS.get(id) ?? { id };
-}
-
-/** Every rule set's plug-in, in table order. */
-export function allPlugins(): RuleSetPlugin[] {
-  return RULE_SETS.map((r) => pluginOf(r.id));
-}
+export { allPlugins, pluginOf } from "./registry";

@@ -1,7 +1,7 @@
 import { SYSTEM_ID } from "../constants";
 import { RULE_SETS, documentType, type TypedDocumentName } from "../rulesets";
 import type { SheetEntry } from "../rulesets/plugin";
-import { pluginOf } from "../rulesets/plugins";
+import { pluginOf } from "../rulesets/registry";
 import { AnthologyActorSheet } from "./actor-sheet";
 import { AnthologyItemSheet } from "./item-sheet";
 

@@ -157,3 +157,74 @@ describe("one place speaks both Foundry generations (issue 25)", () => {
     for (const file of menus) expect(readFileSync(path.join(src, file), "utf8"), file).toContain("menuEntry(");
   });
 });
+
+describe("imports point one way (issue 27)", () => {
+  /** What a file imports, with the plug-ins' glob (`import.meta.glob("./*\/index.ts")`) read as imports too. */
+  function edgesOf(file: string): string[] {
+    const text = readFileSync(path.join(src, file), "utf8");
+    const globbed = [...text.matchAll(/import\.meta\.glob[^(]*\(\s*["']([^"']+)["']/g)].flatMap((m) => {
+      const pattern = path.posix.normalize(path.posix.join(path.posix.dirname(file), m[1]!));
+      const re = new RegExp(`^${pattern.replace(/\./g, "\\.").replace(/\*/g, "[^/]+")}$`);
+      return files.filter((f) => re.test(f));
+    });
+    return [...importsOf(file).filter((f) => files.includes(f)), ...globbed];
+  }
+  const graph = new Map(files.map((f) => [f, edgesOf(f)]));
+
+  /** Every import circle: the strongly connected components of two or more files (Tarjan). */
+  function circles(): string[][] {
+    let next = 0;
+    const index = new Map<string, number>();
+    const low = new Map<string, number>();
+    const stack: string[] = [];
+    const onStack = new Set<string>();
+    const found: string[][] = [];
+    const visit = (v: string): void => {
+      index.set(v, next);
+      low.set(v, next++);
+      stack.push(v);
+      onStack.add(v);
+      for (const w of graph.get(v) ?? []) {
+        if (!index.has(w)) {
+          visit(w);
+          low.set(v, Math.min(low.get(v)!, low.get(w)!));
+        } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+      }
+      if (low.get(v) !== index.get(v)) return;
+      const component: string[] = [];
+      let w: string;
+      do {
+        w = stack.pop()!;
+        onStack.delete(w);
+        component.push(w);
+      } while (w !== v);
+      if (component.length > 1) found.push(component.sort());
+    };
+    for (const f of files) if (!index.has(f)) visit(f);
+    return found;
+  }
+
+  it("finds a circle where there is one (the check itself)", () => {
+    const saved = new Map(graph);
+    graph.set("settings.ts", [...graph.get("settings.ts")!, "rulesets/plugins.ts"]);
+    try {
+      expect(circles().some((c) => c.includes("settings.ts") && c.includes("rulesets/plugins.ts"))).toBe(true);
+    } finally {
+      graph.clear();
+      for (const [k, v] of saved) graph.set(k, v);
+    }
+  });
+
+  it("the shared layer has no import circle, the plug-ins' glob included", () => {
+    expect(circles().filter((c) => c.some((f) => !ruleSetOf(f)))).toEqual([]);
+  });
+
+  it("only the entry and the hooks that loop over every plug-in import the glob; the rest read the registry", () => {
+    const importers = files.filter((f) => graph.get(f)!.includes("rulesets/plugins.ts"));
+    expect(importers.sort()).toEqual(["hooks/init.ts", "index.ts", "quench/index.ts"]);
+    // The contract sits below what uses it: it names other modules' types only, never their code.
+    const contract = readFileSync(path.join(src, "rulesets/plugin.ts"), "utf8");
+    expect(contract.match(/^import .*$/gm)!.filter((line) => !line.startsWith("import type "))).toEqual([]);
+    expect(graph.get("rulesets/plugin.ts")).not.toContain("combat/rounds-tracker.ts");
+  });
+});
