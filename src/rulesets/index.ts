@@ -1,17 +1,12 @@
-import { fade } from "./fade/rules/definition";
-import { fadingSuns } from "./fading-suns/rules/definition";
-import { fudge } from "./fudge/rules/definition";
-import { hod } from "./hod/rules/definition";
-import { opend6 } from "./opend6/rules/definition";
+import { RULE_SETS } from "./rows";
 import type { RuleSetDefinition, TypedDocumentName } from "./types";
 
 /**
- * The one table of rule sets: one row per rule set, each the pure definition in its folder's
- * `rules/definition.ts`. Settings, document types, system.json's documentTypes, template.json and `api.rules` are generated from
- * it, and each row's Foundry side (src/rulesets/<id>/index.ts) is found by src/rulesets/plugins.ts.
- * Adding a rule set is a folder and a row here (docs/adding-a-rule-set.md).
+ * The one table of rule sets (its rows: `./rows.ts`), and what is read from it. Settings, document types, system.json's
+ * documentTypes, template.json and `api.rules` are generated from it, and each row's Foundry side
+ * (src/rulesets/<id>/index.ts) is found by src/rulesets/plugins.ts.
  */
-export const RULE_SETS = Object.freeze([fade, fadingSuns, hod, fudge, opend6] as const);
+export { RULE_SETS };
 
 type Row = (typeof RULE_SETS)[number];
 
