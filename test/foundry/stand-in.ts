@@ -410,13 +410,15 @@ export function installFoundry(
   g.Actor = Actor;
   g.Item = Item;
   g.Roll = Roll;
-  // The browser's document, reduced to listener registration (Node has none).
-  g.document = {
-    addEventListener: (type: string, fn: Fn, capture: boolean) => record.listeners.push({ type, fn, capture }),
-    // An element with the properties adapters set on the elements they create, its children, and
-    // lookups by class (`.name`); its `innerHTML` is kept as text, not parsed.
-    createElement: (tagName: string) => standInElement(tagName),
-  };
+  // The browser's document, reduced to listener registration (Node has none). In a real browser
+  // (the load bench, scripts/bench-load.mjs) the page's own document stays: a window's is read-only.
+  if (typeof window === "undefined")
+    g.document = {
+      addEventListener: (type: string, fn: Fn, capture: boolean) => record.listeners.push({ type, fn, capture }),
+      // An element with the properties adapters set on the elements they create, its children, and
+      // lookups by class (`.name`); its `innerHTML` is kept as text, not parsed.
+      createElement: (tagName: string) => standInElement(tagName),
+    };
   /** v14's message modes (and v13's roll modes, by their v13 names): who the message is whispered to, and blind. */
   const applyModeTo = (data: Record<string, unknown>, mode: string) => {
     const gms = [...users.values()].filter((u) => u.isGM).map((u) => u.id);
