@@ -25,7 +25,7 @@ export default tseslint.config(
       "src/rulesets/types.ts",
       "src/rulesets/common.ts",
       "src/time-count/**/*.ts",
-      "src/migrations/{migration,plan,diff,index,by-rule-set}.ts",
+      "src/migrations/{migration,plan,diff,index,by-rule-set,rule-set-steps}.ts",
       "src/play/{card,ledger,escape}.ts",
       "src/dice/replay.ts",
       "src/foundry/{lasting,html-text,operations}.ts",

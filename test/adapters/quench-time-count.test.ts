@@ -20,6 +20,8 @@ describe("Quench batch: the Time Count", () => {
     expect(results.filter((r) => r.error).map((r) => `${r.name}: ${String(r.error)}`)).toEqual([]);
     expect((game as unknown as { combats: Map<string, unknown> }).combats.size).toBe(0);
     expect((game as unknown as { actors: { size: number } }).actors.size).toBe(0);
+    // The lines its actors spoke (their initiative rolls) go with them.
+    expect((game as unknown as { messages: { size: number } }).messages.size).toBe(0);
   });
 
   it("is registered with Quench under the system's id", () => {

@@ -6,35 +6,31 @@
  */
 import type { RuleSetMigrationSteps } from "../types";
 import { markLastingEffects } from "../common";
+import { cardFlagsMove, isRecord, refOf, type HtmlRewrite } from "../../migrations/rule-set-steps";
 import { FADE_STATUSES, STATUS_ENDS } from "./rules/statuses";
 
 type Source = Record<string, unknown>;
 
-const isRecord = (v: unknown): v is Source => typeof v === "object" && v !== null && !Array.isArray(v);
-
 /** The old card's buttons, as the play layer names them (a damage card's one target is row 0). */
-const BUTTONS: ReadonlyArray<readonly [RegExp, string]> = [
+const BUTTONS: readonly HtmlRewrite[] = [
   [/data-fade-action="applyDamage"/g, 'data-anthology-action="apply" data-target="0"'],
   [/data-fade-action="luckReroll"/g, 'data-anthology-action="luckReroll"'],
   [/data-fade-action="rollDamage"/g, 'data-anthology-action="rollDamage"'],
 ];
 
-const ref = (v: unknown) =>
-  isRecord(v) && typeof v.uuid === "string" ? { uuid: v.uuid, name: String(v.name ?? "") } : null;
-
 /** The new card for an old one's flags; null for a card that becomes plain text (an applied hit). */
 function cardOf(old: Source): Source | null {
-  const common = { v: 1, ruleSet: "fade", actor: ref(old.actor) };
+  const common = { v: 1, ruleSet: "fade", actor: refOf(old.actor) };
   const choices = isRecord(old.choices) ? old.choices : {};
   switch (old.kind) {
     case "attack": {
-      const target = ref(old.target);
+      const target = refOf(old.target);
       const defense = isRecord(old.defense) ? old.defense : null;
       return {
         ...common,
         kind: "attack",
         data: {
-          item: ref(old.item),
+          item: refOf(old.item),
           weapon: isRecord(old.weapon) ? old.weapon : {},
           choices,
           pool: String(old.pool ?? ""),
@@ -60,7 +56,7 @@ function cardOf(old: Source): Source | null {
         ...common,
         kind: "check",
         data: {
-          item: ref(old.item),
+          item: refOf(old.item),
           choices,
           pool: String(old.pool ?? ""),
           total: typeof old.total === "number" ? old.total : 0,
@@ -73,12 +69,12 @@ function cardOf(old: Source): Source | null {
     case "damage": {
       // Its rolls were the location's d10 then the damage, or the damage alone for a called shot.
       const called = old.calledShot === true;
-      const target = ref(old.target);
+      const target = refOf(old.target);
       return {
         ...common,
         kind: "damage",
         data: {
-          item: ref(old.item),
+          item: refOf(old.item),
           weapon: {
             baseDamage: "",
             penetration: typeof old.penetration === "number" ? old.penetration : 0,
@@ -110,20 +106,7 @@ function cardOf(old: Source): Source | null {
 }
 
 export const FADE_MIGRATIONS: Readonly<Record<number, RuleSetMigrationSteps>> = Object.freeze({
-  1: {
-    message(source: Source) {
-      const flags = isRecord(source.flags) ? source.flags : null;
-      const ours = flags && isRecord(flags.anthology) ? flags.anthology : null;
-      const old = ours && isRecord(ours.fade) ? ours.fade : null;
-      if (!ours || !old) return;
-      const card = cardOf(old);
-      delete ours.fade;
-      if (card) ours.card = card;
-      if (typeof source.content === "string") {
-        source.content = BUTTONS.reduce((html, [from, to]) => html.replace(from, to), source.content);
-      }
-    },
-  },
+  1: cardFlagsMove("fade", cardOf, () => BUTTONS),
   6: {
     actor: (source: Source) => markLastingEffects(source, LASTING, STATUS_ENDS),
   },

@@ -1,7 +1,8 @@
 import type { QuenchBatchContext } from "@ethaks/fvtt-quench";
-import { cardOf, replayRolls, requestApply, requestUndo } from "../../play/cards";
-import type { Card } from "../../play/card";
+import { replayRolls, requestApply, requestUndo } from "../../play/cards";
 import type { PlayActor, PlayMessage } from "../../play/documents";
+import { postedCard } from "../../quench/live-card";
+import { liveWorld, type LiveDocument } from "../../quench/live-world";
 import { postBleed } from "./chat/bleed";
 import type { FadeAttackData, FadeAttackRow, FadeDamageData, FadeDamageRow } from "./chat/card-data";
 import { postAttack, postDamage, weaponOf, type FadeActorDoc, type FadeItemDoc } from "./chat/flow";
@@ -16,25 +17,12 @@ import { checkAuthority } from "../../quench/authority";
 
 type Message = PlayMessage & LiveDocument;
 
-/** The card a message holds, read back through its kind. */
-function read<D, T>(message: PlayMessage) {
-  const card = cardOf(message);
-  if (!card || "error" in card) throw new Error(`not a readable card: ${card ? card.error : "none"}`);
-  return card.card as unknown as Card<D, T>;
-}
-
 /** Foundry v13's square grid as the measuring step reads it (BaseGrid#measurePath). */
 interface LiveGrid {
   readonly isSquare: boolean;
   readonly diagonals: number;
   readonly distance: number;
   measurePath(path: ReadonlyArray<{ i: number; j: number }>): { distance: number };
-}
-
-interface LiveDocument {
-  readonly id: string;
-  readonly uuid: string;
-  delete(): Promise<unknown>;
 }
 
 /**
@@ -45,43 +33,29 @@ interface LiveDocument {
 export function fadeBatch(context: QuenchBatchContext): void {
   const { describe, it, before, after } = context;
   const assert: Chai.AssertStatic = context.assert;
-  const created: LiveDocument[] = [];
+  const world = liveWorld();
   let attacker: FadeActorDoc;
   let target: FadeActorDoc;
 
   describe("The Fade: attack, damage, apply in a live world", () => {
     before(async () => {
-      const ActorClass = Actor as unknown as { create(data: object): Promise<LiveDocument> };
-      const a = await ActorClass.create({
+      attacker = await world.actor<FadeActorDoc>({
         name: "Quench <b>attacker</b>",
         type: "fade-character",
         system: { strength: 6, agility: 6, luck: 2 },
         items: [{ name: "Quench sword", type: "fade-weapon", system: { baseDamage: "4k2", penetration: 4 } }],
       });
-      const t = await ActorClass.create({
+      target = await world.actor<FadeActorDoc>({
         name: "Quench target",
         type: "fade-npc",
         system: { agility: 0, luck: 0, endurance: 2, classHp: 30, speciesSize: 2, classSoak: 2 },
         items: [{ name: "Quench mail", type: "fade-armor", system: { deflection: { body: 5 }, equipped: true } }],
       });
-      created.push(a, t);
-      attacker = a as unknown as FadeActorDoc;
-      target = t as unknown as FadeActorDoc;
     });
 
-    after(async () => {
-      // The cards it posted (the applied card too) name its actors; then the actors themselves.
-      // The lines it posted (an item used, a hold lapsed) are spoken by its actors.
-      const ours = new Set(created.map((d) => d.uuid));
-      const speakers = new Set(created.map((d) => d.id));
-      const messages = (game as unknown as { messages: Iterable<Message & { speaker?: { actor?: string } }> }).messages;
-      for (const message of [...messages]) {
-        const card = cardOf(message);
-        const mine = card && !("error" in card) && ours.has(card.card.actor?.uuid ?? "");
-        if (mine || speakers.has(message.speaker?.actor ?? "")) await message.delete();
-      }
-      for (const document of created.reverse()) await document.delete();
-    });
+    // The cards it posted (the applied card too) name its actors, and the lines it posted (an item
+    // used, a hold lapsed) are spoken by them: those go, then the actors and the combat.
+    after(() => world.clear());
 
     it("prepares both actors with the rules' derived numbers", () => {
       assert.strictEqual(attacker.system.derived.physicalToHit, "6k3");
@@ -99,7 +73,7 @@ export function fadeBatch(context: QuenchBatchContext): void {
         { modifiers: ["flanking"] },
         [{ uuid: target.uuid, name: target.name }],
       )) as Message;
-      const card = read<FadeAttackData, FadeAttackRow>(message);
+      const card = postedCard<FadeAttackData, FadeAttackRow>(message);
       assert.strictEqual(card.kind, "attack");
       assert.strictEqual(
         card.data.pool,
@@ -121,14 +95,14 @@ export function fadeBatch(context: QuenchBatchContext): void {
         { modifiers: ["calledShot"], calledShot: "body" },
         [{ uuid: target.uuid, name: target.name }],
       )) as Message;
-      const card = read<FadeDamageData, FadeDamageRow>(message);
+      const card = postedCard<FadeDamageData, FadeDamageRow>(message);
       assert.strictEqual(card.targets[0]?.data.part, "body");
       const damage = replayRolls(message)[card.data.damageRoll]!.outcome.total;
       const expected = applyDamage({ damage, penetration: 4, deflection: 5, soak: 4 });
       const before = target.system.hp.value;
       assert.isTrue(await requestApply(message, 0));
       assert.strictEqual(target.system.hp.value, before + expected.hpChange);
-      assert.isNotNull(read<FadeDamageData, FadeDamageRow>(message).targets[0]?.applied);
+      assert.isNotNull(postedCard<FadeDamageData, FadeDamageRow>(message).targets[0]?.applied);
       const statuses = () => (target as unknown as { statuses: Set<string> }).statuses;
       assert.isTrue(statuses().has("fade-bleeding"), "a called shot to the body bleeds");
       // The GM's authority: the target listed again is refused; the card is shown from its data.
@@ -145,7 +119,7 @@ export function fadeBatch(context: QuenchBatchContext): void {
       const before = target.system.hp.value;
       const tick = (await postBleed(target as unknown as PlayActor, 2)) as Message;
       assert.strictEqual(target.system.hp.value, before - 2, "the bleed comes straight off HP");
-      assert.isNotNull(read(tick).targets[0]?.applied);
+      assert.isNotNull(postedCard(tick).targets[0]?.applied);
       assert.isTrue(await requestUndo(tick, 0));
       assert.strictEqual(target.system.hp.value, before, "undo gives the HP back");
     });
@@ -185,7 +159,7 @@ export function fadeBatch(context: QuenchBatchContext): void {
         [{ token }],
         "move",
       )) as Message;
-      const card = read<FadeProvokeData, FadeProvokeRow>(message);
+      const card = postedCard<FadeProvokeData, FadeProvokeRow>(message);
       assert.strictEqual(card.kind, "provoke");
       assert.strictEqual(card.data.reason, "move");
       assert.deepEqual(
@@ -232,7 +206,7 @@ export function fadeBatch(context: QuenchBatchContext): void {
           createEmbeddedDocuments(name: string, data: object[]): Promise<TurnCombatant[]>;
           startCombat(): Promise<unknown>;
         };
-      created.push(combat);
+      world.keep(combat);
       const [combatant] = await combat.createEmbeddedDocuments("Combatant", [
         { actorId: (attacker as unknown as LiveDocument).id, initiative: 10 },
       ]);

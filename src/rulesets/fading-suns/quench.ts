@@ -1,19 +1,13 @@
 import type { QuenchBatchContext } from "@ethaks/fvtt-quench";
-import { cardOf } from "../../play/cards";
 import type { Card } from "../../play/card";
 import type { PlayMessage } from "../../play/documents";
+import { freshMessage, postedCard } from "../../quench/live-card";
+import { liveWorld } from "../../quench/live-world";
 import { contested, sustainedTotal } from "./rules";
 import type { FsContestRow, FsGoalData } from "./chat/card-data";
 import { postGoal, type FsActorDoc } from "./chat/flow";
 
-type Live = FsActorDoc & { delete(): Promise<unknown> };
-
-const goal = (m: PlayMessage) =>
-  (
-    cardOf((game as unknown as { messages: { get(id: string): PlayMessage } }).messages.get(m.id)!) as {
-      card: Card<FsGoalData, FsContestRow>;
-    }
-  ).card;
+const goal = (m: PlayMessage) => postedCard<FsGoalData, FsContestRow>(freshMessage(m));
 
 const side = (c: Card<FsGoalData, FsContestRow>) => ({
   victoryPoints: c.data.victoryPoints,
@@ -27,28 +21,20 @@ const side = (c: Card<FsGoalData, FsContestRow>) => ({
 export function fadingSunsBatch(context: QuenchBatchContext): void {
   const { describe, it, before, after } = context;
   const assert: Chai.AssertStatic = context.assert;
-  const posted: PlayMessage[] = [];
-  let a: Live;
-  let b: Live;
-  const roll = async (actor: Live, skill: string, extra: Parameters<typeof postGoal>[3], task?: "simple") => {
-    const m = (await postGoal(actor, { kind: "natural", id: skill }, { level: "standard", task }, extra))!;
-    posted.push(m);
-    return m;
-  };
+  const world = liveWorld();
+  let a: FsActorDoc;
+  let b: FsActorDoc;
+  const roll = async (actor: FsActorDoc, skill: string, extra: Parameters<typeof postGoal>[3], task?: "simple") =>
+    (await postGoal(actor, { kind: "natural", id: skill }, { level: "standard", task }, extra))!;
 
   describe("Fading Suns: contested and sustained goal rolls in a live world", () => {
     before(async () => {
-      const create = (name: string) =>
-        (Actor as unknown as { create(d: object): Promise<Live> }).create({ name, type: "fading-suns-npc" });
+      const create = (name: string) => world.actor<FsActorDoc>({ name, type: "fading-suns-npc" });
       a = await create("Quench <b>watcher</b>");
       b = await create("Quench sneak");
     });
 
-    after(async () => {
-      for (const m of posted) await (m as unknown as { delete(): Promise<unknown> }).delete();
-      await a.delete();
-      await b.delete();
-    });
+    after(() => world.clear());
 
     it("links the target's answer to its row with the net Victory Points", async () => {
       const contest = await roll(a, "observe", { targets: [{ uuid: b.uuid, name: b.name }] });

@@ -5,26 +5,16 @@
  * in has no place in FUDGE's model, so it is written into the notes rather than dropped.
  */
 import type { RuleSetMigrationSteps } from "../types";
+import { leaveSharedHealth } from "../../migrations/rule-set-steps";
 
-type Source = Record<string, unknown>;
-
-const isRecord = (v: unknown): v is Source => typeof v === "object" && v !== null && !Array.isArray(v);
 const num = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : 0);
-const ACTORS = new Set(["fudge-character", "fudge-npc"]);
 
 export const FUDGE_MIGRATIONS: Readonly<Record<number, RuleSetMigrationSteps>> = Object.freeze({
-  3: {
-    actor(source) {
-      if (!ACTORS.has(String(source.type)) || !isRecord(source.system)) return;
-      const system = source.system;
-      const health = system.health;
-      if (!isRecord(health)) return;
-      const value = num(health.value);
-      const max = num(health.max);
-      delete system.health;
-      if (value === 0 && max === 0) return;
-      const notes = typeof system.notes === "string" ? system.notes : "";
-      system.notes = `${notes}<p>Health before the FUDGE sheet: ${value} / ${max}</p>`;
-    },
-  },
+  3: leaveSharedHealth(["fudge-character", "fudge-npc"], (system, health) => {
+    const value = num(health.value);
+    const max = num(health.max);
+    if (value === 0 && max === 0) return;
+    const notes = typeof system.notes === "string" ? system.notes : "";
+    system.notes = `${notes}<p>Health before the FUDGE sheet: ${value} / ${max}</p>`;
+  }),
 });

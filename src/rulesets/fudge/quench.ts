@@ -1,28 +1,17 @@
 import type { QuenchBatchContext } from "@ethaks/fvtt-quench";
-import { cardOf, requestApply, requestUndo } from "../../play/cards";
-import type { Card } from "../../play/card";
+import { requestApply, requestUndo } from "../../play/cards";
 import type { PlayMessage } from "../../play/documents";
+import { freshMessage, postedCard } from "../../quench/live-card";
+import { liveWorld, type LiveDocument } from "../../quench/live-world";
 import type { AttackChoices, FudgeAttackData, FudgeResponseData, FudgeRow, ResponseChoices } from "./chat/card-data";
 import { postAttack, postResponse, type FudgeActor } from "./chat/flow";
 import { woundPenalty } from "./rules/combat";
 
-interface LiveDocument {
-  readonly id: string;
-  readonly uuid: string;
+interface LiveActor extends LiveDocument {
   readonly name: string;
   readonly system: Record<string, unknown>;
   readonly items: { contents: Array<{ id: string; uuid: string; name: string }> };
-  delete(): Promise<unknown>;
 }
-
-function read<D, T>(message: PlayMessage) {
-  const card = cardOf(message);
-  if (!card || "error" in card) throw new Error(`not a readable card: ${card ? card.error : "none"}`);
-  return card.card as unknown as Card<D, T>;
-}
-
-const fresh = (m: PlayMessage) =>
-  (game as unknown as { messages: { get(id: string): PlayMessage } }).messages.get(m.id);
 
 /**
  * In a live world, as the GM: a FUDGE swordsman attacks an NPC, the NPC answers with its own roll, the
@@ -33,15 +22,14 @@ const fresh = (m: PlayMessage) =>
 export function fudgeBatch(context: QuenchBatchContext): void {
   const { describe, it, before, after } = context;
   const assert: Chai.AssertStatic = context.assert;
-  const created: LiveDocument[] = [];
+  const world = liveWorld();
   const messages: PlayMessage[] = [];
-  let mickey: LiveDocument;
-  let bandit: LiveDocument;
+  let mickey: LiveActor;
+  let bandit: LiveActor;
 
   describe("FUDGE: a melee exchange in a live world", () => {
     before(async () => {
-      const ActorClass = Actor as unknown as { create(data: object): Promise<LiveDocument> };
-      mickey = await ActorClass.create({
+      mickey = await world.actor<LiveActor>({
         name: "Quench <b>Mickey</b>",
         type: "fudge-character",
         system: { attributes: { build: 1 } },
@@ -50,7 +38,7 @@ export function fudgeBatch(context: QuenchBatchContext): void {
           { name: "Quench broadsword", type: "fudge-weapon", system: { size: 2, sharp: true, skill: "Sword" } },
         ],
       });
-      bandit = await ActorClass.create({
+      bandit = await world.actor<LiveActor>({
         name: "Quench bandit",
         type: "fudge-npc",
         items: [
@@ -59,13 +47,9 @@ export function fudgeBatch(context: QuenchBatchContext): void {
           { name: "Quench leather", type: "fudge-armor", system: { protection: 1 } },
         ],
       });
-      created.push(mickey, bandit);
     });
 
-    after(async () => {
-      for (const m of messages) await (fresh(m) as unknown as { delete?(): Promise<unknown> } | undefined)?.delete?.();
-      for (const d of created) await d.delete();
-    });
+    after(() => world.clear());
 
     it("posts the attack, links the answer and shows the same exchange on both cards", async () => {
       const sword = mickey.items.contents.find((i) => i.name === "Quench broadsword")!;
@@ -113,8 +97,8 @@ export function fudgeBatch(context: QuenchBatchContext): void {
       const response = await postResponse(attack!, 0, bandit as unknown as FudgeActor, answer);
       assert.ok(response);
       messages.push(response!);
-      const row = read<FudgeAttackData, FudgeRow>(fresh(attack!)).targets[0]!.data.result;
-      const mirrored = read<FudgeResponseData, FudgeRow>(fresh(response!)).data.result;
+      const row = postedCard<FudgeAttackData, FudgeRow>(freshMessage(attack!)).targets[0]!.data.result;
+      const mirrored = postedCard<FudgeResponseData, FudgeRow>(freshMessage(response!)).data.result;
       assert.ok(row, "the GM linked the answer to the row");
       assert.deepEqual(mirrored, row);
       assert.equal(row!.response, response!.id);
@@ -123,10 +107,10 @@ export function fudgeBatch(context: QuenchBatchContext): void {
     });
 
     it("applies each blow that landed once, against the wounds before the exchange, and undoes one", async () => {
-      const attack = fresh(messages[0]!);
-      const response = fresh(messages[1]!);
-      const row = read<FudgeAttackData, FudgeRow>(attack).targets[0]!.data.result!;
-      const wounds = (d: LiveDocument) => d.system.wounds as Record<string, number>;
+      const attack = freshMessage(messages[0]!);
+      const response = freshMessage(messages[1]!);
+      const row = postedCard<FudgeAttackData, FudgeRow>(attack).targets[0]!.data.result!;
+      const wounds = (d: LiveActor) => d.system.wounds as Record<string, number>;
       if (row.a.hits) {
         assert.isTrue(await requestApply(attack, 0));
         const marked = Object.values(wounds(bandit)).reduce((a, b) => a + b, 0);
@@ -141,7 +125,7 @@ export function fudgeBatch(context: QuenchBatchContext): void {
         );
       }
       if (row.a.hits) {
-        assert.isTrue(await requestUndo(fresh(messages[0]!), 0));
+        assert.isTrue(await requestUndo(freshMessage(messages[0]!), 0));
         assert.equal(woundPenalty(wounds(bandit)), 0);
       }
     });

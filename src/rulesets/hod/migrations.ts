@@ -5,20 +5,16 @@
  * keep working. An applied hit's own card becomes plain text: its hit now shows on its card's row.
  */
 import type { RuleSetMigrationSteps } from "../types";
+import { cardFlagsMove, isRecord, refOf, type HtmlRewrite } from "../../migrations/rule-set-steps";
 
 type Source = Record<string, unknown>;
-
-const isRecord = (v: unknown): v is Source => typeof v === "object" && v !== null && !Array.isArray(v);
-
-const ref = (v: unknown) =>
-  isRecord(v) && typeof v.uuid === "string" ? { uuid: v.uuid, name: String(v.name ?? "") } : null;
 
 const num = (v: unknown, fallback = 0) => (typeof v === "number" && Number.isFinite(v) ? v : fallback);
 const orNull = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : null);
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
 /** The old card's buttons, as the play layer names them (a damage card's one target is row 0). */
-const BUTTONS: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>> = {
+const BUTTONS: Readonly<Record<string, readonly HtmlRewrite[]>> = {
   attack: [[/data-hod-action="rollDamage"/g, 'data-anthology-action="rollDamage"']],
   damage: [[/data-hod-action="applyDamage"/g, 'data-anthology-action="apply" data-target="0"']],
   special: [
@@ -48,8 +44,8 @@ const row = (target: { uuid: string; name: string }, data: Source) => ({ ...targ
 
 /** The new card for an old one's flags; null for a card that becomes plain text (an applied hit). */
 function cardOf(old: Source, rolls: number): Source | null {
-  const common = { v: 1, ruleSet: "hod", actor: ref(old.actor) };
-  const target = ref(old.target);
+  const common = { v: 1, ruleSet: "hod", actor: refOf(old.actor) };
+  const target = refOf(old.target);
   switch (old.kind) {
     case "attack": {
       const situation = isRecord(old.situation) ? old.situation : {};
@@ -59,7 +55,7 @@ function cardOf(old: Source, rolls: number): Source | null {
         kind: "attack",
         data: {
           ...rollOf(old),
-          item: ref(old.item),
+          item: refOf(old.item),
           weapon: isRecord(old.weapon) ? old.weapon : {},
           choices: {
             modifiers: list(situation.modifiers),
@@ -80,7 +76,7 @@ function cardOf(old: Source, rolls: number): Source | null {
         ...common,
         kind: "damage",
         data: {
-          item: ref(old.item),
+          item: refOf(old.item),
           choices: { critical: old.critical === true, nonlethal: old.nonlethal === true, modifier: 0, extraDice: "" },
           damageType: String(old.damageType ?? ""),
           formula: String(old.formula ?? ""),
@@ -123,7 +119,7 @@ function cardOf(old: Source, rolls: number): Source | null {
         data: {
           ...rollOf(old),
           special: String(old.special ?? ""),
-          item: ref(old.item),
+          item: refOf(old.item),
           weapon: isRecord(old.weapon) ? old.weapon : null,
           choices: preparing ? null : { defense: isRecord(results[0]) ? (results[0].id ?? "primary") : "primary" },
           die: old.die === "3d6" ? "3d6" : "d20",
@@ -168,19 +164,9 @@ function cardOf(old: Source, rolls: number): Source | null {
 }
 
 export const HOD_MIGRATIONS: Readonly<Record<number, RuleSetMigrationSteps>> = Object.freeze({
-  2: {
-    message(source: Source) {
-      const flags = isRecord(source.flags) ? source.flags : null;
-      const ours = flags && isRecord(flags.anthology) ? flags.anthology : null;
-      const old = ours && isRecord(ours.hod) ? ours.hod : null;
-      if (!ours || !old) return;
-      const card = cardOf(old, list(source.rolls).length);
-      delete ours.hod;
-      if (card) ours.card = card;
-      const buttons = BUTTONS[String(old.kind)] ?? [];
-      if (typeof source.content === "string") {
-        source.content = buttons.reduce((html, [from, to]) => html.replace(from, to), source.content);
-      }
-    },
-  },
+  2: cardFlagsMove(
+    "hod",
+    (old, message) => cardOf(old, list(message.rolls).length),
+    (old) => BUTTONS[String(old.kind)] ?? [],
+  ),
 });

@@ -1,8 +1,9 @@
 import type { QuenchBatchContext } from "@ethaks/fvtt-quench";
 import { requestGm } from "../../hooks/socket";
-import { cardOf, requestApply, requestUndo } from "../../play/cards";
-import type { Card } from "../../play/card";
+import { requestApply, requestUndo } from "../../play/cards";
 import type { PlayMessage } from "../../play/documents";
+import { freshMessage, postedCard } from "../../quench/live-card";
+import { liveWorld, type LiveDocument } from "../../quench/live-world";
 import type { OpenD6AttackData, OpenD6AttackRow } from "./chat/card-data";
 import type { OpenD6RollChoices } from "./chat/dialog-form";
 import { postAttack, type OpenD6ActorDoc, type OpenD6ItemDoc } from "./chat/flow";
@@ -10,24 +11,12 @@ import { postHealing } from "./chat/heal";
 import type { OpenD6HealData, OpenD6HealRow } from "./chat/heal-card";
 import { SPEND_REQUEST } from "./chat/spend";
 
-interface LiveDocument {
-  readonly id: string;
-  readonly uuid: string;
+interface LiveActor extends LiveDocument {
   readonly name: string;
   readonly system: Record<string, unknown>;
   readonly items: { contents: OpenD6ItemDoc[] };
   update(data: object): Promise<unknown>;
-  delete(): Promise<unknown>;
 }
-
-function read<D, T>(message: PlayMessage) {
-  const card = cardOf(message);
-  if (!card || "error" in card) throw new Error(`not a readable card: ${card ? card.error : "none"}`);
-  return card.card as unknown as Card<D, T>;
-}
-
-const fresh = (m: PlayMessage) =>
-  (game as unknown as { messages: { get(id: string): PlayMessage } }).messages.get(m.id);
 
 const SHOT: OpenD6RollChoices = {
   actions: 1,
@@ -49,15 +38,14 @@ const SHOT: OpenD6RollChoices = {
 export function opend6Batch(context: QuenchBatchContext): void {
   const { describe, it, before, after } = context;
   const assert: Chai.AssertStatic = context.assert;
-  const created: LiveDocument[] = [];
+  const world = liveWorld();
   const messages: PlayMessage[] = [];
-  let kira: LiveDocument;
-  let thug: LiveDocument;
+  let kira: LiveActor;
+  let thug: LiveActor;
 
   describe("OpenD6: a shot, a spend, an apply and a healing in a live world", () => {
     before(async () => {
-      const ActorClass = Actor as unknown as { create(data: object): Promise<LiveDocument> };
-      kira = await ActorClass.create({
+      kira = await world.actor<LiveActor>({
         name: "Quench <b>Kira</b>",
         type: "opend6-character",
         system: {
@@ -73,14 +61,10 @@ export function opend6Batch(context: QuenchBatchContext): void {
           },
         ],
       });
-      thug = await ActorClass.create({ name: "Quench thug", type: "opend6-npc", system: { wounds: "none" } });
-      created.push(kira, thug);
+      thug = await world.actor<LiveActor>({ name: "Quench thug", type: "opend6-npc", system: { wounds: "none" } });
     });
 
-    after(async () => {
-      for (const m of messages) await (fresh(m) as unknown as { delete?(): Promise<unknown> } | undefined)?.delete?.();
-      for (const d of created) await d.delete();
-    });
+    after(() => world.clear());
 
     it("posts the shot with a row whose hit follows the dice and the thug's defense", async () => {
       const pistol = kira.items.contents.find((i) => i.name === "Quench pistol")!;
@@ -89,7 +73,7 @@ export function opend6Batch(context: QuenchBatchContext): void {
       ]);
       assert.ok(attack);
       messages.push(attack!);
-      const card = read<OpenD6AttackData, OpenD6AttackRow>(fresh(attack!));
+      const card = postedCard<OpenD6AttackData, OpenD6AttackRow>(freshMessage(attack!));
       const row = card.targets[0]!.data;
       // Passive defense 10 at Short range, no cover: the difficulty is 10.
       assert.equal(row.difficulty.value, 10);
@@ -98,10 +82,10 @@ export function opend6Batch(context: QuenchBatchContext): void {
     });
 
     it("spends a Character Point after the roll: one more die on the card, one point fewer", async () => {
-      const attack = fresh(messages[0]!);
-      const before = read<OpenD6AttackData, OpenD6AttackRow>(attack).data.total;
+      const attack = freshMessage(messages[0]!);
+      const before = postedCard<OpenD6AttackData, OpenD6AttackRow>(attack).data.total;
       assert.isTrue(await requestGm(SPEND_REQUEST, { messageId: attack.id, spend: "characterPoint", seen: 0 }));
-      const card = read<OpenD6AttackData, OpenD6AttackRow>(fresh(attack));
+      const card = postedCard<OpenD6AttackData, OpenD6AttackRow>(freshMessage(attack));
       const spent = card.data.spends ?? [];
       assert.lengthOf(spent, 1);
       assert.isAtLeast(spent[0]!.total, 1);
@@ -114,16 +98,16 @@ export function opend6Batch(context: QuenchBatchContext): void {
     });
 
     it("applies a hit once, with the Wound level the card's dice give, and undoes it", async () => {
-      const attack = fresh(messages[0]!);
-      const row = read<OpenD6AttackData, OpenD6AttackRow>(attack).targets[0]!.data;
+      const attack = freshMessage(messages[0]!);
+      const row = postedCard<OpenD6AttackData, OpenD6AttackRow>(attack).targets[0]!.data;
       if (!row.hit) return;
       assert.isTrue(await requestApply(attack, 0));
-      const applied = read<OpenD6AttackData, OpenD6AttackRow>(fresh(attack)).targets[0]!.applied!;
+      const applied = postedCard<OpenD6AttackData, OpenD6AttackRow>(freshMessage(attack)).targets[0]!.applied!;
       const summary = applied.summary as { excess?: number; woundsAfter?: string };
       assert.equal(summary.excess, Math.max(0, (row.damage ?? 0) - (row.resistance ?? 0)));
       assert.equal(thug.system.wounds, summary.woundsAfter);
-      assert.isFalse(await requestApply(fresh(attack), 0));
-      assert.isTrue(await requestUndo(fresh(attack), 0));
+      assert.isFalse(await requestApply(freshMessage(attack), 0));
+      assert.isTrue(await requestUndo(freshMessage(attack), 0));
       assert.equal(thug.system.wounds, "none");
     });
 
@@ -136,12 +120,12 @@ export function opend6Batch(context: QuenchBatchContext): void {
       );
       assert.ok(heal);
       messages.push(heal!);
-      const card = read<OpenD6HealData, OpenD6HealRow>(fresh(heal!));
+      const card = postedCard<OpenD6HealData, OpenD6HealRow>(freshMessage(heal!));
       const row = card.targets[0]!.data;
       assert.equal(row.difficulty, 10);
       assert.equal(row.success, card.data.total >= 10);
       if (!row.success) return;
-      assert.isTrue(await requestApply(fresh(heal!), 0));
+      assert.isTrue(await requestApply(freshMessage(heal!), 0));
       assert.equal(thug.system.wounds, "stunned");
     });
   });

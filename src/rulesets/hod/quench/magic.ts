@@ -1,7 +1,8 @@
 import type { QuenchBatchContext } from "@ethaks/fvtt-quench";
-import type { Card } from "../../../play/card";
-import { cardOf, requestApply, requestUndo } from "../../../play/cards";
+import { requestApply, requestUndo } from "../../../play/cards";
 import type { PlayMessage } from "../../../play/documents";
+import { postedCard } from "../../../quench/live-card";
+import { liveWorld } from "../../../quench/live-world";
 import type { HodSpecialData, HodSpecialRow } from "../chat/card-data";
 import { weaponOf, type HodActor, type HodItem } from "../chat/documents";
 import { dialogTicks, linksOf } from "../chat/effects";
@@ -9,18 +10,6 @@ import { postHodHealing } from "../chat/heal";
 import { followUpAction, postHodSpecial } from "../chat/special";
 import { castHodSpell, chargeHodSpell, prepareHodSpell, spellState } from "../chat/spell";
 import { specialAction } from "../rules/special-actions";
-
-interface LiveDocument {
-  readonly id: string;
-  readonly uuid: string;
-  delete(): Promise<unknown>;
-}
-
-const card = <D, T>(message: PlayMessage) => {
-  const read = cardOf(message);
-  if (!read || "error" in read) throw new Error("not a readable card");
-  return read.card as unknown as Card<D, T>;
-};
 
 /**
  * In a live world, as the GM, outside combat (the casting time passes unhurried): a caster prepares,
@@ -32,15 +21,14 @@ const card = <D, T>(message: PlayMessage) => {
 export function hodMagicBatch(context: QuenchBatchContext): void {
   const { describe, it, before, after } = context;
   const assert: Chai.AssertStatic = context.assert;
-  const created: LiveDocument[] = [];
+  const world = liveWorld();
   let caster: HodActor;
   let patient: HodActor;
 
   describe("Heroes of Destiny: spells, healing and effects in a live world", () => {
     before(async () => {
-      const ActorClass = Actor as unknown as { create(data: object): Promise<LiveDocument> };
       const weapon = (name: string, system: object) => ({ name, type: "hod-weapon", system });
-      const c = await ActorClass.create({
+      caster = await world.actor<HodActor>({
         name: "Quench <b>caster</b>",
         type: "hod-character",
         system: { intelligence: 3, strength: 2, accuracy: 2, hp: { value: 20, max: 20 } },
@@ -49,25 +37,14 @@ export function hodMagicBatch(context: QuenchBatchContext): void {
           weapon("Quench sword", { damage: "1d8", category: "lightSwords", speedClass: "standard", equipped: true }),
         ],
       });
-      const p = await ActorClass.create({
+      patient = await world.actor<HodActor>({
         name: "Quench patient",
         type: "hod-npc",
         system: { hp: { value: 30, max: 30 }, fatigue: 4 },
       });
-      created.push(c, p);
-      caster = c as unknown as HodActor;
-      patient = p as unknown as HodActor;
     });
 
-    after(async () => {
-      const ours = new Set(created.map((d) => d.uuid));
-      const messages = (game as unknown as { messages: Iterable<PlayMessage & LiveDocument> }).messages;
-      for (const message of [...messages]) {
-        const read = cardOf(message);
-        if (read && !("error" in read) && ours.has(read.card.actor?.uuid ?? "")) await message.delete();
-      }
-      for (const document of created.reverse()) await document.delete();
-    });
+    after(() => world.clear());
 
     const item = (name: string) => caster.items.contents.find((i) => i.name === name) as HodItem;
 
@@ -124,7 +101,7 @@ export function hodMagicBatch(context: QuenchBatchContext): void {
         { defense: "spirit", modifier: 10 },
         [{ uuid: patient.uuid, name: patient.name }],
       );
-      const read = card<HodSpecialData, HodSpecialRow>(message!);
+      const read = postedCard<HodSpecialData, HodSpecialRow>(message!);
       if (read.data.natural === 1) return; // a fumble misses whatever the bonus
       assert.isTrue(await requestApply(message!, 0));
       assert.deepEqual(
@@ -147,13 +124,17 @@ export function hodMagicBatch(context: QuenchBatchContext): void {
         { defense: "passive", modifier: 10 },
         [{ uuid: patient.uuid, name: patient.name }],
       );
-      const read = card<HodSpecialData, HodSpecialRow>(strike!);
+      const read = postedCard<HodSpecialData, HodSpecialRow>(strike!);
       if (read.data.natural === 1) return;
       // Doubled critical damage: (8 + Strength 2) x 2 = 20 of the patient's 30 HP.
       assert.strictEqual(read.targets[0]!.data.damage?.total, 20);
       assert.isTrue(await requestApply(strike!, 0));
-      const followUp = (await followUpAction.run({ message: strike!, card: card(strike!), target: 0 })) as PlayMessage;
-      const next = card<HodSpecialData, HodSpecialRow>(followUp);
+      const followUp = (await followUpAction.run({
+        message: strike!,
+        card: postedCard(strike!),
+        target: 0,
+      })) as PlayMessage;
+      const next = postedCard<HodSpecialData, HodSpecialRow>(followUp);
       assert.strictEqual(next.data.special, "coupFollowUp");
       if (next.targets[0]!.data.outcomes.length) {
         assert.isTrue(await requestApply(followUp, 0));

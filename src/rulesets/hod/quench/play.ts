@@ -1,7 +1,8 @@
 import type { QuenchBatchContext } from "@ethaks/fvtt-quench";
-import type { Card } from "../../../play/card";
-import { cardOf, replayRolls, requestApply, requestUndo } from "../../../play/cards";
+import { replayRolls, requestApply, requestUndo } from "../../../play/cards";
 import type { PlayMessage } from "../../../play/documents";
+import { postedCard } from "../../../quench/live-card";
+import { liveWorld, type LiveDocument } from "../../../quench/live-world";
 import { postHodAttack } from "../chat/attack";
 import type {
   HodAttackData,
@@ -25,19 +26,6 @@ import { applyDamage } from "../rules/health";
 import { specialAction } from "../rules/special-actions";
 
 type Message = PlayMessage & LiveDocument;
-
-/** The card a message holds, read back through its kind. */
-function read<D, T>(message: PlayMessage) {
-  const card = cardOf(message);
-  if (!card || "error" in card) throw new Error(`not a readable card: ${card ? card.error : "none"}`);
-  return card.card as unknown as Card<D, T>;
-}
-
-interface LiveDocument {
-  readonly id: string;
-  readonly uuid: string;
-  delete(): Promise<unknown>;
-}
 
 const numbers = {
   strength: 3,
@@ -63,14 +51,13 @@ const numbers = {
 export function hodBatch(context: QuenchBatchContext): void {
   const { describe, it, before, after } = context;
   const assert: Chai.AssertStatic = context.assert;
-  const created: LiveDocument[] = [];
+  const world = liveWorld();
   let attacker: HodActor;
   let target: HodActor;
 
   describe("Heroes of Destiny: attack, damage, apply in a live world", () => {
     before(async () => {
-      const ActorClass = Actor as unknown as { create(data: object): Promise<LiveDocument> };
-      const a = await ActorClass.create({
+      attacker = await world.actor<HodActor>({
         name: "Quench <b>fighter</b>",
         type: "hod-character",
         system: { ...numbers, hp: { value: 20, max: 20 } },
@@ -88,26 +75,15 @@ export function hodBatch(context: QuenchBatchContext): void {
           },
         ],
       });
-      const t = await ActorClass.create({
+      target = await world.actor<HodActor>({
         name: "Quench target",
         type: "hod-npc",
         system: { ...numbers, strength: 1, persona: 0, armor: 2, hp: { value: 30, max: 30 } },
       });
-      created.push(a, t);
-      attacker = a as unknown as HodActor;
-      target = t as unknown as HodActor;
     });
 
-    after(async () => {
-      // The cards it posted name its actors; then the actors themselves.
-      const ours = new Set(created.map((d) => d.uuid));
-      const messages = (game as unknown as { messages: Iterable<Message> }).messages;
-      for (const message of [...messages]) {
-        const card = cardOf(message);
-        if (card && !("error" in card) && ours.has(card.card.actor?.uuid ?? "")) await message.delete();
-      }
-      for (const document of created.reverse()) await document.delete();
-    });
+    // The cards it posted name its actors: those go, then the actors themselves.
+    after(() => world.clear());
 
     it("prepares both actors with the rules' derived numbers", () => {
       // Primary 10 + armor 2 + Fortitude 2; Threshold of Pain 3 + Persona 0.
@@ -125,7 +101,7 @@ export function hodBatch(context: QuenchBatchContext): void {
         { defense: "primary", modifiers: ["higherGround"] },
         [{ uuid: target.uuid, name: target.name }],
       )) as Message;
-      const card = read<HodAttackData, HodAttackRow>(message);
+      const card = postedCard<HodAttackData, HodAttackRow>(message);
       assert.strictEqual(card.kind, "attack");
       // Accuracy 2 + Strength 3 + proficient 1 + higher ground 1.
       assert.strictEqual(card.data.formula, "1d20 + 7");
@@ -148,7 +124,7 @@ export function hodBatch(context: QuenchBatchContext): void {
         { critical: false, nonlethal: false, modifier: 10, extraDice: "" },
         [{ uuid: target.uuid, name: target.name }],
       )) as Message;
-      const card = read<HodDamageData, Record<string, never>>(message);
+      const card = postedCard<HodDamageData, Record<string, never>>(message);
       assert.strictEqual(card.data.formula, "1d8 + 14");
       const expected = applyDamage(
         { hp: 30, fatigue: 0, thresholdOfPain: 3, bonusHp: 0, invigoration: 0 },
@@ -158,7 +134,7 @@ export function hodBatch(context: QuenchBatchContext): void {
       assert.strictEqual(target.system.hp.value, expected.hp);
       assert.strictEqual(target.system.fatigue, expected.fatigue);
       assert.strictEqual(target.system.topLost, 1);
-      assert.isNotNull(read<HodDamageData, Record<string, never>>(message).targets[0]?.applied);
+      assert.isNotNull(postedCard<HodDamageData, Record<string, never>>(message).targets[0]?.applied);
       assert.isFalse(await requestApply(message, 0), "a hit is applied once");
       assert.isTrue(await requestUndo(message, 0));
       assert.strictEqual(target.system.hp.value, 30);
@@ -168,7 +144,7 @@ export function hodBatch(context: QuenchBatchContext): void {
 
     it("rolls a 3d6 check against a DC", async () => {
       const message = (await postHodCheck(attacker, "constitution", 0, 12)) as Message;
-      const card = read<HodCheckData, Record<string, never>>(message);
+      const card = postedCard<HodCheckData, Record<string, never>>(message);
       assert.strictEqual(card.kind, "check");
       assert.strictEqual(card.data.formula, "3d6 + 2");
       assert.strictEqual(card.data.success, card.data.total >= 12);
@@ -210,7 +186,7 @@ export function hodBatch(context: QuenchBatchContext): void {
       const message = (await postHodSpecial(attacker, specialAction("throw")!, null, FIST, { defense: "vigor" }, [
         { uuid: target.uuid, name: target.name },
       ])) as Message;
-      const card = read<HodSpecialData, HodSpecialRow>(message);
+      const card = postedCard<HodSpecialData, HodSpecialRow>(message);
       assert.strictEqual(card.kind, "special");
       assert.deepEqual(
         card.targets[0]!.data.results.map((r) => r.id),
@@ -230,7 +206,7 @@ export function hodBatch(context: QuenchBatchContext): void {
         { defense: "celerity", modifier: 10 },
         [{ uuid: target.uuid, name: target.name }],
       )) as Message;
-      const card = read<HodSpecialData, HodSpecialRow>(message);
+      const card = postedCard<HodSpecialData, HodSpecialRow>(message);
       const hit = card.targets[0]!.data.outcomes.includes("ANTHOLOGY.HoD.Special.grab.hit");
       assert.strictEqual(hit, card.data.natural !== 1);
       if (!hit) return;

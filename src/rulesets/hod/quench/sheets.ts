@@ -1,12 +1,7 @@
 import type { QuenchBatchContext } from "@ethaks/fvtt-quench";
+import { liveWorld, type LiveDocument } from "../../../quench/live-world";
 import type { HodActorDerived, HodActorSystem } from "../data";
 import { HodActorSheet } from "../sheets/actor-sheet";
-
-interface LiveDocument {
-  readonly id: string;
-  readonly uuid: string;
-  delete(): Promise<unknown>;
-}
 
 interface LiveActor extends LiveDocument {
   readonly system: HodActorSystem & HodActorDerived;
@@ -23,13 +18,12 @@ interface LiveActor extends LiveDocument {
 export function hodSheetsBatch(context: QuenchBatchContext): void {
   const { describe, it, before, after } = context;
   const assert: Chai.AssertStatic = context.assert;
-  const created: LiveDocument[] = [];
+  const world = liveWorld();
   let hero: LiveActor;
 
   describe("Heroes of Destiny: actor data and sheet in a live world", () => {
     before(async () => {
-      const ActorClass = Actor as unknown as { create(data: object): Promise<LiveDocument> };
-      hero = (await ActorClass.create({
+      hero = await world.actor<LiveActor>({
         name: "Quench <b>hero</b>",
         type: "hod-character",
         system: {
@@ -46,13 +40,10 @@ export function hodSheetsBatch(context: QuenchBatchContext): void {
           { name: "Quench plate", type: "hod-armor", system: { armor: 6, equipped: false } },
           { name: "Quench sword", type: "hod-weapon", system: { damage: "1d8", category: "heavySwords" } },
         ],
-      })) as unknown as LiveActor;
-      created.push(hero);
+      });
     });
 
-    after(async () => {
-      for (const document of created.reverse()) await document.delete();
-    });
+    after(() => world.clear());
 
     it("prepares the five defenses, the effective ToP and the fatigue track from worn armor", () => {
       const { derived, top, fatigueTrack, condition } = hero.system;

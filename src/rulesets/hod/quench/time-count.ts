@@ -1,6 +1,7 @@
 import type { QuenchBatchContext } from "@ethaks/fvtt-quench";
 import { AnthologyCombat, isTimeCountWorld } from "../../../combat/anthology-combat";
 import { SYSTEM_ID } from "../../../constants";
+import { liveWorld, type LiveDocument } from "../../../quench/live-world";
 import { hodTimeCount } from "../combat/time-count-actions";
 
 interface LiveCombatant {
@@ -8,15 +9,10 @@ interface LiveCombatant {
   readonly initiative: number | null;
   update(data: object): Promise<unknown>;
 }
-interface LiveCombat extends AnthologyCombat {
-  delete(): Promise<unknown>;
+interface LiveCombat extends AnthologyCombat, LiveDocument {
   createEmbeddedDocuments(name: "Combatant", data: object[]): Promise<LiveCombatant[]>;
   rollInitiative(ids: string[]): Promise<unknown>;
   endCombat(): Promise<unknown>;
-}
-interface LiveActor {
-  readonly id: string;
-  delete(): Promise<unknown>;
 }
 
 /**
@@ -26,19 +22,19 @@ interface LiveActor {
 export function timeCountBatch(context: QuenchBatchContext): void {
   const { describe, it, before, after } = context;
   const assert: Chai.AssertStatic = context.assert;
+  const world = liveWorld();
   let combat: LiveCombat;
-  const actors: LiveActor[] = [];
+  const actors: LiveDocument[] = [];
   const combatants: Record<string, LiveCombatant> = {};
 
   describe("Time Count combat in Foundry", () => {
     before(async function (this: { skip(): void }) {
       if (!isTimeCountWorld() || !game.user?.isGM) this.skip();
-      const ActorClass = Actor as unknown as { create(data: object): Promise<LiveActor> };
       for (const name of ["Quench Zherynn", "Quench Garret", "Quench Latecomer"]) {
-        actors.push(await ActorClass.create({ name, type: "hod-npc" }));
+        actors.push(await world.actor({ name, type: "hod-npc" }));
       }
       const CombatClass = CONFIG.Combat.documentClass as unknown as { create(data: object): Promise<LiveCombat> };
-      combat = await CombatClass.create({});
+      combat = world.keep(await CombatClass.create({}));
       const created = await combat.createEmbeddedDocuments(
         "Combatant",
         actors.slice(0, 2).map((a) => ({ actorId: a.id })),
@@ -47,10 +43,8 @@ export function timeCountBatch(context: QuenchBatchContext): void {
       combatants.garret = created[1]!;
     });
 
-    after(async () => {
-      await combat?.delete();
-      for (const actor of actors) await actor.delete();
-    });
+    // The encounter, its actors and the lines they spoke (their initiative rolls) go.
+    after(() => world.clear());
 
     it("is Anthology's Combat", () => {
       assert.isTrue(combat instanceof AnthologyCombat);
