@@ -23,10 +23,10 @@ import { healMagic } from "../rules/afflictions";
 import { grantBonusHp, type BonusHpUntil } from "../rules/bonus-hp";
 import { poisonedParts } from "../rules/poison";
 import type { AnthologyCombat } from "../../../combat/anthology-combat";
-import { activeCombat } from "./target";
 import { num } from "../rules/derive";
 import { mayRoll, outcomeOf, rollDice } from "./dice";
 import { isHodActor, type HodActor } from "./documents";
+import { activeCombat } from "./combatants";
 import { hodTargets } from "./target";
 
 export const HOD_HEAL_TEMPLATE = templatePath("rulesets/hod/heal-card.hbs");

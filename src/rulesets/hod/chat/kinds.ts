@@ -65,7 +65,8 @@ import { hasEffects, specialEffects } from "../rules/effects";
 import { EFFECT_KEYS, effectsPlan, grabRefusalOnApply, specialAppliable } from "./effects";
 import { actionWeapon } from "./special-weapon";
 import { chosenOn, judgeOn } from "./attack";
-import { activeCombat, combatantOf, stanceOf } from "./target";
+import { activeCombat, combatantOf } from "./combatants";
+import { stanceOf } from "./target";
 import type { AnthologyCombat } from "../../../combat/anthology-combat";
 import {
   attackCardView,

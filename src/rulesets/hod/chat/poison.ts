@@ -40,7 +40,8 @@ import {
 import { SYSTEM_ID } from "../../../constants";
 import { mayRoll, rollDice } from "./dice";
 import { isHodActor, type HodActor } from "./documents";
-import { activeCombat, hodTargets } from "./target";
+import { activeCombat } from "./combatants";
+import { hodTargets } from "./target";
 
 export const HOD_POISON_TEMPLATE = templatePath("rulesets/hod/poison-card.hbs");
 export const HOD_POISON_DIALOG_TEMPLATE = templatePath("rulesets/hod/poison-dialog.hbs");

@@ -30,7 +30,8 @@ import { isHodActor, sourceOf, type HodActor, type HodItem, type HodWeaponSnapsh
 import { hodSpecialKind } from "./kinds";
 import { scheduleAction, scheduleInfo, timeCountPlace } from "./schedule";
 import { FIST, actionWeapon } from "./special-weapon";
-import { activeCombat, defenseFor, dialogTarget, hodTargets, stanceOf, type CombatantLike } from "./target";
+import { activeCombat, type CombatantLike } from "./combatants";
+import { defenseFor, dialogTarget, hodTargets, stanceOf } from "./target";
 import { ROW_ACTIONS, dialogTicks, gmMayGoOn, grabAllows, grabState } from "./effects";
 import { grabRequirement, withoutCriticals } from "../rules/effects";
 

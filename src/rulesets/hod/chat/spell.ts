@@ -27,7 +27,7 @@ import {
 import { withBonus } from "../rules/to-hit";
 import { grabbedCastDc } from "../rules/effects";
 import { TYPED_BOUNDS } from "../rules/typed";
-import { linksOf } from "./effects";
+import { linksOf } from "./effect-links";
 import { castChance, castChoicesFromForm } from "./spell-form";
 import type { HodSpellState } from "../data/source";
 import { mayRoll, outcomeOf, rollDice, rolledOf } from "./dice";

@@ -15,7 +15,7 @@ import { postHodCheck } from "../chat/check";
 import { postHodDamage } from "../chat/damage";
 import { weaponOf, type HodActor, type HodItem } from "../chat/documents";
 import { postHodSpecial } from "../chat/special";
-import { linksOf } from "../chat/effects";
+import { linksOf } from "../chat/effect-links";
 import { FIST } from "../chat/special-weapon";
 import { shiftHodStance } from "../chat/stance";
 import { POISONS_FLAG, postHodPoison, tickPoisons } from "../chat/poison";
