@@ -7,7 +7,8 @@ import { weaponOf, type HodActor, type HodItem } from "../chat/documents";
 import { dialogTicks } from "../chat/effects";
 import { linksOf } from "../chat/effect-links";
 import { postHodHealing } from "../chat/heal";
-import { followUpAction, postHodSpecial } from "../chat/special";
+import { followUpAction } from "../chat/kinds/special";
+import { postHodSpecial } from "../chat/special";
 import { castHodSpell, chargeHodSpell, prepareHodSpell, spellState } from "../chat/spell";
 import { specialAction } from "../rules/special-actions";
 
