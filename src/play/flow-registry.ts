@@ -1,29 +1,25 @@
-import { SYSTEM_ID } from "../constants";
-import type { CardAction } from "./kind";
-
 /**
- * Flows a card's buttons start, by name. A card kind names the flow its button starts and the
- * rule set's `init` registers the flow under that name, so a kind never imports the flows that post
- * it (flows use card kinds; imports point one way).
+ * The flows a rule set's card buttons start (roll the damage, reroll with Luck, answer a contest),
+ * found by name when a button is pressed. The flows are provided at the plug-in's init, so a card kind
+ * reaches them without importing them: flows import card kinds, never the other way round.
  */
-const flows = new Map<string, (input: never) => unknown>();
-
-/** What a card's button hands the flow it starts: the message, its card and the row (null: the card's own button). */
-export type ButtonPress<D, T> = Parameters<CardAction<D, T>["run"]>[0];
-
-/** Registers the flow started under `name` (a rule set prefixes its names with its id); a second call replaces it. */
-export function registerFlow<I>(name: string, flow: (input: I) => unknown): void {
-  flows.set(name, flow as (input: never) => unknown);
+export interface FlowRegistry<F extends object> {
+  /** Provides flows by name (some or all; a name given again takes the newer flow). */
+  provide(flows: Partial<F>): void;
+  /** The flow of that name; throws when none was provided (the plug-in's init has not run). */
+  flow<K extends keyof F>(name: K): F[K];
 }
 
-/** Starts the flow registered under `name`; refuses a name nothing registered (a missing `init`). */
-export async function startFlow<I>(name: string, input: I): Promise<unknown> {
-  const flow = flows.get(name) as ((input: I) => unknown) | undefined;
-  if (!flow) throw new Error(`${SYSTEM_ID} | no flow is registered as "${name}"`);
-  return flow(input);
-}
-
-/** A card button that starts the flow registered under `name`, looked up when it is pressed. */
-export function flowAction<D, T>(name: string, button: Omit<CardAction<D, T>, "run">): CardAction<D, T> {
-  return { ...button, run: (press) => startFlow(name, press) };
+/** An empty registry for one rule set's flows (`owner` names it in the error of a missing flow). */
+export function flowRegistry<F extends object>(owner: string): FlowRegistry<F> {
+  const flows = new Map<keyof F, unknown>();
+  return {
+    provide(given) {
+      for (const name of Object.keys(given) as Array<keyof F>) flows.set(name, given[name]);
+    },
+    flow(name) {
+      if (!flows.has(name)) throw new Error(`Anthology: no flow "${String(name)}" of ${owner} was provided`);
+      return flows.get(name) as F[typeof name];
+    },
+  };
 }

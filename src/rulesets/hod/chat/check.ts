@@ -2,7 +2,7 @@ import { SYSTEM_ID } from "../../../constants";
 import { newCard } from "../../../play/card";
 import { CARD_FLAG, markRowDone, postCard, refOf } from "../../../play/cards";
 import { resolve, type PlayMessage } from "../../../play/documents";
-import type { ButtonPress } from "../../../play/flow-registry";
+import type { ButtonPress } from "./flow-registry";
 import { warn } from "../../../play/notify";
 import { num } from "../rules/derive";
 import { impairmentCheckPenalty } from "../rules/afflictions";

@@ -2,7 +2,7 @@ import { SYSTEM_ID } from "../../../constants";
 import { newCard, type CardRef } from "../../../play/card";
 import { CARD_FLAG, postCard, refOf } from "../../../play/cards";
 import { resolve, type PlayMessage } from "../../../play/documents";
-import type { ButtonPress } from "../../../play/flow-registry";
+import type { ButtonPress } from "./flow-registry";
 import { warn } from "../../../play/notify";
 import { criticalRange } from "../rules/attack";
 import { hitDamage } from "../rules/weapons";

@@ -2,12 +2,11 @@
  * Heroes of Destiny play flows: what the sheet's buttons call (the seam below). Every rule comes from
  * the rule set's `rules/`; the flows ask the user, roll with Foundry's dice, post the cards on the
  * play layer (src/play) and record actions on the Time Count. Applying a card's row is the GM's work
- * (kinds/); a card's buttons start the flows registered here by name.
+ * (kinds/); a card's buttons start the flows provided here (flow-registry.ts).
  */
-import { registerFlow } from "../../../play/flow-registry";
 import { rollConsciousness, rollFatigueCheck } from "./check";
 import { rollDamageFromAttack } from "./damage";
-import { HOD_FLOWS } from "./flow-names";
+import { hodFlows } from "./flow-registry";
 import { rollFollowUp, rollRowAction } from "./special";
 
 export { postHodAttack, readWeapon, rollHodAttack } from "./attack";
@@ -24,13 +23,15 @@ export type HodActorDoc = object;
 /** An item as the sheet hands it over (any Item document; the flows read it as a HodItem). */
 export type HodItemDoc = object;
 
-/** Registers the flows the cards' buttons start (the plug-in's init). */
+/** Provides the flows the cards' buttons start (the plug-in's init). */
 export function registerHodFlows(): void {
-  registerFlow(HOD_FLOWS.rollDamage, rollDamageFromAttack);
-  registerFlow(HOD_FLOWS.consciousness, rollConsciousness);
-  registerFlow(HOD_FLOWS.fatigueCheck, rollFatigueCheck);
-  registerFlow(HOD_FLOWS.followUp, rollFollowUp);
-  registerFlow(HOD_FLOWS.freeGrab, rollRowAction("freeGrab"));
-  registerFlow(HOD_FLOWS.dragBreak, rollRowAction("dragBreak"));
-  registerFlow(HOD_FLOWS.shuntTrip, rollRowAction("shuntTrip"));
+  hodFlows.provide({
+    rollDamage: rollDamageFromAttack,
+    consciousness: rollConsciousness,
+    fatigueCheck: rollFatigueCheck,
+    followUp: rollFollowUp,
+    freeGrab: rollRowAction("freeGrab"),
+    dragBreak: rollRowAction("dragBreak"),
+    shuntTrip: rollRowAction("shuntTrip"),
+  });
 }

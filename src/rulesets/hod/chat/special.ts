@@ -1,6 +1,6 @@
 import { SYSTEM_ID } from "../../../constants";
 import { newCard, type CardRef } from "../../../play/card";
-import type { ButtonPress } from "../../../play/flow-registry";
+import type { ButtonPress } from "./flow-registry";
 import { postCard, refOf } from "../../../play/cards";
 import { resolve, type PlayMessage, type PlayRoll } from "../../../play/documents";
 import { warn } from "../../../play/notify";

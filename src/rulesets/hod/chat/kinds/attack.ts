@@ -1,6 +1,5 @@
 /** An attack's card: one roll to hit judged against each target, each hit's damage, applied by the GM. */
 import type { Card } from "../../../../play/card";
-import { flowAction } from "../../../../play/flow-registry";
 import type { ApplyInput, ApplyPlan, CardAction, CardKind, FreeChoice, ReplayedRoll } from "../../../../play/kind";
 import { checkedRoll } from "../../../../play/verify";
 import { attackToHit } from "../../rules/to-hit";
@@ -9,7 +8,7 @@ import { checkCast } from "../cast-check";
 import type { HodAttackChoices } from "../dialog-form";
 import { rolledOf } from "../dice";
 import { sourceOf } from "../documents";
-import { HOD_FLOWS } from "../flow-names";
+import { hodFlows } from "../flow-registry";
 import { chosenOn, judgeOn } from "../judge";
 import { stanceOf } from "../target";
 import { refuseOutOfBounds, typedChoice } from "../typed";
@@ -104,11 +103,11 @@ function attackTyped(input: ApplyInput<HodAttackData, HodAttackRow>): FreeChoice
  * attack's damage options (critical ticked for a natural in the critical range), then a damage card
  * for the targets now. A hit rolls its damage once: the button is spent after.
  */
-export const rollDamageAction: CardAction<HodAttackData, HodAttackRow> = flowAction(HOD_FLOWS.rollDamage, {
+export const rollDamageAction: CardAction<HodAttackData, HodAttackRow> = {
   who: "actorOwner",
-  enabled: (card: Card<HodAttackData, HodAttackRow>) =>
-    card.targets.length === 0 && !card.data.fumble && !card.data.damageRolled,
-});
+  enabled: (card) => card.targets.length === 0 && !card.data.fumble && !card.data.damageRolled,
+  run: (press) => hodFlows.flow("rollDamage")(press),
+};
 
 export const hodAttackKind: CardKind<HodAttackData, HodAttackRow> = {
   id: "attack",

@@ -2,13 +2,12 @@
 import type { Card } from "../../../../play/card";
 import { rowRecord } from "../../../../play/cards";
 import { resolve, type PlayMessage } from "../../../../play/documents";
-import { flowAction } from "../../../../play/flow-registry";
 import type { CardAction, CardKind } from "../../../../play/kind";
 import { num } from "../../rules/derive";
 import { consciousnessDc } from "../../rules/health";
 import { checkSchema, type HodCheckData, type HodSpecialData } from "../card-data";
 import { isHodActor, type HodActor } from "../documents";
-import { HOD_FLOWS } from "../flow-names";
+import { hodFlows, type ButtonPress } from "../flow-registry";
 import { checkCardView } from "../views";
 import { HOD_CARD_TEMPLATES } from "./templates";
 
@@ -46,18 +45,20 @@ function consciousnessDue(card: HitCard, target: number | null, message: PlayMes
  * the target keeps that it was rolled with the apply's record, so an undo offers it again.
  */
 export function consciousnessAction<D, T>(): CardAction<D, T> {
-  return flowAction<D, T>(HOD_FLOWS.consciousness, {
+  return {
     who: "targetOwner",
     enabled: (card, target, message) => consciousnessDue(card as unknown as HitCard, target, message),
-  });
+    run: (press) => hodFlows.flow("consciousness")(press as ButtonPress<unknown, unknown>),
+  };
 }
 
 /**
  * The performer's check to stay conscious when a special action's fatigue catches up with its HP: for
  * the performer's owners, once (the card keeps that it was rolled), against the DC its track gives now.
  */
-export const fatigueCheckAction: CardAction<HodSpecialData, unknown> = flowAction(HOD_FLOWS.fatigueCheck, {
+export const fatigueCheckAction: CardAction<HodSpecialData, unknown> = {
   who: "actorOwner",
-  enabled: (card: Card<HodSpecialData, unknown>) =>
+  enabled: (card) =>
     card.data.unconsciousCheck !== null && !card.data.checked && dcNow(resolve<HodActor>(card.actor?.uuid)) !== null,
-});
+  run: (press) => hodFlows.flow("fatigueCheck")(press),
+};

@@ -6,7 +6,6 @@ import { SYSTEM_ID } from "../../../../constants";
 import type { Card } from "../../../../play/card";
 import { cardOf, replayRolls, rowRecord } from "../../../../play/cards";
 import { messageById, resolve, userById, type PlayMessage } from "../../../../play/documents";
-import { flowAction } from "../../../../play/flow-registry";
 import type { ApplyInput, ApplyPlan, CardAction, CardKind, FreeChoice, ReplayedRoll } from "../../../../play/kind";
 import { checkedRoll } from "../../../../play/verify";
 import { hasEffects, specialEffects } from "../../rules/effects";
@@ -19,7 +18,7 @@ import type { HodAttackChoices } from "../dialog-form";
 import { rolledOf } from "../dice";
 import type { HodActor, HodWeaponSnapshot } from "../documents";
 import { EFFECT_KEYS, ROW_ACTIONS, effectsPlan, specialAppliable } from "../effects";
-import { HOD_FLOWS } from "../flow-names";
+import { hodFlows } from "../flow-registry";
 import { judgeSpecial, specialDamagePlan, specialRoll } from "../special-roll";
 import { actionWeapon } from "../special-weapon";
 import { refuseOutOfBounds, typedChoice } from "../typed";
@@ -243,11 +242,11 @@ export function rowActionDue(
  * a shunt's free Strength attack against Celerity as it lets go, or a drag's broken grab (a card to
  * apply, no roll: the drag's own roll is its proof). None takes time on the Time Count.
  */
-const rowAction = (id: "freeGrab" | "dragBreak" | "shuntTrip"): CardAction<HodSpecialData, HodSpecialRow> =>
-  flowAction(HOD_FLOWS[id], {
-    who: "actorOwner",
-    enabled: (card: Card<HodSpecialData, HodSpecialRow>, target, message) => rowActionDue(card, target, message, id),
-  });
+const rowAction = (id: "freeGrab" | "dragBreak" | "shuntTrip"): CardAction<HodSpecialData, HodSpecialRow> => ({
+  who: "actorOwner",
+  enabled: (card, target, message) => rowActionDue(card, target, message, id),
+  run: (press) => hodFlows.flow(id)(press),
+});
 
 export const freeGrabAction = rowAction("freeGrab");
 export const dragBreakAction = rowAction("dragBreak");
@@ -257,10 +256,11 @@ export const shuntTripAction = rowAction("shuntTrip");
  * A coup de grâce's follow-up on a row whose target survived the damage: once, for the performer's
  * owners, with the same weapon against the target's Vigor (no time of its own on the Time Count).
  */
-export const followUpAction: CardAction<HodSpecialData, HodSpecialRow> = flowAction(HOD_FLOWS.followUp, {
+export const followUpAction: CardAction<HodSpecialData, HodSpecialRow> = {
   who: "actorOwner",
-  enabled: (card: Card<HodSpecialData, HodSpecialRow>, target, message) => followUpDue(card, target, message),
-});
+  enabled: (card, target, message) => followUpDue(card, target, message),
+  run: (press) => hodFlows.flow("followUp")(press),
+};
 
 export const hodSpecialKind: CardKind<HodSpecialData, HodSpecialRow> = {
   id: "special",
