@@ -1,8 +1,23 @@
 import type { RuleSetPlugin } from "../plugin";
 import { HOD_ACT_DIALOG_TEMPLATE, hodTimeCount } from "./combat/time-count-actions";
 import { HOD_DIALOG_TEMPLATE } from "./chat/dialog";
-import { HOD_ROW_TEMPLATES, HOD_CARD_TEMPLATES } from "./chat/flow";
-import { hodAttackKind, hodCheckKind, hodDamageKind, hodRestKind, hodSpecialKind, hodStanceKind } from "./chat/kinds";
+import { registerHodFlows } from "./chat/flow";
+import {
+  HOD_CARD_TEMPLATES,
+  HOD_HEAL_TEMPLATE,
+  HOD_POISON_TEMPLATE,
+  HOD_ROW_TEMPLATES,
+  HOD_SPELL_TEMPLATE,
+  hodAttackKind,
+  hodCheckKind,
+  hodDamageKind,
+  hodHealKind,
+  hodPoisonKind,
+  hodRestKind,
+  hodSpecialKind,
+  hodSpellKind,
+  hodStanceKind,
+} from "./chat/kinds";
 import { HodActorData, HodArmorData, HodWeaponData } from "./data";
 import { hodBatch } from "./quench/play";
 import { hodMagicBatch } from "./quench/magic";
@@ -10,9 +25,9 @@ import { hodSheetsBatch } from "./quench/sheets";
 import { timeCountBatch } from "./quench/time-count";
 import { HodActorSheet, HodArmorSheet, HodNpcSheet, HodWeaponSheet } from "./sheets";
 import { HOD_SHEET_TEMPLATES } from "./sheets/parts";
-import { HOD_SPELL_DIALOG_TEMPLATE, HOD_SPELL_TEMPLATE, hodSpellKind } from "./chat/spell";
-import { HOD_HEAL_DIALOG_TEMPLATE, HOD_HEAL_TEMPLATE, hodHealKind } from "./chat/heal";
-import { HOD_POISON_DIALOG_TEMPLATE, HOD_POISON_TEMPLATE, hodPoisonKind } from "./chat/poison";
+import { HOD_SPELL_DIALOG_TEMPLATE } from "./chat/spell";
+import { HOD_HEAL_DIALOG_TEMPLATE } from "./chat/heal";
+import { HOD_POISON_DIALOG_TEMPLATE } from "./chat/poison";
 import { onHodAdvance, onHodCombatEnd } from "./chat/expiry";
 import { IMPAIRMENTS, NPC_SPEED, SIMULTANEOUS } from "./settings";
 import { onHodEffectCreated, onTimeCountAct } from "./chat/effects";
@@ -68,6 +83,7 @@ export const plugin: RuleSetPlugin = {
     hodPoisonKind,
   ] as unknown as RuleSetPlugin["cards"],
   timeCount: hodTimeCount,
+  init: registerHodFlows,
   quench: [
     {
       id: "timeCount",

@@ -3,9 +3,9 @@ import { postCard, refOf } from "../../../play/cards";
 import { resolve, type PlayMessage, type PlayRoll } from "../../../play/documents";
 import { warn } from "../../../play/notify";
 import { durabilityAfterFumble, HodWeaponError, hitDamage, weaponDamageFormula } from "../rules/weapons";
-import { judgeToHit, attackToHit, type HodToHit } from "../rules/to-hit";
-import { isFumble, type HodDefense } from "../rules/attack";
-import type { HodAttackRow, HodDefenseResult, HodRowDamage } from "./card-data";
+import { attackToHit } from "../rules/to-hit";
+import { isFumble } from "../rules/attack";
+import type { HodAttackRow, HodRowDamage } from "./card-data";
 import { mayRoll, outcomeOf, rollDice, rolledOf } from "./dice";
 import { promptAttack } from "./dialog";
 import type { HodAttackChoices } from "./dialog-form";
@@ -19,11 +19,12 @@ import {
   type HodWeaponSnapshot,
 } from "./documents";
 import { SPEED_CLASSES, isSpeedClass } from "../rules/speed";
-import { hodAttackKind } from "./kinds";
+import { hodAttackKind } from "./kinds/attack";
+import { chosenOn, judgeOn } from "./judge";
 import { scheduleAction, scheduleInfo, timeCountPlace } from "./schedule";
 import { dialogTicks, grabAllows, spendFeint } from "./effects";
 import { castAndAttack } from "./spell";
-import { defenseFor, dialogTarget, hodTargets, meetDefense, stanceOf } from "./target";
+import { dialogTarget, hodTargets, stanceOf } from "./target";
 
 /** The weapon an item is; a warning naming what is wrong with it, and null, otherwise. */
 export function readWeapon(item: HodItem): HodWeaponSnapshot | null {
@@ -57,24 +58,6 @@ export function hitFormula(
     warn(error.key, { ...error.data, name });
     return undefined;
   }
-}
-
-/** The defense a choice meets on one target: the one picked, or the target's usual one now. */
-export function chosenOn(choice: HodAttackChoices["defense"], weapon: HodWeaponSnapshot, target: HodActor): HodDefense {
-  return choice === "usual" ? defenseFor(weapon, target) : choice;
-}
-
-/** One defense met by a rolled attack, judged: the defense as the target meets it now, and the outcome. */
-export function judgeOn(
-  toHit: HodToHit,
-  rolled: { natural: number; total: number },
-  target: HodActor,
-  chosen: HodDefense,
-  attacker?: string,
-): HodDefenseResult {
-  const met = meetDefense(target, chosen, toHit.melee, attacker);
-  const judged = judgeToHit(toHit, rolled, met.value);
-  return { ...met, hit: judged.hit, critical: judged.critical, margin: judged.margin, automatic: judged.automatic };
 }
 
 /** Rolls a hit's damage for one row, tied to its target, into the card's rolls. */

@@ -1,18 +1,18 @@
 import { SYSTEM_ID } from "../../../constants";
-import { newCard, type Card } from "../../../play/card";
-import { CARD_FLAG, markRowDone, postCard, refOf, rowRecord } from "../../../play/cards";
+import { newCard } from "../../../play/card";
+import { CARD_FLAG, markRowDone, postCard, refOf } from "../../../play/cards";
 import { resolve, type PlayMessage } from "../../../play/documents";
-import type { CardAction } from "../../../play/kind";
+import type { ButtonPress } from "./flow-registry";
 import { warn } from "../../../play/notify";
 import { num } from "../rules/derive";
 import { impairmentCheckPenalty } from "../rules/afflictions";
-import { WAKE_RECHECK, consciousnessDc, unconsciousFor, wakeDc } from "../rules/health";
+import { WAKE_RECHECK, unconsciousFor, wakeDc } from "../rules/health";
 import { withBonus } from "../rules/to-hit";
 import type { HodSpecialData } from "./card-data";
 import { mayRoll, outcomeOf, rollDice, rolledOf } from "./dice";
 import { promptCheck } from "./dialog";
-import { isHodActor, sourceOf, type HodActor } from "./documents";
-import { hodCheckKind } from "./kinds";
+import { sourceOf, type HodActor } from "./documents";
+import { CONSCIOUSNESS, dcNow, hodCheckKind, type HitCard } from "./kinds/check";
 import { isCheckAttribute, type HodCheckAttribute } from "./labels";
 import { timeCountPlace } from "./schedule";
 import { requestDelay } from "../../../combat/requests";
@@ -129,64 +129,25 @@ export function wakeDcOf(actor: HodActor): number {
   return wakeDc({ hp: num(s.hp?.value), invigoration: num(s.invigoration), fatigue: num(s.fatigue) });
 }
 
-/** The DC of an actor's check to stay conscious as its track stands now (null: fatigue is below its HP). */
-function dcNow(actor: HodActor | null): number | null {
-  if (!actor || !isHodActor(actor)) return null;
-  const s = actor.system;
-  return consciousnessDc({ hp: num(s.hp?.value), invigoration: num(s.invigoration), fatigue: num(s.fatigue) });
-}
-
-/** The mark of a row action done once for its apply (kept on the target with the apply's record). */
-const CONSCIOUSNESS = "consciousness";
-
-/** A card as the row check reads it: each row's applied mark. */
-type HitCard = Card<unknown, Readonly<Record<string, unknown>>>;
-
-function consciousnessDue(card: HitCard, target: number | null, message: PlayMessage): boolean {
-  const row = target === null ? undefined : card.targets[target];
-  if (!row?.applied || typeof row.applied.summary.unconsciousCheck !== "number") return false;
-  const record = rowRecord(message, card, target!);
-  return record.applied && !record.done.includes(CONSCIOUSNESS) && dcNow(resolve<HodActor>(row.uuid)) !== null;
-}
-
-async function rollConsciousness(message: PlayMessage, card: HitCard, target: number | null) {
-  const row = target === null ? undefined : card.targets[target];
+/** The check to stay conscious after a hit, rolled from the hit's row (kinds/check.ts: consciousnessAction). */
+export async function rollConsciousness({ message, card, target }: ButtonPress<unknown, unknown>) {
+  const hit = card as unknown as HitCard;
+  const row = target === null ? undefined : hit.targets[target];
   if (!row) return null;
   const actor = resolve<HodActor>(row.uuid);
   if (!actor) return (warn("ANTHOLOGY.HoD.Errors.actorGone", { name: row.name }), null);
   const dc = dcNow(actor);
   if (dc === null) return null;
   const check = await rollHodCheck(actor, "constitution", dc, { consciousness: true });
-  if (check) await markRowDone(message, card, target!, CONSCIOUSNESS);
+  if (check) await markRowDone(message, hit, target!, CONSCIOUSNESS);
   return check;
 }
 
-/**
- * The check to stay conscious after a hit, on its row: offered to the target's owners once the hit is
- * applied (on record on the target) and called for the check, while fatigue still is at or above the
- * target's HP; the DC is read from the target's track now, not from the card. Rolled once per apply:
- * the target keeps that it was rolled with the apply's record, so an undo offers it again.
- */
-export function consciousnessAction<D, T>(): CardAction<D, T> {
-  return {
-    who: "targetOwner",
-    enabled: (card, target, message) => consciousnessDue(card as unknown as HitCard, target, message),
-    run: ({ message, card, target }) => rollConsciousness(message, card as unknown as HitCard, target),
-  };
-}
-
-/**
- * The performer's check to stay conscious when a special action's fatigue catches up with its HP: for
- * the performer's owners, once (the card keeps that it was rolled), against the DC its track gives now.
- */
-export const fatigueCheckAction: CardAction<HodSpecialData, unknown> = {
-  who: "actorOwner",
-  enabled: (card) =>
-    card.data.unconsciousCheck !== null && !card.data.checked && dcNow(resolve<HodActor>(card.actor?.uuid)) !== null,
-  run: async ({ message, card }) => fatigueCheck(message, card),
-};
-
-async function fatigueCheck(message: PlayMessage, card: Card<HodSpecialData, unknown>): Promise<PlayMessage | null> {
+/** The performer's check to stay conscious after a special action's fatigue (kinds/check.ts: fatigueCheckAction). */
+export async function rollFatigueCheck({
+  message,
+  card,
+}: ButtonPress<HodSpecialData, unknown>): Promise<PlayMessage | null> {
   const actor = resolve<HodActor>(card.actor?.uuid);
   if (!actor) return (warn("ANTHOLOGY.HoD.Errors.actorGone", { name: card.actor?.name ?? "" }), null);
   const dc = dcNow(actor);

@@ -1,8 +1,8 @@
 import { SYSTEM_ID } from "../../../constants";
-import { newCard, type Card, type CardRef } from "../../../play/card";
+import { newCard, type CardRef } from "../../../play/card";
 import { CARD_FLAG, postCard, refOf } from "../../../play/cards";
 import { resolve, type PlayMessage } from "../../../play/documents";
-import type { CardAction } from "../../../play/kind";
+import type { ButtonPress } from "./flow-registry";
 import { warn } from "../../../play/notify";
 import { criticalRange } from "../rules/attack";
 import { hitDamage } from "../rules/weapons";
@@ -12,7 +12,7 @@ import { mayRoll, outcomeOf, rollDice } from "./dice";
 import { promptDamage } from "./dialog";
 import type { HodDamageChoices } from "./dialog-form";
 import { sourceOf, type HodActor, type HodItem, type HodWeaponSnapshot } from "./documents";
-import { hodDamageKind } from "./kinds";
+import { hodDamageKind } from "./kinds/damage";
 import { hodTargets } from "./target";
 
 /** The damage dialog, then a damage card for the targets now. */
@@ -98,21 +98,11 @@ export async function postHodDamage(
   return postCard({ kind: hodDamageKind, card, rolls: [roll], speaker: { actor } });
 }
 
-/**
- * Roll damage on an attack card that had no target (the GM judges it): the damage dialog with the
- * attack's damage options (critical ticked for a natural in the critical range), then a damage card
- * for the targets now. A hit rolls its damage once: the button is spent after.
- */
-export const rollDamageAction: CardAction<HodAttackData, HodAttackRow> = {
-  who: "actorOwner",
-  enabled: (card) => card.targets.length === 0 && !card.data.fumble && !card.data.damageRolled,
-  run: async ({ message, card }) => rollDamageFromAttack(message, card),
-};
-
-async function rollDamageFromAttack(
-  message: PlayMessage,
-  card: Card<HodAttackData, HodAttackRow>,
-): Promise<PlayMessage | null> {
+/** Roll damage on an attack card that had no target (kinds/attack.ts: rollDamageAction), then spend the button. */
+export async function rollDamageFromAttack({
+  message,
+  card,
+}: ButtonPress<HodAttackData, HodAttackRow>): Promise<PlayMessage | null> {
   const actor = resolve<HodActor>(card.actor?.uuid);
   if (!actor) return (warn("ANTHOLOGY.HoD.Errors.actorGone", { name: card.actor?.name ?? "" }), null);
   if (!mayRoll(actor)) return null;

@@ -3,7 +3,7 @@ import type { HodDerived, HodSource } from "../rules/derive";
 import { HOD_DEFENSES, type HodDefense } from "../rules/attack";
 import { HodWeaponError, isWeaponCategory, type WeaponCategory } from "../rules/weapons";
 import type { CardRef as NamedRef } from "../../../play/card";
-import type { WithEffects } from "./effects";
+import type { WithEffects } from "./effect-links";
 
 export type { NamedRef };
 

@@ -2,6 +2,7 @@ import { SYSTEM_ID } from "../../../constants";
 import type { Card } from "../../../play/card";
 import type { ApplyPlan, DataValue } from "../../../play/kind";
 import type { HodSpecialData, HodSpecialRow } from "./card-data";
+import { EFFECT_FLAG, linksOf, type WithEffects } from "./effect-links";
 import { warn } from "../../../play/notify";
 import {
   HOD_STATUSES,
@@ -11,37 +12,11 @@ import {
   grabbedRefusal,
   hasEffects,
   specialEffects,
-  readEffectLink,
   type GrabState,
   type HodEffectKind,
   type HodEffectLink,
   type SpecialEffects,
 } from "../rules/effects";
-
-/** Where an effect keeps its link (`flags.anthology.hodEffect`). */
-export const EFFECT_FLAG = "hodEffect";
-
-interface EffectDoc {
-  readonly id: string;
-  getFlag(scope: string, key: string): unknown;
-  delete(): Promise<unknown>;
-}
-
-/** An actor as the effects read it: its uuid and Active Effects. */
-export interface WithEffects {
-  readonly uuid: string;
-  readonly effects?: { readonly contents: readonly EffectDoc[] };
-}
-
-/** The special actions' effects on an actor, each with its link. */
-export function linksOf(actor: WithEffects | null | undefined): Array<{ id: string; link: HodEffectLink }> {
-  const out: Array<{ id: string; link: HodEffectLink }> = [];
-  for (const effect of actor?.effects?.contents ?? []) {
-    const link = readEffectLink(effect.getFlag(SYSTEM_ID, EFFECT_FLAG));
-    if (link) out.push({ id: effect.id, link });
-  }
-  return out;
-}
 
 const ids = (actor: WithEffects, test: (link: HodEffectLink) => boolean) =>
   linksOf(actor)

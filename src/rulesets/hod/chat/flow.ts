@@ -2,9 +2,13 @@
  * Heroes of Destiny play flows: what the sheet's buttons call (the seam below). Every rule comes from
  * the rule set's `rules/`; the flows ask the user, roll with Foundry's dice, post the cards on the
  * play layer (src/play) and record actions on the Time Count. Applying a card's row is the GM's work
- * (kinds.ts).
+ * (kinds/); a card's buttons start the flows provided here (flow-registry.ts).
  */
-export { HOD_ROW_TEMPLATES, HOD_CARD_TEMPLATES } from "./kinds";
+import { rollConsciousness, rollFatigueCheck } from "./check";
+import { rollDamageFromAttack } from "./damage";
+import { hodFlows } from "./flow-registry";
+import { rollFollowUp, rollRowAction } from "./special";
+
 export { postHodAttack, readWeapon, rollHodAttack } from "./attack";
 export { postHodDamage, rollHodDamage } from "./damage";
 export { postHodCheck, rollHodCheck, type HodCheckOptions } from "./check";
@@ -18,3 +22,16 @@ export { defenseFor, meetDefense } from "./target";
 export type HodActorDoc = object;
 /** An item as the sheet hands it over (any Item document; the flows read it as a HodItem). */
 export type HodItemDoc = object;
+
+/** Provides the flows the cards' buttons start (the plug-in's init). */
+export function registerHodFlows(): void {
+  hodFlows.provide({
+    rollDamage: rollDamageFromAttack,
+    consciousness: rollConsciousness,
+    fatigueCheck: rollFatigueCheck,
+    followUp: rollFollowUp,
+    freeGrab: rollRowAction("freeGrab"),
+    dragBreak: rollRowAction("dragBreak"),
+    shuntTrip: rollRowAction("shuntTrip"),
+  });
+}

@@ -4,7 +4,7 @@ import type { PlayMessage } from "../../../play/documents";
 import { IMPAIRMENT_TYPES, impairmentsOf, rest } from "../rules/afflictions";
 import { mayRoll, outcomeOf, rollDice } from "./dice";
 import type { HodActor } from "./documents";
-import { hodRestKind } from "./kinds";
+import { hodRestKind } from "./kinds/rest";
 import { bonusExpiry } from "./expiry";
 
 /**

@@ -1,7 +1,7 @@
 import type { AnthologyCombat } from "../../../combat/anthology-combat";
 import { requestAct } from "../../../combat/requests";
 import type { ActChoice } from "../rules/act-choice";
-import { activeCombat, combatantOf } from "./target";
+import { activeCombat, combatantOf } from "./combatants";
 
 /**
  * Where an action stands on the Time Count, as its card says:

@@ -36,3 +36,6 @@ export function actionWeapon(
   if (kind === "attribute" || kind === "skill") return FIST;
   return weapon ?? FIST;
 }
+
+/** The weapon special damage reads: none for a bare hand. */
+export const damageWeapon = (weapon: HodWeaponSnapshot) => (weapon === FIST ? null : weapon);

@@ -1,63 +1,34 @@
 import { SYSTEM_ID } from "../../../constants";
-import { newCard, type Card, type CardRef } from "../../../play/card";
-import type { CardAction } from "../../../play/kind";
+import { newCard, type CardRef } from "../../../play/card";
+import type { ButtonPress } from "./flow-registry";
 import { postCard, refOf } from "../../../play/cards";
 import { resolve, type PlayMessage, type PlayRoll } from "../../../play/documents";
 import { warn } from "../../../play/notify";
-import { isFumble, type HodAttackResult, type HodDefense } from "../rules/attack";
+import { isFumble } from "../rules/attack";
 import { num } from "../rules/derive";
 import { consciousnessDc } from "../rules/health";
 import { SKILL_KEYS, SPECIAL_ACTION_KEYS } from "../rules/labels";
-import {
-  COUP_FOLLOW_UP,
-  DRAG_BREAK,
-  SHUNT_TRIP,
-  specialAction,
-  specialDefenses,
-  specialOutcomes,
-  targetsChoice,
-  type SpecialAction,
-} from "../rules/special-actions";
-import { specialDamage, type SpecialDamagePlan } from "../rules/special-damage";
-import { specialToHit, type HodToHit } from "../rules/to-hit";
+import { COUP_FOLLOW_UP, DRAG_BREAK, SHUNT_TRIP, specialAction, type SpecialAction } from "../rules/special-actions";
 import { isDiceSum } from "../rules/weapons";
-import { judgeOn, readWeapon, rollRowDamage, wearWeapon } from "./attack";
-import type { HodDefenseResult, HodRowDamage, HodSpecialData, HodSpecialRow } from "./card-data";
+import { readWeapon, rollRowDamage, wearWeapon } from "./attack";
+import type { HodRowDamage, HodSpecialData, HodSpecialRow } from "./card-data";
 import { mayRoll, outcomeOf, rollDice, rolledOf } from "./dice";
 import { promptAttack } from "./dialog";
 import { specialNonlethal, type HodAttackChoices } from "./dialog-form";
 import { isHodActor, sourceOf, type HodActor, type HodItem, type HodWeaponSnapshot } from "./documents";
-import { hodSpecialKind } from "./kinds";
+import { FOLLOW_UPS_FLAG, followUpDue, hodSpecialKind, rowActionDue } from "./kinds/special";
 import { scheduleAction, scheduleInfo, timeCountPlace } from "./schedule";
-import { FIST, actionWeapon } from "./special-weapon";
-import { activeCombat, defenseFor, dialogTarget, hodTargets, stanceOf, type CombatantLike } from "./target";
-import { ROW_ACTIONS, dialogTicks, gmMayGoOn, grabAllows, grabState } from "./effects";
-import { grabRequirement, withoutCriticals } from "../rules/effects";
+import { judgeSpecial, specialDamagePlan, specialRoll } from "./special-roll";
+import { FIST, actionWeapon, damageWeapon } from "./special-weapon";
+import { activeCombat, type CombatantLike } from "./combatants";
+import { dialogTarget, hodTargets, stanceOf } from "./target";
+import { dialogTicks, gmMayGoOn, grabAllows, grabState } from "./effects";
+import { grabRequirement } from "../rules/effects";
 
 /** The preparation an actor has done on the Time Count, kept on the actor until the action follows. */
 interface Prepared {
   readonly special: string;
   readonly combatId: string;
-}
-
-/** The weapon special damage reads: none for a bare hand. */
-export const damageWeapon = (weapon: HodWeaponSnapshot) => (weapon === FIST ? null : weapon);
-
-/** The special action's roll to hit with these choices. */
-export function specialRoll(
-  actor: HodActor,
-  action: SpecialAction,
-  weapon: HodWeaponSnapshot,
-  choices: HodAttackChoices,
-): HodToHit {
-  return specialToHit({
-    action,
-    source: sourceOf(actor),
-    weapon,
-    situation: choices,
-    stance: stanceOf(actor),
-    skillRank: choices.skillRank,
-  });
 }
 
 /**
@@ -215,44 +186,6 @@ async function postBare(
   return postCard({ kind: hodSpecialKind, card, rolls: [], speaker: { actor } });
 }
 
-/** The special action's result on one target: each defense met, the target's pick, the outcomes. */
-export function judgeSpecial(
-  action: SpecialAction,
-  toHit: HodToHit,
-  rolled: { natural: number; total: number },
-  target: HodActor,
-  weapon: HodWeaponSnapshot,
-  choice: HodAttackChoices["defense"],
-  attacker?: string,
-): { results: HodDefenseResult[]; chosen: HodDefense | null; outcomes: ReturnType<typeof specialOutcomes> } {
-  const weaponDefense = choice === "usual" ? defenseFor(weapon, target) : choice;
-  const results = specialDefenses(action, weaponDefense).map((d) => judgeOn(toHit, rolled, target, d, attacker));
-  const fumble = isFumble(rolled.natural, { spell: toHit.spell, die: toHit.die });
-  const byDefense: Partial<Record<HodDefense, HodAttackResult>> = Object.fromEntries(
-    results.map((r) => [r.id, { ...r, fumble }]),
-  );
-  return { results, chosen: targetsChoice(action, byDefense), outcomes: specialOutcomes(action, byDefense) };
-}
-
-/**
- * The damage plan of the outcomes that happened, with the dialog's modifier (null: they deal none). A
- * target immune to critical hits takes a critical outcome's damage as a plain hit's.
- */
-export function specialDamagePlan(
-  actor: HodActor,
-  outcomes: ReturnType<typeof specialOutcomes>,
-  weapon: HodWeaponSnapshot,
-  choices: HodAttackChoices,
-  target?: HodActor,
-): SpecialDamagePlan | null {
-  return specialDamage({
-    outcomes: target?.system.immuneToCriticals === true ? withoutCriticals(outcomes) : outcomes,
-    source: sourceOf(actor),
-    weapon: damageWeapon(weapon),
-    modifier: choices.damageModifier,
-  });
-}
-
 /**
  * Rolls a special action whose choices are made: judges the one roll against each defense it names on
  * each target now, works out which outcomes happen (for "or" actions, against the defense the target
@@ -360,93 +293,57 @@ async function tire(actor: HodActor, fatigue: number): Promise<number | null> {
   });
 }
 
-/** Where a performer keeps the coup de grâce rows it has rolled the follow-up for (`<message>-<row>`). */
-const FOLLOW_UPS = "hodFollowUps";
-
-function followUpDue(card: Card<HodSpecialData, HodSpecialRow>, target: number | null, message: PlayMessage) {
-  const row = target === null ? undefined : card.targets[target];
-  if (card.data.special !== "coupDeGrace" || row?.applied?.summary.followUp !== true) return false;
-  return !rowActed(card, message, target);
-}
-
-/** Whether the performer already rolled this row's follow-up (or free grab). */
-function rowActed(card: Card<HodSpecialData, HodSpecialRow>, message: PlayMessage, target: number | null): boolean {
-  const done = resolve<HodActor>(card.actor?.uuid)?.getFlag(SYSTEM_ID, FOLLOW_UPS);
-  return Array.isArray(done) && done.includes(`${message.id}-${target}`);
-}
-
 /** Notes on the performer that a row's follow-up (or free grab) was rolled: once per row. */
 async function markActed(performer: HodActor, message: PlayMessage, target: number | null): Promise<void> {
-  const done = performer.getFlag(SYSTEM_ID, FOLLOW_UPS);
+  const done = performer.getFlag(SYSTEM_ID, FOLLOW_UPS_FLAG);
   await performer.update({
-    [`flags.${SYSTEM_ID}.${FOLLOW_UPS}`]: [...(Array.isArray(done) ? done.slice(-31) : []), `${message.id}-${target}`],
+    [`flags.${SYSTEM_ID}.${FOLLOW_UPS_FLAG}`]: [
+      ...(Array.isArray(done) ? done.slice(-31) : []),
+      `${message.id}-${target}`,
+    ],
   });
 }
 
-/** Whether row `target`'s button `action` is due: its apply says so, and the performer has not pressed it. */
-export function rowActionDue(
-  card: Card<HodSpecialData, HodSpecialRow>,
-  target: number | null,
-  message: PlayMessage,
-  action: string,
-): boolean {
-  const [id, key] = ROW_ACTIONS[card.data.special] ?? [];
-  const row = target === null ? undefined : card.targets[target];
-  const effects = row?.applied?.summary.effects;
-  return id === action && Array.isArray(effects) && effects.includes(key) && !rowActed(card, message, target);
-}
-
 /**
- * A row's follow-up by the performer's owners, once: a tackle's free grab (the grab's dialog and roll),
- * a shunt's free Strength attack against Celerity as it lets go, or a drag's broken grab (a card to
- * apply, no roll: the drag's own roll is its proof). None takes time on the Time Count.
+ * A row's follow-up by the performer's owners, once (kinds/special.ts: freeGrabAction, dragBreakAction,
+ * shuntTripAction): a tackle's free grab (the grab's dialog and roll), a shunt's free Strength attack
+ * against Celerity as it lets go, or a drag's broken grab (a card to apply, no roll: the drag's own roll
+ * is its proof). None takes time on the Time Count.
  */
-function rowAction(id: string): CardAction<HodSpecialData, HodSpecialRow> {
-  return {
-    who: "actorOwner",
-    enabled: (card, target, message) => rowActionDue(card, target, message, id),
-    run: async ({ message, card, target }) => {
-      const row = target === null ? undefined : card.targets[target];
-      const performer = resolve<HodActor>(card.actor?.uuid);
-      const other = resolve<HodActor>(row?.uuid);
-      if (!row || !performer || !other || !rowActionDue(card, target, message, id)) return null;
-      const to = [{ uuid: row.uuid, name: row.name }];
-      const posted =
-        id === "freeGrab"
-          ? await rollHodSpecial(performer, "grab", undefined, { targets: [{ actor: other, name: row.name }] })
-          : id === "shuntTrip"
-            ? await postHodSpecial(performer, SHUNT_TRIP, null, FIST, { defense: "celerity" }, to, { schedule: false })
-            : await postBare(performer, DRAG_BREAK, null, null, { from: `${message.id}-${target}` }, to);
-      if (posted) await markActed(performer, message, target);
-      return posted;
-    },
+export function rollRowAction(id: "freeGrab" | "dragBreak" | "shuntTrip") {
+  return async ({ message, card, target }: ButtonPress<HodSpecialData, HodSpecialRow>) => {
+    const row = target === null ? undefined : card.targets[target];
+    const performer = resolve<HodActor>(card.actor?.uuid);
+    const other = resolve<HodActor>(row?.uuid);
+    if (!row || !performer || !other || !rowActionDue(card, target, message, id)) return null;
+    const to = [{ uuid: row.uuid, name: row.name }];
+    const posted =
+      id === "freeGrab"
+        ? await rollHodSpecial(performer, "grab", undefined, { targets: [{ actor: other, name: row.name }] })
+        : id === "shuntTrip"
+          ? await postHodSpecial(performer, SHUNT_TRIP, null, FIST, { defense: "celerity" }, to, { schedule: false })
+          : await postBare(performer, DRAG_BREAK, null, null, { from: `${message.id}-${target}` }, to);
+    if (posted) await markActed(performer, message, target);
+    return posted;
   };
 }
 
-export const freeGrabAction = rowAction("freeGrab");
-export const dragBreakAction = rowAction("dragBreak");
-export const shuntTripAction = rowAction("shuntTrip");
-
 /**
- * A coup de grâce's follow-up on a row whose target survived the damage: once, for the performer's
- * owners, with the same weapon against the target's Vigor (no time of its own on the Time Count).
+ * A coup de grâce's follow-up on a row whose target survived the damage (kinds/special.ts:
+ * followUpAction): once, with the same weapon against the target's Vigor, no time of its own.
  */
-export const followUpAction: CardAction<HodSpecialData, HodSpecialRow> = {
-  who: "actorOwner",
-  enabled: (card, target, message) => followUpDue(card, target, message),
-  run: async ({ message, card, target }) => {
-    const row = target === null ? undefined : card.targets[target];
-    const performer = resolve<HodActor>(card.actor?.uuid);
-    if (!row || !performer || !followUpDue(card, target, message)) return null;
-    const item = card.data.item ? performer.items.contents.find((i) => i.uuid === card.data.item!.uuid) : undefined;
-    const own = item ? readWeapon(item) : null;
-    if (!item || !own) return (warn("ANTHOLOGY.HoD.Errors.weaponGone", { name: card.data.item?.name ?? "" }), null);
-    const weapon = actionWeapon(COUP_FOLLOW_UP, own);
-    if (typeof weapon === "string") return null;
-    await markActed(performer, message, target);
-    const choices: HodAttackChoices = { defense: "vigor", nonlethal: false };
-    return postHodSpecial(performer, COUP_FOLLOW_UP, item, weapon, choices, [{ uuid: row.uuid, name: row.name }], {
-      schedule: false,
-    });
-  },
-};
+export async function rollFollowUp({ message, card, target }: ButtonPress<HodSpecialData, HodSpecialRow>) {
+  const row = target === null ? undefined : card.targets[target];
+  const performer = resolve<HodActor>(card.actor?.uuid);
+  if (!row || !performer || !followUpDue(card, target, message)) return null;
+  const item = card.data.item ? performer.items.contents.find((i) => i.uuid === card.data.item!.uuid) : undefined;
+  const own = item ? readWeapon(item) : null;
+  if (!item || !own) return (warn("ANTHOLOGY.HoD.Errors.weaponGone", { name: card.data.item?.name ?? "" }), null);
+  const weapon = actionWeapon(COUP_FOLLOW_UP, own);
+  if (typeof weapon === "string") return null;
+  await markActed(performer, message, target);
+  const choices: HodAttackChoices = { defense: "vigor", nonlethal: false };
+  return postHodSpecial(performer, COUP_FOLLOW_UP, item, weapon, choices, [{ uuid: row.uuid, name: row.name }], {
+    schedule: false,
+  });
+}

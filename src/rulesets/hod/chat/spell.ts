@@ -9,7 +9,6 @@ import { newCard, type CardRef } from "../../../play/card";
 import { postCard, refOf } from "../../../play/cards";
 import { promptRoll } from "../../../play/dialog";
 import type { PlayMessage, PlayRoll } from "../../../play/documents";
-import type { CardKind } from "../../../play/kind";
 import { warn } from "../../../play/notify";
 import { templatePath } from "../../../sheets/paths";
 import { num } from "../rules/derive";
@@ -27,25 +26,17 @@ import {
 import { withBonus } from "../rules/to-hit";
 import { grabbedCastDc } from "../rules/effects";
 import { TYPED_BOUNDS } from "../rules/typed";
-import { linksOf } from "./effects";
+import { linksOf } from "./effect-links";
 import { castChance, castChoicesFromForm } from "./spell-form";
 import type { HodSpellState } from "../data/source";
 import { mayRoll, outcomeOf, rollDice, rolledOf } from "./dice";
 import { HOD_WEAPON, type HodActor, type HodItem } from "./documents";
 import { scheduleAction, scheduleInfo, timeCountPlace } from "./schedule";
 import { requestCutShort } from "../../../combat/requests";
+import { hodSpellKind } from "./kinds/spell";
 import { SPELL_EVENTS, spellCardView, spellSchema, type HodSpellData, type SpellEvent } from "./spell-card";
 
 export { SPELL_EVENTS, spellCardView, spellSchema, type HodSpellData, type SpellEvent };
-
-export const HOD_SPELL_TEMPLATE = templatePath("rulesets/hod/spell-card.hbs");
-
-export const hodSpellKind: CardKind<HodSpellData, Record<string, never>> = {
-  id: "spell",
-  template: HOD_SPELL_TEMPLATE,
-  schema: spellSchema,
-  view: spellCardView,
-};
 
 /** The actor's preparation, read as untrusted data; null when it holds none. */
 export function spellState(actor: HodActor): HodSpellState | null {

@@ -6,7 +6,7 @@ import { warn } from "../../../play/notify";
 import { STANCES, isStanceId, revertSpeed, type StanceId } from "../rules/stances";
 import { mayRoll } from "./dice";
 import type { HodActor } from "./documents";
-import { hodStanceKind } from "./kinds";
+import { hodStanceKind } from "./kinds/stance";
 import { scheduleAction, scheduleInfo, timeCountPlace } from "./schedule";
 
 /**

@@ -4,39 +4,14 @@ import type { HodDefense } from "../rules/attack";
 import { isHelpless, metDefense, usualDefense, type HodTargetState, type MetDefense } from "../rules/defense";
 import { distractedDefense } from "../rules/effects";
 import { bestAttackBonus, isMeleeWeapon } from "../rules/weapons";
-import { linksOf } from "./effects";
+import { activeCombat, combatantOf, type CombatLike } from "./combatants";
+import { linksOf } from "./effect-links";
 import { HOD_WEAPON, isHodActor, sourceOf, type HodActor, type HodItem, type HodWeaponSnapshot } from "./documents";
 import type { DialogTarget } from "./dialog-form";
 
 /** The Heroes of Destiny actors this user targets, each with the name its token shows. */
 export function hodTargets(): Array<{ actor: HodActor; name: string }> {
   return userTargets((actor): actor is HodActor => isHodActor(actor));
-}
-
-/** A combatant as the flows read it. */
-export interface CombatantLike {
-  readonly id: string;
-  readonly name: string;
-  readonly actor: { readonly uuid?: string; readonly id?: string } | null;
-  readonly initiative: number | null;
-  readonly isDefeated: boolean;
-  getFlag(scope: string, key: string): unknown;
-}
-
-interface CombatLike {
-  readonly combatants: Iterable<CombatantLike>;
-}
-
-/** The active combat (`game.combat`), if any. */
-export function activeCombat<T = unknown>(): T | null {
-  return ((game as unknown as { combat?: T | null }).combat ?? null) as T | null;
-}
-
-/** The combatant of an actor in a combat: the one whose actor is this very actor (a token's, or a linked one). */
-export function combatantOf(combat: CombatLike | null, actor: { uuid: string }): CombatantLike | null {
-  if (!combat) return null;
-  for (const combatant of combat.combatants) if (combatant.actor?.uuid === actor.uuid) return combatant;
-  return null;
 }
 
 /** The actor's weapons as their stored data. */

@@ -11,7 +11,7 @@ import { num } from "../rules/derive";
 import { grabbedRefusal } from "../rules/effects";
 import { specialAction } from "../rules/special-actions";
 import { abandonSpellAt } from "../rules/spells";
-import { linksOf } from "../chat/effects";
+import { linksOf } from "../chat/effect-links";
 import { FIST } from "../chat/special-weapon";
 import type { HodActor, HodItem } from "../chat/documents";
 import { HOD_WEAPON } from "../chat/documents";

@@ -5,7 +5,7 @@ import { actChoicePlan, type ActChoice } from "../rules/act-choice";
 import { settleActionSpeed, type ActionSpeedPlan } from "../rules/action-speed";
 import { actionLabel } from "../rules/labels";
 import { actChoiceFromForm, actDialogContext, actMove, actWeapons } from "./act-form";
-import { activeCombat, combatantOf } from "../chat/target";
+import { activeCombat, combatantOf } from "../chat/combatants";
 import { SYSTEM_ID } from "../../../constants";
 import { grabAllows } from "../chat/effects";
 

@@ -5,9 +5,11 @@ import { postedCard } from "../../../quench/live-card";
 import { liveWorld } from "../../../quench/live-world";
 import type { HodSpecialData, HodSpecialRow } from "../chat/card-data";
 import { weaponOf, type HodActor, type HodItem } from "../chat/documents";
-import { dialogTicks, linksOf } from "../chat/effects";
+import { dialogTicks } from "../chat/effects";
+import { linksOf } from "../chat/effect-links";
 import { postHodHealing } from "../chat/heal";
-import { followUpAction, postHodSpecial } from "../chat/special";
+import { followUpAction } from "../chat/kinds/special";
+import { postHodSpecial } from "../chat/special";
 import { castHodSpell, chargeHodSpell, prepareHodSpell, spellState } from "../chat/spell";
 import { specialAction } from "../rules/special-actions";
 

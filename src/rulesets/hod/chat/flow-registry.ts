@@ -1,0 +1,29 @@
+import type { PlayMessage } from "../../../play/documents";
+import { flowRegistry } from "../../../play/flow-registry";
+import type { CardAction } from "../../../play/kind";
+import type { HodAttackData, HodAttackRow, HodSpecialData, HodSpecialRow } from "./card-data";
+
+/** What a card's button hands the flow it starts: the message, its card and the row (null: the card's own button). */
+export type ButtonPress<D, T> = Parameters<CardAction<D, T>["run"]>[0];
+
+type Flow<D, T> = (press: ButtonPress<D, T>) => Promise<PlayMessage | null>;
+
+/** The flows Heroes of Destiny's card buttons start: provided at init (flow.ts), so card kinds never import flows. */
+export interface HodFlows {
+  /** Damage rolled on an attack card that had no target. */
+  rollDamage: Flow<HodAttackData, HodAttackRow>;
+  /** A hit row's target rolls to stay conscious. */
+  consciousness: Flow<unknown, unknown>;
+  /** A special action's performer rolls to stay conscious after its fatigue. */
+  fatigueCheck: Flow<HodSpecialData, unknown>;
+  /** A coup de grâce's follow-up attack. */
+  followUp: Flow<HodSpecialData, HodSpecialRow>;
+  /** A tackle's free grab. */
+  freeGrab: Flow<HodSpecialData, HodSpecialRow>;
+  /** A drag's Great Success taken up: the target's grab ends. */
+  dragBreak: Flow<HodSpecialData, HodSpecialRow>;
+  /** A shunt's free trip as it lets go. */
+  shuntTrip: Flow<HodSpecialData, HodSpecialRow>;
+}
+
+export const hodFlows = flowRegistry<HodFlows>("Heroes of Destiny");

@@ -1,0 +1,281 @@
+/**
+ * A special action's card: one roll judged against the defenses it names on each target, its
+ * outcomes' damage and effects, applied by the GM, and the follow-ups an applied row offers.
+ */
+import { SYSTEM_ID } from "../../../../constants";
+import type { Card } from "../../../../play/card";
+import { cardOf, replayRolls, rowRecord } from "../../../../play/cards";
+import { messageById, resolve, userById, type PlayMessage } from "../../../../play/documents";
+import type { ApplyInput, ApplyPlan, CardAction, CardKind, FreeChoice, ReplayedRoll } from "../../../../play/kind";
+import { checkedRoll } from "../../../../play/verify";
+import { hasEffects, specialEffects } from "../../rules/effects";
+import { FOLLOW_UPS, specialAction } from "../../rules/special-actions";
+import type { SpecialDamagePlan } from "../../rules/special-damage";
+import { isDiceSum } from "../../rules/weapons";
+import { readAttackChoices, specialSchema, type HodSpecialData, type HodSpecialRow } from "../card-data";
+import { activeCombat } from "../combatants";
+import type { HodAttackChoices } from "../dialog-form";
+import { rolledOf } from "../dice";
+import type { HodActor, HodWeaponSnapshot } from "../documents";
+import { EFFECT_KEYS, ROW_ACTIONS, effectsPlan, specialAppliable } from "../effects";
+import { hodFlows } from "../flow-registry";
+import { judgeSpecial, specialDamagePlan, specialRoll } from "../special-roll";
+import { actionWeapon } from "../special-weapon";
+import { refuseOutOfBounds, typedChoice } from "../typed";
+import { specialCardView } from "../views";
+import {
+  checkPlayerRules,
+  forRow,
+  hodActorOf,
+  liveWeapon,
+  readable,
+  refuse,
+  requestOf,
+  sameItem,
+  storedRoll,
+} from "./apply-checks";
+import { consciousnessAction, fatigueCheckAction } from "./check";
+import { countKey, dealt, hitPlan } from "./hit-plan";
+import { HOD_CARD_TEMPLATES } from "./templates";
+
+/** What a special action's roll was rolled for (a roll from before requests: what its card says). */
+function specialRequest(input: ApplyInput<HodSpecialData, HodSpecialRow>, attack: ReplayedRoll) {
+  const d = input.card.data;
+  const row = input.card.targets[input.index]!;
+  return requestOf<HodAttackChoices>(
+    attack,
+    readAttackChoices,
+    () => ({
+      item: d.item?.uuid ?? null,
+      choices: d.choices ?? { defense: "primary" },
+      targets: [row.uuid],
+      special: d.special,
+    }),
+    row.name,
+  );
+}
+
+/**
+ * A distraction is against an ally the dialog could offer: another combatant of the active combat, not
+ * the performer or the target (none named: it changes nothing).
+ */
+function checkAlly(ally: string | undefined, performer: HodActor, target: HodActor, name: string): void {
+  if (!ally) return;
+  const combat = activeCombat<{ combatants: Iterable<{ actor?: { uuid?: string } | null }> }>();
+  const fights = [...(combat?.combatants ?? [])].some((c) => c.actor?.uuid === ally);
+  if (!fights || ally === performer.uuid || ally === target.uuid) refuse("ANTHOLOGY.HoD.Errors.notAnAlly", { name });
+}
+
+/** What the player typed for a special action: a skill's rank counts only for an action that rolls one. */
+const typedOf = (action: { readonly attack: { readonly kind: string } } | undefined, choices: HodAttackChoices) =>
+  action?.attack.kind === "skill" ? choices : { ...choices, skillRank: undefined };
+
+/**
+ * A special action's row, applied by the GM: the action and the choices from its roll, the roll to hit
+ * worked out again with the performer and the weapon now and judged against the target's defenses now;
+ * the outcomes that happen must still deal damage, and the row's damage rolls, tied to its target, must
+ * roll what those outcomes deal (extra dice apart, after the action's factor).
+ */
+function resolveSpecialRow(input: ApplyInput<HodSpecialData, HodSpecialRow>): ApplyPlan {
+  const { card } = input;
+  const row = card.targets[input.index]!;
+  const d = card.data;
+  const performer = hodActorOf(input.actor, card.actor?.name ?? "");
+  if (d.special === "dragBreak") return dragBreakRow(input, performer);
+  const attack = storedRoll(input.rolls, d.attackRoll, "toHit");
+  const request = specialRequest(input, attack);
+  const action = specialAction(request.special ?? "");
+  if (!action || !request.targets.includes(row.uuid)) refuse("ANTHOLOGY.Play.Errors.badRoll", { name: row.name });
+  sameItem(request.item, d.item?.uuid ?? null, d.item?.name ?? "");
+  const own = request.item === null ? null : liveWeapon(performer, request.item, d.item?.name ?? "");
+  const weapon = actionWeapon(action, own);
+  if (typeof weapon === "string") refuse("ANTHOLOGY.HoD.Errors.weaponGone", { name: d.item?.name ?? "" });
+  const choices = request.choices;
+  refuseOutOfBounds(typedOf(action, choices));
+  const toHit = specialRoll(performer, action, weapon, choices);
+  checkedRoll(attack, "toHit", toHit.formula);
+  const target = hodActorOf(input.target, row.name);
+  // A follow-up (a coup's, a shunt's free attack) is part of the action its card follows.
+  if (!FOLLOW_UPS.includes(action)) {
+    checkPlayerRules(input.message, performer, target, { special: action.id, act: "attack" }, toHit.refused);
+  }
+  const judged = judgeSpecial(action, toHit, rolledOf(attack.outcome), target, weapon, choices.defense, performer.uuid);
+  const plan = specialDamagePlan(performer, judged.outcomes, weapon, choices, target);
+  const effects = specialEffects(action.id, judged.outcomes, {
+    distractAgainst: choices.distractAgainst,
+    immuneToCriticals: target.system.immuneToCriticals === true,
+  });
+  if (effects.distract) checkAlly(choices.ally, performer, target, row.name);
+  const since = d.schedule.state === "due" ? (d.schedule.tc ?? null) : null;
+  const planned = hasEffects(effects)
+    ? effectsPlan(performer, target, effects, { since, ally: choices.ally ?? null })
+    : null;
+  const extra = planned?.keys.length ? planned : null;
+  if (!plan && !extra)
+    refuse("ANTHOLOGY.HoD.Errors.noLongerHits", { name: row.name, value: String(judged.results[0]?.value ?? "") });
+  const hit = plan ? specialHit(input, plan, choices, performer, target, weapon) : null;
+  const survived = hit ? (hit.summary as { dead?: boolean }).dead !== true : true;
+  const keys = [...(extra?.keys ?? []), ...(effects.followUp && survived ? [EFFECT_KEYS.followUp] : [])];
+  return {
+    updates: { ...hit?.updates, ...extra?.updates },
+    effects: extra?.effects ?? [],
+    removeEffects: extra?.removeEffects ?? [],
+    others: extra?.others ?? [],
+    statuses: [...(hit?.statuses ?? []), ...(effects.killed ? [{ id: "dead", overlay: true }] : [])],
+    summary: { ...hit?.summary, effects: keys, ...(effects.followUp && survived ? { followUp: true } : {}) },
+  };
+}
+
+/**
+ * A drag's Great Success taken up: the drag's card and row it names must be this performer's drag on
+ * this target, written by a GM or one of its owners, applied, and still a Great Success when the GM
+ * works that row out again from its own roll now; then the target's grab on the performer ends.
+ */
+function dragBreakRow(input: ApplyInput<HodSpecialData, HodSpecialRow>, performer: HodActor): ApplyPlan {
+  const row = input.card.targets[input.index]!;
+  const [id, index] = (input.card.data.from ?? "").split("-");
+  const message = messageById(id);
+  const read = message ? cardOf(message) : null;
+  const drag =
+    read && !("error" in read) && read.card.ruleSet === "hod" && read.card.kind === "special"
+      ? (read.card as unknown as typeof input.card)
+      : null;
+  const i = Number(index);
+  const author = userById(message?.author?.id ?? "");
+  if (
+    !message ||
+    drag?.data.special !== "drag" ||
+    drag.actor?.uuid !== performer.uuid ||
+    drag.targets[i]?.uuid !== row.uuid ||
+    !rowRecord(message, drag as never, i).applied ||
+    !(author?.isGM || performer.testUserPermission(author!, "OWNER"))
+  ) {
+    refuse("ANTHOLOGY.Play.Errors.badRoll", { name: row.name });
+  }
+  const again = resolveSpecialRow({ ...input, card: drag, index: i, message, rolls: replayRolls(message) });
+  const keys = again.summary.effects;
+  if (!Array.isArray(keys) || !keys.includes(EFFECT_KEYS.mayBreak)) {
+    refuse("ANTHOLOGY.HoD.Errors.noGreatSuccess", { name: row.name });
+  }
+  const target = hodActorOf(input.target, row.name);
+  const { keys: done, ...plan } = effectsPlan(performer, target, specialEffects("dragBreak", []), {
+    since: null,
+    ally: null,
+  });
+  return { ...plan, summary: { effects: done } };
+}
+
+/** The damage part of a special action's row: its stored rolls checked against what the outcomes deal now. */
+function specialHit(
+  input: ApplyInput<HodSpecialData, HodSpecialRow>,
+  plan: SpecialDamagePlan,
+  choices: HodAttackChoices,
+  performer: HodActor,
+  target: HodActor,
+  weapon: HodWeaponSnapshot,
+): ApplyPlan {
+  const row = input.card.targets[input.index]!;
+  const d = input.card.data;
+  const stored = row.data.damage;
+  const main = forRow(storedRoll(input.rolls, stored?.roll ?? null, "damage"), row.uuid, row.name);
+  checkedRoll(main, "damage", plan.formula);
+  const extraDice = choices.extraDice?.trim() ?? "";
+  if (extraDice && !isDiceSum(extraDice)) refuse("ANTHOLOGY.HoD.Errors.extraDice", { dice: extraDice });
+  const extra = extraDice
+    ? forRow(storedRoll(input.rolls, stored?.extraRoll ?? null, "damage"), row.uuid, row.name)
+    : null;
+  if (extra) checkedRoll(extra, "damage", extraDice);
+  return hitPlan(
+    target,
+    dealt(main, extra, plan.factor),
+    choices.nonlethal === true,
+    countKey(d.schedule, performer),
+    weapon.damageType,
+    performer.uuid,
+  );
+}
+
+/** A special action's row rests on what its performer typed (a modifier, a skill's rank, extra dice). */
+function specialTyped(input: ApplyInput<HodSpecialData, HodSpecialRow>): FreeChoice | null {
+  const index = input.card.data.attackRoll;
+  const attack = index === null ? null : input.rolls[index];
+  if (!attack) return null;
+  const request = readable(() => specialRequest(input, attack));
+  return request ? typedChoice(typedOf(specialAction(request.special ?? ""), request.choices)) : null;
+}
+
+/** Where a performer keeps the coup de grâce rows it has rolled the follow-up for (`<message>-<row>`). */
+export const FOLLOW_UPS_FLAG = "hodFollowUps";
+
+/** Whether the performer already rolled this row's follow-up (or free grab). */
+function rowActed(card: Card<HodSpecialData, HodSpecialRow>, message: PlayMessage, target: number | null): boolean {
+  const done = resolve<HodActor>(card.actor?.uuid)?.getFlag(SYSTEM_ID, FOLLOW_UPS_FLAG);
+  return Array.isArray(done) && done.includes(`${message.id}-${target}`);
+}
+
+/** Whether a coup de grâce's follow-up is due on row `target`: its target survived, and the performer has not rolled it. */
+export function followUpDue(
+  card: Card<HodSpecialData, HodSpecialRow>,
+  target: number | null,
+  message: PlayMessage,
+): boolean {
+  const row = target === null ? undefined : card.targets[target];
+  if (card.data.special !== "coupDeGrace" || row?.applied?.summary.followUp !== true) return false;
+  return !rowActed(card, message, target);
+}
+
+/** Whether row `target`'s button `action` is due: its apply says so, and the performer has not pressed it. */
+export function rowActionDue(
+  card: Card<HodSpecialData, HodSpecialRow>,
+  target: number | null,
+  message: PlayMessage,
+  action: string,
+): boolean {
+  const [id, key] = ROW_ACTIONS[card.data.special] ?? [];
+  const row = target === null ? undefined : card.targets[target];
+  const effects = row?.applied?.summary.effects;
+  return id === action && Array.isArray(effects) && effects.includes(key) && !rowActed(card, message, target);
+}
+
+/**
+ * A row's follow-up by the performer's owners, once: a tackle's free grab (the grab's dialog and roll),
+ * a shunt's free Strength attack against Celerity as it lets go, or a drag's broken grab (a card to
+ * apply, no roll: the drag's own roll is its proof). None takes time on the Time Count.
+ */
+const rowAction = (id: "freeGrab" | "dragBreak" | "shuntTrip"): CardAction<HodSpecialData, HodSpecialRow> => ({
+  who: "actorOwner",
+  enabled: (card, target, message) => rowActionDue(card, target, message, id),
+  run: (press) => hodFlows.flow(id)(press),
+});
+
+export const freeGrabAction = rowAction("freeGrab");
+export const dragBreakAction = rowAction("dragBreak");
+export const shuntTripAction = rowAction("shuntTrip");
+
+/**
+ * A coup de grâce's follow-up on a row whose target survived the damage: once, for the performer's
+ * owners, with the same weapon against the target's Vigor (no time of its own on the Time Count).
+ */
+export const followUpAction: CardAction<HodSpecialData, HodSpecialRow> = {
+  who: "actorOwner",
+  enabled: (card, target, message) => followUpDue(card, target, message),
+  run: (press) => hodFlows.flow("followUp")(press),
+};
+
+export const hodSpecialKind: CardKind<HodSpecialData, HodSpecialRow> = {
+  id: "special",
+  template: HOD_CARD_TEMPLATES.special,
+  schema: specialSchema,
+  view: specialCardView,
+  appliable: (card: Card<HodSpecialData, HodSpecialRow>, index: number) => specialAppliable(card, index),
+  resolveApply: resolveSpecialRow,
+  restsOnChoice: specialTyped,
+  actions: {
+    fatigueCheck: fatigueCheckAction,
+    consciousness: consciousnessAction(),
+    followUp: followUpAction,
+    freeGrab: freeGrabAction,
+    dragBreak: dragBreakAction,
+    shuntTrip: shuntTripAction,
+  },
+};

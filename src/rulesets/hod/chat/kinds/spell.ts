@@ -1,0 +1,13 @@
+/** A spell's card: a preparation, a charge or its release, an abandon, or a cast (its Arcana check); nothing to apply. */
+import type { CardKind } from "../../../../play/kind";
+import { templatePath } from "../../../../sheets/paths";
+import { spellCardView, spellSchema, type HodSpellData } from "../spell-card";
+
+export const HOD_SPELL_TEMPLATE = templatePath("rulesets/hod/spell-card.hbs");
+
+export const hodSpellKind: CardKind<HodSpellData, Record<string, never>> = {
+  id: "spell",
+  template: HOD_SPELL_TEMPLATE,
+  schema: spellSchema,
+  view: spellCardView,
+};

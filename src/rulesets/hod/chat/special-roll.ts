@@ -1,0 +1,70 @@
+/**
+ * A special action's roll to hit, its judgment on each target and the damage of its outcomes: worked
+ * out when the card is rolled, and again when the GM applies its row.
+ */
+import { isFumble, type HodAttackResult, type HodDefense } from "../rules/attack";
+import { withoutCriticals } from "../rules/effects";
+import { specialDefenses, specialOutcomes, targetsChoice, type SpecialAction } from "../rules/special-actions";
+import { specialDamage, type SpecialDamagePlan } from "../rules/special-damage";
+import { specialToHit, type HodToHit } from "../rules/to-hit";
+import type { HodDefenseResult } from "./card-data";
+import type { HodAttackChoices } from "./dialog-form";
+import { sourceOf, type HodActor, type HodWeaponSnapshot } from "./documents";
+import { judgeOn } from "./judge";
+import { damageWeapon } from "./special-weapon";
+import { defenseFor, stanceOf } from "./target";
+
+/** The special action's roll to hit with these choices. */
+export function specialRoll(
+  actor: HodActor,
+  action: SpecialAction,
+  weapon: HodWeaponSnapshot,
+  choices: HodAttackChoices,
+): HodToHit {
+  return specialToHit({
+    action,
+    source: sourceOf(actor),
+    weapon,
+    situation: choices,
+    stance: stanceOf(actor),
+    skillRank: choices.skillRank,
+  });
+}
+
+/** The special action's result on one target: each defense met, the target's pick, the outcomes. */
+export function judgeSpecial(
+  action: SpecialAction,
+  toHit: HodToHit,
+  rolled: { natural: number; total: number },
+  target: HodActor,
+  weapon: HodWeaponSnapshot,
+  choice: HodAttackChoices["defense"],
+  attacker?: string,
+): { results: HodDefenseResult[]; chosen: HodDefense | null; outcomes: ReturnType<typeof specialOutcomes> } {
+  const weaponDefense = choice === "usual" ? defenseFor(weapon, target) : choice;
+  const results = specialDefenses(action, weaponDefense).map((d) => judgeOn(toHit, rolled, target, d, attacker));
+  const fumble = isFumble(rolled.natural, { spell: toHit.spell, die: toHit.die });
+  const byDefense: Partial<Record<HodDefense, HodAttackResult>> = Object.fromEntries(
+    results.map((r) => [r.id, { ...r, fumble }]),
+  );
+  return { results, chosen: targetsChoice(action, byDefense), outcomes: specialOutcomes(action, byDefense) };
+}
+
+/**
+ * The damage plan of the outcomes that happened, with the dialog's modifier (null: they deal none). A
+ * target immune to critical hits takes a critical outcome's damage as a plain hit's.
+ */
+export function specialDamagePlan(
+  actor: HodActor,
+  outcomes: ReturnType<typeof specialOutcomes>,
+  weapon: HodWeaponSnapshot,
+  choices: HodAttackChoices,
+  target?: HodActor,
+): SpecialDamagePlan | null {
+  return specialDamage({
+    outcomes: target?.system.immuneToCriticals === true ? withoutCriticals(outcomes) : outcomes,
+    source: sourceOf(actor),
+    weapon: damageWeapon(weapon),
+    modifier: choices.damageModifier,
+  });
+}
