@@ -1,0 +1,42 @@
+import { MAX_POOL } from "./rules/pool";
+
+const whole = (initial: number, min: number, max: number, label: string) =>
+  new foundry.data.fields.NumberField({ required: true, nullable: false, integer: true, initial, min, max, label });
+
+function characterSchema() {
+  const { HTMLField, SchemaField } = foundry.data.fields;
+  return {
+    might: whole(3, 1, MAX_POOL, "ANTHOLOGY.DicePool.might"),
+    guard: whole(1, 0, MAX_POOL, "ANTHOLOGY.DicePool.guard"),
+    hp: new SchemaField({ value: whole(10, 0, 999, "ANTHOLOGY.DicePool.hp"), max: whole(10, 0, 999, "") }),
+    notes: new HTMLField({ required: true, blank: true }),
+  };
+}
+
+/** A Dice Pool character: Might (the dice it rolls), Guard (the successes that hit it) and HP. */
+export class DicePoolCharacterData extends foundry.abstract.TypeDataModel<
+  ReturnType<typeof characterSchema>,
+  Actor.Implementation
+> {
+  static override defineSchema() {
+    return characterSchema();
+  }
+}
+
+function weaponSchema() {
+  return {
+    bonus: whole(0, 0, 3, "ANTHOLOGY.DicePool.bonus"),
+    damage: whole(1, 0, 10, "ANTHOLOGY.DicePool.damage"),
+    description: new foundry.data.fields.HTMLField({ required: true, blank: true }),
+  };
+}
+
+/** A Dice Pool weapon: the dice it adds to the pool and its damage on a hit. */
+export class DicePoolWeaponData extends foundry.abstract.TypeDataModel<
+  ReturnType<typeof weaponSchema>,
+  Item.Implementation
+> {
+  static override defineSchema() {
+    return weaponSchema();
+  }
+}
