@@ -21,6 +21,11 @@ export function renderTemplate(relative: string, context: object): string {
   return hbs.compile(source, { strict: false })(context);
 }
 
+/** Renders a template from its source file: a rule set kept outside src/rulesets (test/dice-pool). */
+export function renderTemplateFile(file: string, context: object): string {
+  return hbs.compile(readFileSync(file, "utf8"), { strict: false })(context);
+}
+
 function compiledCss(): string {
   const file = path.join(root, "dist/styles/anthology.css");
   try {
@@ -40,11 +45,11 @@ export async function launchBrowser(): Promise<Browser> {
  * Opens a page holding the rendered parts inside the element Foundry's ApplicationV2 sheet would
  * render them into, with the compiled system CSS.
  */
-export async function openSheet(browser: Browser, classes: string, parts: string[]): Promise<Page> {
+export async function openSheet(browser: Browser, classes: string, parts: string[], extraCss = ""): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 620, height: 520 } });
   await page.setContent(
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>body{margin:0;font-family:sans-serif;background:#fff}</style>` +
-      `<style>${compiledCss()}</style></head><body>` +
+      `<style>${compiledCss()}${extraCss}</style></head><body>` +
       `<div class="application sheet ${classes}" id="sheet"><form class="window-content">${parts.join("\n")}</form></div>` +
       `</body></html>`,
   );

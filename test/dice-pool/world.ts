@@ -21,14 +21,22 @@ export function dicePoolStrings(): Record<string, string> {
   return out;
 }
 
-/** A world of the sixth rule set, loaded as a GM's client (or a player's, with a GM connected). */
-export async function loadDicePoolWorld(options: { isGM?: boolean } = {}): Promise<StandInRecord> {
-  const record = installFoundry({ ruleSet: "dice-pool", ...options });
-  await import("../../src");
+/**
+ * After the system's module has loaded and before the world's hooks run: Dice Pool's plug-in and
+ * strings join the shipped ones, as plugins.ts' glob and the build would take them from its folder.
+ */
+export async function joinDicePool(): Promise<void> {
   const { allPlugins, installPlugins } = await import("../../src/rulesets/registry");
   const { plugin } = await import("./index");
   installPlugins(new Map([...allPlugins().map((p) => [p.id, p] as const), [plugin.id, plugin]]));
   Object.assign(EN, dicePoolStrings());
+}
+
+/** A world of the sixth rule set, loaded as a GM's client (or a player's, with a GM connected). */
+export async function loadDicePoolWorld(options: { isGM?: boolean } = {}): Promise<StandInRecord> {
+  const record = installFoundry({ ruleSet: "dice-pool", ...options });
+  await import("../../src");
+  await joinDicePool();
   loadWorld(record);
   await loadPlay();
   if (options.isGM === false) connect();
