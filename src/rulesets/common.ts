@@ -45,3 +45,8 @@ export function markLastingEffects(
     own.expiry ??= until;
   }
 }
+
+/** Whether `value` is one of `ids` (a rule's list of names), as a type guard: `isOneOf(BODY_PARTS, "head")`. */
+export function isOneOf<T extends string>(ids: readonly T[], value: unknown): value is T {
+  return typeof value === "string" && (ids as readonly string[]).includes(value);
+}

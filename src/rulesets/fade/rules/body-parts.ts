@@ -1,3 +1,5 @@
+import { isOneOf } from "../../common";
+
 /** The six body parts The Fade hits, called shots target and armor covers. */
 export const BODY_PARTS = Object.freeze(["head", "rightArm", "leftArm", "body", "rightLeg", "leftLeg"] as const);
 
@@ -16,7 +18,7 @@ export const BODY_PART_KEYS: PerBodyPart<string> = Object.freeze({
 });
 
 export function isBodyPart(value: unknown): value is BodyPart {
-  return typeof value === "string" && (BODY_PARTS as readonly string[]).includes(value);
+  return isOneOf(BODY_PARTS, value);
 }
 
 /** Every part at the same number; `partial` overrides single parts (missing parts count as `fill`). */
