@@ -22,6 +22,27 @@ function leaves(obj: Record<string, unknown>, prefix = ""): string[] {
 // A key is a quoted ANTHOLOGY.* or TYPES.* literal in code, a template, or the manifest.
 const KEY = /["'`]((?:ANTHOLOGY|TYPES)\.[A-Za-z0-9_.-]*[A-Za-z0-9_-])["'`]/g;
 
+// A key a table builds (labelKeys in src/rulesets/common.ts) is a value of the module that calls it: the
+// modules that call it are Foundry-free tables (rules/, data/labels.ts), imported here and read whole.
+const WHOLE_KEY = /^(?:ANTHOLOGY|TYPES)\.[A-Za-z0-9_.-]*[A-Za-z0-9_-]$/;
+
+function keysIn(value: unknown, found: Set<string>, seen = new Set<unknown>()): Set<string> {
+  if (typeof value === "string" && WHOLE_KEY.test(value)) found.add(value);
+  if (value && typeof value === "object" && !seen.has(value)) {
+    seen.add(value);
+    for (const inner of Object.values(value)) keysIn(inner, found, seen);
+  }
+  return found;
+}
+
+const builtKeys = new Map<string, string>();
+for (const file of files("src", [".ts"])) {
+  const where = path.relative(root, file);
+  if (where === path.join("src", "rulesets", "common.ts") || !/\blabelKeys\(/.test(readFileSync(file, "utf8")))
+    continue;
+  for (const key of keysIn(await import(file), new Set())) builtKeys.set(key, where);
+}
+
 function usedKeys(): Map<string, string> {
   const used = new Map<string, string>();
   for (const file of [
@@ -29,9 +50,12 @@ function usedKeys(): Map<string, string> {
     ...files("templates", [".hbs"]),
     path.join(root, "system.json"),
   ]) {
-    for (const match of readFileSync(file, "utf8").matchAll(KEY)) used.set(match[1]!, path.relative(root, file));
+    // A labelKeys prefix is no key of its own: the keys it builds are read from the module (builtKeys).
+    const text = readFileSync(file, "utf8").replace(/\blabelKeys\(\s*["'`][^"'`]*["'`]/g, "labelKeys(");
+    for (const match of text.matchAll(KEY)) used.set(match[1]!, path.relative(root, file));
   }
   for (const key of registryI18nKeys()) used.set(key, "src/rulesets (table)");
+  for (const [key, where] of builtKeys) used.set(key, where);
   return used;
 }
 
@@ -56,6 +80,15 @@ describe("lang/en.json", () => {
       expect(typeof value, key).toBe("string");
       expect((value as string).trim(), key).not.toBe("");
     }
+  });
+
+  it("reads the keys a table builds with labelKeys (each module that calls it, imported)", () => {
+    expect(builtKeys.get("ANTHOLOGY.Fade.Encumbrance.overloaded")).toBe(
+      path.join("src", "rulesets", "fade", "rules", "carrying.ts"),
+    );
+    expect(
+      keysIn({ a: ["ANTHOLOGY.X.y", "ANTHOLOGY.X."], b: { c: "TYPES.Actor.fade-npc", d: "plain" } }, new Set()),
+    ).toEqual(new Set(["ANTHOLOGY.X.y", "TYPES.Actor.fade-npc"]));
   });
 
   it("would catch a template key missing from en.json (the scanner finds template literals)", () => {

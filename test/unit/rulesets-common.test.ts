@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isOneOf } from "../../src/rulesets/common";
+import { byId, isOneOf, labelKeys } from "../../src/rulesets/common";
 
 // The pure helpers every rule set's rules and data share (src/rulesets/common.ts).
 
@@ -18,5 +18,31 @@ describe("isOneOf", () => {
       expect(isOneOf(PARTS, value)).toBe(false);
     }
     expect(isOneOf([] as string[], "")).toBe(false);
+  });
+});
+
+describe("byId", () => {
+  it("builds a frozen record with one entry per id, in the list's order", () => {
+    const lengths = byId(["torso", "arm", "head"], (id) => id.length);
+    expect(lengths).toEqual({ torso: 5, arm: 3, head: 4 });
+    expect(Object.keys(lengths)).toEqual(["torso", "arm", "head"]);
+    expect(Object.isFrozen(lengths)).toBe(true);
+  });
+});
+
+describe("labelKeys", () => {
+  it("joins the prefix, each id and the suffix", () => {
+    expect(labelKeys("ANTHOLOGY.Fade.Encumbrance", ["light", "heavy"])).toEqual({
+      light: "ANTHOLOGY.Fade.Encumbrance.light",
+      heavy: "ANTHOLOGY.Fade.Encumbrance.heavy",
+    });
+    expect(labelKeys("ANTHOLOGY.Fudge.FIELDS", ["build"], ".label")).toEqual({
+      build: "ANTHOLOGY.Fudge.FIELDS.build.label",
+    });
+  });
+
+  it("is frozen, and empty for no ids", () => {
+    expect(Object.isFrozen(labelKeys("ANTHOLOGY.X", ["a"]))).toBe(true);
+    expect(labelKeys("ANTHOLOGY.X", [])).toEqual({});
   });
 });
