@@ -45,3 +45,27 @@ export function markLastingEffects(
     own.expiry ??= until;
   }
 }
+
+/** Whether `value` is one of `ids` (a rule's list of names), as a type guard: `isOneOf(BODY_PARTS, "head")`. */
+export function isOneOf<T extends string>(ids: readonly T[], value: unknown): value is T {
+  return typeof value === "string" && (ids as readonly string[]).includes(value);
+}
+
+/** A frozen record with an entry for each id, in the list's order: `byId(["a", "b"], (id) => id.length)`. */
+export function byId<const K extends string, V>(ids: readonly K[], value: (id: K) => V): Readonly<Record<K, V>> {
+  return Object.freeze(Object.fromEntries(ids.map((id) => [id, value(id)]))) as Record<K, V>;
+}
+
+/**
+ * The i18n keys of a list of ids that follow one pattern, `${prefix}.${id}${suffix}`:
+ * `labelKeys("ANTHOLOGY.Fade.Encumbrance", ["light"])` is `{ light: "ANTHOLOGY.Fade.Encumbrance.light" }`.
+ * The language test imports each Foundry-free module that calls this and reads its exports
+ * (test/unit/i18n.test.ts): export the table, and keep the module free of Foundry.
+ */
+export function labelKeys<const K extends string>(
+  prefix: string,
+  ids: readonly K[],
+  suffix = "",
+): Readonly<Record<K, string>> {
+  return byId(ids, (id) => `${prefix}.${id}${suffix}`);
+}

@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { loadAllSheets, type AllSheets, loadAllData, type AllData } from "../support/modules";
-import { templateFiles } from "../../scripts/lib/sources.mjs";
+import { mergedLang, templateFiles } from "../../scripts/lib/sources.mjs";
+import { sheetLabelKey } from "../../src/rulesets/plugin-rows";
 import { beforeAll, describe, expect, it } from "vitest";
 import type * as ApiModule from "../../src/api";
 type DataModule = AllData;
@@ -129,6 +130,23 @@ describe("init, from the rule-set table", () => {
     expect(items["fade-armor"]).toBe(sheets.FadeArmorSheet);
     expect(items["fade-gear"]).toBe(sheets.AnthologyItemSheet);
     expect(record.unregistered.map((u) => u.scope)).toEqual(["core", "core"]);
+  });
+
+  it("labels each sheet with a key the language file defines; a rule set's sheet keys name exactly its own sheets", () => {
+    const { RULE_SETS, TYPED_DOCUMENTS } = modules.rules;
+    const leaves = (o: Record<string, unknown>, p = ""): string[] =>
+      Object.entries(o).flatMap(([k, v]) =>
+        v && typeof v === "object" ? leaves(v as Record<string, unknown>, `${p}${k}.`) : [`${p}${k}`],
+      );
+    const defined = new Set(leaves(mergedLang(fileURLToPath(new URL("../..", import.meta.url)))));
+    const labels = record.sheets.map((s) => s.options.label as string);
+    expect(labels.filter((label) => !defined.has(label))).toEqual([]);
+    expect(labels).toContain("ANTHOLOGY.Fade.Sheet.featLabel");
+    const own = labels.filter((label) => !label.startsWith("ANTHOLOGY.Sheet."));
+    const declared = RULE_SETS.flatMap((r) =>
+      TYPED_DOCUMENTS.flatMap((d) => r.documentTypes[d].map((t) => sheetLabelKey(r.i18n, t.name))),
+    );
+    expect(declared.filter((key) => defined.has(key)).sort()).toEqual([...own].sort());
   });
 
   it("preloads every template the system ships", () => {

@@ -1,6 +1,8 @@
 import { activeRuleSet } from "../../settings";
 import { templatePath } from "../../sheets/paths";
 import type { RuleSetPlugin } from "../plugin";
+import { documentRows } from "../plugin-rows";
+import { fade } from "./rules/definition";
 import { ROLL_DIALOG_TEMPLATE } from "./chat/dialog";
 import { FADE_CARD_TEMPLATES, fadeAttackKind, fadeCheckKind, fadeDamageKind, fadeSkillKind } from "./chat/kinds";
 import { FADE_BLEED_TEMPLATE, fadeBleedKind } from "./chat/bleed";
@@ -31,30 +33,16 @@ const fadeWorld = () => activeRuleSet() === "fade";
 /** The Fade's Foundry side: its data models, sheets, cards, conditions and Quench batch. */
 export const plugin: RuleSetPlugin = {
   id: "fade",
-  dataModels: {
-    Actor: { character: FadeActorData, npc: FadeActorData },
-    Item: {
-      weapon: FadeWeaponData,
-      armor: FadeArmorData,
-      gear: FadeGearData,
-      species: FadeSpeciesData,
-      class: FadeClassData,
-      feat: FadeFeatData,
-    },
-  },
-  sheets: {
-    Actor: {
-      character: { sheet: FadeActorSheet, label: "ANTHOLOGY.Fade.Sheet.characterLabel" },
-      npc: { sheet: FadeNpcSheet, label: "ANTHOLOGY.Fade.Sheet.npcLabel" },
-    },
-    Item: {
-      weapon: { sheet: FadeWeaponSheet, label: "ANTHOLOGY.Fade.Sheet.weaponLabel" },
-      armor: { sheet: FadeArmorSheet, label: "ANTHOLOGY.Fade.Sheet.armorLabel" },
-      species: { sheet: FadeTraitSheet, label: "ANTHOLOGY.Fade.Sheet.speciesLabel" },
-      class: { sheet: FadeTraitSheet, label: "ANTHOLOGY.Fade.Sheet.classLabel" },
-      feat: { sheet: FadeTraitSheet, label: "ANTHOLOGY.Fade.Sheet.featLabel" },
-    },
-  },
+  ...documentRows(fade, {
+    character: [FadeActorData, FadeActorSheet],
+    npc: [FadeActorData, FadeNpcSheet],
+    weapon: [FadeWeaponData, FadeWeaponSheet],
+    armor: [FadeArmorData, FadeArmorSheet],
+    gear: [FadeGearData],
+    species: [FadeSpeciesData, FadeTraitSheet],
+    class: [FadeClassData, FadeTraitSheet],
+    feat: [FadeFeatData, FadeTraitSheet],
+  }),
   templates: [
     ...FADE_SHEET_TEMPLATES,
     ...Object.values(FADE_CARD_TEMPLATES),

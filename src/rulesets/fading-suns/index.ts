@@ -1,4 +1,6 @@
 import type { RuleSetPlugin } from "../plugin";
+import { documentRows } from "../plugin-rows";
+import { fadingSuns } from "./rules/definition";
 import { FS_DIALOG_TEMPLATE } from "./chat/dialog";
 import { FS_CARD_TEMPLATES, fsAttackKind, fsGoalKind } from "./chat/kinds";
 import { FadingSunsActorData, FadingSunsArmorData, FadingSunsSkillData, FadingSunsWeaponData } from "./data";
@@ -19,21 +21,13 @@ import { FS_SHEET_TEMPLATES } from "./sheets/parts";
 /** Fading Suns' Foundry side: its data models, sheets, cards, combat turn (stances, surprise, holds) and settings. */
 export const plugin: RuleSetPlugin = {
   id: "fading-suns",
-  dataModels: {
-    Actor: { character: FadingSunsActorData, npc: FadingSunsActorData },
-    Item: { weapon: FadingSunsWeaponData, armor: FadingSunsArmorData, skill: FadingSunsSkillData },
-  },
-  sheets: {
-    Actor: {
-      character: { sheet: FadingSunsActorSheet, label: "ANTHOLOGY.FadingSuns.Sheet.characterLabel" },
-      npc: { sheet: FadingSunsNpcSheet, label: "ANTHOLOGY.FadingSuns.Sheet.npcLabel" },
-    },
-    Item: {
-      weapon: { sheet: FadingSunsWeaponSheet, label: "ANTHOLOGY.FadingSuns.Sheet.weaponLabel" },
-      armor: { sheet: FadingSunsArmorSheet, label: "ANTHOLOGY.FadingSuns.Sheet.armorLabel" },
-      skill: { sheet: FadingSunsSkillSheet, label: "ANTHOLOGY.FadingSuns.Sheet.skillLabel" },
-    },
-  },
+  ...documentRows(fadingSuns, {
+    character: [FadingSunsActorData, FadingSunsActorSheet],
+    npc: [FadingSunsActorData, FadingSunsNpcSheet],
+    weapon: [FadingSunsWeaponData, FadingSunsWeaponSheet],
+    armor: [FadingSunsArmorData, FadingSunsArmorSheet],
+    skill: [FadingSunsSkillData, FadingSunsSkillSheet],
+  }),
   templates: [...FS_SHEET_TEMPLATES, ...Object.values(FS_CARD_TEMPLATES), FS_DIALOG_TEMPLATE],
   cards: [fsGoalKind, fsAttackKind] as unknown as RuleSetPlugin["cards"],
   settings: FADING_SUNS_SETTINGS,

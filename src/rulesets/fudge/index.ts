@@ -1,4 +1,6 @@
 import type { RuleSetPlugin } from "../plugin";
+import { documentRows } from "../plugin-rows";
+import { fudge } from "./rules/definition";
 import { FUDGE_DIALOG_TEMPLATE } from "./chat/dialog";
 import { registerLinkRequest } from "./chat/flow";
 import { FUDGE_CARD_TEMPLATES, fudgeAttackKind, fudgeCheckKind, fudgeResponseKind } from "./chat/kinds";
@@ -25,29 +27,16 @@ import {
 /** FUDGE's Foundry side: its data models, sheets, cards (checks, attacks, answers) and Quench batch. */
 export const plugin: RuleSetPlugin = {
   id: "fudge",
-  dataModels: {
-    Actor: { character: FudgeActorData, npc: FudgeActorData },
-    Item: {
-      skill: FudgeSkillData,
-      gift: FudgeTraitData,
-      fault: FudgeTraitData,
-      weapon: FudgeWeaponData,
-      armor: FudgeArmorData,
-      shield: FudgeShieldData,
-    },
-  },
-  sheets: {
-    Actor: {
-      character: { sheet: FudgeActorSheet, label: "ANTHOLOGY.Fudge.Sheet.characterLabel" },
-      npc: { sheet: FudgeNpcSheet, label: "ANTHOLOGY.Fudge.Sheet.npcLabel" },
-    },
-    Item: {
-      skill: { sheet: FudgeSkillSheet, label: "ANTHOLOGY.Fudge.Sheet.skillLabel" },
-      weapon: { sheet: FudgeWeaponSheet, label: "ANTHOLOGY.Fudge.Sheet.weaponLabel" },
-      armor: { sheet: FudgeArmorSheet, label: "ANTHOLOGY.Fudge.Sheet.armorLabel" },
-      shield: { sheet: FudgeShieldSheet, label: "ANTHOLOGY.Fudge.Sheet.shieldLabel" },
-    },
-  },
+  ...documentRows(fudge, {
+    character: [FudgeActorData, FudgeActorSheet],
+    npc: [FudgeActorData, FudgeNpcSheet],
+    skill: [FudgeSkillData, FudgeSkillSheet],
+    gift: [FudgeTraitData],
+    fault: [FudgeTraitData],
+    weapon: [FudgeWeaponData, FudgeWeaponSheet],
+    armor: [FudgeArmorData, FudgeArmorSheet],
+    shield: [FudgeShieldData, FudgeShieldSheet],
+  }),
   settings: FUDGE_SETTINGS,
   templates: [...FUDGE_SHEET_TEMPLATES, ...Object.values(FUDGE_CARD_TEMPLATES), FUDGE_DIALOG_TEMPLATE],
   cards: [fudgeCheckKind, fudgeAttackKind, fudgeResponseKind] as unknown as RuleSetPlugin["cards"],

@@ -1,4 +1,6 @@
 import type { RuleSetPlugin } from "../plugin";
+import { documentRows } from "../plugin-rows";
+import { hod } from "./rules/definition";
 import { HOD_ACT_DIALOG_TEMPLATE, hodTimeCount } from "./combat/time-count-actions";
 import { HOD_DIALOG_TEMPLATE } from "./chat/dialog";
 import { registerHodFlows } from "./chat/flow";
@@ -36,20 +38,12 @@ import { HOD_STATUSES } from "./rules/effects";
 /** Heroes of Destiny's Foundry side: its data models, sheets, cards, Time Count actions and Quench batches. */
 export const plugin: RuleSetPlugin = {
   id: "hod",
-  dataModels: {
-    Actor: { character: HodActorData, npc: HodActorData },
-    Item: { weapon: HodWeaponData, armor: HodArmorData },
-  },
-  sheets: {
-    Actor: {
-      character: { sheet: HodActorSheet, label: "ANTHOLOGY.HoD.Sheet.characterLabel" },
-      npc: { sheet: HodNpcSheet, label: "ANTHOLOGY.HoD.Sheet.npcLabel" },
-    },
-    Item: {
-      weapon: { sheet: HodWeaponSheet, label: "ANTHOLOGY.HoD.Sheet.weaponLabel" },
-      armor: { sheet: HodArmorSheet, label: "ANTHOLOGY.HoD.Sheet.armorLabel" },
-    },
-  },
+  ...documentRows(hod, {
+    character: [HodActorData, HodActorSheet],
+    npc: [HodActorData, HodNpcSheet],
+    weapon: [HodWeaponData, HodWeaponSheet],
+    armor: [HodArmorData, HodArmorSheet],
+  }),
   settings: [NPC_SPEED, IMPAIRMENTS, SIMULTANEOUS],
   templates: [
     ...HOD_SHEET_TEMPLATES,

@@ -1,4 +1,6 @@
 import type { RuleSetPlugin } from "../plugin";
+import { documentRows } from "../plugin-rows";
+import { opend6 } from "./rules/definition";
 import { OPEND6_DIALOG_TEMPLATE } from "./chat/dialog";
 import { OPEND6_CARD_TEMPLATES, opend6AttackKind, opend6CheckKind } from "./chat/kinds";
 import { OpenD6ActorData, OpenD6ArmorData, OpenD6WeaponData } from "./data";
@@ -28,20 +30,12 @@ function warnUnreadTables(): void {
 /** OpenD6's Foundry side: its data models, sheets, cards (checks, attacks, healing), world settings and Quench batch. */
 export const plugin: RuleSetPlugin = {
   id: "opend6",
-  dataModels: {
-    Actor: { character: OpenD6ActorData, npc: OpenD6ActorData },
-    Item: { weapon: OpenD6WeaponData, armor: OpenD6ArmorData },
-  },
-  sheets: {
-    Actor: {
-      character: { sheet: OpenD6ActorSheet, label: "ANTHOLOGY.OpenD6.Sheet.characterLabel" },
-      npc: { sheet: OpenD6NpcSheet, label: "ANTHOLOGY.OpenD6.Sheet.npcLabel" },
-    },
-    Item: {
-      weapon: { sheet: OpenD6WeaponSheet, label: "ANTHOLOGY.OpenD6.Sheet.weaponLabel" },
-      armor: { sheet: OpenD6ArmorSheet, label: "ANTHOLOGY.OpenD6.Sheet.armorLabel" },
-    },
-  },
+  ...documentRows(opend6, {
+    character: [OpenD6ActorData, OpenD6ActorSheet],
+    npc: [OpenD6ActorData, OpenD6NpcSheet],
+    weapon: [OpenD6WeaponData, OpenD6WeaponSheet],
+    armor: [OpenD6ArmorData, OpenD6ArmorSheet],
+  }),
   templates: [
     ...OPEND6_SHEET_TEMPLATES,
     ...Object.values(OPEND6_CARD_TEMPLATES),

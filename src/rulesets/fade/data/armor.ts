@@ -1,3 +1,4 @@
+import { itemModel, weightField } from "../../../data/item-model";
 import { BODY_PART_KEYS, BODY_PARTS } from "../rules";
 import { FADE_ARMOR_KEYS } from "./labels";
 
@@ -15,15 +16,9 @@ function fadeArmorSchema() {
     speedPenalty: integer(FADE_ARMOR_KEYS.speedPenalty),
     // Only worn armor protects and slows; carried armor still weighs.
     equipped: new BooleanField({ initial: true, label: FADE_ARMOR_KEYS.equipped }),
-    weight: new NumberField({ required: true, nullable: false, min: 0, initial: 0, label: "ANTHOLOGY.Item.weight" }),
+    weight: weightField(),
   };
 }
 
-export type FadeArmorSchema = ReturnType<typeof fadeArmorSchema>;
-
 /** A piece of Fade armor: Deflection for each body part it covers, and what it costs in speed. */
-export class FadeArmorData extends foundry.abstract.TypeDataModel<FadeArmorSchema, Item.Implementation> {
-  static override defineSchema(): FadeArmorSchema {
-    return fadeArmorSchema();
-  }
-}
+export class FadeArmorData extends itemModel(fadeArmorSchema) {}

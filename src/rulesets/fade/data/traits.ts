@@ -1,3 +1,4 @@
+import { itemModel } from "../../../data/item-model";
 import { FADE_ACTOR_KEYS, FADE_ARMOR_KEYS, FADE_TRAIT_KEYS } from "./labels";
 import { fadeFields } from "./fields";
 
@@ -41,27 +42,11 @@ function fadeFeatSchema() {
   };
 }
 
-export type FadeSpeciesSchema = ReturnType<typeof fadeSpeciesSchema>;
-export type FadeClassSchema = ReturnType<typeof fadeClassSchema>;
-export type FadeFeatSchema = ReturnType<typeof fadeFeatSchema>;
-
 /** A Fade species: Species Size, land speed, natural Deflection and energy lists it gives its members. */
-export class FadeSpeciesData extends foundry.abstract.TypeDataModel<FadeSpeciesSchema, Item.Implementation> {
-  static override defineSchema(): FadeSpeciesSchema {
-    return fadeSpeciesSchema();
-  }
-}
+export class FadeSpeciesData extends itemModel(fadeSpeciesSchema) {}
 
 /** A Fade class: Class HP, its Soak bonus, Attacks per Round, HP per level and class-ability rerolls. */
-export class FadeClassData extends foundry.abstract.TypeDataModel<FadeClassSchema, Item.Implementation> {
-  static override defineSchema(): FadeClassSchema {
-    return fadeClassSchema();
-  }
-}
+export class FadeClassData extends itemModel(fadeClassSchema) {}
 
 /** A Fade feat: the bonuses it adds to HP, Soak, defenses, pools, speed, Deflection, energy, attacks, rerolls. */
-export class FadeFeatData extends foundry.abstract.TypeDataModel<FadeFeatSchema, Item.Implementation> {
-  static override defineSchema(): FadeFeatSchema {
-    return fadeFeatSchema();
-  }
-}
+export class FadeFeatData extends itemModel(fadeFeatSchema) {}

@@ -1,3 +1,4 @@
+import { itemModel, weightField } from "../../../data/item-model";
 import { DEFENSE_KEYS } from "../rules";
 import { EXPLODES_ON_CHOICES, FADE_WEAPON_KEYS } from "./labels";
 
@@ -46,15 +47,9 @@ function fadeWeaponSchema() {
       choices: { ...DEFENSE_KEYS },
       label: FADE_WEAPON_KEYS.defense,
     }),
-    weight: new NumberField({ required: true, nullable: false, min: 0, initial: 0, label: "ANTHOLOGY.Item.weight" }),
+    weight: weightField(),
   };
 }
 
-export type FadeWeaponSchema = ReturnType<typeof fadeWeaponSchema>;
-
 /** A Fade weapon or spell: base damage as keep dice and the properties the rules name. */
-export class FadeWeaponData extends foundry.abstract.TypeDataModel<FadeWeaponSchema, Item.Implementation> {
-  static override defineSchema(): FadeWeaponSchema {
-    return fadeWeaponSchema();
-  }
-}
+export class FadeWeaponData extends itemModel(fadeWeaponSchema) {}

@@ -1,3 +1,4 @@
+import { labelKeys } from "../../common";
 import { energyResponse, type EnergyProfile } from "./energy";
 
 /** The steps of resolving one hit, in the order they apply. */
@@ -14,25 +15,16 @@ export const DAMAGE_STEPS = Object.freeze([
 
 export type FadeDamageStepId = (typeof DAMAGE_STEPS)[number];
 
-export const DAMAGE_STEP_KEYS: Readonly<Record<FadeDamageStepId, string>> = Object.freeze({
-  deflection: "ANTHOLOGY.Fade.Damage.Step.deflection",
-  immunity: "ANTHOLOGY.Fade.Damage.Step.immunity",
-  resistance: "ANTHOLOGY.Fade.Damage.Step.resistance",
-  weakness: "ANTHOLOGY.Fade.Damage.Step.weakness",
-  critical: "ANTHOLOGY.Fade.Damage.Step.critical",
-  coupDeGrace: "ANTHOLOGY.Fade.Damage.Step.coupDeGrace",
-  soak: "ANTHOLOGY.Fade.Damage.Step.soak",
-  absorption: "ANTHOLOGY.Fade.Damage.Step.absorption",
-});
+export const DAMAGE_STEP_KEYS = labelKeys("ANTHOLOGY.Fade.Damage.Step", DAMAGE_STEPS);
 
 /** What stopped a hit before it reached Soak. */
 export type FadeNegation = "deflection" | "immunity" | "resistance";
 
-export const NEGATION_KEYS: Readonly<Record<FadeNegation, string>> = Object.freeze({
-  deflection: "ANTHOLOGY.Fade.Damage.Negated.deflection",
-  immunity: "ANTHOLOGY.Fade.Damage.Negated.immunity",
-  resistance: "ANTHOLOGY.Fade.Damage.Negated.resistance",
-});
+export const NEGATION_KEYS: Readonly<Record<FadeNegation, string>> = labelKeys("ANTHOLOGY.Fade.Damage.Negated", [
+  "deflection",
+  "immunity",
+  "resistance",
+]);
 
 /** One line of the damage card: the damage before and after the step, and the numbers the line names. */
 export interface FadeDamageStep {

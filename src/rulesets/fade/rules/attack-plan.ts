@@ -1,3 +1,4 @@
+import { labelKeys } from "../../common";
 import { NotationError } from "../../../dice";
 import { ATTACK_KINDS, type FadeAttackKind } from "./attack";
 import type { BodyPart } from "./body-parts";
@@ -30,12 +31,7 @@ export const DEFENSE_IDS: readonly FadeDefenseId[] = Object.freeze([
   "bodilyDefense",
 ]);
 
-export const DEFENSE_KEYS: Readonly<Record<FadeDefenseId, string>> = Object.freeze({
-  defense: "ANTHOLOGY.Fade.Defense.defense",
-  avoid: "ANTHOLOGY.Fade.Defense.avoid",
-  mentalDefense: "ANTHOLOGY.Fade.Defense.mentalDefense",
-  bodilyDefense: "ANTHOLOGY.Fade.Defense.bodilyDefense",
-});
+export const DEFENSE_KEYS = labelKeys("ANTHOLOGY.Fade.Defense", DEFENSE_IDS);
 
 /** What the attacker chose in the roll dialog. */
 export interface FadeAttackChoices {

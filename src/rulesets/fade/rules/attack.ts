@@ -1,3 +1,4 @@
+import { labelKeys } from "../../common";
 import type { PoolBonus } from "./pool";
 
 /** How an attack is made: which to-hit pool, which attribute adds damage, and which defenses it meets. */
@@ -29,13 +30,13 @@ export const ATTACK_KINDS: Readonly<Record<FadeAttackKind, FadeAttackKindRule>> 
 
 export type FadeAttackResult = "criticalHit" | "hit" | "miss" | "criticalFailure" | "impossible";
 
-export const ATTACK_RESULT_KEYS: Readonly<Record<FadeAttackResult, string>> = Object.freeze({
-  criticalHit: "ANTHOLOGY.Fade.Attack.criticalHit",
-  hit: "ANTHOLOGY.Fade.Attack.hit",
-  miss: "ANTHOLOGY.Fade.Attack.miss",
-  criticalFailure: "ANTHOLOGY.Fade.Attack.criticalFailure",
-  impossible: "ANTHOLOGY.Fade.Attack.impossible",
-});
+export const ATTACK_RESULT_KEYS: Readonly<Record<FadeAttackResult, string>> = labelKeys("ANTHOLOGY.Fade.Attack", [
+  "criticalHit",
+  "hit",
+  "miss",
+  "criticalFailure",
+  "impossible",
+]);
 
 /** The penalty a critical failure brings on the attacker's next turn: -2k0 to every check. */
 export const CRITICAL_FAILURE_PENALTY: PoolBonus = Object.freeze({ rolled: -2 });

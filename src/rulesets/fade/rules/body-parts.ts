@@ -1,3 +1,5 @@
+import { isOneOf, labelKeys } from "../../common";
+
 /** The six body parts The Fade hits, called shots target and armor covers. */
 export const BODY_PARTS = Object.freeze(["head", "rightArm", "leftArm", "body", "rightLeg", "leftLeg"] as const);
 
@@ -6,17 +8,10 @@ export type BodyPart = (typeof BODY_PARTS)[number];
 /** A number for each body part (Deflection, for instance). */
 export type PerBodyPart<T = number> = Readonly<Record<BodyPart, T>>;
 
-export const BODY_PART_KEYS: PerBodyPart<string> = Object.freeze({
-  head: "ANTHOLOGY.Fade.BodyPart.head",
-  rightArm: "ANTHOLOGY.Fade.BodyPart.rightArm",
-  leftArm: "ANTHOLOGY.Fade.BodyPart.leftArm",
-  body: "ANTHOLOGY.Fade.BodyPart.body",
-  rightLeg: "ANTHOLOGY.Fade.BodyPart.rightLeg",
-  leftLeg: "ANTHOLOGY.Fade.BodyPart.leftLeg",
-});
+export const BODY_PART_KEYS: PerBodyPart<string> = labelKeys("ANTHOLOGY.Fade.BodyPart", BODY_PARTS);
 
 export function isBodyPart(value: unknown): value is BodyPart {
-  return typeof value === "string" && (BODY_PARTS as readonly string[]).includes(value);
+  return isOneOf(BODY_PARTS, value);
 }
 
 /** Every part at the same number; `partial` overrides single parts (missing parts count as `fill`). */

@@ -1,3 +1,5 @@
+import { labelKeys } from "../../common";
+
 /** Weight limits in pounds, each the most a character can carry (or lift, push) in that state. */
 export interface CarryingLimits {
   /** 5 + (Strength + Endurance) x 5: no penalty. */
@@ -27,15 +29,7 @@ export const ENCUMBRANCE_STATES = Object.freeze([
 
 export type EncumbranceState = (typeof ENCUMBRANCE_STATES)[number];
 
-export const ENCUMBRANCE_KEYS: Readonly<Record<EncumbranceState, string>> = Object.freeze({
-  light: "ANTHOLOGY.Fade.Encumbrance.light",
-  medium: "ANTHOLOGY.Fade.Encumbrance.medium",
-  heavy: "ANTHOLOGY.Fade.Encumbrance.heavy",
-  overHead: "ANTHOLOGY.Fade.Encumbrance.overHead",
-  offGround: "ANTHOLOGY.Fade.Encumbrance.offGround",
-  pushDrag: "ANTHOLOGY.Fade.Encumbrance.pushDrag",
-  overloaded: "ANTHOLOGY.Fade.Encumbrance.overloaded",
-});
+export const ENCUMBRANCE_KEYS = labelKeys("ANTHOLOGY.Fade.Encumbrance", ENCUMBRANCE_STATES);
 
 export function carryingLimits(strength: number, endurance: number): CarryingLimits {
   const sum = strength + endurance;

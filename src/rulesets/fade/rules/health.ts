@@ -1,11 +1,13 @@
+import { labelKeys } from "../../common";
+
 /** Up at 1 HP or more, unconscious at 0 or below, dead at the negative HP of death. */
 export type HealthState = "conscious" | "unconscious" | "dead";
 
-export const HEALTH_STATE_KEYS: Readonly<Record<HealthState, string>> = Object.freeze({
-  conscious: "ANTHOLOGY.Fade.Health.conscious",
-  unconscious: "ANTHOLOGY.Fade.Health.unconscious",
-  dead: "ANTHOLOGY.Fade.Health.dead",
-});
+export const HEALTH_STATE_KEYS: Readonly<Record<HealthState, string>> = labelKeys("ANTHOLOGY.Fade.Health", [
+  "conscious",
+  "unconscious",
+  "dead",
+]);
 
 /** Maximum HP: Class HP + Endurance + HP gained + misc. bonuses. */
 export function hpMax(classHp: number, endurance: number, hpGained: number, bonus = 0): number {

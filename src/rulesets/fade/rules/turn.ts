@@ -5,6 +5,7 @@
  * up for a second dodge; one dodge a turn. A Step (free, one square) and movement exclude each other
  * within a turn. Pure: plain state in, plain state (or a refusal's i18n key) out.
  */
+import { labelKeys } from "../../common";
 
 /** The budget of one combatant, as stored on its combatant (a system flag). */
 export interface FadeTurnState {
@@ -153,21 +154,21 @@ export function turnAt(state: FadeTurnState, now: FadeTurnNow): FadeTurnState {
 export type FadeSpendResult = { readonly state: FadeTurnState } | { readonly refused: string };
 
 /** Why an action is refused: i18n keys. */
-export const TURN_REFUSALS = Object.freeze({
-  unknown: "ANTHOLOGY.Fade.Turn.Refused.unknown",
-  notYourTurn: "ANTHOLOGY.Fade.Turn.Refused.notYourTurn",
-  standard: "ANTHOLOGY.Fade.Turn.Refused.standard",
-  move: "ANTHOLOGY.Fade.Turn.Refused.move",
-  swift: "ANTHOLOGY.Fade.Turn.Refused.swift",
-  fullRound: "ANTHOLOGY.Fade.Turn.Refused.fullRound",
-  stepped: "ANTHOLOGY.Fade.Turn.Refused.stepped",
-  stepTaken: "ANTHOLOGY.Fade.Turn.Refused.stepTaken",
-  moved: "ANTHOLOGY.Fade.Turn.Refused.moved",
-  immediate: "ANTHOLOGY.Fade.Turn.Refused.immediate",
-  opportunity: "ANTHOLOGY.Fade.Turn.Refused.opportunity",
-  dodge: "ANTHOLOGY.Fade.Turn.Refused.dodge",
-  chargeFirst: "ANTHOLOGY.Fade.Turn.Refused.chargeFirst",
-});
+export const TURN_REFUSALS = labelKeys("ANTHOLOGY.Fade.Turn.Refused", [
+  "unknown",
+  "notYourTurn",
+  "standard",
+  "move",
+  "swift",
+  "fullRound",
+  "stepped",
+  "stepTaken",
+  "moved",
+  "immediate",
+  "opportunity",
+  "dodge",
+  "chargeFirst",
+]);
 
 /**
  * Spends one action. `inTurn`: the combatant is taking its turn now (actions other than immediate and

@@ -1,14 +1,6 @@
+import { itemModel, weightField } from "../../../data/item-model";
 import { CHARACTERISTICS, MAX_RATING, WEAPON_SKILLS } from "../rules";
 import { CHARACTERISTIC_KEYS, ITEM_KEYS, SKILL_KEYS, WEAPON_KIND_KEYS } from "./labels";
-
-const weight = () =>
-  new foundry.data.fields.NumberField({
-    required: true,
-    nullable: false,
-    min: 0,
-    initial: 0,
-    label: "ANTHOLOGY.Item.weight",
-  });
 
 function weaponSchema() {
   const { HTMLField, NumberField, StringField } = foundry.data.fields;
@@ -50,18 +42,12 @@ function weaponSchema() {
     }),
     // Ranges as written on the weapon (meters, "10/20"), for reading: the dialog's range band counts.
     range: new StringField({ required: true, blank: true, initial: "", label: ITEM_KEYS.range }),
-    weight: weight(),
+    weight: weightField(),
   };
 }
 
-export type FadingSunsWeaponSchema = ReturnType<typeof weaponSchema>;
-
 /** A Fading Suns weapon: DMG, its goal modifier, the skill it is used with, and how (melee, ranged, thrown). */
-export class FadingSunsWeaponData extends foundry.abstract.TypeDataModel<FadingSunsWeaponSchema, Item.Implementation> {
-  static override defineSchema(): FadingSunsWeaponSchema {
-    return weaponSchema();
-  }
-}
+export class FadingSunsWeaponData extends itemModel(weaponSchema) {}
 
 function armorSchema() {
   const { BooleanField, HTMLField, NumberField } = foundry.data.fields;
@@ -77,18 +63,12 @@ function armorSchema() {
       label: ITEM_KEYS.armor,
     }),
     equipped: new BooleanField({ initial: true, label: ITEM_KEYS.equipped }),
-    weight: weight(),
+    weight: weightField(),
   };
 }
 
-export type FadingSunsArmorSchema = ReturnType<typeof armorSchema>;
-
 /** Fading Suns armor: its rating comes off each hit's damage while it is worn. */
-export class FadingSunsArmorData extends foundry.abstract.TypeDataModel<FadingSunsArmorSchema, Item.Implementation> {
-  static override defineSchema(): FadingSunsArmorSchema {
-    return armorSchema();
-  }
-}
+export class FadingSunsArmorData extends itemModel(armorSchema) {}
 
 function skillSchema() {
   const { HTMLField, NumberField, StringField } = foundry.data.fields;
@@ -114,11 +94,5 @@ function skillSchema() {
   };
 }
 
-export type FadingSunsSkillSchema = ReturnType<typeof skillSchema>;
-
 /** A learned skill (Lore, Physick, Tech Redemption...): its rating and usual characteristic. */
-export class FadingSunsSkillData extends foundry.abstract.TypeDataModel<FadingSunsSkillSchema, Item.Implementation> {
-  static override defineSchema(): FadingSunsSkillSchema {
-    return skillSchema();
-  }
-}
+export class FadingSunsSkillData extends itemModel(skillSchema) {}

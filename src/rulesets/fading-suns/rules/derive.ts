@@ -1,3 +1,4 @@
+import { isOneOf } from "../../common";
 import { stance, strengthDamageBonus, STANCE_IDS, type StanceId } from "./combat";
 import { ownDefense } from "./play";
 import { vitalityMax, woundPenalty, WOUND_PENALTIES } from "./traits";
@@ -38,7 +39,7 @@ export interface FadingSunsDerived {
 const whole = (v: unknown, fallback = 0) => (typeof v === "number" && Number.isFinite(v) ? Math.trunc(v) : fallback);
 
 export function isStance(value: unknown): value is StanceId {
-  return typeof value === "string" && (STANCE_IDS as readonly string[]).includes(value);
+  return isOneOf(STANCE_IDS, value);
 }
 
 /** Everything a sheet and a roll read off a Fading Suns actor besides what it stores. */

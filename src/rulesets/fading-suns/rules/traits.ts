@@ -4,6 +4,7 @@
  * characteristics and skills it rolls; the rest follows Fading Suns' character sheet
  * (docs/rules-decisions.md).
  */
+import { isOneOf } from "../../common";
 
 export const BODY = Object.freeze(["strength", "dexterity", "endurance"] as const);
 export const MIND = Object.freeze(["wits", "perception", "tech"] as const);
@@ -38,7 +39,7 @@ export const CHARACTERISTIC_DEFAULTS: Readonly<Record<Characteristic, number>> =
 export const MAX_RATING = 20;
 
 export function isCharacteristic(value: unknown): value is Characteristic {
-  return typeof value === "string" && (CHARACTERISTICS as readonly string[]).includes(value);
+  return isOneOf(CHARACTERISTICS, value);
 }
 
 /** The natural skills every character has (3 to start), each with the characteristic it usually pairs with. */
@@ -68,7 +69,7 @@ export const NATURAL_SKILL_CHARACTERISTIC: Readonly<Record<NaturalSkill, Charact
 });
 
 export function isNaturalSkill(value: unknown): value is NaturalSkill {
-  return typeof value === "string" && (NATURAL_SKILLS as readonly string[]).includes(value);
+  return isOneOf(NATURAL_SKILLS, value);
 }
 
 /** The skills a weapon is used with (the text's Strike: Dexterity + Fight or Melee; Shoot for firearms). */

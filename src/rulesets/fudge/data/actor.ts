@@ -1,3 +1,4 @@
+import { isOneOf } from "../../common";
 import { type STANCE_IDS, WOUNDS, WOUND_BOXES, type Wound, type WoundTrack } from "../rules/combat";
 import {
   FUDGE_ATTRIBUTES,
@@ -84,7 +85,7 @@ const TOTAL_BOXES = WOUNDS.reduce((sum, w) => sum + WOUND_BOXES[w], 0);
 /** The derived numbers of a FUDGE actor, from its stored data (pure; the data model and tests use it). */
 export function fudgeDerived(system: FudgeActorSystem): FudgeActorDerived {
   const marked = WOUNDS.reduce((sum, w) => sum + Math.max(0, system.wounds[w] ?? 0), 0);
-  const pain = (PAIN_THRESHOLDS as readonly string[]).includes(system.painThreshold) ? system.painThreshold : "normal";
+  const pain = isOneOf(PAIN_THRESHOLDS, system.painThreshold) ? system.painThreshold : "normal";
   return {
     woundPenalty: painPenalty(system.wounds, pain),
     boxes: { value: TOTAL_BOXES - marked, max: TOTAL_BOXES },

@@ -1,3 +1,4 @@
+import { itemModel } from "../../../data/item-model";
 import { SHIELD_SIZES, TRAIT_MAX, TRAIT_MIN, FUDGE_ATTRIBUTES } from "../rules/play";
 import { FUDGE_ATTRIBUTE_KEYS, FUDGE_ITEM_KEYS, FUDGE_SHIELD_KEYS, FUDGE_SIZE_KEYS } from "./labels";
 
@@ -74,41 +75,19 @@ function traitSchema() {
   return { description: description() };
 }
 
-type Schema<F extends () => object> = ReturnType<F>;
-
 /** A skill on the ladder. */
-export class FudgeSkillData extends foundry.abstract.TypeDataModel<Schema<typeof skillSchema>, Item.Implementation> {
-  static override defineSchema() {
-    return skillSchema();
-  }
-}
+export class FudgeSkillData extends itemModel(skillSchema) {}
 
 /** A weapon: its size and sharpness (damage), how it is powered, and the skill it is fought with. */
-export class FudgeWeaponData extends foundry.abstract.TypeDataModel<Schema<typeof weaponSchema>, Item.Implementation> {
-  static override defineSchema() {
-    return weaponSchema();
-  }
-}
+export class FudgeWeaponData extends itemModel(weaponSchema) {}
 
 /** Armor: its protection in the defensive damage factor. */
-export class FudgeArmorData extends foundry.abstract.TypeDataModel<Schema<typeof armorSchema>, Item.Implementation> {
-  static override defineSchema() {
-    return armorSchema();
-  }
-}
+export class FudgeArmorData extends itemModel(armorSchema) {}
 
 /** A shield: its size sets what it takes off the opponent's skill. */
-export class FudgeShieldData extends foundry.abstract.TypeDataModel<Schema<typeof shieldSchema>, Item.Implementation> {
-  static override defineSchema() {
-    return shieldSchema();
-  }
-}
+export class FudgeShieldData extends itemModel(shieldSchema) {}
 
 /** A gift or a fault: words on the sheet (the GM applies them). */
-export class FudgeTraitData extends foundry.abstract.TypeDataModel<Schema<typeof traitSchema>, Item.Implementation> {
-  static override defineSchema() {
-    return traitSchema();
-  }
-}
+export class FudgeTraitData extends itemModel(traitSchema) {}
 
 export { SHIELD_SIZES, FUDGE_ATTRIBUTES, FUDGE_SIZE_KEYS };

@@ -3,6 +3,7 @@
  * wound table, the graze table and the ranged difficulties. Read defensively: an entry that cannot be
  * read is left out, and a table with nothing readable is the text's own.
  */
+import { isOneOf } from "../../common";
 import { WOUNDS, type Wound } from "./combat";
 import { levelOf } from "./ladder";
 import { RANGE_BANDS, RANGE_DIFFICULTY, type RangeBand } from "./play";
@@ -47,7 +48,7 @@ export function parseDamageTable(
     .map((part) => ENTRY.exec(part))
     .flatMap((m) => {
       const word = m?.[2]!.toLowerCase().replace(/\/.*$/, "");
-      return m && (WOUNDS as readonly string[]).includes(word!) ? [{ from: Number(m[1]), result: word as Wound }] : [];
+      return m && isOneOf(WOUNDS, word) ? [{ from: Number(m[1]), result: word }] : [];
     })
     .sort((a, b) => a.from - b.from);
   return lines.length ? lines : fallback;
@@ -60,7 +61,7 @@ export function parseRangeTable(text: unknown): Readonly<Record<RangeBand, numbe
   for (const part of text.split(/[,;\n]/)) {
     const m = /^\s*([a-z]+)\s+(.+?)\s*$/i.exec(part);
     const band = m?.[1]!.toLowerCase() as RangeBand | undefined;
-    if (!m || !band || !(RANGE_BANDS as readonly string[]).includes(band)) continue;
+    if (!m || !band || !isOneOf(RANGE_BANDS, band)) continue;
     try {
       out[band] = levelOf(m[2]!);
     } catch {

@@ -1,3 +1,4 @@
+import { itemModel, weightField } from "../../../data/item-model";
 import { HOD_ARMOR_KEYS } from "./labels";
 
 function hodArmorSchema() {
@@ -15,15 +16,9 @@ function hodArmorSchema() {
     spellFailure: bonus(HOD_ARMOR_KEYS.spellFailure),
     // Only worn armor counts; carried armor still weighs.
     equipped: new BooleanField({ initial: true, label: HOD_ARMOR_KEYS.worn }),
-    weight: new NumberField({ required: true, nullable: false, min: 0, initial: 0, label: "ANTHOLOGY.Item.weight" }),
+    weight: weightField(),
   };
 }
 
-export type HodArmorSchema = ReturnType<typeof hodArmorSchema>;
-
 /** Heroes of Destiny armor, shield or protective charm: the bonuses it adds while worn. */
-export class HodArmorData extends foundry.abstract.TypeDataModel<HodArmorSchema, Item.Implementation> {
-  static override defineSchema(): HodArmorSchema {
-    return hodArmorSchema();
-  }
-}
+export class HodArmorData extends itemModel(hodArmorSchema) {}

@@ -1,8 +1,10 @@
+import { byId, labelKeys } from "../../common";
 import { DAMAGEABLE_ATTRIBUTES } from "../rules/afflictions";
 
 /**
- * i18n keys of the Heroes of Destiny data fields, written out so the language test sees each one. The
- * data models give them to their fields as labels and the sheets read them from here.
+ * i18n keys of the Heroes of Destiny data fields: built by labelKeys where a table follows one pattern
+ * (the language test reads what it builds), written out where not. The data models give them to their
+ * fields as labels and the sheets read them from here.
  */
 // The six attributes, in the text's order (every one of them can take attribute damage).
 export const HOD_ATTRIBUTES = DAMAGEABLE_ATTRIBUTES;
@@ -12,24 +14,10 @@ export type HodAttribute = (typeof HOD_ATTRIBUTES)[number];
 export const HOD_TRAITS = Object.freeze(["fortitude", "agility", "willpower"] as const);
 export type HodTrait = (typeof HOD_TRAITS)[number];
 
-export const HOD_ATTRIBUTE_KEYS: Readonly<Record<HodAttribute | HodTrait, { label: string; abbr: string }>> =
-  Object.freeze({
-    strength: { label: "ANTHOLOGY.HoD.Fields.strength.label", abbr: "ANTHOLOGY.HoD.Fields.strength.abbr" },
-    dexterity: { label: "ANTHOLOGY.HoD.Fields.dexterity.label", abbr: "ANTHOLOGY.HoD.Fields.dexterity.abbr" },
-    constitution: {
-      label: "ANTHOLOGY.HoD.Fields.constitution.label",
-      abbr: "ANTHOLOGY.HoD.Fields.constitution.abbr",
-    },
-    intelligence: {
-      label: "ANTHOLOGY.HoD.Fields.intelligence.label",
-      abbr: "ANTHOLOGY.HoD.Fields.intelligence.abbr",
-    },
-    wisdom: { label: "ANTHOLOGY.HoD.Fields.wisdom.label", abbr: "ANTHOLOGY.HoD.Fields.wisdom.abbr" },
-    persona: { label: "ANTHOLOGY.HoD.Fields.persona.label", abbr: "ANTHOLOGY.HoD.Fields.persona.abbr" },
-    fortitude: { label: "ANTHOLOGY.HoD.Fields.fortitude.label", abbr: "ANTHOLOGY.HoD.Fields.fortitude.abbr" },
-    agility: { label: "ANTHOLOGY.HoD.Fields.agility.label", abbr: "ANTHOLOGY.HoD.Fields.agility.abbr" },
-    willpower: { label: "ANTHOLOGY.HoD.Fields.willpower.label", abbr: "ANTHOLOGY.HoD.Fields.willpower.abbr" },
-  });
+/** Each attribute's and trait's label and abbreviation. */
+export const HOD_ATTRIBUTE_KEYS = byId([...HOD_ATTRIBUTES, ...HOD_TRAITS], (a) =>
+  labelKeys(`ANTHOLOGY.HoD.Fields.${a}`, ["label", "abbr"]),
+);
 
 /** Labels of the actor's other fields, by their path under `system`. */
 export const HOD_ACTOR_KEYS = Object.freeze({
@@ -101,11 +89,8 @@ export const HOD_WEAPON_KEYS = Object.freeze({
   equipped: "ANTHOLOGY.HoD.Fields.equipped.label",
 });
 
-export const HOD_ARMOR_KEYS = Object.freeze({
-  spellFailure: "ANTHOLOGY.HoD.Fields.spellFailure.label",
-  armor: "ANTHOLOGY.HoD.Fields.armor.label",
-  naturalArmor: "ANTHOLOGY.HoD.Fields.naturalArmor.label",
-  shield: "ANTHOLOGY.HoD.Fields.shield.label",
-  topBonus: "ANTHOLOGY.HoD.Fields.topBonus.label",
-  worn: "ANTHOLOGY.HoD.Fields.worn.label",
-});
+export const HOD_ARMOR_KEYS = labelKeys(
+  "ANTHOLOGY.HoD.Fields",
+  ["spellFailure", "armor", "naturalArmor", "shield", "topBonus", "worn"],
+  ".label",
+);

@@ -1,3 +1,4 @@
+import { itemModel, weightField } from "../../../data/item-model";
 import { HOD_DEFENSES } from "../rules/attack";
 import { DAMAGE_TYPE_KEYS, DEFENSE_KEYS, SPEED_CLASS_KEYS, WEAPON_CATEGORY_KEYS } from "../rules/labels";
 import { SPEED_CLASSES } from "../rules/speed";
@@ -46,18 +47,12 @@ function hodWeaponSchema() {
     fatigueCost: whole(HOD_WEAPON_KEYS.fatigueCost, 0),
     castToday: whole(HOD_WEAPON_KEYS.castToday, 0),
     verbalOnly: flag(HOD_WEAPON_KEYS.verbalOnly),
-    weight: new NumberField({ required: true, nullable: false, min: 0, initial: 0, label: "ANTHOLOGY.Item.weight" }),
+    weight: weightField(),
   };
 }
 
-export type HodWeaponSchema = ReturnType<typeof hodWeaponSchema>;
-
 /** A Heroes of Destiny weapon (or spell, or natural weapon): its dice, category, speed and properties. */
-export class HodWeaponData extends foundry.abstract.TypeDataModel<HodWeaponSchema, Item.Implementation> {
-  static override defineSchema(): HodWeaponSchema {
-    return hodWeaponSchema();
-  }
-
+export class HodWeaponData extends itemModel(hodWeaponSchema) {
   override prepareDerivedData(): void {
     clampTrack((this as unknown as { durability: { value: number; max: number } }).durability);
   }

@@ -1,3 +1,5 @@
+import { isOneOf } from "../../common";
+
 /** A finite number, or 0 (this module stands below derive.ts, which applies it). */
 function num(value: unknown): number {
   return typeof value === "number" && Number.isFinite(value) ? value : 0;
@@ -48,7 +50,7 @@ export function impairmentsOf(raw: Partial<Record<ImpairmentType, unknown>> | nu
 }
 
 export function isImpairmentType(value: unknown): value is ImpairmentType {
-  return typeof value === "string" && (IMPAIRMENT_TYPES as readonly string[]).includes(value);
+  return isOneOf(IMPAIRMENT_TYPES, value);
 }
 
 /**

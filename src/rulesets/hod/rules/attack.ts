@@ -1,9 +1,11 @@
+import { isOneOf } from "../../common";
+
 /** The five defenses an attack can target. */
 export const HOD_DEFENSES = ["primary", "passive", "vigor", "celerity", "spirit"] as const;
 export type HodDefense = (typeof HOD_DEFENSES)[number];
 
 export function isHodDefense(value: unknown): value is HodDefense {
-  return typeof value === "string" && (HOD_DEFENSES as readonly string[]).includes(value);
+  return isOneOf(HOD_DEFENSES, value);
 }
 
 export interface HodAttackInput {

@@ -1,3 +1,4 @@
+import { isOneOf } from "../../common";
 import { num } from "./derive";
 
 /**
@@ -14,7 +15,7 @@ export interface BonusHpUntil {
 export const BONUS_HP_DURATIONS = Object.freeze(["", "tc", "encounter", "rest"] as const);
 
 export function isBonusDuration(value: unknown): value is BonusHpUntil["kind"] {
-  return typeof value === "string" && (BONUS_HP_DURATIONS as readonly string[]).includes(value);
+  return isOneOf(BONUS_HP_DURATIONS, value);
 }
 
 /**

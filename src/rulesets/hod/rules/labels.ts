@@ -1,58 +1,49 @@
+import { labelKeys } from "../../common";
+import { SPEED_CLASSES } from "./speed";
 import type { HodDefense } from "./attack";
-import type { SpeedClass } from "./speed";
 import type { StanceId } from "./stances";
 import type { HodAttributeRule, HodDamageType, WeaponCategory } from "./weapons";
 
-/** i18n keys of the speed classes, written out so the language test can see each one. */
-export const SPEED_CLASS_KEYS: Readonly<Record<SpeedClass, string>> = Object.freeze({
-  free: "ANTHOLOGY.HoD.Speed.free",
-  rapid: "ANTHOLOGY.HoD.Speed.rapid",
-  swift: "ANTHOLOGY.HoD.Speed.swift",
-  fast: "ANTHOLOGY.HoD.Speed.fast",
-  standard: "ANTHOLOGY.HoD.Speed.standard",
-  slow: "ANTHOLOGY.HoD.Speed.slow",
-  sluggish: "ANTHOLOGY.HoD.Speed.sluggish",
-  lethargic: "ANTHOLOGY.HoD.Speed.lethargic",
-  sedentary: "ANTHOLOGY.HoD.Speed.sedentary",
-});
+/** i18n keys of the speed classes. */
+export const SPEED_CLASS_KEYS = labelKeys("ANTHOLOGY.HoD.Speed", SPEED_CLASSES);
 
 /** i18n keys of the combat actions (COMBAT_ACTIONS) and extras (ACTION_EXTRAS). */
-export const ACTION_KEYS: Readonly<Record<string, string>> = Object.freeze({
-  dismissSpell: "ANTHOLOGY.HoD.Actions.dismissSpell",
-  dropItem: "ANTHOLOGY.HoD.Actions.dropItem",
-  drawWeapon: "ANTHOLOGY.HoD.Actions.drawWeapon",
-  dropToFloor: "ANTHOLOGY.HoD.Actions.dropToFloor",
-  lowerSpellResistance: "ANTHOLOGY.HoD.Actions.lowerSpellResistance",
-  readyAction: "ANTHOLOGY.HoD.Actions.readyAction",
-  sheatheWeapon: "ANTHOLOGY.HoD.Actions.sheatheWeapon",
-  redirectSpell: "ANTHOLOGY.HoD.Actions.redirectSpell",
-  drawHiddenWeapon: "ANTHOLOGY.HoD.Actions.drawHiddenWeapon",
-  openDoor: "ANTHOLOGY.HoD.Actions.openDoor",
-  pickUpItem: "ANTHOLOGY.HoD.Actions.pickUpItem",
-  retrieveFromPouch: "ANTHOLOGY.HoD.Actions.retrieveFromPouch",
-  setAgainstCharge: "ANTHOLOGY.HoD.Actions.setAgainstCharge",
-  standUp: "ANTHOLOGY.HoD.Actions.standUp",
-  activateMagicItem: "ANTHOLOGY.HoD.Actions.activateMagicItem",
-  drinkPotion: "ANTHOLOGY.HoD.Actions.drinkPotion",
-  mount: "ANTHOLOGY.HoD.Actions.mount",
-  readyShield: "ANTHOLOGY.HoD.Actions.readyShield",
-  lightTorch: "ANTHOLOGY.HoD.Actions.lightTorch",
-  retrieveFromBackpack: "ANTHOLOGY.HoD.Actions.retrieveFromBackpack",
-  stabilize: "ANTHOLOGY.HoD.Actions.stabilize",
-  attack: "ANTHOLOGY.HoD.Actions.attack",
-  feint: "ANTHOLOGY.HoD.Actions.feint",
-  move: "ANTHOLOGY.HoD.Actions.move",
-  castSpell: "ANTHOLOGY.HoD.Actions.castSpell",
-  chargeSpell: "ANTHOLOGY.HoD.Actions.chargeSpell",
-  releaseCharge: "ANTHOLOGY.HoD.Actions.releaseCharge",
-  escapeNet: "ANTHOLOGY.HoD.Actions.escapeNet",
-  extinguishFlames: "ANTHOLOGY.HoD.Actions.extinguishFlames",
-  prepareSpell: "ANTHOLOGY.HoD.Actions.prepareSpell",
-  readScroll: "ANTHOLOGY.HoD.Actions.readScroll",
-  concentrate: "ANTHOLOGY.HoD.Actions.concentrate",
-  controlMount: "ANTHOLOGY.HoD.Actions.controlMount",
-  custom: "ANTHOLOGY.HoD.Actions.custom",
-});
+export const ACTION_KEYS: Readonly<Record<string, string>> = labelKeys("ANTHOLOGY.HoD.Actions", [
+  "dismissSpell",
+  "dropItem",
+  "drawWeapon",
+  "dropToFloor",
+  "lowerSpellResistance",
+  "readyAction",
+  "sheatheWeapon",
+  "redirectSpell",
+  "drawHiddenWeapon",
+  "openDoor",
+  "pickUpItem",
+  "retrieveFromPouch",
+  "setAgainstCharge",
+  "standUp",
+  "activateMagicItem",
+  "drinkPotion",
+  "mount",
+  "readyShield",
+  "lightTorch",
+  "retrieveFromBackpack",
+  "stabilize",
+  "attack",
+  "feint",
+  "move",
+  "castSpell",
+  "chargeSpell",
+  "releaseCharge",
+  "escapeNet",
+  "extinguishFlames",
+  "prepareSpell",
+  "readScroll",
+  "concentrate",
+  "controlMount",
+  "custom",
+]);
 
 /** Keys of the Time Count's words for a special action, its preparation and a stance change ({name} filled in). */
 const NAMED_ACTION_KEYS = Object.freeze({
@@ -113,62 +104,61 @@ export const WEAPON_CATEGORY_KEYS = Object.freeze({
 }) satisfies Readonly<Record<WeaponCategory, string>>;
 
 /** i18n keys of the attack modifiers (ATTACK_MODIFIERS). */
-export const ATTACK_MODIFIER_KEYS: Readonly<Record<string, string>> = Object.freeze({
-  higherGround: "ANTHOLOGY.HoD.Modifiers.higherGround",
-  proficient: "ANTHOLOGY.HoD.Modifiers.proficient",
-  flanked: "ANTHOLOGY.HoD.Modifiers.flanked",
-  rear: "ANTHOLOGY.HoD.Modifiers.rear",
-  noAffinity: "ANTHOLOGY.HoD.Modifiers.noAffinity",
-  coverPartial: "ANTHOLOGY.HoD.Modifiers.coverPartial",
-  coverHalf: "ANTHOLOGY.HoD.Modifiers.coverHalf",
-  coverImproved: "ANTHOLOGY.HoD.Modifiers.coverImproved",
-  coverNineTenths: "ANTHOLOGY.HoD.Modifiers.coverNineTenths",
-  simultaneous: "ANTHOLOGY.HoD.Modifiers.simultaneous",
-  twoWeapons: "ANTHOLOGY.HoD.Modifiers.twoWeapons",
-  alternating: "ANTHOLOGY.HoD.Modifiers.alternating",
-  improvisedLimb: "ANTHOLOGY.HoD.Modifiers.improvisedLimb",
-  crowded: "ANTHOLOGY.HoD.Modifiers.crowded",
-  feint: "ANTHOLOGY.HoD.Modifiers.feint",
-  distracted: "ANTHOLOGY.HoD.Modifiers.distracted",
-  grabbed: "ANTHOLOGY.HoD.Modifiers.grabbed",
-  grabHold: "ANTHOLOGY.HoD.Modifiers.grabHold",
-});
+export const ATTACK_MODIFIER_KEYS: Readonly<Record<string, string>> = labelKeys("ANTHOLOGY.HoD.Modifiers", [
+  "higherGround",
+  "proficient",
+  "flanked",
+  "rear",
+  "noAffinity",
+  "coverPartial",
+  "coverHalf",
+  "coverImproved",
+  "coverNineTenths",
+  "simultaneous",
+  "twoWeapons",
+  "alternating",
+  "improvisedLimb",
+  "crowded",
+  "feint",
+  "distracted",
+  "grabbed",
+  "grabHold",
+]);
 
 /** i18n keys of the special actions' names. */
-export const SPECIAL_ACTION_KEYS: Readonly<Record<string, string>> = Object.freeze({
-  breakGrab: "ANTHOLOGY.HoD.Special.breakGrab.name",
-  coupFollowUp: "ANTHOLOGY.HoD.Special.coupFollowUp.name",
-  drag: "ANTHOLOGY.HoD.Special.drag.name",
-  dragBreak: "ANTHOLOGY.HoD.Special.dragBreak.name",
-  escapeGrab: "ANTHOLOGY.HoD.Special.escapeGrab.name",
-  grab: "ANTHOLOGY.HoD.Special.grab.name",
-  grapple: "ANTHOLOGY.HoD.Special.grapple.name",
-  shunt: "ANTHOLOGY.HoD.Special.shunt.name",
-  shuntTrip: "ANTHOLOGY.HoD.Special.shuntTrip.name",
-  throw: "ANTHOLOGY.HoD.Special.throw.name",
-  approach: "ANTHOLOGY.HoD.Special.approach.name",
-  bullRush: "ANTHOLOGY.HoD.Special.bullRush.name",
-  coupDeGrace: "ANTHOLOGY.HoD.Special.coupDeGrace.name",
-  disarm: "ANTHOLOGY.HoD.Special.disarm.name",
-  distract: "ANTHOLOGY.HoD.Special.distract.name",
-  feint: "ANTHOLOGY.HoD.Special.feint.name",
-  quickStrike: "ANTHOLOGY.HoD.Special.quickStrike.name",
-  staple: "ANTHOLOGY.HoD.Special.staple.name",
-  tackle: "ANTHOLOGY.HoD.Special.tackle.name",
-  trip: "ANTHOLOGY.HoD.Special.trip.name",
-});
+export const SPECIAL_ACTION_KEYS: Readonly<Record<string, string>> = labelKeys(
+  "ANTHOLOGY.HoD.Special",
+  [
+    "breakGrab",
+    "coupFollowUp",
+    "drag",
+    "dragBreak",
+    "escapeGrab",
+    "grab",
+    "grapple",
+    "shunt",
+    "shuntTrip",
+    "throw",
+    "approach",
+    "bullRush",
+    "coupDeGrace",
+    "disarm",
+    "distract",
+    "feint",
+    "quickStrike",
+    "staple",
+    "tackle",
+    "trip",
+  ],
+  ".name",
+);
 
 /** i18n keys of the special actions' groups, ranges and skills. */
 export const SPECIAL_GROUP_KEYS = Object.freeze({
   wrestling: "ANTHOLOGY.HoD.Special.groups.wrestling",
   misc: "ANTHOLOGY.HoD.Special.groups.misc",
 });
-export const SPECIAL_RANGE_KEYS = Object.freeze({
-  touch: "ANTHOLOGY.HoD.Special.ranges.touch",
-  melee: "ANTHOLOGY.HoD.Special.ranges.melee",
-  weapon: "ANTHOLOGY.HoD.Special.ranges.weapon",
-  fiveFeet: "ANTHOLOGY.HoD.Special.ranges.fiveFeet",
-});
+export const SPECIAL_RANGE_KEYS = labelKeys("ANTHOLOGY.HoD.Special.ranges", ["touch", "melee", "weapon", "fiveFeet"]);
 export const SKILL_KEYS: Readonly<Record<string, string>> = Object.freeze({
   athletics: "ANTHOLOGY.HoD.Special.skills.athletics",
   acrobatics: "ANTHOLOGY.HoD.Special.skills.acrobatics",
@@ -209,12 +199,10 @@ export const STANCE_KEYS = Object.freeze({
 }) satisfies Readonly<Record<StanceId, { name: string; benefit: string; drawback: string }>>;
 
 /** i18n keys of the attribute each category adds (Strength, Dexterity, the better, Intelligence). */
-export const ATTRIBUTE_RULE_KEYS: Readonly<Record<HodAttributeRule, string>> = Object.freeze({
-  strength: "ANTHOLOGY.HoD.AttributeRule.strength",
-  dexterity: "ANTHOLOGY.HoD.AttributeRule.dexterity",
-  best: "ANTHOLOGY.HoD.AttributeRule.best",
-  intelligence: "ANTHOLOGY.HoD.AttributeRule.intelligence",
-});
+export const ATTRIBUTE_RULE_KEYS: Readonly<Record<HodAttributeRule, string>> = labelKeys(
+  "ANTHOLOGY.HoD.AttributeRule",
+  ["strength", "dexterity", "best", "intelligence"],
+);
 
 /** i18n keys of the damage types; "" is any other kind. */
 export const DAMAGE_TYPE_KEYS: Readonly<Record<HodDamageType | "", string>> = Object.freeze({

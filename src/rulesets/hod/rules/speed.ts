@@ -1,3 +1,4 @@
+import { isOneOf } from "../../common";
 import { defaultDie, type DieSource } from "../../../dice/random";
 import { TimeCountError } from "../../../time-count/time-count-error";
 
@@ -59,7 +60,7 @@ export interface SteppedClass {
 }
 
 export function isSpeedClass(value: unknown): value is SpeedClass {
-  return typeof value === "string" && (SPEED_CLASSES as readonly string[]).includes(value);
+  return isOneOf(SPEED_CLASSES, value);
 }
 
 function checkClass(value: unknown): SpeedClass {

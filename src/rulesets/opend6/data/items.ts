@@ -1,3 +1,4 @@
+import { itemModel, weightField } from "../../../data/item-model";
 import { WEAPON_SKILLS } from "../rules";
 import { ARMOR_KEYS, SKILL_KEYS, WEAPON_KEYS } from "./labels";
 
@@ -20,35 +21,23 @@ function opend6WeaponSchema() {
     short: meters(WEAPON_KEYS.short),
     medium: meters(WEAPON_KEYS.medium),
     long: meters(WEAPON_KEYS.long),
-    weight: new NumberField({ required: true, nullable: false, min: 0, initial: 0, label: "ANTHOLOGY.Item.weight" }),
+    weight: weightField(),
   };
 }
 
-export type OpenD6WeaponSchema = ReturnType<typeof opend6WeaponSchema>;
-
 /** An OpenD6 weapon: its damage code, the skill it is used with, and its ranges. */
-export class OpenD6WeaponData extends foundry.abstract.TypeDataModel<OpenD6WeaponSchema, Item.Implementation> {
-  static override defineSchema(): OpenD6WeaponSchema {
-    return opend6WeaponSchema();
-  }
-}
+export class OpenD6WeaponData extends itemModel(opend6WeaponSchema) {}
 
 function opend6ArmorSchema() {
-  const { BooleanField, HTMLField, NumberField, StringField } = foundry.data.fields;
+  const { BooleanField, HTMLField, StringField } = foundry.data.fields;
   return {
     description: new HTMLField({ required: true, blank: true }),
     armor: new StringField({ required: true, blank: false, initial: "1D", label: ARMOR_KEYS.armor }),
     // Only worn armor adds to the resistance total.
     equipped: new BooleanField({ initial: true, label: ARMOR_KEYS.equipped }),
-    weight: new NumberField({ required: true, nullable: false, min: 0, initial: 0, label: "ANTHOLOGY.Item.weight" }),
+    weight: weightField(),
   };
 }
 
-export type OpenD6ArmorSchema = ReturnType<typeof opend6ArmorSchema>;
-
 /** OpenD6 armor: its code adds to the wearer's damage resistance. */
-export class OpenD6ArmorData extends foundry.abstract.TypeDataModel<OpenD6ArmorSchema, Item.Implementation> {
-  static override defineSchema(): OpenD6ArmorSchema {
-    return opend6ArmorSchema();
-  }
-}
+export class OpenD6ArmorData extends itemModel(opend6ArmorSchema) {}

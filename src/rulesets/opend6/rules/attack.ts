@@ -6,7 +6,6 @@
  */
 import { addCodes, normalize } from "./codes";
 import { damageBonus, scale, type ScaleModifiers } from "./combat";
-import type { OpenD6Tables } from "./tables";
 
 export const RANGES = Object.freeze(["pointBlank", "short", "medium", "long"] as const);
 export type RangeBand = (typeof RANGES)[number];
@@ -59,6 +58,12 @@ export interface CombatChoices {
   readonly posture: Posture;
 }
 
+/** The range and cover tables a combat difficulty reads: the constants above, or the world's (rules/tables.ts). */
+export interface CombatTables {
+  readonly range: Readonly<Record<RangeBand, number>>;
+  readonly cover: Readonly<Record<Cover, number>>;
+}
+
 export interface CombatDifficulty {
   readonly defense: number;
   /** Called shot, hit location and special actions. */
@@ -79,7 +84,7 @@ export function combatDifficulty(
   choices: CombatChoices,
   scaleDifficulty = 0,
   options = 0,
-  tables: Pick<OpenD6Tables, "range" | "cover"> = { range: RANGE_MODIFIER, cover: COVER_MODIFIER },
+  tables: CombatTables = { range: RANGE_MODIFIER, cover: COVER_MODIFIER },
 ): CombatDifficulty {
   const range = tables.range[choices.range] ?? 0;
   const cover = tables.cover[choices.cover] ?? 0;

@@ -2,6 +2,7 @@
  * OpenD6 combat numbers: the optional damage bonus, active defenses, scale, wounds and Body Points,
  * and the multi-action penalty. Decisions where the text is silent follow shared/rules/README.md.
  */
+import { isOneOf } from "../../common";
 
 const finite = (value: unknown, name: string): number => {
   if (typeof value !== "number" || !Number.isFinite(value)) throw new RangeError(`${name} must be a finite number`);
@@ -67,8 +68,7 @@ export const WOUND_CHART: readonly WoundChartLine[] = Object.freeze([
   { from: 16, level: "mortallyWounded" },
 ]);
 
-const isWoundLevel = (value: unknown): value is WoundLevel =>
-  typeof value === "string" && (WOUND_LEVELS as readonly string[]).includes(value);
+const isWoundLevel = (value: unknown): value is WoundLevel => isOneOf(WOUND_LEVELS, value);
 
 /**
  * The Wound level of damage past resistance (damage total − resistance total): the highest line of

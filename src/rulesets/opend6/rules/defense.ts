@@ -3,6 +3,7 @@
  * roll + 10, and no other action that round) or a partial one (the roll itself, with the multi-action
  * penalty), standing in place of passive defense until the defender's turn in the next round.
  */
+import { isOneOf } from "../../common";
 import { activeDefense } from "./combat";
 
 /** The skills an active defense rolls: dodge, a block (brawling), a parry (melee combat). */
@@ -15,7 +16,7 @@ export type DefenseKind = (typeof DEFENSE_KINDS)[number];
 export const DEFENSE_STATUS = "opend6-defending";
 
 export function isDefenseSkill(id: unknown): boolean {
-  return typeof id === "string" && (DEFENSE_SKILLS as readonly string[]).includes(id);
+  return isOneOf(DEFENSE_SKILLS, id);
 }
 
 /** What an attack is judged against: the active defense when one stands, else passive defense. */

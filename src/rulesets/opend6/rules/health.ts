@@ -3,6 +3,7 @@
  * the penalty on every later roll, and where a new hit leaves the track. The text gives the damage
  * comparison only; the penalties and how wounds add up are our decisions (docs/rules-decisions.md).
  */
+import { isOneOf } from "../../common";
 import { WOUND_LEVELS, bodyPointsAfter, woundLevel, type WoundChartLine, type WoundLevel } from "./combat";
 
 export type HealthMode = "wounds" | "bodyPoints";
@@ -24,7 +25,7 @@ export function outOfAction(level: WoundLevel): boolean {
 }
 
 export function isWoundLevel(value: unknown): value is WoundLevel {
-  return typeof value === "string" && (WOUND_LEVELS as readonly string[]).includes(value);
+  return isOneOf(WOUND_LEVELS, value);
 }
 
 const rank = (level: WoundLevel) => WOUND_LEVELS.indexOf(level);

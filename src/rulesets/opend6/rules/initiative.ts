@@ -3,13 +3,14 @@
  * scene; a Perception roll once a scene; a Perception roll every round), the optional initiative
  * bonus, and the order of die codes that settles who goes first without a roll.
  */
+import { isOneOf } from "../../common";
 import { addCodes, fromPips, toPips } from "./codes";
 
 export const INITIATIVE_METHODS = Object.freeze(["firstAction", "scene", "round"] as const);
 export type InitiativeMethod = (typeof INITIATIVE_METHODS)[number];
 
 export function isInitiativeMethod(value: unknown): value is InitiativeMethod {
-  return typeof value === "string" && (INITIATIVE_METHODS as readonly string[]).includes(value);
+  return isOneOf(INITIATIVE_METHODS, value);
 }
 
 const dice = (code: string) => Math.floor(toPips(code) / 3);

@@ -5,7 +5,6 @@
  * moves the roll; the numbers where it gives none are ours (docs/rules-decisions.md), kept here as data.
  */
 import { fromPips, toPips } from "./codes";
-import type { OpenD6Tables } from "./tables";
 
 export const MANEUVERS = Object.freeze([
   "none",
@@ -55,6 +54,12 @@ export const HIT_LOCATION_MODIFIER: Readonly<Record<HitLocation, LocationModifie
   leg: { difficulty: 10, damage: -3, noDamageBonus: true },
   hand: { difficulty: 20, damage: -6, noDamageBonus: true },
 });
+
+/** The called-shot and hit-location tables the options read: the constants above, or the world's (rules/tables.ts). */
+export interface OptionTables {
+  readonly calledShot: Readonly<Record<CalledShot, number>>;
+  readonly location: Readonly<Record<HitLocation, LocationModifier>>;
+}
 
 /** Single fire as multi: at most this many shots in the round. */
 export const MAX_SHOTS = 4;
@@ -174,7 +179,7 @@ export function acrobaticsDamage(difficulty: number, total: number): number {
 /** What the options do to an attack, all added up (with the world's called-shot and hit-location tables when passed in). */
 export function optionEffects(
   options: CombatOptions,
-  tables: Pick<OpenD6Tables, "calledShot" | "location"> = {
+  tables: OptionTables = {
     calledShot: CALLED_SHOT_DIFFICULTY,
     location: HIT_LOCATION_MODIFIER,
   },

@@ -4,13 +4,14 @@
  * and never complicates; a Fate Point doubles the roll's dice, so after the roll it adds as many plain
  * dice as the code rolled (the Wild Die already rolled stays the only one). Plain data in and out.
  */
+import { isOneOf } from "../../common";
 import { MAX_CP_PER_ROLL } from "./check";
 
 export const SPENDS = Object.freeze(["characterPoint", "fatePoint"] as const);
 export type SpendKind = (typeof SPENDS)[number];
 
 export function isSpendKind(value: unknown): value is SpendKind {
-  return typeof value === "string" && (SPENDS as readonly string[]).includes(value);
+  return isOneOf(SPENDS, value);
 }
 
 /** The formula a spend after the roll rolls: one Character Point die, or the code's dice again, plain. */

@@ -5,11 +5,11 @@
  * commas, semicolons or new lines. A row that cannot be read is reported and its default kept, so an
  * edit never loses a row. Plain text in, plain data out.
  */
-import { COVER_MODIFIER, RANGE_MODIFIER, type Cover, type RangeBand } from "./attack";
+import { COVER_MODIFIER, RANGE_MODIFIER, type CombatTables } from "./attack";
 import { WOUND_WORDS } from "./charts";
 import type { WoundLevel } from "./combat";
 import { WOUND_HEALING_DIFFICULTY } from "./healing";
-import { CALLED_SHOT_DIFFICULTY, HIT_LOCATION_MODIFIER, type CalledShot, type HitLocation } from "./options";
+import { CALLED_SHOT_DIFFICULTY, HIT_LOCATION_MODIFIER, type OptionTables } from "./options";
 import { DIFFICULTIES } from "./traits";
 
 type Hurt = Exclude<WoundLevel, "none">;
@@ -33,13 +33,11 @@ export const TABLE_ROWS = Object.freeze({
 });
 export type TableName = keyof typeof TABLE_ROWS;
 
-/** The tables the code reads, as numbers. */
-export interface OpenD6Tables {
-  readonly range: Readonly<Record<RangeBand, number>>;
-  readonly cover: Readonly<Record<Cover, number>>;
-  readonly calledShot: Readonly<Record<CalledShot, number>>;
-  /** A hit location's difficulty and damage (the text's rule on the damage bonus stays). */
-  readonly location: Readonly<Record<HitLocation, { difficulty: number; damage: number; noDamageBonus: boolean }>>;
+/**
+ * The tables the code reads, as numbers: the attack's and the options' (a hit location's difficulty and
+ * damage; the text's rule on the damage bonus stays), the difficulty ladder and the healing difficulties.
+ */
+export interface OpenD6Tables extends CombatTables, OptionTables {
   readonly difficulty: Readonly<Record<DifficultyId, number>>;
   readonly healing: Readonly<Record<Hurt, number>>;
 }

@@ -3,6 +3,7 @@
  * (Reflexes, Physique, Perception, ...) and many skills (dodge, brawling, melee combat, marksmanship,
  * ...); the full list follows D6 Adventure, whose combat chapter the text is (docs/rules-decisions.md).
  */
+import { isOneOf } from "../../common";
 
 export const OPEND6_ATTRIBUTES = Object.freeze([
   "reflexes",
@@ -85,7 +86,7 @@ export function opend6Skill(id: unknown): OpenD6Skill | undefined {
 }
 
 export function isAttribute(id: unknown): id is OpenD6Attribute {
-  return typeof id === "string" && (OPEND6_ATTRIBUTES as readonly string[]).includes(id);
+  return isOneOf(OPEND6_ATTRIBUTES, id);
 }
 
 /** The combat skills a weapon can be used with. */
