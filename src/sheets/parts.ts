@@ -29,6 +29,16 @@ export const ITEM_PARTS = {
 /** An item's rich-text description on its own tab, for item sheets whose other fields have a tab of their own. */
 export const RICH_DESCRIPTION = { template: templatePath("sheets/item/rich-description.hbs"), scrollable: [""] };
 
+/** A rule set's item sheet: the shared header, a details tab of its own template, then the rich description. */
+export function itemDetailsParts(detailsTemplate: string) {
+  return {
+    header: ITEM_PARTS.header,
+    tabs: { template: CORE_TABS },
+    details: { template: detailsTemplate, scrollable: [""] },
+    description: RICH_DESCRIPTION,
+  } satisfies Record<string, PartSpec>;
+}
+
 /** A sheet's parts without the tab navigation, for a compact sheet that shows every part at once. */
 export function compactParts<P extends Record<string, PartSpec>>(parts: P): Omit<P, "tabs"> {
   return Object.fromEntries(Object.entries(parts).filter(([id]) => id !== "tabs")) as Omit<P, "tabs">;

@@ -1,4 +1,4 @@
-import { CORE_TABS, ITEM_PARTS, RICH_DESCRIPTION, partTemplates, type PartSpec } from "../../../sheets/parts";
+import { CORE_TABS, itemDetailsParts, partTemplates, type PartSpec } from "../../../sheets/parts";
 import { templatePath } from "../../../sheets/paths";
 
 /** The Fade's character sheet; the NPC sheet shows the same parts without the tab navigation. */
@@ -11,26 +11,11 @@ export const FADE_ACTOR_PARTS = {
   notes: { template: templatePath("sheets/actor/notes.hbs"), scrollable: [""] },
 } satisfies Record<string, PartSpec>;
 
-export const FADE_WEAPON_PARTS = {
-  header: ITEM_PARTS.header,
-  tabs: { template: CORE_TABS },
-  details: { template: templatePath("rulesets/fade/sheets/weapon-details.hbs"), scrollable: [""] },
-  description: RICH_DESCRIPTION,
-} satisfies Record<string, PartSpec>;
+export const FADE_WEAPON_PARTS = itemDetailsParts(templatePath("rulesets/fade/sheets/weapon-details.hbs"));
 
-export const FADE_ARMOR_PARTS = {
-  header: ITEM_PARTS.header,
-  tabs: { template: CORE_TABS },
-  details: { template: templatePath("rulesets/fade/sheets/armor-details.hbs"), scrollable: [""] },
-  description: RICH_DESCRIPTION,
-} satisfies Record<string, PartSpec>;
+export const FADE_ARMOR_PARTS = itemDetailsParts(templatePath("rulesets/fade/sheets/armor-details.hbs"));
 
-export const FADE_TRAIT_PARTS = {
-  header: ITEM_PARTS.header,
-  tabs: { template: CORE_TABS },
-  details: { template: templatePath("rulesets/fade/sheets/trait-details.hbs"), scrollable: [""] },
-  description: RICH_DESCRIPTION,
-} satisfies Record<string, PartSpec>;
+export const FADE_TRAIT_PARTS = itemDetailsParts(templatePath("rulesets/fade/sheets/trait-details.hbs"));
 
 /** Every template The Fade's sheets render. */
 export const FADE_SHEET_TEMPLATES = partTemplates(

@@ -1,4 +1,4 @@
-import { CORE_TABS, ITEM_PARTS, RICH_DESCRIPTION, partTemplates, type PartSpec } from "../../../sheets/parts";
+import { CORE_TABS, itemDetailsParts, partTemplates, type PartSpec } from "../../../sheets/parts";
 import { templatePath } from "../../../sheets/paths";
 
 /** Fading Suns' character sheet; the NPC sheet shows the same parts without the tab navigation. */
@@ -10,13 +10,7 @@ export const FS_ACTOR_PARTS = {
   notes: { template: templatePath("sheets/actor/notes.hbs"), scrollable: [""] },
 } satisfies Record<string, PartSpec>;
 
-const itemParts = (details: string) =>
-  ({
-    header: ITEM_PARTS.header,
-    tabs: { template: CORE_TABS },
-    details: { template: templatePath(`rulesets/fading-suns/sheets/${details}.hbs`), scrollable: [""] },
-    description: RICH_DESCRIPTION,
-  }) satisfies Record<string, PartSpec>;
+const itemParts = (details: string) => itemDetailsParts(templatePath(`rulesets/fading-suns/sheets/${details}.hbs`));
 
 export const FS_WEAPON_PARTS = itemParts("weapon-details");
 export const FS_ARMOR_PARTS = itemParts("armor-details");

@@ -1,4 +1,4 @@
-import { CORE_TABS, ITEM_PARTS, RICH_DESCRIPTION, partTemplates, type PartSpec } from "../../../sheets/parts";
+import { CORE_TABS, itemDetailsParts, partTemplates, type PartSpec } from "../../../sheets/parts";
 import { templatePath } from "../../../sheets/paths";
 
 /** FUDGE's character sheet; the NPC sheet shows the same parts without the tab navigation. */
@@ -10,13 +10,7 @@ export const FUDGE_ACTOR_PARTS = {
   notes: { template: templatePath("sheets/actor/notes.hbs"), scrollable: [""] },
 } satisfies Record<string, PartSpec>;
 
-const itemParts = (details: string) =>
-  ({
-    header: ITEM_PARTS.header,
-    tabs: { template: CORE_TABS },
-    details: { template: templatePath(`rulesets/fudge/sheets/${details}.hbs`), scrollable: [""] },
-    description: RICH_DESCRIPTION,
-  }) satisfies Record<string, PartSpec>;
+const itemParts = (details: string) => itemDetailsParts(templatePath(`rulesets/fudge/sheets/${details}.hbs`));
 
 export const FUDGE_SKILL_PARTS = itemParts("skill-details");
 export const FUDGE_WEAPON_PARTS = itemParts("weapon-details");

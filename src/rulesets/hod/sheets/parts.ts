@@ -1,4 +1,4 @@
-import { CORE_TABS, ITEM_PARTS, RICH_DESCRIPTION, partTemplates, type PartSpec } from "../../../sheets/parts";
+import { CORE_TABS, itemDetailsParts, partTemplates, type PartSpec } from "../../../sheets/parts";
 import { templatePath } from "../../../sheets/paths";
 
 /** Heroes of Destiny's character sheet; the NPC sheet shows the same parts without the tab navigation. */
@@ -11,19 +11,9 @@ export const HOD_ACTOR_PARTS = {
   notes: { template: templatePath("sheets/actor/notes.hbs"), scrollable: [""] },
 } satisfies Record<string, PartSpec>;
 
-export const HOD_WEAPON_PARTS = {
-  header: ITEM_PARTS.header,
-  tabs: { template: CORE_TABS },
-  details: { template: templatePath("rulesets/hod/sheets/weapon-details.hbs"), scrollable: [""] },
-  description: RICH_DESCRIPTION,
-} satisfies Record<string, PartSpec>;
+export const HOD_WEAPON_PARTS = itemDetailsParts(templatePath("rulesets/hod/sheets/weapon-details.hbs"));
 
-export const HOD_ARMOR_PARTS = {
-  header: ITEM_PARTS.header,
-  tabs: { template: CORE_TABS },
-  details: { template: templatePath("rulesets/hod/sheets/armor-details.hbs"), scrollable: [""] },
-  description: RICH_DESCRIPTION,
-} satisfies Record<string, PartSpec>;
+export const HOD_ARMOR_PARTS = itemDetailsParts(templatePath("rulesets/hod/sheets/armor-details.hbs"));
 
 /** Every template Heroes of Destiny's sheets render. */
 export const HOD_SHEET_TEMPLATES = partTemplates(HOD_ACTOR_PARTS, HOD_WEAPON_PARTS, HOD_ARMOR_PARTS);
