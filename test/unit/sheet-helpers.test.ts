@@ -8,6 +8,7 @@ import {
   type SheetItem,
 } from "../../src/sheets/item-rows";
 import { DESCRIPTION_TAB, NOTES_TAB, detailsTab, primaryTabs } from "../../src/sheets/tabs";
+import { compactParts, partTemplates, ruleSetParts } from "../../src/sheets/parts";
 
 const item = (name: string, type: string, sort?: number, system: Record<string, unknown> = {}): SheetItem => ({
   id: `id-${name}`,
@@ -62,5 +63,38 @@ describe("sheet tabs", () => {
       },
     });
     expect(primaryTabs(NOTES_TAB).primary!.initial).toBe("notes");
+  });
+});
+
+describe("a rule set's sheet parts", () => {
+  const parts = ruleSetParts("myset");
+  const own = (name: string) => `systems/anthology/templates/rulesets/myset/sheets/${name}.hbs`;
+
+  it("builds the character sheet from its header and tabs, around the tab navigation and the shared notes", () => {
+    const actor = parts.actor("traits", "combat");
+    expect(actor).toEqual({
+      header: { template: own("header") },
+      tabs: { template: "templates/generic/tab-navigation.hbs" },
+      traits: { template: own("traits"), scrollable: [""] },
+      combat: { template: own("combat"), scrollable: [""] },
+      notes: { template: "systems/anthology/templates/sheets/actor/notes.hbs", scrollable: [""] },
+    });
+    expect(Object.keys(compactParts(actor))).toEqual(["header", "traits", "combat", "notes"]);
+  });
+
+  it("builds an item sheet from its details, between the shared header and the rich description", () => {
+    const weapon = parts.item("weapon-details");
+    expect(weapon).toEqual({
+      header: { template: "systems/anthology/templates/sheets/item/header.hbs" },
+      tabs: { template: "templates/generic/tab-navigation.hbs" },
+      details: { template: own("weapon-details"), scrollable: [""] },
+      description: { template: "systems/anthology/templates/sheets/item/rich-description.hbs", scrollable: [""] },
+    });
+    expect(partTemplates(weapon, parts.item("armor-details"))).toEqual([
+      "systems/anthology/templates/sheets/item/header.hbs",
+      own("weapon-details"),
+      "systems/anthology/templates/sheets/item/rich-description.hbs",
+      own("armor-details"),
+    ]);
   });
 });

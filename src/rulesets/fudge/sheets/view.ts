@@ -19,13 +19,13 @@ import { weaponOf, weaponValue } from "../data/source";
 import { unitScale } from "../rules/actions";
 import { UNIT_LOSSES } from "../rules/play";
 import type { Wound, WoundTrack } from "../rules/combat";
+import { fudgeFormula } from "../chat/dialog-form";
+import { finiteOrZero, itemRow, itemsOfType, type SheetItem } from "../../../sheets/item-rows";
 
 /** The worst wound level marked on a track ("undamaged" when none). */
 function worstWound(track: WoundTrack): "undamaged" | Wound {
   return [...WOUNDS].reverse().find((w) => (track[w] ?? 0) > 0) ?? "undamaged";
 }
-import { fudgeFormula } from "../chat/dialog-form";
-import { finiteOrZero, itemRow, itemsOfType, type SheetItem } from "../../../sheets/item-rows";
 
 const num = (v: unknown) => Math.trunc(finiteOrZero(v));
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : "0");
