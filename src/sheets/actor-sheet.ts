@@ -1,10 +1,10 @@
 import { warn } from "../play/notify";
-import { ActorSheetBase, type TabSpec } from "./foundry-bases";
+import { ActorSheetBase } from "./foundry-bases";
 import { documentContext } from "./context";
 import { DEFAULT_RULE_SET, ruleSetLabelKey, ruleSetOfType } from "../rulesets";
 import { createItem, deleteItem, editItem, toggleEquipped, type ItemOwner } from "./item-controls";
 import { ACTOR_PARTS, LIMITED_ACTOR_PARTS } from "./parts";
-import { withPartTab } from "./tabs";
+import { NOTES_TAB, primaryTabs, withPartTab, type SheetTabs } from "./tabs";
 
 /**
  * The sheet every actor type starts from: portrait, name, rule set, health track and notes.
@@ -20,12 +20,7 @@ export class AnthologyActorSheet extends ActorSheetBase {
 
   static PARTS: Record<string, { template: string; scrollable?: string[] }> = ACTOR_PARTS;
 
-  static TABS: Record<string, { tabs: TabSpec[]; initial: string }> = {
-    primary: {
-      tabs: [{ id: "notes", icon: "fa-solid fa-book-open", label: "ANTHOLOGY.Sheet.Tabs.notes" }],
-      initial: "notes",
-    },
-  };
+  static TABS: SheetTabs = primaryTabs(NOTES_TAB);
 
   /**
    * The item-row controls every rule set's sheet offers (edit, delete, create, worn), for subclasses to

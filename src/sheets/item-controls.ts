@@ -47,3 +47,14 @@ export async function toggleEquipped(actor: ItemOwner, target: HTMLElement): Pro
   const item = itemOf(actor, target);
   if (item) await item.update({ "system.equipped": item.system.equipped === false });
 }
+
+/**
+ * A sheet action on the clicked row's item: `act` runs with the sheet's actor and that item, when the
+ * row names one of the actor's items. Foundry calls an action with the sheet as `this`.
+ */
+export function rowItemAction<A, I>(act: (actor: A, item: I) => Promise<unknown>) {
+  return async function (this: { readonly document: unknown }, _event: Event, target: HTMLElement): Promise<void> {
+    const item = itemOf(this.document as ItemOwner, target);
+    if (item) await act(this.document as A, item as I);
+  };
+}

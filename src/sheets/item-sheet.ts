@@ -1,7 +1,7 @@
-import { ItemSheetBase, type TabSpec } from "./foundry-bases";
+import { ItemSheetBase } from "./foundry-bases";
 import { documentContext } from "./context";
 import { ITEM_PARTS } from "./parts";
-import { withPartTab } from "./tabs";
+import { DESCRIPTION_TAB, primaryTabs, withPartTab, type SheetTabs } from "./tabs";
 
 /** The sheet every item type starts from: picture, name, rule set, quantity, weight and description. */
 export class AnthologyItemSheet extends ItemSheetBase {
@@ -14,12 +14,7 @@ export class AnthologyItemSheet extends ItemSheetBase {
 
   static PARTS = ITEM_PARTS;
 
-  static TABS: Record<string, { tabs: TabSpec[]; initial: string }> = {
-    primary: {
-      tabs: [{ id: "description", icon: "fa-solid fa-scroll", label: "ANTHOLOGY.Sheet.Tabs.description" }],
-      initial: "description",
-    },
-  };
+  static TABS: SheetTabs = primaryTabs(DESCRIPTION_TAB);
 
   override async _prepareContext(options: unknown): Promise<Record<string, unknown>> {
     return {

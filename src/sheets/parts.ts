@@ -29,6 +29,30 @@ export const ITEM_PARTS = {
 /** An item's rich-text description on its own tab, for item sheets whose other fields have a tab of their own. */
 export const RICH_DESCRIPTION = { template: templatePath("sheets/item/rich-description.hbs"), scrollable: [""] };
 
+/**
+ * The parts of a rule set's sheets, from its templates (templates/rulesets/<id>/sheets/<name>.hbs):
+ * `actor(...tabs)` is its character sheet (its header, the tab navigation, a tab part per name, then the
+ * shared notes); `item(details)` an item sheet (the shared header, its details tab, the rich description).
+ */
+export function ruleSetParts(ruleSetId: string) {
+  const template = (name: string) => templatePath(`rulesets/${ruleSetId}/sheets/${name}.hbs`);
+  return {
+    actor: (...tabs: string[]): Record<string, PartSpec> => ({
+      header: { template: template("header") },
+      tabs: ACTOR_PARTS.tabs,
+      ...Object.fromEntries(tabs.map((id) => [id, { template: template(id), scrollable: [""] }])),
+      notes: ACTOR_PARTS.notes,
+    }),
+    item: (details: string) =>
+      ({
+        header: ITEM_PARTS.header,
+        tabs: ITEM_PARTS.tabs,
+        details: { template: template(details), scrollable: [""] },
+        description: RICH_DESCRIPTION,
+      }) satisfies Record<string, PartSpec>,
+  };
+}
+
 /** A sheet's parts without the tab navigation, for a compact sheet that shows every part at once. */
 export function compactParts<P extends Record<string, PartSpec>>(parts: P): Omit<P, "tabs"> {
   return Object.fromEntries(Object.entries(parts).filter(([id]) => id !== "tabs")) as Omit<P, "tabs">;

@@ -1,4 +1,3 @@
-import { compactParts } from "../../../sheets/parts";
 import type { FadeActorDerived, FadeActorSystem } from "../data";
 import { targetView } from "../chat/target";
 import {
@@ -13,19 +12,13 @@ import {
 import { moveActor, turnContext, type FadeMovement } from "../chat/movement";
 import { useItem } from "../chat/use";
 import { AnthologyActorSheet } from "../../../sheets/actor-sheet";
-import type { TabSpec } from "../../../sheets/foundry-bases";
-import { itemOf, type ControlledItem } from "../../../sheets/item-controls";
+import { compactSheet } from "../../../sheets/compact-sheet";
+import { rowItemAction } from "../../../sheets/item-controls";
+import type { SheetActor } from "../../../sheets/sheet-actor";
+import { NOTES_TAB, detailsTab, primaryTabs } from "../../../sheets/tabs";
 import { FADE_ACTOR_PARTS } from "./parts";
 import { dropTrait, type TraitOwner } from "./replace-trait";
-import { fadeActorView, type SheetItem } from "./view";
-
-type ItemDocument = SheetItem & ControlledItem;
-
-interface FadeActorDocument {
-  readonly system: FadeActorSystem & FadeActorDerived;
-  readonly items: { get(id: string): ItemDocument | undefined; contents: ItemDocument[] };
-  createEmbeddedDocuments(name: "Item", data: object[]): Promise<Array<{ sheet: ItemDocument["sheet"] }>>;
-}
+import { fadeActorView } from "./view";
 
 /**
  * The Fade character sheet: attributes, HP with its states, Soak, the four defenses (and against
@@ -39,37 +32,31 @@ export class FadeActorSheet extends AnthologyActorSheet {
     position: { width: 680, height: 720 },
     actions: {
       ...AnthologyActorSheet.ITEM_ACTIONS,
-      fadeAttack: FadeActorSheet.#attack,
-      fadeDamage: FadeActorSheet.#damage,
+      fadeAttack: rowItemAction(rollAttack),
+      fadeDamage: rowItemAction((actor: FadeActorDoc, item: FadeItemDoc) => rollDamage(actor, item, weaponOf(item))),
       fadeDodge: FadeActorSheet.#dodge,
       fadeSkill: FadeActorSheet.#skill,
-      fadeFullAttack: FadeActorSheet.#fullAttack,
+      // A full-round attack with the row's weapon: its Attacks per Round, for the full round.
+      fadeFullAttack: rowItemAction((actor: FadeActorDoc, item: FadeItemDoc) =>
+        rollAttack(actor, item, { full: true }),
+      ),
       fadeMove: FadeActorSheet.#move,
-      fadeUse: FadeActorSheet.#use,
+      // Uses the row's gear: a standard action in combat; a consumable takes one off.
+      fadeUse: rowItemAction(useItem),
     },
   };
 
   static override PARTS: Record<string, { template: string; scrollable?: string[] }> = FADE_ACTOR_PARTS;
 
-  static override TABS: Record<string, { tabs: TabSpec[]; initial: string }> = {
-    primary: {
-      tabs: [
-        { id: "combat", icon: "fa-solid fa-swords", label: "ANTHOLOGY.Fade.Sheet.Tabs.combat" },
-        { id: "equipment", icon: "fa-solid fa-shield-halved", label: "ANTHOLOGY.Fade.Sheet.Tabs.equipment" },
-        { id: "details", icon: "fa-solid fa-sliders", label: "ANTHOLOGY.Fade.Sheet.Tabs.details" },
-        { id: "notes", icon: "fa-solid fa-book-open", label: "ANTHOLOGY.Sheet.Tabs.notes" },
-      ],
-      initial: "combat",
-    },
-  };
-
-  /** The actor, typed by what the Fade sheet reads. */
-  get fadeActor(): FadeActorDocument {
-    return this.document as unknown as FadeActorDocument;
-  }
+  static override TABS = primaryTabs(
+    { id: "combat", icon: "fa-solid fa-swords", label: "ANTHOLOGY.Fade.Sheet.Tabs.combat" },
+    { id: "equipment", icon: "fa-solid fa-shield-halved", label: "ANTHOLOGY.Fade.Sheet.Tabs.equipment" },
+    detailsTab("ANTHOLOGY.Fade.Sheet.Tabs.details"),
+    NOTES_TAB,
+  );
 
   override async _prepareContext(options: unknown): Promise<Record<string, unknown>> {
-    const actor = this.fadeActor;
+    const actor = this.document as unknown as SheetActor<FadeActorSystem & FadeActorDerived>;
     return {
       ...(await super._prepareContext(options)),
       fade: {
@@ -86,33 +73,9 @@ export class FadeActorSheet extends AnthologyActorSheet {
     );
   }
 
-  static async #attack(this: FadeActorSheet, _event: Event, target: HTMLElement): Promise<void> {
-    const item = itemOf(this.fadeActor, target);
-    if (item) await rollAttack(this.document as unknown as FadeActorDoc, item as unknown as FadeItemDoc);
-  }
-
-  /** A full-round attack with the row's weapon: its Attacks per Round, for the full round. */
-  static async #fullAttack(this: FadeActorSheet, _event: Event, target: HTMLElement): Promise<void> {
-    const item = itemOf(this.fadeActor, target);
-    if (item)
-      await rollAttack(this.document as unknown as FadeActorDoc, item as unknown as FadeItemDoc, { full: true });
-  }
-
   /** A movement: Move, Step, Run, Charge or Withdraw. */
   static async #move(this: FadeActorSheet, _event: Event, target: HTMLElement): Promise<void> {
     await moveActor(this.document as unknown as FadeActorDoc, target.dataset.move as FadeMovement);
-  }
-
-  /** Uses the row's gear: a standard action in combat; a consumable takes one off. */
-  static async #use(this: FadeActorSheet, _event: Event, target: HTMLElement): Promise<void> {
-    const item = itemOf(this.fadeActor, target);
-    if (item) await useItem(this.document as unknown as FadeActorDoc, item as never);
-  }
-
-  static async #damage(this: FadeActorSheet, _event: Event, target: HTMLElement): Promise<void> {
-    const item = itemOf(this.fadeActor, target);
-    if (item)
-      await rollDamage(this.document as unknown as FadeActorDoc, item as unknown as FadeItemDoc, weaponOf(item));
   }
 
   /** A skill check with the button's skill. */
@@ -126,14 +89,4 @@ export class FadeActorSheet extends AnthologyActorSheet {
 }
 
 /** The Fade NPC sheet: the same data and controls, in one compact page without tabs. */
-export class FadeNpcSheet extends FadeActorSheet {
-  // Foundry merges DEFAULT_OPTIONS down the class chain (classes concatenate), so only the changes go here.
-  static override DEFAULT_OPTIONS = {
-    ...FadeActorSheet.DEFAULT_OPTIONS,
-    classes: ["compact"],
-    position: { width: 600, height: 680 },
-  };
-
-  static override COMPACT = true;
-  static override PARTS = compactParts(FADE_ACTOR_PARTS);
-}
+export class FadeNpcSheet extends compactSheet(FadeActorSheet, { width: 600, height: 680 }) {}

@@ -1,36 +1,13 @@
-import { CORE_TABS, ITEM_PARTS, RICH_DESCRIPTION, partTemplates, type PartSpec } from "../../../sheets/parts";
-import { templatePath } from "../../../sheets/paths";
+import { partTemplates, ruleSetParts } from "../../../sheets/parts";
+
+const parts = ruleSetParts("fade");
 
 /** The Fade's character sheet; the NPC sheet shows the same parts without the tab navigation. */
-export const FADE_ACTOR_PARTS = {
-  header: { template: templatePath("rulesets/fade/sheets/header.hbs") },
-  tabs: { template: CORE_TABS },
-  combat: { template: templatePath("rulesets/fade/sheets/combat.hbs"), scrollable: [""] },
-  equipment: { template: templatePath("rulesets/fade/sheets/equipment.hbs"), scrollable: [""] },
-  details: { template: templatePath("rulesets/fade/sheets/details.hbs"), scrollable: [""] },
-  notes: { template: templatePath("sheets/actor/notes.hbs"), scrollable: [""] },
-} satisfies Record<string, PartSpec>;
+export const FADE_ACTOR_PARTS = parts.actor("combat", "equipment", "details");
 
-export const FADE_WEAPON_PARTS = {
-  header: ITEM_PARTS.header,
-  tabs: { template: CORE_TABS },
-  details: { template: templatePath("rulesets/fade/sheets/weapon-details.hbs"), scrollable: [""] },
-  description: RICH_DESCRIPTION,
-} satisfies Record<string, PartSpec>;
-
-export const FADE_ARMOR_PARTS = {
-  header: ITEM_PARTS.header,
-  tabs: { template: CORE_TABS },
-  details: { template: templatePath("rulesets/fade/sheets/armor-details.hbs"), scrollable: [""] },
-  description: RICH_DESCRIPTION,
-} satisfies Record<string, PartSpec>;
-
-export const FADE_TRAIT_PARTS = {
-  header: ITEM_PARTS.header,
-  tabs: { template: CORE_TABS },
-  details: { template: templatePath("rulesets/fade/sheets/trait-details.hbs"), scrollable: [""] },
-  description: RICH_DESCRIPTION,
-} satisfies Record<string, PartSpec>;
+export const FADE_WEAPON_PARTS = parts.item("weapon-details");
+export const FADE_ARMOR_PARTS = parts.item("armor-details");
+export const FADE_TRAIT_PARTS = parts.item("trait-details");
 
 /** Every template The Fade's sheets render. */
 export const FADE_SHEET_TEMPLATES = partTemplates(

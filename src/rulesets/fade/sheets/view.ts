@@ -37,26 +37,14 @@ import {
   type FadeWeapon,
   type PoolBonus,
 } from "../rules";
-
-/** An embedded item as the sheet lists it. */
-export interface SheetItem {
-  readonly id: string;
-  readonly name: string;
-  readonly img: string;
-  readonly type: string;
-  readonly sort?: number;
-  readonly system: Readonly<Record<string, unknown>>;
-}
+import type { SheetItem } from "../../../sheets/item-rows";
+import { finiteOrZero, itemQuantity, itemRow, itemsOfType, sortedItems } from "../../../sheets/item-rows";
 
 /** The actor the user targets, as far as the sheet's odds need it. */
 export interface TargetView {
   readonly name: string;
   readonly derived: Pick<FadeDerived, FadeDefenseId | "vsSpells">;
 }
-
-const num = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : 0);
-const sorted = (items: readonly SheetItem[]) =>
-  [...items].sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0) || a.name.localeCompare(b.name));
 
 const FROM_ITEM = "ANTHOLOGY.Fade.Sheet.fromItem";
 const PLUS_FROM = "ANTHOLOGY.Fade.Sheet.plusFrom";
@@ -105,17 +93,15 @@ function weaponRow(item: SheetItem, derived: FadeDerived, target: TargetView | n
   }
   const against = target ? defenseAgainst(target.derived, weapon) : null;
   return {
-    id: item.id,
-    name: item.name,
-    img: item.img,
+    ...itemRow(item),
     kindKey: ATTACK_KINDS[kind].key,
     toHit: toHitPool(derived, weapon),
     vs: against ? String(against.value) : "",
     damage,
     damageError,
-    penetration: num(weapon.penetration),
+    penetration: finiteOrZero(weapon.penetration),
     damageType: typeof weapon.damageType === "string" ? weapon.damageType : "",
-    range: num(item.system.range),
+    range: finiteOrZero(item.system.range),
   };
 }
 
@@ -130,9 +116,9 @@ export function fadeActorView(
 ) {
   const derived = system.derived;
   const hp = system.hp;
-  const weapons = sorted(items.filter((i) => i.type === FADE_WEAPON_TYPE));
-  const armor = sorted(items.filter((i) => i.type === FADE_ARMOR_TYPE));
-  const gear = sorted(
+  const weapons = itemsOfType(items, FADE_WEAPON_TYPE);
+  const armor = itemsOfType(items, FADE_ARMOR_TYPE);
+  const gear = sortedItems(
     items.filter(
       (i) => i.type !== FADE_WEAPON_TYPE && i.type !== FADE_ARMOR_TYPE && !FADE_TRAIT_TYPES.includes(i.type),
     ),
@@ -142,7 +128,6 @@ export function fadeActorView(
   const feats = featTotals(traits.feats);
   const sp = traits.species;
   const cl = traits.class;
-  const row = (i: SheetItem) => ({ id: i.id, name: i.name, img: i.img });
   // Where a number comes from: the species or class that sets it (its field is then locked), and what
   // the class (HP per level) and the feats add on top.
   type Note = { key: string; value?: number | string; name?: string };
@@ -154,7 +139,7 @@ export function fadeActorView(
     const signed = value > 0 ? `+${value}` : String(value);
     return value ? [name ? { key: PLUS_FROM, value: signed, name } : { key: PLUS_FEATS, value: signed }] : [];
   };
-  const level = Math.max(1, num(system.level));
+  const level = Math.max(1, finiteOrZero(system.level));
   const rerolls = feats.rerolls + (cl?.rerolls ?? 0);
   const origin: Record<string, { value?: number; locked?: boolean; notes: Note[] }> = {
     classHp: set(found.class, cl?.hp),
@@ -231,25 +216,21 @@ export function fadeActorView(
     armor: armor.map((a) => {
       const deflection = (a.system.deflection ?? {}) as Record<string, unknown>;
       return {
-        id: a.id,
-        name: a.name,
-        img: a.img,
-        deflection: BODY_PARTS.map((p) => num(deflection[p])),
-        speedPenalty: num(a.system.speedPenalty),
+        ...itemRow(a),
+        deflection: BODY_PARTS.map((p) => finiteOrZero(deflection[p])),
+        speedPenalty: finiteOrZero(a.system.speedPenalty),
         stacks: a.system.stacks === true,
         equipped: a.system.equipped !== false,
-        weight: num(a.system.weight),
+        weight: finiteOrZero(a.system.weight),
       };
     }),
     gear: gear.map((g) => {
-      const quantity = typeof g.system.quantity === "number" ? g.system.quantity : 1;
+      const quantity = itemQuantity(g);
       return {
-        id: g.id,
-        name: g.name,
-        img: g.img,
+        ...itemRow(g),
         quantity,
-        weight: num(g.system.weight),
-        total: num(g.system.weight) * quantity,
+        weight: finiteOrZero(g.system.weight),
+        total: finiteOrZero(g.system.weight) * quantity,
       };
     }),
     details: {
@@ -314,9 +295,9 @@ export function fadeActorView(
     },
     // One row each for the species and the class (a hint when missing), then a row per feat.
     traits: [
-      { labelKey: "TYPES.Item.fade-species", item: found.species && row(found.species), emptyKey: NO_SPECIES },
-      { labelKey: "TYPES.Item.fade-class", item: found.class && row(found.class), emptyKey: NO_CLASS },
-      ...sorted(found.feats).map((f) => ({ labelKey: "TYPES.Item.fade-feat", item: row(f), emptyKey: "" })),
+      { labelKey: "TYPES.Item.fade-species", item: found.species && itemRow(found.species), emptyKey: NO_SPECIES },
+      { labelKey: "TYPES.Item.fade-class", item: found.class && itemRow(found.class), emptyKey: NO_CLASS },
+      ...sortedItems(found.feats).map((f) => ({ labelKey: "TYPES.Item.fade-feat", item: itemRow(f), emptyKey: "" })),
     ],
     labels: { naturalDeflectionStacks: FADE_ACTOR_KEYS.naturalDeflectionStacks, level: FADE_ACTOR_KEYS.level },
   };

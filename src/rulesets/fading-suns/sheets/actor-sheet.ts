@@ -1,33 +1,19 @@
-import { compactParts } from "../../../sheets/parts";
 import { AnthologyActorSheet } from "../../../sheets/actor-sheet";
-import type { TabSpec } from "../../../sheets/foundry-bases";
-import { itemOf, type ControlledItem } from "../../../sheets/item-controls";
+import { compactSheet } from "../../../sheets/compact-sheet";
+import { firstTarget, type DefenseTarget } from "../../../sheets/first-target";
+import { rowItemAction } from "../../../sheets/item-controls";
+import type { SheetActor } from "../../../sheets/sheet-actor";
+import { NOTES_TAB, primaryTabs } from "../../../sheets/tabs";
 import type { FadingSunsActorDerived, FadingSunsActorSystem } from "../data";
-import { rollAttack, rollGoal, type FsActorDoc, type FsItemDoc } from "../chat/flow";
+import { rollAttack, rollGoal, type FsActorDoc } from "../chat/flow";
 import { isFsActor } from "../chat/target";
 import { FS_ACTOR_PARTS } from "./parts";
-import { fsActorView, type SheetItem, type TargetView } from "./view";
-
-type ItemDocument = SheetItem & ControlledItem;
-
-interface FsActorDocument {
-  readonly system: FadingSunsActorSystem & FadingSunsActorDerived;
-  readonly items: { get(id: string): ItemDocument | undefined; contents: ItemDocument[] };
-  createEmbeddedDocuments(name: "Item", data: object[]): Promise<Array<{ sheet: ItemDocument["sheet"] }>>;
-}
-
-interface TokenLike {
-  readonly actor: unknown;
-  readonly name?: string;
-}
+import { fsActorView } from "./view";
 
 /** The user's first targeted token, when its actor is Fading Suns': its name and Defense. */
-export function targetView(): TargetView | null {
-  const targets = (game.user as unknown as { targets?: Iterable<TokenLike> } | undefined)?.targets;
-  const token = targets ? [...targets][0] : undefined;
-  const actor = token?.actor as Parameters<typeof isFsActor>[0];
-  if (!isFsActor(actor)) return null;
-  return { name: token?.name ?? actor.name, defense: actor.system.derived.defense };
+export function targetView(): DefenseTarget | null {
+  const target = firstTarget(isFsActor);
+  return target && { name: target.name, defense: target.actor.system.derived.defense };
 }
 
 /**
@@ -42,30 +28,21 @@ export class FadingSunsActorSheet extends AnthologyActorSheet {
     actions: {
       ...AnthologyActorSheet.ITEM_ACTIONS,
       fsGoal: FadingSunsActorSheet.#goal,
-      fsAttack: FadingSunsActorSheet.#attack,
+      fsAttack: rowItemAction(rollAttack),
       fsUnarmed: FadingSunsActorSheet.#unarmed,
     },
   };
 
   static override PARTS: Record<string, { template: string; scrollable?: string[] }> = FS_ACTOR_PARTS;
 
-  static override TABS: Record<string, { tabs: TabSpec[]; initial: string }> = {
-    primary: {
-      tabs: [
-        { id: "traits", icon: "fa-solid fa-dice-d20", label: "ANTHOLOGY.FadingSuns.Sheet.Tabs.traits" },
-        { id: "combat", icon: "fa-solid fa-swords", label: "ANTHOLOGY.FadingSuns.Sheet.Tabs.combat" },
-        { id: "notes", icon: "fa-solid fa-book-open", label: "ANTHOLOGY.Sheet.Tabs.notes" },
-      ],
-      initial: "traits",
-    },
-  };
-
-  get fsActor(): FsActorDocument {
-    return this.document as unknown as FsActorDocument;
-  }
+  static override TABS = primaryTabs(
+    { id: "traits", icon: "fa-solid fa-dice-d20", label: "ANTHOLOGY.FadingSuns.Sheet.Tabs.traits" },
+    { id: "combat", icon: "fa-solid fa-swords", label: "ANTHOLOGY.FadingSuns.Sheet.Tabs.combat" },
+    NOTES_TAB,
+  );
 
   override async _prepareContext(options: unknown): Promise<Record<string, unknown>> {
-    const actor = this.fsActor;
+    const actor = this.document as unknown as SheetActor<FadingSunsActorSystem & FadingSunsActorDerived>;
     return {
       ...(await super._prepareContext(options)),
       fs: fsActorView(actor.system, actor.items.contents, targetView()),
@@ -81,24 +58,10 @@ export class FadingSunsActorSheet extends AnthologyActorSheet {
     if (id) await rollGoal(actor, { kind: "learned", id });
   }
 
-  static async #attack(this: FadingSunsActorSheet, _event: Event, target: HTMLElement): Promise<void> {
-    const item = itemOf(this.fsActor, target);
-    if (item) await rollAttack(this.document as unknown as FsActorDoc, item as unknown as FsItemDoc);
-  }
-
   static async #unarmed(this: FadingSunsActorSheet): Promise<void> {
     await rollAttack(this.document as unknown as FsActorDoc, null);
   }
 }
 
 /** The Fading Suns NPC sheet: the same data and controls, in one compact page without tabs. */
-export class FadingSunsNpcSheet extends FadingSunsActorSheet {
-  static override DEFAULT_OPTIONS = {
-    ...FadingSunsActorSheet.DEFAULT_OPTIONS,
-    classes: ["compact"],
-    position: { width: 620, height: 720 },
-  };
-
-  static override COMPACT = true;
-  static override PARTS = compactParts(FS_ACTOR_PARTS);
-}
+export class FadingSunsNpcSheet extends compactSheet(FadingSunsActorSheet, { width: 620, height: 720 }) {}

@@ -1,49 +1,23 @@
-import { AnthologyItemSheet } from "../../../sheets/item-sheet";
-import type { TabSpec } from "../../../sheets/foundry-bases";
+import { ruleSetItemSheet } from "../../../sheets/rule-set-item-sheet";
 import { FS_ARMOR_PARTS, FS_SKILL_PARTS, FS_WEAPON_PARTS } from "./parts";
 import { fsArmorView, fsSkillView, fsWeaponView } from "./item-view";
 
-const TABS: Record<string, { tabs: TabSpec[]; initial: string }> = {
-  primary: {
-    tabs: [
-      { id: "details", icon: "fa-solid fa-sliders", label: "ANTHOLOGY.FadingSuns.Sheet.Tabs.details" },
-      { id: "description", icon: "fa-solid fa-scroll", label: "ANTHOLOGY.Sheet.Tabs.description" },
-    ],
-    initial: "details",
-  },
-};
-
-const systemOf = (sheet: AnthologyItemSheet) => sheet.document.system as unknown as Record<string, unknown>;
+const FadingSunsItemSheet = ruleSetItemSheet("fading-suns", "ANTHOLOGY.FadingSuns.Sheet.Tabs.details");
 
 /** A Fading Suns weapon: DMG, goal modifier, skill, how it is used, and its range. */
-export class FadingSunsWeaponSheet extends AnthologyItemSheet {
-  static override DEFAULT_OPTIONS = { ...AnthologyItemSheet.DEFAULT_OPTIONS, classes: ["fading-suns"] };
+export class FadingSunsWeaponSheet extends FadingSunsItemSheet {
   static override PARTS = FS_WEAPON_PARTS;
-  static override TABS = TABS;
-
-  override async _prepareContext(options: unknown): Promise<Record<string, unknown>> {
-    return { ...(await super._prepareContext(options)), ...fsWeaponView(systemOf(this)) };
-  }
+  static override VIEW = fsWeaponView;
 }
 
 /** Fading Suns armor: its rating and whether it is worn. */
-export class FadingSunsArmorSheet extends AnthologyItemSheet {
-  static override DEFAULT_OPTIONS = { ...AnthologyItemSheet.DEFAULT_OPTIONS, classes: ["fading-suns"] };
+export class FadingSunsArmorSheet extends FadingSunsItemSheet {
   static override PARTS = FS_ARMOR_PARTS;
-  static override TABS = TABS;
-
-  override async _prepareContext(options: unknown): Promise<Record<string, unknown>> {
-    return { ...(await super._prepareContext(options)), ...fsArmorView(systemOf(this)) };
-  }
+  static override VIEW = fsArmorView;
 }
 
 /** A learned skill: its rating and usual characteristic. */
-export class FadingSunsSkillSheet extends AnthologyItemSheet {
-  static override DEFAULT_OPTIONS = { ...AnthologyItemSheet.DEFAULT_OPTIONS, classes: ["fading-suns"] };
+export class FadingSunsSkillSheet extends FadingSunsItemSheet {
   static override PARTS = FS_SKILL_PARTS;
-  static override TABS = TABS;
-
-  override async _prepareContext(options: unknown): Promise<Record<string, unknown>> {
-    return { ...(await super._prepareContext(options)), ...fsSkillView(systemOf(this)) };
-  }
+  static override VIEW = fsSkillView;
 }

@@ -22,26 +22,9 @@ import {
 } from "../rules";
 import { attackGoal, damageParts, weaponOf } from "../chat/attack-math";
 import { oddsHintOf } from "../chat/dialog-form";
-
-/** An embedded item as the sheet lists it. */
-export interface SheetItem {
-  readonly id: string;
-  readonly name: string;
-  readonly img: string;
-  readonly type: string;
-  readonly sort?: number;
-  readonly system: Readonly<Record<string, unknown>>;
-}
-
-/** The actor the user targets, as far as the sheet's odds need it. */
-export interface TargetView {
-  readonly name: string;
-  readonly defense: number;
-}
-
-const num = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : 0);
-const sorted = (items: readonly SheetItem[]) =>
-  [...items].sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0) || a.name.localeCompare(b.name));
+import type { DefenseTarget } from "../../../sheets/first-target";
+import type { SheetItem } from "../../../sheets/item-rows";
+import { finiteOrZero, itemQuantity, itemRow, itemsOfType, sortedItems } from "../../../sheets/item-rows";
 
 /**
  * Everything the Fading Suns actor sheets show, as plain data from the prepared actor: each roll
@@ -50,7 +33,7 @@ const sorted = (items: readonly SheetItem[]) =>
 export function fsActorView(
   system: FadingSunsActorSystem & FadingSunsActorDerived,
   items: readonly SheetItem[],
-  target: TargetView | null = null,
+  target: DefenseTarget | null = null,
 ) {
   const derived = system.derived;
   const c = system.characteristics;
@@ -64,7 +47,7 @@ export function fsActorView(
     const goal = (c[characteristic] ?? 0) + rating + derived.woundPenalty;
     return { goal, hint: oddsHintOf(goal, false) };
   };
-  const weapons = sorted(items.filter((i) => i.type === FS_WEAPON_TYPE));
+  const weapons = itemsOfType(items, FS_WEAPON_TYPE);
   const attack = (item: SheetItem | null) => {
     const weapon = weaponOf(item);
     const { goal } = attackGoal(system, weapon, {});
@@ -91,15 +74,13 @@ export function fsActorView(
       characteristicKey: CHARACTERISTIC_KEYS[NATURAL_SKILL_CHARACTERISTIC[id]],
       ...goalButton(NATURAL_SKILL_CHARACTERISTIC[id], system.naturalSkills[id] ?? 0),
     })),
-    learnedSkills: sorted(items.filter((i) => i.type === FS_SKILL_TYPE)).map((s) => {
+    learnedSkills: itemsOfType(items, FS_SKILL_TYPE).map((s) => {
       const characteristic = isCharacteristic(s.system.characteristic) ? s.system.characteristic : "wits";
       return {
-        id: s.id,
-        name: s.name,
-        img: s.img,
-        rating: num(s.system.rating),
+        ...itemRow(s),
+        rating: finiteOrZero(s.system.rating),
         characteristicKey: CHARACTERISTIC_KEYS[characteristic],
-        ...goalButton(characteristic, num(s.system.rating)),
+        ...goalButton(characteristic, finiteOrZero(s.system.rating)),
       };
     }),
     vitality: {
@@ -126,8 +107,8 @@ export function fsActorView(
     isAggressive: derived.stance === "aggressive",
     surprised: system.surprised,
     initiative: {
-      situation: num(system.situation),
-      base: (c.dexterity ?? 0) + (c.wits ?? 0) + num(system.situation),
+      situation: finiteOrZero(system.situation),
+      base: (c.dexterity ?? 0) + (c.wits ?? 0) + finiteOrZero(system.situation),
     },
     stanceModifiers: derived.stanceModifiers,
     strengthBonus: derived.strengthBonus,
@@ -135,27 +116,18 @@ export function fsActorView(
     target: target ? { name: target.name, defense: target.defense } : null,
     unarmed: attack(null),
     weapons: weapons.map((w) => ({
-      id: w.id,
-      name: w.name,
-      img: w.img,
+      ...itemRow(w),
       range: typeof w.system.range === "string" ? w.system.range : "",
       ...attack(w),
     })),
-    armor: sorted(items.filter((i) => i.type === FS_ARMOR_TYPE)).map((a) => ({
-      id: a.id,
-      name: a.name,
-      img: a.img,
-      armor: num(a.system.armor),
+    armor: itemsOfType(items, FS_ARMOR_TYPE).map((a) => ({
+      ...itemRow(a),
+      armor: finiteOrZero(a.system.armor),
       equipped: a.system.equipped !== false,
     })),
-    gear: sorted(
+    gear: sortedItems(
       items.filter((i) => i.type !== FS_WEAPON_TYPE && i.type !== FS_ARMOR_TYPE && i.type !== FS_SKILL_TYPE),
-    ).map((g) => ({
-      id: g.id,
-      name: g.name,
-      img: g.img,
-      quantity: typeof g.system.quantity === "number" ? g.system.quantity : 1,
-    })),
+    ).map((g) => ({ ...itemRow(g), quantity: itemQuantity(g) })),
   };
 }
 

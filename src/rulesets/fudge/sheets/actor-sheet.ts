@@ -1,24 +1,19 @@
-import { compactParts } from "../../../sheets/parts";
 import { AnthologyActorSheet } from "../../../sheets/actor-sheet";
-import type { TabSpec } from "../../../sheets/foundry-bases";
-import { itemOf, type ControlledItem } from "../../../sheets/item-controls";
+import { compactSheet } from "../../../sheets/compact-sheet";
+import { rowItemAction } from "../../../sheets/item-controls";
+import type { SheetActor } from "../../../sheets/sheet-actor";
+import { NOTES_TAB, primaryTabs } from "../../../sheets/tabs";
 import { WOUNDS, type Wound } from "../rules/combat";
 import { FUDGE_ATTRIBUTES, afterBattle, healTrack, type FudgeAttribute } from "../rules/play";
 import type { FudgeActorDerived, FudgeActorSystem } from "../data/actor";
 import { rollAttack, rollCheck, type FudgeActor } from "../chat/flow";
-import type { FudgeItemLike } from "../data/source";
 import { FUDGE_ACTOR_PARTS } from "./parts";
-import { fudgeActorView, type SheetItem } from "./view";
+import { fudgeActorView } from "./view";
 
-type ItemDocument = SheetItem & ControlledItem;
-
-interface FudgeActorDocument {
+interface FudgeActorDocument extends SheetActor<FudgeActorSystem & FudgeActorDerived> {
   readonly isOwner: boolean;
-  readonly system: FudgeActorSystem & FudgeActorDerived;
-  readonly items: { get(id: string): ItemDocument | undefined; contents: ItemDocument[] };
   update(data: object): Promise<unknown>;
   toggleStatusEffect(id: string, options: { active: boolean }): Promise<unknown>;
-  createEmbeddedDocuments(name: "Item", data: object[]): Promise<Array<{ sheet: ItemDocument["sheet"] }>>;
 }
 
 /**
@@ -33,7 +28,7 @@ export class FudgeActorSheet extends AnthologyActorSheet {
       ...AnthologyActorSheet.ITEM_ACTIONS,
       fudgeCheck: FudgeActorSheet.#check,
       fudgeSkill: FudgeActorSheet.#skill,
-      fudgeAttack: FudgeActorSheet.#attack,
+      fudgeAttack: rowItemAction(rollAttack),
       fudgeUnarmed: FudgeActorSheet.#unarmed,
       fudgeWound: FudgeActorSheet.#wound,
       fudgeHeal: FudgeActorSheet.#heal,
@@ -44,16 +39,11 @@ export class FudgeActorSheet extends AnthologyActorSheet {
 
   static override PARTS: Record<string, { template: string; scrollable?: string[] }> = FUDGE_ACTOR_PARTS;
 
-  static override TABS: Record<string, { tabs: TabSpec[]; initial: string }> = {
-    primary: {
-      tabs: [
-        { id: "traits", icon: "fa-solid fa-stairs", label: "ANTHOLOGY.Fudge.Sheet.Tabs.traits" },
-        { id: "combat", icon: "fa-solid fa-swords", label: "ANTHOLOGY.Fudge.Sheet.Tabs.combat" },
-        { id: "notes", icon: "fa-solid fa-book-open", label: "ANTHOLOGY.Sheet.Tabs.notes" },
-      ],
-      initial: "traits",
-    },
-  };
+  static override TABS = primaryTabs(
+    { id: "traits", icon: "fa-solid fa-stairs", label: "ANTHOLOGY.Fudge.Sheet.Tabs.traits" },
+    { id: "combat", icon: "fa-solid fa-swords", label: "ANTHOLOGY.Fudge.Sheet.Tabs.combat" },
+    NOTES_TAB,
+  );
 
   get fudgeActor(): FudgeActorDocument {
     return this.document as unknown as FudgeActorDocument;
@@ -73,11 +63,6 @@ export class FudgeActorSheet extends AnthologyActorSheet {
   static async #skill(this: FudgeActorSheet, _event: Event, target: HTMLElement): Promise<void> {
     const id = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId;
     if (id) await rollCheck(this.document as unknown as FudgeActor, { kind: "skill", id });
-  }
-
-  static async #attack(this: FudgeActorSheet, _event: Event, target: HTMLElement): Promise<void> {
-    const item = itemOf(this.fudgeActor, target);
-    if (item) await rollAttack(this.document as unknown as FudgeActor, item as unknown as FudgeItemLike);
   }
 
   static async #unarmed(this: FudgeActorSheet): Promise<void> {
@@ -111,13 +96,4 @@ export class FudgeActorSheet extends AnthologyActorSheet {
 }
 
 /** The FUDGE NPC sheet: the same data and controls in one compact page. */
-export class FudgeNpcSheet extends FudgeActorSheet {
-  static override DEFAULT_OPTIONS = {
-    ...FudgeActorSheet.DEFAULT_OPTIONS,
-    classes: ["compact"],
-    position: { width: 600, height: 680 },
-  };
-
-  static override COMPACT = true;
-  static override PARTS = compactParts(FUDGE_ACTOR_PARTS);
-}
+export class FudgeNpcSheet extends compactSheet(FudgeActorSheet, { width: 600, height: 680 }) {}

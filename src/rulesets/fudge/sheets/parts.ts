@@ -1,27 +1,14 @@
-import { CORE_TABS, ITEM_PARTS, RICH_DESCRIPTION, partTemplates, type PartSpec } from "../../../sheets/parts";
-import { templatePath } from "../../../sheets/paths";
+import { partTemplates, ruleSetParts } from "../../../sheets/parts";
+
+const parts = ruleSetParts("fudge");
 
 /** FUDGE's character sheet; the NPC sheet shows the same parts without the tab navigation. */
-export const FUDGE_ACTOR_PARTS = {
-  header: { template: templatePath("rulesets/fudge/sheets/header.hbs") },
-  tabs: { template: CORE_TABS },
-  traits: { template: templatePath("rulesets/fudge/sheets/traits.hbs"), scrollable: [""] },
-  combat: { template: templatePath("rulesets/fudge/sheets/combat.hbs"), scrollable: [""] },
-  notes: { template: templatePath("sheets/actor/notes.hbs"), scrollable: [""] },
-} satisfies Record<string, PartSpec>;
+export const FUDGE_ACTOR_PARTS = parts.actor("traits", "combat");
 
-const itemParts = (details: string) =>
-  ({
-    header: ITEM_PARTS.header,
-    tabs: { template: CORE_TABS },
-    details: { template: templatePath(`rulesets/fudge/sheets/${details}.hbs`), scrollable: [""] },
-    description: RICH_DESCRIPTION,
-  }) satisfies Record<string, PartSpec>;
-
-export const FUDGE_SKILL_PARTS = itemParts("skill-details");
-export const FUDGE_WEAPON_PARTS = itemParts("weapon-details");
-export const FUDGE_ARMOR_PARTS = itemParts("armor-details");
-export const FUDGE_SHIELD_PARTS = itemParts("shield-details");
+export const FUDGE_SKILL_PARTS = parts.item("skill-details");
+export const FUDGE_WEAPON_PARTS = parts.item("weapon-details");
+export const FUDGE_ARMOR_PARTS = parts.item("armor-details");
+export const FUDGE_SHIELD_PARTS = parts.item("shield-details");
 
 /** Every template FUDGE's sheets render. */
 export const FUDGE_SHEET_TEMPLATES = partTemplates(

@@ -19,26 +19,15 @@ import { weaponOf, weaponValue } from "../data/source";
 import { unitScale } from "../rules/actions";
 import { UNIT_LOSSES } from "../rules/play";
 import type { Wound, WoundTrack } from "../rules/combat";
+import { fudgeFormula } from "../chat/dialog-form";
+import { finiteOrZero, itemRow, itemsOfType, type SheetItem } from "../../../sheets/item-rows";
 
 /** The worst wound level marked on a track ("undamaged" when none). */
 function worstWound(track: WoundTrack): "undamaged" | Wound {
   return [...WOUNDS].reverse().find((w) => (track[w] ?? 0) > 0) ?? "undamaged";
 }
-import { fudgeFormula } from "../chat/dialog-form";
 
-/** An embedded item as the sheet lists it. */
-export interface SheetItem {
-  readonly id: string;
-  readonly name: string;
-  readonly img: string;
-  readonly type: string;
-  readonly sort?: number;
-  readonly system: Readonly<Record<string, unknown>>;
-}
-
-const num = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? Math.trunc(v) : 0);
-const sorted = (items: readonly SheetItem[], type: string) =>
-  items.filter((i) => i.type === type).sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0) || a.name.localeCompare(b.name));
+const num = (v: unknown) => Math.trunc(finiteOrZero(v));
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : "0");
 
 /** The ladder as select options, Infamous to Legendary, with `value` selected. */
@@ -55,13 +44,11 @@ export function ladderOptions(value: number, from = TRAIT_MIN, to = TRAIT_MAX) {
 export function fudgeActorView(system: FudgeActorSystem & FudgeActorDerived, items: readonly SheetItem[]) {
   const penalty = system.woundPenalty;
   const roll = (level: number) => fudgeFormula(level + penalty);
-  const skills = sorted(items, "fudge-skill").map((s) => {
+  const skills = itemsOfType(items, "fudge-skill").map((s) => {
     const level = Math.max(TRAIT_MIN, Math.min(TRAIT_MAX, num(s.system.level)));
     const attribute = typeof s.system.attribute === "string" && s.system.attribute ? s.system.attribute : null;
     return {
-      id: s.id,
-      name: s.name,
-      img: s.img,
+      ...itemRow(s),
       level: ladderLabel(level),
       signed: signed(level),
       formula: roll(level),
@@ -89,15 +76,13 @@ export function fudgeActorView(system: FudgeActorSystem & FudgeActorDerived, ite
       };
     }),
     skills,
-    gifts: sorted(items, "fudge-gift").map((i) => ({ id: i.id, name: i.name, img: i.img })),
-    faults: sorted(items, "fudge-fault").map((i) => ({ id: i.id, name: i.name, img: i.img })),
-    weapons: sorted(items, "fudge-weapon").map((i) => {
+    gifts: itemsOfType(items, "fudge-gift").map(itemRow),
+    faults: itemsOfType(items, "fudge-fault").map(itemRow),
+    weapons: itemsOfType(items, "fudge-weapon").map((i) => {
       const w = weaponOf(i as never);
       const skill = skillLevel(w.skill);
       return {
-        id: i.id,
-        name: i.name,
-        img: i.img,
+        ...itemRow(i),
         damage: signed(weaponValue(w)),
         ranged: w.ranged,
         skill: w.skill,
@@ -109,29 +94,23 @@ export function fudgeActorView(system: FudgeActorSystem & FudgeActorDerived, ite
     unarmedFormula: roll(
       skillLevel("Brawling") ? num(items.find((x) => x.id === skillLevel("Brawling")!.id)?.system.level) : -2,
     ),
-    armor: sorted(items, "fudge-armor").map((i) => ({
-      id: i.id,
-      name: i.name,
-      img: i.img,
+    armor: itemsOfType(items, "fudge-armor").map((i) => ({
+      ...itemRow(i),
       protection: signed(num(i.system.protection)),
       equipped: i.system.equipped !== false,
     })),
-    shields: sorted(items, "fudge-shield").map((i) => {
+    shields: itemsOfType(items, "fudge-shield").map((i) => {
       const size = (Object.hasOwn(SHIELD_SIZES, String(i.system.size)) ? i.system.size : "medium") as ShieldSize;
       return {
-        id: i.id,
-        name: i.name,
-        img: i.img,
+        ...itemRow(i),
         sizeKey: FUDGE_SHIELD_KEYS[size],
         melee: SHIELD_SIZES[size].melee + num(i.system.magic),
         ranged: SHIELD_SIZES[size].ranged ? SHIELD_SIZES[size].ranged + num(i.system.magic) : 0,
         equipped: i.system.equipped !== false,
       };
     }),
-    gear: sorted(items, "fudge-gear").map((i) => ({
-      id: i.id,
-      name: i.name,
-      img: i.img,
+    gear: itemsOfType(items, "fudge-gear").map((i) => ({
+      ...itemRow(i),
       quantity: num(i.system.quantity),
     })),
     wounds: WOUNDS.map((w) => ({

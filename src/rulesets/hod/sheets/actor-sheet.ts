@@ -1,4 +1,3 @@
-import { compactParts } from "../../../sheets/parts";
 import type { HodActorDerived, HodActorSystem } from "../data";
 import {
   rollHodAttack,
@@ -15,25 +14,22 @@ import {
   type HodItemDoc,
 } from "../chat/flow";
 import { AnthologyActorSheet } from "../../../sheets/actor-sheet";
-import type { TabSpec } from "../../../sheets/foundry-bases";
-import { itemOf, type ControlledItem } from "../../../sheets/item-controls";
+import { compactSheet } from "../../../sheets/compact-sheet";
+import { rowItemAction } from "../../../sheets/item-controls";
+import type { SheetActor } from "../../../sheets/sheet-actor";
+import { NOTES_TAB, detailsTab, primaryTabs } from "../../../sheets/tabs";
 import { HOD_ACTOR_PARTS } from "./parts";
 import { showsMoreThanMax } from "../../../sheets/track-inputs";
-import { hodActorView, type HodSheetItem } from "./view";
+import { hodActorView } from "./view";
 import { preparationDone } from "../rules/spells";
 import { rollHodHealing } from "../chat/heal";
 import { rollHodPoison } from "../chat/poison";
 import { scheduleInfo, timeCountPlace } from "../chat/schedule";
 
-type ItemDocument = HodSheetItem & ControlledItem;
-
-interface HodActorDocument {
-  readonly system: HodActorSystem & HodActorDerived;
+interface HodActorDocument extends SheetActor<HodActorSystem & HodActorDerived> {
   readonly isOwner: boolean;
   /** The ids of the status effects on it. */
   readonly statuses?: Set<string>;
-  readonly items: { get(id: string): ItemDocument | undefined; contents: ItemDocument[] };
-  createEmbeddedDocuments(name: "Item", data: object[]): Promise<Array<{ sheet: ItemDocument["sheet"] }>>;
 }
 
 /**
@@ -48,13 +44,13 @@ export class HodActorSheet extends AnthologyActorSheet {
     position: { width: 700, height: 760 },
     actions: {
       ...AnthologyActorSheet.ITEM_ACTIONS,
-      hodAttack: HodActorSheet.#attack,
-      hodDamage: HodActorSheet.#damage,
+      hodAttack: rowItemAction(rollHodAttack),
+      hodDamage: rowItemAction(rollHodDamage),
       hodSpecial: HodActorSheet.#special,
       hodStance: HodActorSheet.#stance,
       hodCheck: HodActorSheet.#check,
       hodRest: HodActorSheet.#rest,
-      hodPrepare: HodActorSheet.#prepare,
+      hodPrepare: rowItemAction(prepareHodSpell),
       hodCharge: HodActorSheet.#charge,
       hodRelease: HodActorSheet.#release,
       hodAbandon: HodActorSheet.#abandon,
@@ -65,17 +61,12 @@ export class HodActorSheet extends AnthologyActorSheet {
 
   static override PARTS: Record<string, { template: string; scrollable?: string[] }> = HOD_ACTOR_PARTS;
 
-  static override TABS: Record<string, { tabs: TabSpec[]; initial: string }> = {
-    primary: {
-      tabs: [
-        { id: "combat", icon: "fa-solid fa-swords", label: "ANTHOLOGY.HoD.Sheet.Tabs.combat" },
-        { id: "equipment", icon: "fa-solid fa-shield-halved", label: "ANTHOLOGY.HoD.Sheet.Tabs.equipment" },
-        { id: "details", icon: "fa-solid fa-sliders", label: "ANTHOLOGY.HoD.Sheet.Tabs.details" },
-        { id: "notes", icon: "fa-solid fa-book-open", label: "ANTHOLOGY.Sheet.Tabs.notes" },
-      ],
-      initial: "combat",
-    },
-  };
+  static override TABS = primaryTabs(
+    { id: "combat", icon: "fa-solid fa-swords", label: "ANTHOLOGY.HoD.Sheet.Tabs.combat" },
+    { id: "equipment", icon: "fa-solid fa-shield-halved", label: "ANTHOLOGY.HoD.Sheet.Tabs.equipment" },
+    detailsTab("ANTHOLOGY.HoD.Sheet.Tabs.details"),
+    NOTES_TAB,
+  );
 
   /** The actor, typed by what the Heroes of Destiny sheet reads. */
   get hodActor(): HodActorDocument {
@@ -96,11 +87,6 @@ export class HodActorSheet extends AnthologyActorSheet {
   #spellDone(): boolean {
     const state = spellState(this.#doc as never);
     return state ? preparationDone(state, scheduleInfo(timeCountPlace(this.#doc as never))) : true;
-  }
-
-  static async #prepare(this: HodActorSheet, _event: Event, target: HTMLElement): Promise<void> {
-    const item = itemOf(this.hodActor, target);
-    if (item) await prepareHodSpell(this.#doc as never, item as never);
   }
 
   static async #charge(this: HodActorSheet): Promise<void> {
@@ -138,16 +124,6 @@ export class HodActorSheet extends AnthologyActorSheet {
   ): Promise<void> {
     await super._processSubmitData(event, form, submitData, options);
     if (showsMoreThanMax(form)) await this.render();
-  }
-
-  static async #attack(this: HodActorSheet, _event: Event, target: HTMLElement): Promise<void> {
-    const item = itemOf(this.hodActor, target);
-    if (item) await rollHodAttack(this.#doc, item as unknown as HodItemDoc);
-  }
-
-  static async #damage(this: HodActorSheet, _event: Event, target: HTMLElement): Promise<void> {
-    const item = itemOf(this.hodActor, target);
-    if (item) await rollHodDamage(this.#doc, item as unknown as HodItemDoc);
   }
 
   /** A special action, with the weapon chosen above the list when the action uses one. */
@@ -188,14 +164,4 @@ export class HodActorSheet extends AnthologyActorSheet {
 }
 
 /** The Heroes of Destiny NPC sheet: the same data and controls, in one compact page without tabs. */
-export class HodNpcSheet extends HodActorSheet {
-  // Foundry merges DEFAULT_OPTIONS down the class chain (classes concatenate), so only the changes go here.
-  static override DEFAULT_OPTIONS = {
-    ...HodActorSheet.DEFAULT_OPTIONS,
-    classes: ["compact"],
-    position: { width: 620, height: 720 },
-  };
-
-  static override COMPACT = true;
-  static override PARTS = compactParts(HOD_ACTOR_PARTS);
-}
+export class HodNpcSheet extends compactSheet(HodActorSheet, { width: 620, height: 720 }) {}

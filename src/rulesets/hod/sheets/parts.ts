@@ -1,29 +1,12 @@
-import { CORE_TABS, ITEM_PARTS, RICH_DESCRIPTION, partTemplates, type PartSpec } from "../../../sheets/parts";
-import { templatePath } from "../../../sheets/paths";
+import { partTemplates, ruleSetParts } from "../../../sheets/parts";
+
+const parts = ruleSetParts("hod");
 
 /** Heroes of Destiny's character sheet; the NPC sheet shows the same parts without the tab navigation. */
-export const HOD_ACTOR_PARTS = {
-  header: { template: templatePath("rulesets/hod/sheets/header.hbs") },
-  tabs: { template: CORE_TABS },
-  combat: { template: templatePath("rulesets/hod/sheets/combat.hbs"), scrollable: [""] },
-  equipment: { template: templatePath("rulesets/hod/sheets/equipment.hbs"), scrollable: [""] },
-  details: { template: templatePath("rulesets/hod/sheets/details.hbs"), scrollable: [""] },
-  notes: { template: templatePath("sheets/actor/notes.hbs"), scrollable: [""] },
-} satisfies Record<string, PartSpec>;
+export const HOD_ACTOR_PARTS = parts.actor("combat", "equipment", "details");
 
-export const HOD_WEAPON_PARTS = {
-  header: ITEM_PARTS.header,
-  tabs: { template: CORE_TABS },
-  details: { template: templatePath("rulesets/hod/sheets/weapon-details.hbs"), scrollable: [""] },
-  description: RICH_DESCRIPTION,
-} satisfies Record<string, PartSpec>;
-
-export const HOD_ARMOR_PARTS = {
-  header: ITEM_PARTS.header,
-  tabs: { template: CORE_TABS },
-  details: { template: templatePath("rulesets/hod/sheets/armor-details.hbs"), scrollable: [""] },
-  description: RICH_DESCRIPTION,
-} satisfies Record<string, PartSpec>;
+export const HOD_WEAPON_PARTS = parts.item("weapon-details");
+export const HOD_ARMOR_PARTS = parts.item("armor-details");
 
 /** Every template Heroes of Destiny's sheets render. */
 export const HOD_SHEET_TEMPLATES = partTemplates(HOD_ACTOR_PARTS, HOD_WEAPON_PARTS, HOD_ARMOR_PARTS);

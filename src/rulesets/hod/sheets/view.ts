@@ -51,16 +51,8 @@ import {
   type WeaponCategory,
 } from "../rules/weapons";
 import type { HodSource } from "../rules/derive";
-
-/** An embedded item as the sheet lists it. */
-export interface HodSheetItem {
-  readonly id: string;
-  readonly name: string;
-  readonly img: string;
-  readonly type: string;
-  readonly sort?: number;
-  readonly system: Readonly<Record<string, unknown>>;
-}
+import type { SheetItem } from "../../../sheets/item-rows";
+import { finiteOrZero, itemQuantity, itemRow, itemsOfType, sortedItems } from "../../../sheets/item-rows";
 
 /**
  * A label a template composes: `key` formatted with `first` and `second` (themselves i18n keys, always
@@ -72,10 +64,6 @@ export interface ComposedLabel {
   readonly second: string;
   readonly value: string;
 }
-
-const num = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : 0);
-const sorted = <T extends HodSheetItem>(items: readonly T[]) =>
-  [...items].sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0) || a.name.localeCompare(b.name));
 
 /** A modifier as the sheet prints it: +3, -2, +0. */
 export function signed(value: number): string {
@@ -112,24 +100,22 @@ function weaponModifierIds(system: Readonly<Record<string, unknown>>): string[] 
 }
 
 /** A weapon's row: attack bonus, damage formula (or why it cannot be read), speed and what it attacks. */
-function weaponRow(item: HodSheetItem, source: HodSource) {
+function weaponRow(item: SheetItem, source: HodSource) {
   const w = item.system;
   // The schema limits both to the rules' lists; the fallbacks are its initial values.
   const category: WeaponCategory = isWeaponCategory(w.category) ? w.category : "lightSwords";
   const speedClass: SpeedClass = isSpeedClass(w.speedClass) ? w.speedClass : "standard";
   const defense: HodDefense = isHodDefense(w.defense) ? w.defense : "primary";
-  const range = num(w.range);
+  const range = finiteOrZero(w.range);
   const dice = String(w.damage ?? "");
   const bonus = attackBonus(category, source) + attackModifierTotal(weaponModifierIds(w), { melee: range === 0 });
   const damageError = damageDiceError(dice);
   const attribute = damageAttribute({ category, composite: w.composite === true }, source);
-  const damage = damageError ? null : damageFormula({ dice, attribute, power: num(source.power) });
+  const damage = damageError ? null : damageFormula({ dice, attribute, power: finiteOrZero(source.power) });
   const durability = (w.durability ?? {}) as { value?: unknown; max?: unknown };
   const damageType = String(w.damageType ?? "") as HodDamageType | "";
   return {
-    id: item.id,
-    name: item.name,
-    img: item.img,
+    ...itemRow(item),
     categoryKey: WEAPON_CATEGORY_KEYS[category],
     attributeKey: ATTRIBUTE_RULE_KEYS[WEAPON_CATEGORIES[category]],
     damageTypeKey: damageType && damageType in DAMAGE_TYPE_KEYS ? DAMAGE_TYPE_KEYS[damageType] : "",
@@ -141,16 +127,20 @@ function weaponRow(item: HodSheetItem, source: HodSource) {
     speed: speedView(speedClass),
     defenseKey: DEFENSE_KEYS[defense],
     range,
-    durability: { value: num(durability.value), max: num(durability.max), broken: num(durability.value) <= 0 },
+    durability: {
+      value: finiteOrZero(durability.value),
+      max: finiteOrZero(durability.max),
+      broken: finiteOrZero(durability.value) <= 0,
+    },
     equipped: w.equipped !== false,
     spell: category === "spell",
-    fatigueCost: num(w.fatigueCost),
-    castToday: num(w.castToday),
+    fatigueCost: finiteOrZero(w.fatigueCost),
+    castToday: finiteOrZero(w.castToday),
   };
 }
 
 /** The spell the caster holds: its numbers now, and whether its casting time is over (`done`). */
-function spellView(system: HodActorSystem, items: readonly HodSheetItem[], done: boolean) {
+function spellView(system: HodActorSystem, items: readonly SheetItem[], done: boolean) {
   const s = system.spell;
   if (!s || typeof s.item !== "string" || s.item === "") return null;
   const item = items.find((i) => i.id === s.item);
@@ -159,8 +149,8 @@ function spellView(system: HodActorSystem, items: readonly HodSheetItem[], done:
     name: item?.name ?? "",
     dc: castingDc(prep),
     fatigue: castingFatigue(prep),
-    charges: num(s.charges),
-    taken: num(s.taken),
+    charges: finiteOrZero(s.charges),
+    taken: finiteOrZero(s.taken),
     done,
   };
 }
@@ -242,7 +232,7 @@ const TOP_PIPS = 30;
  */
 export function hodActorView(
   system: HodActorSystem & HodActorDerived,
-  items: readonly HodSheetItem[],
+  items: readonly SheetItem[],
   statuses: Iterable<string> = [],
   /** Whether the held spell's casting time is over (the Time Count decides; outside it, always). */
   spellDone = true,
@@ -250,9 +240,9 @@ export function hodActorView(
   const unconscious = new Set(statuses).has("unconscious");
   const derived = system.derived;
   const source = hodSource(system, items);
-  const weapons = sorted(items.filter((i) => i.type === HOD_WEAPON_TYPE));
-  const armor = sorted(items.filter((i) => i.type === HOD_ARMOR_TYPE));
-  const gear = sorted(items.filter((i) => i.type !== HOD_WEAPON_TYPE && i.type !== HOD_ARMOR_TYPE));
+  const weapons = itemsOfType(items, HOD_WEAPON_TYPE);
+  const armor = itemsOfType(items, HOD_ARMOR_TYPE);
+  const gear = sortedItems(items.filter((i) => i.type !== HOD_WEAPON_TYPE && i.type !== HOD_ARMOR_TYPE));
   const condition = system.condition;
   const currentHp = derived.currentHp;
   const dyingAt = 2 * currentHp;
@@ -340,25 +330,20 @@ export function hodActorView(
       current: id === stance,
     })),
     armor: armor.map((a) => ({
-      id: a.id,
-      name: a.name,
-      img: a.img,
-      armor: num(a.system.armor),
-      shield: num(a.system.shield),
-      naturalArmor: num(a.system.naturalArmor),
-      topBonus: num(a.system.topBonus),
+      ...itemRow(a),
+      armor: finiteOrZero(a.system.armor),
+      shield: finiteOrZero(a.system.shield),
+      naturalArmor: finiteOrZero(a.system.naturalArmor),
+      topBonus: finiteOrZero(a.system.topBonus),
       equipped: a.system.equipped !== false,
-      weight: num(a.system.weight),
+      weight: finiteOrZero(a.system.weight),
     })),
     armorTotals: {
       armorBonus: derived.armorBonus,
       shield: source.shield ?? 0,
       thresholdOfPain: derived.thresholdOfPain,
     },
-    gear: gear.map((g) => {
-      const quantity = typeof g.system.quantity === "number" ? g.system.quantity : 1;
-      return { id: g.id, name: g.name, img: g.img, quantity, weight: num(g.system.weight) };
-    }),
+    gear: gear.map((g) => ({ ...itemRow(g), quantity: itemQuantity(g), weight: finiteOrZero(g.system.weight) })),
     details: {
       scores: [...HOD_ATTRIBUTES, ...HOD_TRAITS].map((id) => ({
         name: `system.${id}`,
@@ -377,10 +362,15 @@ export function hodActorView(
         { name: "system.hp.max", value: system.hp.max, labelKey: HOD_ACTOR_KEYS.hpMax, floor: true },
         detail(system, "topLost", true),
         // The poisoned part of the HP lost and of fatigue (magical healing cannot reach it).
-        { name: "system.poisoned.hp", value: num(system.poisoned?.hp), labelKey: POISONED_KEYS.hp, floor: true },
+        {
+          name: "system.poisoned.hp",
+          value: finiteOrZero(system.poisoned?.hp),
+          labelKey: POISONED_KEYS.hp,
+          floor: true,
+        },
         {
           name: "system.poisoned.fatigue",
-          value: num(system.poisoned?.fatigue),
+          value: finiteOrZero(system.poisoned?.fatigue),
           labelKey: POISONED_KEYS.fatigue,
           floor: true,
         },
@@ -388,26 +378,26 @@ export function hodActorView(
       afflictions: [
         ...IMPAIRMENT_TYPES.map((t) => ({
           name: `system.impairments.${t}`,
-          value: num(system.impairments?.[t]),
+          value: finiteOrZero(system.impairments?.[t]),
           labelKey: HOD_AFFLICTION_KEYS.impairments[t],
           floor: true,
         })),
         {
           name: "system.paralysis",
-          value: num(system.paralysis),
+          value: finiteOrZero(system.paralysis),
           labelKey: HOD_AFFLICTION_KEYS.paralysis,
           floor: true,
         },
         {
           name: "system.petrification",
-          value: num(system.petrification),
+          value: finiteOrZero(system.petrification),
           labelKey: HOD_AFFLICTION_KEYS.petrification,
           floor: true,
         },
       ],
       attributeDamage: DAMAGEABLE_ATTRIBUTES.map((a) => ({
         name: `system.attributeDamage.${a}`,
-        value: num(system.attributeDamage?.[a]),
+        value: finiteOrZero(system.attributeDamage?.[a]),
         labelKey: HOD_ATTRIBUTE_KEYS[a].label,
         floor: true,
       })),
@@ -445,10 +435,10 @@ export type HodActorView = ReturnType<typeof hodActorView>;
 
 /** The header's badges for what wears the character down: impaired, paralysed, immobile, petrified. */
 function afflictionBadges(system: HodActorSystem & HodActorDerived) {
-  const impaired = IMPAIRMENT_TYPES.reduce((sum, t) => sum + num(system.impairments?.[t]), 0);
-  const petrification = petrificationEffects(num(system.petrification));
+  const impaired = IMPAIRMENT_TYPES.reduce((sum, t) => sum + finiteOrZero(system.impairments?.[t]), 0);
+  const petrification = petrificationEffects(finiteOrZero(system.petrification));
   // Paralysis is measured against the Vigor without petrification's stony gain, as derive does.
-  const paralysis = paralysisEffects(num(system.paralysis), system.derived.vigor - petrification.vigor);
+  const paralysis = paralysisEffects(finiteOrZero(system.paralysis), system.derived.vigor - petrification.vigor);
   return [
     impaired ? { id: "impaired", key: "ANTHOLOGY.HoD.Sheet.State.impaired", dc: String(impaired) } : null,
     petrification.full
@@ -459,8 +449,12 @@ function afflictionBadges(system: HodActorSystem & HodActorDerived) {
     !paralysis.immobile && paralysis.level > 0
       ? { id: "paralysed", key: "ANTHOLOGY.HoD.Sheet.State.paralysed", dc: String(paralysis.level) }
       : null,
-    !petrification.full && num(system.petrification) > 0
-      ? { id: "stiffening", key: "ANTHOLOGY.HoD.Sheet.State.stiffening", dc: String(num(system.petrification)) }
+    !petrification.full && finiteOrZero(system.petrification) > 0
+      ? {
+          id: "stiffening",
+          key: "ANTHOLOGY.HoD.Sheet.State.stiffening",
+          dc: String(finiteOrZero(system.petrification)),
+        }
       : null,
   ];
 }

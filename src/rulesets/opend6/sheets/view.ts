@@ -21,26 +21,9 @@ import {
 import type { DeclaredDefense } from "../chat/defense";
 import { DEFENSE_KEYS } from "../data/labels";
 import { DEFAULT_CHOICES, rollFormula } from "../chat/dialog-form";
-
-/** An embedded item as the sheet lists it. */
-export interface SheetItem {
-  readonly id: string;
-  readonly name: string;
-  readonly img: string;
-  readonly type: string;
-  readonly sort?: number;
-  readonly system: Readonly<Record<string, unknown>>;
-}
-
-/** The actor the user targets, as far as the sheet's odds need it. */
-export interface TargetView {
-  readonly name: string;
-  readonly defense: number;
-}
-
-const num = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : 0);
-const sorted = (items: readonly SheetItem[]) =>
-  [...items].sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0) || a.name.localeCompare(b.name));
+import type { DefenseTarget } from "../../../sheets/first-target";
+import type { SheetItem } from "../../../sheets/item-rows";
+import { finiteOrZero, itemQuantity, itemRow, itemsOfType, sortedItems } from "../../../sheets/item-rows";
 
 /**
  * Everything the OpenD6 actor sheets show, as plain data from the prepared actor: the codes as stored
@@ -49,16 +32,16 @@ const sorted = (items: readonly SheetItem[]) =>
 export function opend6ActorView(
   system: OpenD6ActorSystem & OpenD6ActorDerived,
   items: readonly SheetItem[],
-  target: TargetView | null = null,
+  target: DefenseTarget | null = null,
   defense: Pick<DeclaredDefense, "kind" | "total"> | null = null,
   tables?: Pick<OpenD6Tables, "range" | "cover">,
 ) {
   const derived = system.derived;
   const invalid = new Set(derived.invalid);
   const formula = (code: string) => rollFormula({ code, woundPenalty: derived.woundPenalty }, DEFAULT_CHOICES).formula;
-  const weapons = sorted(items.filter((i) => i.type === OPEND6_WEAPON_TYPE));
-  const armor = sorted(items.filter((i) => i.type === OPEND6_ARMOR_TYPE));
-  const gear = sorted(items.filter((i) => i.type !== OPEND6_WEAPON_TYPE && i.type !== OPEND6_ARMOR_TYPE));
+  const weapons = itemsOfType(items, OPEND6_WEAPON_TYPE);
+  const armor = itemsOfType(items, OPEND6_ARMOR_TYPE);
+  const gear = sortedItems(items.filter((i) => i.type !== OPEND6_WEAPON_TYPE && i.type !== OPEND6_ARMOR_TYPE));
   const bodyPoints = system.bodyPoints;
   return {
     attributes: OPEND6_ATTRIBUTES.map((id) => ({
@@ -120,11 +103,9 @@ export function opend6ActorView(
       } catch {
         damage = null;
       }
-      const ranges = [num(w.system.short), num(w.system.medium), num(w.system.long)];
+      const ranges = [finiteOrZero(w.system.short), finiteOrZero(w.system.medium), finiteOrZero(w.system.long)];
       return {
-        id: w.id,
-        name: w.name,
-        img: w.img,
+        ...itemRow(w),
         skillKey: SKILL_KEYS[skill] ?? "",
         formula: formula(skillCode),
         // The dialog's start: Short range for a ranged weapon, Point Blank for a close-combat one.
@@ -145,19 +126,12 @@ export function opend6ActorView(
       };
     }),
     armor: armor.map((a) => ({
-      id: a.id,
-      name: a.name,
-      img: a.img,
+      ...itemRow(a),
       code: readCode(a.system.armor) ?? String(a.system.armor ?? ""),
       invalid: readCode(a.system.armor) === null,
       equipped: a.system.equipped !== false,
     })),
-    gear: gear.map((g) => ({
-      id: g.id,
-      name: g.name,
-      img: g.img,
-      quantity: typeof g.system.quantity === "number" ? g.system.quantity : 1,
-    })),
+    gear: gear.map((g) => ({ ...itemRow(g), quantity: itemQuantity(g) })),
   };
 }
 
