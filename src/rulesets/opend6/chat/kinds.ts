@@ -1,5 +1,5 @@
 import { AnthologyRoll } from "../../../dice/anthology-roll";
-import { RequestRefused } from "../../../hooks/socket";
+import { refuse } from "../../../play/refuse";
 import { CardError, MAX_TARGETS, type Card } from "../../../play/card";
 import { replayRolls } from "../../../play/cards";
 import { postedAt, type PlayActor, type PlayRoll } from "../../../play/documents";
@@ -18,7 +18,7 @@ import {
   rollsAsSheet,
   sameChoices,
 } from "./checks";
-import { OPTION_REFUSALS, attackFormula, hitDamageCode, weaponOf } from "./flow";
+import { OPTION_REFUSALS, attackFormula, hitDamageCode, weaponOf } from "./codes";
 import {
   MAX_ACROBATICS,
   combatDifficulty,
@@ -56,10 +56,6 @@ export const OPEND6_CARD_TEMPLATES = {
 } as const;
 
 type OpenD6Target = PlayActor & { readonly system: OpenD6ActorSystem & OpenD6ActorDerived };
-
-function refuse(key: string, data: Record<string, string> = {}): never {
-  throw new RequestRefused({ key, data });
-}
 
 function opend6(actor: PlayActor | null, name: string): OpenD6Target {
   if (!isOpenD6Actor(actor as never)) refuse("ANTHOLOGY.OpenD6.Errors.notOpenD6", { name });

@@ -7,7 +7,8 @@
  */
 import { SYSTEM_ID } from "../../../constants";
 import { AnthologyRoll } from "../../../dice/anthology-roll";
-import { RequestRefused, onGmRequest, requestGm } from "../../../hooks/socket";
+import { onGmRequest, requestGm } from "../../../hooks/socket";
+import { refuse } from "../../../play/refuse";
 import { CardError, type Card } from "../../../play/card";
 import { CARD_FLAG, cardContent, cardOf, replayRolls } from "../../../play/cards";
 import { postedAt, messageById, resolve, userById, type PlayMessage, type PlayRoll } from "../../../play/documents";
@@ -17,7 +18,8 @@ import { requestOptions } from "../../../play/request";
 import { meets, spendFormula, spendRefusal, type SpendKind, type SpendsOf } from "../rules";
 import type { OpenD6AttackData, OpenD6AttackRow, OpenD6CheckData } from "./card-data";
 import { readChoices } from "./card-data";
-import { attackRows, type OpenD6ActorDoc } from "./flow";
+import { attackRows } from "./attack-rows";
+import type { OpenD6ActorDoc } from "./codes";
 import { codeDice, withSpends } from "./spent";
 import { CHARGE_REQUEST, receiptOf, writeReceipt } from "./receipts";
 
@@ -75,10 +77,6 @@ export function spendAction(kind: SpendKind): CardAction<never, never> {
       return requestGm(SPEND_REQUEST, { messageId: message.id, spend: kind, seen: spent?.spends.length ?? 0 });
     },
   };
-}
-
-function refuse(key: string, data: Record<string, string> = {}): never {
-  throw new RequestRefused({ key, data });
 }
 
 /** One spend at a time on each card, on the GM's client. */
