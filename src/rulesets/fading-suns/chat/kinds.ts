@@ -2,13 +2,13 @@ import { RequestRefused } from "../../../hooks/socket";
 import { CardError, MAX_TARGETS } from "../../../play/card";
 import type { PlayActor } from "../../../play/documents";
 import type { ApplyInput, ApplyPlan, CardKind, FreeChoice, ReplayedRoll } from "../../../play/kind";
+import { refuse } from "../../../play/refuse";
 import { checkedRoll } from "../../../play/verify";
 import { templatePath } from "../../../sheets/paths";
 import type { FadingSunsActorDerived, FadingSunsActorSystem } from "../data";
 import { FS_WEAPON_TYPE } from "../data";
 import { applyDamage, typedGoalOutOfBounds, type FsTyped } from "../rules";
 import { sustainedNeeded } from "../settings";
-import { answerContest, continueTask } from "./link";
 import { attackGoal, attackRow, damageParts, weaponOf } from "./attack-math";
 import {
   attackSchema,
@@ -20,6 +20,7 @@ import {
   type FsGoalData,
 } from "./card-data";
 import type { FsRollChoices } from "./dialog-form";
+import { fsFlows } from "./flow-registry";
 import { isFsActor } from "./target";
 import { attackCardView, goalCardView, typedView, type FsAppliedSummary } from "./views";
 
@@ -30,10 +31,6 @@ export const FS_CARD_TEMPLATES = {
 } as const;
 
 type FsTarget = PlayActor & { readonly system: FadingSunsActorSystem & FadingSunsActorDerived };
-
-function refuse(key: string, data: Record<string, string> = {}): never {
-  throw new RequestRefused({ key, data });
-}
 
 function fs(actor: PlayActor | null, name: string): FsTarget {
   if (!isFsActor(actor as never)) refuse("ANTHOLOGY.FadingSuns.Errors.notFadingSuns", { name });
@@ -163,16 +160,17 @@ export const fsGoalKind: CardKind<FsGoalData, FsContestRow> = {
   schema: goalSchema,
   view: (card, context) => goalCardView(card, context, needed(card.data)),
   actions: {
-    // The link module imports these kinds too; the buttons call it only when pressed.
+    // The link module posts these kinds' cards: the buttons find its flows in the registry when pressed.
     answer: {
       who: "targetOwner",
       enabled: (card, target) => target !== null && card.targets[target]?.data.result === null,
-      run: ({ message, target }) => (target === null ? Promise.resolve(null) : answerContest(message, target)),
+      run: ({ message, target }) =>
+        target === null ? Promise.resolve(null) : fsFlows.flow("answerContest")(message, target),
     },
     again: {
       who: "actorOwner",
       enabled: (card) => card.data.total < needed(card.data),
-      run: ({ message }) => continueTask(message),
+      run: ({ message }) => fsFlows.flow("continueTask")(message),
     },
   },
 };
