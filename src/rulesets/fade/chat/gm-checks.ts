@@ -1,4 +1,5 @@
 import { RequestRefused } from "../../../hooks/socket";
+import { refuse } from "../../../play/refuse";
 import { CardError, MAX_TARGETS, type Card } from "../../../play/card";
 import { appliedOn, cardOf, replayRolls, rowRecord } from "../../../play/cards";
 import { userById, type PlayActor, type PlayItem, type PlayMessage, type PlayUser } from "../../../play/documents";
@@ -31,10 +32,6 @@ import { weaponOf } from "./weapon";
  * combatant's turn in an encounter (paid.ts), and must not be a roll a Luck reroll replaced. Every
  * failure refuses the row with a message naming the roll.
  */
-
-function refuse(key: string, data: Record<string, string> = {}): never {
-  throw new RequestRefused({ key, data });
-}
 
 /** A Fade actor's derived numbers, or a refusal. */
 export function derivedOf(actor: PlayActor | null, name: string): FadeDerived {
