@@ -24,6 +24,7 @@ import {
   type PlayRoll,
 } from "./documents";
 import type { AnyCardKind, ApplyPlan, CardKind, FreeChoice, ReplayedRoll } from "./kind";
+import { oneAtATime } from "./lock";
 import { info, warn } from "./notify";
 import { requestOf } from "./request";
 import { isInAudience } from "./permissions";
@@ -111,18 +112,8 @@ export function replayRolls(message: Pick<PlayMessage, "rolls">): Array<Replayed
   });
 }
 
-/** One chain of work per card on this client: applies and undos of one card never overlap. */
-const chains = new Map<string, Promise<unknown>>();
-
-function withLock<T>(id: string, work: () => Promise<T>): Promise<T> {
-  const run = (chains.get(id) ?? Promise.resolve()).then(work, work);
-  const tail = run.catch(() => undefined);
-  chains.set(id, tail);
-  void tail.then(() => {
-    if (chains.get(id) === tail) chains.delete(id);
-  });
-  return run;
-}
+/** Applies and undos of one card never overlap on this client. */
+const withLock = oneAtATime();
 
 type Path = string;
 

@@ -8,6 +8,7 @@ import { FADE_CARD_TEMPLATES, fadeAttackKind, fadeCheckKind, fadeDamageKind, fad
 import { FADE_BLEED_TEMPLATE, fadeBleedKind } from "./chat/bleed";
 import { registerDodgeRequests } from "./chat/dodge";
 import { onFadeCombatTurn } from "./chat/expiry";
+import { registerFadeFlows } from "./chat/flow";
 import { onDeleteCombat } from "./chat/luck";
 import {
   FadeActorData,
@@ -72,6 +73,7 @@ export const plugin: RuleSetPlugin = {
   },
   rounds: fadeRounds,
   init() {
+    registerFadeFlows();
     registerDodgeRequests();
     registerOpportunityRequests();
     registerTurnRequests();

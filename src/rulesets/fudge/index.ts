@@ -2,7 +2,7 @@ import type { RuleSetPlugin } from "../plugin";
 import { documentRows } from "../plugin-rows";
 import { fudge } from "./rules/definition";
 import { FUDGE_DIALOG_TEMPLATE } from "./chat/dialog";
-import { registerLinkRequest } from "./chat/flow";
+import { registerFudgeFlows, registerLinkRequest } from "./chat/flow";
 import { FUDGE_CARD_TEMPLATES, fudgeAttackKind, fudgeCheckKind, fudgeResponseKind } from "./chat/kinds";
 import {
   FudgeActorData,
@@ -40,6 +40,9 @@ export const plugin: RuleSetPlugin = {
   settings: FUDGE_SETTINGS,
   templates: [...FUDGE_SHEET_TEMPLATES, ...Object.values(FUDGE_CARD_TEMPLATES), FUDGE_DIALOG_TEMPLATE],
   cards: [fudgeCheckKind, fudgeAttackKind, fudgeResponseKind] as unknown as RuleSetPlugin["cards"],
-  init: registerLinkRequest,
+  init() {
+    registerLinkRequest();
+    registerFudgeFlows();
+  },
   quench: [{ id: "fudge", displayName: "Anthology: FUDGE at the table", batch: fudgeBatch }],
 };

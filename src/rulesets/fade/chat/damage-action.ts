@@ -3,7 +3,8 @@ import type { CardAction } from "../../../play/kind";
 import { resolve } from "../../../play/documents";
 import { warn } from "../../../play/notify";
 import type { FadeAttackData, FadeAttackRow } from "./card-data";
-import { rollDamage, type FadeActorDoc } from "./flow";
+import type { FadeActorDoc } from "./documents";
+import { fadeFlows } from "./flow-registry";
 
 /**
  * Roll damage on an attack card that had no target: the damage dialog with the attack's choices (a
@@ -25,6 +26,6 @@ export const rollDamageAction: CardAction<FadeAttackData, FadeAttackRow> = {
     const critical = Boolean(attack && replayRolls({ rolls: [attack] })[0]?.outcome.critical);
     // The attack's own extra dice were for the roll to hit; its extra damage dice are the damage's.
     const choices = { ...card.data.choices, extra: card.data.choices.damageExtra, critical };
-    return rollDamage(actor, card.data.item, card.data.weapon, choices);
+    return fadeFlows.flow("rollDamage")(actor, card.data.item, card.data.weapon, choices);
   },
 };

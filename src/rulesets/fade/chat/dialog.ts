@@ -1,5 +1,6 @@
 import type { ComplicationRule } from "../../../dice";
-import { promptRoll, type RollLine } from "../../../play/dialog";
+import type { RollLine } from "../../../play/dialog";
+import { hintLine, kindDialogs } from "../../../play/roll-dialog";
 import { complicationSetting } from "../../../settings";
 import { templatePath } from "../../../sheets/paths";
 import {
@@ -12,30 +13,27 @@ import {
 
 export const ROLL_DIALOG_TEMPLATE = templatePath("rulesets/fade/roll-dialog.hbs");
 
-const TITLES = {
-  attack: "ANTHOLOGY.Fade.Dialog.attackTitle",
-  damage: "ANTHOLOGY.Fade.Dialog.damageTitle",
-  check: "ANTHOLOGY.Fade.Dialog.checkTitle",
-  skill: "ANTHOLOGY.Fade.Dialog.skillTitle",
-} as const;
+const fadeDialog = kindDialogs({
+  template: ROLL_DIALOG_TEMPLATE,
+  titles: {
+    attack: "ANTHOLOGY.Fade.Dialog.attackTitle",
+    damage: "ANTHOLOGY.Fade.Dialog.damageTitle",
+    check: "ANTHOLOGY.Fade.Dialog.checkTitle",
+    skill: "ANTHOLOGY.Fade.Dialog.skillTitle",
+  },
+  okLabel: "ANTHOLOGY.Fade.Dialog.roll",
+});
 
 /** The dialog's line: the pool, and its mean and chance against the target as the choices change. */
 function line(input: FadeRollDialogInput, choices: FadeRollChoices): RollLine {
   const { pool, vs, hint } = dialogPool(input, choices, complicationSetting() as ComplicationRule);
-  return {
-    formula: pool ?? "",
-    text: hint ? game.i18n!.format(hint.key, { ...hint.data }) : "",
-    odds: pool ? { formula: pool, vs } : null,
-  };
+  return hintLine(pool ?? "", hint, pool ? { formula: pool, vs } : null);
 }
 
 /** Opens The Fade's roll dialog for situational modifiers; the choices, or null when closed. */
 export function promptFadeRoll(input: FadeRollDialogInput, name: string): Promise<FadeRollChoices | null> {
-  return promptRoll({
-    title: game.i18n!.format(TITLES[input.kind], { name }),
-    template: ROLL_DIALOG_TEMPLATE,
+  return fadeDialog(input.kind, name, {
     view: rollDialogView(input, complicationSetting() as ComplicationRule),
-    okLabel: "ANTHOLOGY.Fade.Dialog.roll",
     read: (form) => choicesFromForm(input.kind, form.entries()),
     line: (choices) => line(input, choices),
   });

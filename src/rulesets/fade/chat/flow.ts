@@ -1,10 +1,10 @@
 import { SYSTEM_ID } from "../../../constants";
-import { AnthologyRoll } from "../../../dice/anthology-roll";
 import { newCard, type CardRef } from "../../../play/card";
-import { postCard, refOf, replayRolls } from "../../../play/cards";
+import { postCard, refOf } from "../../../play/cards";
+import { outcomeOf, rollFor } from "../../../play/dice-roll";
 import type { PlayMessage, PlayRoll } from "../../../play/documents";
 import { warn } from "../../../play/notify";
-import { requestOptions } from "../../../play/request";
+import { mayRoll as mayRollFor } from "../../../play/roller";
 import { resolve } from "../../../play/documents";
 import { targetRef, userTargets, type Targeted } from "../../../play/targets";
 import {
@@ -27,7 +27,6 @@ import {
   type BodyPart,
   type StatusEffectPlan,
 } from "../rules";
-import type { FadeActorDerived, FadeActorSystem } from "../data";
 import type { FadeAttackRow, FadeDamageRow } from "./card-data";
 import { promptFadeRoll } from "./dialog";
 import { dialogPool, type DialogWeapon, type FadeRollChoices, type FadeRollDialogInput } from "./dialog-form";
@@ -38,37 +37,15 @@ import { fadeAttackKind, fadeCheckKind, fadeDamageKind, fadeSkillKind } from "./
 import { fadeSkill, judgeSkill, skillPool } from "../rules/skills";
 import { isFadeActor } from "./target";
 import { combatantOf, payTurn, spendTurn } from "./turn";
-import type { Paid } from "./paid";
+import type { RollPayment } from "./paid";
+import type { FadeActorDoc, FadeItemDoc } from "./documents";
+import { fadeFlows } from "./flow-registry";
 import { weaponOf } from "./weapon";
 import { flankingOn, tokenOf } from "./grid";
 import { attackProvokers, postProvocation } from "./provoke";
 
 export { weaponOf };
-
-/** A Fade item as the flows read it. */
-export interface FadeItemDoc {
-  readonly id: string;
-  readonly uuid: string;
-  readonly name: string;
-  readonly type: string;
-  readonly system: Readonly<Record<string, unknown>>;
-}
-
-/** A Fade actor as the flows read and change it. */
-export interface FadeActorDoc {
-  readonly id: string;
-  readonly uuid: string;
-  readonly name: string;
-  readonly type: string;
-  readonly isOwner: boolean;
-  readonly system: FadeActorSystem & FadeActorDerived;
-  readonly items: { get(id: string): FadeItemDoc | undefined; readonly contents: FadeItemDoc[] };
-  readonly statuses?: ReadonlySet<string>;
-  update(data: object): Promise<unknown>;
-  createEmbeddedDocuments(name: "ActiveEffect", data: object[]): Promise<unknown[]>;
-  toggleStatusEffect(id: string, options: { active: boolean; overlay?: boolean }): Promise<unknown>;
-  testUserPermission(user: unknown, level: string): boolean;
-}
+export type { FadeActorDoc, FadeItemDoc, RollPayment };
 
 type FadeTargeted = Targeted<FadeActorDoc>;
 
@@ -78,27 +55,7 @@ export function fadeTargets(): FadeTargeted[] {
 }
 
 /** Only an actor's owners (and the GM) roll for it. */
-function mayRoll(actor: FadeActorDoc): boolean {
-  if (actor.isOwner) return true;
-  warn("ANTHOLOGY.Fade.Errors.notYours", { name: actor.name });
-  return false;
-}
-
-/** Rolls a formula with Foundry's dice (dice fulfillment, Dice So Nice), carrying what it is rolled for. */
-async function rollDice(formula: string, request: Record<string, unknown>): Promise<PlayRoll> {
-  const roll = new AnthologyRoll(formula, {}, requestOptions(request)) as unknown as PlayRoll & {
-    evaluate(): Promise<unknown>;
-  };
-  await roll.evaluate();
-  return roll;
-}
-
-/** A rolled pool as the rules read it, from its formula and faces (as the GM will read it again). */
-function outcomeOf(roll: PlayRoll) {
-  const replayed = replayRolls({ rolls: [roll] })[0];
-  if (!replayed) throw new Error(`Anthology: "${roll.formula}" could not be read back`);
-  return replayed.outcome;
-}
+const mayRoll = (actor: FadeActorDoc) => mayRollFor(actor, "ANTHOLOGY.Fade.Errors.notYours");
 
 /**
  * The attack roll of an actor with a weapon, after the roll dialog: one card, a row per target (the
@@ -147,13 +104,6 @@ export async function rollAttack(
   return message;
 }
 
-/** What a roll was paid with in an encounter (paid.ts), and the card it rerolls with Luck: part of its request. */
-export interface RollPayment {
-  readonly paid?: Paid | null;
-  /** The card a Luck reroll replaces (its message id). */
-  readonly rerolls?: string;
-}
-
 const paymentOf = (options: RollPayment) => ({
   ...(options.paid ? { paid: options.paid } : {}),
   ...(options.rerolls ? { rerolls: options.rerolls } : {}),
@@ -184,7 +134,7 @@ export async function postAttack(
   // Casting a spell or shooting while a foe threatens the attacker provokes (not again on a reroll).
   const reason = attackKind(weapon, choices) === "spell" ? "spell" : (weapon.range ?? 0) > 0 ? "ranged" : null;
   const provokers = options.luckReroll ? [] : attackProvokers(tokenOf(actor.uuid), reason);
-  const attack = await rollDice(pool, {
+  const attack = await rollFor(pool, {
     item: item.uuid,
     choices,
     targets: targets.map((t) => t.uuid),
@@ -209,11 +159,11 @@ export async function postAttack(
     if (judged.hit) {
       if (choices.calledShot) part = choices.calledShot;
       else {
-        const location = await rollDice("1d10", { target: target.uuid });
+        const location = await rollFor("1d10", { target: target.uuid });
         locationRoll = rolls.push(location) - 1;
         part = hitLocation(outcomeOf(location).total);
       }
-      const rolled = await rollDice(damagePool, { target: target.uuid });
+      const rolled = await rollFor(damagePool, { target: target.uuid });
       damageRoll = rolls.push(rolled) - 1;
       damage = outcomeOf(rolled).total;
     }
@@ -302,7 +252,7 @@ export async function postCheck(
   pool: string,
   options: RollPayment & { luckReroll?: boolean } = {},
 ): Promise<PlayMessage> {
-  const roll = await rollDice(pool, { item: item?.uuid ?? null, choices, ...paymentOf(options) });
+  const roll = await rollFor(pool, { item: item?.uuid ?? null, choices, ...paymentOf(options) });
   const outcome = outcomeOf(roll);
   const card = newCard({
     ruleSet: "fade",
@@ -366,7 +316,7 @@ export async function postSkill(
     skill: { id: skill, pool: skillBase(actor, skill) },
   };
   const pool = dialogPool(input, choices).pool!;
-  const roll = await rollDice(pool, { skill, choices });
+  const roll = await rollFor(pool, { skill, choices });
   const outcome = outcomeOf(roll);
   const dc = choices.dc ?? null;
   const judged = dc === null ? null : judgeSkill(outcome.total, dc, outcome.impossible);
@@ -425,7 +375,7 @@ export async function postDamage(
     warn(error.key, { ...error.data });
     return null;
   }
-  const damage = await rollDice(pool, { item: item.uuid, choices, targets: targets.map((t) => t.uuid) });
+  const damage = await rollFor(pool, { item: item.uuid, choices, targets: targets.map((t) => t.uuid) });
   const rolls: PlayRoll[] = [damage];
   const rows: Array<CardRef & { data: FadeDamageRow }> = [];
   for (const target of targets) {
@@ -433,7 +383,7 @@ export async function postDamage(
       rows.push({ ...target, data: { locationRoll: null, part: choices.calledShot } });
       continue;
     }
-    const location = await rollDice("1d10", { target: target.uuid });
+    const location = await rollFor("1d10", { target: target.uuid });
     const locationRoll = rolls.push(location) - 1;
     rows.push({ ...target, data: { locationRoll, part: hitLocation(outcomeOf(location).total) } });
   }
@@ -445,6 +395,11 @@ export async function postDamage(
     targets: rows,
   });
   return postCard({ kind: fadeDamageKind, card, rolls, speaker: { actor } });
+}
+
+/** Provides the flows the cards' buttons start (flow-registry.ts). */
+export function registerFadeFlows(): void {
+  fadeFlows.provide({ rollAttack, rollDamage, postAttack, postCheck, postSkill });
 }
 
 /** The card of a message, for macros and tests: `flags.anthology.card`. */

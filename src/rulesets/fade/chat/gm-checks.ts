@@ -1,5 +1,7 @@
 import { RequestRefused } from "../../../hooks/socket";
-import { CardError, MAX_TARGETS, type Card } from "../../../play/card";
+import { refuse } from "../../../play/refuse";
+import { requestTargets } from "../../../play/attack-request";
+import { CardError, type Card } from "../../../play/card";
 import { appliedOn, cardOf, replayRolls, rowRecord } from "../../../play/cards";
 import { userById, type PlayActor, type PlayItem, type PlayMessage, type PlayUser } from "../../../play/documents";
 import type { ReplayedRoll } from "../../../play/kind";
@@ -31,10 +33,6 @@ import { weaponOf } from "./weapon";
  * combatant's turn in an encounter (paid.ts), and must not be a roll a Luck reroll replaced. Every
  * failure refuses the row with a message naming the roll.
  */
-
-function refuse(key: string, data: Record<string, string> = {}): never {
-  throw new RequestRefused({ key, data });
-}
 
 /** A Fade actor's derived numbers, or a refusal. */
 export function derivedOf(actor: PlayActor | null, name: string): FadeDerived {
@@ -89,19 +87,13 @@ function storedRequest(
   try {
     if (!raw || typeof raw !== "object") throw new CardError("request");
     const r = raw as Record<string, unknown>;
-    const targets = r.targets;
-    if (
-      targets !== undefined &&
-      (!Array.isArray(targets) || targets.length > MAX_TARGETS || !targets.every((t) => typeof t === "string"))
-    ) {
-      throw new CardError("request targets");
-    }
+    const targets = r.targets === undefined ? null : requestTargets(r.targets);
     if (r.item !== null && typeof r.item !== "string") throw new CardError("request item");
     if (r.rerolls !== undefined && typeof r.rerolls !== "string") throw new CardError("request rerolls");
     return {
       item: r.item,
       choices: readChoices(r.choices),
-      targets: (targets as string[] | undefined) ?? null,
+      targets,
       rerolls: (r.rerolls as string | undefined) ?? null,
       raw,
     };

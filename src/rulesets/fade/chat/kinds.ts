@@ -1,7 +1,7 @@
 import { SYSTEM_ID } from "../../../constants";
 import { AnthologyRoll } from "../../../dice/anthology-roll";
-import { RequestRefused } from "../../../hooks/socket";
 import type { Card } from "../../../play/card";
+import { refuse } from "../../../play/refuse";
 import { postedAt, userById, type PlayActor, type PlayMessage, type PlayUser } from "../../../play/documents";
 import type { ApplyInput, ApplyPlan, CardKind, FreeChoice } from "../../../play/kind";
 import { checkedRoll, refuseMissing } from "../../../play/verify";
@@ -71,10 +71,6 @@ export const FADE_CARD_TEMPLATES = {
 type FadeTarget = PlayActor & {
   readonly system: { derived?: FadeDerived; hp?: { value?: number }; energyProfile?: EnergyProfile };
 };
-
-function refuse(key: string, data: Record<string, string> = {}): never {
-  throw new RequestRefused({ key, data });
-}
 
 async function bleedOf(bleed: number | string | undefined): Promise<number | null> {
   if (bleed === undefined) return null;

@@ -5,7 +5,8 @@ import { resolve, type PlayMessage } from "../../../play/documents";
 import type { CardAction } from "../../../play/kind";
 import { warn } from "../../../play/notify";
 import type { FadeAttackData, FadeAttackRow, FadeCheckData, FadeSkillData } from "./card-data";
-import { postAttack, postCheck, postSkill, type FadeActorDoc } from "./flow";
+import type { FadeActorDoc } from "./documents";
+import { fadeFlows } from "./flow-registry";
 import { paidOf } from "./paid";
 import { requestOf } from "../../../play/request";
 
@@ -44,14 +45,18 @@ async function luckReroll(message: PlayMessage, card: Card<Rerollable, unknown>)
         t.data.dodge ? [[t.uuid, t.data.dodge]] : [],
       ),
     );
-    return postAttack(actor, d.item, d.weapon, d.choices, card.targets, { luckReroll: true, dodges, ...payment });
+    return fadeFlows.flow("postAttack")(actor, d.item, d.weapon, d.choices, card.targets, {
+      luckReroll: true,
+      dodges,
+      ...payment,
+    });
   }
   if (card.kind === "skill") {
     const s = card.data as FadeSkillData;
-    return postSkill(actor, s.skill, s.choices, { luckReroll: true });
+    return fadeFlows.flow("postSkill")(actor, s.skill, s.choices, { luckReroll: true });
   }
   const d = card.data as FadeCheckData;
-  return postCheck(actor, d.item, d.choices, d.pool, { luckReroll: true, ...payment });
+  return fadeFlows.flow("postCheck")(actor, d.item, d.choices, d.pool, { luckReroll: true, ...payment });
 }
 
 /** The Luck reroll button of an attack or check card: for the roller's owners while Luck is left. */

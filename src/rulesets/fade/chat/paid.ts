@@ -21,6 +21,13 @@ export interface Paid {
   readonly ticket: string;
 }
 
+/** What a roll was paid with in an encounter, and the card it rerolls with Luck: part of its request. */
+export interface RollPayment {
+  readonly paid?: Paid | null;
+  /** The card a Luck reroll replaces (its message id). */
+  readonly rerolls?: string;
+}
+
 /** A ticket as the GM recorded it: whose, for what action, how many cards, and the cards bound so far. */
 interface Ticket {
   readonly combatant: string;

@@ -9,7 +9,8 @@ import { activeRuleSet } from "../../../settings";
 import { templatePath } from "../../../sheets/paths";
 import { canParry, expandPath, isStep, moveAllowance, moveCost, provokes, type Threatener } from "../rules";
 import { atLevel, sameLevel } from "../../../foundry";
-import { rollAttack } from "./flow";
+import type { FadeActorDoc } from "./documents";
+import { fadeFlows } from "./flow-registry";
 import { budgetOf, combatantOf as turnCombatantOf, currentCombat } from "./turn";
 import { gridSize, hostileAround, squareOf, threatening, type GridToken } from "./grid";
 import { isFadeActor } from "./target";
@@ -63,14 +64,15 @@ const opportunityAction: CardAction<FadeProvokeData, FadeProvokeRow> = {
   run: async ({ message, card, target }) => {
     const row = target === null ? null : card.targets[target];
     if (!row) return null;
-    type Attacker = Parameters<typeof rollAttack>[0];
-    const attacker = resolve<Attacker>(row.uuid);
-    const provoker = resolve<Attacker>(card.actor?.uuid);
+    const attacker = resolve<FadeActorDoc>(row.uuid);
+    const provoker = resolve<FadeActorDoc>(card.actor?.uuid);
     if (!attacker || !provoker) return (warn("ANTHOLOGY.Fade.Errors.actorGone", { name: row.name }), null);
     if (!hasOpportunity(row.uuid)) return (warn("ANTHOLOGY.Fade.Opportunity.used", { name: row.name }), null);
     const weapon = attacker.items.contents.find((i) => i.type === "fade-weapon" && canParry(i.system));
     if (!weapon) return (warn("ANTHOLOGY.Fade.Opportunity.noMelee", { name: row.name }), null);
-    const attack = await rollAttack(attacker, weapon, { targets: [{ actor: provoker, name: card.actor!.name }] });
+    const attack = await fadeFlows.flow("rollAttack")(attacker, weapon, {
+      targets: [{ actor: provoker, name: card.actor!.name }],
+    });
     if (!attack) return null;
     return requestGm(OPPORTUNITY_REQUEST, { provoke: message.id, row: target, attack: attack.id });
   },

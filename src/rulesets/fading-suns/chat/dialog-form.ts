@@ -3,6 +3,7 @@
  * form is read, and the live line (the goal and its exact odds). No Foundry here.
  */
 import { percent } from "../../../dice/odds-card";
+import { formOn, formPick, formWhole } from "../../../play/form-values";
 import {
   CHARACTERISTIC_KEYS,
   CONDITION_KEYS,
@@ -231,20 +232,8 @@ export function rollDialogView(input: FsRollDialogInput) {
   };
 }
 
-const clamp = (value: string | undefined, min: number, max: number, fallback: number) => {
-  const n = Number(value);
-  return value !== undefined && value.trim() !== "" && Number.isFinite(n)
-    ? Math.max(min, Math.min(max, Math.trunc(n)))
-    : fallback;
-};
-
-const pick = <T extends string>(value: string | undefined, allowed: readonly T[], fallback: T): T =>
-  (allowed as readonly string[]).includes(value ?? "") ? (value as T) : fallback;
-
 const pickOf = (key: string, value: string | undefined, allowed: readonly string[]) =>
   value && allowed.includes(value) ? { [key]: value } : {};
-
-const on = (value: string | undefined) => value === "on" || value === "true";
 
 /**
  * Reads the dialog's form (name/value pairs as FormData gives them) into choices, every value bounded;
@@ -263,19 +252,19 @@ export function choicesFromForm(
     if (name === "conditions") conditions.push(value);
     else values.set(name, value);
   }
-  const calledShot = clamp(values.get("calledShot"), -6, 0, 0);
+  const calledShot = formWhole(values.get("calledShot"), -6, 0, 0);
   const base: FsRollChoices = {
-    level: pick(values.get("level"), ids(GOAL_LEVELS), "standard"),
-    sight: pick(values.get("sight"), ids(SIGHT), "none"),
-    sound: pick(values.get("sound"), ids(SOUND), "none"),
+    level: formPick(values.get("level"), ids(GOAL_LEVELS), "standard"),
+    sight: formPick(values.get("sight"), ids(SIGHT), "none"),
+    sound: formPick(values.get("sound"), ids(SOUND), "none"),
     conditions: ids(CONDITIONS).filter((c) => conditions.includes(c)),
     calledShot: (CALLED_SHOT as readonly number[]).includes(calledShot) ? calledShot : 0,
-    ownCover: pick(values.get("ownCover"), ids(OWN_COVER), "none"),
-    move: pick(values.get("move"), ids(MOVES), "none"),
-    other: clamp(values.get("other"), -MAX_OTHER, MAX_OTHER, 0),
-    spirit: pick(values.get("spirit"), ids(SPIRIT_SITUATIONS), "none"),
-    complementary: clamp(values.get("complementary"), 0, MAX_COMPLEMENTARY_VP, 0),
-    sameTurn: on(values.get("sameTurn")),
+    ownCover: formPick(values.get("ownCover"), ids(OWN_COVER), "none"),
+    move: formPick(values.get("move"), ids(MOVES), "none"),
+    other: formWhole(values.get("other"), -MAX_OTHER, MAX_OTHER, 0),
+    spirit: formPick(values.get("spirit"), ids(SPIRIT_SITUATIONS), "none"),
+    complementary: formWhole(values.get("complementary"), 0, MAX_COMPLEMENTARY_VP, 0),
+    sameTurn: formOn(values.get("sameTurn")),
   };
   if (kind === "check") {
     const characteristic = values.get("characteristic");
@@ -285,32 +274,32 @@ export function choicesFromForm(
       ...(quick ? { quickRating: quick.rating } : {}),
       ...pickOf("task", values.get("task"), ids(SUSTAINED_TASKS)),
       ...pickOf("skill", values.get("skill"), skills?.map((s) => s.id) ?? []),
-      combat: on(values.get("combat")),
+      combat: formOn(values.get("combat")),
       ...(isCharacteristic(characteristic) ? { characteristic } : {}),
     };
   }
   const target = {
-    targetCover: pick(values.get("targetCover"), ids(TARGET_COVER), "none"),
-    targetPosture: pick(values.get("targetPosture"), ids(TARGET_POSTURE), "standing"),
-    targetSlippery: on(values.get("targetSlippery")),
+    targetCover: formPick(values.get("targetCover"), ids(TARGET_COVER), "none"),
+    targetPosture: formPick(values.get("targetPosture"), ids(TARGET_POSTURE), "standing"),
+    targetSlippery: formOn(values.get("targetSlippery")),
   };
   if (kind === "melee") {
     return {
       ...base,
       ...target,
       combat: true,
-      fromGround: on(values.get("fromGround")),
-      fightAction: pick(values.get("fightAction"), ids(FIGHT_ACTIONS), "strike"),
-      group: clamp(values.get("group"), 1, MAX_GROUP, 1),
-      charge: clamp(values.get("charge"), 0, 100, 0),
+      fromGround: formOn(values.get("fromGround")),
+      fightAction: formPick(values.get("fightAction"), ids(FIGHT_ACTIONS), "strike"),
+      group: formWhole(values.get("group"), 1, MAX_GROUP, 1),
+      charge: formWhole(values.get("charge"), 0, 100, 0),
     };
   }
   return {
     ...base,
     ...target,
     combat: true,
-    range: pick(values.get("range"), RANGE_BANDS, "short"),
-    aim: clamp(values.get("aim"), 0, MAX_AIM, 0),
-    ...(kind === "ranged" ? { fireAction: pick(values.get("fireAction"), ids(FIRE_ACTIONS), "shoot") } : {}),
+    range: formPick(values.get("range"), RANGE_BANDS, "short"),
+    aim: formWhole(values.get("aim"), 0, MAX_AIM, 0),
+    ...(kind === "ranged" ? { fireAction: formPick(values.get("fireAction"), ids(FIRE_ACTIONS), "shoot") } : {}),
   };
 }

@@ -1,4 +1,5 @@
 import { promptRoll, type RollLine } from "../../../play/dialog";
+import { hintLine } from "../../../play/roll-dialog";
 import { templatePath } from "../../../sheets/paths";
 import { choicesFromForm, dialogLine, rollDialogView, type FsRollChoices, type FsRollDialogInput } from "./dialog-form";
 
@@ -6,7 +7,7 @@ export const FS_DIALOG_TEMPLATE = templatePath("rulesets/fading-suns/roll-dialog
 
 function line(input: FsRollDialogInput, choices: FsRollChoices): RollLine {
   const { goal, hint } = dialogLine(input, choices);
-  return { formula: `1d20 ≤ ${goal}`, text: game.i18n!.format(hint.key, { ...hint.data }), odds: null };
+  return hintLine(`1d20 ≤ ${goal}`, hint, null);
 }
 
 /** Opens Fading Suns' roll dialog; the choices, or null when closed. */

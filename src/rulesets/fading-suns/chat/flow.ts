@@ -3,12 +3,12 @@
  * Foundry's dice (each roll carrying what it was rolled for), with the reroll a 20 or a combat critical
  * calls for rolled at once, on one card.
  */
-import { AnthologyRoll } from "../../../dice/anthology-roll";
 import { newCard, type CardRef } from "../../../play/card";
-import { postCard, refOf, replayRolls } from "../../../play/cards";
+import { postCard, refOf } from "../../../play/cards";
+import { outcomeOf, rollFor } from "../../../play/dice-roll";
 import { resolve, type PlayMessage, type PlayRoll } from "../../../play/documents";
 import { warn } from "../../../play/notify";
-import { requestOptions } from "../../../play/request";
+import { mayRoll as mayRollFor, type RollerActor, type RollerItem } from "../../../play/roller";
 import { targetRef, userTargets, type Targeted } from "../../../play/targets";
 import type { FadingSunsActorDerived, FadingSunsActorSystem } from "../data";
 import { CHARACTERISTIC_KEYS, FS_SKILL_TYPE, FS_WEAPON_TYPE, SKILL_KEYS } from "../data";
@@ -33,51 +33,23 @@ import { fsAttackKind, fsGoalKind } from "./kinds";
 import { isFsActor } from "./target";
 
 /** A Fading Suns item as the flows read it. */
-export interface FsItemDoc {
-  readonly id: string;
-  readonly uuid: string;
-  readonly name: string;
-  readonly type: string;
-  readonly system: Readonly<Record<string, unknown>>;
-}
+export type FsItemDoc = RollerItem;
 
 /** A Fading Suns actor as the flows read it. */
-export interface FsActorDoc {
-  readonly id: string;
-  readonly uuid: string;
-  readonly name: string;
-  readonly type: string;
-  readonly isOwner: boolean;
-  readonly system: FadingSunsActorSystem & FadingSunsActorDerived;
-  readonly items: { get(id: string): FsItemDoc | undefined; readonly contents: FsItemDoc[] };
-  update(data: object): Promise<unknown>;
-}
+export type FsActorDoc = RollerActor<FadingSunsActorSystem & FadingSunsActorDerived, FsItemDoc>;
 
 /** The Fading Suns actors this user targets. */
 export function fsTargets(): Array<Targeted<FsActorDoc>> {
   return userTargets((actor): actor is FsActorDoc => isFsActor(actor as never));
 }
 
-export function mayRoll(actor: FsActorDoc): boolean {
-  if (actor.isOwner) return true;
-  warn("ANTHOLOGY.FadingSuns.Errors.notYours", { name: actor.name });
-  return false;
-}
+export const mayRoll = (actor: FsActorDoc) => mayRollFor(actor, "ANTHOLOGY.FadingSuns.Errors.notYours");
 
-async function rollD20(request: Record<string, unknown>): Promise<PlayRoll> {
-  const roll = new AnthologyRoll("1d20", {}, requestOptions(request)) as unknown as PlayRoll & {
-    evaluate(): Promise<unknown>;
-  };
-  await roll.evaluate();
-  return roll;
-}
+/** A d20 rolled for a request. */
+const rollD20 = (request: Record<string, unknown>) => rollFor("1d20", request);
 
 /** The d20's face, read back from the roll as the GM will read it. */
-export function faceOf(roll: PlayRoll): number {
-  const replayed = replayRolls({ rolls: [roll] })[0];
-  if (!replayed) throw new Error(`Anthology: "${roll.formula}" could not be read back`);
-  return replayed.outcome.total;
-}
+export const faceOf = (roll: PlayRoll): number => outcomeOf(roll).total;
 
 /** Whether the actor fights in the current combat (a goal roll's critical is then rerolled). */
 function inCombat(actor: FsActorDoc): boolean {

@@ -1,14 +1,14 @@
 import { RequestRefused } from "../../../hooks/socket";
-import { CardError, MAX_TARGETS } from "../../../play/card";
 import type { PlayActor } from "../../../play/documents";
+import { ownActor } from "../../../play/actor-guard";
+import { attackRequestOf } from "../../../play/attack-request";
 import type { ApplyInput, ApplyPlan, CardKind, FreeChoice, ReplayedRoll } from "../../../play/kind";
+import { refuse } from "../../../play/refuse";
 import { checkedRoll } from "../../../play/verify";
 import { templatePath } from "../../../sheets/paths";
-import type { FadingSunsActorDerived, FadingSunsActorSystem } from "../data";
 import { FS_WEAPON_TYPE } from "../data";
 import { applyDamage, typedGoalOutOfBounds, type FsTyped } from "../rules";
 import { sustainedNeeded } from "../settings";
-import { answerContest, continueTask } from "./link";
 import { attackGoal, attackRow, damageParts, weaponOf } from "./attack-math";
 import {
   attackSchema,
@@ -19,7 +19,7 @@ import {
   type FsContestRow,
   type FsGoalData,
 } from "./card-data";
-import type { FsRollChoices } from "./dialog-form";
+import { fsFlows } from "./flow-registry";
 import { isFsActor } from "./target";
 import { attackCardView, goalCardView, typedView, type FsAppliedSummary } from "./views";
 
@@ -29,16 +29,8 @@ export const FS_CARD_TEMPLATES = {
   applied: templatePath("rulesets/fading-suns/applied.hbs"),
 } as const;
 
-type FsTarget = PlayActor & { readonly system: FadingSunsActorSystem & FadingSunsActorDerived };
-
-function refuse(key: string, data: Record<string, string> = {}): never {
-  throw new RequestRefused({ key, data });
-}
-
-function fs(actor: PlayActor | null, name: string): FsTarget {
-  if (!isFsActor(actor as never)) refuse("ANTHOLOGY.FadingSuns.Errors.notFadingSuns", { name });
-  return actor as FsTarget;
-}
+const fs = (actor: PlayActor | null, name: string) =>
+  ownActor(actor, isFsActor, name, "ANTHOLOGY.FadingSuns.Errors.notFadingSuns");
 
 /** A stored d20's face, read from its dice: the roll must be there and be one d20 (`roll` names it in a refusal). */
 export function d20(stored: ReplayedRoll | null | undefined, roll: string, name: string): number {
@@ -67,25 +59,8 @@ export function typedChoice(choices: FsTyped | null): FreeChoice | null {
   return { key: "ANTHOLOGY.FadingSuns.Play.typed", data: { list } };
 }
 
-/** What the attack roll was rolled for, read as untrusted data. */
-function attackRequest(
-  roll: ReplayedRoll,
-  name: string,
-): { item: string | null; choices: FsRollChoices; targets: string[] } {
-  try {
-    const r = roll.request as Record<string, unknown> | undefined;
-    if (!r || typeof r !== "object") throw new CardError("request");
-    const targets = r.targets;
-    if (!Array.isArray(targets) || targets.length > MAX_TARGETS || !targets.every((t) => typeof t === "string")) {
-      throw new CardError("request targets");
-    }
-    if (r.item !== null && typeof r.item !== "string") throw new CardError("request item");
-    return { item: r.item, choices: readChoices(r.choices), targets };
-  } catch (error) {
-    if (error instanceof CardError) refuse("ANTHOLOGY.Play.Errors.badRoll", { name });
-    throw error;
-  }
-}
+/** What the attack roll was rolled for, read as untrusted data (an unarmed attack names no weapon). */
+const attackRequest = (roll: ReplayedRoll, name: string) => attackRequestOf(roll, name, readChoices, true);
 
 /**
  * An attack's row, applied by the GM: the d20 (and reroll) read again from their dice, the goal from
@@ -163,16 +138,17 @@ export const fsGoalKind: CardKind<FsGoalData, FsContestRow> = {
   schema: goalSchema,
   view: (card, context) => goalCardView(card, context, needed(card.data)),
   actions: {
-    // The link module imports these kinds too; the buttons call it only when pressed.
+    // The link module posts these kinds' cards: the buttons find its flows in the registry when pressed.
     answer: {
       who: "targetOwner",
       enabled: (card, target) => target !== null && card.targets[target]?.data.result === null,
-      run: ({ message, target }) => (target === null ? Promise.resolve(null) : answerContest(message, target)),
+      run: ({ message, target }) =>
+        target === null ? Promise.resolve(null) : fsFlows.flow("answerContest")(message, target),
     },
     again: {
       who: "actorOwner",
       enabled: (card) => card.data.total < needed(card.data),
-      run: ({ message }) => continueTask(message),
+      run: ({ message }) => fsFlows.flow("continueTask")(message),
     },
   },
 };

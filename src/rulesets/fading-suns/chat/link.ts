@@ -4,11 +4,12 @@
  * the task's VP again from every roll's dice).
  */
 import { SYSTEM_ID } from "../../../constants";
-import { RequestRefused, onGmRequest } from "../../../hooks/socket";
+import { onGmRequest } from "../../../hooks/socket";
 import { CardError, withTargetData, type Card } from "../../../play/card";
 import { CARD_FLAG, cardContent, cardOf, replayRolls } from "../../../play/cards";
 import { messageById, resolve, userById, type PlayMessage, type PlayUser } from "../../../play/documents";
 import { warn } from "../../../play/notify";
+import { refuse } from "../../../play/refuse";
 import { contested, isNaturalSkill, resolveGoal, sustainedTotal } from "../rules";
 import { quickComplementarySetting, sustainedNeeded } from "../settings";
 import { readChoices, readSkill, type FsContestRow, type FsGoalData, type RolledSkill } from "./card-data";
@@ -16,14 +17,11 @@ import { promptFsRoll } from "./dialog";
 import { goalOf } from "./dialog-form";
 import { FS_LINK_REQUEST, dialogInput, mayRoll, postGoal, quickSkillsOf, skillOf, type FsActorDoc } from "./flow";
 import { d20, fsGoalKind, refuseOutOfBounds } from "./kinds";
+import { fsFlows } from "./flow-registry";
 import { isFsActor } from "./target";
 
 type GoalCard = Card<FsGoalData, FsContestRow>;
 type Owned = FsActorDoc & { testUserPermission(user: PlayUser, level: string): boolean };
-
-function refuse(key: string, data: Record<string, string> = {}): never {
-  throw new RequestRefused({ key, data });
-}
 
 function goalCard(message: PlayMessage | undefined): GoalCard | null {
   const read = message ? cardOf(message) : null;
@@ -114,9 +112,10 @@ async function link(messageId: unknown): Promise<void> {
   });
 }
 
-/** The GM's side of linking answers and further rolls. */
+/** The GM's side of linking answers and further rolls, and the flows the goal card's buttons start. */
 export function registerFsLink(): void {
   onGmRequest(FS_LINK_REQUEST, (payload) => link(payload.messageId));
+  fsFlows.provide({ answerContest, continueTask });
 }
 
 /** A contest's target answers from the row: its owner picks a skill and the modifiers, rolls, and the GM links it. */

@@ -7,9 +7,8 @@ import { SYSTEM_ID } from "../../../constants";
 import { info, warn } from "../../../play/notify";
 import { actNowInitiative, isStance, stanceEnds, type StanceSince } from "../rules";
 import { isFsActor, type FsActorLike } from "../chat/target";
+import { STANCE_SINCE } from "./stance-stamp";
 
-/** The flag (system scope) holding when an actor's stance was chosen. */
-export const STANCE_SINCE = "fsStanceSince";
 /** The flag (system scope) of a combatant holding its action. */
 export const HOLDING = "fsHolding";
 
@@ -44,24 +43,6 @@ export interface FsCombat {
 }
 
 const isActiveGm = () => game.users?.activeGM?.isSelf === true;
-
-function combats(): FsCombat[] {
-  // Foundry's Combats collection (a Map whose values are the combats).
-  const all = (game as unknown as { combats?: { values(): Iterable<FsCombat> } }).combats;
-  return all ? [...all.values()] : [];
-}
-
-/** The combat an actor fights in (a started one first), or null. */
-export function combatOf(actor: { readonly uuid: string }): FsCombat | null {
-  const fighting = combats().filter((c) => [...c.combatants].some((cb) => cb.actor?.uuid === actor.uuid));
-  return fighting.find((c) => c.round > 0) ?? fighting[0] ?? null;
-}
-
-/** When a stance chosen now is declared: this combat's round, or 0 outside a combat. */
-export function stanceStamp(actor: { readonly uuid: string }): StanceSince {
-  const combat = combatOf(actor);
-  return combat ? { combat: combat.id, round: Math.max(0, combat.round) } : { combat: null, round: 0 };
-}
 
 function sinceOf(actor: FsCombatActor): StanceSince | null {
   const raw = actor.getFlag?.(SYSTEM_ID, STANCE_SINCE) as Partial<StanceSince> | undefined;

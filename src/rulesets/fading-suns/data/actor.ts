@@ -10,7 +10,7 @@ import {
 import { ACTOR_KEYS, AGGRESSIVE_KEYS, CHARACTERISTIC_KEYS, SKILL_KEYS, STANCE_KEYS } from "./labels";
 import { fadingSunsSource, type CarriedItem, type FadingSunsActorSystem } from "./source";
 import { SYSTEM_ID } from "../../../constants";
-import { STANCE_SINCE, stanceStamp } from "../combat/turn";
+import { STANCE_SINCE, stanceStamp } from "../combat/stance-stamp";
 import { woundPenaltiesSetting } from "../settings";
 
 function fadingSunsActorSchema() {

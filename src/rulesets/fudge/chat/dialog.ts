@@ -1,4 +1,4 @@
-import { promptRoll, type RollLine } from "../../../play/dialog";
+import { hintLine, kindDialogs } from "../../../play/roll-dialog";
 import { templatePath } from "../../../sheets/paths";
 import type { AttackChoices, ResponseChoices } from "./card-data";
 import {
@@ -16,28 +16,25 @@ import {
 
 export const FUDGE_DIALOG_TEMPLATE = templatePath("rulesets/fudge/roll-dialog.hbs");
 
-const TITLES = {
-  check: "ANTHOLOGY.Fudge.Dialog.checkTitle",
-  attack: "ANTHOLOGY.Fudge.Dialog.attackTitle",
-  response: "ANTHOLOGY.Fudge.Dialog.responseTitle",
-} as const;
-
-const asLine = (l: FudgeLine): RollLine => ({
-  formula: l.formula,
-  text: game.i18n!.format(l.key, { ...l.data }),
-  odds: { formula: l.formula, vs: l.vs },
+const fudgeDialog = kindDialogs({
+  template: FUDGE_DIALOG_TEMPLATE,
+  titles: {
+    check: "ANTHOLOGY.Fudge.Dialog.checkTitle",
+    attack: "ANTHOLOGY.Fudge.Dialog.attackTitle",
+    response: "ANTHOLOGY.Fudge.Dialog.responseTitle",
+  },
+  okLabel: "ANTHOLOGY.Fudge.Dialog.roll",
 });
 
-function prompt<C>(input: FudgeDialogInput, name: string, read: (form: FormData) => C, line: (c: C) => FudgeLine) {
-  return promptRoll({
-    title: game.i18n!.format(TITLES[input.kind], { name }),
-    template: FUDGE_DIALOG_TEMPLATE,
+const prompt = <C>(input: FudgeDialogInput, name: string, read: (form: FormData) => C, line: (c: C) => FudgeLine) =>
+  fudgeDialog(input.kind, name, {
     view: dialogView(input),
-    okLabel: "ANTHOLOGY.Fudge.Dialog.roll",
     read,
-    line: (c: C) => asLine(line(c)),
+    line: (c: C) => {
+      const l = line(c);
+      return hintLine(l.formula, l, { formula: l.formula, vs: l.vs });
+    },
   });
-}
 
 /** FUDGE's check dialog: the trait, a modifier, the difficulty (or opposed) and the live exact odds. */
 export const promptCheck = (input: FudgeDialogInput, name: string): Promise<CheckChoices | null> =>

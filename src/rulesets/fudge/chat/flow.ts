@@ -3,13 +3,14 @@
  * attack (melee or ranged, a row per target), and a target's answer to either (resisting, defending,
  * dodging), which the GM links to the row it answers.
  */
-import { AnthologyRoll } from "../../../dice/anthology-roll";
-import { RequestRefused, onGmRequest, requestGm } from "../../../hooks/socket";
+import { onGmRequest, requestGm } from "../../../hooks/socket";
 import { CardError, newCard, type CardRef } from "../../../play/card";
 import { cardContent, cardOf, postCard, refOf, replayRolls } from "../../../play/cards";
 import { messageById, resolve, userById, type PlayMessage, type PlayRoll } from "../../../play/documents";
 import { warn } from "../../../play/notify";
-import { requestOptions } from "../../../play/request";
+import { outcomeOf, rollFor } from "../../../play/dice-roll";
+import { refuse } from "../../../play/refuse";
+import { mayRoll as mayRollFor } from "../../../play/roller";
 import { checkedRoll, refuseMissing, rollName } from "../../../play/verify";
 import { targetRef, userTargets } from "../../../play/targets";
 import { SYSTEM_ID } from "../../../constants";
@@ -54,6 +55,7 @@ import { promptAttack, promptCheck, promptResponse } from "./dialog";
 import { fudgeFormula, traitOptions, type FudgeDialogInput } from "./dialog-form";
 import { attackFormula, attackRow, itemOn, opposedCheckRow, responseFormula, type FudgeActorDoc } from "./resolve";
 import { fudgeAttackKind, fudgeCheckKind, fudgeResponseKind } from "./kinds";
+import { fudgeFlows } from "./flow-registry";
 
 /** A FUDGE actor as the flows read and change it. */
 export interface FudgeActor extends FudgeActorDoc {
@@ -70,25 +72,12 @@ const checkPenalty = (actor: FudgeActorDoc) => woundPenaltyOf(actor) + (stunOf(a
 
 const fudgeTargets = () => userTargets((a): a is FudgeActor => isFudgeActor(a as never));
 
-function mayRoll(actor: FudgeActor): boolean {
-  if (actor.isOwner) return true;
-  warn("ANTHOLOGY.Fudge.Errors.notYours", { name: actor.name });
-  return false;
-}
-
-async function rollDice(formula: string, request: Record<string, unknown>): Promise<PlayRoll> {
-  const roll = new AnthologyRoll(formula, {}, requestOptions(request)) as unknown as PlayRoll & {
-    evaluate(): Promise<unknown>;
-  };
-  await roll.evaluate();
-  return roll;
-}
+const mayRoll = (actor: FudgeActor) => mayRollFor(actor, "ANTHOLOGY.Fudge.Errors.notYours");
 
 /** The 4dF sum of a rolled formula (its total less its flat part), as the GM reads it again. */
 export function diceSum(roll: PlayRoll): number {
-  const replayed = replayRolls({ rolls: [roll] })[0];
-  if (!replayed) throw new Error(`Anthology: "${roll.formula}" could not be read back`);
-  return replayed.outcome.total - replayed.outcome.modifier;
+  const outcome = outcomeOf(roll);
+  return outcome.total - outcome.modifier;
 }
 
 /** The name of a trait choice, for a card's title (skills by their own name). */
@@ -160,7 +149,7 @@ export async function rollCheck(actor: FudgeActor, trait: TraitChoice): Promise<
   const penalty = checkPenalty(actor);
   const opposed = choices.difficulty === null;
   const rows = opposed ? targets.map(targetRef) : [];
-  const roll = await rollDice(fudgeFormula(level + choices.modifier + penalty), {
+  const roll = await rollFor(fudgeFormula(level + choices.modifier + penalty), {
     trait: choices.trait,
     modifier: choices.modifier,
     difficulty: choices.difficulty,
@@ -263,7 +252,7 @@ async function rollOneAttack(
 ): Promise<PlayMessage> {
   const level = choices.arrows > 1 ? 0 : traitLevel(actor, choices.trait);
   const penalty = combatPenalty(actor);
-  const roll = await rollDice(attackFormula(actor, choices, penalty), {
+  const roll = await rollFor(attackFormula(actor, choices, penalty), {
     item: item?.uuid ?? null,
     choices,
     targets: targets.map((t) => t.uuid),
@@ -272,7 +261,7 @@ async function rollOneAttack(
   const rolls = [roll];
   let location: FudgeAttackData["location"] = null;
   if (choices.location) {
-    const where = await rollDice("4dF", { location: true });
+    const where = await rollFor("4dF", { location: true });
     rolls.push(where);
     location = hitLocation(diceSum(where), weapon.ranged);
   }
@@ -396,7 +385,7 @@ export async function postResponse(
   const mode = modeOf(a);
   const level = traitLevel(actor, choices.trait);
   const penalty = combatPenalty(actor);
-  const roll = await rollDice(responseFormula(actor, choices, penalty), {
+  const roll = await rollFor(responseFormula(actor, choices, penalty), {
     against: message.id,
     row,
     choices,
@@ -421,10 +410,6 @@ export async function postResponse(
   const posted = await postCard({ kind: fudgeResponseKind, card, rolls: [roll], speaker: { actor } });
   await requestGm(LINK_REQUEST, { messageId: posted.id });
   return posted;
-}
-
-function refuse(key: string, data: Record<string, string> = {}): never {
-  throw new RequestRefused({ key, data });
 }
 
 /** A response card and what it answers, checked as the GM: the responder is the row's target, and its author owns it. */
@@ -537,4 +522,9 @@ async function rowOutcome(
 /** The GM's side of linking responses. */
 export function registerLinkRequest(): void {
   onGmRequest(LINK_REQUEST, (payload) => link(payload.messageId));
+}
+
+/** Provides the flows the cards' buttons start (flow-registry.ts). */
+export function registerFudgeFlows(): void {
+  fudgeFlows.provide({ respond });
 }

@@ -5,14 +5,13 @@
  * the other blow of the same exchange.
  */
 import { SYSTEM_ID } from "../../../constants";
-import { RequestRefused } from "../../../hooks/socket";
 import { CardError, MAX_TARGETS, type Card } from "../../../play/card";
 import { appliedOn, replayRolls } from "../../../play/cards";
 import { messageById, resolve, userById, type PlayActor, type PlayMessage } from "../../../play/documents";
 import { loneFighterMayWound } from "../rules/exchange";
-import { respond as respondFlow } from "./flow";
 import { LEDGER_FLAG, ledgerKey, readLedger } from "../../../play/ledger";
 import type { ApplyInput, ApplyPlan, CardKind, FreeChoice, ReplayedRoll } from "../../../play/kind";
+import { refuse } from "../../../play/refuse";
 import { checkedRoll, refuseMissing, rollName } from "../../../play/verify";
 import { templatePath } from "../../../sheets/paths";
 import { WOUNDS, markWound, type Wound } from "../rules/combat";
@@ -31,6 +30,7 @@ import {
   type FudgeRow,
 } from "./card-data";
 import { attackFormula, attackRow, itemOn, penaltyBefore, responseFormula, type FudgeActorDoc } from "./resolve";
+import { fudgeFlows } from "./flow-registry";
 import { attackCardView, checkCardView, responseCardView, type FudgeAppliedSummary } from "./views";
 
 export const FUDGE_CARD_TEMPLATES = {
@@ -41,10 +41,6 @@ export const FUDGE_CARD_TEMPLATES = {
 } as const;
 
 type FudgeTarget = PlayActor & FudgeActorDoc;
-
-function refuse(key: string, data: Record<string, string> = {}): never {
-  throw new RequestRefused({ key, data });
-}
 
 function fudgeActor(actor: PlayActor | null, name: string): FudgeTarget {
   if (!actor || !isFudgeActor(actor)) refuse("ANTHOLOGY.Fudge.Errors.notFudge", { name });
@@ -350,8 +346,8 @@ const respondAction = <D>(run: (message: PlayMessage, row: number) => Promise<un
     target === null ? Promise.resolve(null) : run(message, target),
 });
 
-// The flow module imports these kinds too; the buttons call it only when pressed.
-const respond = (message: PlayMessage, row: number) => respondFlow(message, row);
+// The answer flow posts these kinds' cards: the buttons find it in the registry when pressed.
+const respond = (message: PlayMessage, row: number) => fudgeFlows.flow("respond")(message, row);
 
 /**
  * A modifier typed in the dialog (the GM's call on the situation, at most three levels): a row that

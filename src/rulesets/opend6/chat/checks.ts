@@ -8,6 +8,7 @@
  */
 import { SYSTEM_ID } from "../../../constants";
 import { RequestRefused } from "../../../hooks/socket";
+import { refuse } from "../../../play/refuse";
 import { CardError } from "../../../play/card";
 import { cardOf, replayRolls } from "../../../play/cards";
 import { postedAt, userById, type PlayMessage } from "../../../play/documents";
@@ -19,7 +20,7 @@ import { MAX_BONUS_DICE, WOUND_PENALTY, bodyPointsLevel, isDefenseSkill, isWound
 import { healthModeSetting } from "../settings";
 import { checkSchema, readChoices, readTrait } from "./card-data";
 import { rollFormula, type OpenD6RollChoices } from "./dialog-form";
-import { traitCode } from "./flow";
+import { traitCode } from "./codes";
 import { receiptOf, type PaidSpend } from "./receipts";
 
 /** A roller as the checks read it: its sheet and its record of applies. */
@@ -33,10 +34,6 @@ export interface Roller {
 
 /** The active defense's roll, as a refusal names it. */
 export const DEFENSE_ROLL = "ANTHOLOGY.OpenD6.Rolls.defense";
-
-function refuse(key: string, data: Record<string, string> = {}): never {
-  throw new RequestRefused({ key, data });
-}
 
 /** Refuses the row: the card's `roll` roll was rolled for something other than the card shows. */
 export function refuseRequest(roll: string): never {

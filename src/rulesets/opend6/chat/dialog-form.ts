@@ -5,6 +5,7 @@
  * complication rule included). No Foundry here.
  */
 import { oddsHint, type ComplicationRule, type OddsHint } from "../../../dice";
+import { formOn, formPick, formValues, formWhole } from "../../../play/form-values";
 import {
   CALLED_SHOT_KEYS,
   COVER_KEYS,
@@ -235,48 +236,37 @@ export function rollDialogView(input: OpenD6RollDialogInput, complication: Compl
   };
 }
 
-const clamp = (value: string | undefined, min: number, max: number, fallback: number) => {
-  const n = Number(value);
-  return value !== undefined && value.trim() !== "" && Number.isFinite(n)
-    ? Math.max(min, Math.min(max, Math.trunc(n)))
-    : fallback;
-};
-
-const pick = <T extends string>(value: string | undefined, allowed: readonly T[], fallback: T): T =>
-  (allowed as readonly string[]).includes(value ?? "") ? (value as T) : fallback;
-
 /** Reads the dialog's form (name/value pairs as FormData gives them) into choices, every number bounded. */
 export function choicesFromForm(kind: OpenD6RollKind, entries: Iterable<[string, unknown]>): OpenD6RollChoices {
-  const values = new Map<string, string>();
-  for (const [name, value] of entries) if (typeof value === "string") values.set(name, value);
+  const values = formValues(entries);
   const base: OpenD6RollChoices = {
-    actions: clamp(values.get("actions"), 1, MAX_ACTIONS, 1),
-    bonusDice: clamp(values.get("bonusDice"), 0, MAX_BONUS_DICE, 0),
-    characterPoints: clamp(values.get("characterPoints"), 0, MAX_CP_PER_ROLL, 0),
-    fatePoint: values.get("fatePoint") === "on" || values.get("fatePoint") === "true",
+    actions: formWhole(values.get("actions"), 1, MAX_ACTIONS, 1),
+    bonusDice: formWhole(values.get("bonusDice"), 0, MAX_BONUS_DICE, 0),
+    characterPoints: formWhole(values.get("characterPoints"), 0, MAX_CP_PER_ROLL, 0),
+    fatePoint: formOn(values.get("fatePoint")),
   };
   if (kind === "attack") {
     return {
       ...base,
-      range: pick(values.get("range"), RANGES, "short"),
-      cover: pick(values.get("cover"), COVERS, "none"),
-      posture: pick(values.get("posture"), POSTURES, "standing"),
-      aim: clamp(values.get("aim"), 0, MAX_AIM_DICE, 0),
-      maneuver: pick(values.get("maneuver"), MANEUVERS, "none"),
-      calledShot: pick(values.get("calledShot"), CALLED_SHOTS, "none"),
-      location: pick(values.get("location"), HIT_LOCATIONS, "none"),
-      shots: clamp(values.get("shots"), 1, MAX_SHOTS, 1),
-      quickDraw: clamp(values.get("quickDraw"), 0, 20, 0),
-      acrobaticsDifficulty: clamp(values.get("acrobaticsDifficulty"), 0, MAX_ACROBATICS, 0),
-      acrobaticsTotal: clamp(values.get("acrobaticsTotal"), 0, MAX_ACROBATICS, 0),
-      twoWeapons: values.get("twoWeapons") === "on" || values.get("twoWeapons") === "true",
+      range: formPick(values.get("range"), RANGES, "short"),
+      cover: formPick(values.get("cover"), COVERS, "none"),
+      posture: formPick(values.get("posture"), POSTURES, "standing"),
+      aim: formWhole(values.get("aim"), 0, MAX_AIM_DICE, 0),
+      maneuver: formPick(values.get("maneuver"), MANEUVERS, "none"),
+      calledShot: formPick(values.get("calledShot"), CALLED_SHOTS, "none"),
+      location: formPick(values.get("location"), HIT_LOCATIONS, "none"),
+      shots: formWhole(values.get("shots"), 1, MAX_SHOTS, 1),
+      quickDraw: formWhole(values.get("quickDraw"), 0, 20, 0),
+      acrobaticsDifficulty: formWhole(values.get("acrobaticsDifficulty"), 0, MAX_ACROBATICS, 0),
+      acrobaticsTotal: formWhole(values.get("acrobaticsTotal"), 0, MAX_ACROBATICS, 0),
+      twoWeapons: formOn(values.get("twoWeapons")),
     };
   }
   const difficulty = values.get("difficulty");
-  const defense = pick(values.get("defense"), ["none", ...DEFENSE_KINDS], "none");
+  const defense = formPick(values.get("defense"), ["none", ...DEFENSE_KINDS], "none");
   return {
     ...base,
-    difficulty: difficulty && difficulty.trim() !== "" ? clamp(difficulty, 0, 1000, 0) : null,
+    difficulty: difficulty && difficulty.trim() !== "" ? formWhole(difficulty, 0, 1000, 0) : null,
     // A full defense is the round's only action.
     ...(defense === "none" ? {} : { defense, ...(defense === "full" ? { actions: 1 } : {}) }),
   };

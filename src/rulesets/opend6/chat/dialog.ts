@@ -1,5 +1,6 @@
 import type { ComplicationRule } from "../../../dice";
 import { promptRoll, type RollLine } from "../../../play/dialog";
+import { hintLine } from "../../../play/roll-dialog";
 import { complicationSetting } from "../../../settings";
 import { templatePath } from "../../../sheets/paths";
 import { tablesSetting } from "../settings";
@@ -17,11 +18,7 @@ const rule = () => complicationSetting() as ComplicationRule;
 
 function line(input: OpenD6RollDialogInput, choices: OpenD6RollChoices): RollLine {
   const { formula, vs, hint } = dialogLine(input, choices, rule());
-  return {
-    formula,
-    text: hint ? game.i18n!.format(hint.key, { ...hint.data }) : "",
-    odds: { formula, vs },
-  };
+  return hintLine(formula, hint, { formula, vs });
 }
 
 /** Opens OpenD6's roll dialog; the choices, or null when closed. */

@@ -4,7 +4,7 @@
  * patient as it stands (how hurt it is now sets the difficulty), once, with undo.
  */
 import { AnthologyRoll } from "../../../dice/anthology-roll";
-import { RequestRefused } from "../../../hooks/socket";
+import { refuse } from "../../../play/refuse";
 import { CardError, finite, flag, oneOf, whole, type CardSchema } from "../../../play/card";
 import { replayRolls } from "../../../play/cards";
 import { postedAt, type PlayActor, type PlayRoll } from "../../../play/documents";
@@ -192,10 +192,6 @@ export function healCardView(card: Card<OpenD6HealData, OpenD6HealRow>, context:
 }
 
 type Patient = PlayActor & { readonly system: OpenD6ActorSystem & OpenD6ActorDerived };
-
-function refuse(key: string, data: Record<string, string> = {}): never {
-  throw new RequestRefused({ key, data });
-}
 
 /** The patient's state as the rules read it. */
 export function patientOf(actor: { readonly system: OpenD6ActorSystem & OpenD6ActorDerived }) {

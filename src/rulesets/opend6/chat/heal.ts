@@ -35,7 +35,8 @@ import {
   type HealChoices,
   type OpenD6HealRow,
 } from "./heal-card";
-import { opend6Targets, type OpenD6ActorDoc } from "./flow";
+import type { OpenD6ActorDoc } from "./codes";
+import { opend6Targets } from "./flow";
 import { isOpenD6Actor } from "./target";
 import { tablesSetting } from "../settings";
 

@@ -1,11 +1,12 @@
 import { AnthologyRoll } from "../../../dice/anthology-roll";
-import { RequestRefused } from "../../../hooks/socket";
-import { CardError, MAX_TARGETS, type Card } from "../../../play/card";
+import { refuse } from "../../../play/refuse";
+import type { Card } from "../../../play/card";
 import { replayRolls } from "../../../play/cards";
 import { postedAt, type PlayActor, type PlayRoll } from "../../../play/documents";
+import { ownActor } from "../../../play/actor-guard";
+import { attackRequestOf } from "../../../play/attack-request";
 import type { ApplyInput, ApplyPlan, CardKind, FreeChoice, ReplayedRoll } from "../../../play/kind";
 import { templatePath } from "../../../sheets/paths";
-import type { OpenD6ActorDerived, OpenD6ActorSystem } from "../data";
 import { OPEND6_WEAPON_TYPE } from "../data";
 import { checkedRoll, refuseMissing } from "../../../play/verify";
 import { declaredDefense } from "./defense";
@@ -18,7 +19,7 @@ import {
   rollsAsSheet,
   sameChoices,
 } from "./checks";
-import { OPTION_REFUSALS, attackFormula, hitDamageCode, weaponOf } from "./flow";
+import { OPTION_REFUSALS, attackFormula, hitDamageCode, weaponOf } from "./codes";
 import {
   MAX_ACROBATICS,
   combatDifficulty,
@@ -43,7 +44,7 @@ import {
   type OpenD6AttackRow,
   type OpenD6CheckData,
 } from "./card-data";
-import { optionsOf, type OpenD6RollChoices } from "./dialog-form";
+import { optionsOf } from "./dialog-form";
 import { spendAction } from "./spend";
 import { withSpends } from "./spent";
 import { isOpenD6Actor } from "./target";
@@ -55,16 +56,8 @@ export const OPEND6_CARD_TEMPLATES = {
   applied: templatePath("rulesets/opend6/applied.hbs"),
 } as const;
 
-type OpenD6Target = PlayActor & { readonly system: OpenD6ActorSystem & OpenD6ActorDerived };
-
-function refuse(key: string, data: Record<string, string> = {}): never {
-  throw new RequestRefused({ key, data });
-}
-
-function opend6(actor: PlayActor | null, name: string): OpenD6Target {
-  if (!isOpenD6Actor(actor as never)) refuse("ANTHOLOGY.OpenD6.Errors.notOpenD6", { name });
-  return actor as OpenD6Target;
-}
+const opend6 = (actor: PlayActor | null, name: string) =>
+  ownActor(actor, isOpenD6Actor, name, "ANTHOLOGY.OpenD6.Errors.notOpenD6");
 
 function rollOf(rolls: ApplyInput<never, never>["rolls"], index: number | null, name: string): ReplayedRoll {
   const roll = index === null ? null : rolls[index];
@@ -80,24 +73,7 @@ function forRow(roll: ReplayedRoll, uuid: string, name: string): ReplayedRoll {
 }
 
 /** What the attack roll was rolled for, read as untrusted data. */
-function attackRequest(
-  roll: ReplayedRoll,
-  name: string,
-): { item: string; choices: OpenD6RollChoices; targets: string[] } {
-  try {
-    const r = roll.request as Record<string, unknown> | undefined;
-    if (!r || typeof r !== "object") throw new CardError("request");
-    const targets = r.targets;
-    if (!Array.isArray(targets) || targets.length > MAX_TARGETS || !targets.every((t) => typeof t === "string")) {
-      throw new CardError("request targets");
-    }
-    if (typeof r.item !== "string") throw new CardError("request item");
-    return { item: r.item, choices: readChoices(r.choices), targets };
-  } catch (error) {
-    if (error instanceof CardError) refuse("ANTHOLOGY.Play.Errors.badRoll", { name });
-    throw error;
-  }
-}
+const attackRequest = (roll: ReplayedRoll, name: string) => attackRequestOf(roll, name, readChoices, false);
 
 /**
  * What a player typed in the attack dialog: an acrobatic trick's difficulty and total (the GM sets

@@ -7,16 +7,19 @@
  */
 import { SYSTEM_ID } from "../../../constants";
 import { AnthologyRoll } from "../../../dice/anthology-roll";
-import { RequestRefused, onGmRequest, requestGm } from "../../../hooks/socket";
+import { onGmRequest, requestGm } from "../../../hooks/socket";
+import { refuse } from "../../../play/refuse";
 import { CardError, type Card } from "../../../play/card";
 import { CARD_FLAG, cardContent, cardOf, replayRolls } from "../../../play/cards";
 import { postedAt, messageById, resolve, userById, type PlayMessage, type PlayRoll } from "../../../play/documents";
 import type { AnyCardKind, CardAction } from "../../../play/kind";
+import { oneAtATime } from "../../../play/lock";
 import { requestOptions } from "../../../play/request";
 import { meets, spendFormula, spendRefusal, type SpendKind, type SpendsOf } from "../rules";
 import type { OpenD6AttackData, OpenD6AttackRow, OpenD6CheckData } from "./card-data";
 import { readChoices } from "./card-data";
-import { attackRows, type OpenD6ActorDoc } from "./flow";
+import { attackRows } from "./attack-rows";
+import type { OpenD6ActorDoc } from "./codes";
 import { codeDice, withSpends } from "./spent";
 import { CHARGE_REQUEST, receiptOf, writeReceipt } from "./receipts";
 
@@ -76,21 +79,8 @@ export function spendAction(kind: SpendKind): CardAction<never, never> {
   };
 }
 
-function refuse(key: string, data: Record<string, string> = {}): never {
-  throw new RequestRefused({ key, data });
-}
-
 /** One spend at a time on each card, on the GM's client. */
-const chains = new Map<string, Promise<unknown>>();
-function oneAtATime<T>(id: string, work: () => Promise<T>): Promise<T> {
-  const run = (chains.get(id) ?? Promise.resolve()).then(work, work);
-  const tail = run.catch(() => undefined);
-  chains.set(id, tail);
-  void tail.then(() => {
-    if (chains.get(id) === tail) chains.delete(id);
-  });
-  return run;
-}
+const oneSpendAtATime = oneAtATime();
 
 /** The card kinds a spend can be made on (set by the plug-in, so this file need not import the kinds). */
 const kinds = new Map<string, AnyCardKind>();
@@ -125,7 +115,7 @@ function spendCard(messageId: unknown, userId: string) {
 async function spendOnCard(payload: Record<string, unknown>, userId: string): Promise<void> {
   const kind = payload.spend;
   if (kind !== "characterPoint" && kind !== "fatePoint") refuse("ANTHOLOGY.Play.Errors.badRoll", { name: "" });
-  await oneAtATime(String(payload.messageId), async () => {
+  await oneSpendAtATime(String(payload.messageId), async () => {
     const { message, card, actor } = spendCard(payload.messageId, userId);
     const spent = spentOn(message, card);
     if (!spent) refuse("ANTHOLOGY.Play.Errors.badRoll", { name: actor.name });
@@ -164,7 +154,7 @@ async function spendOnCard(payload: Record<string, unknown>, userId: string): Pr
  * count for nothing on the card.
  */
 async function chargeCard(payload: Record<string, unknown>, userId: string): Promise<void> {
-  await oneAtATime(String(payload.messageId), async () => {
+  await oneSpendAtATime(String(payload.messageId), async () => {
     const { message, card, actor } = spendCard(payload.messageId, userId);
     if (receiptOf(message.id).before) refuse("ANTHOLOGY.OpenD6.Errors.charged", { name: actor.name });
     const request = replayRolls(message)[baseIndex(card)]?.request as { choices?: unknown } | undefined;

@@ -1,0 +1,15 @@
+import type { PlayMessage } from "../../../play/documents";
+import { flowRegistry } from "../../../play/flow-registry";
+
+/**
+ * The flows Fading Suns' card buttons start: provided at init with the link they are linked by
+ * (link.ts), so card kinds never import flows.
+ */
+export interface FsFlows {
+  /** A contest's target answers from its row with its own goal roll. */
+  answerContest(message: PlayMessage, row: number): Promise<PlayMessage | null>;
+  /** A sustained task's further roll, by its roller's owner. */
+  continueTask(message: PlayMessage): Promise<PlayMessage | null>;
+}
+
+export const fsFlows = flowRegistry<FsFlows>("Fading Suns");

@@ -1,0 +1,122 @@
+/**
+ * An OpenD6 attack's rows, one per target against its defense: worked out when the attack is posted
+ * (flow.ts) and again when a Character or Fate Point is spent on its card (spend.ts).
+ */
+import type { CardRef } from "../../../play/card";
+import { replayRolls } from "../../../play/cards";
+import { outcomeOf, rollFor } from "../../../play/dice-roll";
+import { resolve, type PlayRoll } from "../../../play/documents";
+import { combatDifficulty, defenseValue, hitTotals, meets, optionEffects, scale, toPips } from "../rules";
+import { damageBonusSetting, tablesSetting } from "../settings";
+import type { OpenD6AttackRow } from "./card-data";
+import type { OpenD6ActorDoc } from "./codes";
+import { declaredDefense } from "./defense";
+import { optionsOf, type OpenD6RollChoices } from "./dialog-form";
+import { isOpenD6Actor } from "./target";
+
+/** What the rows of an attack are worked out from: the attacker, its choices, the attack total and the rolls so far. */
+export interface AttackRowsInput {
+  readonly actor: OpenD6ActorDoc;
+  readonly choices: OpenD6RollChoices;
+  /** The damage code a hit rolls. */
+  readonly damage: string;
+  /** The attack roll's total (with any points spent after it). */
+  readonly total: number;
+  readonly targets: readonly CardRef[];
+  /** The card's rolls: a hit's damage and resistance rolls are found here, or rolled and pushed. */
+  readonly rolls: PlayRoll[];
+  /** The defenses standing when the attack was posted (its time), for a card worked out again. */
+  readonly before?: number;
+}
+
+const requestTarget = (roll: PlayRoll) =>
+  replayRolls({ rolls: [roll] })[0]?.request as { target?: unknown; resistance?: unknown; spend?: unknown } | undefined;
+
+/** The index of a roll already made for a target (its damage, or its resistance), or null. */
+function rolledFor(rolls: readonly PlayRoll[], uuid: string, resistance: boolean): number | null {
+  const index = rolls.findIndex((roll) => {
+    const request = requestTarget(roll);
+    return request?.target === uuid && request.spend === undefined && (request.resistance !== undefined) === resistance;
+  });
+  return index < 0 ? null : index;
+}
+
+/**
+ * One row per target against its defense (the one standing at `before`, when given): hit or miss, and
+ * for a hit its damage and the target's resistance, each rolled once (a roll the card already holds
+ * for that target is read again, not rolled anew).
+ */
+export async function attackRows(input: AttackRowsInput): Promise<Array<CardRef & { data: OpenD6AttackRow }>> {
+  const { actor, choices, damage, total: attackTotal, targets, rolls } = input;
+  const tables = tablesSetting();
+  const effects = optionEffects(optionsOf(choices), tables);
+  const rows: Array<CardRef & { data: OpenD6AttackRow }> = [];
+  const useBonus = damageBonusSetting();
+  for (const target of targets) {
+    const defender = resolve<OpenD6ActorDoc>(target.uuid);
+    if (!defender || !isOpenD6Actor(defender as never)) continue;
+    const s = scale(actor.system.scale ?? 0, defender.system.scale ?? 0);
+    const active = declaredDefense(defender as never, input.before);
+    const difficulty = combatDifficulty(
+      defenseValue(defender.system.derived.passiveDefense, active),
+      { range: choices.range ?? "short", cover: choices.cover ?? "none", posture: choices.posture ?? "standing" },
+      s.difficulty,
+      effects.difficulty,
+      tables,
+    );
+    const total = attackTotal + s.skill;
+    const hit = meets(total, difficulty.value);
+    const row: OpenD6AttackRow = {
+      difficulty,
+      attack: total,
+      hit,
+      damageRoll: null,
+      resistanceRoll: null,
+      damage: null,
+      resistance: null,
+      resistanceCode: null,
+      activeDefense: active?.kind ?? null,
+    };
+    if (!hit || effects.noDamage) {
+      rows.push({ uuid: target.uuid, name: target.name, data: row });
+      continue;
+    }
+    // A code the options brought down to nothing rolls nothing: 0 damage before the modifiers.
+    let damageRoll = rolledFor(rolls, target.uuid, false);
+    if (damageRoll === null && toPips(damage) > 0) {
+      damageRoll = rolls.push(await rollFor(damage, { target: target.uuid })) - 1;
+    }
+    let resistanceRoll = rolledFor(rolls, target.uuid, true);
+    const resistanceCode =
+      resistanceRoll === null
+        ? defender.system.derived.resistance
+        : String((requestTarget(rolls[resistanceRoll]!)?.resistance as string | undefined) ?? "");
+    if (resistanceRoll === null && toPips(resistanceCode) > 0) {
+      resistanceRoll =
+        rolls.push(await rollFor(resistanceCode, { target: target.uuid, resistance: resistanceCode })) - 1;
+    }
+    const totals = hitTotals({
+      attackTotal: total,
+      difficulty: difficulty.value,
+      damageRoll: damageRoll === null ? 0 : outcomeOf(rolls[damageRoll]!).total,
+      resistanceRoll: resistanceRoll === null ? 0 : outcomeOf(rolls[resistanceRoll]!).total,
+      useDamageBonus: useBonus && !effects.noDamageBonus,
+      attackerScale: actor.system.scale ?? 0,
+      defenderScale: defender.system.scale ?? 0,
+      damageModifier: effects.damageTotal,
+    });
+    rows.push({
+      uuid: target.uuid,
+      name: target.name,
+      data: {
+        ...row,
+        damageRoll,
+        resistanceRoll,
+        damage: totals.damage,
+        resistance: totals.resistance,
+        resistanceCode,
+      },
+    });
+  }
+  return rows;
+}

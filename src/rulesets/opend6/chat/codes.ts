@@ -1,0 +1,62 @@
+/**
+ * What a roll takes from the sheet as it stands: the documents the flows read, a trait's code, a
+ * weapon's fields, the formula an attack rolls and the damage code of its hit. The flows roll with
+ * them and the GM's checks compare the stored rolls with them, so both read them from here.
+ */
+import type { RollerActor, RollerItem } from "../../../play/roller";
+import type { OpenD6ActorDerived, OpenD6ActorSystem } from "../data";
+import { WEAPON_SKILLS, attackDamageCode, damageCode, isAttribute, opend6Skill, optionEffects } from "../rules";
+import type { RolledTrait } from "./card-data";
+import { optionsOf, rollFormula, type OpenD6RollChoices } from "./dialog-form";
+
+/** An OpenD6 item as the flows read it. */
+export type OpenD6ItemDoc = RollerItem;
+
+/** An OpenD6 actor as the flows read and change it. */
+export type OpenD6ActorDoc = RollerActor<OpenD6ActorSystem & OpenD6ActorDerived, OpenD6ItemDoc>;
+
+/** The code of an attribute or skill on the actor now, or null for an id that is neither. */
+export function traitCode(actor: OpenD6ActorDoc, trait: RolledTrait): string | null {
+  const derived = actor.system.derived;
+  if (trait.kind === "attribute") return isAttribute(trait.id) ? derived.attributes[trait.id] : null;
+  return opend6Skill(trait.id) ? (derived.skills[trait.id]?.code ?? null) : null;
+}
+
+/** A weapon item's stored fields as the flows read them. */
+export function weaponOf(item: OpenD6ItemDoc): { damage: string; skill: string; ranged: boolean } {
+  const s = item.system;
+  const skill = typeof s.skill === "string" && WEAPON_SKILLS.includes(s.skill) ? s.skill : "meleeCombat";
+  return {
+    damage: typeof s.damage === "string" ? s.damage : "",
+    skill,
+    ranged: [s.short, s.medium, s.long].some((m) => typeof m === "number" && m > 0),
+  };
+}
+
+/** The formula an attack with this weapon rolls: its skill's code now, less `woundPenalty`, with the choices. */
+export function attackFormula(
+  actor: OpenD6ActorDoc,
+  item: OpenD6ItemDoc,
+  choices: OpenD6RollChoices,
+  woundPenalty: number = actor.system.derived.woundPenalty,
+): string {
+  const code = actor.system.derived.skills[weaponOf(item).skill]!.code;
+  return rollFormula({ code, woundPenalty }, choices).formula;
+}
+
+/**
+ * The damage code a hit rolls, from the weapon, the attacker and the choices as they stand (a
+ * RangeError when the weapon's code cannot be read).
+ */
+export function hitDamageCode(actor: OpenD6ActorDoc, item: OpenD6ItemDoc, choices: OpenD6RollChoices): string {
+  const strength = actor.system.derived.strengthDamage;
+  return attackDamageCode(optionEffects(optionsOf(choices)), damageCode(strength, weaponOf(item).damage), strength);
+}
+
+/** The i18n key of each reason the combat options are refused. */
+export const OPTION_REFUSALS: Readonly<Record<string, string>> = Object.freeze({
+  wrongSkill: "ANTHOLOGY.OpenD6.Errors.optionSkill",
+  knockoutHead: "ANTHOLOGY.OpenD6.Errors.knockoutHead",
+  quickDraw: "ANTHOLOGY.OpenD6.Errors.quickDraw",
+  shots: "ANTHOLOGY.OpenD6.Errors.shots",
+});
