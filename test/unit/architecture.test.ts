@@ -204,6 +204,14 @@ describe("imports point one way (issue 27)", () => {
     return found;
   }
 
+  /** Whether `from` imports, directly or through others, a file `to` accepts. */
+  function reaches(from: string, to: (file: string) => boolean): boolean {
+    const seen = new Set<string>();
+    const walk = (f: string): boolean =>
+      !seen.has(f) && (seen.add(f), (graph.get(f) ?? []).some((g) => to(g) || walk(g)));
+    return walk(from);
+  }
+
   it("finds a circle where there is one (the check itself)", () => {
     const saved = new Map(graph);
     graph.set("settings.ts", [...graph.get("settings.ts")!, "rulesets/plugins.ts"]);
@@ -217,6 +225,19 @@ describe("imports point one way (issue 27)", () => {
 
   it("the shared layer has no import circle, the plug-ins' glob included", () => {
     expect(circles().filter((c) => c.some((f) => !ruleSetOf(f)))).toEqual([]);
+  });
+
+  it("nor does any rule set: flows use card kinds, and a card's buttons reach flows through a registry", () => {
+    expect(circles()).toEqual([]);
+    // The kinds' modules never import a flow's, even through others (that would be a circle above).
+    for (const id of IDS) {
+      const flow = `rulesets/${id}/chat/flow.ts`;
+      if (files.includes(flow))
+        expect(
+          reaches(flow, (f) => /\/chat\/kinds(\.ts|\/)/.test(f)),
+          id,
+        ).toBe(true);
+    }
   });
 
   it("only the entry and the hooks that loop over every plug-in import the glob; the rest read the registry", () => {

@@ -1,24 +1,20 @@
+import { isOneOf, labelKeys } from "../../common";
 import { ATTACK_MODIFIER_KEYS } from "../rules/labels";
 import { typedValues, type TypedChoices } from "../rules/typed";
 
-// i18n keys written out, so the language test sees each one.
+// i18n keys: built by labelKeys from an exported list of ids (the language test reads the module), or
+// written out in full.
 
 /** The attributes a 3d6 check adds. */
 export const CHECK_ATTRIBUTES = ["strength", "dexterity", "constitution", "intelligence", "wisdom", "persona"] as const;
 export type HodCheckAttribute = (typeof CHECK_ATTRIBUTES)[number];
 
-export const ATTRIBUTE_KEYS: Readonly<Record<HodCheckAttribute, string>> = Object.freeze({
-  strength: "ANTHOLOGY.HoD.Dialog.Attribute.strength",
-  dexterity: "ANTHOLOGY.HoD.Dialog.Attribute.dexterity",
-  constitution: "ANTHOLOGY.HoD.Dialog.Attribute.constitution",
-  intelligence: "ANTHOLOGY.HoD.Dialog.Attribute.intelligence",
-  wisdom: "ANTHOLOGY.HoD.Dialog.Attribute.wisdom",
-  persona: "ANTHOLOGY.HoD.Dialog.Attribute.persona",
-});
+export const ATTRIBUTE_KEYS: Readonly<Record<HodCheckAttribute, string>> = labelKeys(
+  "ANTHOLOGY.HoD.Dialog.Attribute",
+  CHECK_ATTRIBUTES,
+);
 
-export function isCheckAttribute(value: unknown): value is HodCheckAttribute {
-  return typeof value === "string" && (CHECK_ATTRIBUTES as readonly string[]).includes(value);
-}
+export const isCheckAttribute = (value: unknown): value is HodCheckAttribute => isOneOf(CHECK_ATTRIBUTES, value);
 
 /** The attack dialog's choices of cover: none, or one of the table's degrees. */
 export const COVER_CHOICES = ["none", "coverPartial", "coverHalf", "coverImproved", "coverNineTenths"] as const;
