@@ -1,3 +1,4 @@
+import { itemModel } from "../../src/data/item-model";
 import { MAX_POOL } from "./rules/pool";
 
 const whole = (initial: number, min: number, max: number, label: string) =>
@@ -23,20 +24,9 @@ export class DicePoolCharacterData extends foundry.abstract.TypeDataModel<
   }
 }
 
-function weaponSchema() {
-  return {
-    bonus: whole(0, 0, 3, "ANTHOLOGY.DicePool.bonus"),
-    damage: whole(1, 0, 10, "ANTHOLOGY.DicePool.damage"),
-    description: new foundry.data.fields.HTMLField({ required: true, blank: true }),
-  };
-}
-
 /** A Dice Pool weapon: the dice it adds to the pool and its damage on a hit. */
-export class DicePoolWeaponData extends foundry.abstract.TypeDataModel<
-  ReturnType<typeof weaponSchema>,
-  Item.Implementation
-> {
-  static override defineSchema() {
-    return weaponSchema();
-  }
-}
+export class DicePoolWeaponData extends itemModel(() => ({
+  bonus: whole(0, 0, 3, "ANTHOLOGY.DicePool.bonus"),
+  damage: whole(1, 0, 10, "ANTHOLOGY.DicePool.damage"),
+  description: new foundry.data.fields.HTMLField({ required: true, blank: true }),
+})) {}

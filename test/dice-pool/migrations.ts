@@ -2,6 +2,7 @@
  * Dice Pool's part of the world migrations (pure). Version 7, a version only the tests append to the
  * shipped list: a character's pool, once stored as `system.pool`, is `system.might`.
  */
+import { isRecord } from "../../src/migrations/rule-set-steps";
 import type { RuleSetMigrationSteps } from "../../src/rulesets/types";
 
 export const DICE_POOL_MIGRATION_VERSION = 7;
@@ -9,8 +10,8 @@ export const DICE_POOL_MIGRATION_VERSION = 7;
 export const DICE_POOL_MIGRATIONS: Readonly<Record<number, RuleSetMigrationSteps>> = Object.freeze({
   [DICE_POOL_MIGRATION_VERSION]: {
     actor(source) {
-      const system = source.system as Record<string, unknown> | undefined;
-      if (source.type !== "dice-pool-character" || !system || !("pool" in system)) return;
+      const system = source.system;
+      if (source.type !== "dice-pool-character" || !isRecord(system) || !("pool" in system)) return;
       if (system.might === undefined) system.might = system.pool;
       delete system.pool;
     },

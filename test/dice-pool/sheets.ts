@@ -1,54 +1,31 @@
 import { AnthologyActorSheet } from "../../src/sheets/actor-sheet";
-import { AnthologyItemSheet } from "../../src/sheets/item-sheet";
-import { CORE_TABS, ITEM_PARTS, RICH_DESCRIPTION, partTemplates } from "../../src/sheets/parts";
-import { templatePath } from "../../src/sheets/paths";
-import type { PoolActor } from "./chat";
-import { rollAttack } from "./chat";
+import { rowItemAction } from "../../src/sheets/item-controls";
+import { partTemplates, ruleSetParts } from "../../src/sheets/parts";
+import { ruleSetItemSheet } from "../../src/sheets/rule-set-item-sheet";
+import { NOTES_TAB, primaryTabs } from "../../src/sheets/tabs";
+import { rollAttack, type PoolActor } from "./chat";
 import { attackFormula } from "./rules/pool";
 
-const part = (name: string, scrollable?: string[]) => ({
-  template: templatePath(`rulesets/dice-pool/sheets/${name}.hbs`),
-  ...(scrollable ? { scrollable } : {}),
-});
-
-const ACTOR_PARTS = {
-  header: part("header"),
-  tabs: { template: CORE_TABS },
-  combat: part("combat", [""]),
-  notes: { template: templatePath("sheets/actor/notes.hbs"), scrollable: [""] },
-};
-const WEAPON_PARTS = {
-  header: ITEM_PARTS.header,
-  tabs: { template: CORE_TABS },
-  details: part("weapon-details"),
-  description: RICH_DESCRIPTION,
-};
+const parts = ruleSetParts("dice-pool");
+const ACTOR_PARTS = parts.actor("combat");
+const WEAPON_PARTS = parts.item("weapon-details");
 
 export const DICE_POOL_SHEET_TEMPLATES = partTemplates(ACTOR_PARTS, WEAPON_PARTS);
 
-interface Weapon {
-  readonly id: string;
-  readonly name: string;
-  readonly type: string;
-  readonly system: { readonly bonus: number; readonly damage: number };
-}
+const number = (name: string, label: string, value: number) => ({ name, label: `ANTHOLOGY.DicePool.${label}`, value });
 
-/** What the character sheet shows: the three numbers and each weapon with the dice it rolls. */
-export function dicePoolView(system: PoolActor["system"], items: readonly Weapon[]) {
+/** What the character sheet shows: Might, Guard and HP, and each weapon with the dice it rolls. */
+export function dicePoolView(actor: PoolActor) {
+  const { might, guard, hp } = actor.system;
   return {
     stats: [
-      { name: "system.might", label: "ANTHOLOGY.DicePool.might", value: system.might },
-      { name: "system.guard", label: "ANTHOLOGY.DicePool.guard", value: system.guard },
-      { name: "system.hp.value", label: "ANTHOLOGY.DicePool.hp", value: system.hp.value },
+      number("system.might", "might", might),
+      number("system.guard", "guard", guard),
+      number("system.hp.value", "hp", hp.value),
     ],
-    weapons: items
+    weapons: actor.items.contents
       .filter((i) => i.type === "dice-pool-weapon")
-      .map((w) => ({
-        id: w.id,
-        name: w.name,
-        damage: w.system.damage,
-        formula: attackFormula(system.might, w.system.bonus),
-      })),
+      .map((w) => ({ id: w.id, name: w.name, damage: w.system.damage, formula: attackFormula(might, w.system.bonus) })),
   };
 }
 
@@ -56,51 +33,28 @@ export function dicePoolView(system: PoolActor["system"], items: readonly Weapon
 export class DicePoolActorSheet extends AnthologyActorSheet {
   static override DEFAULT_OPTIONS = {
     classes: ["dice-pool"],
-    actions: { ...AnthologyActorSheet.ITEM_ACTIONS, poolAttack: DicePoolActorSheet.#attack },
+    actions: { ...AnthologyActorSheet.ITEM_ACTIONS, poolAttack: rowItemAction(rollAttack) },
   };
-
   static override PARTS = ACTOR_PARTS;
-
-  static override TABS = {
-    primary: {
-      tabs: [
-        { id: "combat", icon: "fa-solid fa-swords", label: "ANTHOLOGY.DicePool.Tabs.combat" },
-        { id: "notes", icon: "fa-solid fa-book-open", label: "ANTHOLOGY.Sheet.Tabs.notes" },
-      ],
-      initial: "combat",
-    },
-  };
+  static override TABS = primaryTabs(
+    { id: "combat", icon: "fa-solid fa-swords", label: "ANTHOLOGY.DicePool.Tabs.combat" },
+    NOTES_TAB,
+  );
 
   override async _prepareContext(options: unknown): Promise<Record<string, unknown>> {
-    const actor = this.document as unknown as PoolActor & { items: { contents: Weapon[] } };
-    return { ...(await super._prepareContext(options)), pool: dicePoolView(actor.system, actor.items.contents) };
-  }
-
-  static async #attack(this: DicePoolActorSheet, _event: Event, target: HTMLElement): Promise<void> {
-    const id = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId;
-    if (id) await rollAttack(this.document as unknown as PoolActor, id);
+    return { ...(await super._prepareContext(options)), pool: dicePoolView(this.document as unknown as PoolActor) };
   }
 }
 
-/** The Dice Pool weapon sheet: the shared item sheet with a details tab. */
-export class DicePoolWeaponSheet extends AnthologyItemSheet {
+/** The Dice Pool weapon sheet: the shared item sheet with its bonus dice and damage. */
+export class DicePoolWeaponSheet extends ruleSetItemSheet("dice-pool", "ANTHOLOGY.DicePool.Tabs.details") {
   static override PARTS = WEAPON_PARTS;
-  static override TABS = {
-    primary: {
-      tabs: [
-        { id: "details", icon: "fa-solid fa-sliders", label: "ANTHOLOGY.DicePool.Tabs.details" },
-        { id: "description", icon: "fa-solid fa-scroll", label: "ANTHOLOGY.Sheet.Tabs.description" },
+  static override VIEW = (system: Readonly<Record<string, unknown>>) => ({
+    pool: {
+      fields: [
+        number("system.bonus", "bonus", Number(system.bonus)),
+        number("system.damage", "damage", Number(system.damage)),
       ],
-      initial: "details",
     },
-  };
-
-  override async _prepareContext(options: unknown): Promise<Record<string, unknown>> {
-    const system = (this.document as unknown as Weapon).system;
-    const fields = [
-      { name: "system.bonus", label: "ANTHOLOGY.DicePool.bonus", value: system.bonus },
-      { name: "system.damage", label: "ANTHOLOGY.DicePool.damage", value: system.damage },
-    ];
-    return { ...(await super._prepareContext(options)), pool: { fields } };
-  }
+  });
 }
