@@ -1,4 +1,4 @@
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type * as Flow from "../../src/rulesets/hod/chat/flow";
 import type { HodAttackData, HodAttackRow } from "../../src/rulesets/hod/chat/card-data";
 import { hodTimeCount } from "../../src/rulesets/hod/combat/time-count-actions";
@@ -256,6 +256,46 @@ describe("Heroes of Destiny: what the immobile may not do (sheet, Act dialog, th
     );
     expect(gmCheck({ action: "move", pace: "base" }, garret)).toBe("ANTHOLOGY.HoD.Immobile.stapled");
     expect(gmCheck({ action: "attack", weaponClass: "standard" }, garret)).toBeNull();
+  });
+});
+
+describe("Heroes of Destiny: the GM's check of a player's act, through the socket", () => {
+  const users = () => game.users as unknown as Map<string, { id: string; isGM: boolean; isSelf: boolean }>;
+  afterEach(() => void users().delete("user2"));
+
+  /** A request from Pat's client (user2, who owns Garret), as the GM's socket listener receives it. */
+  async function fromPat(choice: object): Promise<{ key: string } | null> {
+    record.emitted.length = 0;
+    for (const fn of record.socketListeners.get("system.anthology") ?? [])
+      fn(
+        {
+          kind: "request",
+          id: "r1",
+          type: "timeCount.act",
+          payload: { combatId: "tc1", combatantId: "garret", choice },
+        },
+        "user2",
+      );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const reply = record.emitted.at(-1)?.message as { kind: string; refusal?: { key: string } } | undefined;
+    expect(reply).toMatchObject({ kind: "reply", id: "r1", to: "user2" });
+    return reply?.refusal ?? null;
+  }
+
+  it('"unable to move or act": the GM refuses a paralysed player\'s Move and attack and records nothing', async () => {
+    users().set("user2", { id: "user2", isGM: false, isSelf: false });
+    await garret.update({ ownership: { user1: 3, user2: 3 } });
+    const { combat } = await timeCountFight(garret, goblin, { garret: 6, goblin: 8 });
+    await garret.update({ "system.paralysis": 42 });
+    expect(await fromPat({ action: "move", pace: "base" })).toMatchObject({ key: "ANTHOLOGY.HoD.Immobile.paralysed" });
+    expect(await fromPat({ action: "attack", weaponClass: "standard" })).toMatchObject({
+      key: "ANTHOLOGY.HoD.Immobile.paralysed",
+    });
+    expect(combat.combatants.get("garret")!.initiative).toBe(6);
+    // Freed of it, the same Move is recorded (1 TC).
+    await garret.update({ "system.paralysis": 0 });
+    expect(await fromPat({ action: "move", pace: "base" })).toBeNull();
+    expect(combat.combatants.get("garret")!.initiative).toBe(7);
   });
 });
 
