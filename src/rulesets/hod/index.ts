@@ -34,6 +34,7 @@ import { onHodAdvance, onHodCombatEnd } from "./chat/expiry";
 import { IMPAIRMENTS, NPC_SPEED, SIMULTANEOUS } from "./settings";
 import { onHodEffectCreated, onTimeCountAct } from "./chat/effects";
 import { HOD_STATUSES } from "./rules/effects";
+import { STAPLED_STATUS_EFFECT } from "./rules/immobile";
 
 /** Heroes of Destiny's Foundry side: its data models, sheets, cards, Time Count actions and Quench batches. */
 export const plugin: RuleSetPlugin = {
@@ -64,7 +65,7 @@ export const plugin: RuleSetPlugin = {
     createActiveEffect: onHodEffectCreated,
     deleteCombat: onHodCombatEnd,
   },
-  statuses: HOD_STATUSES,
+  statuses: [...HOD_STATUSES, STAPLED_STATUS_EFFECT],
   cards: [
     hodAttackKind,
     hodDamageKind,

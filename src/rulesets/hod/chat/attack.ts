@@ -25,6 +25,7 @@ import { scheduleAction, scheduleInfo, timeCountPlace } from "./schedule";
 import { dialogTicks, grabAllows, spendFeint } from "./effects";
 import { castAndAttack } from "./spell";
 import { dialogTarget, hodTargets, stanceOf } from "./target";
+import { immobileAllows } from "./immobile";
 
 /** The weapon an item is; a warning naming what is wrong with it, and null, otherwise. */
 export function readWeapon(item: HodItem): HodWeaponSnapshot | null {
@@ -111,6 +112,8 @@ export async function rollHodAttack(actor: object, item: object): Promise<PlayMe
   // A critical grab: no attacks, no spells with somatic components.
   const spell = weapon.category === "spell";
   if (!grabAllows(attacker, spell ? "cast" : "attack", weaponItem.system.verbalOnly === true)) return null;
+  // Paralysed at three times Vigor, fully petrified, or preparing a coup de grâce: no attack.
+  if (!immobileAllows(attacker, "attack")) return null;
   const stance = attackToHit({ source: sourceOf(attacker), weapon, stance: stanceOf(attacker) });
   if (stance.refused) return (warn(stance.refused), null);
   const targets = hodTargets();

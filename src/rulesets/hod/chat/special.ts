@@ -22,6 +22,7 @@ import { judgeSpecial, specialDamagePlan, specialRoll } from "./special-roll";
 import { FIST, actionWeapon, damageWeapon } from "./special-weapon";
 import { activeCombat, type CombatantLike } from "./combatants";
 import { dialogTarget, hodTargets, stanceOf } from "./target";
+import { immobileAllows } from "./immobile";
 import { dialogTicks, gmMayGoOn, grabAllows, grabState } from "./effects";
 import { grabRequirement } from "../rules/effects";
 
@@ -58,6 +59,7 @@ export async function rollHodSpecial(
   // A critical grab leaves only breaking or escaping it.
   const freeing = action.id === "breakGrab" || action.id === "escapeGrab";
   if (!freeing && !grabAllows(performer, "attack")) return null;
+  if (!immobileAllows(performer, "attack")) return null;
   const refused = specialRoll(performer, action, weapon, { defense: "primary" }).refused;
   if (refused) return (warn(refused), null);
   const place = free ? null : timeCountPlace(performer);

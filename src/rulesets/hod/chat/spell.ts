@@ -27,6 +27,7 @@ import { withBonus } from "../rules/to-hit";
 import { grabbedCastDc } from "../rules/effects";
 import { TYPED_BOUNDS } from "../rules/typed";
 import { linksOf } from "./effect-links";
+import { immobileAllows } from "./immobile";
 import { castChance, castChoicesFromForm } from "./spell-form";
 import type { HodSpellState } from "../data/source";
 import { mayRoll, outcomeOf, rollDice, rolledOf } from "./dice";
@@ -99,8 +100,14 @@ export async function prepareHodSpell(actor: HodActor, item: HodItem): Promise<P
     armorSpellFailure: armorSpellFailure(actor),
     priorCastings: num(item.system.castToday),
   });
+  if (!immobileAllows(actor, "act")) return null;
   const since = info.state === "due" ? (info.tc ?? 0) : -1;
-  await actor.update({ "system.spell": { item: item.id, ...prep, prepared: false, since } });
+  // Beginning to prepare a spell shifts into the Spellcasting stance at once (its shift is free).
+  await actor.update({
+    "system.spell": { item: item.id, ...prep, prepared: false, since },
+    "system.stance": "spellcasting",
+    "system.stanceShifting": false,
+  });
   if (info.state === "due")
     await scheduleAction(place, { action: "prepareSpell", weaponClass: String(item.system.speedClass) });
   return post(actor, refOf(item), {
@@ -112,6 +119,11 @@ export async function prepareHodSpell(actor: HodActor, item: HodItem): Promise<P
     check: null,
     schedule: info,
   });
+}
+
+/** The spell cast or abandoned, the caster leaves the Spellcasting stance for a basic one (a free revert). */
+function leaveSpellcasting(actor: HodActor): Record<string, unknown> {
+  return actor.system.stance === "spellcasting" ? { "system.stance": "", "system.stanceShifting": false } : {};
 }
 
 /** The caster's spell, when its casting time is over (or a warning why not). */
@@ -132,6 +144,7 @@ function preparedSpell(
 /** Charges the prepared spell (+1 DC, +1 fatigue) or releases one charge; 1 TC either way. */
 export async function chargeHodSpell(actor: HodActor, release = false): Promise<PlayMessage | null> {
   if (!mayRoll(actor)) return null;
+  if (!immobileAllows(actor, "act")) return null;
   const found = preparedSpell(actor);
   if (!found) return null;
   const before = asPreparation(found.state, true);
@@ -160,7 +173,12 @@ export async function abandonHodSpell(actor: HodActor): Promise<PlayMessage | nu
   if (!state) return (warn("ANTHOLOGY.HoD.Errors.noSpell", { name: actor.name }), null);
   const place = timeCountPlace(actor);
   const info = scheduleInfo(place);
-  await actor.update({ "system.spell.item": "", "system.spell.charges": 0, "system.spell.prepared": false });
+  await actor.update({
+    "system.spell.item": "",
+    "system.spell.charges": 0,
+    "system.spell.prepared": false,
+    ...leaveSpellcasting(actor),
+  });
   // Cut short during its casting time, the caster acts again at the following count.
   if (place && info.state === "notDue" && !preparationDone(state, info) && info.tc !== undefined) {
     await requestCutShort(place.combat, place.combatantId, abandonSpellAt(info.tc));
@@ -191,6 +209,7 @@ export async function castHodSpell(
   choices: HodCastChoices,
 ): Promise<{ message: PlayMessage; success: boolean; item: HodItem; charges: number } | null> {
   if (!mayRoll(actor)) return null;
+  if (!immobileAllows(actor, "act")) return null;
   const found = preparedSpell(actor);
   if (!found) return null;
   const preparation = asPreparation(found.state, true);
@@ -229,6 +248,7 @@ export async function castHodSpell(
     "system.spell.item": "",
     "system.spell.charges": 0,
     "system.spell.prepared": false,
+    ...leaveSpellcasting(actor),
   });
   await found.item.update({ "system.castToday": result.castingsToday });
   const message = await post(

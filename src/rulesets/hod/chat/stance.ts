@@ -6,6 +6,7 @@ import { warn } from "../../../play/notify";
 import { STANCES, isStanceId, revertSpeed, type StanceId } from "../rules/stances";
 import { mayRoll } from "./dice";
 import type { HodActor } from "./documents";
+import { immobileAllows } from "./immobile";
 import { hodStanceKind } from "./kinds/stance";
 import { scheduleAction, scheduleInfo, timeCountPlace } from "./schedule";
 
@@ -22,6 +23,7 @@ export async function shiftHodStance(actor: object, stanceId: string): Promise<P
   const to = stanceId === "" ? "" : stanceId;
   if (to !== "" && !isStanceId(to)) return (warn("ANTHOLOGY.HoD.Errors.unknownStance", { id: String(stanceId) }), null);
   if (to === from) return (warn("ANTHOLOGY.HoD.Errors.sameStance", { name: shifter.name }), null);
+  if (!immobileAllows(shifter, "act")) return null;
   const speedClass = to === "" ? revertSpeed(from) : STANCES[to as keyof typeof STANCES].shift;
   const place = timeCountPlace(shifter);
   // The benefits wait for the shift to finish, which only a Time Count measures.

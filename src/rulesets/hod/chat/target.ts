@@ -8,6 +8,7 @@ import { activeCombat, combatantOf, type CombatLike } from "./combatants";
 import { linksOf } from "./effect-links";
 import { HOD_WEAPON, isHodActor, sourceOf, type HodActor, type HodItem, type HodWeaponSnapshot } from "./documents";
 import type { DialogTarget } from "./dialog-form";
+import { immobileNow } from "./immobile";
 
 /** The Heroes of Destiny actors this user targets, each with the name its token shows. */
 export function hodTargets(): Array<{ actor: HodActor; name: string }> {
@@ -26,8 +27,9 @@ export function wieldsMeleeWeapon(actor: { readonly items: { readonly contents: 
 /**
  * How a target stands, read from the documents (its surprise and unsteadiness from the place the GM
  * keeps for its combatant): surprised until it has first acted (acting clears the unsteady flag that
- * surprise sets), unsteady after a fumble, helpless under a status that stops it reacting, and whether
- * it holds a melee weapon.
+ * surprise sets), unsteady after a fumble, helpless under a status that stops it reacting, immobile
+ * (grabbed, stapled, paralysed at three times Vigor, fully petrified, preparing a coup de grâce), and
+ * whether it holds a melee weapon.
  */
 export function targetState(actor: HodActor): HodTargetState {
   const combat = activeCombat<CombatLike & { placeOf?(id: string): { flags: Record<string, unknown> } | undefined }>();
@@ -41,6 +43,7 @@ export function targetState(actor: HodActor): HodTargetState {
     unsteady: unsteady === true,
     helpless: isHelpless(actor.statuses ?? []),
     meleeWeapon: wieldsMeleeWeapon(actor),
+    immobile: immobileNow(actor),
   };
 }
 
@@ -73,6 +76,7 @@ function metDefenseOf(target: HodActor, chosen: HodDefense, melee: boolean): Met
       stance: stanceOf(target),
       attackBonus: bestAttackBonus(weapons(target), source),
       shield: Number(source.shield ?? 0),
+      immobile: immobileNow(target),
     },
     chosen,
     melee,

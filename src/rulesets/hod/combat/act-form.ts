@@ -7,6 +7,7 @@ import { SPEED_CLASSES, isSpeedClass, speedFactorFormula, type SpeedClass } from
 import { num } from "../rules/derive";
 import { petrificationEffects } from "../rules/afflictions";
 import { movementOnCount, movementRow, paceSpeed } from "../rules/movement";
+import { halvesMovement } from "../rules/stances";
 
 /** One option of the Act dialog's action list. */
 export interface ActOption {
@@ -133,18 +134,20 @@ export function actChoiceFromForm(entries: Iterable<[string, unknown]>): ActChoi
 /**
  * The Act dialog's Move: the movement's next consecutive count (after `last`, the count of the
  * combatant's previous act when it was a move) and, for each pace, the rate and the squares it allows
- * on that count and on the next four, from the actor's speed slowed by petrification.
+ * on that count and on the next four, from the actor's speed slowed by petrification and halved by its
+ * stance (Spellcasting, Parrying).
  */
 export function actMove(actor: object | null, last: unknown) {
-  const s = (actor as { system?: { speed?: unknown; petrification?: unknown } } | null)?.system;
+  const s = (actor as { system?: { speed?: unknown; petrification?: unknown; stance?: unknown } } | null)?.system;
   const base = num(s?.speed, 20);
   const quarters = petrificationEffects(num(s?.petrification)).speedQuarters;
+  const half = halvesMovement(String(s?.stance ?? ""));
   const count = (typeof last === "number" && Number.isInteger(last) && last > 0 ? last : 0) + 1;
   return {
     count,
     paces: (["base", "run", "sprint"] as const).map((pace) => {
       // Sprinting as the least success gives it (check 10); more on the check moves faster.
-      const feet = paceSpeed(base, pace, { quarters, check: 10 });
+      const feet = paceSpeed(base, pace, { quarters, check: 10, half });
       return {
         id: pace,
         labelKey: MOVE_PACE_KEYS[pace],

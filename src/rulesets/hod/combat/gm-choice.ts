@@ -12,6 +12,7 @@ import { grabbedRefusal } from "../rules/effects";
 import { specialAction } from "../rules/special-actions";
 import { abandonSpellAt } from "../rules/spells";
 import { linksOf } from "../chat/effect-links";
+import { immobileRefusalOf } from "../chat/immobile";
 import { FIST } from "../chat/special-weapon";
 import type { HodActor, HodItem } from "../chat/documents";
 import { HOD_WEAPON } from "../chat/documents";
@@ -60,7 +61,9 @@ const refused = (key: string, data: Record<string, string>): never => {
  * A player's act, checked against the actor: no speed of their own ("custom", a casting time in TC,
  * a negative modifier or steps), a weapon speed only of a weapon the actor has (two weapons only with
  * two), a spell's casting time only of the spell it is preparing; no move while grabbed (immobilized),
- * no attack while held by a critical grab.
+ * no attack while held by a critical grab; what an immobile actor may not do (`immobileRefusal`: no
+ * move while stapled or without speed, nothing at all while paralysed at three times Vigor or fully
+ * petrified).
  */
 function checkPlayerChoice(choice: ActChoice, actor: HodActor | null): void {
   const name = actor?.name ?? "";
@@ -86,6 +89,13 @@ function checkPlayerChoice(choice: ActChoice, actor: HodActor | null): void {
   const grab =
     choice.action === "move" ? grabbedRefusal(links, "move") : attacks(choice) ? grabbedRefusal(links, "attack") : null;
   if (grab) refused(grab, { name });
+  const still = immobileRefusalOf(actor, actOf(choice));
+  if (still) refused(still, { name });
+}
+
+/** What an act is to the immobile rules: a move, an attack (attacks()), or another act. */
+export function actOf(choice: ActChoice): "move" | "attack" | "act" {
+  return choice.action === "move" ? "move" : attacks(choice) ? "attack" : "act";
 }
 
 /** What the actor's afflictions add to its actions' speed (paralysis, petrification, slashing impairments). */

@@ -8,6 +8,8 @@ import { actChoiceFromForm, actDialogContext, actMove, actWeapons } from "./act-
 import { activeCombat, combatantOf } from "../chat/combatants";
 import { SYSTEM_ID } from "../../../constants";
 import { grabAllows } from "../chat/effects";
+import { immobileAllows } from "../chat/immobile";
+import type { HodActor } from "../chat/documents";
 
 /** The count of the actor's previous act when it was a move (a combatant flag), the active combat first. */
 function lastMove(actor: object | null): unknown {
@@ -21,7 +23,7 @@ function lastMove(actor: object | null): unknown {
   return null;
 }
 import { parseActChoice } from "./parse-choice";
-import { cutShortAt, gmChoice } from "./gm-choice";
+import { actOf, cutShortAt, gmChoice } from "./gm-choice";
 import { hodTrackerStatus } from "./tracker-status";
 
 /** The Act dialog Heroes of Destiny opens from the Time Count tracker. */
@@ -67,9 +69,10 @@ export const hodTimeCount: TimeCountActions<ActChoice, HodSpeedFactorPlan> = {
   resolve: gmChoice,
   cutShort: cutShortAt,
   status: hodTrackerStatus,
-  // A grabbed actor is immobilized (no move at any pace); a critical grab stops its attacks.
+  // A grabbed actor is immobilized (no move at any pace); a critical grab stops its attacks; other
+  // immobile actors are stopped where the text says (stapled, paralysed, petrified, preparing).
   allows: (choice, actor) =>
-    choice.action === "move" || choice.action === "attack" || choice.action === "feint"
+    (choice.action === "move" || choice.action === "attack" || choice.action === "feint"
       ? grabAllows(actor as never, choice.action === "move" ? "move" : "attack")
-      : true,
+      : true) && immobileAllows(actor as HodActor | null, actOf(choice)),
 };

@@ -35,6 +35,8 @@ import {
   wakeDc,
 } from "./health";
 import { HOD_EFFECTS_API } from "./effects";
+import { HOD_IMMOBILE_API } from "./immobile";
+import { halvesMovement } from "./stances";
 import { initiativeFormula } from "./initiative";
 import { attackOdds } from "./odds";
 import { ATTACK_MODIFIERS, attackModifierTotal } from "./modifiers";
@@ -164,12 +166,16 @@ export const hodApi = Object.freeze({
   targetsChoice,
   /** The special actions' effects: grab, prone, feint, distract, what ends them (`expiresWhenActing`). */
   ...HOD_EFFECTS_API,
+  /** What leaves a creature immobile (Passive defense) and what it may then not do. */
+  ...HOD_IMMOBILE_API,
   /** Combat stances: shift speed, and what each does to attacks and defenses. */
   stances: STANCES,
   stanceAttack,
   stanceAttackLine,
   stanceDefense,
   revertSpeed,
+  /** Whether a stance moves at half speed (Spellcasting, Parrying). */
+  halvesMovement,
   /** Impairments (optional rule), attribute damage, paralysis, petrification, and what rest and healing magic restore. */
   impairmentTypes: IMPAIRMENT_TYPES,
   impairmentTable: IMPAIRMENT_TABLE,

@@ -20,12 +20,14 @@ export interface HodTargetState {
   readonly helpless: boolean;
   /** An equipped melee weapon in hand (isMeleeWeapon). */
   readonly meleeWeapon: boolean;
+  /** Immobile (isImmobile: grabbed, stapled, paralysed at three times Vigor, fully petrified, preparing a coup de grâce). */
+  readonly immobile?: boolean;
 }
 
 /**
  * The defense an attack meets unless the attacker picks another: the weapon's own when it names one
  * other than Primary (a spell's Spirit, a net's Celerity), else Passive for a target that cannot react
- * (surprised, unsteady, helpless, or meeting a melee attack without a melee weapon), else Primary.
+ * (surprised, unsteady, helpless, immobile, or meeting a melee attack without a melee weapon), else Primary.
  */
 export function usualDefense(
   weapon: { readonly defense: HodDefense | null; readonly range: number },
@@ -35,7 +37,7 @@ export function usualDefense(
   return defaultDefense({
     surprised: target.surprised,
     unsteady: target.unsteady,
-    immobile: target.helpless,
+    immobile: target.helpless || target.immobile === true,
     unarmedInMelee: weapon.range === 0 && !target.meleeWeapon,
   });
 }
@@ -48,6 +50,8 @@ export interface HodDefender {
   readonly attackBonus: number;
   /** Its shield bonus: Parrying counts it twice. */
   readonly shield: number;
+  /** Immobile (isImmobile): it cannot react, so Primary becomes Passive whatever the attacker picks. */
+  readonly immobile?: boolean;
 }
 
 /** A defense as an attack meets it: the one chosen, the one the defender's stance turns it into, and its value. */
@@ -63,9 +67,12 @@ export interface MetDefense {
 /**
  * The defense `chosen` as the defender meets this attack: its stance may turn Primary into Passive
  * (Poised, Spellcasting) or change its value (Cautious, Crouch, Prone, Parrying; benefits only once
- * the shift is done, drawbacks at once).
+ * the shift is done, drawbacks at once). An immobile defender meets Primary with Passive.
  */
 export function metDefense(defender: HodDefender, chosen: HodDefense, melee: boolean): MetDefense {
+  if (defender.immobile === true && chosen === "primary") {
+    return { ...metDefense({ ...defender, immobile: false }, "passive", melee), id: chosen };
+  }
   const stance = defender.stance.stance;
   if (!isStanceId(stance)) {
     return { id: chosen, met: chosen, value: defender.defenses[chosen], stance: null, stanceModifier: 0 };

@@ -53,11 +53,20 @@ export type MovementPace = "base" | "run" | "sprint";
 /**
  * The rate a mover has at a pace: `base` in feet, lowered by petrification (a quarter per 2 points,
  * `quarters`), running and sprinting worked from that base; a failed or missing sprint check runs.
+ * `half`: a stance that moves at half speed (Spellcasting, Parrying) halves the rate, to a 5-foot step.
  */
-export function paceSpeed(base: number, pace: MovementPace, options: { quarters?: number; check?: number } = {}) {
+export function paceSpeed(
+  base: number,
+  pace: MovementPace,
+  options: { quarters?: number; check?: number; half?: boolean } = {},
+) {
   const quarters = Math.min(4, Math.max(0, Math.trunc(num(options.quarters))));
   const slowed = 5 * toSquares((num(base) * (4 - quarters)) / 4);
-  if (pace === "run") return runningSpeed(slowed);
-  if (pace === "sprint") return sprintingSpeed(slowed, num(options.check, Number.NaN)) ?? runningSpeed(slowed);
-  return slowed;
+  const speed =
+    pace === "run"
+      ? runningSpeed(slowed)
+      : pace === "sprint"
+        ? (sprintingSpeed(slowed, num(options.check, Number.NaN)) ?? runningSpeed(slowed))
+        : slowed;
+  return options.half === true ? 5 * toSquares(speed / 2) : speed;
 }

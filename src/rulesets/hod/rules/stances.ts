@@ -31,6 +31,14 @@ export function revertSpeed(stance: string): SpeedClass {
   return isStanceId(stance) ? (STANCES[stance].standUp ?? "free") : "free";
 }
 
+/**
+ * Whether a stance moves at half speed: Spellcasting ("cannot do anything else except move at half
+ * speed while casting") and Parrying ("You move at half speed"), both drawbacks, so while shifting too.
+ */
+export function halvesMovement(stance: string): boolean {
+  return stance === "spellcasting" || stance === "parrying";
+}
+
 /** An actor's stance as stored: the id ("" basic) and whether it is still shifting into it. */
 export interface StanceState {
   readonly stance: string;
