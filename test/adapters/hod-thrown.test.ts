@@ -26,6 +26,7 @@ const attackCard = (message: unknown) => cardData<HodAttackData, HodAttackRow>(m
 const specialCard = (message: unknown) => cardData<HodSpecialData, HodSpecialRow>(message);
 const hp = (actor: StandInActor) => (actor.system as unknown as { hp: { value: number } }).hp.value;
 const lastNotice = () => record.notifications.at(-1)?.message;
+const rendered = (path: string) => record.rendered.filter((r) => r.path.endsWith(path)).at(-1)!.data as View;
 const dialog = () => record.rendered.filter((r) => r.path.endsWith("hod/roll-dialog.hbs")).at(-1)!.data as View;
 const throughGm = (message: StandInMessage) => pressThroughGm(record, message, "apply", 0);
 const DAGGER = "Dagger";
@@ -104,6 +105,8 @@ describe("Heroes of Destiny: a thrown weapon struck in melee or thrown, chosen i
       data: { choices: { use: "melee" }, formula: "1d20 + 5", modifiers: [{ id: "flanked", value: 2 }] },
       targets: [{ data: { defense: { id: "primary", value: 15, hit: true } } }],
     });
+    // The card says how the dagger was used.
+    expect(rendered("hod/attack-card.hbs").useKey).toBe("ANTHOLOGY.HoD.Card.useMelee");
     expect(await throughGm(melee!)).toBe(true);
     expect(hp(goblin)).toBeLessThan(8);
     const thrown = await stab({ use: "thrown", defense: "primary", position: "flanked" }, [10]);

@@ -788,6 +788,25 @@ describe("Heroes of Destiny special action and stance cards", () => {
   });
 });
 
+describe("Heroes of Destiny attack card of a thrown weapon", () => {
+  it("says how the weapon was used: struck in melee or thrown", async () => {
+    const attack = card<HodAttackData, HodAttackRow>(
+      "attack",
+      { ...attackData, choices: { ...attackData.choices, use: "thrown" } },
+      [{ name: "Goblin", data: missRow }],
+    );
+    const page = await show(
+      "attack-thrown",
+      "rulesets/hod/attack-card.hbs",
+      attackCardView(attack, { rollHtml: [diceHtml("1d20+2", [3])] }),
+      380,
+    );
+    expect(await rawKeys(page)).toEqual([]);
+    expect(await page.locator(".anthology-hod-card-modifiers li").nth(1).textContent()).toBe("Thrown");
+    await page.close();
+  });
+});
+
 describe("Heroes of Destiny roll dialog", () => {
   const goblinDefenses = { primary: 15, passive: 13, vigor: 11, celerity: 14, spirit: 10 };
 
