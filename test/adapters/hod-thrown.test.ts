@@ -188,6 +188,12 @@ describe("Heroes of Destiny: a thrown weapon struck in melee or thrown, chosen i
     expect(hp(goblin)).toBe(8);
   });
 
+  it("counts a dagger in the off hand as a melee weapon for two weapons at once (the text allows two weapons in melee)", async () => {
+    const { otherWeapons } = await import("../../src/rulesets/hod/chat/attack");
+    // Beside the longsword: the rapier (fast), the dagger (fast) and the fists are in hand; the bow is not.
+    expect(otherWeapons(garret as never, item(garret, "Longsword <i>of</i> Ash"))).toEqual(["fast", "fast"]);
+  });
+
   it("refuses on the player's own client a bow struck in melee", async () => {
     const { weaponOf } = await import("../../src/rulesets/hod/chat/documents");
     const bow = item(garret, "Shortbow");

@@ -5,7 +5,7 @@ import { warn } from "../../../play/notify";
 import { durabilityAfterFumble, HodWeaponError, hitDamage, weaponDamageFormula } from "../rules/weapons";
 import { attackToHit } from "../rules/to-hit";
 import { isFumble } from "../rules/attack";
-import { defaultUse, weaponInUse, weaponUseRefused } from "../rules/weapon-use";
+import { canThrow, defaultUse, weaponInUse, weaponUseRefused } from "../rules/weapon-use";
 import type { HodAttackRow, HodRowDamage } from "./card-data";
 import { mayRoll, outcomeOf, rollDice, rolledOf } from "./dice";
 import { promptAttack } from "./dialog";
@@ -191,13 +191,17 @@ function slowest(classes: readonly string[]): string | undefined {
 
 /**
  * The speed classes of the weapons the attacker may wield beside this one: its other equipped melee
- * weapons (no range increment, not spells), its bare hands only when it holds no other.
+ * weapons (no range increment, or thrown: a dagger in the off hand; not spells), its bare hands only
+ * when it holds no other.
  */
 export function otherWeapons(actor: HodActor, item: { readonly uuid: string }): string[] {
   const others = actor.items.contents
     .filter((i) => i.type === HOD_WEAPON && i.uuid !== item.uuid)
-    .map((i) => i.system as { equipped?: boolean; category?: string; speedClass?: string; range?: number })
-    .filter((s) => s.equipped !== false && s.category !== "spell" && !(Number(s.range) > 0));
+    .map(
+      (i) =>
+        i.system as { equipped?: boolean; category?: string; speedClass?: string; range?: number; thrown?: boolean },
+    )
+    .filter((s) => s.equipped !== false && s.category !== "spell" && (!(Number(s.range) > 0) || canThrow(s)));
   const held = others.filter((s) => s.category !== "unarmed");
   return (held.length ? held : others).map((s) => String(s.speedClass ?? ""));
 }
