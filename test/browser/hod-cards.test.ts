@@ -788,6 +788,25 @@ describe("Heroes of Destiny special action and stance cards", () => {
   });
 });
 
+describe("Heroes of Destiny attack card of a thrown weapon", () => {
+  it("says how the weapon was used: struck in melee or thrown", async () => {
+    const attack = card<HodAttackData, HodAttackRow>(
+      "attack",
+      { ...attackData, choices: { ...attackData.choices, use: "thrown" } },
+      [{ name: "Goblin", data: missRow }],
+    );
+    const page = await show(
+      "attack-thrown",
+      "rulesets/hod/attack-card.hbs",
+      attackCardView(attack, { rollHtml: [diceHtml("1d20+2", [3])] }),
+      380,
+    );
+    expect(await rawKeys(page)).toEqual([]);
+    expect(await page.locator(".anthology-hod-card-modifiers li").nth(1).textContent()).toBe("Thrown");
+    await page.close();
+  });
+});
+
 describe("Heroes of Destiny roll dialog", () => {
   const goblinDefenses = { primary: 15, passive: 13, vigor: 11, celerity: 14, spirit: 10 };
 
@@ -850,6 +869,44 @@ describe("Heroes of Destiny roll dialog", () => {
       "Each target's usual defense",
     );
     expect(await page.inputValue('select[name="defense"]')).toBe("usual");
+    await page.close();
+  });
+
+  it("asks how a thrown weapon is used, in melee first, with a prone target's defenses for either use", async () => {
+    const prone = { primary: 11, passive: 9, vigor: 11, celerity: 14, spirit: 10 };
+    const view = attackDialogView({
+      kind: "attack",
+      source: { accuracy: 2, dexterity: 1 },
+      weapon: { ...sword, category: "daggers", range: 10, thrown: true, proficient: false },
+      targets: [
+        {
+          name: "Goblin",
+          defenses: prone,
+          defense: "primary",
+          thrown: { defenses: { ...prone, primary: 19, passive: 17 }, defense: "primary" },
+        },
+      ],
+      damage: { nonlethal: false },
+    });
+    const page = await show("roll-dialog-thrown", "rulesets/hod/roll-dialog.hbs", view, 440);
+    expect(await rawKeys(page)).toEqual([]);
+    expect(await page.textContent('label[for="anthology-hod-use"]')).toBe("The weapon is used");
+    expect(await page.locator('select[name="use"] option').allTextContents()).toEqual([
+      "In melee (a melee attack)",
+      "Thrown (a ranged attack)",
+    ]);
+    expect(await page.inputValue('select[name="use"]')).toBe("melee");
+    expect(await page.locator('select[name="defense"] option').allTextContents()).toEqual([
+      "Usual defense (for the use chosen)",
+      "Primary (11; thrown: 19)",
+      "Passive (9; thrown: 17)",
+      "Vigor (11)",
+      "Celerity (14)",
+      "Spirit (10)",
+    ]);
+    expect(await page.inputValue('select[name="defense"]')).toBe("usual");
+    expect(await page.isDisabled('select[name="position"] option[value="flanked"]')).toBe(false);
+    expect(squash(await page.textContent(".anthology-hod-dialog-line"))).toBe("1d20 + 3 65.0% to hit");
     await page.close();
   });
 

@@ -5,6 +5,7 @@ import { warn } from "../../../play/notify";
 import { durabilityAfterFumble, HodWeaponError, hitDamage, weaponDamageFormula } from "../rules/weapons";
 import { attackToHit } from "../rules/to-hit";
 import { isFumble } from "../rules/attack";
+import { canThrow, defaultUse, weaponInUse, weaponUseRefused } from "../rules/weapon-use";
 import type { HodAttackRow, HodRowDamage } from "./card-data";
 import { mayRoll, outcomeOf, rollDice, rolledOf } from "./dice";
 import { promptAttack } from "./dialog";
@@ -36,6 +37,16 @@ export function readWeapon(item: HodItem): HodWeaponSnapshot | null {
     warn(error.key, { ...error.data });
     return null;
   }
+}
+
+/**
+ * The weapon as this attack uses it (a thrown weapon struck in melee is a melee weapon); a warning
+ * naming why it cannot be used so, and null, otherwise.
+ */
+export function weaponAsUsed(weapon: HodWeaponSnapshot, use: unknown, name: string): HodWeaponSnapshot | null {
+  const refused = weaponUseRefused(weapon, use);
+  if (refused) return (warn(refused, { name }), null);
+  return weaponInUse(weapon, use);
 }
 
 /** A hit's damage formula for the choices, or a warning naming what cannot be read and undefined. */
@@ -114,7 +125,12 @@ export async function rollHodAttack(actor: object, item: object): Promise<PlayMe
   if (!grabAllows(attacker, spell ? "cast" : "attack", weaponItem.system.verbalOnly === true)) return null;
   // Paralysed at three times Vigor, fully petrified, or preparing a coup de grâce: no attack.
   if (!immobileAllows(attacker, "attack")) return null;
-  const stance = attackToHit({ source: sourceOf(attacker), weapon, stance: stanceOf(attacker) });
+  // The stance is asked of the use the dialog starts on: a dagger is struck in melee while prone.
+  const stance = attackToHit({
+    source: sourceOf(attacker),
+    weapon: weaponInUse(weapon, defaultUse(weapon)),
+    stance: stanceOf(attacker),
+  });
   if (stance.refused) return (warn(stance.refused), null);
   const targets = hodTargets();
   const choices = await promptAttack(
@@ -178,13 +194,17 @@ function slowest(classes: readonly string[]): string | undefined {
 
 /**
  * The speed classes of the weapons the attacker may wield beside this one: its other equipped melee
- * weapons (no range increment, not spells), its bare hands only when it holds no other.
+ * weapons (no range increment, or thrown: a dagger in the off hand; not spells), its bare hands only
+ * when it holds no other.
  */
 export function otherWeapons(actor: HodActor, item: { readonly uuid: string }): string[] {
   const others = actor.items.contents
     .filter((i) => i.type === HOD_WEAPON && i.uuid !== item.uuid)
-    .map((i) => i.system as { equipped?: boolean; category?: string; speedClass?: string; range?: number })
-    .filter((s) => s.equipped !== false && s.category !== "spell" && !(Number(s.range) > 0));
+    .map(
+      (i) =>
+        i.system as { equipped?: boolean; category?: string; speedClass?: string; range?: number; thrown?: boolean },
+    )
+    .filter((s) => s.equipped !== false && s.category !== "spell" && (!(Number(s.range) > 0) || canThrow(s)));
   const held = others.filter((s) => s.category !== "unarmed");
   return (held.length ? held : others).map((s) => String(s.speedClass ?? ""));
 }
@@ -204,7 +224,10 @@ export async function postHodAttack(
   targets: readonly CardRef[],
   options: { readonly schedule?: boolean } = {},
 ): Promise<PlayMessage | null> {
-  const toHit = attackToHit({ source: sourceOf(actor), weapon, situation: choices, stance: stanceOf(actor) });
+  // Struck in melee or thrown, as chosen: every melee rule reads the weapon as used.
+  const used = weaponAsUsed(weapon, choices.use, item.name);
+  if (!used) return null;
+  const toHit = attackToHit({ source: sourceOf(actor), weapon: used, situation: choices, stance: stanceOf(actor) });
   if (toHit.refused) return (warn(toHit.refused), null);
   if (!toHit.plan.inRange) {
     warn("ANTHOLOGY.HoD.Errors.outOfRange", { name: item.name, distance: String(choices.distance ?? 0) });
@@ -228,7 +251,7 @@ export async function postHodAttack(
   for (const target of targets) {
     const targetActor = resolve<HodActor>(target.uuid);
     if (!targetActor || !isHodActor(targetActor)) continue;
-    const defense = judgeOn(toHit, rolled, targetActor, chosenOn(choices.defense, weapon, targetActor), actor.uuid);
+    const defense = judgeOn(toHit, rolled, targetActor, chosenOn(choices.defense, used, targetActor), actor.uuid);
     const formula = defense.critical ? formulas.critical : formulas.hit;
     const damage =
       defense.hit && formula

@@ -17,6 +17,7 @@ import { ATTACK_MODIFIERS } from "../rules/modifiers";
 import type { HodModifier } from "../rules/situational";
 import { STANCE_IDS, type StanceId } from "../rules/stances";
 import { WEAPON_CATEGORIES, type WeaponCategory } from "../rules/weapons";
+import { WEAPON_USES } from "../rules/weapon-use";
 import type { HodAttackChoices, HodDamageChoices } from "./dialog-form";
 import type { HodWeaponSnapshot } from "./documents";
 import { CHECK_ATTRIBUTES, type HodCheckAttribute } from "./labels";
@@ -55,6 +56,7 @@ export function readAttackChoices(raw: unknown): HodAttackChoices {
     (m): m is string => typeof m === "string" && MODIFIER_IDS.includes(m),
   );
   return {
+    ...(raw.use === undefined ? {} : { use: oneOf(raw.use, WEAPON_USES, "use") }),
     modifiers: [...new Set(modifiers)],
     distance: finite(raw.distance ?? 0, "distance", 0, 1e6),
     modifier: whole(raw.modifier ?? 0, "modifier", -1000, 1000),

@@ -10,6 +10,7 @@ import type { StanceState } from "../rules/stances";
 import { attackToHit, specialToHit, toHitOdds, withBonus, type HodToHit } from "../rules/to-hit";
 import { HodWeaponError, weaponDamageFormula } from "../rules/weapons";
 import { TYPED_BOUNDS, clampTyped } from "../rules/typed";
+import { WEAPON_USES, defaultUse, meleeOrThrown, weaponInUse, type WeaponUse } from "../rules/weapon-use";
 import type { HodWeaponSnapshot } from "./documents";
 import {
   ATTRIBUTE_KEYS,
@@ -31,6 +32,8 @@ export interface DialogTarget {
   readonly name: string;
   readonly defenses: Readonly<Record<HodDefense, number>>;
   readonly defense: HodDefense;
+  /** A weapon that can be thrown, struck in melee above: the same target when it is thrown. */
+  readonly thrown?: { readonly defenses: Readonly<Record<HodDefense, number>>; readonly defense: HodDefense };
 }
 
 export interface HodAttackDialogInput {
@@ -80,6 +83,8 @@ export type HodDialogInput = HodAttackDialogInput | HodDamageDialogInput | HodCh
 export interface HodAttackChoices extends HodSituation {
   /** The defense to meet; "usual": each target's own usual defense (usualDefense). */
   readonly defense: HodDefense | "usual";
+  /** A weapon that can be both: struck in melee or thrown (weaponInUse); absent, the weapon as it is. */
+  readonly use?: WeaponUse;
   /** A skill special action: the skill's rank, typed in the dialog. */
   readonly skillRank?: number;
   /** A modifier to each hit's damage. */
@@ -160,7 +165,9 @@ export function attackChoicesFromForm(
   if (position && position !== "front") modifiers.push(position);
   if (cover && cover !== "none") modifiers.push(cover);
   const defense = values.get("defense");
+  const use = oneOf(WEAPON_USES, values.get("use"));
   return {
+    ...(use ? { use } : {}),
     modifiers,
     distance: Math.max(0, int(values.get("distance"))),
     modifier: clampTyped("toHit", int(values.get("modifier"))),
@@ -204,11 +211,16 @@ export { withBonus };
 
 /** The roll to hit an attack dialog's choices make: the rules' one working-out, for the line, the card and the GM. */
 export function dialogToHit(input: HodAttackDialogInput, choices: HodAttackChoices): HodToHit {
-  const common = { source: input.source, weapon: input.weapon, situation: choices, stance: input.stance };
+  const weapon = weaponInUse(input.weapon, choices.use);
+  const common = { source: input.source, weapon, situation: choices, stance: input.stance };
   return input.special
     ? specialToHit({ ...common, action: input.special.action, skillRank: choices.skillRank })
     : attackToHit(common);
 }
+
+/** A target as the chosen use meets it: thrown, its `thrown` defenses when it has them. */
+export const targetInUse = (target: DialogTarget, use: HodAttackChoices["use"]): Omit<DialogTarget, "thrown"> =>
+  use === "thrown" && target.thrown ? { name: target.name, ...target.thrown } : target;
 
 /** The defense a choice meets on a target: the one picked, or the target's usual one. */
 export const chosenDefense = (
@@ -222,7 +234,8 @@ export function attackLine(
   choices: HodAttackChoices,
 ): { toHit: HodToHit; formula: string; vs: number | null; chance: string | null } {
   const toHit = dialogToHit(input, choices);
-  const target = input.targets[0];
+  const first = input.targets[0];
+  const target = first ? targetInUse(first, choices.use) : undefined;
   if (!target) return { toHit, formula: toHit.formula, vs: null, chance: null };
   const defenses = input.special?.defenses ?? [chosenDefense(choices.defense, target)];
   // One chance per defense met, in the order the dialog lists them.
@@ -274,10 +287,21 @@ const modifierLines = (modifiers: readonly HodModifier[]) =>
   modifiers.map((m) => ({ id: m.id, key: modifierKey(m.id), value: signed(m.value) }));
 
 /** The defense a dialog starts on: each target's usual one for several, the target's for one, else the weapon's. */
-function startingDefense(input: HodAttackDialogInput): HodAttackChoices["defense"] {
-  if (input.targets.length > 1) return "usual";
+export function startingDefense(input: HodAttackDialogInput): HodAttackChoices["defense"] {
+  // Several targets, or a weapon whose use is chosen: each meets its usual defense for that use.
+  if (input.targets.length > 1 || (input.targets.length && choosesUse(input))) return "usual";
   return input.targets[0]?.defense ?? input.weapon.defense ?? "primary";
 }
+
+/** Whether the dialog asks how the weapon is used: one that can be struck in melee or thrown. */
+const choosesUse = (input: HodAttackDialogInput) => meleeOrThrown(input.weapon);
+
+const USE_KEYS: Readonly<Record<WeaponUse, string>> = {
+  melee: "ANTHOLOGY.HoD.Dialog.useMelee",
+  thrown: "ANTHOLOGY.HoD.Dialog.useThrown",
+};
+
+const USUAL_KEYS = { many: "ANTHOLOGY.HoD.Dialog.usualDefense", use: "ANTHOLOGY.HoD.Dialog.usualDefenseUse" } as const;
 
 /**
  * The attack dialog's template context: who it is against, the text's table of situations, the
@@ -286,7 +310,9 @@ function startingDefense(input: HodAttackDialogInput): HodAttackChoices["defense
 export function attackDialogView(input: HodAttackDialogInput) {
   const defense = startingDefense(input);
   const ticked = input.ticked ?? { ids: [], damage: 0 };
+  const use = choosesUse(input) ? (defaultUse(input.weapon) ?? undefined) : undefined;
   const initial: HodAttackChoices = {
+    ...(use ? { use } : {}),
     defense,
     nonlethal: input.damage?.nonlethal === true,
     modifiers: [...ticked.ids],
@@ -312,15 +338,19 @@ export function attackDialogView(input: HodAttackDialogInput) {
     chooseDefense: !special?.defenses,
     target: first ? { name: first.name } : null,
     others: Math.max(0, input.targets.length - 1),
-    usual: input.targets.length > 1 ? { selected: defense === "usual" } : null,
+    usual:
+      defense === "usual"
+        ? { selected: true, labelKey: input.targets.length > 1 ? USUAL_KEYS.many : USUAL_KEYS.use }
+        : null,
+    uses: use ? WEAPON_USES.map((id) => ({ id, labelKey: USE_KEYS[id], selected: id === use })) : null,
     ranged: input.weapon.range > 0,
     rangeIncrement: input.weapon.range,
     positions: POSITION_CHOICES.map((id) => ({
       id,
       labelKey: id === "front" ? FRONT_KEY : ATTACK_MODIFIER_KEYS[id]!,
       selected: id === "front",
-      // Flanking helps melee only.
-      disabled: id === "flanked" && input.weapon.range > 0,
+      // Flanking helps melee only: a weapon that can be struck in melee may take it.
+      disabled: id === "flanked" && input.weapon.range > 0 && !use,
     })),
     covers: COVER_CHOICES.map((id) => ({
       id,
@@ -341,6 +371,8 @@ export function attackDialogView(input: HodAttackDialogInput) {
       id,
       labelKey: DEFENSE_KEYS[id],
       value: first ? first.defenses[id] : null,
+      // Thrown, a stance may meet it otherwise (prone: +4 against ranged, −4 in melee).
+      thrownValue: first?.thrown && first.thrown.defenses[id] !== first.defenses[id] ? first.thrown.defenses[id] : null,
       selected: id === defense,
     })),
     hitDamage: input.damage ? { nonlethal: input.damage.nonlethal } : null,

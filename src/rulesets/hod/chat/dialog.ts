@@ -15,6 +15,7 @@ import {
   damageChoicesFromForm,
   damageDialogView,
   damageLine,
+  startingDefense,
   type HodAttackChoices,
   type HodAttackDialogInput,
   type HodCheckChoices,
@@ -47,8 +48,7 @@ function boundedExtra<C extends { readonly extraDice?: string }>(choices: C | nu
 
 /** The attack dialog (a weapon attack or a special action): the situation, the defense, each hit's damage; null when closed. */
 export async function promptAttack(input: HodAttackDialogInput, title: string): Promise<HodAttackChoices | null> {
-  const fallback =
-    input.targets.length > 1 ? "usual" : (input.targets[0]?.defense ?? input.weapon.defense ?? "primary");
+  const fallback = startingDefense(input);
   const choices = await promptRoll({
     title,
     template: HOD_DIALOG_TEMPLATE,

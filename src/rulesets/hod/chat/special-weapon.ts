@@ -1,4 +1,5 @@
 import type { SpecialAction } from "../rules/special-actions";
+import { weaponInUse } from "../rules/weapon-use";
 import type { HodWeaponSnapshot } from "./documents";
 
 /** A bare hand: what unarmed and attribute actions roll with (no durability, no proficiency). */
@@ -23,7 +24,8 @@ export const FIST: HodWeaponSnapshot = Object.freeze({
  * The weapon an action rolls with, or why it has none: an action whose speed or defense is the
  * weapon's needs one; a "melee" action a melee weapon or the bare hand; attribute and skill actions
  * roll without a weapon; weapon and unarmed actions take the weapon given (a trip with a weapon that
- * can trip), else the bare hand.
+ * can trip), else the bare hand. An action at melee or touch range strikes with a thrown weapon in
+ * melee (a feint with a dagger); one at the weapon's range uses it as the dialog chose.
  */
 export function actionWeapon(
   action: SpecialAction,
@@ -32,9 +34,10 @@ export function actionWeapon(
   const needsWeapon = action.speed.kind !== "class" || action.defense.mode === "weapon";
   if (needsWeapon && !weapon) return "needsWeapon";
   const kind = action.attack.kind;
-  if (kind === "melee" && weapon && weapon.range > 0) return "needsMelee";
   if (kind === "attribute" || kind === "skill") return FIST;
-  return weapon ?? FIST;
+  const used = weapon && action.range !== "weapon" ? weaponInUse(weapon, "melee") : weapon;
+  if (kind === "melee" && used && used.range > 0) return "needsMelee";
+  return used ?? FIST;
 }
 
 /** The weapon special damage reads: none for a bare hand. */

@@ -10,7 +10,8 @@ import { consciousnessDc } from "../rules/health";
 import { SKILL_KEYS, SPECIAL_ACTION_KEYS } from "../rules/labels";
 import { COUP_FOLLOW_UP, DRAG_BREAK, SHUNT_TRIP, specialAction, type SpecialAction } from "../rules/special-actions";
 import { isDiceSum } from "../rules/weapons";
-import { readWeapon, rollRowDamage, wearWeapon } from "./attack";
+import { readWeapon, rollRowDamage, weaponAsUsed, wearWeapon } from "./attack";
+import { defaultUse, weaponInUse } from "../rules/weapon-use";
 import type { HodRowDamage, HodSpecialData, HodSpecialRow } from "./card-data";
 import { mayRoll, outcomeOf, rollDice, rolledOf } from "./dice";
 import { promptAttack } from "./dialog";
@@ -60,7 +61,10 @@ export async function rollHodSpecial(
   const freeing = action.id === "breakGrab" || action.id === "escapeGrab";
   if (!freeing && !grabAllows(performer, "attack")) return null;
   if (!immobileAllows(performer, "attack")) return null;
-  const refused = specialRoll(performer, action, weapon, { defense: "primary" }).refused;
+  // Asked of the use the dialog starts on: a thrown weapon is struck in melee.
+  const refused = specialRoll(performer, action, weaponInUse(weapon, defaultUse(weapon)), {
+    defense: "primary",
+  }).refused;
   if (refused) return (warn(refused), null);
   const place = free ? null : timeCountPlace(performer);
   if (action.preparation && place?.info.state === "due" && !preparedFor(performer, action, place.combat.id)) {
@@ -203,7 +207,10 @@ export async function postHodSpecial(
   targets: readonly CardRef[],
   options: { readonly schedule?: boolean } = {},
 ): Promise<PlayMessage | null> {
-  const toHit = specialRoll(actor, action, weapon, choices);
+  // Struck in melee or thrown, as chosen (an action at melee range has its weapon in melee already).
+  const used = weaponAsUsed(weapon, choices.use, item?.name ?? "");
+  if (!used) return null;
+  const toHit = specialRoll(actor, action, used, choices);
   if (toHit.refused) return (warn(toHit.refused), null);
   if (!toHit.plan.inRange) {
     warn("ANTHOLOGY.HoD.Errors.outOfRange", { name: item?.name ?? "", distance: String(choices.distance ?? 0) });
@@ -224,7 +231,7 @@ export async function postHodSpecial(
   for (const target of targets) {
     const targetActor = resolve<HodActor>(target.uuid);
     if (!targetActor || !isHodActor(targetActor)) continue;
-    const judged = judgeSpecial(action, toHit, rolled, targetActor, weapon, choices.defense, actor.uuid);
+    const judged = judgeSpecial(action, toHit, rolled, targetActor, used, choices.defense, actor.uuid);
     const plan = specialDamagePlan(actor, judged.outcomes, weapon, choices, targetActor);
     const damage: HodRowDamage | null = plan
       ? await rollRowDamage(rolls, plan.formula, target.uuid, {
@@ -344,7 +351,9 @@ export async function rollFollowUp({ message, card, target }: ButtonPress<HodSpe
   const weapon = actionWeapon(COUP_FOLLOW_UP, own);
   if (typeof weapon === "string") return null;
   await markActed(performer, message, target);
-  const choices: HodAttackChoices = { defense: "vigor", nonlethal: false };
+  // The follow-up strikes as the coup did: in melee or thrown.
+  const use = card.data.choices?.use;
+  const choices: HodAttackChoices = { ...(use ? { use } : {}), defense: "vigor", nonlethal: false };
   return postHodSpecial(performer, COUP_FOLLOW_UP, item, weapon, choices, [{ uuid: row.uuid, name: row.name }], {
     schedule: false,
   });

@@ -4,6 +4,7 @@ import type { HodDefense } from "../rules/attack";
 import { isHelpless, metDefense, usualDefense, type HodTargetState, type MetDefense } from "../rules/defense";
 import { distractedDefense } from "../rules/effects";
 import { bestAttackBonus, isMeleeWeapon } from "../rules/weapons";
+import { defaultUse, weaponInUse } from "../rules/weapon-use";
 import { activeCombat, combatantOf, type CombatLike } from "./combatants";
 import { linksOf } from "./effect-links";
 import { HOD_WEAPON, isHodActor, sourceOf, type HodActor, type HodItem, type HodWeaponSnapshot } from "./documents";
@@ -88,23 +89,33 @@ export function defenseFor(weapon: HodWeaponSnapshot, target: HodActor): HodDefe
   return usualDefense(weapon, targetState(target));
 }
 
-/** A target as the attack dialog shows it: each defense as this attack would meet it, and its usual one. */
+/**
+ * A target as the attack dialog shows it: each defense as this attack would meet it, and its usual one.
+ * A weapon that can be struck in melee or thrown is shown struck in melee, with the thrown defenses beside.
+ */
 export function dialogTarget(
   weapon: HodWeaponSnapshot,
   target: { actor: HodActor; name: string },
   attacker?: string,
 ): DialogTarget {
-  const melee = weapon.range === 0;
-  const met = (d: HodDefense) => meetDefense(target.actor, d, melee, attacker).value;
+  const shown = (used: HodWeaponSnapshot) => {
+    const melee = used.range === 0;
+    const met = (d: HodDefense) => meetDefense(target.actor, d, melee, attacker).value;
+    return {
+      defenses: {
+        primary: met("primary"),
+        passive: met("passive"),
+        vigor: met("vigor"),
+        celerity: met("celerity"),
+        spirit: met("spirit"),
+      },
+      defense: defenseFor(used, target.actor),
+    };
+  };
+  const use = defaultUse(weapon);
   return {
     name: target.name,
-    defenses: {
-      primary: met("primary"),
-      passive: met("passive"),
-      vigor: met("vigor"),
-      celerity: met("celerity"),
-      spirit: met("spirit"),
-    },
-    defense: defenseFor(weapon, target.actor),
+    ...shown(weaponInUse(weapon, use)),
+    ...(use ? { thrown: shown(weaponInUse(weapon, "thrown")) } : {}),
   };
 }

@@ -203,6 +203,14 @@ const consciousness = (applied: ReturnType<typeof appliedView>) =>
  * The attack card: the bonus and its modifiers and the d20 once, then a row per target with the
  * defense met, the result, and a hit's damage (rolled with it) and what applying it did.
  */
+/** How a weapon that can be both was used, as the roll asked: the card's line, or null. */
+const useKey = (choices: { readonly use?: string } | null) =>
+  choices?.use === "melee"
+    ? "ANTHOLOGY.HoD.Card.useMelee"
+    : choices?.use === "thrown"
+      ? "ANTHOLOGY.HoD.Card.useThrown"
+      : null;
+
 export function attackCardView(card: Card<HodAttackData, HodAttackRow>, context: CardViewContext) {
   const d = card.data;
   const actorName = card.actor?.name ?? "";
@@ -214,6 +222,7 @@ export function attackCardView(card: Card<HodAttackData, HodAttackRow>, context:
     formula: d.formula,
     base: signed(d.base),
     modifiers: modifierLines(d.modifiers),
+    useKey: useKey(d.choices),
     // What the roller typed, for the GM to see before applying (the apply reads it from the roll).
     typed: typedView(d.choices),
     rollHtml: html(context, d.attackRoll),
@@ -265,6 +274,7 @@ export function specialCardView(card: Card<HodSpecialData, HodSpecialRow>, conte
     skillRank: d.skillRank,
     // The skill's rank has its own line.
     typed: typedView(d.choices && { ...d.choices, skillRank: undefined }),
+    useKey: useKey(d.choices),
     formula: d.formula,
     base: signed(d.base),
     modifiers: modifierLines(d.modifiers),

@@ -75,6 +75,7 @@ import {
   weaponDamageFormula,
   weaponDice,
 } from "./weapons";
+import { WEAPON_USES, canThrow, defaultUse, meleeOrThrown, weaponInUse, weaponUseRefused } from "./weapon-use";
 import {
   SPEED_CLASSES,
   SPEED_TABLE,
@@ -156,6 +157,13 @@ export const hodApi = Object.freeze({
   stepDamageDice,
   durabilityAfterFumble,
   rangePenalty,
+  /** A thrown weapon struck in melee is a melee attack: its use ("melee" or "thrown"), checked against the weapon. */
+  weaponUses: WEAPON_USES,
+  canThrow,
+  meleeOrThrown,
+  defaultUse,
+  weaponUseRefused,
+  weaponInUse,
   attackModifiers: ATTACK_MODIFIERS,
   attackModifierTotal,
   /** The wrestling and miscellaneous special actions: attack, defenses, speed, fatigue, outcomes. */

@@ -10,6 +10,7 @@ import { userById, type PlayActor } from "../../../../play/documents";
 import type { ApplyInput, ReplayedRoll } from "../../../../play/kind";
 import { refuseMissing } from "../../../../play/verify";
 import { HodWeaponError, weaponDamageFormula } from "../../rules/weapons";
+import { weaponInUse, weaponUseRefused } from "../../rules/weapon-use";
 import { readRequest, type HodRollRequest } from "../card-data";
 import { activeCombat } from "../combatants";
 import { isHodActor, sourceOf, weaponOf, HOD_WEAPON, type HodActor, type HodWeaponSnapshot } from "../documents";
@@ -43,6 +44,13 @@ export function liveWeapon(actor: HodActor, itemUuid: string | null, name: strin
     if (error instanceof HodWeaponError) refuse(error.key, { ...error.data });
     throw error;
   }
+}
+
+/** The weapon as the roll asked to use it (struck in melee or thrown), or a refusal naming why it cannot be. */
+export function usedWeapon(weapon: HodWeaponSnapshot, use: unknown, name: string): HodWeaponSnapshot {
+  const refused = weaponUseRefused(weapon, use);
+  if (refused) refuse(refused, { name });
+  return weaponInUse(weapon, use);
 }
 
 /**

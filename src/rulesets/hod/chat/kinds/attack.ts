@@ -24,6 +24,7 @@ import {
   requestOf,
   sameItem,
   storedRoll,
+  usedWeapon,
 } from "./apply-checks";
 import { consciousnessAction } from "./check";
 import { countKey, dealt, hitPlan } from "./hit-plan";
@@ -60,7 +61,14 @@ function resolveAttackRow(input: ApplyInput<HodAttackData, HodAttackRow>): Apply
   const choices = request.choices;
   refuseOutOfBounds(choices);
   checkCast(choices, weapon, attacker, request.item ?? "", row.name);
-  const toHit = attackToHit({ source: sourceOf(attacker), weapon, situation: choices, stance: stanceOf(attacker) });
+  // Struck in melee or thrown, as the roll asked: only what the weapon can do (weaponUseRefused).
+  const used = usedWeapon(weapon, choices.use, d.item.name);
+  const toHit = attackToHit({
+    source: sourceOf(attacker),
+    weapon: used,
+    situation: choices,
+    stance: stanceOf(attacker),
+  });
   checkedRoll(attack, "toHit", toHit.formula);
   const target = hodActorOf(input.target, row.name);
   const spell = weapon.category === "spell";
@@ -72,7 +80,7 @@ function resolveAttackRow(input: ApplyInput<HodAttackData, HodAttackRow>): Apply
     { special: null, act: spell ? "cast" : "attack", verbalOnly },
     toHit.refused,
   );
-  const defense = judgeOn(toHit, rolledOf(attack.outcome), target, chosenOn(choices.defense, weapon, target));
+  const defense = judgeOn(toHit, rolledOf(attack.outcome), target, chosenOn(choices.defense, used, target));
   if (!defense.hit) refuse("ANTHOLOGY.HoD.Errors.noLongerHits", { name: row.name, value: String(defense.value) });
   const damage = forRow(storedRoll(input.rolls, row.data.damage?.roll ?? null, "damage"), row.uuid, row.name);
   const formula = hitFormulaNow(

@@ -33,6 +33,7 @@ import {
   requestOf,
   sameItem,
   storedRoll,
+  usedWeapon,
 } from "./apply-checks";
 import { consciousnessAction, fatigueCheckAction } from "./check";
 import { countKey, dealt, hitPlan } from "./hit-plan";
@@ -92,14 +93,16 @@ function resolveSpecialRow(input: ApplyInput<HodSpecialData, HodSpecialRow>): Ap
   if (typeof weapon === "string") refuse("ANTHOLOGY.HoD.Errors.weaponGone", { name: d.item?.name ?? "" });
   const choices = request.choices;
   refuseOutOfBounds(typedOf(action, choices));
-  const toHit = specialRoll(performer, action, weapon, choices);
+  // Struck in melee or thrown, as the roll asked: only what the weapon can do.
+  const used = usedWeapon(weapon, choices.use, d.item?.name ?? "");
+  const toHit = specialRoll(performer, action, used, choices);
   checkedRoll(attack, "toHit", toHit.formula);
   const target = hodActorOf(input.target, row.name);
   // A follow-up (a coup's, a shunt's free attack) is part of the action its card follows.
   if (!FOLLOW_UPS.includes(action)) {
     checkPlayerRules(input.message, performer, target, { special: action.id, act: "attack" }, toHit.refused);
   }
-  const judged = judgeSpecial(action, toHit, rolledOf(attack.outcome), target, weapon, choices.defense, performer.uuid);
+  const judged = judgeSpecial(action, toHit, rolledOf(attack.outcome), target, used, choices.defense, performer.uuid);
   const plan = specialDamagePlan(performer, judged.outcomes, weapon, choices, target);
   const effects = specialEffects(action.id, judged.outcomes, {
     distractAgainst: choices.distractAgainst,
