@@ -7,6 +7,7 @@ import type { StandInActor, StandInMessage } from "../foundry/documents";
 import type { StandInRecord } from "../foundry/stand-in";
 import { answerDialog, hodActors, item, loadHodWorld, noCombat, target, timeCountFight } from "../support/hod-world";
 import { as, canPress, cardData, press, relay } from "../support/play";
+import { hodWeaponDefaults } from "../support/hod-fixtures";
 
 // A player's client (user1, owner of Garret only) with a GM (gm1) connected elsewhere: applying a row
 // to an actor the player does not own, and actions on the Time Count, go to the GM over the socket,
@@ -175,6 +176,32 @@ describe("Heroes of Destiny from a player's client: the GM is the authority", ()
     // 9 against Threshold 3: 3 fatigue, 6 of which bonus HP takes 4.
     expect(hp(goblin)).toBe(6);
     expect((goblin.system as unknown as { bonusHp: number }).bonusHp).toBe(0);
+  });
+
+  it('"Your Strength applies to Axes; Gauntlets and Claws": claws add Strength, not the better Dexterity, to the GM too', async () => {
+    // Garret turns nimble (Dexterity 5 against Strength 3) and bares claws, a natural weapon.
+    await garret.update({ "system.dexterity": 5 });
+    await (
+      garret as unknown as { createEmbeddedDocuments(n: string, d: object[]): Promise<unknown> }
+    ).createEmbeddedDocuments("Item", [
+      {
+        name: "Claws",
+        type: "hod-weapon",
+        system: { ...hodWeaponDefaults, category: "natural", damage: "1d6", damageType: "slashing" },
+      },
+    ]);
+    answerDialog({ defense: "primary" });
+    fulfillment.push(10, 5);
+    await flow.rollHodAttack(garret, item(garret, "Claws"));
+    const attack = lastMessage();
+    // Accuracy 2 + Strength 3 = +5 (Dexterity would make it +7): 15 meets Primary 15; 1d6 + 3 + Power 1.
+    expect(attackCard(attack)).toMatchObject({
+      data: { formula: "1d20 + 5", total: 15 },
+      targets: [{ data: { defense: { hit: true }, damage: { formula: "1d6 + 4", total: 9 } } }],
+    });
+    // The GM works the row out again from the dice and the sheet, with Strength, and applies it.
+    expect(await throughGm(attack)).toBe(true);
+    expect(hp(goblin)).toBe(2);
   });
 
   it("refuses a card whose author does not own the actor it names", async () => {
