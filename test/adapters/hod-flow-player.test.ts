@@ -432,6 +432,64 @@ describe("Heroes of Destiny from a player's client: the GM is the authority", ()
     expect(combat.combatants.get("garret").initiative).toBe(14);
   });
 
+  it('"Drop to the floor" and "Stand up from prone" change the prone stance as the GM records them, and the count\'s undo takes them back', async () => {
+    const { requestAct } = await import("../../src/combat/requests");
+    const { hodTimeCount } = await import("../../src/rulesets/hod/combat/time-count-actions");
+    const stance = () => {
+      const s = garret.system as unknown as { stance: string; stanceShifting: boolean };
+      return { stance: s.stance, shifting: s.stanceShifting };
+    };
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+    const { combat, me } = await as("gm1", () => timeCountFight(garret, goblin));
+    const undo = async () => {
+      await as("gm1", () => (combat as unknown as { undoCount(): Promise<unknown> }).undoCount());
+      await settle();
+    };
+    // The tracker's Act dialog: Drop prone (Rapid, 1d4 showing 3), sent to the GM, who records and applies it.
+    const choice = hodTimeCount.fromForm([["action", "dropToFloor"]]);
+    const pending = requestAct(combat as never, "garret", choice);
+    fulfillment.push(3);
+    await relay(record);
+    expect(await pending).toBe(true);
+    await settle();
+    expect(me.initiative).toBe(9);
+    // Prone at once, with the drawbacks only until its next action.
+    expect(stance()).toEqual({ stance: "prone", shifting: true });
+    await undo();
+    expect(me.initiative).toBe(6);
+    expect(stance()).toEqual({ stance: "", shifting: false });
+    // Down again, then at TC 9 up from the sheet: Stand up (Swift, 1d4+2 showing 1), recorded by the GM.
+    const again = requestAct(combat as never, "garret", choice);
+    fulfillment.push(3);
+    await relay(record);
+    await again;
+    await settle();
+    await as("gm1", async () => {
+      await combat.nextTurn();
+      await combat.nextTurn();
+    });
+    await settle();
+    expect(combat.timeCount).toBe(9);
+    expect(stance()).toEqual({ stance: "prone", shifting: false });
+    const up = flow.shiftHodStance(garret, "");
+    await settle();
+    // The player's client leaves the stance to the GM's record of the act.
+    expect(stance().stance).toBe("prone");
+    expect(record.emitted.at(-1)).toMatchObject({
+      message: { type: "timeCount.act", payload: { combatantId: "garret", choice: { action: "standUp" } } },
+    });
+    fulfillment.push(1);
+    await relay(record);
+    await up;
+    await settle();
+    expect(me.initiative).toBe(12);
+    expect(stance()).toEqual({ stance: "", shifting: false });
+    // Undone, Garret lies as he did before getting up.
+    await undo();
+    expect(me.initiative).toBe(9);
+    expect(stance()).toEqual({ stance: "prone", shifting: false });
+  });
+
   it("lets no one roll for an actor they do not own, and escapes names in the notice", async () => {
     const before = record.messages.length;
     await flow.rollHodCheck(goblin, "strength");

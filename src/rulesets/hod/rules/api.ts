@@ -54,7 +54,7 @@ import {
   takenWhilePreparing,
   walkedWhilePreparing,
 } from "./spells";
-import { STANCES, revertSpeed, stanceAttack, stanceAttackLine, stanceDefense } from "./stances";
+import { STANCES, revertSpeed, stanceAfterAction, stanceAttack, stanceAttackLine, stanceDefense } from "./stances";
 import { attackToHit, judgeToHit, specialToHit, toHitOdds, withBonus } from "./to-hit";
 import {
   WEAPON_CATEGORIES,
@@ -170,6 +170,8 @@ export const hodApi = Object.freeze({
   stanceAttackLine,
   stanceDefense,
   revertSpeed,
+  /** The stance after the table's "Drop to the floor" (prone) or "Stand up from prone" (basic), or null. */
+  stanceAfterAction,
   /** Impairments (optional rule), attribute damage, paralysis, petrification, and what rest and healing magic restore. */
   impairmentTypes: IMPAIRMENT_TYPES,
   impairmentTable: IMPAIRMENT_TABLE,
