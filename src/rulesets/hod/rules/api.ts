@@ -42,6 +42,7 @@ import { SPECIAL_ACTIONS, specialAction, specialDefenses, specialOutcomes, targe
 import {
   CAST_SF,
   CHARGE_TC,
+  SPELL_LOST_AT,
   abandonSpellAt,
   baseCastingDc,
   castSpell,
@@ -50,6 +51,7 @@ import {
   chargeSpell,
   prepareSpell,
   releaseCharge,
+  spellLostAt,
   spellPrepared,
   takenWhilePreparing,
   walkedWhilePreparing,
@@ -205,5 +207,8 @@ export const hodApi = Object.freeze({
     releaseCharge,
     castSpell,
     abandonSpellAt,
+    /** What loses a spell in hand: the encounter's end (about a minute) and a night's sleep. */
+    lostAt: SPELL_LOST_AT,
+    spellLostAt,
   }),
 });
