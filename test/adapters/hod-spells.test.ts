@@ -278,6 +278,7 @@ describe("Heroes of Destiny: a held spell and the end of the encounter", () => {
     await flow.chargeHodSpell(garret as never);
     expect(spell(garret)).toMatchObject({ item: bolt().id, prepared: true, charges: 1 });
     expect(spell(wizard.garret)).toMatchObject({ item: item(wizard.garret, "Spark").id, prepared: false });
+    await wizard.garret.update({ "system.stance": "spellcasting" });
     const before = cardsOf("spell").length;
     // The GM ends the encounter: Foundry deletes the combat, and every client hears deleteCombat.
     await (combat as unknown as { delete(): Promise<unknown> }).delete();
@@ -290,6 +291,8 @@ describe("Heroes of Destiny: a held spell and the end of the encounter", () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(spell(garret)).toMatchObject({ item: "", charges: 0, prepared: false });
     expect(spell(wizard.garret)).toMatchObject({ item: "", charges: 0, prepared: false });
+    // No spell to prepare any more: out of the Spellcasting stance.
+    expect([system(garret).stance, system(wizard.garret).stance]).toEqual(["", ""]);
     const lost = cardsOf("spell").slice(before);
     expect(lost.map((m) => cardData<HodSpellData>(m).data)).toMatchObject([
       { event: "lost", item: { name: "Force bolt" } },

@@ -186,7 +186,14 @@ export async function loseHodSpell(actor: unknown): Promise<PlayMessage | null> 
   const state = spellState(actor);
   if (!state || !spellLostAt("encounterEnd")) return null;
   const item = actor.items.get(state.item);
-  await actor.update({ "system.spell.item": "", "system.spell.charges": 0, "system.spell.prepared": false });
+  // With no spell left to prepare, a caster in the Spellcasting stance stands in a basic one.
+  const stance = actor.system.stance === "spellcasting" ? { "system.stance": "", "system.stanceShifting": false } : {};
+  await actor.update({
+    "system.spell.item": "",
+    "system.spell.charges": 0,
+    "system.spell.prepared": false,
+    ...stance,
+  });
   return post(actor, refOf(item ?? { uuid: "", name: "" }), {
     event: "lost",
     dc: 0,
