@@ -7,6 +7,7 @@ import type { StandInActor, StandInMessage } from "../foundry/documents";
 import type { StandInRecord } from "../foundry/stand-in";
 import { answerDialog, hodActors, item, loadHodWorld, noCombat, target, timeCountFight } from "../support/hod-world";
 import { as, canPress, cardData, press, relay } from "../support/play";
+import { hodWeaponDefaults } from "../support/hod-fixtures";
 
 // A player's client (user1, owner of Garret only) with a GM (gm1) connected elsewhere: applying a row
 // to an actor the player does not own, and actions on the Time Count, go to the GM over the socket,
@@ -175,6 +176,32 @@ describe("Heroes of Destiny from a player's client: the GM is the authority", ()
     // 9 against Threshold 3: 3 fatigue, 6 of which bonus HP takes 4.
     expect(hp(goblin)).toBe(6);
     expect((goblin.system as unknown as { bonusHp: number }).bonusHp).toBe(0);
+  });
+
+  it('"Your Strength applies to Axes; Gauntlets and Claws": claws add Strength, not the better Dexterity, to the GM too', async () => {
+    // Garret turns nimble (Dexterity 5 against Strength 3) and bares claws, a natural weapon.
+    await garret.update({ "system.dexterity": 5 });
+    await (
+      garret as unknown as { createEmbeddedDocuments(n: string, d: object[]): Promise<unknown> }
+    ).createEmbeddedDocuments("Item", [
+      {
+        name: "Claws",
+        type: "hod-weapon",
+        system: { ...hodWeaponDefaults, category: "natural", damage: "1d6", damageType: "slashing" },
+      },
+    ]);
+    answerDialog({ defense: "primary" });
+    fulfillment.push(10, 5);
+    await flow.rollHodAttack(garret, item(garret, "Claws"));
+    const attack = lastMessage();
+    // Accuracy 2 + Strength 3 = +5 (Dexterity would make it +7): 15 meets Primary 15; 1d6 + 3 + Power 1.
+    expect(attackCard(attack)).toMatchObject({
+      data: { formula: "1d20 + 5", total: 15 },
+      targets: [{ data: { defense: { hit: true }, damage: { formula: "1d6 + 4", total: 9 } } }],
+    });
+    // The GM works the row out again from the dice and the sheet, with Strength, and applies it.
+    expect(await throughGm(attack)).toBe(true);
+    expect(hp(goblin)).toBe(2);
   });
 
   it("refuses a card whose author does not own the actor it names", async () => {
@@ -403,6 +430,64 @@ describe("Heroes of Destiny from a player's client: the GM is the authority", ()
     await pending;
     const combat = (game as unknown as { combat: { combatants: { get(id: string): { initiative: number } } } }).combat;
     expect(combat.combatants.get("garret").initiative).toBe(14);
+  });
+
+  it('"Drop to the floor" and "Stand up from prone" change the prone stance as the GM records them, and the count\'s undo takes them back', async () => {
+    const { requestAct } = await import("../../src/combat/requests");
+    const { hodTimeCount } = await import("../../src/rulesets/hod/combat/time-count-actions");
+    const stance = () => {
+      const s = garret.system as unknown as { stance: string; stanceShifting: boolean };
+      return { stance: s.stance, shifting: s.stanceShifting };
+    };
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+    const { combat, me } = await as("gm1", () => timeCountFight(garret, goblin));
+    const undo = async () => {
+      await as("gm1", () => (combat as unknown as { undoCount(): Promise<unknown> }).undoCount());
+      await settle();
+    };
+    // The tracker's Act dialog: Drop prone (Rapid, 1d4 showing 3), sent to the GM, who records and applies it.
+    const choice = hodTimeCount.fromForm([["action", "dropToFloor"]]);
+    const pending = requestAct(combat as never, "garret", choice);
+    fulfillment.push(3);
+    await relay(record);
+    expect(await pending).toBe(true);
+    await settle();
+    expect(me.initiative).toBe(9);
+    // Prone at once, with the drawbacks only until its next action.
+    expect(stance()).toEqual({ stance: "prone", shifting: true });
+    await undo();
+    expect(me.initiative).toBe(6);
+    expect(stance()).toEqual({ stance: "", shifting: false });
+    // Down again, then at TC 9 up from the sheet: Stand up (Swift, 1d4+2 showing 1), recorded by the GM.
+    const again = requestAct(combat as never, "garret", choice);
+    fulfillment.push(3);
+    await relay(record);
+    await again;
+    await settle();
+    await as("gm1", async () => {
+      await combat.nextTurn();
+      await combat.nextTurn();
+    });
+    await settle();
+    expect(combat.timeCount).toBe(9);
+    expect(stance()).toEqual({ stance: "prone", shifting: false });
+    const up = flow.shiftHodStance(garret, "");
+    await settle();
+    // The player's client leaves the stance to the GM's record of the act.
+    expect(stance().stance).toBe("prone");
+    expect(record.emitted.at(-1)).toMatchObject({
+      message: { type: "timeCount.act", payload: { combatantId: "garret", choice: { action: "standUp" } } },
+    });
+    fulfillment.push(1);
+    await relay(record);
+    await up;
+    await settle();
+    expect(me.initiative).toBe(12);
+    expect(stance()).toEqual({ stance: "", shifting: false });
+    // Undone, Garret lies as he did before getting up.
+    await undo();
+    expect(me.initiative).toBe(9);
+    expect(stance()).toEqual({ stance: "prone", shifting: false });
   });
 
   it("lets no one roll for an actor they do not own, and escapes names in the notice", async () => {

@@ -337,7 +337,8 @@ describe("Heroes of Destiny stances", () => {
     await flow.shiftHodStance(garret, "prone");
     expect(system(garret)).toMatchObject({ stance: "prone", stanceShifting: true });
     expect(me.initiative).toBe(9);
-    expect(lastMessage().flavor).toBe("Garret: Shift into the Prone stance. Speed factor 3, next action at TC 9.");
+    // Lying down on the count is the table's "Drop to the floor", recorded and applied by the GM.
+    expect(lastMessage().flavor).toBe("Garret: Drop prone. Speed factor 3, next action at TC 9.");
     await combat.nextTurn();
     // At TC 8 the goblin shoots... with a club: a melee attack meets Primary 16 - 4 (drawback, at once);
     // 13 hits, and its 1d6 + 1 shows 1.

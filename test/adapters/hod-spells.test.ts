@@ -247,3 +247,61 @@ describe("Heroes of Destiny: abandoning a spell", () => {
     expect(combat.combatants.get("garret")!.initiative).toBe(9);
   });
 });
+
+describe("Heroes of Destiny: a held spell and the end of the encounter", () => {
+  it('"Spells cannot be held indefinitely": ending the encounter loses a spell prepared or still preparing', async () => {
+    const { combat } = await timeCountFight(garret, goblin, { garret: 6, goblin: 30 });
+    const wizard = await hodActors();
+    await wizard.garret.update({ "system.intelligence": 3 });
+    await (
+      wizard.garret as unknown as { createEmbeddedDocuments(n: string, d: object[]): Promise<unknown> }
+    ).createEmbeddedDocuments("Item", [
+      { name: "Spark", type: "hod-weapon", system: { ...hodWeaponDefaults, category: "spell", damage: "1d4" } },
+    ]);
+    combat.addCombatant(
+      new (CONFIG as unknown as { Combatant: { documentClass: new (d: object) => never } }).Combatant.documentClass({
+        id: "wizard",
+        name: "Wizard",
+        actor: wizard.garret,
+        initiative: 7,
+      }),
+    );
+    // Garret prepares Force bolt (Fast 1d6+3 rolled 2: until 11) and has it by his next turn.
+    fulfillment.push(2);
+    await flow.prepareHodSpell(garret as never, bolt() as never);
+    await combat.nextTurn();
+    // The wizard, at 7, begins Spark (Standard 1d6+6 rolled 1: until 14) and is still preparing it.
+    fulfillment.push(1);
+    await flow.prepareHodSpell(wizard.garret as never, item(wizard.garret, "Spark") as never);
+    await combat.nextTurn();
+    expect(combat.timeCount).toBe(11);
+    await flow.chargeHodSpell(garret as never);
+    expect(spell(garret)).toMatchObject({ item: bolt().id, prepared: true, charges: 1 });
+    expect(spell(wizard.garret)).toMatchObject({ item: item(wizard.garret, "Spark").id, prepared: false });
+    await wizard.garret.update({ "system.stance": "spellcasting" });
+    const before = cardsOf("spell").length;
+    // The GM ends the encounter: Foundry deletes the combat, and every client hears deleteCombat.
+    await (combat as unknown as { delete(): Promise<unknown> }).delete();
+    (Hooks as unknown as { callAll(hook: string, ...args: unknown[]): boolean }).callAll(
+      "deleteCombat",
+      combat,
+      {},
+      (game.user as unknown as { id: string }).id,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(spell(garret)).toMatchObject({ item: "", charges: 0, prepared: false });
+    expect(spell(wizard.garret)).toMatchObject({ item: "", charges: 0, prepared: false });
+    // No spell to prepare any more: out of the Spellcasting stance.
+    expect([system(garret).stance, system(wizard.garret).stance]).toEqual(["", ""]);
+    const lost = cardsOf("spell").slice(before);
+    expect(lost.map((m) => cardData<HodSpellData>(m).data)).toMatchObject([
+      { event: "lost", item: { name: "Force bolt" } },
+      { event: "lost", item: { name: "Spark" } },
+    ]);
+    // Nothing to lose the next time: no card for a caster with no spell in hand.
+    noCombat();
+    const { onHodCombatEnd } = await import("../../src/rulesets/hod/chat/expiry");
+    await onHodCombatEnd(combat as never);
+    expect(cardsOf("spell").length).toBe(before + 2);
+  });
+});

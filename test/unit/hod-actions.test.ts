@@ -12,6 +12,7 @@ import {
   usesWeapon,
 } from "../../src/rulesets/hod/rules/special-actions";
 import { STANCES, revertSpeed, stanceAttack, stanceDefense } from "../../src/rulesets/hod/rules/stances";
+import { api } from "../../src/api";
 
 const judged = (total: number, defenses: Partial<Record<HodDefense, number>>, natural = 10) =>
   Object.fromEntries(
@@ -191,6 +192,27 @@ describe("Time Count choices for special actions and stances", () => {
     expect(actChoicePlan({ action: "stance", stance: "spellcasting" }, false).free).toBe(true);
     expect(actChoicePlan({ action: "basicStance", stance: "prone" }, false).base).toBe("4");
     expect(actChoicePlan({ action: "basicStance", stance: "cautious" }, false).free).toBe(true);
+  });
+
+  it('"Drop to the floor" (Rapid) lies prone and "Stand up from prone" (Swift) gets up: the stance changes with the act', () => {
+    const after = api.rules.hod.stanceAfterAction;
+    // On the Time Count the drop is a shift: the prone drawbacks at once, its benefits once it is done.
+    expect(after("dropToFloor", { stance: "" }, { timeCount: true })).toEqual({ stance: "prone", shifting: true });
+    expect(after("dropToFloor", { stance: "cautious" })).toEqual({ stance: "prone", shifting: false });
+    expect(after("dropToFloor", { stance: "prone" }, { timeCount: true })).toBeNull();
+    expect(after("standUp", { stance: "prone", shifting: true }, { timeCount: true })).toEqual({
+      stance: "",
+      shifting: false,
+    });
+    // Getting up from a crouch is the crouch's own Rapid revert, not this action; other acts change nothing.
+    expect(after("standUp", { stance: "crouch" })).toBeNull();
+    expect(after("standUp", { stance: "" })).toBeNull();
+    expect(after("drawWeapon", { stance: "prone" })).toBeNull();
+    // The table's costs: Rapid (static 2) and Swift (static 4), the same as shifting into prone and out of it.
+    expect(actChoicePlan({ action: "dropToFloor" }, false).base).toBe(
+      actChoicePlan({ action: "stance", stance: "prone" }, false).base,
+    );
+    expect(actChoicePlan({ action: "standUp" }, false).base).toBe("4");
   });
 
   it("refuses unknown special actions and stances", () => {

@@ -255,6 +255,24 @@ describe("Heroes of Destiny weapons and damage", () => {
     expect(attackBonus("spell", { ...fighter, intelligence: 3, size: 2 })).toBe(5);
   });
 
+  it('"Your Strength applies to Axes; Gauntlets and Claws": natural weapons add Strength, only unarmed attacks the better', () => {
+    // "Unarmed attacks and natural weapons apply all the same modifiers as manufactured weapons";
+    // "Unarmed attacks use whichever modifier is better."
+    const nimble = { ...fighter, strength: 1, dexterity: 4 };
+    expect(api.rules.hod.weaponCategories.natural).toBe("strength");
+    expect(api.rules.hod.attackAttribute("natural", nimble)).toBe(1);
+    expect(api.rules.hod.damageAttribute({ category: "natural" }, nimble)).toBe(1);
+    expect(attackBonus("natural", nimble)).toBe(attackBonus("gauntlets", nimble));
+    expect(attackBonus("unarmed", nimble)).toBe(attackBonus("natural", nimble) + 3);
+    expect(
+      api.rules.hod.weaponDamageFormula({
+        weapon: { category: "natural", damage: "1d6" },
+        source: { ...nimble, power: 1 },
+        critical: false,
+      }),
+    ).toBe("1d6 + 2");
+  });
+
   it("gives bows a Strength penalty, and composite bows the Strength bonus too", () => {
     expect(damageAttribute({ category: "bows" }, { dexterity: 3, strength: -1 })).toBe(2);
     expect(damageAttribute({ category: "bows" }, { dexterity: 3, strength: 2 })).toBe(3);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { preparationDone } from "../../src/rulesets/hod/rules/spells";
 import { castChance, castChoicesFromForm } from "../../src/rulesets/hod/chat/spell-form";
+import { api } from "../../src/api";
 
 // The Foundry side's pure parts of spellcasting: when a casting time is over, and the exact chance
 // of the Arcana check.
@@ -14,6 +15,19 @@ describe("Heroes of Destiny: when a preparation is over", () => {
     expect(preparationDone({ prepared: false, since: -1 }, { state: "notDue", tc: 3 })).toBe(true);
     expect(preparationDone(begun, { state: "none" })).toBe(true);
     expect(preparationDone({ prepared: true, since: 6 }, { state: "notDue", tc: 7 })).toBe(true);
+  });
+});
+
+describe("Heroes of Destiny: how long a spell is held", () => {
+  it('"if a spell is not completed and cast within the span of the encounter, or immediately thereafter, it is lost to no effect"', () => {
+    const spells = api.rules.hod.spells;
+    expect(spells.lostAt).toEqual(["encounterEnd", "rest"]);
+    expect(spells.spellLostAt("encounterEnd")).toBe(true);
+    // A night's sleep comes later still: lost then too.
+    expect(spells.spellLostAt("rest")).toBe(true);
+    // Nothing else on the clock loses it: a new count, a new round.
+    expect(spells.spellLostAt("advance")).toBe(false);
+    expect(spells.spellLostAt("round")).toBe(false);
   });
 });
 

@@ -33,6 +33,7 @@ import { HOD_POISON_DIALOG_TEMPLATE } from "./chat/poison";
 import { onHodAdvance, onHodCombatEnd } from "./chat/expiry";
 import { IMPAIRMENTS, NPC_SPEED, SIMULTANEOUS } from "./settings";
 import { onHodEffectCreated, onTimeCountAct } from "./chat/effects";
+import { onProneAct, onProneUndo } from "./chat/stance";
 import { HOD_STATUSES } from "./rules/effects";
 import { STAPLED_STATUS_EFFECT } from "./rules/immobile";
 
@@ -61,7 +62,11 @@ export const plugin: RuleSetPlugin = {
   ],
   hooks: {
     "anthology.timeCountAdvance": onHodAdvance,
-    "anthology.timeCountAct": onTimeCountAct,
+    "anthology.timeCountAct": async (combat: never, step: never) => {
+      await onTimeCountAct(combat, step);
+      await onProneAct(combat, step);
+    },
+    updateCombatant: onProneUndo,
     createActiveEffect: onHodEffectCreated,
     deleteCombat: onHodCombatEnd,
   },

@@ -3,6 +3,7 @@ import { bonusHpExpires, type BonusHpUntil } from "../rules/bonus-hp";
 import type { HodActor } from "./documents";
 import { onTimeCountAdvance as shiftDone } from "./stance";
 import { tickPoisons } from "./poison";
+import { loseHodSpell } from "./spell";
 
 /** The bonus HP an event ends, as an update (null when it stays). */
 export function bonusExpiry(actor: HodActor, event: Parameters<typeof bonusHpExpires>[1]): object | null {
@@ -31,11 +32,15 @@ export async function onHodAdvance(combat: AnthologyCombat, step: { tc: number; 
   }
 }
 
-/** `deleteCombat` (the active GM): bonus HP lasting the encounter, or some TC of it, ends with it. */
+/**
+ * `deleteCombat` (the active GM): bonus HP lasting the encounter, or some TC of it, ends with it, and
+ * so does a spell still in hand.
+ */
 export async function onHodCombatEnd(combat: { combatants: Iterable<{ actor: unknown }> }): Promise<void> {
   if (!game.users?.activeGM?.isSelf) return;
   for (const actor of actorsOf(combat)) {
     const ended = bonusExpiry(actor, "combatEnd");
     if (ended) await actor.update(ended);
+    await loseHodSpell(actor);
   }
 }

@@ -5,7 +5,7 @@ import { readSchedule } from "./card-data";
 import type { ScheduleInfo } from "./schedule";
 import { scheduleLine } from "./views";
 
-export const SPELL_EVENTS = Object.freeze(["prepare", "charge", "release", "abandon", "cast"] as const);
+export const SPELL_EVENTS = Object.freeze(["prepare", "charge", "release", "abandon", "cast", "lost"] as const);
 export type SpellEvent = (typeof SPELL_EVENTS)[number];
 
 /** A spell card: what the caster did with its spell, the DC and fatigue it stands at, a cast's check. */
@@ -62,6 +62,7 @@ const TITLES: Readonly<Record<SpellEvent, string>> = Object.freeze({
   release: "ANTHOLOGY.HoD.Card.Spell.release",
   abandon: "ANTHOLOGY.HoD.Card.Spell.abandon",
   cast: "ANTHOLOGY.HoD.Card.Spell.cast",
+  lost: "ANTHOLOGY.HoD.Card.Spell.lost",
 });
 
 export function spellCardView(card: { actor: CardRef | null; data: HodSpellData }, context: CardViewContext) {
@@ -75,7 +76,7 @@ export function spellCardView(card: { actor: CardRef | null; data: HodSpellData 
     fatigue: d.fatigue,
     charges: d.charges,
     preparing: d.event === "prepare" && !d.prepared,
-    showNumbers: d.event !== "abandon",
+    showNumbers: d.event !== "abandon" && d.event !== "lost",
     check: d.check,
     rollHtml: context.rollHtml[d.grabbed ? 1 : 0] ?? "",
     grabbed: d.grabbed ? { ...d.grabbed, rollHtml: context.rollHtml[0] ?? "" } : null,

@@ -21,6 +21,7 @@ import {
   preparationDone,
   prepareSpell,
   releaseCharge,
+  spellLostAt,
   type HodPreparation,
 } from "../rules/spells";
 import { withBonus } from "../rules/to-hit";
@@ -31,7 +32,7 @@ import { immobileAllows } from "./immobile";
 import { castChance, castChoicesFromForm } from "./spell-form";
 import type { HodSpellState } from "../data/source";
 import { mayRoll, outcomeOf, rollDice, rolledOf } from "./dice";
-import { HOD_WEAPON, type HodActor, type HodItem } from "./documents";
+import { HOD_WEAPON, isHodActor, type HodActor, type HodItem } from "./documents";
 import { scheduleAction, scheduleInfo, timeCountPlace } from "./schedule";
 import { requestCutShort } from "../../../combat/requests";
 import { hodSpellKind } from "./kinds/spell";
@@ -191,6 +192,34 @@ export async function abandonHodSpell(actor: HodActor): Promise<PlayMessage | nu
     prepared: false,
     check: null,
     schedule: info,
+  });
+}
+
+/**
+ * The encounter is over (on the GM's client, as its combat is deleted): a spell still in hand, being
+ * prepared or prepared, is lost to no effect, and a card says so.
+ */
+export async function loseHodSpell(actor: unknown): Promise<PlayMessage | null> {
+  if (!isHodActor(actor)) return null;
+  const state = spellState(actor);
+  if (!state || !spellLostAt("encounterEnd")) return null;
+  const item = actor.items.get(state.item);
+  // With no spell left to prepare, a caster in the Spellcasting stance stands in a basic one.
+  const stance = actor.system.stance === "spellcasting" ? { "system.stance": "", "system.stanceShifting": false } : {};
+  await actor.update({
+    "system.spell.item": "",
+    "system.spell.charges": 0,
+    "system.spell.prepared": false,
+    ...stance,
+  });
+  return post(actor, refOf(item ?? { uuid: "", name: "" }), {
+    event: "lost",
+    dc: 0,
+    fatigue: 0,
+    charges: 0,
+    prepared: false,
+    check: null,
+    schedule: { state: "none" },
   });
 }
 

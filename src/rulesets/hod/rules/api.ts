@@ -44,6 +44,7 @@ import { SPECIAL_ACTIONS, specialAction, specialDefenses, specialOutcomes, targe
 import {
   CAST_SF,
   CHARGE_TC,
+  SPELL_LOST_AT,
   abandonSpellAt,
   baseCastingDc,
   castSpell,
@@ -52,11 +53,12 @@ import {
   chargeSpell,
   prepareSpell,
   releaseCharge,
+  spellLostAt,
   spellPrepared,
   takenWhilePreparing,
   walkedWhilePreparing,
 } from "./spells";
-import { STANCES, revertSpeed, stanceAttack, stanceAttackLine, stanceDefense } from "./stances";
+import { STANCES, revertSpeed, stanceAfterAction, stanceAttack, stanceAttackLine, stanceDefense } from "./stances";
 import { attackToHit, judgeToHit, specialToHit, toHitOdds, withBonus } from "./to-hit";
 import {
   WEAPON_CATEGORIES,
@@ -184,6 +186,8 @@ export const hodApi = Object.freeze({
   revertSpeed,
   /** Whether a stance moves at half speed (Spellcasting, Parrying). */
   halvesMovement,
+  /** The stance after the table's "Drop to the floor" (prone) or "Stand up from prone" (basic), or null. */
+  stanceAfterAction,
   /** Impairments (optional rule), attribute damage, paralysis, petrification, and what rest and healing magic restore. */
   impairmentTypes: IMPAIRMENT_TYPES,
   impairmentTable: IMPAIRMENT_TABLE,
@@ -217,5 +221,8 @@ export const hodApi = Object.freeze({
     releaseCharge,
     castSpell,
     abandonSpellAt,
+    /** What loses a spell in hand: the encounter's end (about a minute) and a night's sleep. */
+    lostAt: SPELL_LOST_AT,
+    spellLostAt,
   }),
 });

@@ -141,6 +141,19 @@ export function castSpell(preparation: HodPreparation, check: HodCastCheck, prio
 }
 
 /**
+ * What loses a spell in hand, prepared or still being prepared, besides casting it or preparing
+ * another: the end of the encounter (the text: a spell not cast within the encounter, or immediately
+ * after it, is lost to no effect; about a minute) and a night's sleep.
+ */
+export const SPELL_LOST_AT = Object.freeze(["encounterEnd", "rest"] as const);
+export type HodSpellLoss = (typeof SPELL_LOST_AT)[number];
+
+/** Whether an event loses the spell in hand (`SPELL_LOST_AT`): the encounter's end or a night's sleep. */
+export function spellLostAt(event: string): event is HodSpellLoss {
+  return (SPELL_LOST_AT as readonly string[]).includes(event);
+}
+
+/**
  * The Time Count at which a caster acts again after abandoning (or cancelling) a spell still being
  * prepared: the following count.
  */

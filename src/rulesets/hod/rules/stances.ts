@@ -46,6 +46,24 @@ export interface StanceState {
   readonly shifting?: boolean;
 }
 
+/**
+ * The stance after the table's "Drop to the floor" (prone, still shifting into it while a Time Count
+ * measures the drop) or "Stand up from prone" (a basic stance, from prone only); null when the action
+ * leaves the stance as it is (any other action, dropping when already prone, standing up from anything
+ * but prone: a crouch's own stand-up is the Rapid revert).
+ */
+export function stanceAfterAction(
+  action: string,
+  state: StanceState,
+  options: { readonly timeCount?: boolean } = {},
+): Required<StanceState> | null {
+  if (action === "dropToFloor") {
+    return state.stance === "prone" ? null : { stance: "prone", shifting: options.timeCount === true };
+  }
+  if (action === "standUp") return state.stance === "prone" ? { stance: "", shifting: false } : null;
+  return null;
+}
+
 export interface AttackContext {
   readonly melee: boolean;
   /** The weapon's category, for the stances that forbid some ranged weapons. */

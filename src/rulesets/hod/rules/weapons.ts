@@ -5,8 +5,9 @@ import { num, type HodSource } from "./derive";
 export type HodAttributeRule = "strength" | "dexterity" | "best" | "intelligence";
 
 /**
- * The text's weapon categories and the attribute each adds. Unarmed and natural weapons take the
- * better of Strength and Dexterity; spells add Intelligence (and no size modifier).
+ * The text's weapon categories and the attribute each adds. Unarmed strikes take the better of
+ * Strength and Dexterity; natural weapons (claws, bites, horns) take Strength, as the text's "Gauntlets
+ * and Claws" do; spells add Intelligence (and no size modifier).
  */
 export const WEAPON_CATEGORIES = Object.freeze({
   axes: "strength",
@@ -25,7 +26,7 @@ export const WEAPON_CATEGORIES = Object.freeze({
   daggers: "dexterity",
   staffs: "dexterity",
   unarmed: "best",
-  natural: "best",
+  natural: "strength",
   spell: "intelligence",
 } as const satisfies Record<string, HodAttributeRule>);
 export type WeaponCategory = keyof typeof WEAPON_CATEGORIES;
