@@ -11,7 +11,7 @@ import { canParry, parryPool } from "./parry";
 import { FADE_SKILLS, FADE_SKILL_ACTIONS, fadeSkill, judgeSkill, skillPool } from "./skills";
 import { energyResponse, resistanceHealingBonus } from "./energy";
 import { parseEnergyText } from "./energy-text";
-import { bleedTick, deathAt, healthState, HEALTH_STATE_KEYS, hpMax } from "./health";
+import { bleedTick, deathAt, healthState, healUpTo, HEALTH_STATE_KEYS, hpMax } from "./health";
 import { DEFAULT_HIT_LOCATIONS, hitLocation, rollHitLocation } from "./hit-location";
 import { initiativeBonus, initiativeFormula } from "./initiative";
 import { applyModifiers, MODIFIER_IDS, MODIFIERS } from "./modifiers";
@@ -34,6 +34,8 @@ export const fadeRules = Object.freeze({
   healthState,
   /** A bleeding wound's tick on its bearer's turn: HP before and after, and the health state it leaves. */
   bleedTick,
+  /** Healing (absorbed damage, a heal): `healUpTo(hp, amount, hpMax)` gives HP before and after and what was regained, never past the maximum. */
+  healUpTo,
   damagePool,
   attributeDamage,
   applyDamage,
