@@ -60,3 +60,130 @@ describe("The Fade: absorption heals up to the maximum", () => {
     expect(hp(goblin)).toBe(8);
   });
 });
+
+type EffectView = { name: string; statuses: Set<string>; getFlag(s: string, k: string): unknown };
+const effectsOf = (actor: StandInActor) =>
+  (actor as unknown as { effects: { contents: EffectView[] } }).effects.contents;
+const notes = () => record.notifications.map((n) => n.message);
+
+/**
+ * Garret's critical called shot at the goblin's left arm (10, 10, 10 on 4k3; 5, 5, 5 damage: 15,
+ * doubled to 30, Soak 4: 7 off its 10 HP), applied.
+ */
+async function severLeftArm(): Promise<StandInMessage> {
+  answerDialog({ modifiers: ["calledShot"], location: "leftArm", defense: "defense" });
+  fulfillment.push(10, 10, 10, 1, 5, 5, 5, 1, 1, 1, 1);
+  await clickSheet(sheets, garret, "fadeAttack", SWORD);
+  const attack = lastMessage();
+  expect(await press(attack, "apply", 0)).toBe(true);
+  return attack;
+}
+
+describe("The Fade: a severed limb is recorded, and hits reroll off it", () => {
+  it('"A critical hit severs the arm instead": the lost arm stays (no rounds) beside the round\'s -2k0', async () => {
+    await severLeftArm();
+    const severed = effectsOf(goblin).find((e) => e.statuses.has("fade-arm-severed"))!;
+    expect(severed.getFlag("anthology", "fade")).toMatchObject({ severedPart: "leftArm" });
+    // The record has no duration: it lasts until the GM removes it; the -2k0 lasts its round.
+    // (v13 stores `duration.rounds`, v14 `duration.value` in rounds.)
+    const rounds = (e: unknown) => {
+      const d = (e as { duration?: { rounds?: number | null; value?: number | null } }).duration;
+      return d?.rounds ?? d?.value ?? null;
+    };
+    expect(rounds(severed)).toBeNull();
+    expect(rounds(effectsOf(goblin).find((e) => e.statuses.has("fade-arm-severing")))).toBe(1);
+  });
+
+  it('"roll a 1d10 before damage is dealt and consult below (reroll on missing body parts)": from the card\'s own rerolls', async () => {
+    await severLeftArm();
+    // 10, 9, 8 = 27 hits; the d10 shows 3, the left arm, which is gone: a second d10 (6) lands on the Body.
+    answerDialog({ defense: "defense" });
+    fulfillment.push(10, 9, 8, 1, 1, 1, 3, 6, 10, 10, 7, 1, 1, 1, 1);
+    await clickSheet(sheets, garret, "fadeAttack", SWORD);
+    const attack = lastMessage();
+    expect(attackCard(attack).targets[0]!.data).toMatchObject({ part: "body", locationRoll: 1, damageRoll: 3 });
+    expect(attack.rolls.map((r) => (r as unknown as { formula: string }).formula)).toEqual([
+      "6k3",
+      "1d10",
+      "1d10",
+      "7k3",
+    ]);
+    expect(await press(attack, "apply", 0)).toBe(true);
+    // 27 damage, Deflection 5 less Penetration 4: 26, Soak 4: 6 off the 3 HP the severing left.
+    expect(summary(attack)).toMatchObject({ part: "body", rerolledFrom: ["leftArm"], hpBefore: 3, hpAfter: -3 });
+  });
+
+  it("rolls again at the GM's Apply when the part was lost after the card was rolled", async () => {
+    // The card lands on the left arm (3) while it is still there...
+    answerDialog({ defense: "defense" });
+    fulfillment.push(10, 9, 8, 1, 1, 1, 3, 10, 10, 7, 1, 1, 1, 1);
+    await clickSheet(sheets, garret, "fadeAttack", SWORD);
+    const early = lastMessage();
+    expect(attackCard(early).targets[0]!.data).toMatchObject({ part: "leftArm" });
+    // ... then the arm is severed, and the early card applied: the GM's own d10 (5) puts it on the Body.
+    await severLeftArm();
+    fulfillment.push(5);
+    expect(await press(early, "apply", 0)).toBe(true);
+    expect(summary(early)).toMatchObject({ part: "body", rerolledFrom: ["leftArm"] });
+  });
+
+  it('"refuse a called shot at a part that is gone": in the dialog, and again at the GM\'s Apply', async () => {
+    // A called shot at the left arm rolled while it was there...
+    answerDialog({ modifiers: ["calledShot"], location: "leftArm", defense: "defense" });
+    fulfillment.push(10, 9, 8, 1, 5, 5, 5, 1, 1, 1, 1);
+    await clickSheet(sheets, garret, "fadeAttack", SWORD);
+    const early = lastMessage();
+    await severLeftArm();
+    // ... is refused once the arm is gone.
+    expect(await press(early, "apply", 0)).toBe(false);
+    expect(notes().at(-1)).toBe("Goblin has no Left Arm any more: a called shot cannot aim at it.");
+    // The dialog shows the arm as gone, and a called shot at it rolls nothing.
+    const before = record.messages.length;
+    answerDialog({ modifiers: ["calledShot"], location: "leftArm", defense: "defense" });
+    await clickSheet(sheets, garret, "fadeAttack", SWORD);
+    expect(record.messages.length).toBe(before);
+    expect(notes().at(-1)).toBe("Goblin has no Left Arm any more: a called shot cannot aim at it.");
+    const view = record.rendered.filter((r) => r.path.endsWith("fade/roll-dialog.hbs")).at(-1)!.data as {
+      locations: Array<{ id: string; gone: boolean }>;
+    };
+    expect(view.locations.filter((l) => l.gone).map((l) => l.id)).toEqual(["leftArm"]);
+  });
+
+  it("forgets the arm when the severing hit is undone", async () => {
+    const severing = await severLeftArm();
+    expect(await press(severing, "undo", 0)).toBe(true);
+    expect(effectsOf(goblin)).toEqual([]);
+    answerDialog({ modifiers: ["calledShot"], location: "leftArm", defense: "defense" });
+    fulfillment.push(10, 9, 8, 1, 5, 5, 5, 1, 1, 1, 1);
+    await clickSheet(sheets, garret, "fadeAttack", SWORD);
+    expect(await press(lastMessage(), "apply", 0)).toBe(true);
+  });
+});
+
+describe("The Fade: defaulting to the Body", () => {
+  it('"If you wish to speed up combat in your turn, you can default to hitting the enemies\' Body": no location roll, no effect', async () => {
+    // 10, 9, 8 = 27 hits; no d10: the hit is on the Body; 10, 10, 7 = 27 damage (6 HP).
+    answerDialog({ defense: "defense", location: "head", defaultBody: "on" });
+    fulfillment.push(10, 9, 8, 1, 1, 1, 10, 10, 7, 1, 1, 1, 1);
+    await clickSheet(sheets, garret, "fadeAttack", SWORD);
+    const attack = lastMessage();
+    expect(attackCard(attack)).toMatchObject({
+      data: { pool: "6k3", choices: { defaultBody: true } },
+      targets: [{ data: { result: "hit", part: "body", locationRoll: null, damageRoll: 1, damage: 27 } }],
+    });
+    expect(attack.rolls).toHaveLength(2);
+    const view = record.rendered.filter((r) => r.path.endsWith("fade/attack-card.hbs")).at(-1)!.data;
+    expect(view).toMatchObject({ defaultBody: true, calledShotKey: null });
+    expect(await press(attack, "apply", 0)).toBe(true);
+    expect(summary(attack)).toMatchObject({ part: "body", hpBefore: 10, hpAfter: 4, effectKey: null, statuses: [] });
+  });
+
+  it("gives way to a called shot, which keeps its part and its -2k0", async () => {
+    answerDialog({ modifiers: ["calledShot"], location: "rightLeg", defense: "defense", defaultBody: "on" });
+    fulfillment.push(10, 8, 7, 1, 9, 9, 9, 1, 1, 1, 1);
+    await clickSheet(sheets, garret, "fadeAttack", SWORD);
+    const card = attackCard(lastMessage());
+    expect(card.data.choices).not.toHaveProperty("defaultBody");
+    expect(card).toMatchObject({ data: { pool: "4k3" }, targets: [{ data: { part: "rightLeg" } }] });
+  });
+});

@@ -1,6 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { api } from "../../src/api";
-import { healUpTo, resolveHit, type FadeHitInput } from "../../src/rulesets/fade/rules";
+import {
+  CALLED_SHOT_EFFECTS,
+  calledShotStatuses,
+  chosenPart,
+  healUpTo,
+  locationFromFaces,
+  missingParts,
+  partIsGone,
+  resolveHit,
+  rollHitLocation,
+  statusModifiers,
+  type FadeHitInput,
+} from "../../src/rulesets/fade/rules";
+import { choicesFromForm } from "../../src/rulesets/fade/chat/dialog-form";
 
 const parts = { head: 0, rightArm: 0, leftArm: 0, body: 5, rightLeg: 0, leftLeg: 0 };
 const absorbing = (hp: number): FadeHitInput => ({
@@ -43,5 +56,83 @@ describe("The Fade: healing never passes the maximum", () => {
     expect(healUpTo(11, 5, 10)).toEqual({ hpBefore: 11, hpAfter: 11, healed: 0 });
     expect(healUpTo(3, -2, 10).healed).toBe(0);
     expect(api.rules.fade.healUpTo).toBe(healUpTo);
+  });
+});
+
+describe("The Fade: severed limbs", () => {
+  it('"A critical hit severs the arm instead, and instead deals a -2k0 penalty": the arm stays lost, the -2k0 lasts its round', () => {
+    const plans = calledShotStatuses({ ...CALLED_SHOT_EFFECTS.arm.critical, severedPart: "leftArm" });
+    expect(plans).toEqual([
+      { status: "fade-arm-severed", key: "ANTHOLOGY.Fade.CalledShot.armCritical" },
+      { status: "fade-arm-severing", rounds: 1, key: "ANTHOLOGY.Fade.CalledShot.armCritical" },
+    ]);
+    // Only the round's status turns the dialog's -2k0 on; the lost arm alone does not.
+    expect(statusModifiers(["fade-arm-severing"])).toEqual(["armSevered"]);
+    expect(statusModifiers(["fade-arm-severed"])).toEqual([]);
+    // A severed leg has no rounds either.
+    expect(calledShotStatuses(CALLED_SHOT_EFFECTS.leg.critical)[0]).not.toHaveProperty("rounds");
+  });
+
+  it("missingParts: the arms and legs the severed-limb records name, and nothing else", () => {
+    expect(
+      missingParts([
+        { statuses: new Set(["fade-arm-severed"]), severedPart: "leftArm" },
+        { statuses: ["fade-leg-severed"], severedPart: "rightLeg" },
+        { statuses: ["fade-arm-severing"], severedPart: "rightArm" },
+        { statuses: ["fade-arm-severed"], severedPart: "body" },
+        { statuses: ["fade-leg-severed"], severedPart: "leftArm" },
+        { statuses: ["fade-arm-severed"], severedPart: 3 },
+        { statuses: ["fade-arm-severed"] },
+      ]).sort(),
+    ).toEqual(["leftArm", "rightLeg"]);
+    expect(api.rules.fade.missingParts).toBe(missingParts);
+  });
+
+  it('"reroll on missing body parts": locationFromFaces reads the faces in turn, as rollHitLocation rolls them', () => {
+    const missing = ["leftArm", "rightLeg"] as const;
+    expect(locationFromFaces([3, 9, 6], { missing: [...missing] })).toEqual({
+      part: "body",
+      used: 3,
+      rerolledFrom: ["leftArm", "rightLeg"],
+    });
+    expect(locationFromFaces([1, 3], { missing: [...missing] })).toEqual({ part: "head", used: 1, rerolledFrom: [] });
+    expect(locationFromFaces([3], { missing: [...missing] })).toEqual({
+      part: undefined,
+      used: 1,
+      rerolledFrom: ["leftArm"],
+    });
+    const faces = [3, 9, 6];
+    expect(rollHitLocation(() => faces.shift()!, { missing: [...missing] })).toBe("body");
+    expect(api.rules.fade.locationFromFaces).toBe(locationFromFaces);
+  });
+
+  it("partIsGone: a called shot cannot aim at a lost part", () => {
+    expect(partIsGone("leftArm", ["leftArm"])).toBe(true);
+    expect(partIsGone("rightArm", ["leftArm"])).toBe(false);
+    expect(partIsGone(null, ["leftArm"])).toBe(false);
+    expect(api.rules.fade.partIsGone).toBe(partIsGone);
+  });
+});
+
+describe("The Fade: defaulting to the Body", () => {
+  it('"you can default to hitting the enemies\' Body": chosenPart gives the Body, a called shot outranks it', () => {
+    expect(chosenPart({ defaultBody: true })).toBe("body");
+    expect(chosenPart({ defaultBody: true, modifiers: ["calledShot"], calledShot: "head" })).toBe("head");
+    // A part without the called-shot modifier is no called shot; without the default the location is rolled.
+    expect(chosenPart({ calledShot: "head" })).toBeNull();
+    expect(chosenPart({})).toBeNull();
+    expect(api.rules.fade.chosenPart).toBe(chosenPart);
+  });
+
+  it("the attack dialog's box: read only without a called shot", () => {
+    expect(choicesFromForm("attack", [["defaultBody", "on"]])).toMatchObject({ defaultBody: true });
+    const called = choicesFromForm("attack", [
+      ["defaultBody", "on"],
+      ["modifiers", "calledShot"],
+      ["location", "head"],
+    ]);
+    expect(called).toMatchObject({ calledShot: "head" });
+    expect(called).not.toHaveProperty("defaultBody");
+    expect(choicesFromForm("attack", [])).not.toHaveProperty("defaultBody");
   });
 });

@@ -1,5 +1,5 @@
 import { applyDamage, DAMAGE_STEP_KEYS, DAMAGE_STEPS, NEGATION_KEYS } from "./apply-damage";
-import { DEFENSE_IDS, attackKind, damagePoolFor, defenseAgainst, toHitPool } from "./attack-plan";
+import { DEFENSE_IDS, attackKind, chosenPart, damagePoolFor, defenseAgainst, toHitPool } from "./attack-plan";
 import { ATTACK_KINDS, ATTACK_RESULT_KEYS, CRITICAL_FAILURE_PENALTY, judgeAttack } from "./attack";
 import { BODY_PART_KEYS, BODY_PARTS, isBodyPart } from "./body-parts";
 import { AREA_OF_PART, CALLED_SHOT_EFFECTS, calledShotEffect } from "./called-shots";
@@ -19,6 +19,7 @@ import { expandPath, flanks, isStep, moveAllowance, moveCost, provokes, threaten
 import { addPools, formatPool, keepPool, parsePool } from "./pool";
 import { addBonuses, applyTraits, featTotals, mergeEnergy } from "./traits";
 import * as turn from "./turn";
+import { SEVERED_STATUSES, locationFromFaces, missingParts, partIsGone } from "./wounds";
 
 /** The Fade's rules for macros and adapters: `api.rules.fade`. Pure functions and frozen data only. */
 export const fadeRules = Object.freeze({
@@ -52,6 +53,12 @@ export const fadeRules = Object.freeze({
   defenseAgainst,
   hitLocation,
   rollHitLocation,
+  /** Severed limbs: the parts a creature's severed-limb records name, a location read from d10 faces rolled again while they land on a missing part, and whether a part is gone. */
+  missingParts,
+  locationFromFaces,
+  partIsGone,
+  /** Where an attack's choices put a hit (a called shot's part, the Body by default), or null when it is rolled. */
+  chosenPart,
   calledShotEffect,
   applyModifiers,
   carryingLimits,
@@ -90,6 +97,7 @@ export const fadeRules = Object.freeze({
     bodyParts: BODY_PARTS,
     isBodyPart,
     hitLocations: DEFAULT_HIT_LOCATIONS,
+    severedStatuses: SEVERED_STATUSES,
     calledShots: CALLED_SHOT_EFFECTS,
     areaOfPart: AREA_OF_PART,
     modifierIds: MODIFIER_IDS,

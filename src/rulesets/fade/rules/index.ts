@@ -24,3 +24,4 @@ export * from "./hit";
 export * from "./skills";
 export * from "./traits";
 export * from "./turn";
+export * from "./wounds";
