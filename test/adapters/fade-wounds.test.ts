@@ -8,6 +8,7 @@ import type { StandInActor, StandInMessage } from "../foundry/documents";
 import type { StandInRecord } from "../foundry/stand-in";
 import { answerDialog, clickSheet, fadeActors, loadFadeWorld, target } from "../support/fade-world";
 import { cardData, press } from "../support/play";
+import type { FadeSkillData } from "../../src/rulesets/fade/chat/card-data";
 
 // Issue 28, The Fade: wounds and healing at the table, through the sheet, the dialog, the card and
 // the GM's apply (with the dice scripted through Foundry's dice fulfillment).
@@ -185,5 +186,29 @@ describe("The Fade: defaulting to the Body", () => {
     const card = attackCard(lastMessage());
     expect(card.data.choices).not.toHaveProperty("defaultBody");
     expect(card).toMatchObject({ data: { pool: "4k3" }, targets: [{ data: { part: "rightLeg" } }] });
+  });
+});
+
+describe("The Fade: no kept dice, on a skill check as on an attack", () => {
+  const statuses = (actor: StandInActor) => [...(actor as unknown as { statuses: Set<string> }).statuses];
+
+  it('"Being reduced to 0 keep dice results in the roll being impossible to be made, and resulting in immediate failure": alike, and no critical failure', async () => {
+    // Stealth: Agility 6 rolls 6k3; 3 kept dice fewer leave 6k0. With a DC of 15 and without one.
+    for (const dc of ["15", ""]) {
+      answerDialog({ dc, extraKept: "-3" });
+      fulfillment.push(10, 10, 10, 10, 10, 10);
+      await clickSheet(sheets, garret, "fadeSkill", undefined, { skill: "stealth" });
+      const skill = cardData<FadeSkillData>(lastMessage()).data;
+      expect(skill).toMatchObject({ impossible: true, success: false, criticalFailure: false });
+      const view = record.rendered.filter((r) => r.path.endsWith("fade/skill-card.hbs")).at(-1)!.data;
+      expect(view).toMatchObject({ resultKey: "ANTHOLOGY.Fade.Card.Skill.impossible", tone: "bad" });
+    }
+    // The sword the same way: 6k0 against the goblin is impossible, a failure, not a critical one.
+    answerDialog({ defense: "defense", extraKept: "-3" });
+    fulfillment.push(10, 10, 10, 10, 10, 10);
+    await clickSheet(sheets, garret, "fadeAttack", SWORD);
+    expect(attackCard(lastMessage()).targets[0]!.data).toMatchObject({ result: "impossible" });
+    // Neither leaves the −2k0 of a critical failure on Garret.
+    expect(statuses(garret)).not.toContain("fade-critical-failure");
   });
 });

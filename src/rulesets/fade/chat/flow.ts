@@ -324,7 +324,8 @@ export async function postSkill(
   const roll = await rollFor(pool, { skill, choices });
   const outcome = outcomeOf(roll);
   const dc = choices.dc ?? null;
-  const judged = dc === null ? null : judgeSkill(outcome.total, dc, outcome.impossible);
+  // A check with no kept dice fails whether or not the GM set a DC (judged as an attack with none).
+  const judged = dc === null && !outcome.impossible ? null : judgeSkill(outcome.total, dc ?? 0, outcome.impossible);
   const card = newCard({
     ruleSet: "fade",
     kind: fadeSkillKind.id,

@@ -203,14 +203,16 @@ export function skillCardView(card: Card<FadeSkillData, Record<string, never>>, 
     rollHtml: context.rollHtml[0] ?? "",
     total: d.total,
     dc: d.dc,
-    resultKey: d.criticalFailure
-      ? "ANTHOLOGY.Fade.Card.Skill.criticalFailure"
-      : d.success === null
-        ? null
-        : d.success
-          ? "ANTHOLOGY.Fade.Card.Skill.success"
-          : "ANTHOLOGY.Fade.Card.Skill.failure",
-    tone: d.criticalFailure || d.success === false ? "bad" : d.success ? "good" : "note",
+    resultKey: d.impossible
+      ? "ANTHOLOGY.Fade.Card.Skill.impossible"
+      : d.criticalFailure
+        ? "ANTHOLOGY.Fade.Card.Skill.criticalFailure"
+        : d.success === null
+          ? null
+          : d.success
+            ? "ANTHOLOGY.Fade.Card.Skill.success"
+            : "ANTHOLOGY.Fade.Card.Skill.failure",
+    tone: d.impossible || d.criticalFailure || d.success === false ? "bad" : d.success ? "good" : "note",
     luckReroll: d.luckReroll,
     rerolled: d.rerolled,
   };
