@@ -212,3 +212,76 @@ describe("The Fade: no kept dice, on a skill check as on an attack", () => {
     expect(statuses(garret)).not.toContain("fade-critical-failure");
   });
 });
+
+describe("The Fade: healing from the sheet", () => {
+  const heal = async (amount: string, source = "Holy light") => {
+    answerDialog({ amount, source });
+    await clickSheet(sheets, garret, "fadeHeal");
+    return lastMessage();
+  };
+  const healed = (message: unknown) => cardData(message).targets[0]!.applied?.summary as Record<string, unknown>;
+  const statuses = (actor: StandInActor) => [...(actor as unknown as { statuses: Set<string> }).statuses];
+
+  it('"Holy Resistance on a living creature increases healing by the tens digit (minimum of 1)": from the Heal button to the HP, with Undo', async () => {
+    await goblin.update({ "system.energy.resistances": "holy 20", "system.hp.value": 3 });
+    const card = await heal("4");
+    expect(cardData(card)).toMatchObject({
+      kind: "heal",
+      actor: { name: "Garret" },
+      data: { amount: 4, source: "Holy light" },
+      targets: [{ name: "Goblin", applied: null }],
+    });
+    expect(await press(card, "apply", 0)).toBe(true);
+    // 4 and the tens of Holy Resistance 20 (+2): 3 to 9.
+    expect(hp(goblin)).toBe(9);
+    expect(healed(card)).toMatchObject({ amount: 4, bonus: 2, resistance: "holy", before: 3, after: 9, healed: 6 });
+    const view = record.rendered.filter((r) => r.path.endsWith("fade/heal-card.hbs")).at(-1)!.data;
+    expect(view).toMatchObject({ rows: [{ applied: { bonusKey: "ANTHOLOGY.Fade.Heal.holyBonus", bonus: 2 } }] });
+    expect(await press(card, "apply", 0)).toBe(false);
+    expect(await press(card, "undo", 0)).toBe(true);
+    expect(hp(goblin)).toBe(3);
+  });
+
+  it('"Unholy Resistance on an undead creature does the same effect for them", up to the maximum', async () => {
+    await goblin.update({
+      "system.energy.resistances": "holy 20, unholy 15",
+      "system.undead": true,
+      "system.hp.value": 8,
+    });
+    const card = await heal("4");
+    expect(await press(card, "apply", 0)).toBe(true);
+    // 4 + 1 (Unholy 15) = 5, but the goblin's maximum is 10.
+    expect(healed(card)).toMatchObject({ bonus: 1, resistance: "unholy", before: 8, after: 10, healed: 2 });
+    expect(hp(goblin)).toBe(10);
+  });
+
+  it("wakes the unconscious, refuses the dead, and heals the healer when nothing is targeted", async () => {
+    await goblin.update({ "system.hp.value": -1 });
+    await (goblin as unknown as { toggleStatusEffect(id: string, o: object): Promise<unknown> }).toggleStatusEffect(
+      "unconscious",
+      { active: true },
+    );
+    expect(statuses(goblin)).toContain("unconscious");
+    const card = await heal("3");
+    expect(await press(card, "apply", 0)).toBe(true);
+    expect(hp(goblin)).toBe(2);
+    expect(statuses(goblin)).not.toContain("unconscious");
+    expect(await press(card, "undo", 0)).toBe(true);
+    expect(hp(goblin)).toBe(-1);
+    expect(statuses(goblin)).toContain("unconscious");
+
+    // Dead at -(2 + Endurance 2) = -4.
+    await goblin.update({ "system.hp.value": -4 });
+    expect(await press(await heal("3"), "apply", 0)).toBe(false);
+    expect(record.notifications.at(-1)?.message).toBe("Goblin is dead: healing does not bring the dead back.");
+    expect(hp(goblin)).toBe(-4);
+
+    // No target: Garret heals himself.
+    target(null);
+    await garret.update({ "system.hp.value": 5 });
+    const self = await heal("2", "");
+    expect(cardData(self).targets.map((t) => t.name)).toEqual(["Garret"]);
+    expect(await press(self, "apply", 0)).toBe(true);
+    expect(hp(garret)).toBe(7);
+  });
+});

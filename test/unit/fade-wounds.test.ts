@@ -4,6 +4,7 @@ import {
   CALLED_SHOT_EFFECTS,
   calledShotStatuses,
   chosenPart,
+  healingFor,
   healUpTo,
   locationFromFaces,
   missingParts,
@@ -134,5 +135,47 @@ describe("The Fade: defaulting to the Body", () => {
     expect(called).toMatchObject({ calledShot: "head" });
     expect(called).not.toHaveProperty("defaultBody");
     expect(choicesFromForm("attack", [])).not.toHaveProperty("defaultBody");
+  });
+});
+
+describe("The Fade: healing", () => {
+  const holy = (resistances: Record<string, number>) => ({
+    resistances,
+    immunities: [],
+    absorptions: [],
+    weaknesses: [],
+  });
+
+  it('"Holy Resistance on a living creature increases healing by the tens digit (minimum of 1), and Unholy Resistance on an undead creature does the same effect for them"', () => {
+    const base = { hp: 2, hpMax: 20, deathAt: -4 };
+    // Living, Holy Resistance 20: +2 on 4 HP of healing.
+    expect(healingFor({ ...base, amount: 4, energy: holy({ holy: 20 }) })).toMatchObject({
+      amount: 4,
+      bonus: 2,
+      resistance: "holy",
+      total: 6,
+      hpBefore: 2,
+      hpAfter: 8,
+      healed: 6,
+      healthState: "conscious",
+    });
+    // Holy Resistance 5: the minimum of 1. Unholy Resistance does nothing for the living.
+    expect(healingFor({ ...base, amount: 4, energy: holy({ holy: 5 }) }).bonus).toBe(1);
+    expect(healingFor({ ...base, amount: 4, energy: holy({ unholy: 30 }) }).bonus).toBe(0);
+    // Undead: its Unholy Resistance counts, its Holy one does not.
+    expect(healingFor({ ...base, amount: 4, undead: true, energy: holy({ unholy: 35, holy: 20 }) })).toMatchObject({
+      bonus: 3,
+      resistance: "unholy",
+      hpAfter: 9,
+    });
+    expect(healingFor({ ...base, amount: 4, undead: true, energy: holy({ holy: 20 }) }).bonus).toBe(0);
+    // No healing, no bonus; and never past the maximum.
+    expect(healingFor({ ...base, amount: 0, energy: holy({ holy: 20 }) })).toMatchObject({ bonus: 0, healed: 0 });
+    expect(healingFor({ ...base, hp: 18, amount: 4, energy: holy({ holy: 20 }) })).toMatchObject({
+      total: 6,
+      hpAfter: 20,
+      healed: 2,
+    });
+    expect(api.rules.fade.healingFor).toBe(healingFor);
   });
 });

@@ -19,6 +19,7 @@ import { expandPath, flanks, isStep, moveAllowance, moveCost, provokes, threaten
 import { addPools, formatPool, keepPool, parsePool } from "./pool";
 import { addBonuses, applyTraits, featTotals, mergeEnergy } from "./traits";
 import * as turn from "./turn";
+import { healingFor } from "./healing";
 import { SEVERED_STATUSES, locationFromFaces, missingParts, partIsGone } from "./wounds";
 
 /** The Fade's rules for macros and adapters: `api.rules.fade`. Pure functions and frozen data only. */
@@ -37,6 +38,8 @@ export const fadeRules = Object.freeze({
   bleedTick,
   /** Healing (absorbed damage, a heal): `healUpTo(hp, amount, hpMax)` gives HP before and after and what was regained, never past the maximum. */
   healUpTo,
+  /** A heal on a creature: `healingFor({ amount, hp, hpMax, deathAt, energy, undead })`, with the Holy (living) or Unholy (undead) Resistance bonus, up to the maximum. */
+  healingFor,
   damagePool,
   attributeDamage,
   applyDamage,

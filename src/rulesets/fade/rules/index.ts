@@ -25,3 +25,4 @@ export * from "./skills";
 export * from "./traits";
 export * from "./turn";
 export * from "./wounds";
+export * from "./healing";
