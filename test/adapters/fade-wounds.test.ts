@@ -114,6 +114,24 @@ describe("The Fade: a severed limb is recorded, and hits reroll off it", () => {
     expect(summary(attack)).toMatchObject({ part: "body", rerolledFrom: ["leftArm"], hpBefore: 3, hpAfter: -3 });
   });
 
+  it("rolls a damage card's location again off a lost arm, and refuses the lost arm chosen as where it landed", async () => {
+    await severLeftArm();
+    // 7k3 damage 4, 4, 4 (12); the d10 shows 3 (the left arm, gone), then 9: the right leg.
+    answerDialog({ location: "roll", spell: "false" });
+    fulfillment.push(4, 4, 4, 1, 1, 1, 1, 3, 9);
+    await clickSheet(sheets, garret, "fadeDamage", SWORD);
+    const damage = lastMessage();
+    expect(cardData(damage).targets[0]!.data).toMatchObject({ part: "rightLeg", locationRoll: 1 });
+    expect(await press(damage, "apply", 0)).toBe(true);
+    expect(summary(damage)).toMatchObject({ part: "rightLeg", rerolledFrom: ["leftArm"] });
+    // The left arm picked in the Damage dialog: refused, nothing rolled.
+    const before = record.messages.length;
+    answerDialog({ location: "leftArm", spell: "false" });
+    await clickSheet(sheets, garret, "fadeDamage", SWORD);
+    expect(record.messages.length).toBe(before);
+    expect(notes().at(-1)).toBe("Goblin has no Left Arm any more: a called shot cannot aim at it.");
+  });
+
   it("rolls again at the GM's Apply when the part was lost after the card was rolled", async () => {
     // The card lands on the left arm (3) while it is still there...
     answerDialog({ defense: "defense" });
