@@ -151,12 +151,19 @@ describe("The Fade at the table: one attack card, applied by the GM", () => {
     await clickSheet(sheets, garret, "fadeAttack", SWORD);
     const attack = lastMessage();
     await press(attack, "apply", 0);
-    expect(summary(attack)).toMatchObject({ severedPart: "leftArm", statuses: ["fade-arm-severed"] });
-    const effect = (
+    expect(summary(attack)).toMatchObject({
+      severedPart: "leftArm",
+      statuses: ["fade-arm-severed", "fade-arm-severing"],
+    });
+    const effects = (
       goblin as unknown as { effects: { contents: Array<{ name: string; getFlag(s: string, k: string): unknown }> } }
-    ).effects.contents[0]!;
-    expect(effect.name).toBe("Severed arm (-2k0 to attacks): Left Arm");
-    expect(effect.getFlag("anthology", "fade")).toMatchObject({ severedPart: "leftArm" });
+    ).effects.contents;
+    // The lost arm (until removed), and the round's -2k0 beside it.
+    expect(effects.map((e) => e.name)).toEqual([
+      "Severed arm: Left Arm",
+      "Arm just severed (-2k0 to attacks): Left Arm",
+    ]);
+    expect(effects[0]!.getFlag("anthology", "fade")).toMatchObject({ severedPart: "leftArm" });
   });
 
   it("loses a called shot's effect when Deflection takes the damage to 0, not when Soak does", async () => {

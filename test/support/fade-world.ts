@@ -43,12 +43,13 @@ export function answerDialog(answer: Record<string, string | string[]> | null): 
   dialogAnswers.push(answer);
 }
 
-/** Clicks a sheet button: calls the sheet class's action with a target inside the item's row. */
+/** Clicks a sheet button: calls the sheet class's action with a target inside the item's row (and the button's data). */
 export async function clickSheet(
   sheets: typeof Sheets,
   actor: StandInActor,
   action: string,
   itemName?: string,
+  dataset: Record<string, string> = {},
 ): Promise<void> {
   const Sheet = (actor.type === "fade-npc" ? sheets.FadeNpcSheet : sheets.FadeActorSheet) as unknown as new (
     o: object,
@@ -56,7 +57,7 @@ export async function clickSheet(
   const sheet = new Sheet({ document: actor });
   const itemId = itemName ? actor.items.find((i) => i.name === itemName)!.id : null;
   const element = {
-    dataset: {},
+    dataset,
     closest: (selector: string) => (selector === "[data-item-id]" && itemId ? { dataset: { itemId } } : null),
   };
   const actions = (

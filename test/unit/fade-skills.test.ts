@@ -30,7 +30,17 @@ describe("The Fade's skills", () => {
     expect(fade.judgeSkill(14, 15)).toEqual({ success: false, criticalFailure: false });
     expect(fade.judgeSkill(7, 15)).toEqual({ success: false, criticalFailure: true });
     expect(fade.judgeSkill(8, 15)).toEqual({ success: false, criticalFailure: false });
-    expect(fade.judgeSkill(40, 15, true)).toEqual({ success: false, criticalFailure: true });
+    expect(fade.judgeSkill(40, 15, true)).toEqual({ success: false, criticalFailure: false });
+  });
+
+  it('"Being reduced to 0 keep dice results in the roll being impossible to be made, and resulting in immediate failure": a skill as an attack', () => {
+    // Both fail, and neither is a critical failure (no −2k0 next turn): no roll was made.
+    expect(fade.judgeSkill(0, 15, true)).toEqual({ success: false, criticalFailure: false });
+    expect(fade.judgeAttack({ total: 0, impossible: true }, 15)).toMatchObject({
+      result: "impossible",
+      hit: false,
+      criticalFailure: false,
+    });
   });
 
   it("keeps at most as many dice as it rolls, and never fewer than none", () => {

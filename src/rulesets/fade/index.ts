@@ -6,6 +6,7 @@ import { fade } from "./rules/definition";
 import { ROLL_DIALOG_TEMPLATE } from "./chat/dialog";
 import { FADE_CARD_TEMPLATES, fadeAttackKind, fadeCheckKind, fadeDamageKind, fadeSkillKind } from "./chat/kinds";
 import { FADE_BLEED_TEMPLATE, fadeBleedKind } from "./chat/bleed";
+import { FADE_HEAL_DIALOG, FADE_HEAL_TEMPLATE, fadeHealKind } from "./chat/heal";
 import { registerDodgeRequests } from "./chat/dodge";
 import { onFadeCombatTurn } from "./chat/expiry";
 import { registerFadeFlows } from "./chat/flow";
@@ -48,6 +49,8 @@ export const plugin: RuleSetPlugin = {
     ...FADE_SHEET_TEMPLATES,
     ...Object.values(FADE_CARD_TEMPLATES),
     FADE_BLEED_TEMPLATE,
+    FADE_HEAL_TEMPLATE,
+    FADE_HEAL_DIALOG,
     templatePath("rulesets/fade/applied.hbs"),
     ROLL_DIALOG_TEMPLATE,
     fadeProvokeKind.template,
@@ -58,6 +61,7 @@ export const plugin: RuleSetPlugin = {
     fadeCheckKind,
     fadeSkillKind,
     fadeBleedKind,
+    fadeHealKind,
     fadeProvokeKind,
   ] as unknown as RuleSetPlugin["cards"],
   statuses: FADE_STATUSES,

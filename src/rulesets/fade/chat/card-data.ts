@@ -49,6 +49,7 @@ export function readChoices(raw: unknown): FadeRollChoices {
     ...(raw.spell === undefined ? {} : { spell: flag(raw.spell) }),
     ...(raw.defense === undefined ? {} : { defense: oneOf(raw.defense, DEFENSE_IDS, "defense") as FadeDefenseId }),
     ...(raw.calledShot === undefined ? {} : { calledShot: oneOf(raw.calledShot, BODY_PARTS, "calledShot") }),
+    ...(raw.defaultBody === undefined ? {} : { defaultBody: flag(raw.defaultBody) }),
     ...(raw.critical === undefined ? {} : { critical: flag(raw.critical) }),
     ...(raw.coupDeGrace === undefined ? {} : { coupDeGrace: flag(raw.coupDeGrace) }),
     ...(raw.reaction === undefined ? {} : { reaction: text(raw.reaction, "reaction") }),

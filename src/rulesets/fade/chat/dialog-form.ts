@@ -42,7 +42,12 @@ export interface FadeRollDialogInput {
   readonly weapon?: DialogWeapon;
   /** Weapons that can parry, for a check: id, name and to-hit pool. */
   readonly parries?: ReadonlyArray<{ readonly id: string; readonly name: string; readonly pool: string }>;
-  readonly target?: { readonly name: string; readonly derived: Pick<FadeDerived, FadeDefenseId | "vsSpells"> } | null;
+  readonly target?: {
+    readonly name: string;
+    readonly derived: Pick<FadeDerived, FadeDefenseId | "vsSpells">;
+    /** The parts the target has lost: a called shot cannot aim at them. */
+    readonly missing?: readonly BodyPart[];
+  } | null;
   /** The roller's statuses: a critical failure or a wounded arm turns its modifier on. */
   readonly statuses?: ReadonlySet<string>;
   /** The choices to start from (a damage roll starts from its attack's). */
@@ -130,8 +135,14 @@ export function rollDialogView(input: FadeRollDialogInput, complication: Complic
     })),
     spell,
     defenses: DEFENSE_IDS.map((id) => ({ id, labelKey: DEFENSE_KEYS[id], selected: id === defense })),
-    locations: BODY_PARTS.map((id) => ({ id, labelKey: BODY_PART_KEYS[id], selected: id === location })),
-    rolledLocation: initial.calledShot === undefined,
+    locations: BODY_PARTS.map((id) => ({
+      id,
+      labelKey: BODY_PART_KEYS[id],
+      selected: id === location,
+      gone: input.target?.missing?.includes(id) === true,
+    })),
+    defaultBody: initial.defaultBody === true,
+    rolledLocation: initial.calledShot === undefined && initial.defaultBody !== true,
     critical: initial.critical === true,
     coupDeGrace: initial.coupDeGrace === true,
     reactions: [
@@ -192,7 +203,11 @@ export function choicesFromForm(kind: FadeRollKind, entries: Iterable<[string, u
       coupDeGrace: on("coupDeGrace"),
       spell: on("spell"),
       ...(DEFENSE_IDS.includes(defense as FadeDefenseId) ? { defense: defense as FadeDefenseId } : {}),
-      ...(modifiers.includes("calledShot") ? { calledShot: part ?? "body" } : {}),
+      ...(modifiers.includes("calledShot")
+        ? { calledShot: part ?? "body" }
+        : on("defaultBody")
+          ? { defaultBody: true }
+          : {}),
     };
   }
   if (kind === "damage") {

@@ -19,7 +19,7 @@ import {
   damagePoolFor,
   defenseAgainst,
   attackKind,
-  hitLocation,
+  declaredCalledShot,
   isMeleeAttack,
   judgeAttack,
   reactionMeets,
@@ -43,6 +43,7 @@ import { fadeFlows } from "./flow-registry";
 import { weaponOf } from "./weapon";
 import { flankingOn, tokenOf } from "./grid";
 import { attackProvokers, postProvocation } from "./provoke";
+import { missingOf, refusedPart, rollLocation } from "./wounds";
 
 export { weaponOf };
 export type { FadeActorDoc, FadeItemDoc, RollPayment };
@@ -53,6 +54,9 @@ type FadeTargeted = Targeted<FadeActorDoc>;
 export function fadeTargets(): FadeTargeted[] {
   return userTargets((actor): actor is FadeActorDoc => isFadeActor(actor as never));
 }
+
+/** A target as the wounds read it: the token's name and the actor's effects. */
+const wounded = (t: FadeTargeted) => ({ name: t.name, effects: (t.actor as { effects?: never }).effects });
 
 /** Only an actor's owners (and the GM) roll for it. */
 const mayRoll = (actor: FadeActorDoc) => mayRollFor(actor, "ANTHOLOGY.Fade.Errors.notYours");
@@ -79,13 +83,17 @@ export async function rollAttack(
       kind: "attack",
       derived: actor.system.derived,
       weapon,
-      target: first ? { name: first.name, derived: first.actor.system.derived } : null,
+      target: first
+        ? { name: first.name, derived: first.actor.system.derived, missing: missingOf(first.actor as never) }
+        : null,
       statuses: actor.statuses,
       ...(flanking ? { initial: { modifiers: ["flanking" as const] } } : {}),
     },
     item.name,
   );
   if (!choices) return null;
+  // A called shot cannot aim at a part a target has lost (the GM refuses it again at Apply).
+  if (refusedPart(declaredCalledShot(choices), targets.map(wounded))) return null;
   // The attack's action: a charge's own attack, a coup de grace (full round), else a standard action
   // (in its turn) or the attack of opportunity (out of it).
   const action = full
@@ -157,12 +165,9 @@ export async function postAttack(
     let damageRoll: number | null = null;
     let damage: number | null = null;
     if (judged.hit) {
-      if (choices.calledShot) part = choices.calledShot;
-      else {
-        const location = await rollFor("1d10", { target: target.uuid });
-        locationRoll = rolls.push(location) - 1;
-        part = hitLocation(outcomeOf(location).total);
-      }
+      const chosen = choices.calledShot ?? (choices.defaultBody ? "body" : null);
+      if (chosen) part = chosen;
+      else ({ locationRoll, part } = await rollLocation({ uuid: target.uuid, actor: targetActor as never }, rolls));
       const rolled = await rollFor(damagePool, { target: target.uuid });
       damageRoll = rolls.push(rolled) - 1;
       damage = outcomeOf(rolled).total;
@@ -319,7 +324,8 @@ export async function postSkill(
   const roll = await rollFor(pool, { skill, choices });
   const outcome = outcomeOf(roll);
   const dc = choices.dc ?? null;
-  const judged = dc === null ? null : judgeSkill(outcome.total, dc, outcome.impossible);
+  // A check with no kept dice fails whether or not the GM set a DC (judged as an attack with none).
+  const judged = dc === null && !outcome.impossible ? null : judgeSkill(outcome.total, dc ?? 0, outcome.impossible);
   const card = newCard({
     ruleSet: "fade",
     kind: fadeSkillKind.id,
@@ -356,7 +362,10 @@ export async function rollDamage(
   if (!mayRoll(actor)) return null;
   const choices = await promptFadeRoll({ kind: "damage", derived: actor.system.derived, weapon, initial }, item.name);
   if (!choices) return null;
-  return postDamage(actor, refOf(item), weapon, choices, fadeTargets().map(targetRef));
+  const targets = fadeTargets();
+  // A hit cannot land on a part a target has lost (the GM refuses it again at Apply).
+  if (refusedPart(choices.calledShot, targets.map(wounded))) return null;
+  return postDamage(actor, refOf(item), weapon, choices, targets.map(targetRef));
 }
 
 /** Rolls the damage of a hit whose choices are made (location, critical, modifiers); posts the damage card. */
@@ -383,9 +392,8 @@ export async function postDamage(
       rows.push({ ...target, data: { locationRoll: null, part: choices.calledShot } });
       continue;
     }
-    const location = await rollFor("1d10", { target: target.uuid });
-    const locationRoll = rolls.push(location) - 1;
-    rows.push({ ...target, data: { locationRoll, part: hitLocation(outcomeOf(location).total) } });
+    const { locationRoll, part } = await rollLocation({ uuid: target.uuid, actor: resolve(target.uuid) }, rolls);
+    rows.push({ ...target, data: { locationRoll, part } });
   }
   const card = newCard({
     ruleSet: "fade",

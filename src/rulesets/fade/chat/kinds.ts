@@ -9,8 +9,10 @@ import { templatePath } from "../../../sheets/paths";
 import {
   BODY_PART_KEYS,
   FADE_STATUSES,
+  chosenPart,
   declaredCalledShot,
   defenseAgainst,
+  partIsGone,
   isMeleeAttack,
   judgeAttack,
   resolveHit,
@@ -59,6 +61,7 @@ import {
   type FadeAppliedSummary,
 } from "./views";
 import { skillSchema, type FadeSkillData } from "./card-data";
+import { gmLocation, missingOf } from "./wounds";
 
 export const FADE_CARD_TEMPLATES = {
   attack: templatePath("rulesets/fade/attack-card.hbs"),
@@ -89,6 +92,8 @@ async function hitPlan(input: {
   origin: string | null;
   damage: number;
   part: BodyPart;
+  /** The missing parts the location landed on first, each rolled again. */
+  rerolledFrom?: readonly BodyPart[];
   calledShot: boolean;
   critical: boolean;
   coupDeGrace: boolean;
@@ -140,6 +145,7 @@ async function hitPlan(input: {
     severedPart: hit.effect?.severedPart ?? null,
     statuses: hit.statuses.map((p) => p.status),
     bleed,
+    ...(input.rerolledFrom?.length ? { rerolledFrom: [...input.rerolledFrom] } : {}),
   };
   return {
     updates: hit.damage.hpChange !== 0 ? { "system.hp.value": hit.hpAfter } : {},
@@ -235,8 +241,10 @@ async function resolveAttackRow(input: ApplyInput<FadeAttackData, FadeAttackRow>
   if (!judged.hit) refuse("ANTHOLOGY.Fade.Errors.noLongerHits", { name: row.name, value: String(defense.value) });
   const requests = request.raw !== undefined;
   const called = declaredCalledShot(choices);
-  distinctRolls(row.name, d.attackRoll, row.data.damageRoll, called ? null : row.data.locationRoll);
-  const part = hitPart(input.rolls, row, called, requests);
+  const chosen = chosenPart(choices);
+  const missing = refuseGonePart(target, row.name, chosen);
+  const { part, rerolledFrom, used } = await hitPart(input.rolls, row, chosen, requests, missing);
+  distinctRolls(row.name, d.attackRoll, row.data.damageRoll, ...used);
   const damage = rowRoll({
     rolls: input.rolls,
     index: row.data.damageRoll,
@@ -251,6 +259,7 @@ async function resolveAttackRow(input: ApplyInput<FadeAttackData, FadeAttackRow>
     origin: card.actor?.uuid ?? null,
     damage: damage.outcome.total,
     part,
+    rerolledFrom,
     calledShot: called !== null,
     critical: judged.critical,
     coupDeGrace: choices.coupDeGrace === true,
@@ -259,24 +268,33 @@ async function resolveAttackRow(input: ApplyInput<FadeAttackData, FadeAttackRow>
   });
 }
 
-/** Where a row's hit lands: the called shot's part, else the row's own d10, rolled for its target. */
-function hitPart(
+/** The parts the target has lost now; a part chosen for the hit (a called shot) must not be one of them. */
+function refuseGonePart(target: PlayActor, name: string, chosen: BodyPart | null | undefined): BodyPart[] {
+  const missing = missingOf(target as never);
+  if (chosen && partIsGone(chosen, missing))
+    refuse("ANTHOLOGY.Fade.Errors.partGone", { name, part: BODY_PART_KEYS[chosen] });
+  return missing;
+}
+
+/**
+ * Where a row's hit lands: the part the choices give, else the row's own d10 rolled for its target,
+ * rolled again (the card's rerolls for the row, then the GM's) while it lands on a part the target
+ * has lost. The indices of the card's rolls it read come back with it.
+ */
+async function hitPart(
   rolls: ApplyInput<never, never>["rolls"],
   row: { readonly uuid: string; readonly name: string; readonly data: { readonly locationRoll: number | null } },
-  called: Parameters<typeof partOf>[0],
+  chosen: BodyPart | null | undefined,
   requests: boolean,
-) {
-  return partOf(called, () =>
-    rowRoll({
-      rolls,
-      index: row.data.locationRoll,
-      uuid: row.uuid,
-      name: row.name,
-      roll: ROLLS.location,
-      formula: "1d10",
-      requests,
-    }),
-  );
+  missing: readonly BodyPart[],
+): Promise<{ part: BodyPart; rerolledFrom: readonly BodyPart[]; used: readonly number[] }> {
+  if (chosen) return { part: chosen, rerolledFrom: [], used: [] };
+  const d10 = (index: number | null) =>
+    rowRoll({ rolls, index, uuid: row.uuid, name: row.name, roll: ROLLS.location, formula: "1d10", requests });
+  const first = d10(row.data.locationRoll);
+  // partOf reads the first face (and refuses a roll without one).
+  partOf(null, () => first);
+  return gmLocation({ rolls, first, index: row.data.locationRoll!, reroll: (i) => d10(i), missing });
 }
 
 /**
@@ -298,14 +316,16 @@ async function resolveDamageRow(input: ApplyInput<FadeDamageData, FadeDamageRow>
   if (request.targets && !request.targets.includes(row.uuid)) {
     refuse("ANTHOLOGY.Fade.Errors.rollNotFor", { roll: ROLLS.damage, name: row.name });
   }
-  distinctRolls(row.name, d.damageRoll, choices.calledShot ? null : row.data.locationRoll);
   const requests = request.raw !== undefined;
-  const part = hitPart(input.rolls, row, choices.calledShot, requests);
+  const missing = refuseGonePart(target, row.name, choices.calledShot);
+  const { part, rerolledFrom, used } = await hitPart(input.rolls, row, choices.calledShot, requests, missing);
+  distinctRolls(row.name, d.damageRoll, ...used);
   return hitPlan({
     target: target as FadeTarget,
     origin: card.actor?.uuid ?? null,
     damage: damage.outcome.total,
     part,
+    rerolledFrom,
     calledShot: declaredCalledShot(choices) !== null,
     critical: choices.critical === true,
     coupDeGrace: choices.coupDeGrace === true,

@@ -9,6 +9,7 @@ import {
   MODIFIERS,
   NEGATION_KEYS,
   declaredCalledShot,
+  isBodyPart,
   type BodyPart,
   type FadeDamageStepId,
   type FadeNegation,
@@ -48,6 +49,8 @@ export interface FadeAppliedSummary {
   readonly severedPart?: BodyPart | null;
   readonly statuses: readonly string[];
   readonly bleed: number | null;
+  /** The missing parts the location landed on before the part hit, each rolled again. */
+  readonly rerolledFrom?: readonly BodyPart[];
 }
 
 const TONE: Record<string, "good" | "bad" | "note"> = {
@@ -94,6 +97,9 @@ export function appliedView(mark: AppliedMark | null) {
     severedPartKey: s.severedPart ? BODY_PART_KEYS[s.severedPart] : null,
     statusKeys: (s.statuses ?? []).map(statusName).filter((k): k is NonNullable<typeof k> => k !== null),
     bleed: s.bleed ?? null,
+    rerolledFromKeys: (Array.isArray(s.rerolledFrom) ? s.rerolledFrom : [])
+      .filter(isBodyPart)
+      .map((p) => BODY_PART_KEYS[p]),
   };
 }
 
@@ -110,6 +116,7 @@ export function attackCardView(card: Card<FadeAttackData, FadeAttackRow>, contex
     modifierKeys: modifierKeys(d.choices),
     typedExtra: typedExtra(d.choices),
     calledShotKey: d.choices.calledShot ? BODY_PART_KEYS[d.choices.calledShot] : null,
+    defaultBody: d.choices.defaultBody === true,
     coupDeGrace: d.choices.coupDeGrace === true,
     rollHtml: html(context, d.attackRoll),
     luckReroll: d.luckReroll,
@@ -196,14 +203,16 @@ export function skillCardView(card: Card<FadeSkillData, Record<string, never>>, 
     rollHtml: context.rollHtml[0] ?? "",
     total: d.total,
     dc: d.dc,
-    resultKey: d.criticalFailure
-      ? "ANTHOLOGY.Fade.Card.Skill.criticalFailure"
-      : d.success === null
-        ? null
-        : d.success
-          ? "ANTHOLOGY.Fade.Card.Skill.success"
-          : "ANTHOLOGY.Fade.Card.Skill.failure",
-    tone: d.criticalFailure || d.success === false ? "bad" : d.success ? "good" : "note",
+    resultKey: d.impossible
+      ? "ANTHOLOGY.Fade.Card.Skill.impossible"
+      : d.criticalFailure
+        ? "ANTHOLOGY.Fade.Card.Skill.criticalFailure"
+        : d.success === null
+          ? null
+          : d.success
+            ? "ANTHOLOGY.Fade.Card.Skill.success"
+            : "ANTHOLOGY.Fade.Card.Skill.failure",
+    tone: d.impossible || d.criticalFailure || d.success === false ? "bad" : d.success ? "good" : "note",
     luckReroll: d.luckReroll,
     rerolled: d.rerolled,
   };

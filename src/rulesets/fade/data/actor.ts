@@ -36,6 +36,8 @@ function fadeActorSchema() {
     naturalDeflection: f.deflection(FADE_ACTOR_KEYS.naturalDeflection),
     naturalDeflectionStacks: new BooleanField({ initial: false, label: FADE_ACTOR_KEYS.naturalDeflectionStacks }),
     energy: f.energy(),
+    // Undead: Unholy Resistance adds to its healing instead of Holy (a new field: false when missing).
+    undead: new BooleanField({ initial: false, label: FADE_ACTOR_KEYS.undead }),
     luckRerollsUsed: integer(FADE_ACTOR_KEYS.luckRerollsUsed, 0, { min: 0 }),
     // Ranks in each of the text's skills (a check adds them to its attribute's pool).
     skills: new SchemaField(

@@ -38,6 +38,7 @@ export const FADE_ACTOR_KEYS = labelKeys(
     "attacksPerRound",
     "naturalDeflection",
     "naturalDeflectionStacks",
+    "undead",
     "luckRerollsUsed",
     "notes",
   ],

@@ -47,6 +47,8 @@ export interface FadeActorSystem extends Pick<
   readonly naturalDeflection: Readonly<Record<BodyPart, number>>;
   readonly naturalDeflectionStacks: boolean;
   readonly energy: EnergyText;
+  /** Undead: its Unholy Resistance adds to healing, not its Holy Resistance (absent: living). */
+  readonly undead?: boolean;
   readonly luckRerollsUsed: number;
   /** Ranks by skill id (absent from actors made before skills: none). */
   readonly skills?: Readonly<Record<string, number>>;

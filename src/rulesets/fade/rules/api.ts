@@ -1,5 +1,5 @@
 import { applyDamage, DAMAGE_STEP_KEYS, DAMAGE_STEPS, NEGATION_KEYS } from "./apply-damage";
-import { DEFENSE_IDS, attackKind, damagePoolFor, defenseAgainst, toHitPool } from "./attack-plan";
+import { DEFENSE_IDS, attackKind, chosenPart, damagePoolFor, defenseAgainst, toHitPool } from "./attack-plan";
 import { ATTACK_KINDS, ATTACK_RESULT_KEYS, CRITICAL_FAILURE_PENALTY, judgeAttack } from "./attack";
 import { BODY_PART_KEYS, BODY_PARTS, isBodyPart } from "./body-parts";
 import { AREA_OF_PART, CALLED_SHOT_EFFECTS, calledShotEffect } from "./called-shots";
@@ -11,7 +11,7 @@ import { canParry, parryPool } from "./parry";
 import { FADE_SKILLS, FADE_SKILL_ACTIONS, fadeSkill, judgeSkill, skillPool } from "./skills";
 import { energyResponse, resistanceHealingBonus } from "./energy";
 import { parseEnergyText } from "./energy-text";
-import { bleedTick, deathAt, healthState, HEALTH_STATE_KEYS, hpMax } from "./health";
+import { bleedTick, deathAt, healthState, healUpTo, HEALTH_STATE_KEYS, hpMax } from "./health";
 import { DEFAULT_HIT_LOCATIONS, hitLocation, rollHitLocation } from "./hit-location";
 import { initiativeBonus, initiativeFormula } from "./initiative";
 import { applyModifiers, MODIFIER_IDS, MODIFIERS } from "./modifiers";
@@ -19,6 +19,8 @@ import { expandPath, flanks, isStep, moveAllowance, moveCost, provokes, threaten
 import { addPools, formatPool, keepPool, parsePool } from "./pool";
 import { addBonuses, applyTraits, featTotals, mergeEnergy } from "./traits";
 import * as turn from "./turn";
+import { healingFor } from "./healing";
+import { SEVERED_STATUSES, locationFromFaces, missingParts, partIsGone } from "./wounds";
 
 /** The Fade's rules for macros and adapters: `api.rules.fade`. Pure functions and frozen data only. */
 export const fadeRules = Object.freeze({
@@ -34,6 +36,10 @@ export const fadeRules = Object.freeze({
   healthState,
   /** A bleeding wound's tick on its bearer's turn: HP before and after, and the health state it leaves. */
   bleedTick,
+  /** Healing (absorbed damage, a heal): `healUpTo(hp, amount, hpMax)` gives HP before and after and what was regained, never past the maximum. */
+  healUpTo,
+  /** A heal on a creature: `healingFor({ amount, hp, hpMax, deathAt, energy, undead })`, with the Holy (living) or Unholy (undead) Resistance bonus, up to the maximum. */
+  healingFor,
   damagePool,
   attributeDamage,
   applyDamage,
@@ -50,6 +56,12 @@ export const fadeRules = Object.freeze({
   defenseAgainst,
   hitLocation,
   rollHitLocation,
+  /** Severed limbs: the parts a creature's severed-limb records name, a location read from d10 faces rolled again while they land on a missing part, and whether a part is gone. */
+  missingParts,
+  locationFromFaces,
+  partIsGone,
+  /** Where an attack's choices put a hit (a called shot's part, the Body by default), or null when it is rolled. */
+  chosenPart,
   calledShotEffect,
   applyModifiers,
   carryingLimits,
@@ -88,6 +100,7 @@ export const fadeRules = Object.freeze({
     bodyParts: BODY_PARTS,
     isBodyPart,
     hitLocations: DEFAULT_HIT_LOCATIONS,
+    severedStatuses: SEVERED_STATUSES,
     calledShots: CALLED_SHOT_EFFECTS,
     areaOfPart: AREA_OF_PART,
     modifierIds: MODIFIER_IDS,

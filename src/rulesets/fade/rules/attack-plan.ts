@@ -45,6 +45,11 @@ export interface FadeAttackChoices {
   readonly extra?: PoolBonus;
   /** The defense attacked, in place of the weapon's. */
   readonly defense?: FadeDefenseId;
+  /**
+   * Hits default to the Body, no location roll ("If you wish to speed up combat in your turn, you can
+   * default to hitting the enemies' Body"): not a called shot, so no effect. A called shot outranks it.
+   */
+  readonly defaultBody?: boolean;
 }
 
 /** A weapon's base damage that is not keep notation. */
@@ -129,4 +134,12 @@ export function defenseAgainst(
  */
 export function declaredCalledShot(choices: FadeAttackChoices): BodyPart | null {
   return choices.calledShot && (choices.modifiers ?? []).includes("calledShot") ? choices.calledShot : null;
+}
+
+/**
+ * Where the choices put a hit, or null when its location is rolled: a declared called shot's part, else
+ * the Body when the attacker defaults to it.
+ */
+export function chosenPart(choices: FadeAttackChoices): BodyPart | null {
+  return declaredCalledShot(choices) ?? (choices.defaultBody ? "body" : null);
 }

@@ -34,3 +34,17 @@ export function bleedTick(
   const hpAfter = hp - loss;
   return { hpBefore: hp, hpAfter, state: healthState(hpAfter, death) };
 }
+
+/**
+ * Healing up to the maximum: `amount` HP back, never past `max` (HP already above it stays where it is).
+ * Returns the HP after and what was actually regained.
+ */
+export function healUpTo(
+  hp: number,
+  amount: number,
+  max: number,
+): { readonly hpBefore: number; readonly hpAfter: number; readonly healed: number } {
+  const wanted = Math.max(0, Math.trunc(Number.isFinite(amount) ? amount : 0));
+  const healed = Math.min(wanted, Math.max(0, max - hp));
+  return { hpBefore: hp, hpAfter: hp + healed, healed };
+}

@@ -3,7 +3,7 @@ import type { BodyPart } from "./body-parts";
 import { calledShotEffect, type CalledShotEffect } from "./called-shots";
 import type { FadeDerived } from "./derive";
 import type { EnergyProfile } from "./energy";
-import { healthState, type HealthState } from "./health";
+import { healUpTo, healthState, type HealthState } from "./health";
 import { calledShotStatuses, type StatusEffectPlan } from "./statuses";
 
 /** One hit on one target, as the apply works it out: from the rolls, the weapon and the target as it is now. */
@@ -19,7 +19,7 @@ export interface FadeHitInput {
   readonly penetration: number;
   readonly damageType: string;
   readonly target: {
-    readonly derived: Pick<FadeDerived, "deflection" | "soak" | "deathAt">;
+    readonly derived: Pick<FadeDerived, "deflection" | "soak" | "deathAt" | "hpMax">;
     readonly energy?: EnergyProfile;
     /** Current HP. */
     readonly hp: number;
@@ -40,11 +40,11 @@ export interface FadeHit {
 /**
  * Resolves one hit on a target: Deflection of the part less Penetration, energy, critical, Soak (see
  * applyDamage), the HP it leaves and what that means, and a declared called shot's effect unless
- * Deflection took the damage to 0.
+ * Deflection took the damage to 0. Absorbed damage heals up to the target's maximum HP, no further.
  */
 export function resolveHit(input: FadeHitInput): FadeHit {
   const derived = input.target.derived;
-  const damage = applyDamage({
+  const applied = applyDamage({
     damage: input.damage,
     penetration: input.penetration,
     deflection: derived.deflection[input.part],
@@ -54,6 +54,7 @@ export function resolveHit(input: FadeHitInput): FadeHit {
     damageType: input.damageType,
     energy: input.target.energy,
   });
+  const damage = capAbsorption(applied, input.target.hp, derived.hpMax);
   const hpAfter = input.target.hp + damage.hpChange;
   const effect = calledShotEffect({
     part: input.part,
@@ -70,3 +71,27 @@ export function resolveHit(input: FadeHitInput): FadeHit {
     statuses: effect ? calledShotStatuses(effect) : [],
   };
 }
+
+/** Absorption heals up to the maximum: the gain is cut to what the target lacks, and its line says so. */
+function capAbsorption(damage: FadeDamageResult, hp: number, max: number): FadeDamageResult {
+  if (damage.hpGain <= 0) return damage;
+  const { healed } = healUpTo(hp, damage.hpGain, max);
+  if (healed === damage.hpGain) return damage;
+  return {
+    ...damage,
+    hpGain: healed,
+    hpChange: healed - damage.hpLoss,
+    steps: damage.steps.map((s) =>
+      s.step === "absorption"
+        ? {
+            ...s,
+            key: ABSORPTION_CAPPED_KEY,
+            data: { ...s.data, absorbed: String(damage.hpGain), healed: String(healed), max: String(max) },
+          }
+        : s,
+    ),
+  };
+}
+
+/** The absorption line when the maximum HP cut the healing. */
+export const ABSORPTION_CAPPED_KEY = "ANTHOLOGY.Fade.Damage.Step.absorptionCapped";

@@ -24,3 +24,5 @@ export * from "./hit";
 export * from "./skills";
 export * from "./traits";
 export * from "./turn";
+export * from "./wounds";
+export * from "./healing";

@@ -70,11 +70,12 @@ export interface FadeSkillResult {
 
 /**
  * Judges a skill check's total against a DC: success when it reaches the DC; at half the DC or below
- * (rounded down) a critical failure, as for a roll against a Defense; an impossible roll (no keep
- * dice left) fails critically. Skills never critically hit.
+ * (rounded down) a critical failure, as for a roll against a Defense. An impossible roll (no keep dice
+ * left) fails without being a critical failure, as an attack with no kept dice does (`judgeAttack`):
+ * no roll was made. Skills never critically hit.
  */
 export function judgeSkill(total: number, dc: number, impossible = false): FadeSkillResult {
-  if (impossible) return { success: false, criticalFailure: true };
+  if (impossible) return { success: false, criticalFailure: false };
   const t = whole(total);
   const d = whole(dc);
   return { success: t >= d, criticalFailure: t <= Math.floor(d / 2) };

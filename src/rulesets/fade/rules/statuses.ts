@@ -7,6 +7,7 @@ export const FADE_STATUSES = Object.freeze([
   { id: "fade-bleeding", name: "ANTHOLOGY.Fade.Status.bleeding", img: "icons/svg/blood.svg" },
   { id: "fade-arm-wounded", name: "ANTHOLOGY.Fade.Status.armWounded", img: "icons/svg/sword.svg" },
   { id: "fade-arm-severed", name: "ANTHOLOGY.Fade.Status.armSevered", img: "icons/svg/bones.svg" },
+  { id: "fade-arm-severing", name: "ANTHOLOGY.Fade.Status.armSevering", img: "icons/svg/sword.svg" },
   { id: "fade-leg-wounded", name: "ANTHOLOGY.Fade.Status.legWounded", img: "icons/svg/falling.svg" },
   { id: "fade-leg-severed", name: "ANTHOLOGY.Fade.Status.legSevered", img: "icons/svg/bones.svg" },
   { id: "fade-critical-failure", name: "ANTHOLOGY.Fade.Status.criticalFailure", img: "icons/svg/downgrade.svg" },
@@ -22,13 +23,13 @@ export const STATUS_MODIFIERS: Readonly<Partial<Record<FadeStatusId, "criticalFa
   Object.freeze({
     "fade-critical-failure": "criticalFailure",
     "fade-arm-wounded": "armHit",
-    "fade-arm-severed": "armSevered",
+    "fade-arm-severing": "armSevered",
   });
 
 /** One Active Effect to put on the target: which status, for how long, and what it changes. */
 export interface StatusEffectPlan {
   readonly status: FadeStatusId;
-  /** Rounds it lasts; absent: until removed (a severed limb). */
+  /** Rounds it lasts; absent: until removed (a severed limb, a leg wound). */
   readonly rounds?: number;
   /** Squares of land speed it takes (the actor's `speedLoss`). */
   readonly speedLoss?: number;
@@ -41,8 +42,8 @@ export interface StatusEffectPlan {
 /**
  * The status effects a called shot's effect becomes. The text's "dazed 1 round, then staggered 1
  * round" starts both now, staggered lasting a round longer; bleeding ticks on its bearer's turns (the
- * combat hook, with bleedTick); a
- * severed leg's speed loss lasts until the effect is removed.
+ * combat hook, with bleedTick); a severed arm or leg is recorded until the effect is removed (with
+ * the severed arm's -2k0 for its round beside it), and a leg's speed loss lasts as long.
  */
 export function calledShotStatuses(effect: CalledShotEffect): StatusEffectPlan[] {
   const key = effect.key;
@@ -55,14 +56,14 @@ export function calledShotStatuses(effect: CalledShotEffect): StatusEffectPlan[]
           ]
         : [{ status: "fade-staggered", rounds: effect.staggeredRounds ?? 1, key }];
     case "arm":
-      // The attack penalty lasts its rounds, as the rules' data says; a lost arm is the GM's to note.
-      return [
-        {
-          status: effect.severs ? "fade-arm-severed" : "fade-arm-wounded",
-          rounds: effect.attackPenaltyRounds ?? 1,
-          key,
-        },
-      ];
+      // The attack penalty lasts its rounds, as the rules' data says; a severed arm stays lost until
+      // removed (its record makes hit locations that land on it roll again).
+      return effect.severs
+        ? [
+            { status: "fade-arm-severed", key },
+            { status: "fade-arm-severing", rounds: effect.attackPenaltyRounds ?? 1, key },
+          ]
+        : [{ status: "fade-arm-wounded", rounds: effect.attackPenaltyRounds ?? 1, key }];
     case "body":
       return [{ status: "fade-bleeding", rounds: effect.bleedRounds ?? 2, bleed: effect.bleed ?? 0, key }];
     case "leg":

@@ -11,6 +11,7 @@ import {
 } from "../chat/flow";
 import { moveActor, turnContext, type FadeMovement } from "../chat/movement";
 import { useItem } from "../chat/use";
+import { healFromSheet } from "../chat/heal";
 import { AnthologyActorSheet } from "../../../sheets/actor-sheet";
 import { compactSheet } from "../../../sheets/compact-sheet";
 import { rowItemAction } from "../../../sheets/item-controls";
@@ -35,6 +36,8 @@ export class FadeActorSheet extends AnthologyActorSheet {
       fadeAttack: rowItemAction(rollAttack),
       fadeDamage: rowItemAction((actor: FadeActorDoc, item: FadeItemDoc) => rollDamage(actor, item, weaponOf(item))),
       fadeDodge: FadeActorSheet.#dodge,
+      // Healing for the user's targets (or the healer): the GM adds a Holy or Unholy Resistance's bonus.
+      fadeHeal: FadeActorSheet.#heal,
       fadeSkill: FadeActorSheet.#skill,
       // A full-round attack with the row's weapon: its Attacks per Round, for the full round.
       fadeFullAttack: rowItemAction((actor: FadeActorDoc, item: FadeItemDoc) =>
@@ -81,6 +84,10 @@ export class FadeActorSheet extends AnthologyActorSheet {
   /** A skill check with the button's skill. */
   static async #skill(this: FadeActorSheet, _event: Event, target: HTMLElement): Promise<void> {
     await rollSkill(this.document as unknown as FadeActorDoc, target.dataset.skill ?? "");
+  }
+
+  static async #heal(this: FadeActorSheet): Promise<void> {
+    await healFromSheet(this.document as unknown as FadeActorDoc);
   }
 
   static async #dodge(this: FadeActorSheet): Promise<void> {

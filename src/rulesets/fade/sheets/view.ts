@@ -290,6 +290,7 @@ export function fadeActorView(
         labelKey: FADE_ENERGY_KEYS[id],
       })),
       energyInvalid: system.energyInvalid.join(", "),
+      undead: system.undead === true,
       // Entries the species and feats add to the actor's own.
       energyAdded: energyLines(mergeEnergy(sp?.energy, feats.energy)),
     },
@@ -299,7 +300,11 @@ export function fadeActorView(
       { labelKey: "TYPES.Item.fade-class", item: found.class && itemRow(found.class), emptyKey: NO_CLASS },
       ...sortedItems(found.feats).map((f) => ({ labelKey: "TYPES.Item.fade-feat", item: itemRow(f), emptyKey: "" })),
     ],
-    labels: { naturalDeflectionStacks: FADE_ACTOR_KEYS.naturalDeflectionStacks, level: FADE_ACTOR_KEYS.level },
+    labels: {
+      naturalDeflectionStacks: FADE_ACTOR_KEYS.naturalDeflectionStacks,
+      level: FADE_ACTOR_KEYS.level,
+      undead: FADE_ACTOR_KEYS.undead,
+    },
   };
 }
 
