@@ -14,6 +14,8 @@ import {
   recoverImpairments,
   recoverPetrification,
   rest,
+  afflictionSpeed,
+  slowedChoice,
 } from "./afflictions";
 import { actionSpeedFactor, actionSpeedPlan, settleActionSpeed } from "./action-speed";
 import { ACTION_EXTRAS, COMBAT_ACTIONS, combatAction } from "./actions";
@@ -195,6 +197,9 @@ export const hodApi = Object.freeze({
   recoverAttributeDamage,
   paralysisEffects,
   petrificationEffects,
+  /** What afflictions add to every act's speed on the Time Count, and an act (sheet or Act dialog) so slowed. */
+  afflictionSpeed,
+  slowedChoice,
   fullPetrification: FULL_PETRIFICATION,
   recoverPetrification,
   celerityFloor: CELERITY_FLOOR,
