@@ -201,3 +201,17 @@ describe("Time Count choices for special actions and stances", () => {
     );
   });
 });
+
+describe("Heroes of Destiny Approach into a crowded space (issue 28)", () => {
+  it('"If multiple creatures are in the space, you must make a separate attack roll against each": one roll per target', async () => {
+    const { api } = await import("../../src/api");
+    const hod = api.rules.hod;
+    const approach = hod.specialAction("approach")!;
+    expect(hod.specialRollGroups(approach, ["a", "b", "c"])).toEqual([["a"], ["b"], ["c"]]);
+    expect(hod.specialRollGroups(approach, ["a"])).toEqual([["a"]]);
+    expect(hod.specialRollGroups(approach, [])).toEqual([[]]);
+    // Every other action rolls once against all its targets.
+    expect(hod.specialRollGroups(hod.specialAction("trip")!, ["a", "b"])).toEqual([["a", "b"]]);
+    expect(hod.specialActions.filter((a) => a.rollsEach).map((a) => a.id)).toEqual(["approach"]);
+  });
+});

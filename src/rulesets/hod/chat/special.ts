@@ -8,7 +8,14 @@ import { isFumble } from "../rules/attack";
 import { num } from "../rules/derive";
 import { consciousnessDc } from "../rules/health";
 import { SKILL_KEYS, SPECIAL_ACTION_KEYS } from "../rules/labels";
-import { COUP_FOLLOW_UP, DRAG_BREAK, SHUNT_TRIP, specialAction, type SpecialAction } from "../rules/special-actions";
+import {
+  COUP_FOLLOW_UP,
+  DRAG_BREAK,
+  SHUNT_TRIP,
+  specialAction,
+  specialRollGroups,
+  type SpecialAction,
+} from "../rules/special-actions";
 import { isDiceSum } from "../rules/weapons";
 import { readWeapon, rollRowDamage, weaponAsUsed, wearWeapon } from "./attack";
 import { defaultUse, weaponInUse } from "../rules/weapon-use";
@@ -35,7 +42,8 @@ interface Prepared {
 
 /**
  * A special combat action (wrestling or miscellaneous) with the weapon it uses, if any: the dialog,
- * one roll against the defense(s) it names on every targeted token, its outcomes and their damage
+ * one roll against the defense(s) it names on every targeted token (a card and a roll per target for
+ * an action that rolls against each, Approach), its outcomes and their damage
  * (rolled at once), its fatigue, and its speed on the Time Count. An action with a preparation (a
  * coup de grâce) first schedules the preparation when its actor is due on the Time Count; the attack
  * follows at its next action.
@@ -95,15 +103,19 @@ export async function rollHodSpecial(
     game.i18n!.format("ANTHOLOGY.HoD.Dialog.specialTitle", { name }),
   );
   if (!choices) return null;
-  return postHodSpecial(
-    performer,
+  // One roll against every target, or a card with its own roll per target (Approach); the action is
+  // one act on the Time Count, recorded with the last card.
+  const groups = specialRollGroups(
     action,
-    weaponItem,
-    weapon,
-    choices,
     targets.map((t) => ({ uuid: t.actor.uuid, name: t.name })),
-    { schedule: !free },
   );
+  let posted: PlayMessage | null = null;
+  for (const [i, group] of groups.entries()) {
+    const last = i === groups.length - 1;
+    posted = await postHodSpecial(performer, action, weaponItem, weapon, choices, group, { schedule: !free && last });
+    if (!posted) return null;
+  }
+  return posted;
 }
 
 /**

@@ -42,7 +42,14 @@ import { halvesMovement } from "./stances";
 import { initiativeFormula } from "./initiative";
 import { attackOdds } from "./odds";
 import { ATTACK_MODIFIERS, attackModifierTotal } from "./modifiers";
-import { SPECIAL_ACTIONS, specialAction, specialDefenses, specialOutcomes, targetsChoice } from "./special-actions";
+import {
+  SPECIAL_ACTIONS,
+  specialAction,
+  specialDefenses,
+  specialOutcomes,
+  specialRollGroups,
+  targetsChoice,
+} from "./special-actions";
 import {
   CAST_SF,
   CHARGE_TC,
@@ -173,6 +180,8 @@ export const hodApi = Object.freeze({
   specialAction,
   specialDefenses,
   specialOutcomes,
+  /** The targets each roll of a special action is against (one roll per target for Approach). */
+  specialRollGroups,
   targetsChoice,
   /** The special actions' effects: grab, prone, feint, distract, what ends them (`expiresWhenActing`). */
   ...HOD_EFFECTS_API,
