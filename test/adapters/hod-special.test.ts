@@ -342,6 +342,47 @@ describe("Heroes of Destiny special actions", () => {
     expect(me.initiative).toBe(25);
     expect(garret.getFlag("anthology", "hodPrepared")).toBeNull();
   });
+
+  it('"the action requires preparation for a certain amount of time before execution": the strike follows the preparation, never banked past another act', async () => {
+    const { combat, me } = await timeCountFight(garret, goblin);
+    const { hodTimeCount } = await import("../../src/rulesets/hod/combat/time-count-actions");
+    const sword = item(garret, "Longsword <i>of</i> Ash");
+    fulfillment.push(4);
+    await flow.rollHodSpecial(garret, "coupDeGrace", sword);
+    expect(me.initiative).toBe(18);
+    await combat.nextTurn();
+    await combat.actCombatant("goblin", { action: "custom", speedFactor: 20 });
+    await combat.nextTurn();
+    expect(combat.timeCount).toBe(18);
+    // Due again, Garret draws a weapon from the tracker's Act dialog instead of striking (Rapid 1d4: 2).
+    fulfillment.push(2);
+    await combat.actCombatant("garret", hodTimeCount.fromForm([["action", "drawWeapon"]]));
+    await combat.nextTurn();
+    expect(combat.timeCount).toBe(20);
+    // The preparation is gone: the coup is prepared again (Slow 1d8+8 showing 4), not struck.
+    record.messages.length = 0;
+    fulfillment.push(4);
+    await flow.rollHodSpecial(garret, "coupDeGrace", sword);
+    expect(special(cardOf("special")).data).toMatchObject({ preparing: true, attackRoll: null });
+    expect(me.initiative).toBe(32);
+  });
+
+  it('"you can cancel preparation at any time": a coup\'s preparation called off is prepared again, not struck', async () => {
+    const { combat, me } = await timeCountFight(garret, goblin);
+    const sword = item(garret, "Longsword <i>of</i> Ash");
+    fulfillment.push(4);
+    await flow.rollHodSpecial(garret, "coupDeGrace", sword);
+    expect(me.initiative).toBe(18);
+    // Called off: Garret acts at the following count, TC 7.
+    expect(await combat.cutShortCombatant("garret", 7)).toBe(7);
+    await combat.nextTurn();
+    expect(combat.timeCount).toBe(7);
+    record.messages.length = 0;
+    fulfillment.push(4);
+    await flow.rollHodSpecial(garret, "coupDeGrace", sword);
+    expect(special(cardOf("special")).data).toMatchObject({ preparing: true });
+    expect(me.initiative).toBe(19);
+  });
 });
 
 describe("Heroes of Destiny stances", () => {

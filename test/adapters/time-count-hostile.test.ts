@@ -225,6 +225,28 @@ describe("a player's act: the GM works out its speed", () => {
     },
   );
 
+  it('"the action requires preparation for a certain amount of time before execution": a coup\'s strike only right after its preparation', async () => {
+    const strike = { action: "special", special: "coupDeGrace", weaponClass: "standard" };
+    // No preparation: refused, again and again.
+    expect((await act(strike))?.key).toBe("ANTHOLOGY.HoD.TimeCount.notPrepared");
+    expect(game.i18n!.has("ANTHOLOGY.HoD.TimeCount.notPrepared")).toBe(true);
+    // Prepared (Slow 1d8+8 showing 1: TC 15); due again, the strike follows (Standard 1d6+6 showing 1: TC 22).
+    fulfillment.push(1);
+    expect(await act({ action: "prepare", special: "coupDeGrace" })).toBeNull();
+    expect(zherynn.initiative).toBe(15);
+    await combat.nextTurn();
+    await combat.actCombatant("g", { action: "custom", speedFactor: 20 });
+    await combat.nextTurn();
+    expect(combat.timeCount).toBe(15);
+    fulfillment.push(1);
+    expect(await act(strike)).toBeNull();
+    expect(zherynn.initiative).toBe(22);
+    // Used: a second strike needs a preparation of its own.
+    await combat.nextTurn();
+    expect(combat.timeCount).toBe(22);
+    expect((await act(strike))?.key).toBe("ANTHOLOGY.HoD.TimeCount.notPrepared");
+  });
+
   it("takes a spell's casting time from the spell the sheet prepares", async () => {
     const bolt = pat.items.find((i) => i.name === "Force bolt")!;
     await as("user2", () => pat.update({ "system.spell": { item: bolt.id, prepared: false, since: 6 } }));

@@ -14,6 +14,7 @@ import {
   SHUNT_TRIP,
   specialAction,
   specialRollGroups,
+  strikeFollows,
   type SpecialAction,
 } from "../rules/special-actions";
 import { isDiceSum } from "../rules/weapons";
@@ -30,7 +31,7 @@ import { judgeSpecial, specialDamagePlan, specialRoll } from "./special-roll";
 import { FIST, actionWeapon, damageWeapon } from "./special-weapon";
 import { activeCombat, type CombatantLike } from "./combatants";
 import { dialogTarget, hodTargets, stanceOf } from "./target";
-import { immobileAllows } from "./immobile";
+import { immobileAllows, lastActOf } from "./immobile";
 import { dialogTicks, gmMayGoOn, grabAllows, grabState } from "./effects";
 import { grabRequirement } from "../rules/effects";
 
@@ -75,7 +76,7 @@ export async function rollHodSpecial(
   }).refused;
   if (refused) return (warn(refused), null);
   const place = free ? null : timeCountPlace(performer);
-  if (action.preparation && place?.info.state === "due" && !preparedFor(performer, action, place.combat.id)) {
+  if (action.preparation && place?.info.state === "due" && !preparedFor(performer, action, place)) {
     return prepare(performer, action, weaponItem, weapon, place);
   }
   // A free action (a tackle's grab) is against the row's target and takes no time of its own.
@@ -145,9 +146,10 @@ function alliesOf(performer: HodActor, targets: ReturnType<typeof hodTargets>): 
   return out;
 }
 
-function preparedFor(actor: HodActor, action: SpecialAction, combatId: string): boolean {
+/** The strike follows the preparation: it was the actor's last act on this count (`strikeFollows`). */
+function preparedFor(actor: HodActor, action: SpecialAction, place: NonNullable<ReturnType<typeof timeCountPlace>>) {
   const prepared = actor.getFlag(SYSTEM_ID, "hodPrepared") as Prepared | undefined;
-  return prepared?.special === action.id && prepared.combatId === combatId;
+  return strikeFollows(action, prepared, place.combat.id, lastActOf(place));
 }
 
 /** Schedules an action's preparation and notes it on the actor; the card says what follows. */

@@ -48,6 +48,7 @@ import {
   specialDefenses,
   specialOutcomes,
   specialRollGroups,
+  strikeFollows,
   targetsChoice,
 } from "./special-actions";
 import {
@@ -182,6 +183,8 @@ export const hodApi = Object.freeze({
   specialOutcomes,
   /** The targets each roll of a special action is against (one roll per target for Approach). */
   specialRollGroups,
+  /** Whether a special action's strike follows its preparation now (its preparation the actor's last act). */
+  strikeFollows,
   targetsChoice,
   /** The special actions' effects: grab, prone, feint, distract, what ends them (`expiresWhenActing`). */
   ...HOD_EFFECTS_API,

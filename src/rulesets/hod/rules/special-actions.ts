@@ -379,6 +379,22 @@ export function specialRollGroups<T>(action: SpecialAction, targets: readonly T[
   return action.rollsEach === true && targets.length > 1 ? targets.map((t) => [t]) : [[...targets]];
 }
 
+/**
+ * Whether a special action's strike follows its preparation now (the text: "the action requires
+ * preparation ... before execution"; "you can cancel preparation at any time"): the preparation of
+ * this action, in this combat, was the actor's last act. Another act since, or the preparation called
+ * off (cut short: no last act kept), and it is gone: nothing is banked for later.
+ */
+export function strikeFollows(
+  action: SpecialAction,
+  prepared: { readonly special?: unknown; readonly combatId?: unknown } | null | undefined,
+  combatId: string,
+  lastAct: unknown,
+): boolean {
+  if (!action.preparation) return true;
+  return prepared?.special === action.id && prepared.combatId === combatId && lastAct === "prepare";
+}
+
 /** The special action needs a weapon (its attack or speed reads one). */
 export function usesWeapon(action: SpecialAction): boolean {
   return (
