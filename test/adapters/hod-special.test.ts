@@ -11,7 +11,16 @@ import { dialogAnswers } from "../foundry/combat";
 import { fulfillment } from "../foundry/dice";
 import type { StandInActor, StandInMessage } from "../foundry/documents";
 import type { StandInRecord } from "../foundry/stand-in";
-import { answerDialog, hodActors, item, loadHodWorld, noCombat, target, timeCountFight } from "../support/hod-world";
+import {
+  answerDialog,
+  hodActors,
+  hodFighter,
+  item,
+  loadHodWorld,
+  noCombat,
+  target,
+  timeCountFight,
+} from "../support/hod-world";
 import { canPress, cardData, press } from "../support/play";
 
 // Special actions and stances (GM's client): the roll against the defenses an action names, its
@@ -255,6 +264,47 @@ describe("Heroes of Destiny special actions", () => {
     expect(lastMessage().flavor).toBe("Garret: Disarm. Speed factor 13, next action at TC 19.");
   });
 
+  it('"If multiple creatures are in the space, you must make a separate attack roll against each": Approach rolls once per target, one act on the Time Count', async () => {
+    const aeus = await hodFighter("Aeus");
+    const { me } = await timeCountFight(garret, goblin);
+    const targets = (game.user as unknown as { targets: Set<unknown> }).targets;
+    targets.add({ actor: aeus, name: "Aeus" });
+    answerDialog({});
+    // Acrobatics (Dex) rolls 3d6 + 1: the goblin's shows 16 (17 beats its Celerity 14 and Vigor 11),
+    // Aeus's 3 (4 misses); then the approach's Fast SF 1d6+3 shows 3: next at TC 12.
+    fulfillment.push(6, 5, 5, 1, 1, 1, 3);
+    const last = await flow.rollHodSpecial(garret, "approach");
+    const cards = record.messages.filter((m) => kindOf(m) === "special") as StandInMessage[];
+    expect(cards).toHaveLength(2);
+    expect(last).toBe(cards[1]);
+    const [first, second] = cards.map((c) => special(c));
+    expect(first!.targets.map((t) => t.name)).toEqual(["Goblin"]);
+    expect(second!.targets.map((t) => t.name)).toEqual(["Aeus"]);
+    expect([first!.data.natural, second!.data.natural]).toEqual([16, 3]);
+    expect(first!.targets[0]!.data.outcomes).toEqual([key("approach.hit")]);
+    expect(second!.targets[0]!.data.outcomes).toEqual([]);
+    // Entering the space is the table's token move: nothing on either card to apply.
+    for (const card of cards) expect(canPress(card, "apply", 0)).toBe(false);
+    // One approach, one act: recorded once, with the last card.
+    expect(first!.data.schedule).toEqual({ state: "none" });
+    expect(second!.data.schedule).toMatchObject({ state: "due", tc: 6 });
+    expect(me.initiative).toBe(12);
+    expect(
+      record.messages.filter((m) => String((m as StandInMessage).flavor ?? "").includes("Speed factor")),
+    ).toHaveLength(1);
+  });
+
+  it("rolls once against every target for an action that does not roll against each (a trip)", async () => {
+    const aeus = await hodFighter("Aeus");
+    (game.user as unknown as { targets: Set<unknown> }).targets.add({ actor: aeus, name: "Aeus" });
+    answerDialog({});
+    fulfillment.push(12);
+    await flow.rollHodSpecial(garret, "trip");
+    const cards = record.messages.filter((m) => kindOf(m) === "special");
+    expect(cards).toHaveLength(1);
+    expect(special(cards[0]).targets.map((t) => t.name)).toEqual(["Goblin", "Aeus"]);
+  });
+
   it("prepares a coup de grâce first (Slow), then strikes at +10 against Passive for double critical damage", async () => {
     const { combat, me } = await timeCountFight(garret, goblin);
     fulfillment.push(4);
@@ -291,6 +341,47 @@ describe("Heroes of Destiny special actions", () => {
     });
     expect(me.initiative).toBe(25);
     expect(garret.getFlag("anthology", "hodPrepared")).toBeNull();
+  });
+
+  it('"the action requires preparation for a certain amount of time before execution": the strike follows the preparation, never banked past another act', async () => {
+    const { combat, me } = await timeCountFight(garret, goblin);
+    const { hodTimeCount } = await import("../../src/rulesets/hod/combat/time-count-actions");
+    const sword = item(garret, "Longsword <i>of</i> Ash");
+    fulfillment.push(4);
+    await flow.rollHodSpecial(garret, "coupDeGrace", sword);
+    expect(me.initiative).toBe(18);
+    await combat.nextTurn();
+    await combat.actCombatant("goblin", { action: "custom", speedFactor: 20 });
+    await combat.nextTurn();
+    expect(combat.timeCount).toBe(18);
+    // Due again, Garret draws a weapon from the tracker's Act dialog instead of striking (Rapid 1d4: 2).
+    fulfillment.push(2);
+    await combat.actCombatant("garret", hodTimeCount.fromForm([["action", "drawWeapon"]]));
+    await combat.nextTurn();
+    expect(combat.timeCount).toBe(20);
+    // The preparation is gone: the coup is prepared again (Slow 1d8+8 showing 4), not struck.
+    record.messages.length = 0;
+    fulfillment.push(4);
+    await flow.rollHodSpecial(garret, "coupDeGrace", sword);
+    expect(special(cardOf("special")).data).toMatchObject({ preparing: true, attackRoll: null });
+    expect(me.initiative).toBe(32);
+  });
+
+  it('"you can cancel preparation at any time": a coup\'s preparation called off is prepared again, not struck', async () => {
+    const { combat, me } = await timeCountFight(garret, goblin);
+    const sword = item(garret, "Longsword <i>of</i> Ash");
+    fulfillment.push(4);
+    await flow.rollHodSpecial(garret, "coupDeGrace", sword);
+    expect(me.initiative).toBe(18);
+    // Called off: Garret acts at the following count, TC 7.
+    expect(await combat.cutShortCombatant("garret", 7)).toBe(7);
+    await combat.nextTurn();
+    expect(combat.timeCount).toBe(7);
+    record.messages.length = 0;
+    fulfillment.push(4);
+    await flow.rollHodSpecial(garret, "coupDeGrace", sword);
+    expect(special(cardOf("special")).data).toMatchObject({ preparing: true });
+    expect(me.initiative).toBe(19);
   });
 });
 

@@ -191,6 +191,62 @@ describe("a player's act: the GM works out its speed", () => {
     expect(zherynn.initiative).toBe(15);
   });
 
+  it.each([
+    // Paralysis 7 of Vigor 14: one class slower; petrification 2: +2 SF; one slashing impairment: +1 to a weapon's SF.
+    ["draws a weapon: Rapid → Swift 1d4+2, 1 + 2 + 2", [["action", "drawWeapon"]], 5],
+    ["stands up: Swift → Fast 1d6+3, 1 + 3 + 2", [["action", "standUp"]], 6],
+    ["drinks a potion: Fast → Standard 1d6+6, 1 + 6 + 2", [["action", "drinkPotion"]], 9],
+    [
+      "moves a count: SF 1 + 2",
+      [
+        ["action", "move"],
+        ["pace", "base"],
+        ["moveCount", "1"],
+      ],
+      3,
+    ],
+    [
+      "attacks by hand: Standard → Slow 1d8+8, 1 + 8 + 2 + 1",
+      [
+        ["action", "attack"],
+        ["weaponClass", "standard"],
+      ],
+      12,
+    ],
+  ])(
+    '"all actions you take are slowed by one speed class", "+1 to SF", "+1 to Weapon Speed Factors": the Act dialog %s',
+    async (_what, form, sf) => {
+      const { hodTimeCount } = await import("../../src/rulesets/hod/combat/time-count-actions");
+      await pat.update({ "system.paralysis": 7, "system.petrification": 2, "system.impairments.slashing": 1 });
+      fulfillment.push(1);
+      // The tracker's Act dialog, read as its form is, and sent to the GM as the tracker sends it.
+      expect(await act(hodTimeCount.fromForm(form as Array<[string, string]>))).toBeNull();
+      expect(zherynn.initiative).toBe(6 + sf);
+    },
+  );
+
+  it('"the action requires preparation for a certain amount of time before execution": a coup\'s strike only right after its preparation', async () => {
+    const strike = { action: "special", special: "coupDeGrace", weaponClass: "standard" };
+    // No preparation: refused, again and again.
+    expect((await act(strike))?.key).toBe("ANTHOLOGY.HoD.TimeCount.notPrepared");
+    expect(game.i18n!.has("ANTHOLOGY.HoD.TimeCount.notPrepared")).toBe(true);
+    // Prepared (Slow 1d8+8 showing 1: TC 15); due again, the strike follows (Standard 1d6+6 showing 1: TC 22).
+    fulfillment.push(1);
+    expect(await act({ action: "prepare", special: "coupDeGrace" })).toBeNull();
+    expect(zherynn.initiative).toBe(15);
+    await combat.nextTurn();
+    await combat.actCombatant("g", { action: "custom", speedFactor: 20 });
+    await combat.nextTurn();
+    expect(combat.timeCount).toBe(15);
+    fulfillment.push(1);
+    expect(await act(strike)).toBeNull();
+    expect(zherynn.initiative).toBe(22);
+    // Used: a second strike needs a preparation of its own.
+    await combat.nextTurn();
+    expect(combat.timeCount).toBe(22);
+    expect((await act(strike))?.key).toBe("ANTHOLOGY.HoD.TimeCount.notPrepared");
+  });
+
   it("takes a spell's casting time from the spell the sheet prepares", async () => {
     const bolt = pat.items.find((i) => i.name === "Force bolt")!;
     await as("user2", () => pat.update({ "system.spell": { item: bolt.id, prepared: false, since: 6 } }));

@@ -173,6 +173,7 @@ export type TimeCountCombat = {
   nextTurn(): Promise<unknown>;
   actCombatant(id: string, choice: object): Promise<number>;
   delayCombatant(id: string, toTc: number): Promise<number>;
+  cutShortCombatant(id: string, toTc: number): Promise<number>;
   combatants: { get(id: string): CombatantDoc | undefined };
 };
 

@@ -223,3 +223,35 @@ describe("Time Count choices for special actions and stances", () => {
     );
   });
 });
+
+describe("Heroes of Destiny Approach into a crowded space (issue 28)", () => {
+  it('"If multiple creatures are in the space, you must make a separate attack roll against each": one roll per target', async () => {
+    const { api } = await import("../../src/api");
+    const hod = api.rules.hod;
+    const approach = hod.specialAction("approach")!;
+    expect(hod.specialRollGroups(approach, ["a", "b", "c"])).toEqual([["a"], ["b"], ["c"]]);
+    expect(hod.specialRollGroups(approach, ["a"])).toEqual([["a"]]);
+    expect(hod.specialRollGroups(approach, [])).toEqual([[]]);
+    // Every other action rolls once against all its targets.
+    expect(hod.specialRollGroups(hod.specialAction("trip")!, ["a", "b"])).toEqual([["a", "b"]]);
+    expect(hod.specialActions.filter((a) => a.rollsEach).map((a) => a.id)).toEqual(["approach"]);
+  });
+});
+
+describe("Heroes of Destiny a special action's preparation (issue 28)", () => {
+  it('"the action requires preparation for a certain amount of time before execution" and "you can cancel preparation at any time": the strike follows the preparation, nothing banked', async () => {
+    const { api } = await import("../../src/api");
+    const hod = api.rules.hod;
+    const coup = hod.specialAction("coupDeGrace")!;
+    const prepared = { special: "coupDeGrace", combatId: "c1" };
+    expect(hod.strikeFollows(coup, prepared, "c1", "prepare")).toBe(true);
+    // Another act since the preparation, or the preparation called off (no last act kept): prepare again.
+    expect(hod.strikeFollows(coup, prepared, "c1", "drawWeapon")).toBe(false);
+    expect(hod.strikeFollows(coup, prepared, "c1", null)).toBe(false);
+    // Prepared in another combat, or never.
+    expect(hod.strikeFollows(coup, prepared, "c2", "prepare")).toBe(false);
+    expect(hod.strikeFollows(coup, null, "c1", "prepare")).toBe(false);
+    // An action with no preparation always strikes.
+    expect(hod.strikeFollows(hod.specialAction("trip")!, null, "c1", null)).toBe(true);
+  });
+});

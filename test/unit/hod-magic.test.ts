@@ -342,3 +342,33 @@ describe("Heroes of Destiny rest", () => {
     });
   });
 });
+
+describe("Heroes of Destiny afflictions on the Act dialog's acts (issue 28)", () => {
+  it('"all actions you take are slowed by one speed class", "+1 to SF", "+1 to Weapon Speed Factors": the Act dialog\'s move, draw, stand up, potion and attack by hand', async () => {
+    const { api } = await import("../../src/api");
+    const { actChoiceFromForm } = await import("../../src/rulesets/hod/combat/act-form");
+    const { actChoicePlan } = await import("../../src/rulesets/hod/rules/act-choice");
+    const hod = api.rules.hod;
+    // Paralysis 7 of Vigor 14 (one class), petrification 2, one slashing impairment.
+    const speed = hod.afflictionSpeed({ paralysis: 7, petrification: 2, impairments: { slashing: 1 } }, 14);
+    const plan = (form: Array<[string, string]>) =>
+      actChoicePlan(hod.slowedChoice(actChoiceFromForm(form), speed), true);
+    expect(plan([["action", "drawWeapon"]])).toMatchObject({ base: "1d4+2", extra: "2" });
+    expect(plan([["action", "standUp"]])).toMatchObject({ base: "1d6+3", extra: "2" });
+    expect(plan([["action", "drinkPotion"]])).toMatchObject({ base: "1d6+6", extra: "2" });
+    // A count's move is SF 1, no speed class to slow: petrification's points alone.
+    expect(
+      plan([
+        ["action", "move"],
+        ["pace", "base"],
+        ["moveCount", "1"],
+      ]),
+    ).toMatchObject({ base: "1", extra: "2" });
+    expect(
+      plan([
+        ["action", "attack"],
+        ["weaponClass", "standard"],
+      ]),
+    ).toMatchObject({ base: "1d8+8", extra: "3" });
+  });
+});

@@ -13,14 +13,18 @@ import { timeCountPlace } from "./schedule";
  */
 export function preparingSpecial(actor: HodActor): boolean {
   const place = timeCountPlace(actor);
-  if (place?.info.state !== "notDue") return false;
+  return place?.info.state === "notDue" && lastActOf(place) === "prepare";
+}
+
+/** The actor's last act on its Time Count place, as the GM keeps it (null: none kept, or cut short). */
+export function lastActOf(place: ReturnType<typeof timeCountPlace>): unknown {
+  if (!place) return null;
   const combat = place.combat as unknown as {
     placeOf?(id: string): { flags: Readonly<Record<string, unknown>> } | undefined;
     combatants: { get(id: string): { getFlag(scope: string, key: string): unknown } | undefined };
   };
   const kept = combat.placeOf?.(place.combatantId)?.flags;
-  const last = kept ? kept.lastAction : combat.combatants.get(place.combatantId)?.getFlag(SYSTEM_ID, "lastAction");
-  return last === "prepare";
+  return (kept ? kept.lastAction : combat.combatants.get(place.combatantId)?.getFlag(SYSTEM_ID, "lastAction")) ?? null;
 }
 
 /** What leaves the actor immobile, read from its documents as they stand (`immobileCauses`). */

@@ -8,7 +8,15 @@ import { isFumble } from "../rules/attack";
 import { num } from "../rules/derive";
 import { consciousnessDc } from "../rules/health";
 import { SKILL_KEYS, SPECIAL_ACTION_KEYS } from "../rules/labels";
-import { COUP_FOLLOW_UP, DRAG_BREAK, SHUNT_TRIP, specialAction, type SpecialAction } from "../rules/special-actions";
+import {
+  COUP_FOLLOW_UP,
+  DRAG_BREAK,
+  SHUNT_TRIP,
+  specialAction,
+  specialRollGroups,
+  strikeFollows,
+  type SpecialAction,
+} from "../rules/special-actions";
 import { isDiceSum } from "../rules/weapons";
 import { readWeapon, rollRowDamage, weaponAsUsed, wearWeapon } from "./attack";
 import { defaultUse, weaponInUse } from "../rules/weapon-use";
@@ -23,7 +31,7 @@ import { judgeSpecial, specialDamagePlan, specialRoll } from "./special-roll";
 import { FIST, actionWeapon, damageWeapon } from "./special-weapon";
 import { activeCombat, type CombatantLike } from "./combatants";
 import { dialogTarget, hodTargets, stanceOf } from "./target";
-import { immobileAllows } from "./immobile";
+import { immobileAllows, lastActOf } from "./immobile";
 import { dialogTicks, gmMayGoOn, grabAllows, grabState } from "./effects";
 import { grabRequirement } from "../rules/effects";
 
@@ -35,7 +43,8 @@ interface Prepared {
 
 /**
  * A special combat action (wrestling or miscellaneous) with the weapon it uses, if any: the dialog,
- * one roll against the defense(s) it names on every targeted token, its outcomes and their damage
+ * one roll against the defense(s) it names on every targeted token (a card and a roll per target for
+ * an action that rolls against each, Approach), its outcomes and their damage
  * (rolled at once), its fatigue, and its speed on the Time Count. An action with a preparation (a
  * coup de grâce) first schedules the preparation when its actor is due on the Time Count; the attack
  * follows at its next action.
@@ -67,7 +76,7 @@ export async function rollHodSpecial(
   }).refused;
   if (refused) return (warn(refused), null);
   const place = free ? null : timeCountPlace(performer);
-  if (action.preparation && place?.info.state === "due" && !preparedFor(performer, action, place.combat.id)) {
+  if (action.preparation && place?.info.state === "due" && !preparedFor(performer, action, place)) {
     return prepare(performer, action, weaponItem, weapon, place);
   }
   // A free action (a tackle's grab) is against the row's target and takes no time of its own.
@@ -95,15 +104,19 @@ export async function rollHodSpecial(
     game.i18n!.format("ANTHOLOGY.HoD.Dialog.specialTitle", { name }),
   );
   if (!choices) return null;
-  return postHodSpecial(
-    performer,
+  // One roll against every target, or a card with its own roll per target (Approach); the action is
+  // one act on the Time Count, recorded with the last card.
+  const groups = specialRollGroups(
     action,
-    weaponItem,
-    weapon,
-    choices,
     targets.map((t) => ({ uuid: t.actor.uuid, name: t.name })),
-    { schedule: !free },
   );
+  let posted: PlayMessage | null = null;
+  for (const [i, group] of groups.entries()) {
+    const last = i === groups.length - 1;
+    posted = await postHodSpecial(performer, action, weaponItem, weapon, choices, group, { schedule: !free && last });
+    if (!posted) return null;
+  }
+  return posted;
 }
 
 /**
@@ -133,9 +146,10 @@ function alliesOf(performer: HodActor, targets: ReturnType<typeof hodTargets>): 
   return out;
 }
 
-function preparedFor(actor: HodActor, action: SpecialAction, combatId: string): boolean {
+/** The strike follows the preparation: it was the actor's last act on this count (`strikeFollows`). */
+function preparedFor(actor: HodActor, action: SpecialAction, place: NonNullable<ReturnType<typeof timeCountPlace>>) {
   const prepared = actor.getFlag(SYSTEM_ID, "hodPrepared") as Prepared | undefined;
-  return prepared?.special === action.id && prepared.combatId === combatId;
+  return strikeFollows(action, prepared, place.combat.id, lastActOf(place));
 }
 
 /** Schedules an action's preparation and notes it on the actor; the card says what follows. */

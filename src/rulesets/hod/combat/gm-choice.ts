@@ -12,7 +12,8 @@ import { grabbedRefusal } from "../rules/effects";
 import { specialAction } from "../rules/special-actions";
 import { abandonSpellAt } from "../rules/spells";
 import { linksOf } from "../chat/effect-links";
-import { immobileRefusalOf } from "../chat/immobile";
+import { immobileRefusalOf, lastActOf } from "../chat/immobile";
+import { timeCountPlace } from "../chat/schedule";
 import { FIST } from "../chat/special-weapon";
 import type { HodActor, HodItem } from "../chat/documents";
 import { HOD_WEAPON } from "../chat/documents";
@@ -63,7 +64,7 @@ const refused = (key: string, data: Record<string, string>): never => {
  * two), a spell's casting time only of the spell it is preparing; no move while grabbed (immobilized),
  * no attack while held by a critical grab; what an immobile actor may not do (`immobileRefusal`: no
  * move while stapled or without speed, nothing at all while paralysed at three times Vigor or fully
- * petrified).
+ * petrified); a special action's strike only right after its preparation (no preparation banked).
  */
 function checkPlayerChoice(choice: ActChoice, actor: HodActor | null): void {
   const name = actor?.name ?? "";
@@ -91,6 +92,11 @@ function checkPlayerChoice(choice: ActChoice, actor: HodActor | null): void {
   if (grab) refused(grab, { name });
   const still = immobileRefusalOf(actor, actOf(choice));
   if (still) refused(still, { name });
+  // A strike that needs a preparation follows it at once: the preparation was the actor's last act.
+  const special = choice.action === "special" ? specialAction(String(choice.special)) : undefined;
+  if (special?.preparation && lastActOf(timeCountPlace(actor)) !== "prepare") {
+    refused("ANTHOLOGY.HoD.TimeCount.notPrepared", { name });
+  }
 }
 
 /** What an act is to the immobile rules: a move, an attack (attacks()), or another act. */

@@ -14,6 +14,8 @@ import {
   recoverImpairments,
   recoverPetrification,
   rest,
+  afflictionSpeed,
+  slowedChoice,
 } from "./afflictions";
 import { actionSpeedFactor, actionSpeedPlan, settleActionSpeed } from "./action-speed";
 import { ACTION_EXTRAS, COMBAT_ACTIONS, combatAction } from "./actions";
@@ -40,7 +42,15 @@ import { halvesMovement } from "./stances";
 import { initiativeFormula } from "./initiative";
 import { attackOdds } from "./odds";
 import { ATTACK_MODIFIERS, attackModifierTotal } from "./modifiers";
-import { SPECIAL_ACTIONS, specialAction, specialDefenses, specialOutcomes, targetsChoice } from "./special-actions";
+import {
+  SPECIAL_ACTIONS,
+  specialAction,
+  specialDefenses,
+  specialOutcomes,
+  specialRollGroups,
+  strikeFollows,
+  targetsChoice,
+} from "./special-actions";
 import {
   CAST_SF,
   CHARGE_TC,
@@ -173,6 +183,10 @@ export const hodApi = Object.freeze({
   specialAction,
   specialDefenses,
   specialOutcomes,
+  /** The targets each roll of a special action is against (one roll per target for Approach). */
+  specialRollGroups,
+  /** Whether a special action's strike follows its preparation now (its preparation the actor's last act). */
+  strikeFollows,
   targetsChoice,
   /** The special actions' effects: grab, prone, feint, distract, what ends them (`expiresWhenActing`). */
   ...HOD_EFFECTS_API,
@@ -199,6 +213,9 @@ export const hodApi = Object.freeze({
   recoverAttributeDamage,
   paralysisEffects,
   petrificationEffects,
+  /** What afflictions add to every act's speed on the Time Count, and an act (sheet or Act dialog) so slowed. */
+  afflictionSpeed,
+  slowedChoice,
   fullPetrification: FULL_PETRIFICATION,
   recoverPetrification,
   celerityFloor: CELERITY_FLOOR,

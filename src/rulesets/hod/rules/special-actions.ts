@@ -67,6 +67,8 @@ export interface SpecialAction {
   readonly range: SpecialRange;
   /** Time spent preparing first (immobile meanwhile), as a speed class. */
   readonly preparation?: SpeedClass;
+  /** A separate attack roll against each target (Approach into a crowded space), not one roll for all. */
+  readonly rollsEach?: boolean;
   readonly outcomes: readonly SpecialOutcome[];
   /** i18n keys of what it needs and any special rule. */
   readonly requirementKey?: string;
@@ -199,6 +201,8 @@ export const SPECIAL_ACTIONS: readonly SpecialAction[] = Object.freeze([
     speed: cls("fast"),
     fatigue: 0,
     range: "fiveFeet",
+    // "If multiple creatures are in the space, you must make a separate attack roll against each."
+    rollsEach: true,
     requirementKey: "ANTHOLOGY.HoD.Special.approach.requirement",
     specialKey: "ANTHOLOGY.HoD.Special.approach.special",
     outcomes: [hit("ANTHOLOGY.HoD.Special.approach.hit")],
@@ -365,6 +369,30 @@ export const FOLLOW_UPS: readonly SpecialAction[] = [COUP_FOLLOW_UP, SHUNT_TRIP,
 
 export function specialAction(id: string): SpecialAction | undefined {
   return SPECIAL_ACTIONS.find((a) => a.id === id) ?? FOLLOW_UPS.find((a) => a.id === id);
+}
+
+/**
+ * The targets each roll of a special action is against: one roll against them all, or one roll per
+ * target for an action that rolls against each (Approach). No target: one roll against none.
+ */
+export function specialRollGroups<T>(action: SpecialAction, targets: readonly T[]): T[][] {
+  return action.rollsEach === true && targets.length > 1 ? targets.map((t) => [t]) : [[...targets]];
+}
+
+/**
+ * Whether a special action's strike follows its preparation now (the text: "the action requires
+ * preparation ... before execution"; "you can cancel preparation at any time"): the preparation of
+ * this action, in this combat, was the actor's last act. Another act since, or the preparation called
+ * off (cut short: no last act kept), and it is gone: nothing is banked for later.
+ */
+export function strikeFollows(
+  action: SpecialAction,
+  prepared: { readonly special?: unknown; readonly combatId?: unknown } | null | undefined,
+  combatId: string,
+  lastAct: unknown,
+): boolean {
+  if (!action.preparation) return true;
+  return prepared?.special === action.id && prepared.combatId === combatId && lastAct === "prepare";
 }
 
 /** The special action needs a weapon (its attack or speed reads one). */
