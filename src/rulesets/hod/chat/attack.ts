@@ -22,7 +22,7 @@ import {
 import { SPEED_CLASSES, isSpeedClass } from "../rules/speed";
 import { hodAttackKind } from "./kinds/attack";
 import { chosenOn, judgeOn } from "./judge";
-import { scheduleAction, scheduleInfo, timeCountPlace } from "./schedule";
+import { countNow, scheduleAction, scheduleInfo, timeCountPlace } from "./schedule";
 import { dialogTicks, grabAllows, spendFeint } from "./effects";
 import { castAndAttack } from "./spell";
 import { dialogTarget, hodTargets, stanceOf } from "./target";
@@ -139,7 +139,8 @@ export async function rollHodAttack(actor: object, item: object): Promise<PlayMe
       source: sourceOf(attacker),
       weapon,
       stance: stanceOf(attacker),
-      targets: targets.map((t) => dialogTarget(weapon, t, attacker.uuid)),
+      // Due on a Time Count: each target as it stood when the count began.
+      targets: targets.map((t) => dialogTarget(weapon, t, attacker.uuid, countNow(timeCountPlace(attacker)))),
       damage: { nonlethal: weapon.nonlethal || weapon.category === "unarmed" },
       ticked: dialogTicks(attacker, targets[0]?.actor ?? null),
     },
@@ -248,10 +249,14 @@ export async function postHodAttack(
   const fumble = isFumble(rolled.natural, { spell: toHit.spell, die: toHit.die });
   const rolls: PlayRoll[] = [attack];
   const rows: Array<CardRef & { data: HodAttackRow }> = [];
+  const place = timeCountPlace(actor);
+  // Due on a Time Count: each target as it stood when the count began (the GM's apply judges again).
+  const at = countNow(place);
   for (const target of targets) {
     const targetActor = resolve<HodActor>(target.uuid);
     if (!targetActor || !isHodActor(targetActor)) continue;
-    const defense = judgeOn(toHit, rolled, targetActor, chosenOn(choices.defense, used, targetActor), actor.uuid);
+    const chosen = chosenOn(choices.defense, used, targetActor, at);
+    const defense = judgeOn(toHit, rolled, targetActor, chosen, actor.uuid, at);
     const formula = defense.critical ? formulas.critical : formulas.hit;
     const damage =
       defense.hit && formula
@@ -263,7 +268,6 @@ export async function postHodAttack(
     rows.push({ ...target, data: { defense, damage } });
   }
   const durabilityLeft = fumble ? await wearWeapon(item, weapon) : null;
-  const place = timeCountPlace(actor);
   const card = newCard({
     ruleSet: "hod",
     kind: hodAttackKind.id,

@@ -18,7 +18,7 @@ import { promptAttack } from "./dialog";
 import { specialNonlethal, type HodAttackChoices } from "./dialog-form";
 import { isHodActor, sourceOf, type HodActor, type HodItem, type HodWeaponSnapshot } from "./documents";
 import { FOLLOW_UPS_FLAG, followUpDue, hodSpecialKind, rowActionDue } from "./kinds/special";
-import { scheduleAction, scheduleInfo, timeCountPlace } from "./schedule";
+import { countNow, scheduleAction, scheduleInfo, timeCountPlace } from "./schedule";
 import { judgeSpecial, specialDamagePlan, specialRoll } from "./special-roll";
 import { FIST, actionWeapon, damageWeapon } from "./special-weapon";
 import { activeCombat, type CombatantLike } from "./combatants";
@@ -81,7 +81,8 @@ export async function rollHodSpecial(
       source: sourceOf(performer),
       weapon,
       stance: stanceOf(performer),
-      targets: targets.map((t) => dialogTarget(weapon, t, performer.uuid)),
+      // Due on a Time Count: each target as it stood when the count began.
+      targets: targets.map((t) => dialogTarget(weapon, t, performer.uuid, countNow(place))),
       ticked: dialogTicks(performer, targets[0]?.actor ?? null, action.id),
       ...(action.id === "distract" ? { allies: alliesOf(performer, targets) } : {}),
       special: {
@@ -228,10 +229,12 @@ export async function postHodSpecial(
   const fumble = isFumble(rolled.natural, { spell: toHit.spell, die: toHit.die });
   const rolls: PlayRoll[] = [attack];
   const rows: Array<CardRef & { data: HodSpecialRow }> = [];
+  // Due on a Time Count: each target as it stood when the count began (the GM's apply judges again).
+  const at = options.schedule === false ? null : countNow(timeCountPlace(actor));
   for (const target of targets) {
     const targetActor = resolve<HodActor>(target.uuid);
     if (!targetActor || !isHodActor(targetActor)) continue;
-    const judged = judgeSpecial(action, toHit, rolled, targetActor, used, choices.defense, actor.uuid);
+    const judged = judgeSpecial(action, toHit, rolled, targetActor, used, choices.defense, actor.uuid, at);
     const plan = specialDamagePlan(actor, judged.outcomes, weapon, choices, targetActor);
     const damage: HodRowDamage | null = plan
       ? await rollRowDamage(rolls, plan.formula, target.uuid, {
