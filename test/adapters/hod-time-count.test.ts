@@ -483,4 +483,24 @@ describe("Heroes of Destiny: a hit judged against the target as it stood at the 
     expect(await press(arrow, "apply", 0)).toBe(false);
     expect(system(goblin)).toMatchObject({ stance: "prone", hp: { value: 8 } });
   });
+
+  it('"each hit is then judged against the target as it stood at the start of the count": an archer tripped on the count of its arrow still shoots', async () => {
+    const brannoc = await hodFighter("Brannoc");
+    await timeCountFight(garret, goblin, { garret: 6, goblin: 8 }, [{ id: "brannoc", actor: brannoc, initiative: 6 }]);
+    // Garret trips Brannoc (Vigor 14): 10 + 5 = 15 hits; Brannoc's arrow is still rolled and applied
+    // standing (no prone ban on the shortbow, no −4 in its formula).
+    target(brannoc);
+    answerDialog({});
+    fulfillment.push(10, 3);
+    const tripped = await trip(garret);
+    target(goblin);
+    expect(await press(tripped, "apply", 0)).toBe(true);
+    expect(system(brannoc).stance).toBe("prone");
+    answerDialog(plainAttack);
+    fulfillment.push(13, 4, 3);
+    const arrow = await shoot(brannoc);
+    expect(attack(arrow).data).toMatchObject({ formula: "1d20 + 3", schedule: { state: "due", tc: 6 } });
+    expect(await press(arrow, "apply", 0)).toBe(true);
+    expect(system(goblin)).toMatchObject({ hp: { value: 5 }, fatigue: 3 });
+  });
 });

@@ -25,7 +25,7 @@ import { chosenOn, judgeOn } from "./judge";
 import { countNow, scheduleAction, scheduleInfo, timeCountPlace } from "./schedule";
 import { dialogTicks, grabAllows, spendFeint } from "./effects";
 import { castAndAttack } from "./spell";
-import { dialogTarget, hodTargets, stanceOf } from "./target";
+import { dialogTarget, hodTargets, stanceAt } from "./target";
 import { immobileAllows } from "./immobile";
 
 /** The weapon an item is; a warning naming what is wrong with it, and null, otherwise. */
@@ -125,11 +125,13 @@ export async function rollHodAttack(actor: object, item: object): Promise<PlayMe
   if (!grabAllows(attacker, spell ? "cast" : "attack", weaponItem.system.verbalOnly === true)) return null;
   // Paralysed at three times Vigor, fully petrified, or preparing a coup de grâce: no attack.
   if (!immobileAllows(attacker, "attack")) return null;
+  // Due on a Time Count: the attacker and its targets as they stood when the count began.
+  const at = countNow(timeCountPlace(attacker));
   // The stance is asked of the use the dialog starts on: a dagger is struck in melee while prone.
   const stance = attackToHit({
     source: sourceOf(attacker),
     weapon: weaponInUse(weapon, defaultUse(weapon)),
-    stance: stanceOf(attacker),
+    stance: stanceAt(attacker, at),
   });
   if (stance.refused) return (warn(stance.refused), null);
   const targets = hodTargets();
@@ -138,9 +140,8 @@ export async function rollHodAttack(actor: object, item: object): Promise<PlayMe
       kind: "attack",
       source: sourceOf(attacker),
       weapon,
-      stance: stanceOf(attacker),
-      // Due on a Time Count: each target as it stood when the count began.
-      targets: targets.map((t) => dialogTarget(weapon, t, attacker.uuid, countNow(timeCountPlace(attacker)))),
+      stance: stanceAt(attacker, at),
+      targets: targets.map((t) => dialogTarget(weapon, t, attacker.uuid, at)),
       damage: { nonlethal: weapon.nonlethal || weapon.category === "unarmed" },
       ticked: dialogTicks(attacker, targets[0]?.actor ?? null),
     },
@@ -228,7 +229,11 @@ export async function postHodAttack(
   // Struck in melee or thrown, as chosen: every melee rule reads the weapon as used.
   const used = weaponAsUsed(weapon, choices.use, item.name);
   if (!used) return null;
-  const toHit = attackToHit({ source: sourceOf(actor), weapon: used, situation: choices, stance: stanceOf(actor) });
+  // Due on a Time Count: the attacker and each target as they stood when the count began (the GM's
+  // apply judges again).
+  const place = timeCountPlace(actor);
+  const at = countNow(place);
+  const toHit = attackToHit({ source: sourceOf(actor), weapon: used, situation: choices, stance: stanceAt(actor, at) });
   if (toHit.refused) return (warn(toHit.refused), null);
   if (!toHit.plan.inRange) {
     warn("ANTHOLOGY.HoD.Errors.outOfRange", { name: item.name, distance: String(choices.distance ?? 0) });
@@ -249,9 +254,6 @@ export async function postHodAttack(
   const fumble = isFumble(rolled.natural, { spell: toHit.spell, die: toHit.die });
   const rolls: PlayRoll[] = [attack];
   const rows: Array<CardRef & { data: HodAttackRow }> = [];
-  const place = timeCountPlace(actor);
-  // Due on a Time Count: each target as it stood when the count began (the GM's apply judges again).
-  const at = countNow(place);
   for (const target of targets) {
     const targetActor = resolve<HodActor>(target.uuid);
     if (!targetActor || !isHodActor(targetActor)) continue;

@@ -13,21 +13,22 @@ import type { HodAttackChoices } from "./dialog-form";
 import { sourceOf, type HodActor, type HodWeaponSnapshot } from "./documents";
 import { judgeOn } from "./judge";
 import { damageWeapon } from "./special-weapon";
-import { defenseFor, stanceOf } from "./target";
+import { defenseFor, stanceAt } from "./target";
 
-/** The special action's roll to hit with these choices. */
+/** The special action's roll to hit with these choices (for an action on count `at`, in the stance the actor had as it began). */
 export function specialRoll(
   actor: HodActor,
   action: SpecialAction,
   weapon: HodWeaponSnapshot,
   choices: HodAttackChoices,
+  at: CountAt | null = null,
 ): HodToHit {
   return specialToHit({
     action,
     source: sourceOf(actor),
     weapon,
     situation: choices,
-    stance: stanceOf(actor),
+    stance: stanceAt(actor, at),
     skillRank: choices.skillRank,
   });
 }

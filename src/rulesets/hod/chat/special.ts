@@ -22,7 +22,7 @@ import { countNow, scheduleAction, scheduleInfo, timeCountPlace } from "./schedu
 import { judgeSpecial, specialDamagePlan, specialRoll } from "./special-roll";
 import { FIST, actionWeapon, damageWeapon } from "./special-weapon";
 import { activeCombat, type CombatantLike } from "./combatants";
-import { dialogTarget, hodTargets, stanceOf } from "./target";
+import { dialogTarget, hodTargets, stanceAt } from "./target";
 import { immobileAllows } from "./immobile";
 import { dialogTicks, gmMayGoOn, grabAllows, grabState } from "./effects";
 import { grabRequirement } from "../rules/effects";
@@ -61,12 +61,18 @@ export async function rollHodSpecial(
   const freeing = action.id === "breakGrab" || action.id === "escapeGrab";
   if (!freeing && !grabAllows(performer, "attack")) return null;
   if (!immobileAllows(performer, "attack")) return null;
-  // Asked of the use the dialog starts on: a thrown weapon is struck in melee.
-  const refused = specialRoll(performer, action, weaponInUse(weapon, defaultUse(weapon)), {
-    defense: "primary",
-  }).refused;
-  if (refused) return (warn(refused), null);
   const place = free ? null : timeCountPlace(performer);
+  // Due on a Time Count: the performer and its targets as they stood when the count began.
+  const at = countNow(place);
+  // Asked of the use the dialog starts on: a thrown weapon is struck in melee.
+  const refused = specialRoll(
+    performer,
+    action,
+    weaponInUse(weapon, defaultUse(weapon)),
+    { defense: "primary" },
+    at,
+  ).refused;
+  if (refused) return (warn(refused), null);
   if (action.preparation && place?.info.state === "due" && !preparedFor(performer, action, place.combat.id)) {
     return prepare(performer, action, weaponItem, weapon, place);
   }
@@ -80,9 +86,8 @@ export async function rollHodSpecial(
       kind: "attack",
       source: sourceOf(performer),
       weapon,
-      stance: stanceOf(performer),
-      // Due on a Time Count: each target as it stood when the count began.
-      targets: targets.map((t) => dialogTarget(weapon, t, performer.uuid, countNow(place))),
+      stance: stanceAt(performer, at),
+      targets: targets.map((t) => dialogTarget(weapon, t, performer.uuid, at)),
       ticked: dialogTicks(performer, targets[0]?.actor ?? null, action.id),
       ...(action.id === "distract" ? { allies: alliesOf(performer, targets) } : {}),
       special: {
@@ -211,7 +216,10 @@ export async function postHodSpecial(
   // Struck in melee or thrown, as chosen (an action at melee range has its weapon in melee already).
   const used = weaponAsUsed(weapon, choices.use, item?.name ?? "");
   if (!used) return null;
-  const toHit = specialRoll(actor, action, used, choices);
+  // Due on a Time Count: the performer and each target as they stood when the count began (the GM's
+  // apply judges again).
+  const at = options.schedule === false ? null : countNow(timeCountPlace(actor));
+  const toHit = specialRoll(actor, action, used, choices, at);
   if (toHit.refused) return (warn(toHit.refused), null);
   if (!toHit.plan.inRange) {
     warn("ANTHOLOGY.HoD.Errors.outOfRange", { name: item?.name ?? "", distance: String(choices.distance ?? 0) });
@@ -229,8 +237,6 @@ export async function postHodSpecial(
   const fumble = isFumble(rolled.natural, { spell: toHit.spell, die: toHit.die });
   const rolls: PlayRoll[] = [attack];
   const rows: Array<CardRef & { data: HodSpecialRow }> = [];
-  // Due on a Time Count: each target as it stood when the count began (the GM's apply judges again).
-  const at = options.schedule === false ? null : countNow(timeCountPlace(actor));
   for (const target of targets) {
     const targetActor = resolve<HodActor>(target.uuid);
     if (!targetActor || !isHodActor(targetActor)) continue;

@@ -10,7 +10,7 @@ import { rolledOf } from "../dice";
 import { sourceOf } from "../documents";
 import { hodFlows } from "../flow-registry";
 import { chosenOn, judgeOn } from "../judge";
-import { stanceOf } from "../target";
+import { stanceAt } from "../target";
 import { refuseOutOfBounds, typedChoice } from "../typed";
 import { attackCardView } from "../views";
 import {
@@ -64,11 +64,14 @@ function resolveAttackRow(input: ApplyInput<HodAttackData, HodAttackRow>): Apply
   checkCast(choices, weapon, attacker, request.item ?? "", row.name);
   // Struck in melee or thrown, as the roll asked: only what the weapon can do (weaponUseRefused).
   const used = usedWeapon(weapon, choices.use, d.item.name);
+  // On a Time Count the combat's record confirms, the attacker and the target as they stood when the
+  // count began.
+  const at = countOf(d.schedule, attacker);
   const toHit = attackToHit({
     source: sourceOf(attacker),
     weapon: used,
     situation: choices,
-    stance: stanceOf(attacker),
+    stance: stanceAt(attacker, at),
   });
   checkedRoll(attack, "toHit", toHit.formula);
   const target = hodActorOf(input.target, row.name);
@@ -81,8 +84,6 @@ function resolveAttackRow(input: ApplyInput<HodAttackData, HodAttackRow>): Apply
     { special: null, act: spell ? "cast" : "attack", verbalOnly },
     toHit.refused,
   );
-  // On a Time Count the combat's record confirms, the target as it stood when the count began.
-  const at = countOf(d.schedule, attacker);
   const defense = judgeOn(
     toHit,
     rolledOf(attack.outcome),

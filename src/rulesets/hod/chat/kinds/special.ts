@@ -97,15 +97,16 @@ function resolveSpecialRow(input: ApplyInput<HodSpecialData, HodSpecialRow>): Ap
   refuseOutOfBounds(typedOf(action, choices));
   // Struck in melee or thrown, as the roll asked: only what the weapon can do.
   const used = usedWeapon(weapon, choices.use, d.item?.name ?? "");
-  const toHit = specialRoll(performer, action, used, choices);
+  // On a Time Count the combat's record confirms, the performer and the target as they stood when the
+  // count began.
+  const at = countOf(d.schedule, performer);
+  const toHit = specialRoll(performer, action, used, choices, at);
   checkedRoll(attack, "toHit", toHit.formula);
   const target = hodActorOf(input.target, row.name);
   // A follow-up (a coup's, a shunt's free attack) is part of the action its card follows.
   if (!FOLLOW_UPS.includes(action)) {
     checkPlayerRules(input.message, performer, target, { special: action.id, act: "attack" }, toHit.refused);
   }
-  // On a Time Count the combat's record confirms, the target as it stood when the count began.
-  const at = countOf(d.schedule, performer);
   const rolled = rolledOf(attack.outcome);
   const judged = judgeSpecial(action, toHit, rolled, target, used, choices.defense, performer.uuid, at);
   const plan = specialDamagePlan(performer, judged.outcomes, weapon, choices, target);
