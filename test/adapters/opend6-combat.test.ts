@@ -233,6 +233,28 @@ describe("OpenD6 active defense", () => {
     expect(statuses(thug)).toEqual([]);
   });
 
+  it('"before his turn in the next round": a round begun without the GM\'s roll is rolled first, then the defense ends in the new order', async () => {
+    // Round 1: the thug (20) acts first and dodges.
+    const combat = fight({ kira: 10, thug: 20 });
+    await combat.startCombat();
+    await thugDodges("full");
+    await combat.nextTurn(); // Kira, round 1
+    // Round 2 written straight into the combat (a module, a macro): the active GM rolls it once it has
+    // begun. Kira 6, 6 and the Wild Die 5 = 17; the thug 1, 1, 1 = 3.
+    fulfillment.push(6, 6, 5, 1, 1, 1);
+    await (combat as unknown as { update(d: object, o: object): Promise<unknown> }).update(
+      { round: 2, turn: 0 },
+      { direction: 1 },
+    );
+    await settle();
+    expect([combat.round, combat.combatant?.id]).toEqual([2, "kira"]);
+    // The thug, first last round, acts second now: its defense stands until its turn.
+    expect(statuses(thug)).toEqual(["opend6-defending"]);
+    await combat.nextTurn(); // the thug's turn in round 2: over
+    await settle();
+    expect(statuses(thug)).toEqual([]);
+  });
+
   it("ends with the defender's turn in the next round", async () => {
     const combat = fight({ kira: 20, thug: 10 });
     await combat.startCombat();

@@ -17,6 +17,7 @@ import {
   type TableName,
   type WoundLevel,
   DEFENSE_LASTS,
+  defenseOver,
   defenseValue,
   formatWoundChart,
   initiativeBonus,
@@ -122,6 +123,19 @@ describe("OpenD6 active defense", () => {
     expect(lastingOver(taken, { round: 3, bearerTurn: "before" })).toBe(false);
     expect(lastingOver(taken, { round: 3, bearerTurn: "current" })).toBe(true);
     expect(lastingOver(taken, { round: 4, bearerTurn: "before" })).toBe(true);
+  });
+
+  it("\"after the character's current turn but before his turn in the next round\": ended by the next round's order", () => {
+    // Taken in round 2: it stands for the rest of round 2, and in round 3 while the bearer's turn is
+    // still to come, wherever round 3's roll put it.
+    expect(defenseOver(2, { round: 2, bearerTurn: "after" })).toBe(false);
+    expect(defenseOver(2, { round: 2, bearerTurn: "current" })).toBe(false);
+    expect(defenseOver(2, { round: 3, bearerTurn: "before" })).toBe(false);
+    expect(defenseOver(2, { round: 3, bearerTurn: "current" })).toBe(true);
+    expect(defenseOver(2, { round: 3, bearerTurn: "after" })).toBe(true);
+    expect(defenseOver(2, { round: 4, bearerTurn: "before" })).toBe(true);
+    // A GM stepping back to the round it was taken in: it stands again.
+    expect(defenseOver(2, { round: 1, bearerTurn: "before" })).toBe(false);
   });
 });
 
