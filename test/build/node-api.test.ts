@@ -126,9 +126,12 @@ describe("the public API in plain Node (dist/api.mjs)", () => {
       initiative: 15,
       complementary: [3, 3],
       keys: [
+        "attackDamage",
         "complementaryBonus",
         "contested",
+        "fightActionRoll",
         "initiative",
+        "moveFor",
         "quickComplementary",
         "rangeBands",
         "rangeModifier",

@@ -1,8 +1,11 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { api } from "../../src/api";
+import { goalParts } from "../../src/rulesets/fading-suns/rules";
 
 // Issue 29's Fading Suns items, rule by rule: each test quotes the line of fading-suns.txt (or of
 // shared/rules/README.md's decisions) it checks; every number worked out by hand.
+const fs = api.rules["fading-suns"];
 const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), "utf8");
 
 describe("Fading Suns: the Vitality track is ours", () => {
@@ -21,5 +24,50 @@ describe("Fading Suns: the Vitality track is ours", () => {
     expect(doc).toContain("our decision, not the text's: the text prints no wound track");
     expect(doc).not.toMatch(/\(the text's: −2 at 5 left/);
     expect(read("docs/rules-decisions.md")).not.toMatch(/leaves the\s+text's track/);
+  });
+});
+
+describe("Fading Suns fight actions", () => {
+  it('"Grapple Dexterity + Fight - 2" and "Knockdown Dexterity + Fight - 0": both roll Fight, the weapon set aside', () => {
+    expect(fs.fightActionRoll("melee", "grapple")).toBe("fight");
+    expect(fs.fightActionRoll("melee", "knockdown")).toBe("fight");
+    // "Dexterity + Fight or Melee": strike, disarm and knock out roll the weapon's skill.
+    expect(fs.fightActionRoll("melee", "strike")).toBe("weapon");
+    expect(fs.fightActionRoll("melee", "disarm")).toBe("weapon");
+    expect(fs.fightActionRoll("melee", "knockOut")).toBe("weapon");
+    expect(fs.fightActionRoll("melee", undefined)).toBe("weapon");
+    // Fight actions are melee: a shot rolls its weapon whatever the choices say.
+    expect(fs.fightActionRoll("ranged", "grapple")).toBe("weapon");
+  });
+
+  it('"Knockdown Dexterity + Fight - 0": DMG 0, with no Strength bonus or stance added', () => {
+    const hit = (fightAction: "knockdown" | "grapple" | "strike") =>
+      fs.attackDamage({ weapon: 4, kind: "melee", choices: { fightAction }, strengthBonus: 1, stanceDamage: 2 });
+    expect(hit("knockdown")).toEqual({ base: 0, strength: 0, stance: 0, action: 0, total: 0, effectDice: 0 });
+    // Grapple's DMG 2 takes the bonuses as an unarmed blow does; a strike uses the weapon.
+    expect(hit("grapple")).toMatchObject({ base: 2, strength: 1, stance: 2, total: 5 });
+    expect(hit("strike")).toMatchObject({ base: 4, strength: 1, stance: 2, total: 7 });
+  });
+});
+
+describe("Fading Suns charge", () => {
+  it('"Charge Effect: Can move up to twice movement; +1 Damage Effect Dice on Unarmed/Melee attack actions per meter charged. +2 -2": melee only', () => {
+    expect(fs.moveFor("melee", "charge")).toBe("charge");
+    expect(fs.moveFor("ranged", "charge")).toBe("none");
+    expect(fs.moveFor("thrown", "charge")).toBe("none");
+    expect(fs.moveFor("check", "charge")).toBe("none");
+    expect(fs.moveFor("ranged", "run")).toBe("run");
+    expect(goalParts({ move: "charge" }, "melee")).toContainEqual({ id: "move", value: 2 });
+    expect(goalParts({ move: "charge" }, "ranged").find((p) => p.id === "move")).toBeUndefined();
+    expect(goalParts({ move: "charge" }, "check").find((p) => p.id === "move")).toBeUndefined();
+    expect(
+      fs.attackDamage({
+        weapon: 6,
+        kind: "ranged",
+        choices: { move: "charge", charge: 4 },
+        strengthBonus: 1,
+        stanceDamage: 0,
+      }).effectDice,
+    ).toBe(0);
   });
 });

@@ -41,8 +41,10 @@ import {
   TARGET_COVER,
   TARGET_POSTURE,
   goalOdds,
+  fightActionRoll,
   goalParts,
   ids,
+  movesFor,
   isCharacteristic,
   modifiedGoal,
   targetDefense,
@@ -73,6 +75,8 @@ export interface FsRollDialogInput {
   readonly stanceGoal: number;
   /** An attack: the weapon's own goal modifier. */
   readonly weaponGoal?: number;
+  /** A melee attack: the Fight rating grapple and knockdown roll instead of the weapon's skill. */
+  readonly fightSkill?: number;
   /** An attack: the first target's name and own Defense (none: no target). */
   readonly target?: { readonly name: string; readonly defense: number } | null;
   readonly initial?: Partial<FsRollChoices>;
@@ -94,12 +98,15 @@ export interface FsGoal {
 export function goalOf(input: FsRollDialogInput, choices: FsRollChoices): FsGoal {
   const characteristic =
     input.kind === "check" && choices.characteristic ? choices.characteristic : input.characteristic;
-  const natural =
-    (input.characteristics[characteristic] ?? 0) +
-    (input.skills?.find((s) => s.id === choices.skill)?.rating ?? input.skill);
+  // Grapple and knockdown roll Dexterity + Fight: the weapon's skill and goal modifier are set aside.
+  const fight = fightActionRoll(input.kind, choices.fightAction) === "fight";
+  const skill = fight
+    ? (input.fightSkill ?? input.skill)
+    : (input.skills?.find((s) => s.id === choices.skill)?.rating ?? input.skill);
+  const natural = (input.characteristics[characteristic] ?? 0) + skill;
   const inCombat = input.kind !== "check" || choices.combat === true;
   const parts: GoalPart[] = [];
-  if (input.weaponGoal) parts.push({ id: "weapon", value: input.weaponGoal });
+  if (input.weaponGoal && !fight) parts.push({ id: "weapon", value: input.weaponGoal });
   if (inCombat && input.stanceGoal) parts.push({ id: "stance", value: input.stanceGoal });
   if (input.woundPenalty) parts.push({ id: "wounds", value: input.woundPenalty });
   parts.push(...goalParts(choices, input.kind));
@@ -202,7 +209,11 @@ export function rollDialogView(input: FsRollDialogInput) {
     calledShots: CALLED_SHOT.map((v) => ({ value: v, selected: v === initial.calledShot })),
     ownCovers: options(OWN_COVER, OWN_COVER_KEYS, initial.ownCover),
     fromGround: initial.fromGround === true,
-    moves: options(MOVES, MOVE_KEYS, initial.move),
+    moves: options(
+      MOVES.filter((m) => movesFor(input.kind).includes(m.id)),
+      MOVE_KEYS,
+      initial.move,
+    ),
     other: initial.other ?? 0,
     maxOther: MAX_OTHER,
     spirits: options(SPIRIT_SITUATIONS, SPIRIT_KEYS, initial.spirit ?? "none"),
@@ -260,7 +271,7 @@ export function choicesFromForm(
     conditions: ids(CONDITIONS).filter((c) => conditions.includes(c)),
     calledShot: (CALLED_SHOT as readonly number[]).includes(calledShot) ? calledShot : 0,
     ownCover: formPick(values.get("ownCover"), ids(OWN_COVER), "none"),
-    move: formPick(values.get("move"), ids(MOVES), "none"),
+    move: formPick(values.get("move"), movesFor(kind), "none"),
     other: formWhole(values.get("other"), -MAX_OTHER, MAX_OTHER, 0),
     spirit: formPick(values.get("spirit"), ids(SPIRIT_SITUATIONS), "none"),
     complementary: formWhole(values.get("complementary"), 0, MAX_COMPLEMENTARY_VP, 0),

@@ -22,7 +22,7 @@ import {
   sustainedTotal,
   type Characteristic,
 } from "../rules";
-import { attackGoal, attackRow, damageParts, weaponOf, type AttackerData } from "./attack-math";
+import { attackDialogInput, attackGoal, attackRow, damageParts, weaponOf, type AttackerData } from "./attack-math";
 import type { FsAttackRow, FsGoalData, RolledSkill } from "./card-data";
 import { requestGm } from "../../../hooks/socket";
 
@@ -200,13 +200,7 @@ export async function rollAttack(actor: FsActorDoc, item: FsItemDoc | null): Pro
   const first = targets[0];
   const choices = await promptFsRoll(
     {
-      kind: weapon.kind,
-      characteristics: actor.system.characteristics,
-      characteristic: "dexterity",
-      skill: actor.system.naturalSkills[weapon.skill] ?? 0,
-      woundPenalty: actor.system.derived.woundPenalty,
-      stanceGoal: actor.system.derived.stanceModifiers.goal,
-      weaponGoal: weapon.goal,
+      ...attackDialogInput(actor.system, weapon),
       target: first ? { name: first.name, defense: first.actor.system.derived.defense } : null,
     },
     game.i18n!.format("ANTHOLOGY.FadingSuns.Dialog.attackTitle", {

@@ -112,6 +112,8 @@ function resolveAttackRow(input: ApplyInput<FsAttackData, FsAttackRow>): ApplyPl
   if (!result.hit || result.damage === null) {
     refuse("ANTHOLOGY.FadingSuns.Errors.noLongerHits", { name: row.name, goal: String(result.goal) });
   }
+  // Knockdown is DMG 0: no Vitality to take (a card posted before it was flat may still show damage).
+  if (result.damage === 0) refuse("ANTHOLOGY.FadingSuns.Errors.noDamage", { name: row.name });
   const before = target.system.derived.vitality.value;
   const hit = applyDamage({ vitality: before, damage: result.damage, armor: result.armor });
   const down = hit.taken > 0 && hit.after <= 0;
@@ -170,7 +172,8 @@ export const fsAttackKind: CardKind<FsAttackData, FsAttackRow> = {
   template: FS_CARD_TEMPLATES.attack,
   schema: attackSchema,
   view: attackCardView,
-  appliable: (card, index) => card.targets[index]?.data.hit === true,
+  // A hit for DMG 0 (knockdown) takes nothing off Vitality: there is nothing to apply.
+  appliable: (card, index) => card.targets[index]?.data.hit === true && card.targets[index]?.data.damage !== 0,
   resolveApply: resolveAttackRow,
   restsOnChoice: attackTyped,
 };

@@ -1,5 +1,6 @@
 import { RANGE_BANDS, STANCE_IDS, initiative, rangeModifier, stance, strengthDamageBonus } from "./combat";
 import { complementaryBonus, contested, quickComplementary, resolveGoal, victoryPoints } from "./goals";
+import { attackDamage, fightActionRoll, moveFor } from "./play";
 
 /** Fading Suns' rules for macros and modules: `api.rules["fading-suns"]` (a public contract). */
 export const fadingSunsApi = Object.freeze({
@@ -14,4 +15,10 @@ export const fadingSunsApi = Object.freeze({
   rangeBands: RANGE_BANDS,
   rangeModifier,
   initiative,
+  /** What a melee attack rolls: "weapon" (Dexterity + its skill) or "fight" (grapple, knockdown: Dexterity + Fight). */
+  fightActionRoll,
+  /** A hit's damage, part by part (knockdown's DMG 0 takes no Strength bonus or stance). */
+  attackDamage,
+  /** The move as it counts on a roll of a kind: a charge's +2 on melee attacks only. */
+  moveFor,
 });

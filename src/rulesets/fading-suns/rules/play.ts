@@ -88,6 +88,22 @@ export interface GoalPart {
   readonly value: number;
 }
 
+/** What a melee attack rolls: Dexterity + the weapon's skill, or (grapple, knockdown) Dexterity + Fight without the weapon. */
+export function fightActionRoll(kind: RollKind, action: FightAction | undefined): "weapon" | "fight" {
+  return kind === "melee" ? entry(FIGHT_ACTIONS, action, "strike").roll : "weapon";
+}
+
+/** The moves a roll of this kind may take: a charge only on a melee attack (a goal roll or a shot reads it as none). */
+export function movesFor(kind: RollKind): Move[] {
+  return MOVES.filter((m) => m.id !== "charge" || kind === "melee").map((m) => m.id);
+}
+
+/** The move as it counts on a roll of this kind (a charge outside melee counts as no move). */
+export function moveFor(kind: RollKind, move: Move | undefined): Move {
+  const id = entry(MOVES, move, "none").id;
+  return movesFor(kind).includes(id) ? id : "none";
+}
+
 const clampWhole = (v: number | undefined, min: number, max: number) =>
   Math.max(min, Math.min(max, Math.trunc(Number.isFinite(v) ? (v as number) : 0)));
 
@@ -103,7 +119,7 @@ export function goalParts(choices: GoalChoices, kind: RollKind): GoalPart[] {
   for (const c of CONDITIONS) if (choices.conditions?.includes(c.id)) push(c.id, c.goal);
   push("calledShot", (CALLED_SHOT as readonly number[]).includes(choices.calledShot ?? 0) ? choices.calledShot! : 0);
   push("ownCover", entry(OWN_COVER, choices.ownCover, "none").goal);
-  push("move", entry(MOVES, choices.move, "none").goal);
+  push("move", entry(MOVES, moveFor(kind, choices.move), "none").goal);
   if (kind === "melee") {
     if (choices.fromGround) push("fromGround", FROM_GROUND);
     push("fightAction", entry(FIGHT_ACTIONS, choices.fightAction, "strike").goal);
@@ -185,15 +201,18 @@ export function attackDamage(input: {
   const { choices, kind } = input;
   const fight = kind === "melee" ? entry(FIGHT_ACTIONS, choices.fightAction, "strike") : null;
   const base = fight?.damage ?? input.weapon ?? UNARMED_DAMAGE;
-  const strength = kind === "ranged" ? 0 : input.strengthBonus;
+  // Knockdown's "DMG 0" is flat: neither the Strength bonus nor the stance adds to it.
+  const flat = fight?.damage === 0;
+  const strength = kind === "ranged" || flat ? 0 : input.strengthBonus;
+  const stanceDamage = flat ? 0 : input.stanceDamage;
   const action = kind === "ranged" ? entry(FIRE_ACTIONS, choices.fireAction, "shoot").damage : 0;
   const effectDice = kind === "melee" && choices.move === "charge" ? clampWhole(choices.charge, 0, 100) : 0;
   return {
     base,
     strength,
-    stance: input.stanceDamage,
+    stance: stanceDamage,
     action,
-    total: base + strength + input.stanceDamage + action,
+    total: base + strength + stanceDamage + action,
     effectDice,
   };
 }
