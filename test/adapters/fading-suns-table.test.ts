@@ -8,6 +8,7 @@ import type { StandInRecord } from "../foundry/stand-in";
 import { answerDialog, target } from "../support/fade-world";
 import { clickSheet, fadingSunsActors, loadFadingSunsWorld } from "../support/fading-suns-world";
 import { cardData, press } from "../support/play";
+import { bruteItemData, bruteSystem } from "../support/fading-suns-fixtures";
 
 // Issue 29's Fading Suns items through the real path: the sheet's button, the dialog, the card and the
 // GM's apply. Each test quotes the line of fading-suns.txt it checks; the numbers are worked out by
@@ -132,5 +133,114 @@ describe("Fading Suns charge is a melee rush", () => {
       targets: [{ data: { goal: 13, outcome: "success" } }],
     });
     expect(await press(lastMessage(), "apply", 0)).toBe(true);
+  });
+});
+
+/** Another brute (Defense 1, armor 2, 9 Vitality), for attacks on several targets. */
+async function anotherBrute(name: string): Promise<StandInActor> {
+  const Actor = (CONFIG.Actor as unknown as { documentClass: { create(data: object): Promise<StandInActor> } })
+    .documentClass;
+  return Actor.create({ name, type: "fading-suns-npc", system: bruteSystem, items: bruteItemData });
+}
+
+/** Targets every actor given (the user's targeted tokens). */
+function targetAll(...actors: StandInActor[]): void {
+  const targets = (game.user as unknown as { targets: Set<unknown> }).targets;
+  targets.clear();
+  for (const actor of actors) targets.add({ actor, name: actor.name });
+}
+
+describe("Fading Suns several attacks in one action", () => {
+  it('"Hard Example: Long range for firearm; seeing in moonlit darkness; Shooting or attacking twice in one action.": two targets cost −2', async () => {
+    const second = await anotherBrute("Second brute");
+    targetAll(brute, second);
+    // The rapier: 12, twice in one action −2: 10; each brute's Defense 1: 9. A 10 misses both (it would
+    // hit at 11 without the penalty). The form asks for one attack: two targets make it twice.
+    answerDialog({ fightAction: "strike", attacks: "1" });
+    fulfillment.push(10);
+    await clickSheet(sheets, erian, "fsAttack", { item: RAPIER });
+    const dialog = renderedWith("fading-suns/roll-dialog.hbs") as {
+      goal: number;
+      multiAttacks: Array<{ attacks: number; selected: boolean; disabled: boolean }>;
+    };
+    expect(dialog.multiAttacks).toEqual([
+      expect.objectContaining({ attacks: 1, selected: false, disabled: true }),
+      expect.objectContaining({ attacks: 2, selected: true, disabled: false }),
+      expect.objectContaining({ attacks: 3, selected: false, disabled: false }),
+    ]);
+    // The dialog's line already counts it: 12 − 2 − Defense 1 = 9.
+    expect(dialog.goal).toBe(9);
+    const attack = lastMessage();
+    expect(attackCard(attack)).toMatchObject({
+      data: { goal: 10, choices: { attacks: 2 } },
+      targets: [{ data: { goal: 9, hit: false } }, { data: { goal: 9, hit: false } }],
+    });
+    expect(attackCard(attack).data.parts).toContainEqual({ id: "multiAttack", value: -2 });
+    // A single attack chosen as "twice" (two blows at one foe, each rolled): −2 as well.
+    target(brute, "Brute");
+    answerDialog({ fightAction: "strike", attacks: "2" });
+    fulfillment.push(6);
+    await clickSheet(sheets, erian, "fsAttack", { item: RAPIER });
+    expect(attackCard(lastMessage())).toMatchObject({
+      data: { goal: 10 },
+      targets: [{ data: { goal: 9, hit: true } }],
+    });
+    expect(await press(lastMessage(), "apply", 0)).toBe(true);
+  });
+
+  it('"Demanding Example: Shooting three targets with one action; maximum range for firearm; seeing through fog or smoke": −4, and no more than three', async () => {
+    const second = await anotherBrute("Second brute");
+    const third = await anotherBrute("Third brute");
+    targetAll(brute, second, third);
+    // The blaster: 12, three targets −4: 8; Defense 1: 7. A 6 hits all three (3 VP); damage 6, armor 2.
+    answerDialog({ fireAction: "shoot", range: "short" });
+    fulfillment.push(6);
+    await clickSheet(sheets, erian, "fsAttack", { item: "Blaster" });
+    const attack = lastMessage();
+    expect(attackCard(attack)).toMatchObject({
+      data: { goal: 8, choices: { attacks: 3 } },
+      targets: [1, 2, 3].map(() => ({ data: { goal: 7, hit: true, damage: 6 } })),
+    });
+    for (const row of [0, 1, 2]) expect(await press(attack, "apply", row)).toBe(true);
+    expect([brute, second, third].map(vitality)).toEqual([5, 5, 5]);
+    // A fourth target: one action cannot attack it; nothing is rolled.
+    const fourth = await anotherBrute("Fourth brute");
+    targetAll(brute, second, third, fourth);
+    const dialogs = dialogCalls.length;
+    const messages = record.messages.length;
+    await clickSheet(sheets, erian, "fsAttack", { item: "Blaster" });
+    expect(dialogCalls.length).toBe(dialogs);
+    expect(record.messages.length).toBe(messages);
+    expect(record.notifications.at(-1)?.message).toBe("One action attacks at most three targets; Erian targets 4.");
+  });
+
+  it('"Shooting or attacking twice in one action": the GM refuses a roll that counts fewer attacks than its targets', async () => {
+    const second = await anotherBrute("Second brute");
+    targetAll(brute, second);
+    // 12 − 2 − Defense 1 = 9: an 8 hits both.
+    answerDialog({ fightAction: "strike" });
+    fulfillment.push(8);
+    await clickSheet(sheets, erian, "fsAttack", { item: RAPIER });
+    const attack = lastMessage();
+    expect(attackCard(attack).targets[0]!.data.hit).toBe(true);
+    // The roll's request rewritten to one attack against both, so as to pay nothing for the second.
+    const { AnthologyRoll } = await import("../../src/dice/anthology-roll");
+    const { requestOptions } = await import("../../src/play/request");
+    const rapier = erian.items.find((i) => i.name === RAPIER)!;
+    const forged = new AnthologyRoll(
+      "1d20",
+      {},
+      requestOptions({
+        item: rapier.uuid,
+        choices: { level: "standard", combat: true, fightAction: "strike", attacks: 1 },
+        targets: [brute.uuid, second.uuid],
+      }),
+    ) as unknown as { evaluate(): Promise<unknown> };
+    fulfillment.push(8);
+    await forged.evaluate();
+    (attack.rolls as unknown[])[0] = forged;
+    expect(await press(attack, "apply", 0)).toBe(false);
+    expect(vitality(brute)).toBe(9);
+    expect(record.notifications.at(-1)?.message).toContain("attacks 2 targets with one action but counts 1 attack(s)");
   });
 });

@@ -132,6 +132,8 @@ describe("the public API in plain Node (dist/api.mjs)", () => {
         "fightActionRoll",
         "initiative",
         "moveFor",
+        "multiAttackCheck",
+        "multiAttackPenalty",
         "quickComplementary",
         "rangeBands",
         "rangeModifier",

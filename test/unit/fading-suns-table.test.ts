@@ -71,3 +71,23 @@ describe("Fading Suns charge", () => {
     ).toBe(0);
   });
 });
+
+describe("Fading Suns several attacks in one action", () => {
+  it('"Shooting or attacking twice in one action" (Hard, −2) and "Shooting three targets with one action" (Demanding, −4)', () => {
+    expect([1, 2, 3].map((n) => fs.multiAttackPenalty(n))).toEqual([0, -2, -4]);
+    expect(() => fs.multiAttackPenalty(4)).toThrow(RangeError);
+    expect(() => fs.multiAttackPenalty(0)).toThrow(RangeError);
+    // Each target of one d20 is one attack: fewer attacks than targets is refused, more than three too.
+    expect(fs.multiAttackCheck(undefined, 1)).toBe("ok");
+    expect(fs.multiAttackCheck(undefined, 0)).toBe("ok");
+    expect(fs.multiAttackCheck(1, 2)).toBe("tooFew");
+    expect(fs.multiAttackCheck(2, 2)).toBe("ok");
+    expect(fs.multiAttackCheck(3, 2)).toBe("ok");
+    expect(fs.multiAttackCheck(2, 3)).toBe("tooFew");
+    expect(fs.multiAttackCheck(3, 4)).toBe("tooMany");
+    // The penalty is a part of every attack's goal, never of a goal roll.
+    expect(goalParts({ attacks: 2 }, "melee")).toContainEqual({ id: "multiAttack", value: -2 });
+    expect(goalParts({ attacks: 3 }, "ranged")).toContainEqual({ id: "multiAttack", value: -4 });
+    expect(goalParts({ attacks: 2 }, "check").find((p) => p.id === "multiAttack")).toBeUndefined();
+  });
+});

@@ -11,6 +11,7 @@ import {
   FIRE_KEYS,
   LEVEL_KEYS,
   MOVE_KEYS,
+  MULTI_ATTACK_KEYS,
   OWN_COVER_KEYS,
   POSTURE_KEYS,
   RANGE_KEYS,
@@ -28,10 +29,12 @@ import {
   FIRE_ACTIONS,
   GOAL_LEVELS,
   MAX_AIM,
+  MAX_ATTACKS,
   MAX_COMPLEMENTARY_VP,
   MAX_GROUP,
   MAX_OTHER,
   MOVES,
+  MULTI_ATTACKS,
   OWN_COVER,
   RANGE_BANDS,
   SIGHT,
@@ -79,6 +82,8 @@ export interface FsRollDialogInput {
   readonly fightSkill?: number;
   /** An attack: the first target's name and own Defense (none: no target). */
   readonly target?: { readonly name: string; readonly defense: number } | null;
+  /** An attack: how many tokens are targeted (each one attack of the action). */
+  readonly targets?: number;
   readonly initial?: Partial<FsRollChoices>;
   /** Quick complementary skills (the world option, goal rolls only): the roller's skills and ratings. */
   readonly quickSkills?: ReadonlyArray<{ readonly id: string; readonly name: string; readonly rating: number }>;
@@ -174,6 +179,7 @@ export function rollDialogView(input: FsRollDialogInput) {
           targetPosture: "standing",
           ...(input.kind === "melee" ? { fightAction: "strike", group: 1, charge: 0 } : { range: "short", aim: 0 }),
           ...(input.kind === "ranged" ? { fireAction: "shoot" } : {}),
+          attacks: Math.min(MAX_ATTACKS, Math.max(1, input.targets ?? 1)),
         }
       : {}),
     ...input.initial,
@@ -237,6 +243,14 @@ export function rollDialogView(input: FsRollDialogInput) {
     targetPostures: options(TARGET_POSTURE, POSTURE_KEYS, initial.targetPosture),
     targetSlippery: initial.targetSlippery === true,
     group: initial.group ?? 1,
+    // One action attacks each target once: fewer attacks than targets cannot be chosen.
+    multiAttacks: MULTI_ATTACKS.map((m) => ({
+      attacks: m.attacks,
+      goal: m.goal,
+      labelKey: MULTI_ATTACK_KEYS[m.attacks],
+      selected: m.attacks === (initial.attacks ?? 1),
+      disabled: m.attacks < Math.max(1, input.targets ?? 1),
+    })),
     maxGroup: MAX_GROUP,
     goal: line.goal,
     hint: line.hint,
@@ -290,6 +304,7 @@ export function choicesFromForm(
     };
   }
   const target = {
+    attacks: formWhole(values.get("attacks"), 1, MAX_ATTACKS, 1),
     targetCover: formPick(values.get("targetCover"), ids(TARGET_COVER), "none"),
     targetPosture: formPick(values.get("targetPosture"), ids(TARGET_POSTURE), "standing"),
     targetSlippery: formOn(values.get("targetSlippery")),

@@ -7,7 +7,7 @@ import { refuse } from "../../../play/refuse";
 import { checkedRoll } from "../../../play/verify";
 import { templatePath } from "../../../sheets/paths";
 import { FS_WEAPON_TYPE } from "../data";
-import { applyDamage, typedGoalOutOfBounds, type FsTyped } from "../rules";
+import { applyDamage, multiAttackCheck, typedGoalOutOfBounds, type FsTyped } from "../rules";
 import { sustainedNeeded } from "../settings";
 import { attackGoal, attackRow, damageParts, weaponOf } from "./attack-math";
 import {
@@ -81,6 +81,14 @@ function resolveAttackRow(input: ApplyInput<FsAttackData, FsAttackRow>): ApplyPl
     });
   }
   refuseOutOfBounds(request.choices);
+  // One d20 against several targets is one attack each: the roll must count (and pay for) them all.
+  if (multiAttackCheck(request.choices.attacks, request.targets.length) !== "ok") {
+    refuse("ANTHOLOGY.FadingSuns.Errors.multiAttack", {
+      name: row.name,
+      targets: String(request.targets.length),
+      attacks: String(request.choices.attacks ?? 1),
+    });
+  }
   const second = input.rolls[1];
   const reroll =
     second && (second.request as { reroll?: unknown } | undefined)?.reroll === true

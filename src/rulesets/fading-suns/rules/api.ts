@@ -1,6 +1,6 @@
 import { RANGE_BANDS, STANCE_IDS, initiative, rangeModifier, stance, strengthDamageBonus } from "./combat";
 import { complementaryBonus, contested, quickComplementary, resolveGoal, victoryPoints } from "./goals";
-import { attackDamage, fightActionRoll, moveFor } from "./play";
+import { attackDamage, fightActionRoll, moveFor, multiAttackCheck, multiAttackPenalty } from "./play";
 
 /** Fading Suns' rules for macros and modules: `api.rules["fading-suns"]` (a public contract). */
 export const fadingSunsApi = Object.freeze({
@@ -21,4 +21,8 @@ export const fadingSunsApi = Object.freeze({
   attackDamage,
   /** The move as it counts on a roll of a kind: a charge's +2 on melee attacks only. */
   moveFor,
+  /** The goal penalty of attacks made in one action: 1 → 0, twice → −2, three targets → −4. */
+  multiAttackPenalty,
+  /** Whether the attacks chosen cover the targets: "ok", "tooFew" (fewer than targets) or "tooMany" (over three). */
+  multiAttackCheck,
 });

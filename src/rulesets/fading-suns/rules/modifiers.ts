@@ -105,6 +105,19 @@ export const FIRE_ACTIONS = Object.freeze([
 ] as const);
 export type FireAction = (typeof FIRE_ACTIONS)[number]["id"];
 
+/**
+ * Several attacks in one action (the goal penalties chart's examples): attacking twice in one action is
+ * Hard (−2), three targets with one action Demanding (−4). The chart goes no further: three at most.
+ */
+export const MULTI_ATTACKS = Object.freeze([
+  { attacks: 1, goal: 0 },
+  { attacks: 2, goal: -2 },
+  { attacks: 3, goal: -4 },
+] as const);
+
+/** Most attacks (and so targets) one action may make. */
+export const MAX_ATTACKS = 3;
+
 /** Aiming: +1 goal a turn, three turns at most. */
 export const MAX_AIM = 3;
 

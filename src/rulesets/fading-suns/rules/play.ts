@@ -12,8 +12,10 @@ import {
   FROM_GROUND,
   GOAL_LEVELS,
   MAX_AIM,
+  MAX_ATTACKS,
   MAX_GROUP,
   MOVES,
+  MULTI_ATTACKS,
   OWN_COVER,
   MAX_COMPLEMENTARY_VP,
   SAME_TURN_COMPLEMENTARY,
@@ -77,6 +79,8 @@ export interface GoalChoices {
   readonly targetSlippery?: boolean;
   /** Fighters in the melee group around the target (each after the first: +1 Defense). */
   readonly group?: number;
+  /** Attacks made in this action (1 to 3): twice −2, three targets −4. */
+  readonly attacks?: number;
 }
 
 /** What a roll is: a goal roll outside an attack, or an attack in melee or at range (thrown included). */
@@ -86,6 +90,26 @@ export type RollKind = "check" | WeaponKind;
 export interface GoalPart {
   readonly id: string;
   readonly value: number;
+}
+
+/**
+ * The goal penalty of making `attacks` attacks in one action: one 0, twice −2 (Hard), three −4
+ * (Demanding). More than three is not in the chart (RangeError).
+ */
+export function multiAttackPenalty(attacks: number): number {
+  const found = MULTI_ATTACKS.find((m) => m.attacks === attacks);
+  if (!found) throw new RangeError(`One action makes 1 to ${MAX_ATTACKS} attacks, not ${String(attacks)}`);
+  return found.goal;
+}
+
+/**
+ * Whether an attack's chosen number of attacks covers its targets: one d20 against several targets is
+ * one attack each, so two targets need "twice" (−2) and three "three" (−4); more than three cannot be
+ * attacked with one action.
+ */
+export function multiAttackCheck(chosen: number | undefined, targets: number): "ok" | "tooFew" | "tooMany" {
+  if (targets > MAX_ATTACKS) return "tooMany";
+  return (chosen ?? 1) >= Math.max(1, targets) ? "ok" : "tooFew";
 }
 
 /** What a melee attack rolls: Dexterity + the weapon's skill, or (grapple, knockdown) Dexterity + Fight without the weapon. */
@@ -129,6 +153,7 @@ export function goalParts(choices: GoalChoices, kind: RollKind): GoalPart[] {
     push("aim", clampWhole(choices.aim, 0, MAX_AIM));
   }
   if (kind === "ranged") push("fireAction", entry(FIRE_ACTIONS, choices.fireAction, "shoot").goal);
+  if (kind !== "check") push("multiAttack", multiAttackPenalty(clampWhole(choices.attacks ?? 1, 1, MAX_ATTACKS)));
   push("spirit", entry(SPIRIT_SITUATIONS, choices.spirit, "none").goal);
   const rolled = clampWhole(choices.complementary, 0, MAX_COMPLEMENTARY_VP);
   if (rolled > 0) push("complementary", complementaryBonus(rolled));
