@@ -244,3 +244,58 @@ describe("Fading Suns several attacks in one action", () => {
     expect(record.notifications.at(-1)?.message).toContain("attacks 2 targets with one action but counts 1 attack(s)");
   });
 });
+
+describe("Fading Suns: the order of applies never changes who hit", () => {
+  /** The brute (Strength 15: +4) strikes Erian unarmed for 2 + 4 = 6, 3 past the synthsilk; the GM applies it. */
+  async function bruteHitsErian(): Promise<void> {
+    await brute.update({ "system.characteristics.strength": 15 });
+    target(erian, "Erian");
+    // Dexterity 4 + Fight 5 = 9; Erian's Defense 1: 8. A 2 hits.
+    answerDialog({ fightAction: "strike" });
+    fulfillment.push(2);
+    await clickSheet(sheets, brute, "fsUnarmed");
+    expect(await press(lastMessage(), "apply", 0)).toBe(true);
+  }
+
+  it('"Fading Suns: the order in which a GM applies the rows of one round never changes who hit; each attack is judged with the attacker as they stood when it was rolled"', async () => {
+    // Erian at 6 Vitality (no penalty yet) strikes: 12 − Defense 1 = 11; a 10 hits (5 VP), damage 5.
+    await erian.update({ "system.vitality.value": 6 });
+    answerDialog({ fightAction: "strike" });
+    fulfillment.push(10);
+    await clickSheet(sheets, erian, "fsAttack", { item: RAPIER });
+    const erians = lastMessage();
+    expect(attackCard(erians).targets[0]!.data).toMatchObject({ goal: 11, hit: true, damage: 5 });
+    // The brute's later blow is applied first: Erian falls to 3 Vitality (−6 to every goal now).
+    await bruteHitsErian();
+    expect(vitality(erian)).toBe(3);
+    expect((erian.system as unknown as { derived: { woundPenalty: number } }).derived.woundPenalty).toBe(-6);
+    // Erian's row is judged as Erian stood when it was rolled (6 Vitality, no penalty): it still hits.
+    target(brute, "Brute");
+    expect(await press(erians, "apply", 0)).toBe(true);
+    expect(vitality(brute)).toBe(9 - 3);
+    // Undo and apply again: the same.
+    expect(await press(erians, "undo", 0)).toBe(true);
+    expect(await press(erians, "apply", 0)).toBe(true);
+    expect(vitality(brute)).toBe(6);
+  });
+
+  it('"each attack is judged with the attacker as they stood when it was rolled": a wound taken before the roll counts', async () => {
+    await erian.update({ "system.vitality.value": 6 });
+    await bruteHitsErian();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    // Erian at 3 Vitality (−6): 12 − 6 − 1 = 5. A 4 hits.
+    target(brute, "Brute");
+    answerDialog({ fightAction: "strike" });
+    fulfillment.push(4);
+    await clickSheet(sheets, erian, "fsAttack", { item: RAPIER });
+    const erians = lastMessage();
+    expect(attackCard(erians).targets[0]!.data).toMatchObject({ goal: 5, hit: true });
+    expect(await press(erians, "apply", 0)).toBe(true);
+    // The hit applied before the roll is not taken back: a 6 misses at 5, on the card and at the GM's.
+    answerDialog({ fightAction: "strike" });
+    fulfillment.push(6);
+    await clickSheet(sheets, erian, "fsAttack", { item: RAPIER });
+    expect(attackCard(lastMessage()).targets[0]!.data).toMatchObject({ goal: 5, hit: false });
+    expect(await press(lastMessage(), "apply", 0)).toBe(false);
+  });
+});

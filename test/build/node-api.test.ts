@@ -142,6 +142,7 @@ describe("the public API in plain Node (dist/api.mjs)", () => {
         "stances",
         "strengthDamageBonus",
         "victoryPoints",
+        "vitalityAsRolled",
       ],
     });
     expect(run.result).toEqual(fromSource());

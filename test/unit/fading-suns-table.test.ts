@@ -91,3 +91,19 @@ describe("Fading Suns several attacks in one action", () => {
     expect(goalParts({ attacks: 2 }, "check").find((p) => p.id === "multiAttack")).toBeUndefined();
   });
 });
+
+describe("Fading Suns: each attack judged as its attacker stood when it was rolled", () => {
+  it('"each attack is judged with the attacker as they stood when it was rolled": the Vitality then', () => {
+    // 3 Vitality now; a hit of 3 applied after the roll (at 200 ≥ 100) and one of 2 before it (at 50).
+    const hits = [
+      { at: 200, taken: 3 },
+      { at: 50, taken: 2 },
+    ];
+    expect(fs.vitalityAsRolled(3, hits, 100)).toBe(6);
+    expect(fs.vitalityAsRolled(3, hits, 10)).toBe(8);
+    expect(fs.vitalityAsRolled(3, hits, 300)).toBe(3);
+    // A hit the armor stopped took nothing; a hit applied at the roll's own moment counts as after it.
+    expect(fs.vitalityAsRolled(3, [{ at: 100, taken: 0 }], 100)).toBe(3);
+    expect(fs.vitalityAsRolled(3, [{ at: 100, taken: 4 }], 100)).toBe(7);
+  });
+});

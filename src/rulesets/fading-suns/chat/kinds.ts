@@ -9,6 +9,7 @@ import { templatePath } from "../../../sheets/paths";
 import { FS_WEAPON_TYPE } from "../data";
 import { applyDamage, multiAttackCheck, typedGoalOutOfBounds, type FsTyped } from "../rules";
 import { sustainedNeeded } from "../settings";
+import { attackerAsRolled } from "./as-rolled";
 import { attackGoal, attackRow, damageParts, weaponOf } from "./attack-math";
 import {
   attackSchema,
@@ -105,8 +106,10 @@ function resolveAttackRow(input: ApplyInput<FsAttackData, FsAttackRow>): ApplyPl
   const weapon = weaponOf(item);
   const target = fs(input.target, row.name);
   const choices = request.choices;
-  const { goal } = attackGoal(attacker.system, weapon, choices);
-  const damage = damageParts(attacker.system, weapon, choices);
+  // The attacker as they stood when the attack was rolled: a wound applied since does not undo a hit.
+  const asRolled = attackerAsRolled(attacker, input.message);
+  const { goal } = attackGoal(asRolled, weapon, choices);
+  const damage = damageParts(asRolled, weapon, choices);
   const result = attackRow({
     goal,
     ownDefense: target.system.derived.defense,

@@ -1,6 +1,6 @@
 import { RANGE_BANDS, STANCE_IDS, initiative, rangeModifier, stance, strengthDamageBonus } from "./combat";
 import { complementaryBonus, contested, quickComplementary, resolveGoal, victoryPoints } from "./goals";
-import { attackDamage, fightActionRoll, moveFor, multiAttackCheck, multiAttackPenalty } from "./play";
+import { attackDamage, fightActionRoll, moveFor, multiAttackCheck, multiAttackPenalty, vitalityAsRolled } from "./play";
 
 /** Fading Suns' rules for macros and modules: `api.rules["fading-suns"]` (a public contract). */
 export const fadingSunsApi = Object.freeze({
@@ -25,4 +25,6 @@ export const fadingSunsApi = Object.freeze({
   multiAttackPenalty,
   /** Whether the attacks chosen cover the targets: "ok", "tooFew" (fewer than targets) or "tooMany" (over three). */
   multiAttackCheck,
+  /** A fighter's Vitality when a roll was made: now, plus what hits applied at or after it took. */
+  vitalityAsRolled,
 });

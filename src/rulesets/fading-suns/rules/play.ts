@@ -250,3 +250,18 @@ export function applyDamage(input: { vitality: number; damage: number; armor: nu
   const taken = Math.max(0, Math.trunc(input.damage) - Math.max(0, Math.trunc(input.armor)));
   return { taken, after: input.vitality - taken };
 }
+
+/** A hit applied to a fighter: when (the GM's apply) and the Vitality it took. */
+export interface LaterHit {
+  readonly at: number;
+  readonly taken: number;
+}
+
+/**
+ * A fighter's Vitality when a roll was made at `rolledAt`: the Vitality now plus what every hit applied
+ * at or after that moment took. The order in which a GM applies the rows of one round never changes who
+ * hit: each attack is judged with the attacker as they stood when it was rolled.
+ */
+export function vitalityAsRolled(now: number, hits: readonly LaterHit[], rolledAt: number): number {
+  return hits.reduce((v, h) => (h.at >= rolledAt ? v + Math.max(0, Math.trunc(h.taken)) : v), Math.trunc(now));
+}
