@@ -139,6 +139,7 @@ describe("the public API in plain Node (dist/api.mjs)", () => {
         "rangeModifier",
         "resolveGoal",
         "stance",
+        "stanceAsRolled",
         "stances",
         "strengthDamageBonus",
         "victoryPoints",

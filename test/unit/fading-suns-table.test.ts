@@ -107,3 +107,18 @@ describe("Fading Suns: each attack judged as its attacker stood when it was roll
     expect(fs.vitalityAsRolled(3, [{ at: 100, taken: 4 }], 100)).toBe(7);
   });
 });
+
+describe("Fading Suns: the stance an attack was rolled in", () => {
+  it('"each attack is judged with the attacker as they stood when it was rolled": a stance ended after the roll', () => {
+    const aggressive = { stance: "aggressive", aggressive: "goal", at: 200 } as const;
+    const neutral = { stance: "neutral", aggressive: "goal" } as const;
+    // Ended at 200, after a roll at 100, and neutral now: the roll stood in the aggressive stance.
+    expect(fs.stanceAsRolled(neutral, aggressive, 100)).toEqual({ stance: "aggressive", aggressive: "goal" });
+    // Ended before the roll: the roll was neutral.
+    expect(fs.stanceAsRolled(neutral, aggressive, 300)).toEqual(neutral);
+    // A stance declared again since stands as it is now; no record: now.
+    const defensive = { stance: "defensive", aggressive: "goal" } as const;
+    expect(fs.stanceAsRolled(defensive, aggressive, 100)).toEqual(defensive);
+    expect(fs.stanceAsRolled(neutral, null, 100)).toEqual(neutral);
+  });
+});

@@ -12,7 +12,16 @@ import { SYSTEM_ID } from "../../../constants";
 import { cardOf } from "../../../play/cards";
 import { messageById, postedAt, userById, type PlayActor } from "../../../play/documents";
 import { LEDGER_FLAG, messageOfKey, readLedger } from "../../../play/ledger";
-import { vitalityAsRolled, woundPenalty, type LaterHit } from "../rules";
+import { STANCE_ENDED } from "../combat/turn";
+import {
+  isStance,
+  stance,
+  stanceAsRolled,
+  vitalityAsRolled,
+  woundPenalty,
+  type HeldStance,
+  type LaterHit,
+} from "../rules";
 import type { AttackerData } from "./attack-math";
 
 /** The hits applied to `actor` by other cards, as those cards' applied marks tell them. */
@@ -39,16 +48,49 @@ function laterHits(actor: PlayActor): LaterHit[] {
 
 /**
  * The attacker's numbers as they stood when `message` was rolled: their wound penalty from the Vitality
- * they had then (now, plus what hits applied since took). Without a server time, as they stand now.
+ * they had then (now, plus what hits applied since took), and the stance their turn ended since (the
+ * active GM's record on the combat) while they are neutral now. Without a server time, as they stand now.
  */
 export function attackerAsRolled(actor: PlayActor & { readonly system: AttackerData }, message: unknown): AttackerData {
   const system = actor.system;
   const rolledAt = postedAt(message);
   if (rolledAt === undefined) return system;
   const then = vitalityAsRolled(system.derived.vitality.value, laterHits(actor), rolledAt);
-  if (then === system.derived.vitality.value) return system;
+  const now = { stance: system.derived.stance, aggressive: system.derived.aggressive };
+  const held = stanceAsRolled(now, stanceEnded(actor), rolledAt);
   return {
     ...system,
-    derived: { ...system.derived, woundPenalty: woundPenalty(then, system.derived.woundPenalties) },
+    derived: {
+      ...system.derived,
+      woundPenalty: woundPenalty(then, system.derived.woundPenalties),
+      stance: held.stance,
+      aggressive: held.aggressive,
+      stanceModifiers: stance(held.stance, held.aggressive),
+    },
   };
+}
+
+/** A combat as the stance record is read from it. */
+interface RecordingCombat {
+  readonly combatants: Iterable<{ readonly id: string; readonly actor: { readonly uuid: string } | null }>;
+  getFlag(scope: string, key: string): unknown;
+}
+
+/** The last stance the active GM recorded as ended by the actor's turn, in any combat it fights in. */
+function stanceEnded(actor: PlayActor): (HeldStance & { at: number }) | null {
+  const all = (game as unknown as { combats?: { values(): Iterable<RecordingCombat> } }).combats;
+  let last: (HeldStance & { at: number }) | null = null;
+  for (const combat of all ? [...all.values()] : []) {
+    const record = combat.getFlag(SYSTEM_ID, STANCE_ENDED);
+    if (!record || typeof record !== "object") continue;
+    for (const c of combat.combatants) {
+      if (c.actor?.uuid !== actor.uuid) continue;
+      const raw = (record as Record<string, unknown>)[c.id] as
+        { at?: unknown; stance?: unknown; aggressive?: unknown } | undefined;
+      if (!raw || typeof raw.at !== "number" || !Number.isFinite(raw.at) || !isStance(raw.stance)) continue;
+      if (last && last.at >= raw.at) continue;
+      last = { at: raw.at, stance: raw.stance, aggressive: raw.aggressive === "damage" ? "damage" : "goal" };
+    }
+  }
+  return last;
 }

@@ -1,6 +1,14 @@
 import { RANGE_BANDS, STANCE_IDS, initiative, rangeModifier, stance, strengthDamageBonus } from "./combat";
 import { complementaryBonus, contested, quickComplementary, resolveGoal, victoryPoints } from "./goals";
-import { attackDamage, fightActionRoll, moveFor, multiAttackCheck, multiAttackPenalty, vitalityAsRolled } from "./play";
+import {
+  attackDamage,
+  fightActionRoll,
+  moveFor,
+  multiAttackCheck,
+  multiAttackPenalty,
+  stanceAsRolled,
+  vitalityAsRolled,
+} from "./play";
 
 /** Fading Suns' rules for macros and modules: `api.rules["fading-suns"]` (a public contract). */
 export const fadingSunsApi = Object.freeze({
@@ -27,4 +35,6 @@ export const fadingSunsApi = Object.freeze({
   multiAttackCheck,
   /** A fighter's Vitality when a roll was made: now, plus what hits applied at or after it took. */
   vitalityAsRolled,
+  /** The stance a roll was made in: the one the fighter's turn ended since (neutral now), else now's. */
+  stanceAsRolled,
 });

@@ -265,3 +265,22 @@ export interface LaterHit {
 export function vitalityAsRolled(now: number, hits: readonly LaterHit[], rolledAt: number): number {
   return hits.reduce((v, h) => (h.at >= rolledAt ? v + Math.max(0, Math.trunc(h.taken)) : v), Math.trunc(now));
 }
+
+/** A stance as a fighter holds it: the stance and the aggressive fighter's choice. */
+export interface HeldStance {
+  readonly stance: StanceId;
+  readonly aggressive: "goal" | "damage";
+}
+
+/**
+ * The stance a fighter rolled in at `rolledAt`: the one its turn ended at or after that moment (the GM's
+ * record) while the fighter is neutral now, else the stance it holds now.
+ */
+export function stanceAsRolled(
+  now: HeldStance,
+  ended: (HeldStance & { readonly at: number }) | null,
+  rolledAt: number,
+): HeldStance {
+  if (!ended || now.stance !== "neutral" || ended.at < rolledAt) return now;
+  return { stance: ended.stance, aggressive: ended.aggressive };
+}
