@@ -4,7 +4,11 @@ import type * as Turn from "../../src/rulesets/fading-suns/combat/turn";
 import { fulfillment } from "../foundry/dice";
 import type { StandInActor } from "../foundry/documents";
 import type { StandInRecord } from "../foundry/stand-in";
-import { fadingSunsActors, loadFadingSunsWorld } from "../support/fading-suns-world";
+import { clickSheet, fadingSunsActors, loadFadingSunsWorld } from "../support/fading-suns-world";
+import { answerDialog, target } from "../support/fade-world";
+import { cardData, press } from "../support/play";
+import type { FsAttackData, FsAttackRow } from "../../src/rulesets/fading-suns/chat/card-data";
+import type { StandInMessage } from "../foundry/documents";
 
 // A Fading Suns turn in the combat tracker: initiative Dexterity + Wits + situation + d6, the stance
 // declared on the tracker or sheet lasting until the fighter's next turn, surprise for the first turn,
@@ -205,5 +209,29 @@ describe("Fading Suns held actions", () => {
     expect(await asPlayer(() => turn.actNow(combat, bruteC))).toBe(false);
     expect(record.notifications.at(-1)?.message).toBe("Only the GM can do that.");
     expect(bruteC.getFlag("anthology", "fsHolding")).toBe(true);
+  });
+});
+
+describe("Fading Suns: a round's rows applied after the stance ended (issue 29)", () => {
+  it('"each attack is judged with the attacker as they stood when it was rolled": the stance its turn ended since', async () => {
+    const sheets = await import("../../src/rulesets/fading-suns/sheets");
+    const combat = fight({ erian: 14, brute: 9 });
+    await erian.update({ "system.stance": "aggressive" });
+    await combat.startCombat();
+    await settle();
+    // Round 1, aggressive: rapier 12 + 4 − the brute's Defense 1 = 15. A 14 hits (7 VP), damage 5.
+    target(brute, "Brute");
+    answerDialog({ fightAction: "strike" });
+    fulfillment.push(14);
+    await clickSheet(sheets, erian, "fsAttack", { item: "Rapier <b>fine</b>" });
+    const attack = record.messages.at(-1) as StandInMessage;
+    expect(cardData<FsAttackData, FsAttackRow>(attack).targets[0]!.data).toMatchObject({ goal: 15, hit: true });
+    // Round 2 starts on Erian's turn: the aggressive stance ends (neutral: the goal now would be 11).
+    await combat.nextRound();
+    await settle();
+    expect(sys(erian).stance).toBe("neutral");
+    // The GM applies round 1's row now: judged in the stance it was rolled in, it still hits.
+    expect(await press(attack, "apply", 0)).toBe(true);
+    expect((brute.system as unknown as { vitality: { value: number } }).vitality.value).toBe(9 - 3);
   });
 });

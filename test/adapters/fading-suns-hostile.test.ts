@@ -117,6 +117,49 @@ describe("Fading Suns attacks whose request the player built, refused by the GM"
   });
 });
 
+describe("Fading Suns: the attacker as they stood when the attack was rolled (issue 29)", () => {
+  it('"each attack is judged with the attacker as they stood when it was rolled": a hit the attacker\'s own player wrote is not believed', async () => {
+    // Erian at 3 Vitality (−6): rapier 12 − 6 − Defense 1 = 5; an 8 misses.
+    await erian.update({ "system.vitality.value": 3 });
+    const attack = await handBuiltAttack({ fightAction: "strike" }, 8);
+    expect(attackCard(attack).targets[0]!.data).toMatchObject({ goal: 5, hit: false });
+    // The player's own card "hits" Erian after the roll for 7 Vitality, marked applied, with a ledger
+    // entry on Erian to match: were it believed, Erian would have stood at 10 and the 8 would hit (11).
+    fulfillment.push(2);
+    await flow.postAttack(erian as never, weapon(RAPIER) as never, { level: "standard", combat: true } as never, [
+      { uuid: erian.uuid, name: "Erian" },
+    ]);
+    const fake = lastMessage();
+    const fakeCard = attackCard(fake);
+    const mark = {
+      by: "gm1",
+      at: Date.now() + 60_000,
+      summary: { damage: 10, armor: 3, taken: 7, before: 10, after: 3 },
+    };
+    await fake.update({
+      "flags.anthology.card": { ...fakeCard, targets: [{ ...fakeCard.targets[0]!, applied: mark }] },
+    });
+    await erian.update({
+      "flags.anthology.applied": {
+        [`${fake.id}-0`]: { at: mark.at, undo: { updates: [], effects: [], statuses: [] }, done: [] },
+      },
+    });
+    // And the miss rewritten as a hit on Erian's own card.
+    const card = attackCard(attack);
+    await attack.update({
+      "flags.anthology.card": {
+        ...card,
+        targets: [{ ...card.targets[0]!, data: { ...card.targets[0]!.data, hit: true, damage: 5 } }],
+      },
+    });
+    expect(attackCard(attack).targets[0]!.data.hit).toBe(true);
+    expect(await throughGm(attack)).toBe(false);
+    expect(vitality(brute)).toBe(9);
+    expect(await gmApplies(attack)).toBe(false);
+    expect(vitality(brute)).toBe(9);
+  });
+});
+
 describe("Fading Suns: what a player typed waits for the GM's own click", () => {
   it("holds a row resting on a typed +2 and a complementary roll's 3 VP; the GM is told and applies it", async () => {
     answerDialog({ level: "standard", fightAction: "strike", other: "2", complementary: "3" });

@@ -59,7 +59,7 @@ export function quickComplementarySetting(): boolean {
   return read(QUICK_COMPLEMENTARY.key) === true;
 }
 
-/** The world's wound penalties, from the last level up (the text's where unreadable). */
+/** The world's wound penalties, from the last level up (our default track where unreadable). */
 export function woundPenaltiesSetting(): readonly number[] {
   return parseWoundPenalties(read(WOUND_PENALTY_TABLE.key));
 }

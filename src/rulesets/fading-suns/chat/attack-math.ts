@@ -6,13 +6,14 @@ import {
   WEAPON_KINDS,
   WEAPON_SKILLS,
   attackDamage,
+  fightActionRoll,
   resolveGoal,
   targetDefense,
   type FadingSunsDerived,
   type GoalResult,
 } from "../rules";
 import type { CardWeapon, FsAttackRow } from "./card-data";
-import { goalOf, type FsGoal, type FsRollChoices } from "./dialog-form";
+import { goalOf, type FsGoal, type FsRollChoices, type FsRollDialogInput } from "./dialog-form";
 
 /** What an attacker's numbers are read from. */
 export interface AttackerData {
@@ -21,20 +22,31 @@ export interface AttackerData {
   readonly derived: FadingSunsDerived;
 }
 
-/** The attack's goal before the target's Defense: Dexterity + the weapon's skill, and every modifier. */
+/**
+ * The attack's goal before the target's Defense: Dexterity + the weapon's skill (grapple and knockdown:
+ * Dexterity + Fight, the weapon set aside), and every modifier.
+ */
 export function attackGoal(attacker: AttackerData, weapon: CardWeapon, choices: FsRollChoices): FsGoal {
-  return goalOf(
-    {
-      kind: weapon.kind,
-      characteristics: attacker.characteristics,
-      characteristic: "dexterity",
-      skill: attacker.naturalSkills[weapon.skill] ?? 0,
-      woundPenalty: attacker.derived.woundPenalty,
-      stanceGoal: attacker.derived.stanceModifiers.goal,
-      weaponGoal: weapon.goal,
-    },
-    choices,
-  );
+  return goalOf(attackDialogInput(attacker, weapon), choices);
+}
+
+/** The attack dialog's numbers for this attacker and weapon (the Fight rating too, for grapple and knockdown). */
+export function attackDialogInput(attacker: AttackerData, weapon: CardWeapon): FsRollDialogInput {
+  return {
+    kind: weapon.kind,
+    characteristics: attacker.characteristics,
+    characteristic: "dexterity",
+    skill: attacker.naturalSkills[weapon.skill] ?? 0,
+    fightSkill: attacker.naturalSkills.fight ?? 0,
+    woundPenalty: attacker.derived.woundPenalty,
+    stanceGoal: attacker.derived.stanceModifiers.goal,
+    weaponGoal: weapon.goal,
+  };
+}
+
+/** The skill an attack rolls: the weapon's, or Fight for grapple and knockdown. */
+export function attackSkill(weapon: CardWeapon, choices: FsRollChoices): CardWeapon["skill"] {
+  return fightActionRoll(weapon.kind, choices.fightAction) === "fight" ? "fight" : weapon.skill;
 }
 
 /** A hit's damage, part by part (Victory Points do not add to it). */

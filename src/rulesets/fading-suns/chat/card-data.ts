@@ -23,6 +23,7 @@ import {
   GOAL_LEVELS,
   MAX_AIM,
   MAX_COMPLEMENTARY_VP,
+  MAX_ATTACKS,
   MAX_GROUP,
   MOVES,
   OWN_COVER,
@@ -85,6 +86,7 @@ export function readChoices(raw: unknown): FsRollChoices {
     ...optional(raw.targetPosture, (v) => ({ targetPosture: oneOf(v, ids(TARGET_POSTURE), "targetPosture") })),
     ...optional(raw.targetSlippery, (v) => ({ targetSlippery: flag(v) })),
     ...optional(raw.group, (v) => ({ group: whole(v, "group", 1, MAX_GROUP) })),
+    ...optional(raw.attacks, (v) => ({ attacks: whole(v, "attacks", 1, MAX_ATTACKS) })),
   };
 }
 

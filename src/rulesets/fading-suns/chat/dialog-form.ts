@@ -11,6 +11,7 @@ import {
   FIRE_KEYS,
   LEVEL_KEYS,
   MOVE_KEYS,
+  MULTI_ATTACK_KEYS,
   OWN_COVER_KEYS,
   POSTURE_KEYS,
   RANGE_KEYS,
@@ -28,10 +29,12 @@ import {
   FIRE_ACTIONS,
   GOAL_LEVELS,
   MAX_AIM,
+  MAX_ATTACKS,
   MAX_COMPLEMENTARY_VP,
   MAX_GROUP,
   MAX_OTHER,
   MOVES,
+  MULTI_ATTACKS,
   OWN_COVER,
   RANGE_BANDS,
   SIGHT,
@@ -41,8 +44,10 @@ import {
   TARGET_COVER,
   TARGET_POSTURE,
   goalOdds,
+  fightActionRoll,
   goalParts,
   ids,
+  movesFor,
   isCharacteristic,
   modifiedGoal,
   targetDefense,
@@ -73,8 +78,12 @@ export interface FsRollDialogInput {
   readonly stanceGoal: number;
   /** An attack: the weapon's own goal modifier. */
   readonly weaponGoal?: number;
+  /** A melee attack: the Fight rating grapple and knockdown roll instead of the weapon's skill. */
+  readonly fightSkill?: number;
   /** An attack: the first target's name and own Defense (none: no target). */
   readonly target?: { readonly name: string; readonly defense: number } | null;
+  /** An attack: how many tokens are targeted (each one attack of the action). */
+  readonly targets?: number;
   readonly initial?: Partial<FsRollChoices>;
   /** Quick complementary skills (the world option, goal rolls only): the roller's skills and ratings. */
   readonly quickSkills?: ReadonlyArray<{ readonly id: string; readonly name: string; readonly rating: number }>;
@@ -94,12 +103,15 @@ export interface FsGoal {
 export function goalOf(input: FsRollDialogInput, choices: FsRollChoices): FsGoal {
   const characteristic =
     input.kind === "check" && choices.characteristic ? choices.characteristic : input.characteristic;
-  const natural =
-    (input.characteristics[characteristic] ?? 0) +
-    (input.skills?.find((s) => s.id === choices.skill)?.rating ?? input.skill);
+  // Grapple and knockdown roll Dexterity + Fight: the weapon's skill and goal modifier are set aside.
+  const fight = fightActionRoll(input.kind, choices.fightAction) === "fight";
+  const skill = fight
+    ? (input.fightSkill ?? input.skill)
+    : (input.skills?.find((s) => s.id === choices.skill)?.rating ?? input.skill);
+  const natural = (input.characteristics[characteristic] ?? 0) + skill;
   const inCombat = input.kind !== "check" || choices.combat === true;
   const parts: GoalPart[] = [];
-  if (input.weaponGoal) parts.push({ id: "weapon", value: input.weaponGoal });
+  if (input.weaponGoal && !fight) parts.push({ id: "weapon", value: input.weaponGoal });
   if (inCombat && input.stanceGoal) parts.push({ id: "stance", value: input.stanceGoal });
   if (input.woundPenalty) parts.push({ id: "wounds", value: input.woundPenalty });
   parts.push(...goalParts(choices, input.kind));
@@ -167,6 +179,7 @@ export function rollDialogView(input: FsRollDialogInput) {
           targetPosture: "standing",
           ...(input.kind === "melee" ? { fightAction: "strike", group: 1, charge: 0 } : { range: "short", aim: 0 }),
           ...(input.kind === "ranged" ? { fireAction: "shoot" } : {}),
+          attacks: Math.min(MAX_ATTACKS, Math.max(1, input.targets ?? 1)),
         }
       : {}),
     ...input.initial,
@@ -202,7 +215,11 @@ export function rollDialogView(input: FsRollDialogInput) {
     calledShots: CALLED_SHOT.map((v) => ({ value: v, selected: v === initial.calledShot })),
     ownCovers: options(OWN_COVER, OWN_COVER_KEYS, initial.ownCover),
     fromGround: initial.fromGround === true,
-    moves: options(MOVES, MOVE_KEYS, initial.move),
+    moves: options(
+      MOVES.filter((m) => movesFor(input.kind).includes(m.id)),
+      MOVE_KEYS,
+      initial.move,
+    ),
     other: initial.other ?? 0,
     maxOther: MAX_OTHER,
     spirits: options(SPIRIT_SITUATIONS, SPIRIT_KEYS, initial.spirit ?? "none"),
@@ -226,6 +243,14 @@ export function rollDialogView(input: FsRollDialogInput) {
     targetPostures: options(TARGET_POSTURE, POSTURE_KEYS, initial.targetPosture),
     targetSlippery: initial.targetSlippery === true,
     group: initial.group ?? 1,
+    // One action attacks each target once: fewer attacks than targets cannot be chosen.
+    multiAttacks: MULTI_ATTACKS.map((m) => ({
+      attacks: m.attacks,
+      goal: m.goal,
+      labelKey: MULTI_ATTACK_KEYS[m.attacks],
+      selected: m.attacks === (initial.attacks ?? 1),
+      disabled: m.attacks < Math.max(1, input.targets ?? 1),
+    })),
     maxGroup: MAX_GROUP,
     goal: line.goal,
     hint: line.hint,
@@ -260,7 +285,7 @@ export function choicesFromForm(
     conditions: ids(CONDITIONS).filter((c) => conditions.includes(c)),
     calledShot: (CALLED_SHOT as readonly number[]).includes(calledShot) ? calledShot : 0,
     ownCover: formPick(values.get("ownCover"), ids(OWN_COVER), "none"),
-    move: formPick(values.get("move"), ids(MOVES), "none"),
+    move: formPick(values.get("move"), movesFor(kind), "none"),
     other: formWhole(values.get("other"), -MAX_OTHER, MAX_OTHER, 0),
     spirit: formPick(values.get("spirit"), ids(SPIRIT_SITUATIONS), "none"),
     complementary: formWhole(values.get("complementary"), 0, MAX_COMPLEMENTARY_VP, 0),
@@ -279,6 +304,7 @@ export function choicesFromForm(
     };
   }
   const target = {
+    attacks: formWhole(values.get("attacks"), 1, MAX_ATTACKS, 1),
     targetCover: formPick(values.get("targetCover"), ids(TARGET_COVER), "none"),
     targetPosture: formPick(values.get("targetPosture"), ids(TARGET_POSTURE), "standing"),
     targetSlippery: formOn(values.get("targetSlippery")),

@@ -18,11 +18,12 @@ import {
   NATURAL_SKILL_CHARACTERISTIC,
   isCharacteristic,
   isNaturalSkill,
+  multiAttackCheck,
   resolveGoal,
   sustainedTotal,
   type Characteristic,
 } from "../rules";
-import { attackGoal, attackRow, damageParts, weaponOf, type AttackerData } from "./attack-math";
+import { attackDialogInput, attackGoal, attackRow, damageParts, weaponOf, type AttackerData } from "./attack-math";
 import type { FsAttackRow, FsGoalData, RolledSkill } from "./card-data";
 import { requestGm } from "../../../hooks/socket";
 
@@ -197,17 +198,13 @@ export async function rollAttack(actor: FsActorDoc, item: FsItemDoc | null): Pro
   if (!mayAttack(actor)) return null;
   const weapon = weaponOf(item);
   const targets = fsTargets();
+  if (!mayTarget(actor, targets.length)) return null;
   const first = targets[0];
   const choices = await promptFsRoll(
     {
-      kind: weapon.kind,
-      characteristics: actor.system.characteristics,
-      characteristic: "dexterity",
-      skill: actor.system.naturalSkills[weapon.skill] ?? 0,
-      woundPenalty: actor.system.derived.woundPenalty,
-      stanceGoal: actor.system.derived.stanceModifiers.goal,
-      weaponGoal: weapon.goal,
+      ...attackDialogInput(actor.system, weapon),
       target: first ? { name: first.name, defense: first.actor.system.derived.defense } : null,
+      targets: targets.length,
     },
     game.i18n!.format("ANTHOLOGY.FadingSuns.Dialog.attackTitle", {
       name: actor.name,
@@ -217,6 +214,13 @@ export async function rollAttack(actor: FsActorDoc, item: FsItemDoc | null): Pro
   );
   if (!choices) return null;
   return postAttack(actor, item, choices, targets.map(targetRef));
+}
+
+/** Whether one action may attack this many targets (three at most), with a message when not. */
+function mayTarget(actor: FsActorDoc, count: number): boolean {
+  if (multiAttackCheck(1, count) !== "tooMany") return true;
+  warn("ANTHOLOGY.FadingSuns.Errors.tooManyTargets", { name: actor.name, count: String(count) });
+  return false;
 }
 
 /**
@@ -232,12 +236,16 @@ export async function postAttack(
   if (!mayAttack(actor)) return null;
   const weapon = weaponOf(item);
   const attacker: AttackerData = actor.system;
-  const { natural, parts, goal } = attackGoal(attacker, weapon, choices);
-  const damage = damageParts(attacker, weapon, choices);
   const defenders = targets.flatMap((t) => {
     const defender = resolve<FsActorDoc>(t.uuid);
     return defender && isFsActor(defender as never) ? [{ ref: t, defender }] : [];
   });
+  if (!mayTarget(actor, defenders.length)) return null;
+  // Each target is one attack of the action: never fewer attacks than targets (the dialog offers no fewer).
+  if (multiAttackCheck(choices.attacks, defenders.length) === "tooFew")
+    choices = { ...choices, attacks: defenders.length };
+  const { natural, parts, goal } = attackGoal(attacker, weapon, choices);
+  const damage = damageParts(attacker, weapon, choices);
   const first = await rollD20({ item: item?.uuid ?? null, choices, targets: defenders.map((d) => d.ref.uuid) });
   const rolls: PlayRoll[] = [first];
   const roll = faceOf(first);

@@ -7,8 +7,9 @@ import { refuse } from "../../../play/refuse";
 import { checkedRoll } from "../../../play/verify";
 import { templatePath } from "../../../sheets/paths";
 import { FS_WEAPON_TYPE } from "../data";
-import { applyDamage, typedGoalOutOfBounds, type FsTyped } from "../rules";
+import { applyDamage, multiAttackCheck, typedGoalOutOfBounds, type FsTyped } from "../rules";
 import { sustainedNeeded } from "../settings";
+import { attackerAsRolled } from "./as-rolled";
 import { attackGoal, attackRow, damageParts, weaponOf } from "./attack-math";
 import {
   attackSchema,
@@ -81,6 +82,14 @@ function resolveAttackRow(input: ApplyInput<FsAttackData, FsAttackRow>): ApplyPl
     });
   }
   refuseOutOfBounds(request.choices);
+  // One d20 against several targets is one attack each: the roll must count (and pay for) them all.
+  if (multiAttackCheck(request.choices.attacks, request.targets.length) !== "ok") {
+    refuse("ANTHOLOGY.FadingSuns.Errors.multiAttack", {
+      name: row.name,
+      targets: String(request.targets.length),
+      attacks: String(request.choices.attacks ?? 1),
+    });
+  }
   const second = input.rolls[1];
   const reroll =
     second && (second.request as { reroll?: unknown } | undefined)?.reroll === true
@@ -97,8 +106,10 @@ function resolveAttackRow(input: ApplyInput<FsAttackData, FsAttackRow>): ApplyPl
   const weapon = weaponOf(item);
   const target = fs(input.target, row.name);
   const choices = request.choices;
-  const { goal } = attackGoal(attacker.system, weapon, choices);
-  const damage = damageParts(attacker.system, weapon, choices);
+  // The attacker as they stood when the attack was rolled: a wound applied since does not undo a hit.
+  const asRolled = attackerAsRolled(attacker, input.message);
+  const { goal } = attackGoal(asRolled, weapon, choices);
+  const damage = damageParts(asRolled, weapon, choices);
   const result = attackRow({
     goal,
     ownDefense: target.system.derived.defense,
@@ -112,6 +123,8 @@ function resolveAttackRow(input: ApplyInput<FsAttackData, FsAttackRow>): ApplyPl
   if (!result.hit || result.damage === null) {
     refuse("ANTHOLOGY.FadingSuns.Errors.noLongerHits", { name: row.name, goal: String(result.goal) });
   }
+  // Knockdown is DMG 0: no Vitality to take (a card posted before it was flat may still show damage).
+  if (result.damage === 0) refuse("ANTHOLOGY.FadingSuns.Errors.noDamage", { name: row.name });
   const before = target.system.derived.vitality.value;
   const hit = applyDamage({ vitality: before, damage: result.damage, armor: result.armor });
   const down = hit.taken > 0 && hit.after <= 0;
@@ -170,7 +183,8 @@ export const fsAttackKind: CardKind<FsAttackData, FsAttackRow> = {
   template: FS_CARD_TEMPLATES.attack,
   schema: attackSchema,
   view: attackCardView,
-  appliable: (card, index) => card.targets[index]?.data.hit === true,
+  // A hit for DMG 0 (knockdown) takes nothing off Vitality: there is nothing to apply.
+  appliable: (card, index) => card.targets[index]?.data.hit === true && card.targets[index]?.data.damage !== 0,
   resolveApply: resolveAttackRow,
   restsOnChoice: attackTyped,
 };

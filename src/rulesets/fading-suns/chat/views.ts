@@ -10,6 +10,7 @@ import {
   TASK_KEYS,
 } from "../data/labels";
 import { isNaturalSkill, typedGoalValues, type FsTyped, type GoalOutcome, type GoalPart } from "../rules";
+import { attackSkill } from "./attack-math";
 import type { FsAttackData, FsAttackRow, FsContestRow, FsGoalData } from "./card-data";
 
 /** What applying a hit did, as the row shows it (the summary an apply stores). */
@@ -123,7 +124,7 @@ export function attackCardView(card: Card<FsAttackData, FsAttackRow>, context: C
   return {
     actorName: card.actor?.name ?? "",
     itemName: d.item?.name ?? null,
-    skillKey: SKILL_KEYS[d.weapon.skill],
+    skillKey: SKILL_KEYS[attackSkill(d.weapon, c)],
     natural: d.natural,
     goal: d.goal,
     parts: partsView(d.parts),
@@ -161,6 +162,8 @@ export function attackCardView(card: Card<FsAttackData, FsAttackRow>, context: C
       victoryPoints: t.data.victoryPoints,
       damage: t.data.damage,
       armor: t.data.armor,
+      // Knockdown's DMG 0: a hit with nothing to take off Vitality (its effect is the GM's).
+      noDamage: t.data.hit && t.data.damage === 0,
       applied: appliedView(t.applied),
     })),
   };

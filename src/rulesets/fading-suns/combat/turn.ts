@@ -40,7 +40,15 @@ export interface FsCombat {
   readonly combatant?: FsCombatant | null;
   update(data: object, options?: object): Promise<unknown>;
   nextTurn(): Promise<unknown>;
+  getFlag?(scope: string, key: string): unknown;
 }
+
+/**
+ * The flag (system scope, on the combat: only a GM writes it) where the active GM records each stance
+ * its turn ended, by combatant id: the stance, the aggressive choice and when. The GM's apply reads it to
+ * judge an attack rolled before the stance ended with the stance it was rolled in.
+ */
+export const STANCE_ENDED = "fsStanceEnded";
 
 const isActiveGm = () => game.users?.activeGM?.isSelf === true;
 
@@ -77,6 +85,14 @@ export async function onFsCombatUpdate(
   const stance = (actor.system as { stance?: unknown }).stance;
   if (!isStance(stance) || stance === "neutral") return;
   if (!stanceEnds(sinceOf(actor), { combat: combat.id, round: combat.round })) return;
+  const aggressive = (actor.system as { aggressive?: unknown }).aggressive === "damage" ? "damage" : "goal";
+  const ended = combat.getFlag?.(SYSTEM_ID, STANCE_ENDED);
+  await combat.update({
+    [`flags.${SYSTEM_ID}.${STANCE_ENDED}`]: {
+      ...(ended && typeof ended === "object" ? ended : {}),
+      [current.id]: { at: Date.now(), stance, aggressive },
+    },
+  });
   await actor.update({ "system.stance": "neutral" });
 }
 

@@ -172,6 +172,7 @@ export const PART_KEYS: Readonly<Record<string, string>> = labelKeys("ANTHOLOGY.
   "range",
   "aim",
   "fireAction",
+  "multiAttack",
   "spirit",
   "complementary",
   "quickComplementary",
@@ -186,3 +187,10 @@ export const TASK_KEYS: Readonly<Record<SustainedTask, string>> = labelKeys("ANT
   "obscure",
   "arcane",
 ]);
+
+/** The dialog's choice of attacks in one action (1, 2 or 3). */
+export const MULTI_ATTACK_KEYS: Readonly<Record<number, string>> = Object.freeze({
+  1: "ANTHOLOGY.FadingSuns.MultiAttack.one",
+  2: "ANTHOLOGY.FadingSuns.MultiAttack.twice",
+  3: "ANTHOLOGY.FadingSuns.MultiAttack.three",
+});

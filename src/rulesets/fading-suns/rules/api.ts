@@ -1,5 +1,14 @@
 import { RANGE_BANDS, STANCE_IDS, initiative, rangeModifier, stance, strengthDamageBonus } from "./combat";
 import { complementaryBonus, contested, quickComplementary, resolveGoal, victoryPoints } from "./goals";
+import {
+  attackDamage,
+  fightActionRoll,
+  moveFor,
+  multiAttackCheck,
+  multiAttackPenalty,
+  stanceAsRolled,
+  vitalityAsRolled,
+} from "./play";
 
 /** Fading Suns' rules for macros and modules: `api.rules["fading-suns"]` (a public contract). */
 export const fadingSunsApi = Object.freeze({
@@ -14,4 +23,18 @@ export const fadingSunsApi = Object.freeze({
   rangeBands: RANGE_BANDS,
   rangeModifier,
   initiative,
+  /** What a melee attack rolls: "weapon" (Dexterity + its skill) or "fight" (grapple, knockdown: Dexterity + Fight). */
+  fightActionRoll,
+  /** A hit's damage, part by part (knockdown's DMG 0 takes no Strength bonus or stance). */
+  attackDamage,
+  /** The move as it counts on a roll of a kind: a charge's +2 on melee attacks only. */
+  moveFor,
+  /** The goal penalty of attacks made in one action: 1 → 0, twice → −2, three targets → −4. */
+  multiAttackPenalty,
+  /** Whether the attacks chosen cover the targets: "ok", "tooFew" (fewer than targets) or "tooMany" (over three). */
+  multiAttackCheck,
+  /** A fighter's Vitality when a roll was made: now, plus what hits applied at or after it took. */
+  vitalityAsRolled,
+  /** The stance a roll was made in: the one the fighter's turn ended since (neutral now), else now's. */
+  stanceAsRolled,
 });

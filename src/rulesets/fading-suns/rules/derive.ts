@@ -15,7 +15,7 @@ export interface FadingSunsSource {
   readonly surprised: boolean;
   /** Ratings of the armor worn. */
   readonly armor: readonly number[];
-  /** The world's wound penalties, from the last level up (absent: the text's). */
+  /** The world's wound penalties, from the last level up (absent: our default track). */
   readonly woundPenalties?: readonly number[];
 }
 

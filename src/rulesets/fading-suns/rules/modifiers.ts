@@ -64,7 +64,10 @@ export type OwnCover = (typeof OWN_COVER)[number]["id"];
 /** A Fight or Melee attack made from the ground. */
 export const FROM_GROUND = -2;
 
-/** The movement chart: the goal it costs, and the mover's own Defense change. */
+/**
+ * The movement chart: the goal it costs, and the mover's own Defense change. A charge is a rush into
+ * melee: its +2 counts on melee (and unarmed) attacks only (`moveFor`).
+ */
 export const MOVES = Object.freeze([
   { id: "none", goal: 0, defense: 0 },
   { id: "splitMove", goal: -2, defense: 0 },
@@ -74,13 +77,17 @@ export const MOVES = Object.freeze([
 ] as const);
 export type Move = (typeof MOVES)[number]["id"];
 
-/** The basic fight actions: goal modifier and damage (null: 2 unarmed, or the weapon's). */
+/**
+ * The basic fight actions: goal modifier, damage (null: 2 unarmed, or the weapon's) and what is rolled
+ * ("weapon": Dexterity + the weapon's Fight or Melee with its goal modifier; "fight": Dexterity + Fight,
+ * the weapon set aside). Knockdown's DMG 0 is flat: no Strength bonus or stance adds to it.
+ */
 export const FIGHT_ACTIONS = Object.freeze([
-  { id: "strike", goal: 0, damage: null },
-  { id: "grapple", goal: 0, damage: 2 },
-  { id: "knockdown", goal: 0, damage: 0 },
-  { id: "disarm", goal: -4, damage: null },
-  { id: "knockOut", goal: -4, damage: null },
+  { id: "strike", goal: 0, damage: null, roll: "weapon" },
+  { id: "grapple", goal: 0, damage: 2, roll: "fight" },
+  { id: "knockdown", goal: 0, damage: 0, roll: "fight" },
+  { id: "disarm", goal: -4, damage: null, roll: "weapon" },
+  { id: "knockOut", goal: -4, damage: null, roll: "weapon" },
 ] as const);
 export type FightAction = (typeof FIGHT_ACTIONS)[number]["id"];
 
@@ -97,6 +104,19 @@ export const FIRE_ACTIONS = Object.freeze([
   { id: "suppressing", goal: 0, damage: 0, defense: 0 },
 ] as const);
 export type FireAction = (typeof FIRE_ACTIONS)[number]["id"];
+
+/**
+ * Several attacks in one action (the goal penalties chart's examples): attacking twice in one action is
+ * Hard (−2), three targets with one action Demanding (−4). The chart goes no further: three at most.
+ */
+export const MULTI_ATTACKS = Object.freeze([
+  { attacks: 1, goal: 0 },
+  { attacks: 2, goal: -2 },
+  { attacks: 3, goal: -4 },
+] as const);
+
+/** Most attacks (and so targets) one action may make. */
+export const MAX_ATTACKS = 3;
 
 /** Aiming: +1 goal a turn, three turns at most. */
 export const MAX_AIM = 3;

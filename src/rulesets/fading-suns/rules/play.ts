@@ -12,8 +12,10 @@ import {
   FROM_GROUND,
   GOAL_LEVELS,
   MAX_AIM,
+  MAX_ATTACKS,
   MAX_GROUP,
   MOVES,
+  MULTI_ATTACKS,
   OWN_COVER,
   MAX_COMPLEMENTARY_VP,
   SAME_TURN_COMPLEMENTARY,
@@ -77,6 +79,8 @@ export interface GoalChoices {
   readonly targetSlippery?: boolean;
   /** Fighters in the melee group around the target (each after the first: +1 Defense). */
   readonly group?: number;
+  /** Attacks made in this action (1 to 3): twice −2, three targets −4. */
+  readonly attacks?: number;
 }
 
 /** What a roll is: a goal roll outside an attack, or an attack in melee or at range (thrown included). */
@@ -86,6 +90,42 @@ export type RollKind = "check" | WeaponKind;
 export interface GoalPart {
   readonly id: string;
   readonly value: number;
+}
+
+/**
+ * The goal penalty of making `attacks` attacks in one action: one 0, twice −2 (Hard), three −4
+ * (Demanding). More than three is not in the chart (RangeError).
+ */
+export function multiAttackPenalty(attacks: number): number {
+  const found = MULTI_ATTACKS.find((m) => m.attacks === attacks);
+  if (!found) throw new RangeError(`One action makes 1 to ${MAX_ATTACKS} attacks, not ${String(attacks)}`);
+  return found.goal;
+}
+
+/**
+ * Whether an attack's chosen number of attacks covers its targets: one d20 against several targets is
+ * one attack each, so two targets need "twice" (−2) and three "three" (−4); more than three cannot be
+ * attacked with one action.
+ */
+export function multiAttackCheck(chosen: number | undefined, targets: number): "ok" | "tooFew" | "tooMany" {
+  if (targets > MAX_ATTACKS) return "tooMany";
+  return (chosen ?? 1) >= Math.max(1, targets) ? "ok" : "tooFew";
+}
+
+/** What a melee attack rolls: Dexterity + the weapon's skill, or (grapple, knockdown) Dexterity + Fight without the weapon. */
+export function fightActionRoll(kind: RollKind, action: FightAction | undefined): "weapon" | "fight" {
+  return kind === "melee" ? entry(FIGHT_ACTIONS, action, "strike").roll : "weapon";
+}
+
+/** The moves a roll of this kind may take: a charge only on a melee attack (a goal roll or a shot reads it as none). */
+export function movesFor(kind: RollKind): Move[] {
+  return MOVES.filter((m) => m.id !== "charge" || kind === "melee").map((m) => m.id);
+}
+
+/** The move as it counts on a roll of this kind (a charge outside melee counts as no move). */
+export function moveFor(kind: RollKind, move: Move | undefined): Move {
+  const id = entry(MOVES, move, "none").id;
+  return movesFor(kind).includes(id) ? id : "none";
 }
 
 const clampWhole = (v: number | undefined, min: number, max: number) =>
@@ -103,7 +143,7 @@ export function goalParts(choices: GoalChoices, kind: RollKind): GoalPart[] {
   for (const c of CONDITIONS) if (choices.conditions?.includes(c.id)) push(c.id, c.goal);
   push("calledShot", (CALLED_SHOT as readonly number[]).includes(choices.calledShot ?? 0) ? choices.calledShot! : 0);
   push("ownCover", entry(OWN_COVER, choices.ownCover, "none").goal);
-  push("move", entry(MOVES, choices.move, "none").goal);
+  push("move", entry(MOVES, moveFor(kind, choices.move), "none").goal);
   if (kind === "melee") {
     if (choices.fromGround) push("fromGround", FROM_GROUND);
     push("fightAction", entry(FIGHT_ACTIONS, choices.fightAction, "strike").goal);
@@ -113,6 +153,7 @@ export function goalParts(choices: GoalChoices, kind: RollKind): GoalPart[] {
     push("aim", clampWhole(choices.aim, 0, MAX_AIM));
   }
   if (kind === "ranged") push("fireAction", entry(FIRE_ACTIONS, choices.fireAction, "shoot").goal);
+  if (kind !== "check") push("multiAttack", multiAttackPenalty(clampWhole(choices.attacks ?? 1, 1, MAX_ATTACKS)));
   push("spirit", entry(SPIRIT_SITUATIONS, choices.spirit, "none").goal);
   const rolled = clampWhole(choices.complementary, 0, MAX_COMPLEMENTARY_VP);
   if (rolled > 0) push("complementary", complementaryBonus(rolled));
@@ -185,15 +226,18 @@ export function attackDamage(input: {
   const { choices, kind } = input;
   const fight = kind === "melee" ? entry(FIGHT_ACTIONS, choices.fightAction, "strike") : null;
   const base = fight?.damage ?? input.weapon ?? UNARMED_DAMAGE;
-  const strength = kind === "ranged" ? 0 : input.strengthBonus;
+  // Knockdown's "DMG 0" is flat: neither the Strength bonus nor the stance adds to it.
+  const flat = fight?.damage === 0;
+  const strength = kind === "ranged" || flat ? 0 : input.strengthBonus;
+  const stanceDamage = flat ? 0 : input.stanceDamage;
   const action = kind === "ranged" ? entry(FIRE_ACTIONS, choices.fireAction, "shoot").damage : 0;
   const effectDice = kind === "melee" && choices.move === "charge" ? clampWhole(choices.charge, 0, 100) : 0;
   return {
     base,
     strength,
-    stance: input.stanceDamage,
+    stance: stanceDamage,
     action,
-    total: base + strength + input.stanceDamage + action,
+    total: base + strength + stanceDamage + action,
     effectDice,
   };
 }
@@ -205,4 +249,38 @@ export function applyDamage(input: { vitality: number; damage: number; armor: nu
 } {
   const taken = Math.max(0, Math.trunc(input.damage) - Math.max(0, Math.trunc(input.armor)));
   return { taken, after: input.vitality - taken };
+}
+
+/** A hit applied to a fighter: when (the GM's apply) and the Vitality it took. */
+export interface LaterHit {
+  readonly at: number;
+  readonly taken: number;
+}
+
+/**
+ * A fighter's Vitality when a roll was made at `rolledAt`: the Vitality now plus what every hit applied
+ * at or after that moment took. The order in which a GM applies the rows of one round never changes who
+ * hit: each attack is judged with the attacker as they stood when it was rolled.
+ */
+export function vitalityAsRolled(now: number, hits: readonly LaterHit[], rolledAt: number): number {
+  return hits.reduce((v, h) => (h.at >= rolledAt ? v + Math.max(0, Math.trunc(h.taken)) : v), Math.trunc(now));
+}
+
+/** A stance as a fighter holds it: the stance and the aggressive fighter's choice. */
+export interface HeldStance {
+  readonly stance: StanceId;
+  readonly aggressive: "goal" | "damage";
+}
+
+/**
+ * The stance a fighter rolled in at `rolledAt`: the one its turn ended at or after that moment (the GM's
+ * record) while the fighter is neutral now, else the stance it holds now.
+ */
+export function stanceAsRolled(
+  now: HeldStance,
+  ended: (HeldStance & { readonly at: number }) | null,
+  rolledAt: number,
+): HeldStance {
+  if (!ended || now.stance !== "neutral" || ended.at < rolledAt) return now;
+  return { stance: ended.stance, aggressive: ended.aggressive };
 }

@@ -85,13 +85,16 @@ export function vitalityMax(endurance: number): number {
   return Math.max(0, Math.trunc(endurance)) + 5;
 }
 
-/** The penalties of the last five Vitality levels, from the last (1 left) up: −10, −8, −6, −4, −2. */
+/**
+ * The penalties of the last five Vitality levels, from the last (1 left) up: −10, −8, −6, −4, −2. Our
+ * decision: the text prints no Vitality track (docs/rules-decisions.md).
+ */
 export const WOUND_PENALTIES = Object.freeze([-10, -8, -6, -4, -2] as const);
 
 /**
  * The goal penalty of a character with `remaining` Vitality: none above the wounded levels, then −2 at 5
- * down to −10 at 1 (the text's track; `penalties` from the last level up, a GM's table); at 0 or less
- * still the last level's (the character is down, for whatever it may still roll).
+ * down to −10 at 1 (our track: the text prints none; `penalties` from the last level up, a GM's table);
+ * at 0 or less still the last level's (the character is down, for whatever it may still roll).
  */
 export function woundPenalty(remaining: number, penalties: readonly number[] = WOUND_PENALTIES): number {
   const left = Math.trunc(remaining);
