@@ -82,6 +82,20 @@ describe("FUDGE melee: both fighters roll once, both can hit", () => {
     expect(wounds(bandit).critical).toBe(0);
   });
 
+  it('"On a relative degree of 0, the combat round is a stand-off": a tie wounds nobody', async () => {
+    // Mickey (Good) rolls 0: Good both ways. The bandit (Fair) rolls +1: Good both ways. 0 and 0.
+    const { swing, answer } = await exchange([2, 2, 2, 2], [3, 2, 2, 2]);
+    expect(attackCard(swing).targets[0]!.data.result).toMatchObject({
+      a: { relativeDegree: 0, hits: false },
+      b: { relativeDegree: 0, hits: false },
+      standOff: true,
+    });
+    await press(swing, "apply", 0);
+    await press(answer, "apply", 0);
+    expect(wounds(bandit)).toMatchObject({ scratch: 0, light: 0, major: 0 });
+    expect(wounds(mickey)).toMatchObject({ scratch: 0, light: 0, major: 0 });
+  });
+
   it("applies both blows of one exchange against the wounds each fighter had before it", async () => {
     // Violent Mickey rolls 0: offense 3, defense −1. The bandit rolls +1: offense 1, defense 1.
     const { swing, answer } = await exchange([2, 2, 2, 2], [3, 2, 2, 2], { stance: "violent" });
