@@ -307,6 +307,21 @@ describe("FUDGE: the GM's tables", () => {
 });
 
 describe("FUDGE: a stunned fighter", () => {
+  it('"a stunned character cannot attack or change his combat stance": the Defend dialog keeps the sheet\'s stance', async () => {
+    await bandit.update({ "system.stunned": 1, "system.stance": "defensive" });
+    answerDialog({ stance: "normal" });
+    fulfillment.push(2, 2, 2, 2);
+    await clickSheet(sheets, mickey, "fudgeAttack", { item: "Broadsword" });
+    const swing = lastMessage();
+    // The bandit's owner asks for the violent stance: the dialog offers none but the one he holds.
+    answerDialog({ stance: "violent", weapon: itemId(bandit, "Shortsword") });
+    fulfillment.push(2, 2, 2, 2);
+    await press(swing, "respond", 0);
+    const answer = lastMessage();
+    expect(responseCard(answer).data.choices.stance).toBe("defensive");
+    expect(attackCard(swing).targets[0]!.data.result?.response).toBe(answer.id);
+  });
+
   it("cannot attack, and defends without hurting, at −1 (Very Stunned: −2)", async () => {
     await mickey.update({ "system.stunned": 1 });
     await clickSheet(sheets, mickey, "fudgeAttack", { item: "Broadsword" });

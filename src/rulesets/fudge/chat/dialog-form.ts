@@ -58,6 +58,8 @@ export interface FudgeDialogInput {
   /** The wound penalty the roll takes now (≤ 0). */
   readonly penalty: number;
   readonly stance: StanceId;
+  /** A stunned fighter keeps its stance: the dialog offers no other. */
+  readonly stanceLocked?: boolean;
   /** Attack: the weapon's kind; response: what is answered. */
   readonly ranged?: boolean;
   readonly mode?: ResponseMode;
@@ -154,7 +156,7 @@ export function responseChoices(
   return {
     trait: traitOf(f, input),
     modifier: num(f.get("modifier"), 0, -MODIFIER_MAX, MODIFIER_MAX),
-    stance: pick(f.get("stance"), STANCE_IDS, input.stance),
+    stance: input.stanceLocked ? input.stance : pick(f.get("stance"), STANCE_IDS, input.stance),
     foes: num(f.get("foes"), 1, 1, 12),
     weapon: typeof weapon === "string" && (input.weapons ?? []).some((w) => w.id === weapon) ? weapon : null,
     berserk: f.get("berserk") === "on",
@@ -298,6 +300,7 @@ export function dialogView(input: FudgeDialogInput) {
     opposedOffered: (input.targets ?? 0) > 0,
     minimums: range(-4, 1, input.minimum ?? -2),
     stances: STANCE_IDS.map((s) => ({ value: s, labelKey: FUDGE_STANCE_KEYS[s], selected: s === input.stance })),
+    stanceLocked: input.stanceLocked === true,
     pulls: WOUNDS.slice(0, 4).map((w) => ({ value: w, labelKey: FUDGE_WOUND_KEYS[w] })),
     ranges: RANGE_BANDS.map((r) => ({
       value: r,

@@ -37,7 +37,7 @@ import {
   type FudgeWeapon,
   type TraitChoice,
 } from "../data/source";
-import { FUDGE_ATTRIBUTES, archerShots, hitLocation } from "../rules/play";
+import { FUDGE_ATTRIBUTES, archerShots, hitLocation, mayTakeStance } from "../rules/play";
 import { fudgeTables } from "../settings";
 import type { Fighter } from "../rules/exchange";
 import {
@@ -346,6 +346,7 @@ export async function respond(message: PlayMessage, row: number): Promise<PlayMe
     trait,
     penalty: combatPenalty(actor),
     stance: stanceOf(actor),
+    stanceLocked: stunOf(actor) > 0,
     weapons: weapons.map((w) => ({ id: w.id ?? "", name: w.name })),
     self: baseFighter(actor, weaponOf(firstWeapon)),
     opponent:
@@ -383,6 +384,10 @@ export async function postResponse(
   const a = answered(message, row);
   if (!a) return (warn("ANTHOLOGY.Play.Errors.cardGone"), null);
   const mode = modeOf(a);
+  // A stunned fighter cannot change its stance.
+  if (!mayTakeStance(stunOf(actor), stanceOf(actor), choices.stance)) {
+    return (warn("ANTHOLOGY.Fudge.Errors.stunnedStance", { name: actor.name }), null);
+  }
   const level = traitLevel(actor, choices.trait);
   const penalty = combatPenalty(actor);
   const roll = await rollFor(responseFormula(actor, choices, penalty), {
@@ -460,6 +465,9 @@ export function responseRoll(
   }
   if (JSON.stringify(choices) !== JSON.stringify(card.data.choices)) {
     refuse("ANTHOLOGY.Fudge.Errors.requestDiffers", { roll: rollName("response") });
+  }
+  if (!mayTakeStance(stunOf(responder), stanceOf(responder), choices.stance)) {
+    refuse("ANTHOLOGY.Fudge.Errors.stunnedStance", { name: responder.name });
   }
   checkedRoll(roll, "response", responseFormula(responder, choices, combatPenalty(responder)));
   return { sum: roll.outcome.total - roll.outcome.modifier, total: roll.outcome.total, choices };

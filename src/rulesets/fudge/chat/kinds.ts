@@ -15,8 +15,8 @@ import { refuse } from "../../../play/refuse";
 import { checkedRoll, refuseMissing, rollName } from "../../../play/verify";
 import { templatePath } from "../../../sheets/paths";
 import { WOUNDS, markWound, type Wound } from "../rules/combat";
-import { MODIFIER_MAX, archerShots, stunFor } from "../rules/play";
-import { isFudgeActor, stunOf, trackOf, traitLevel, weaponOf, type FudgeActorLike } from "../data/source";
+import { MODIFIER_MAX, archerShots, mayTakeStance, stunFor } from "../rules/play";
+import { isFudgeActor, stanceOf, stunOf, trackOf, traitLevel, weaponOf, type FudgeActorLike } from "../data/source";
 import {
   attackSchema,
   checkSchema,
@@ -118,6 +118,7 @@ function linkedResponse(
   row: number,
   responder: FudgeTarget,
   penalty: number,
+  stunned: number,
 ) {
   const message = messageId ? messageById(messageId) : undefined;
   const raw = message?.getFlag(SYSTEM_ID, "card") as
@@ -152,6 +153,10 @@ function linkedResponse(
   }
   if (!sameChoices(choices, data.choices)) refuseRequest("response");
   boundedModifier(choices.modifier, "response");
+  // A fighter stunned at the exchange kept its stance.
+  if (!mayTakeStance(stunned, stanceOf(responder), choices.stance)) {
+    refuse("ANTHOLOGY.Fudge.Errors.stunnedStance", { name: responder.name });
+  }
   checkedRoll(roll, "response", responseFormula(responder, choices, penalty));
   return { message, choices, sum: roll.outcome.total - roll.outcome.modifier };
 }
@@ -220,7 +225,14 @@ async function applyAttack(input: ApplyInput<FudgeAttackData, FudgeRow>): Promis
   let attackerPenaltyTrack: ReadonlyArray<{ path: string; before: unknown }> = [];
   if (!choices.unopposed) {
     const penalty = penaltyBefore(target, []);
-    const linked = linkedResponse(row.data.result?.response ?? null, input.message.id, input.index, target, penalty);
+    const linked = linkedResponse(
+      row.data.result?.response ?? null,
+      input.message.id,
+      input.index,
+      target,
+      penalty,
+      stunOf(target),
+    );
     response = { actor: target, choices: linked.choices, roll: linked.sum, penalty, stunned: stunOf(target) };
     attackerPenaltyTrack = undoneBy(attacker, linked.message.id, 0);
   }
@@ -259,7 +271,14 @@ function loneFighter(
     const foe = fudgeActor(resolve<PlayActor>(r.uuid), r.name);
     if (r.applied || appliedOn(foe as never, input.message.id))
       refuse("ANTHOLOGY.Fudge.Errors.oneFoe", { name: r.name });
-    const linked = linkedResponse(r.data.result?.response ?? null, input.message.id, j, foe, penaltyBefore(foe, []));
+    const linked = linkedResponse(
+      r.data.result?.response ?? null,
+      input.message.id,
+      j,
+      foe,
+      penaltyBefore(foe, []),
+      stunOf(foe),
+    );
     const result = attackRow(
       {
         actor: own.attacker,
@@ -314,7 +333,7 @@ async function applyResponse(input: ApplyInput<FudgeResponseData, FudgeRow>): Pr
   // The responder's wounds and stun as they were before the attacker's blow of the same exchange.
   const undone = undoneBy(responder, d.against, d.row);
   const penalty = penaltyBefore(responder, undone);
-  const linked = linkedResponse(input.message.id, d.against, d.row, responder, penalty);
+  const linked = linkedResponse(input.message.id, d.against, d.row, responder, penalty, stunOf(responder, undone));
   const request = attackRequest(replayOne(answeredMessage), responder.uuid, responder.name);
   const attackData = attackCardData(answeredMessage);
   asOnCard(request, attackData);

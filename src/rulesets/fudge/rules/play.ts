@@ -159,6 +159,14 @@ export function stunFor(
   return "none";
 }
 
+/**
+ * Whether a fighter may fight in a stance: a stunned one (Stunned or Very Stunned) "cannot attack or
+ * change his combat stance", so it keeps the stance it holds; anyone else picks freely.
+ */
+export function mayTakeStance(stunned: number, held: string, chosen: string): boolean {
+  return stunned > 0 ? chosen === held : true;
+}
+
 /** A pulled blow: the wound dealt, at most the level the attacker announced. */
 export function pulled(wound: "undamaged" | Wound, most: Wound | null): "undamaged" | Wound {
   if (!most || wound === "undamaged") return wound;
