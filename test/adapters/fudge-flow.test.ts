@@ -144,6 +144,30 @@ describe("FUDGE melee: both fighters roll once, both can hit", () => {
   });
 });
 
+describe("FUDGE: a Stun result stays on the sheet", () => {
+  it('"a second Stun result, even if delivered more than one combat round after the first, will cause the character to become Very Stunned"', async () => {
+    const stun = () => bandit.system as unknown as { stunned: number; stunTaken: boolean };
+    // Degree 2, damage 7 (a Major), pulled to a Light: a Stun.
+    const first = await exchange([2, 2, 2, 2], [2, 2, 2, 1], { stun: "on", pull: "light" });
+    await press(first.swing, "apply", 0);
+    expect(stun()).toMatchObject({ stunned: 1, stunTaken: true });
+    // Its round is over: the GM clears the stun; the Stun result stays.
+    await clickSheet(sheets, bandit, "fudgeClearStun");
+    expect(stun()).toMatchObject({ stunned: 0, stunTaken: true });
+    expect(statuses(bandit)).not.toContain("stun");
+    // A second Light stun in the same fight: Very Stunned.
+    const second = await exchange([2, 2, 2, 2], [2, 2, 2, 1], { stun: "on", pull: "light" });
+    await press(second.swing, "apply", 0);
+    expect(stun()).toMatchObject({ stunned: 2, stunTaken: true });
+    expect((attackCard(second.swing).targets[0]!.applied?.summary as unknown as FudgeAppliedSummary).stun).toBe(
+      "veryStunned",
+    );
+    // "Stun results heal like Scratches: after combat is over."
+    await clickSheet(sheets, bandit, "fudgeAfterBattle");
+    expect(stun()).toMatchObject({ stunned: 0, stunTaken: false });
+  });
+});
+
 describe("FUDGE ranged attacks and checks", () => {
   it("judges a shot at an unaware target at once against the range's difficulty", async () => {
     // Dexterity Good rolls 0: Good against close range's Mediocre: relative degree 2 + 1 = 3.

@@ -16,7 +16,16 @@ import { checkedRoll, refuseMissing, rollName } from "../../../play/verify";
 import { templatePath } from "../../../sheets/paths";
 import { WOUNDS, markWound, type Wound } from "../rules/combat";
 import { MODIFIER_MAX, archerShots, mayTakeStance, stunFor } from "../rules/play";
-import { isFudgeActor, stanceOf, stunOf, trackOf, traitLevel, weaponOf, type FudgeActorLike } from "../data/source";
+import {
+  isFudgeActor,
+  stanceOf,
+  stunOf,
+  stunOnRecord,
+  trackOf,
+  traitLevel,
+  weaponOf,
+  type FudgeActorLike,
+} from "../data/source";
 import {
   attackSchema,
   checkSchema,
@@ -183,13 +192,14 @@ export function woundPlan(
   const empty: FudgeAppliedSummary = { wound, marked: null, stun: stun ? "none" : null, down: false };
   if (!wound || wound === "undamaged") return { updates: {}, summary: { ...empty } };
   if (stun) {
-    const already = Number(target.system.stunned ?? 0) > 0;
+    const already = stunOnRecord(target);
     const result = stunFor(wound, already);
     const summary: FudgeAppliedSummary = { wound, marked: null, stun: result, down: result === "knockedOut" };
     if (result === "none") return { updates: {}, summary: { ...summary } };
     return {
       updates: {
         "system.stunned": result === "veryStunned" ? 2 : result === "stunned" ? 1 : Number(target.system.stunned ?? 0),
+        "system.stunTaken": true,
       },
       statuses: result === "knockedOut" ? [{ id: "unconscious" }] : [{ id: "stun" }],
       summary: { ...summary },

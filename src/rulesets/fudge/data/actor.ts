@@ -13,7 +13,7 @@ import {
 import { FUDGE_ACTOR_KEYS, FUDGE_ATTRIBUTE_KEYS, FUDGE_PAIN_KEYS, FUDGE_STANCE_KEYS, FUDGE_WOUND_KEYS } from "./labels";
 
 function fudgeActorSchema() {
-  const { HTMLField, NumberField, SchemaField, StringField } = foundry.data.fields;
+  const { BooleanField, HTMLField, NumberField, SchemaField, StringField } = foundry.data.fields;
   const integer = (label: string, initial: number, options: { min?: number; max?: number } = {}) =>
     new NumberField({ required: true, nullable: false, integer: true, initial, label, ...options });
   const trait = (label: string) => integer(label, 0, { min: TRAIT_MIN, max: TRAIT_MAX });
@@ -52,6 +52,10 @@ function fudgeActorSchema() {
     // Stun results still on the sheet (a second one makes Very Stunned); they heal like Scratches.
     // 1: Stunned (no attacks or stance change, −1 to defend); 2: Very Stunned (no attacks, −2 to all).
     stunned: integer(FUDGE_ACTOR_KEYS.stunned, 0, { min: 0, max: 2 }),
+    // A Stun result on the sheet, kept apart from the stun's rounds: clearing the stun when its rounds
+    // are over leaves it, so a second Stun result in the same fight is Very Stunned; it heals after
+    // the fight, like a Scratch. (A new field: missing, it reads false, as an old actor's state was.)
+    stunTaken: new BooleanField({ required: true, initial: false, label: FUDGE_ACTOR_KEYS.stunTaken }),
     notes: new HTMLField({ required: true, blank: true, label: FUDGE_ACTOR_KEYS.notes }),
   };
 }
@@ -67,6 +71,7 @@ export interface FudgeActorSystem {
   painThreshold: PainThreshold;
   stance: (typeof STANCE_IDS)[number];
   stunned: number;
+  stunTaken: boolean;
   unitSize: number;
   notes: string;
 }

@@ -267,5 +267,13 @@ export function stunOf(actor: FudgeActorLike, undone: ReadonlyArray<{ path: stri
   return Math.max(0, Math.min(2, int(value)));
 }
 
+/**
+ * Whether a Stun result is on the actor's sheet (a stun now, or one whose rounds were cleared in this
+ * fight): a second Stun result is then Very Stunned.
+ */
+export function stunOnRecord(actor: FudgeActorLike): boolean {
+  return stunOf(actor) > 0 || actor.system.stunTaken === true;
+}
+
 /** What a stun takes off a fighter's combat rolls: Stunned −1 (it only defends), Very Stunned −2. */
 export const stunPenalty = (stunned: number): number => (stunned >= 2 ? -2 : stunned === 1 ? -1 : 0);

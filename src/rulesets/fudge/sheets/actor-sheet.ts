@@ -86,7 +86,11 @@ export class FudgeActorSheet extends AnthologyActorSheet {
 
   /** Scratches (and stuns) heal once the fight is over. */
   static async #afterBattle(this: FudgeActorSheet): Promise<void> {
-    await this.fudgeActor.update({ "system.wounds": afterBattle(this.fudgeActor.system.wounds), "system.stunned": 0 });
+    await this.fudgeActor.update({
+      "system.wounds": afterBattle(this.fudgeActor.system.wounds),
+      "system.stunned": 0,
+      "system.stunTaken": false,
+    });
   }
 
   static async #clearStun(this: FudgeActorSheet): Promise<void> {

@@ -122,6 +122,7 @@ export function fudgeActorView(system: FudgeActorSystem & FudgeActorDerived, ite
     })),
     stunned: num(system.stunned) > 0,
     veryStunned: num(system.stunned) >= 2,
+    stunTaken: num(system.stunned) === 0 && system.stunTaken === true,
     stances: STANCE_IDS.map((s) => ({ value: s, labelKey: FUDGE_STANCE_KEYS[s], selected: system.stance === s })),
     pains: PAIN_THRESHOLDS.map((p) => ({
       value: p,
