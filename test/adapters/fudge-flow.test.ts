@@ -234,6 +234,36 @@ describe("FUDGE sheet: the wound track and healing", () => {
   });
 });
 
+describe("FUDGE: each wound's true level", () => {
+  it('"make a note that it was in fact only a Light Wound ... This will affect your healing": three Light wounds heal as Light', async () => {
+    const truth = () => (bandit.system as unknown as { trueWounds: Record<string, string> }).trueWounds;
+    // Two Light boxes marked on the sheet, then a blow pulled to a Light wound: the Major box, noted Light.
+    await clickSheet(sheets, bandit, "fudgeWound", { dataset: { wound: "light", index: "1" } });
+    const { swing } = await exchange([2, 2, 2, 2], [2, 2, 2, 1], { pull: "light" });
+    await press(swing, "apply", 0);
+    expect(wounds(bandit)).toMatchObject({ light: 2, major: 1 });
+    expect(truth()).toMatchObject({ light: "light,light", major: "light" });
+    expect((attackCard(swing).targets[0]!.applied?.summary as unknown as FudgeAppliedSummary).marked).toBe("major");
+    // A week of rest: each heals one level from what it truly was, three Scratches.
+    await clickSheet(sheets, bandit, "fudgeHeal", { dataset: { levels: "1" } });
+    expect(wounds(bandit)).toMatchObject({ scratch: 3, light: 0, major: 0 });
+    expect(truth()).toMatchObject({ scratch: "scratch,scratch,scratch", light: "", major: "" });
+    expect(wounds(bandit)).toMatchObject({ scratch: 3, light: 0, major: 0, critical: 0, coma: 0 });
+  });
+
+  it("undoes the note with the box", async () => {
+    const truth = () => (bandit.system as unknown as { trueWounds: Record<string, string> }).trueWounds;
+    await clickSheet(sheets, bandit, "fudgeWound", { dataset: { wound: "light", index: "1" } });
+    const { swing } = await exchange([2, 2, 2, 2], [2, 2, 2, 1], { pull: "light" });
+    await press(swing, "apply", 0);
+    expect(truth().major).toBe("light");
+    await press(swing, "undo", 0);
+    expect(wounds(bandit).major).toBe(0);
+    // Back to no note (blank, or null where the field was never stored).
+    expect(truth().major || "").toBe("");
+  });
+});
+
 describe("FUDGE volleys, mass battles and hit locations", () => {
   it("looses a skilled archer's volley as one card per arrow, each at Fair, and refuses more arrows than the skill", async () => {
     // Good Dexterity allows 2 arrows a round at Fair.

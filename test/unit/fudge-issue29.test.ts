@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { dialogView, responseChoices, type FudgeDialogInput } from "../../src/rulesets/fudge/chat/dialog-form";
-import { mayTakeStance } from "../../src/rulesets/fudge/rules/play";
+import {
+  afterBattleTrue,
+  healTrack,
+  healTrue,
+  markTrue,
+  mayTakeStance,
+  storedTruth,
+  trueWoundsOf,
+} from "../../src/rulesets/fudge/rules/play";
+import { FUDGE_MIGRATIONS } from "../../src/rulesets/fudge/migrations";
+import { MIGRATIONS } from "../../src/migrations";
 import { stunOnRecord } from "../../src/rulesets/fudge/data/source";
 
 // Issue 29's FUDGE fixes (fudge.txt, Yoki's combat): the pure rules and the dialogs' plain-data side.
@@ -41,5 +51,86 @@ describe("FUDGE: a Stun result is kept apart from its rounds", () => {
     expect(stunOnRecord(actor({ stunned: 0, stunTaken: true }))).toBe(true);
     // An actor stored before the record existed reads as the stun it shows.
     expect(stunOnRecord(actor({ stunned: 0 }))).toBe(false);
+  });
+});
+
+describe("FUDGE: the wound track notes each wound's true level", () => {
+  const none = trueWoundsOf({});
+
+  it('"make a note that it was in fact only a Light Wound ... This will affect your healing"', () => {
+    // Three Light wounds: the third takes the Major box, noted Light.
+    let truth = none;
+    for (let i = 0; i < 3; i++) truth = markTrue(truth, "light").truth;
+    expect(truth).toMatchObject({ light: ["light", "light"], major: ["light"] });
+    expect(storedTruth(truth)).toMatchObject({
+      wounds: { scratch: 0, light: 2, major: 1 },
+      trueWounds: { light: "light,light", major: "light" },
+    });
+    // A week of rest heals each one level from what it truly was: three Scratches (the old track,
+    // reading the Major box as a Major wound, left a Light wound).
+    expect(storedTruth(healTrue(truth, 1)).wounds).toEqual({ scratch: 3, light: 0, major: 0, critical: 0, coma: 0 });
+    expect(healTrack(storedTruth(truth).wounds, 1)).toMatchObject({ scratch: 2, light: 1 });
+    // Two levels heal them all.
+    expect(storedTruth(healTrue(truth, 2)).wounds).toEqual({ scratch: 0, light: 0, major: 0, critical: 0, coma: 0 });
+  });
+
+  it("heals a Scratch that overflowed into a Light box after the battle, and keeps real wounds where they are", () => {
+    let truth = none;
+    for (const w of ["scratch", "scratch", "scratch", "scratch", "major"] as const) truth = markTrue(truth, w).truth;
+    expect(truth).toMatchObject({ scratch: ["scratch", "scratch", "scratch"], light: ["scratch"], major: ["major"] });
+    expect(storedTruth(afterBattleTrue(truth)).wounds).toEqual({
+      scratch: 0,
+      light: 0,
+      major: 1,
+      critical: 0,
+      coma: 0,
+    });
+  });
+
+  it("reads a box without a note at its own level, and no note above its box", () => {
+    expect(trueWoundsOf({ light: 2, major: 1 }, { major: "" })).toMatchObject({
+      light: ["light", "light"],
+      major: ["major"],
+    });
+    expect(trueWoundsOf({ light: 1, major: 1 }, { light: "critical", major: "scratch,light" })).toMatchObject({
+      light: ["light"],
+      major: ["scratch"],
+    });
+  });
+});
+
+describe("FUDGE migration 7: the true levels of an old track", () => {
+  const step = FUDGE_MIGRATIONS[7]!.actor!;
+
+  it("is the world's migration 7", () => {
+    expect(MIGRATIONS.at(-1)?.version).toBe(7);
+  });
+
+  it("notes each marked box of an old track at its own level", () => {
+    // An actor as stored before version 7: counts only.
+    const old: { type: string; system: Record<string, unknown> } = {
+      type: "fudge-character",
+      system: { wounds: { scratch: 3, light: 2, major: 1, critical: 0, coma: 0 }, stunned: 0 },
+    };
+    step(old);
+    expect(old.system).toEqual({
+      wounds: { scratch: 3, light: 2, major: 1, critical: 0, coma: 0 },
+      stunned: 0,
+      trueWounds: { scratch: "scratch,scratch,scratch", light: "light,light", major: "major" },
+    });
+    // The Major box reads as a Major wound, as the old track did.
+    expect(trueWoundsOf(old.system.wounds as never, old.system.trueWounds as never).major).toEqual(["major"]);
+  });
+
+  it("keeps notes already written, and leaves unhurt actors and other rule sets alone", () => {
+    const noted = { type: "fudge-npc", system: { wounds: { light: 2, major: 1 }, trueWounds: { major: "light" } } };
+    step(noted);
+    expect(noted.system.trueWounds).toEqual({ major: "light", light: "light,light" });
+    const unhurt = { type: "fudge-npc", system: { wounds: { scratch: 0, light: 0 } } };
+    step(unhurt);
+    expect(unhurt.system).toEqual({ wounds: { scratch: 0, light: 0 } });
+    const fade = { type: "fade-character", system: { wounds: { light: 2 } } };
+    step(fade);
+    expect(fade.system).toEqual({ wounds: { light: 2 } });
   });
 });

@@ -14,15 +14,15 @@ import type { ApplyInput, ApplyPlan, CardKind, FreeChoice, ReplayedRoll } from "
 import { refuse } from "../../../play/refuse";
 import { checkedRoll, refuseMissing, rollName } from "../../../play/verify";
 import { templatePath } from "../../../sheets/paths";
-import { WOUNDS, markWound, type Wound } from "../rules/combat";
-import { MODIFIER_MAX, archerShots, mayTakeStance, stunFor } from "../rules/play";
+import type { Wound } from "../rules/combat";
+import { MODIFIER_MAX, archerShots, markTrue, mayTakeStance, stunFor, trueNote } from "../rules/play";
 import {
   isFudgeActor,
   stanceOf,
   stunOf,
   stunOnRecord,
-  trackOf,
   traitLevel,
+  truthOf,
   weaponOf,
   type FudgeActorLike,
 } from "../data/source";
@@ -205,13 +205,12 @@ export function woundPlan(
       summary: { ...summary },
     };
   }
-  const before = trackOf(target);
-  const after = markWound(before, wound);
-  const marked = WOUNDS.find((w) => after[w] > before[w]) ?? null;
-  const updates = Object.fromEntries(
-    WOUNDS.filter((w) => after[w] !== before[w]).map((w) => [`system.wounds.${w}`, after[w]]),
-  );
-  const down = after.coma > 0;
+  // The box takes the wound; its note keeps the wound's true level (it heals by it).
+  const { truth, box: marked } = markTrue(truthOf(target), wound);
+  const updates = marked
+    ? { [`system.wounds.${marked}`]: truth[marked].length, [`system.trueWounds.${marked}`]: trueNote(truth[marked]) }
+    : {};
+  const down = truth.coma.length > 0;
   const summary: FudgeAppliedSummary = { wound, marked, stun: null, down };
   return { updates, ...(down ? { statuses: [{ id: "unconscious" }] } : {}), summary: { ...summary } };
 }

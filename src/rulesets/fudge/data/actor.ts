@@ -30,6 +30,22 @@ function fudgeActorSchema() {
         WOUNDS.map((w) => [w, integer(FUDGE_WOUND_KEYS[w], 0, { min: 0, max: WOUND_BOXES[w] })]),
       ) as Record<Wound, ReturnType<typeof integer>>,
     ),
+    // Each marked box's true level, per box level ("light,light"): a Light wound marked in the Major
+    // box because the Light boxes were full is noted "light" there, and heals as a Light wound.
+    trueWounds: new SchemaField(
+      Object.fromEntries(
+        WOUNDS.map((w) => [
+          w,
+          new StringField({
+            required: true,
+            blank: true,
+            nullable: true,
+            initial: "",
+            label: FUDGE_ACTOR_KEYS.trueWounds,
+          }),
+        ]),
+      ) as Record<Wound, InstanceType<typeof StringField>>,
+    ),
     strengthScale: integer(FUDGE_ACTOR_KEYS.strengthScale, 0),
     massScale: integer(FUDGE_ACTOR_KEYS.massScale, 0),
     painThreshold: new StringField({
@@ -66,6 +82,7 @@ export type FudgeActorSchema = ReturnType<typeof fudgeActorSchema>;
 export interface FudgeActorSystem {
   attributes: Record<FudgeAttribute, number>;
   wounds: Required<WoundTrack>;
+  trueWounds: Record<Wound, string>;
   strengthScale: number;
   massScale: number;
   painThreshold: PainThreshold;

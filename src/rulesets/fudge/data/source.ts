@@ -12,8 +12,10 @@ import {
   TRAIT_MAX,
   TRAIT_MIN,
   painPenalty,
+  trueWoundsOf,
   untrainedDefault,
   type FudgeAttribute,
+  type TrueWounds,
   type PainThreshold,
   type ShieldSize,
 } from "../rules/play";
@@ -52,6 +54,11 @@ export function attributeLevel(actor: FudgeActorLike, attribute: FudgeAttribute)
 export function trackOf(actor: FudgeActorLike): Required<WoundTrack> {
   const w = record(actor.system.wounds);
   return Object.fromEntries(WOUNDS.map((l) => [l, Math.max(0, int(w[l]))])) as Required<WoundTrack>;
+}
+
+/** Each marked box's true level, read against the track (a box without a note counts at its own level). */
+export function truthOf(actor: FudgeActorLike): TrueWounds {
+  return trueWoundsOf(trackOf(actor), record(actor.system.trueWounds) as Partial<Record<Wound, unknown>>);
 }
 
 export function painOf(actor: FudgeActorLike): PainThreshold {
