@@ -184,6 +184,28 @@ describe("FUDGE ranged attacks and checks", () => {
     expect(wounds(bandit).major).toBe(1);
   });
 
+  it('"Target in medium range = Fair", "Target is obscured by cover = -1": the dialog shows 61.7% and the GM judges the same shot', async () => {
+    const { attackDialogInput } = await import("../../src/rulesets/fudge/chat/flow");
+    const { attackChoices, attackLine } = await import("../../src/rulesets/fudge/chat/dialog-form");
+    const bow = mickey.items.find((i) => i.name === "Short bow")!;
+    // A Good archer (Dexterity) at medium range, the target covered and unaware; the extreme select reads Great.
+    const answer = { trait: "attribute:dexterity", range: "medium", difficulty: "2", cover: "on", unopposed: "on" };
+    const input = attackDialogInput(mickey as never, bow as never);
+    const line = attackLine(input, attackChoices(input, Object.entries(answer)));
+    expect(line.data.chance).toBe("61.7%");
+    // The same shot rolled through the sheet: 0 on 4dF, Good − 1 = Fair, a bare hit (a graze).
+    answerDialog(answer);
+    fulfillment.push(2, 2, 2, 2);
+    await clickSheet(sheets, mickey, "fudgeAttack", { item: "Short bow" });
+    const shot = lastMessage();
+    expect(attackCard(shot).data.choices).toMatchObject({ range: "medium", difficulty: 0, cover: true });
+    expect(attackCard(shot).targets[0]!.data.result).toMatchObject({
+      a: { offense: 0, defense: 0, hits: true, relativeDegree: 1, graze: true },
+    });
+    await press(shot, "apply", 0);
+    expect(wounds(bandit).scratch).toBe(1);
+  });
+
   it("rolls a check against a difficulty, wounds lowering it", async () => {
     await mickey.update({ "system.wounds.light": 1 });
     target();

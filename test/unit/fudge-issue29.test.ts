@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { dialogView, responseChoices, type FudgeDialogInput } from "../../src/rulesets/fudge/chat/dialog-form";
+import {
+  attackChoices,
+  attackLine,
+  dialogView,
+  responseChoices,
+  type FudgeDialogInput,
+} from "../../src/rulesets/fudge/chat/dialog-form";
 import {
   afterBattleTrue,
   healTrack,
@@ -132,5 +138,48 @@ describe("FUDGE migration 7: the true levels of an old track", () => {
     const fade = { type: "fade-character", system: { wounds: { light: 2 } } };
     step(fade);
     expect(fade.system).toEqual({ wounds: { light: 2 } });
+  });
+});
+
+describe("FUDGE: the ranged dialog's difficulty and odds", () => {
+  const bow = (rangedTarget: FudgeDialogInput["rangedTarget"]): FudgeDialogInput => ({
+    kind: "attack",
+    traits: [{ value: "skill:archery", label: "Archery", localize: false, level: 1 }],
+    trait: { kind: "skill", id: "archery" },
+    penalty: 0,
+    stance: "normal",
+    ranged: true,
+    rangedTarget,
+    opponent: null,
+    self: null,
+  });
+  const form = (over: Record<string, string>): Array<[string, string]> =>
+    Object.entries({ trait: "skill:archery", range: "medium", difficulty: "2", ...over });
+
+  it('"Target in medium range = Fair", "Target is obscured by cover = -1": a Good archer at a covered, unaware target', () => {
+    const input = bow({ shield: 0, relativeScale: 0, dodge: 0 });
+    // The extreme select still reads Great; at medium range it does not count.
+    const c = attackChoices(input, form({ cover: "on", unopposed: "on" }));
+    expect(c.difficulty).toBe(0);
+    // Good − 1 for cover against Fair: 4dF ≥ 0, 50 of 81.
+    expect(attackLine(input, c).data.chance).toBe("61.7%");
+    expect(attackLine(input, c).vs).toBe(0);
+    // Close Mediocre, far Good; extreme "Great or higher" takes the select.
+    expect(attackChoices(input, form({ range: "close" })).difficulty).toBe(-1);
+    expect(attackChoices(input, form({ range: "far" })).difficulty).toBe(1);
+    expect(attackChoices(input, form({ range: "extreme", difficulty: "4" })).difficulty).toBe(4);
+    expect(attackChoices(input, form({ range: "extreme", difficulty: "0" })).difficulty).toBe(2);
+  });
+
+  it('"Aiming for one round = +1", "deduct the shield\'s size", relative Scale: all in the odds', () => {
+    // Good + 1 aiming − 1 darkness − 2 sprinting − 2 large shield + 1 Scale = −2 against Fair: 4dF ≥ 2, 15 of 81.
+    const input = bow({ shield: 2, relativeScale: 1, dodge: 0 });
+    const c = attackChoices(input, form({ aiming: "on", darkness: "on", sprinting: "on", unopposed: "on" }));
+    expect(attackLine(input, c).data.chance).toBe("18.5%");
+    // Dodged: the same offense must beat the dodge and reach Fair.
+    const plain = bow({ shield: 0, relativeScale: 0, dodge: -2 });
+    const dodged = attackLine(plain, attackChoices(plain, form({})));
+    expect(dodged.key).toBe("ANTHOLOGY.Fudge.Dialog.oddsHit");
+    expect(dodged.vs).toBeNull();
   });
 });

@@ -14,6 +14,7 @@ import {
   RANGE_BANDS,
   RANGE_DIFFICULTY,
   archerShots,
+  rangedModifier,
   type RangeBand,
 } from "../rules/play";
 import { FUDGE_ATTRIBUTE_KEYS, FUDGE_RANGE_KEYS, FUDGE_STANCE_KEYS, FUDGE_WOUND_KEYS } from "../data/labels";
@@ -69,6 +70,11 @@ export interface FudgeDialogInput {
   readonly minimum?: number;
   /** Attack (ranged): the world's difficulty by range band (the text's unless the GM changed it). */
   readonly ranges?: Readonly<Record<RangeBand, number>>;
+  /**
+   * Attack (ranged), for the odds line: the first target's missile shield, its Scale relative to the
+   * shooter's, and its dodge (Agility with its wounds, −2 against a propelled missile).
+   */
+  readonly rangedTarget?: { readonly shield: number; readonly relativeScale: number; readonly dodge: number } | null;
   /** Response (melee): the weapons the defender may fight back with. */
   readonly weapons?: ReadonlyArray<{ id: string; name: string }>;
   /** For the odds line: the first target's fighter (attack) or the attacker's (response), when known. */
@@ -129,10 +135,7 @@ export function attackChoices(input: FudgeDialogInput, entries: Iterable<[string
     stun: f.get("stun") === "on",
     unopposed: f.get("unopposed") === "on",
     difficulty: input.ranged
-      ? Math.max(
-          (input.ranges ?? RANGE_DIFFICULTY)[range],
-          num(f.get("difficulty"), (input.ranges ?? RANGE_DIFFICULTY)[range], DIFFICULTY_MIN, DIFFICULTY_MAX),
-        )
+      ? rangedChoiceDifficulty(input.ranges ?? RANGE_DIFFICULTY, range, f.get("difficulty"))
       : num(f.get("difficulty"), -2, DIFFICULTY_MIN, DIFFICULTY_MAX),
     range,
     cover: f.get("cover") === "on",
@@ -145,6 +148,20 @@ export function attackChoices(input: FudgeDialogInput, entries: Iterable<[string
     arrows: input.ranged ? num(f.get("arrows"), 1, 1, archerShots(levelOfTrait(input, traitOf(f, input)))) : 1,
     location: f.get("location") === "on",
   };
+}
+
+/**
+ * A shot's difficulty: the range band's; at extreme range ("Great or higher") the one the shooter
+ * picks in the extreme-difficulty select, never below the band's. The select counts at extreme range
+ * only.
+ */
+function rangedChoiceDifficulty(
+  ranges: Readonly<Record<RangeBand, number>>,
+  range: RangeBand,
+  extreme: FormDataEntryValue | undefined,
+): number {
+  if (range !== "extreme") return ranges[range];
+  return Math.max(ranges.extreme, num(extreme, ranges.extreme, DIFFICULTY_MIN, DIFFICULTY_MAX));
 }
 
 export function responseChoices(
@@ -206,8 +223,22 @@ export function attackLine(input: FudgeDialogInput, c: AttackChoices): FudgeLine
   const self = input.self;
   const opponent = input.opponent?.fighter;
   if (c.unopposed || input.ranged) {
-    const offense = level + (input.ranged ? 0 : stanceMods(c.stance).offense);
-    if (c.unopposed || !opponent) {
+    // A shot counts the situation the shooter ticked and the target's missile shield and Scale.
+    const target = input.rangedTarget;
+    const offense =
+      level +
+      (input.ranged
+        ? rangedModifier({
+            cover: c.cover,
+            darkness: c.darkness,
+            running: c.running,
+            sprinting: c.sprinting,
+            aiming: c.aiming,
+            shield: target?.shield ?? 0,
+            relativeScale: target?.relativeScale ?? 0,
+          })
+        : stanceMods(c.stance).offense);
+    if (c.unopposed || (!opponent && !target)) {
       return {
         formula,
         key: "ANTHOLOGY.Fudge.Dialog.oddsHit",
@@ -215,7 +246,7 @@ export function attackLine(input: FudgeDialogInput, c: AttackChoices): FudgeLine
         vs: c.difficulty,
       };
     }
-    const dodge = opponent.skill + opponent.modifier;
+    const dodge = target ? target.dodge : (opponent?.skill ?? 0) + (opponent?.modifier ?? 0);
     return {
       formula,
       key: "ANTHOLOGY.Fudge.Dialog.oddsHit",

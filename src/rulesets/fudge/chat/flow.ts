@@ -174,15 +174,25 @@ export async function rollCheck(actor: FudgeActor, trait: TraitChoice): Promise<
   return postCard({ kind: fudgeCheckKind, card, rolls: [roll], speaker: { actor } });
 }
 
-/** An attack with a weapon item (or bare hands), a row per target. */
-export async function rollAttack(actor: FudgeActor, item: FudgeItemLike | null): Promise<PlayMessage | null> {
-  if (!mayRoll(actor)) return null;
-  // A stunned fighter cannot attack (it may still defend, and roll its checks).
-  if (stunOf(actor) > 0) return (warn("ANTHOLOGY.Fudge.Errors.stunned", { name: actor.name }), null);
+/**
+ * What a shot's odds read from its first target: its missile shield, its Scale relative to the
+ * shooter's, and its dodge (Agility, the answer's default, with its wounds and stun; −2 against a
+ * propelled missile).
+ */
+function rangedTargetOf(actor: FudgeActorDoc, target: FudgeActorDoc, weapon: FudgeWeapon) {
+  const relativeScale = Number(target.system.massScale ?? 0) - Number(actor.system.massScale ?? 0);
+  return {
+    shield: shieldOf(target).ranged,
+    relativeScale: Number.isFinite(relativeScale) ? Math.trunc(relativeScale) : 0,
+    dodge: attributeLevel(target, "agility") + combatPenalty(target) + (weapon.propelled ? -2 : 0),
+  };
+}
+
+/** The attack dialog's input for a weapon (or bare hands) against the user's targets now. */
+export function attackDialogInput(actor: FudgeActor, item: FudgeItemLike | null): FudgeDialogInput {
   const weapon = weaponOf(item);
-  const targets = fudgeTargets();
-  const first = targets[0]?.actor ?? null;
-  const input: FudgeDialogInput = {
+  const first = fudgeTargets()[0]?.actor ?? null;
+  return {
     kind: "attack",
     traits: dialogTraits(actor),
     trait: weaponTrait(actor, weapon),
@@ -208,7 +218,17 @@ export async function rollAttack(actor: FudgeActor, item: FudgeItemLike | null):
           },
         }
       : null,
+    rangedTarget: first && weapon.ranged ? rangedTargetOf(actor, first, weapon) : null,
   };
+}
+
+/** An attack with a weapon item (or bare hands), a row per target. */
+export async function rollAttack(actor: FudgeActor, item: FudgeItemLike | null): Promise<PlayMessage | null> {
+  if (!mayRoll(actor)) return null;
+  // A stunned fighter cannot attack (it may still defend, and roll its checks).
+  if (stunOf(actor) > 0) return (warn("ANTHOLOGY.Fudge.Errors.stunned", { name: actor.name }), null);
+  const targets = fudgeTargets();
+  const input = attackDialogInput(actor, item);
   const choices = await promptAttack(input, item?.name ?? game.i18n!.localize("ANTHOLOGY.Fudge.Dialog.unarmed"));
   if (!choices) return null;
   return postAttack(
