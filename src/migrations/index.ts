@@ -16,6 +16,7 @@ export const MIGRATIONS: readonly Migration[] = [
     6,
     "Effects that last some rounds say when in their bearer's turn they end (flags.anthology.expiry)",
   ),
+  ruleSetMigration(7, "FUDGE's wound track notes each marked box's true level (system.trueWounds)"),
 ];
 
 /** The schema version this build writes: the last migration's, 0 before the first. */

@@ -82,6 +82,20 @@ describe("FUDGE melee: both fighters roll once, both can hit", () => {
     expect(wounds(bandit).critical).toBe(0);
   });
 
+  it('"On a relative degree of 0, the combat round is a stand-off": a tie wounds nobody', async () => {
+    // Mickey (Good) rolls 0: Good both ways. The bandit (Fair) rolls +1: Good both ways. 0 and 0.
+    const { swing, answer } = await exchange([2, 2, 2, 2], [3, 2, 2, 2]);
+    expect(attackCard(swing).targets[0]!.data.result).toMatchObject({
+      a: { relativeDegree: 0, hits: false },
+      b: { relativeDegree: 0, hits: false },
+      standOff: true,
+    });
+    await press(swing, "apply", 0);
+    await press(answer, "apply", 0);
+    expect(wounds(bandit)).toMatchObject({ scratch: 0, light: 0, major: 0 });
+    expect(wounds(mickey)).toMatchObject({ scratch: 0, light: 0, major: 0 });
+  });
+
   it("applies both blows of one exchange against the wounds each fighter had before it", async () => {
     // Violent Mickey rolls 0: offense 3, defense −1. The bandit rolls +1: offense 1, defense 1.
     const { swing, answer } = await exchange([2, 2, 2, 2], [3, 2, 2, 2], { stance: "violent" });
@@ -130,6 +144,30 @@ describe("FUDGE melee: both fighters roll once, both can hit", () => {
   });
 });
 
+describe("FUDGE: a Stun result stays on the sheet", () => {
+  it('"a second Stun result, even if delivered more than one combat round after the first, will cause the character to become Very Stunned"', async () => {
+    const stun = () => bandit.system as unknown as { stunned: number; stunTaken: boolean };
+    // Degree 2, damage 7 (a Major), pulled to a Light: a Stun.
+    const first = await exchange([2, 2, 2, 2], [2, 2, 2, 1], { stun: "on", pull: "light" });
+    await press(first.swing, "apply", 0);
+    expect(stun()).toMatchObject({ stunned: 1, stunTaken: true });
+    // Its round is over: the GM clears the stun; the Stun result stays.
+    await clickSheet(sheets, bandit, "fudgeClearStun");
+    expect(stun()).toMatchObject({ stunned: 0, stunTaken: true });
+    expect(statuses(bandit)).not.toContain("stun");
+    // A second Light stun in the same fight: Very Stunned.
+    const second = await exchange([2, 2, 2, 2], [2, 2, 2, 1], { stun: "on", pull: "light" });
+    await press(second.swing, "apply", 0);
+    expect(stun()).toMatchObject({ stunned: 2, stunTaken: true });
+    expect((attackCard(second.swing).targets[0]!.applied?.summary as unknown as FudgeAppliedSummary).stun).toBe(
+      "veryStunned",
+    );
+    // "Stun results heal like Scratches: after combat is over."
+    await clickSheet(sheets, bandit, "fudgeAfterBattle");
+    expect(stun()).toMatchObject({ stunned: 0, stunTaken: false });
+  });
+});
+
 describe("FUDGE ranged attacks and checks", () => {
   it("judges a shot at an unaware target at once against the range's difficulty", async () => {
     // Dexterity Good rolls 0: Good against close range's Mediocre: relative degree 2 + 1 = 3.
@@ -144,6 +182,28 @@ describe("FUDGE ranged attacks and checks", () => {
     });
     await press(shot, "apply", 0);
     expect(wounds(bandit).major).toBe(1);
+  });
+
+  it('"Target in medium range = Fair", "Target is obscured by cover = -1": the dialog shows 61.7% and the GM judges the same shot', async () => {
+    const { attackDialogInput } = await import("../../src/rulesets/fudge/chat/flow");
+    const { attackChoices, attackLine } = await import("../../src/rulesets/fudge/chat/dialog-form");
+    const bow = mickey.items.find((i) => i.name === "Short bow")!;
+    // A Good archer (Dexterity) at medium range, the target covered and unaware; the extreme select reads Great.
+    const answer = { trait: "attribute:dexterity", range: "medium", difficulty: "2", cover: "on", unopposed: "on" };
+    const input = attackDialogInput(mickey as never, bow as never);
+    const line = attackLine(input, attackChoices(input, Object.entries(answer)));
+    expect(line.data.chance).toBe("61.7%");
+    // The same shot rolled through the sheet: 0 on 4dF, Good − 1 = Fair, a bare hit (a graze).
+    answerDialog(answer);
+    fulfillment.push(2, 2, 2, 2);
+    await clickSheet(sheets, mickey, "fudgeAttack", { item: "Short bow" });
+    const shot = lastMessage();
+    expect(attackCard(shot).data.choices).toMatchObject({ range: "medium", difficulty: 0, cover: true });
+    expect(attackCard(shot).targets[0]!.data.result).toMatchObject({
+      a: { offense: 0, defense: 0, hits: true, relativeDegree: 1, graze: true },
+    });
+    await press(shot, "apply", 0);
+    expect(wounds(bandit).scratch).toBe(1);
   });
 
   it("rolls a check against a difficulty, wounds lowering it", async () => {
@@ -193,6 +253,36 @@ describe("FUDGE sheet: the wound track and healing", () => {
     expect(wounds(mickey)).toMatchObject({ scratch: 1, light: 1, major: 0 });
     await clickSheet(sheets, mickey, "fudgeAfterBattle");
     expect(wounds(mickey)).toMatchObject({ scratch: 0, light: 1 });
+  });
+});
+
+describe("FUDGE: each wound's true level", () => {
+  it('"make a note that it was in fact only a Light Wound ... This will affect your healing": three Light wounds heal as Light', async () => {
+    const truth = () => (bandit.system as unknown as { trueWounds: Record<string, string> }).trueWounds;
+    // Two Light boxes marked on the sheet, then a blow pulled to a Light wound: the Major box, noted Light.
+    await clickSheet(sheets, bandit, "fudgeWound", { dataset: { wound: "light", index: "1" } });
+    const { swing } = await exchange([2, 2, 2, 2], [2, 2, 2, 1], { pull: "light" });
+    await press(swing, "apply", 0);
+    expect(wounds(bandit)).toMatchObject({ light: 2, major: 1 });
+    expect(truth()).toMatchObject({ light: "light,light", major: "light" });
+    expect((attackCard(swing).targets[0]!.applied?.summary as unknown as FudgeAppliedSummary).marked).toBe("major");
+    // A week of rest: each heals one level from what it truly was, three Scratches.
+    await clickSheet(sheets, bandit, "fudgeHeal", { dataset: { levels: "1" } });
+    expect(wounds(bandit)).toMatchObject({ scratch: 3, light: 0, major: 0 });
+    expect(truth()).toMatchObject({ scratch: "scratch,scratch,scratch", light: "", major: "" });
+    expect(wounds(bandit)).toMatchObject({ scratch: 3, light: 0, major: 0, critical: 0, coma: 0 });
+  });
+
+  it("undoes the note with the box", async () => {
+    const truth = () => (bandit.system as unknown as { trueWounds: Record<string, string> }).trueWounds;
+    await clickSheet(sheets, bandit, "fudgeWound", { dataset: { wound: "light", index: "1" } });
+    const { swing } = await exchange([2, 2, 2, 2], [2, 2, 2, 1], { pull: "light" });
+    await press(swing, "apply", 0);
+    expect(truth().major).toBe("light");
+    await press(swing, "undo", 0);
+    expect(wounds(bandit).major).toBe(0);
+    // Back to no note (blank, or null where the field was never stored).
+    expect(truth().major || "").toBe("");
   });
 });
 
@@ -293,6 +383,21 @@ describe("FUDGE: the GM's tables", () => {
 });
 
 describe("FUDGE: a stunned fighter", () => {
+  it('"a stunned character cannot attack or change his combat stance": the Defend dialog keeps the sheet\'s stance', async () => {
+    await bandit.update({ "system.stunned": 1, "system.stance": "defensive" });
+    answerDialog({ stance: "normal" });
+    fulfillment.push(2, 2, 2, 2);
+    await clickSheet(sheets, mickey, "fudgeAttack", { item: "Broadsword" });
+    const swing = lastMessage();
+    // The bandit's owner asks for the violent stance: the dialog offers none but the one he holds.
+    answerDialog({ stance: "violent", weapon: itemId(bandit, "Shortsword") });
+    fulfillment.push(2, 2, 2, 2);
+    await press(swing, "respond", 0);
+    const answer = lastMessage();
+    expect(responseCard(answer).data.choices.stance).toBe("defensive");
+    expect(attackCard(swing).targets[0]!.data.result?.response).toBe(answer.id);
+  });
+
   it("cannot attack, and defends without hurting, at −1 (Very Stunned: −2)", async () => {
     await mickey.update({ "system.stunned": 1 });
     await clickSheet(sheets, mickey, "fudgeAttack", { item: "Broadsword" });

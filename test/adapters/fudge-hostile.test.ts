@@ -180,6 +180,58 @@ describe("FUDGE: the GM applies no roll the player built", () => {
     expect(wounds(bandit)).toEqual(UNHURT);
   });
 
+  it('"a stunned character cannot attack or change his combat stance": the GM refuses a stunned defender\'s other stance', async () => {
+    // Mickey is stunned in the normal stance; the GM's bandit swings at him.
+    await mickey.update({ "system.stunned": 1 });
+    const swing = await as("gm1", async () => {
+      target(mickey);
+      answerDialog({ stance: "normal" });
+      fulfillment.push(2, 2, 2, 2);
+      await clickSheet(sheets, bandit, "fudgeAttack", { item: "Shortsword" });
+      return lastMessage();
+    });
+    // His player's client writes an answer in the protective stance, with the honest formula
+    // (Swordsmanship Good, −1 stunned: 4dF).
+    const choices = {
+      trait: { kind: "skill", id: itemOf(mickey, "Swordsmanship").id },
+      modifier: 0,
+      stance: "protective",
+      foes: 1,
+      weapon: itemOf(mickey, "Broadsword").id,
+      berserk: false,
+      feint: false,
+      pull: null,
+    };
+    const data: FudgeResponseData = {
+      mode: "defend",
+      against: swing.id,
+      row: 0,
+      choices: choices as FudgeResponseData["choices"],
+      traitName: "Swordsmanship",
+      level: 1,
+      penalty: -1,
+      total: 0,
+      result: null,
+    };
+    const { newCard } = await import("../../src/play/card");
+    const card = newCard({
+      ruleSet: "fudge",
+      kind: "response",
+      actor: { uuid: mickey.uuid, name: mickey.name },
+      data,
+      targets: [{ uuid: bandit.uuid, name: bandit.name, data: { opposed: true, result: null } }],
+    });
+    const forged = await forge({ anthology: { card } }, [
+      await built("4dF", { against: swing.id, row: 0, choices }, [2, 2, 2, 2]),
+    ]);
+    const { requestGm } = await import("../../src/hooks/socket");
+    const link = requestGm("fudge.link", { messageId: forged.id });
+    await relay(record);
+    expect(await link).toBe(false);
+    expect(lastNotice()).toContain("cannot change stance");
+    expect(cardData<FudgeAttackData, FudgeRow>(swing).targets[0]!.data.result).toBeNull();
+  });
+
   it("applies only the answer the GM linked, not a second one rolled for a better result", async () => {
     const swing = await as("gm1", async () => {
       target(mickey);

@@ -118,6 +118,44 @@ describe("Yoki's melee round", () => {
     expect(giant.a).toEqual({ hits: false, relativeDegree: 2 });
   });
 
+  it('"On a relative degree of 0, the combat round is a stand-off": a tie is a stand-off, a win is not', () => {
+    // Both Fair, both roll +1: Good results, relative degree 0 either way, both above Poor.
+    const tie = fudge.meleeRound({ a: { offense: 0, defense: 0 }, b: { offense: 0, defense: 0 }, rollA: 1, rollB: 1 });
+    expect(tie).toEqual({
+      a: { hits: false, relativeDegree: 0 },
+      b: { hits: false, relativeDegree: 0 },
+      standOff: true,
+    });
+    // A tie on one side only, the other side missing too (A protective: offense −2, defense +2).
+    const guarded = fudge.meleeRound({
+      a: { offense: 0, defense: 0, stance: "protective" },
+      b: { offense: 0, defense: 0 },
+      rollA: 2,
+      rollB: 0,
+    });
+    expect(guarded).toMatchObject({ a: { relativeDegree: 0 }, b: { hits: false, relativeDegree: -4 }, standOff: true });
+    // One side at 0 while the other hits: someone is hurt, so no stand-off.
+    const hurt = fudge.meleeRound({
+      a: { offense: 0, defense: 0, stance: "violent" },
+      b: { offense: 0, defense: 0 },
+      rollA: 0,
+      rollB: 2,
+    });
+    expect(hurt).toMatchObject({
+      a: { hits: false, relativeDegree: 0 },
+      b: { hits: true, relativeDegree: 4 },
+      standOff: false,
+    });
+    // Both miss without a tie (both protective): not the text's stand-off.
+    const apart = fudge.meleeRound({
+      a: { offense: 0, defense: 0, stance: "protective" },
+      b: { offense: 0, defense: 0, stance: "protective" },
+      rollA: 0,
+      rollB: 0,
+    });
+    expect(apart).toMatchObject({ a: { hits: false, relativeDegree: -4 }, b: { hits: false }, standOff: false });
+  });
+
   it("takes −1 off a lone fighter's offense and defense for each foe beyond the first", () => {
     const round = fudge.meleeRound({
       a: { offense: 2, defense: 2, foes: 3 },

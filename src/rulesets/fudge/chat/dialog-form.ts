@@ -14,6 +14,7 @@ import {
   RANGE_BANDS,
   RANGE_DIFFICULTY,
   archerShots,
+  rangedModifier,
   type RangeBand,
 } from "../rules/play";
 import { FUDGE_ATTRIBUTE_KEYS, FUDGE_RANGE_KEYS, FUDGE_STANCE_KEYS, FUDGE_WOUND_KEYS } from "../data/labels";
@@ -58,6 +59,8 @@ export interface FudgeDialogInput {
   /** The wound penalty the roll takes now (≤ 0). */
   readonly penalty: number;
   readonly stance: StanceId;
+  /** A stunned fighter keeps its stance: the dialog offers no other. */
+  readonly stanceLocked?: boolean;
   /** Attack: the weapon's kind; response: what is answered. */
   readonly ranged?: boolean;
   readonly mode?: ResponseMode;
@@ -67,6 +70,11 @@ export interface FudgeDialogInput {
   readonly minimum?: number;
   /** Attack (ranged): the world's difficulty by range band (the text's unless the GM changed it). */
   readonly ranges?: Readonly<Record<RangeBand, number>>;
+  /**
+   * Attack (ranged), for the odds line: the first target's missile shield, its Scale relative to the
+   * shooter's, and its dodge (Agility with its wounds, −2 against a propelled missile).
+   */
+  readonly rangedTarget?: { readonly shield: number; readonly relativeScale: number; readonly dodge: number } | null;
   /** Response (melee): the weapons the defender may fight back with. */
   readonly weapons?: ReadonlyArray<{ id: string; name: string }>;
   /** For the odds line: the first target's fighter (attack) or the attacker's (response), when known. */
@@ -127,10 +135,7 @@ export function attackChoices(input: FudgeDialogInput, entries: Iterable<[string
     stun: f.get("stun") === "on",
     unopposed: f.get("unopposed") === "on",
     difficulty: input.ranged
-      ? Math.max(
-          (input.ranges ?? RANGE_DIFFICULTY)[range],
-          num(f.get("difficulty"), (input.ranges ?? RANGE_DIFFICULTY)[range], DIFFICULTY_MIN, DIFFICULTY_MAX),
-        )
+      ? rangedChoiceDifficulty(input.ranges ?? RANGE_DIFFICULTY, range, f.get("difficulty"))
       : num(f.get("difficulty"), -2, DIFFICULTY_MIN, DIFFICULTY_MAX),
     range,
     cover: f.get("cover") === "on",
@@ -145,6 +150,20 @@ export function attackChoices(input: FudgeDialogInput, entries: Iterable<[string
   };
 }
 
+/**
+ * A shot's difficulty: the range band's; at extreme range ("Great or higher") the one the shooter
+ * picks in the extreme-difficulty select, never below the band's. The select counts at extreme range
+ * only.
+ */
+function rangedChoiceDifficulty(
+  ranges: Readonly<Record<RangeBand, number>>,
+  range: RangeBand,
+  extreme: FormDataEntryValue | undefined,
+): number {
+  if (range !== "extreme") return ranges[range];
+  return Math.max(ranges.extreme, num(extreme, ranges.extreme, DIFFICULTY_MIN, DIFFICULTY_MAX));
+}
+
 export function responseChoices(
   input: FudgeDialogInput,
   entries: Iterable<[string, FormDataEntryValue]>,
@@ -154,7 +173,7 @@ export function responseChoices(
   return {
     trait: traitOf(f, input),
     modifier: num(f.get("modifier"), 0, -MODIFIER_MAX, MODIFIER_MAX),
-    stance: pick(f.get("stance"), STANCE_IDS, input.stance),
+    stance: input.stanceLocked ? input.stance : pick(f.get("stance"), STANCE_IDS, input.stance),
     foes: num(f.get("foes"), 1, 1, 12),
     weapon: typeof weapon === "string" && (input.weapons ?? []).some((w) => w.id === weapon) ? weapon : null,
     berserk: f.get("berserk") === "on",
@@ -204,8 +223,22 @@ export function attackLine(input: FudgeDialogInput, c: AttackChoices): FudgeLine
   const self = input.self;
   const opponent = input.opponent?.fighter;
   if (c.unopposed || input.ranged) {
-    const offense = level + (input.ranged ? 0 : stanceMods(c.stance).offense);
-    if (c.unopposed || !opponent) {
+    // A shot counts the situation the shooter ticked and the target's missile shield and Scale.
+    const target = input.rangedTarget;
+    const offense =
+      level +
+      (input.ranged
+        ? rangedModifier({
+            cover: c.cover,
+            darkness: c.darkness,
+            running: c.running,
+            sprinting: c.sprinting,
+            aiming: c.aiming,
+            shield: target?.shield ?? 0,
+            relativeScale: target?.relativeScale ?? 0,
+          })
+        : stanceMods(c.stance).offense);
+    if (c.unopposed || (!opponent && !target)) {
       return {
         formula,
         key: "ANTHOLOGY.Fudge.Dialog.oddsHit",
@@ -213,7 +246,7 @@ export function attackLine(input: FudgeDialogInput, c: AttackChoices): FudgeLine
         vs: c.difficulty,
       };
     }
-    const dodge = opponent.skill + opponent.modifier;
+    const dodge = target ? target.dodge : (opponent?.skill ?? 0) + (opponent?.modifier ?? 0);
     return {
       formula,
       key: "ANTHOLOGY.Fudge.Dialog.oddsHit",
@@ -298,6 +331,7 @@ export function dialogView(input: FudgeDialogInput) {
     opposedOffered: (input.targets ?? 0) > 0,
     minimums: range(-4, 1, input.minimum ?? -2),
     stances: STANCE_IDS.map((s) => ({ value: s, labelKey: FUDGE_STANCE_KEYS[s], selected: s === input.stance })),
+    stanceLocked: input.stanceLocked === true,
     pulls: WOUNDS.slice(0, 4).map((w) => ({ value: w, labelKey: FUDGE_WOUND_KEYS[w] })),
     ranges: RANGE_BANDS.map((r) => ({
       value: r,

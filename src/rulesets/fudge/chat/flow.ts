@@ -37,7 +37,7 @@ import {
   type FudgeWeapon,
   type TraitChoice,
 } from "../data/source";
-import { FUDGE_ATTRIBUTES, archerShots, hitLocation } from "../rules/play";
+import { FUDGE_ATTRIBUTES, archerShots, hitLocation, mayTakeStance } from "../rules/play";
 import { fudgeTables } from "../settings";
 import type { Fighter } from "../rules/exchange";
 import {
@@ -174,15 +174,25 @@ export async function rollCheck(actor: FudgeActor, trait: TraitChoice): Promise<
   return postCard({ kind: fudgeCheckKind, card, rolls: [roll], speaker: { actor } });
 }
 
-/** An attack with a weapon item (or bare hands), a row per target. */
-export async function rollAttack(actor: FudgeActor, item: FudgeItemLike | null): Promise<PlayMessage | null> {
-  if (!mayRoll(actor)) return null;
-  // A stunned fighter cannot attack (it may still defend, and roll its checks).
-  if (stunOf(actor) > 0) return (warn("ANTHOLOGY.Fudge.Errors.stunned", { name: actor.name }), null);
+/**
+ * What a shot's odds read from its first target: its missile shield, its Scale relative to the
+ * shooter's, and its dodge (Agility, the answer's default, with its wounds and stun; −2 against a
+ * propelled missile).
+ */
+function rangedTargetOf(actor: FudgeActorDoc, target: FudgeActorDoc, weapon: FudgeWeapon) {
+  const relativeScale = Number(target.system.massScale ?? 0) - Number(actor.system.massScale ?? 0);
+  return {
+    shield: shieldOf(target).ranged,
+    relativeScale: Number.isFinite(relativeScale) ? Math.trunc(relativeScale) : 0,
+    dodge: attributeLevel(target, "agility") + combatPenalty(target) + (weapon.propelled ? -2 : 0),
+  };
+}
+
+/** The attack dialog's input for a weapon (or bare hands) against the user's targets now. */
+export function attackDialogInput(actor: FudgeActor, item: FudgeItemLike | null): FudgeDialogInput {
   const weapon = weaponOf(item);
-  const targets = fudgeTargets();
-  const first = targets[0]?.actor ?? null;
-  const input: FudgeDialogInput = {
+  const first = fudgeTargets()[0]?.actor ?? null;
+  return {
     kind: "attack",
     traits: dialogTraits(actor),
     trait: weaponTrait(actor, weapon),
@@ -208,7 +218,17 @@ export async function rollAttack(actor: FudgeActor, item: FudgeItemLike | null):
           },
         }
       : null,
+    rangedTarget: first && weapon.ranged ? rangedTargetOf(actor, first, weapon) : null,
   };
+}
+
+/** An attack with a weapon item (or bare hands), a row per target. */
+export async function rollAttack(actor: FudgeActor, item: FudgeItemLike | null): Promise<PlayMessage | null> {
+  if (!mayRoll(actor)) return null;
+  // A stunned fighter cannot attack (it may still defend, and roll its checks).
+  if (stunOf(actor) > 0) return (warn("ANTHOLOGY.Fudge.Errors.stunned", { name: actor.name }), null);
+  const targets = fudgeTargets();
+  const input = attackDialogInput(actor, item);
   const choices = await promptAttack(input, item?.name ?? game.i18n!.localize("ANTHOLOGY.Fudge.Dialog.unarmed"));
   if (!choices) return null;
   return postAttack(
@@ -346,6 +366,7 @@ export async function respond(message: PlayMessage, row: number): Promise<PlayMe
     trait,
     penalty: combatPenalty(actor),
     stance: stanceOf(actor),
+    stanceLocked: stunOf(actor) > 0,
     weapons: weapons.map((w) => ({ id: w.id ?? "", name: w.name })),
     self: baseFighter(actor, weaponOf(firstWeapon)),
     opponent:
@@ -383,6 +404,10 @@ export async function postResponse(
   const a = answered(message, row);
   if (!a) return (warn("ANTHOLOGY.Play.Errors.cardGone"), null);
   const mode = modeOf(a);
+  // A stunned fighter cannot change its stance.
+  if (!mayTakeStance(stunOf(actor), stanceOf(actor), choices.stance)) {
+    return (warn("ANTHOLOGY.Fudge.Errors.stunnedStance", { name: actor.name }), null);
+  }
   const level = traitLevel(actor, choices.trait);
   const penalty = combatPenalty(actor);
   const roll = await rollFor(responseFormula(actor, choices, penalty), {
@@ -460,6 +485,9 @@ export function responseRoll(
   }
   if (JSON.stringify(choices) !== JSON.stringify(card.data.choices)) {
     refuse("ANTHOLOGY.Fudge.Errors.requestDiffers", { roll: rollName("response") });
+  }
+  if (!mayTakeStance(stunOf(responder), stanceOf(responder), choices.stance)) {
+    refuse("ANTHOLOGY.Fudge.Errors.stunnedStance", { name: responder.name });
   }
   checkedRoll(roll, "response", responseFormula(responder, choices, combatPenalty(responder)));
   return { sum: roll.outcome.total - roll.outcome.modifier, total: roll.outcome.total, choices };

@@ -14,9 +14,18 @@ import type { ApplyInput, ApplyPlan, CardKind, FreeChoice, ReplayedRoll } from "
 import { refuse } from "../../../play/refuse";
 import { checkedRoll, refuseMissing, rollName } from "../../../play/verify";
 import { templatePath } from "../../../sheets/paths";
-import { WOUNDS, markWound, type Wound } from "../rules/combat";
-import { MODIFIER_MAX, archerShots, stunFor } from "../rules/play";
-import { isFudgeActor, stunOf, trackOf, traitLevel, weaponOf, type FudgeActorLike } from "../data/source";
+import type { Wound } from "../rules/combat";
+import { MODIFIER_MAX, archerShots, markTrue, mayTakeStance, stunFor, trueNote } from "../rules/play";
+import {
+  isFudgeActor,
+  stanceOf,
+  stunOf,
+  stunOnRecord,
+  traitLevel,
+  truthOf,
+  weaponOf,
+  type FudgeActorLike,
+} from "../data/source";
 import {
   attackSchema,
   checkSchema,
@@ -118,6 +127,7 @@ function linkedResponse(
   row: number,
   responder: FudgeTarget,
   penalty: number,
+  stunned: number,
 ) {
   const message = messageId ? messageById(messageId) : undefined;
   const raw = message?.getFlag(SYSTEM_ID, "card") as
@@ -152,6 +162,10 @@ function linkedResponse(
   }
   if (!sameChoices(choices, data.choices)) refuseRequest("response");
   boundedModifier(choices.modifier, "response");
+  // A fighter stunned at the exchange kept its stance.
+  if (!mayTakeStance(stunned, stanceOf(responder), choices.stance)) {
+    refuse("ANTHOLOGY.Fudge.Errors.stunnedStance", { name: responder.name });
+  }
   checkedRoll(roll, "response", responseFormula(responder, choices, penalty));
   return { message, choices, sum: roll.outcome.total - roll.outcome.modifier };
 }
@@ -178,25 +192,25 @@ export function woundPlan(
   const empty: FudgeAppliedSummary = { wound, marked: null, stun: stun ? "none" : null, down: false };
   if (!wound || wound === "undamaged") return { updates: {}, summary: { ...empty } };
   if (stun) {
-    const already = Number(target.system.stunned ?? 0) > 0;
+    const already = stunOnRecord(target);
     const result = stunFor(wound, already);
     const summary: FudgeAppliedSummary = { wound, marked: null, stun: result, down: result === "knockedOut" };
     if (result === "none") return { updates: {}, summary: { ...summary } };
     return {
       updates: {
         "system.stunned": result === "veryStunned" ? 2 : result === "stunned" ? 1 : Number(target.system.stunned ?? 0),
+        "system.stunTaken": true,
       },
       statuses: result === "knockedOut" ? [{ id: "unconscious" }] : [{ id: "stun" }],
       summary: { ...summary },
     };
   }
-  const before = trackOf(target);
-  const after = markWound(before, wound);
-  const marked = WOUNDS.find((w) => after[w] > before[w]) ?? null;
-  const updates = Object.fromEntries(
-    WOUNDS.filter((w) => after[w] !== before[w]).map((w) => [`system.wounds.${w}`, after[w]]),
-  );
-  const down = after.coma > 0;
+  // The box takes the wound; its note keeps the wound's true level (it heals by it).
+  const { truth, box: marked } = markTrue(truthOf(target), wound);
+  const updates = marked
+    ? { [`system.wounds.${marked}`]: truth[marked].length, [`system.trueWounds.${marked}`]: trueNote(truth[marked]) }
+    : {};
+  const down = truth.coma.length > 0;
   const summary: FudgeAppliedSummary = { wound, marked, stun: null, down };
   return { updates, ...(down ? { statuses: [{ id: "unconscious" }] } : {}), summary: { ...summary } };
 }
@@ -220,7 +234,14 @@ async function applyAttack(input: ApplyInput<FudgeAttackData, FudgeRow>): Promis
   let attackerPenaltyTrack: ReadonlyArray<{ path: string; before: unknown }> = [];
   if (!choices.unopposed) {
     const penalty = penaltyBefore(target, []);
-    const linked = linkedResponse(row.data.result?.response ?? null, input.message.id, input.index, target, penalty);
+    const linked = linkedResponse(
+      row.data.result?.response ?? null,
+      input.message.id,
+      input.index,
+      target,
+      penalty,
+      stunOf(target),
+    );
     response = { actor: target, choices: linked.choices, roll: linked.sum, penalty, stunned: stunOf(target) };
     attackerPenaltyTrack = undoneBy(attacker, linked.message.id, 0);
   }
@@ -259,7 +280,14 @@ function loneFighter(
     const foe = fudgeActor(resolve<PlayActor>(r.uuid), r.name);
     if (r.applied || appliedOn(foe as never, input.message.id))
       refuse("ANTHOLOGY.Fudge.Errors.oneFoe", { name: r.name });
-    const linked = linkedResponse(r.data.result?.response ?? null, input.message.id, j, foe, penaltyBefore(foe, []));
+    const linked = linkedResponse(
+      r.data.result?.response ?? null,
+      input.message.id,
+      j,
+      foe,
+      penaltyBefore(foe, []),
+      stunOf(foe),
+    );
     const result = attackRow(
       {
         actor: own.attacker,
@@ -314,7 +342,7 @@ async function applyResponse(input: ApplyInput<FudgeResponseData, FudgeRow>): Pr
   // The responder's wounds and stun as they were before the attacker's blow of the same exchange.
   const undone = undoneBy(responder, d.against, d.row);
   const penalty = penaltyBefore(responder, undone);
-  const linked = linkedResponse(input.message.id, d.against, d.row, responder, penalty);
+  const linked = linkedResponse(input.message.id, d.against, d.row, responder, penalty, stunOf(responder, undone));
   const request = attackRequest(replayOne(answeredMessage), responder.uuid, responder.name);
   const attackData = attackCardData(answeredMessage);
   asOnCard(request, attackData);

@@ -13,7 +13,7 @@ import {
 import { FUDGE_ACTOR_KEYS, FUDGE_ATTRIBUTE_KEYS, FUDGE_PAIN_KEYS, FUDGE_STANCE_KEYS, FUDGE_WOUND_KEYS } from "./labels";
 
 function fudgeActorSchema() {
-  const { HTMLField, NumberField, SchemaField, StringField } = foundry.data.fields;
+  const { BooleanField, HTMLField, NumberField, SchemaField, StringField } = foundry.data.fields;
   const integer = (label: string, initial: number, options: { min?: number; max?: number } = {}) =>
     new NumberField({ required: true, nullable: false, integer: true, initial, label, ...options });
   const trait = (label: string) => integer(label, 0, { min: TRAIT_MIN, max: TRAIT_MAX });
@@ -29,6 +29,22 @@ function fudgeActorSchema() {
       Object.fromEntries(
         WOUNDS.map((w) => [w, integer(FUDGE_WOUND_KEYS[w], 0, { min: 0, max: WOUND_BOXES[w] })]),
       ) as Record<Wound, ReturnType<typeof integer>>,
+    ),
+    // Each marked box's true level, per box level ("light,light"): a Light wound marked in the Major
+    // box because the Light boxes were full is noted "light" there, and heals as a Light wound.
+    trueWounds: new SchemaField(
+      Object.fromEntries(
+        WOUNDS.map((w) => [
+          w,
+          new StringField({
+            required: true,
+            blank: true,
+            nullable: true,
+            initial: "",
+            label: FUDGE_ACTOR_KEYS.trueWounds,
+          }),
+        ]),
+      ) as Record<Wound, InstanceType<typeof StringField>>,
     ),
     strengthScale: integer(FUDGE_ACTOR_KEYS.strengthScale, 0),
     massScale: integer(FUDGE_ACTOR_KEYS.massScale, 0),
@@ -52,6 +68,10 @@ function fudgeActorSchema() {
     // Stun results still on the sheet (a second one makes Very Stunned); they heal like Scratches.
     // 1: Stunned (no attacks or stance change, −1 to defend); 2: Very Stunned (no attacks, −2 to all).
     stunned: integer(FUDGE_ACTOR_KEYS.stunned, 0, { min: 0, max: 2 }),
+    // A Stun result on the sheet, kept apart from the stun's rounds: clearing the stun when its rounds
+    // are over leaves it, so a second Stun result in the same fight is Very Stunned; it heals after
+    // the fight, like a Scratch. (A new field: missing, it reads false, as an old actor's state was.)
+    stunTaken: new BooleanField({ required: true, initial: false, label: FUDGE_ACTOR_KEYS.stunTaken }),
     notes: new HTMLField({ required: true, blank: true, label: FUDGE_ACTOR_KEYS.notes }),
   };
 }
@@ -62,11 +82,13 @@ export type FudgeActorSchema = ReturnType<typeof fudgeActorSchema>;
 export interface FudgeActorSystem {
   attributes: Record<FudgeAttribute, number>;
   wounds: Required<WoundTrack>;
+  trueWounds: Record<Wound, string>;
   strengthScale: number;
   massScale: number;
   painThreshold: PainThreshold;
   stance: (typeof STANCE_IDS)[number];
   stunned: number;
+  stunTaken: boolean;
   unitSize: number;
   notes: string;
 }

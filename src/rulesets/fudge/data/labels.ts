@@ -11,7 +11,7 @@ export const FUDGE_ATTRIBUTE_KEYS = labelKeys("ANTHOLOGY.Fudge.FIELDS", FUDGE_AT
 
 export const FUDGE_ACTOR_KEYS = labelKeys(
   "ANTHOLOGY.Fudge.FIELDS",
-  ["strengthScale", "massScale", "painThreshold", "stance", "stunned", "unitSize", "notes"],
+  ["strengthScale", "massScale", "painThreshold", "stance", "stunned", "stunTaken", "unitSize", "notes", "trueWounds"],
   ".label",
 );
 

@@ -12,8 +12,10 @@ import {
   TRAIT_MAX,
   TRAIT_MIN,
   painPenalty,
+  trueWoundsOf,
   untrainedDefault,
   type FudgeAttribute,
+  type TrueWounds,
   type PainThreshold,
   type ShieldSize,
 } from "../rules/play";
@@ -52,6 +54,11 @@ export function attributeLevel(actor: FudgeActorLike, attribute: FudgeAttribute)
 export function trackOf(actor: FudgeActorLike): Required<WoundTrack> {
   const w = record(actor.system.wounds);
   return Object.fromEntries(WOUNDS.map((l) => [l, Math.max(0, int(w[l]))])) as Required<WoundTrack>;
+}
+
+/** Each marked box's true level, read against the track (a box without a note counts at its own level). */
+export function truthOf(actor: FudgeActorLike): TrueWounds {
+  return trueWoundsOf(trackOf(actor), record(actor.system.trueWounds) as Partial<Record<Wound, unknown>>);
 }
 
 export function painOf(actor: FudgeActorLike): PainThreshold {
@@ -265,6 +272,14 @@ export function stunOf(actor: FudgeActorLike, undone: ReadonlyArray<{ path: stri
   let value: unknown = actor.system.stunned;
   for (const u of undone) if (u.path === "system.stunned") value = typeof u.before === "number" ? u.before : 0;
   return Math.max(0, Math.min(2, int(value)));
+}
+
+/**
+ * Whether a Stun result is on the actor's sheet (a stun now, or one whose rounds were cleared in this
+ * fight): a second Stun result is then Very Stunned.
+ */
+export function stunOnRecord(actor: FudgeActorLike): boolean {
+  return stunOf(actor) > 0 || actor.system.stunTaken === true;
 }
 
 /** What a stun takes off a fighter's combat rolls: Stunned −1 (it only defends), Very Stunned −2. */

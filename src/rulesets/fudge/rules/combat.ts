@@ -55,8 +55,10 @@ function results(side: MeleeSide, roll: number, name: string) {
 /**
  * A simultaneous melee round: each side rolls 4dF once (rollA, rollB are the sums), the roll counting
  * for its offense and its defense alike. A side hits when its offense result beats the other's
- * defense result (relative degree above 0) and reaches its minimum; both can hit. A stand-off is a
- * round where neither hits because neither reached its minimum.
+ * defense result (relative degree above 0) and reaches its minimum; both can hit. A stand-off
+ * ("nobody is hurt") is a round where neither hits and either a relative degree is 0 ("On a relative
+ * degree of 0, the combat round is a stand-off") or neither reached its minimum ("If both opponents
+ * roll worse than Poor, the round is a standoff").
  */
 export function meleeRound(input: { a: MeleeSide; b: MeleeSide; rollA: number; rollB: number }): {
   a: { hits: boolean; relativeDegree: number };
@@ -72,7 +74,7 @@ export function meleeRound(input: { a: MeleeSide; b: MeleeSide; rollA: number; r
   return {
     a: { hits: aHits, relativeDegree: aDegree },
     b: { hits: bHits, relativeDegree: bDegree },
-    standOff: !aHits && !bHits && a.offense < a.minimum && b.offense < b.minimum,
+    standOff: !aHits && !bHits && (aDegree === 0 || bDegree === 0 || (a.offense < a.minimum && b.offense < b.minimum)),
   };
 }
 

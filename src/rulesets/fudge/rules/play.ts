@@ -4,7 +4,7 @@
  * archers' volleys, movement, stun results, pulled blows and healing (fudge.txt; decisions in
  * docs/rules-decisions.md).
  */
-import { WOUNDS, markWound, woundFor, woundPenalty, type Wound, type WoundTrack } from "./combat";
+import { WOUNDS, WOUND_BOXES, markWound, woundFor, woundPenalty, type Wound, type WoundTrack } from "./combat";
 
 /**
  * FUDGE lets each game choose its attributes; Anthology ships the ones the text's combat and
@@ -159,6 +159,14 @@ export function stunFor(
   return "none";
 }
 
+/**
+ * Whether a fighter may fight in a stance: a stunned one (Stunned or Very Stunned) "cannot attack or
+ * change his combat stance", so it keeps the stance it holds; anyone else picks freely.
+ */
+export function mayTakeStance(stunned: number, held: string, chosen: string): boolean {
+  return stunned > 0 ? chosen === held : true;
+}
+
 /** A pulled blow: the wound dealt, at most the level the attacker announced. */
 export function pulled(wound: "undamaged" | Wound, most: Wound | null): "undamaged" | Wound {
   if (!most || wound === "undamaged") return wound;
@@ -192,6 +200,83 @@ export function healTrack(track: WoundTrack, levels: number): Required<WoundTrac
   let out: Required<WoundTrack> = { scratch: 0, light: 0, major: 0, critical: 0, coma: 0 };
   for (const w of healed) out = markWound(out, w);
   return out;
+}
+
+/**
+ * The true level of each marked box, per box level: "if you receive a third Light Wound and have to
+ * check the Major Wound box, make a note that it was in fact only a Light Wound ... This will affect
+ * your healing." A box level's list has one entry per marked box.
+ */
+export type TrueWounds = Record<Wound, Wound[]>;
+
+/** How a box level's notes are stored: the true levels joined by commas ("light,major"). */
+export const trueNote = (levels: readonly Wound[]): string => levels.join(",");
+
+/**
+ * The true levels of a track from its stored notes (`notes[box]`, as `trueNote` writes them): one per
+ * marked box; a box without a readable note, or with a note above its own level (no wound is marked
+ * below its level), counts at its own level; notes beyond the marked boxes are dropped.
+ */
+export function trueWoundsOf(track: WoundTrack, notes: Partial<Record<Wound, unknown>> = {}): TrueWounds {
+  const out = {} as TrueWounds;
+  for (const [i, box] of WOUNDS.entries()) {
+    const count = Math.max(0, Math.min(WOUND_BOXES[box], Math.trunc(Number(track[box] ?? 0)) || 0));
+    const raw = typeof notes[box] === "string" ? (notes[box] as string).split(",") : [];
+    out[box] = Array.from({ length: count }, (_, k) => {
+      const level = raw[k]?.trim() as Wound | undefined;
+      return level && WOUNDS.includes(level) && WOUNDS.indexOf(level) <= i ? level : box;
+    });
+  }
+  return out;
+}
+
+/** The track (boxes marked per level) of true levels. */
+export function trackOfTrue(truth: TrueWounds): Required<WoundTrack> {
+  return Object.fromEntries(WOUNDS.map((w) => [w, truth[w].length])) as Required<WoundTrack>;
+}
+
+/**
+ * One more wound on the track, noted at its true level in whichever box takes it (the next open one
+ * up when its own level is full); a full track stays as it is. Returns the box marked, or null.
+ */
+export function markTrue(truth: TrueWounds, wound: Wound): { truth: TrueWounds; box: Wound | null } {
+  const before = trackOfTrue(truth);
+  const after = markWound(before, wound);
+  const box = WOUNDS.find((w) => after[w] > before[w]) ?? null;
+  const next = Object.fromEntries(WOUNDS.map((w) => [w, [...truth[w]]])) as TrueWounds;
+  if (box) next[box].push(wound);
+  return { truth: next, box };
+}
+
+const emptyTruth = (): TrueWounds => ({ scratch: [], light: [], major: [], critical: [], coma: [] });
+
+/**
+ * Healing by levels with the true levels: every wound moves down that many levels from what it truly
+ * was (gone below a Scratch), and the track is marked again from the mildest up. Three Light wounds,
+ * one of them in the Major box, heal one level to three Scratches.
+ */
+export function healTrue(truth: TrueWounds, levels: number): TrueWounds {
+  const steps = Math.max(0, Math.trunc(levels));
+  const healed = WOUNDS.flatMap((box) => truth[box])
+    .map((w) => WOUNDS.indexOf(w) - steps)
+    .filter((i) => i >= 0)
+    .sort((x, y) => x - y);
+  let out = emptyTruth();
+  for (const i of healed) out = markTrue(out, WOUNDS[i]!).truth;
+  return out;
+}
+
+/** After the fight: every wound that truly was a Scratch heals, whichever box it was marked in. */
+export function afterBattleTrue(truth: TrueWounds): TrueWounds {
+  return Object.fromEntries(WOUNDS.map((w) => [w, truth[w].filter((t) => t !== "scratch")])) as TrueWounds;
+}
+
+/** The stored form of a track with its true levels: `system.wounds` and `system.trueWounds`. */
+export function storedTruth(truth: TrueWounds): { wounds: Required<WoundTrack>; trueWounds: Record<Wound, string> } {
+  return {
+    wounds: trackOfTrue(truth),
+    trueWounds: Object.fromEntries(WOUNDS.map((w) => [w, trueNote(truth[w])])) as Record<Wound, string>,
+  };
 }
 
 /** Scratches heal once the fight is over and the character can catch a breath. */

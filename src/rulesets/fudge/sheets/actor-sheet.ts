@@ -4,7 +4,14 @@ import { rowItemAction } from "../../../sheets/item-controls";
 import type { SheetActor } from "../../../sheets/sheet-actor";
 import { NOTES_TAB, primaryTabs } from "../../../sheets/tabs";
 import { WOUNDS, type Wound } from "../rules/combat";
-import { FUDGE_ATTRIBUTES, afterBattle, healTrack, type FudgeAttribute } from "../rules/play";
+import { FUDGE_ATTRIBUTES, afterBattleTrue, healTrue, storedTruth, trueNote, type FudgeAttribute } from "../rules/play";
+import { truthOf } from "../data/source";
+
+/** A stored track as the update's `system.*` fields. */
+const prefixed = (stored: ReturnType<typeof storedTruth>) => ({
+  "system.wounds": stored.wounds,
+  "system.trueWounds": stored.trueWounds,
+});
 import type { FudgeActorDerived, FudgeActorSystem } from "../data/actor";
 import { rollAttack, rollCheck, type FudgeActor } from "../chat/flow";
 import { FUDGE_ACTOR_PARTS } from "./parts";
@@ -75,18 +82,29 @@ export class FudgeActorSheet extends AnthologyActorSheet {
     const index = Number(target.dataset.index);
     if (!level || !WOUNDS.includes(level) || !Number.isInteger(index)) return;
     const marked = this.fudgeActor.system.wounds[level] ?? 0;
-    await this.fudgeActor.update({ [`system.wounds.${level}`]: index < marked ? index : index + 1 });
+    const count = index < marked ? index : index + 1;
+    // A box marked by hand is a wound of its own level; clearing drops the last boxes' notes.
+    const notes = truthOf(this.fudgeActor as never)[level].slice(0, count);
+    while (notes.length < count) notes.push(level);
+    await this.fudgeActor.update({
+      [`system.wounds.${level}`]: count,
+      [`system.trueWounds.${level}`]: trueNote(notes),
+    });
   }
 
   /** Every wound one level better (a week of rest, or a Good healing result; Great heals 2, Superb 3). */
   static async #heal(this: FudgeActorSheet, _event: Event, target: HTMLElement): Promise<void> {
     const levels = Math.max(1, Math.min(3, Number(target.dataset.levels) || 1));
-    await this.fudgeActor.update({ "system.wounds": healTrack(this.fudgeActor.system.wounds, levels) });
+    await this.fudgeActor.update(prefixed(storedTruth(healTrue(truthOf(this.fudgeActor as never), levels))));
   }
 
   /** Scratches (and stuns) heal once the fight is over. */
   static async #afterBattle(this: FudgeActorSheet): Promise<void> {
-    await this.fudgeActor.update({ "system.wounds": afterBattle(this.fudgeActor.system.wounds), "system.stunned": 0 });
+    await this.fudgeActor.update({
+      ...prefixed(storedTruth(afterBattleTrue(truthOf(this.fudgeActor as never)))),
+      "system.stunned": 0,
+      "system.stunTaken": false,
+    });
   }
 
   static async #clearStun(this: FudgeActorSheet): Promise<void> {

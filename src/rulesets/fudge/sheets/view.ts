@@ -17,10 +17,18 @@ import {
 import type { FudgeActorDerived, FudgeActorSystem } from "../data/actor";
 import { weaponOf, weaponValue } from "../data/source";
 import { unitScale } from "../rules/actions";
-import { UNIT_LOSSES } from "../rules/play";
+import { UNIT_LOSSES, trueWoundsOf } from "../rules/play";
 import type { Wound, WoundTrack } from "../rules/combat";
 import { fudgeFormula } from "../chat/dialog-form";
 import { finiteOrZero, itemRow, itemsOfType, type SheetItem } from "../../../sheets/item-rows";
+
+/** The initial a box shows when it holds a milder wound than its level (the text's "L"). */
+const TRUE_SHORT_KEYS: Readonly<Record<string, string>> = {
+  scratch: "ANTHOLOGY.Fudge.Sheet.trueShort.scratch",
+  light: "ANTHOLOGY.Fudge.Sheet.trueShort.light",
+  major: "ANTHOLOGY.Fudge.Sheet.trueShort.major",
+  critical: "ANTHOLOGY.Fudge.Sheet.trueShort.critical",
+};
 
 /** The worst wound level marked on a track ("undamaged" when none). */
 function worstWound(track: WoundTrack): "undamaged" | Wound {
@@ -43,6 +51,7 @@ export function ladderOptions(value: number, from = TRAIT_MIN, to = TRAIT_MAX) {
 /** The character sheet's view. */
 export function fudgeActorView(system: FudgeActorSystem & FudgeActorDerived, items: readonly SheetItem[]) {
   const penalty = system.woundPenalty;
+  const truth = trueWoundsOf(system.wounds, system.trueWounds ?? {});
   const roll = (level: number) => fudgeFormula(level + penalty);
   const skills = itemsOfType(items, "fudge-skill").map((s) => {
     const level = Math.max(TRAIT_MIN, Math.min(TRAIT_MAX, num(s.system.level)));
@@ -118,10 +127,21 @@ export function fudgeActorView(system: FudgeActorSystem & FudgeActorDerived, ite
       labelKey: FUDGE_WOUND_KEYS[w],
       range:
         w === "scratch" ? "1–3" : w === "light" ? "4–6" : w === "major" ? "7–9" : w === "critical" ? "10–12" : "13+",
-      boxes: Array.from({ length: WOUND_BOXES[w] }, (_, k) => ({ index: k, marked: k < num(system.wounds[w]) })),
+      boxes: Array.from({ length: WOUND_BOXES[w] }, (_, k) => {
+        // A box holding a milder wound than its level shows that wound's initial (the text's "L").
+        const level = truth[w][k];
+        const note = level && level !== w ? level : null;
+        return {
+          index: k,
+          marked: k < num(system.wounds[w]),
+          note: note ? FUDGE_WOUND_KEYS[note] : null,
+          noteShort: note ? TRUE_SHORT_KEYS[note] : null,
+        };
+      }),
     })),
     stunned: num(system.stunned) > 0,
     veryStunned: num(system.stunned) >= 2,
+    stunTaken: num(system.stunned) === 0 && system.stunTaken === true,
     stances: STANCE_IDS.map((s) => ({ value: s, labelKey: FUDGE_STANCE_KEYS[s], selected: system.stance === s })),
     pains: PAIN_THRESHOLDS.map((p) => ({
       value: p,
