@@ -39,7 +39,7 @@ import {
 import { HOD_EFFECTS_API } from "./effects";
 import { HOD_IMMOBILE_API } from "./immobile";
 import { halvesMovement } from "./stances";
-import { initiativeFormula } from "./initiative";
+import { initiativeBonusOf, initiativeFormula } from "./initiative";
 import { attackOdds } from "./odds";
 import { ATTACK_MODIFIERS, attackModifierTotal } from "./modifiers";
 import {
@@ -114,7 +114,10 @@ export const hodApi = Object.freeze({
   actionSpeedFactor,
   actionSpeedPlan,
   settleActionSpeed,
+  /** The initiative roll (1d6 + 4, + 1d6 surprised) less `initiativeBonusOf`: a bonus acts sooner on the lowest-first count. */
   initiativeFormula,
+  /** Wisdom (less damage to it) plus the actor's initiative bonus: what comes off its initiative roll. */
+  initiativeBonusOf,
   /** Primary, Passive, Vigor, Celerity, Spirit, Threshold of Pain and attack bonuses from stored numbers. */
   derive,
   combinedArmor,
