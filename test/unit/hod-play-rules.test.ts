@@ -5,7 +5,7 @@ import { isFumble } from "../../src/rulesets/hod/rules/attack";
 import { HELPLESS_STATUSES, isHelpless, metDefense, usualDefense } from "../../src/rulesets/hod/rules/defense";
 import { applyDamage, hitOnTrack } from "../../src/rulesets/hod/rules/health";
 import { specialAction } from "../../src/rulesets/hod/rules/special-actions";
-import { stanceAttackLine } from "../../src/rulesets/hod/rules/stances";
+import { isLongbow, stanceAttack, stanceAttackLine } from "../../src/rulesets/hod/rules/stances";
 import { attackToHit, judgeToHit, specialToHit, toHitOdds, withBonus } from "../../src/rulesets/hod/rules/to-hit";
 import {
   HodWeaponError,
@@ -158,6 +158,32 @@ describe("Heroes of Destiny to hit, worked out once", () => {
     expect(attackToHit({ source: garret, weapon: longsword, stance: { stance: "parrying" } }).refused).toBe(
       "ANTHOLOGY.HoD.Stance.refused.parrying",
     );
+  });
+
+  it('"Drawback: You suffer a -2 penalty to defense against melee attacks, cannot use longbows": a crouch refuses a longbow, not a shortbow or a crossbow', () => {
+    expect(isLongbow({ category: "bows", name: "Longbow" })).toBe(true);
+    expect(isLongbow({ category: "bows", name: "Composite Longbow" })).toBe(true);
+    expect(isLongbow({ category: "bows", name: "elven long bow" })).toBe(true);
+    expect(isLongbow({ category: "bows", name: "Shortbow" })).toBe(false);
+    expect(isLongbow({ category: "crossbows", name: "Long crossbow" })).toBe(false);
+    expect(isLongbow({ category: "bows" })).toBe(false);
+    const crouch = { stance: "crouch" };
+    expect(stanceAttack(crouch, { melee: false, category: "bows", longbow: true })).toEqual({
+      modifier: 0,
+      refused: "ANTHOLOGY.HoD.Stance.refused.crouch",
+    });
+    expect(
+      stanceAttackLine({ stance: "crouch", shifting: true }, { range: 60, category: "bows", longbow: true }).refused,
+    ).toBe("ANTHOLOGY.HoD.Stance.refused.crouch");
+    expect(stanceAttack(crouch, { melee: false, category: "bows", longbow: false })).toEqual({
+      modifier: 0,
+      refused: null,
+    });
+    expect(
+      attackToHit({ source: garret, weapon: { category: "bows", range: 60 }, stance: crouch, longbow: true }).refused,
+    ).toBe("ANTHOLOGY.HoD.Stance.refused.crouch");
+    expect(attackToHit({ source: garret, weapon: { category: "bows", range: 60 }, longbow: true }).refused).toBeNull();
+    expect(api.rules.hod.isLongbow).toBe(isLongbow);
   });
 
   it("lets a caster in the Spellcasting stance cast, and nothing else", () => {

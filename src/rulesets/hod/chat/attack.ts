@@ -4,6 +4,7 @@ import { resolve, type PlayMessage, type PlayRoll } from "../../../play/document
 import { warn } from "../../../play/notify";
 import { durabilityAfterFumble, HodWeaponError, hitDamage, weaponDamageFormula } from "../rules/weapons";
 import { attackToHit } from "../rules/to-hit";
+import { isLongbow } from "../rules/stances";
 import { isFumble } from "../rules/attack";
 import { canThrow, defaultUse, weaponInUse, weaponUseRefused } from "../rules/weapon-use";
 import type { HodAttackRow, HodRowDamage } from "./card-data";
@@ -130,6 +131,7 @@ export async function rollHodAttack(actor: object, item: object): Promise<PlayMe
     source: sourceOf(attacker),
     weapon: weaponInUse(weapon, defaultUse(weapon)),
     stance: stanceOf(attacker),
+    longbow: isLongbow({ category: weapon.category, name: weaponItem.name }),
   });
   if (stance.refused) return (warn(stance.refused), null);
   const targets = hodTargets();
@@ -227,7 +229,13 @@ export async function postHodAttack(
   // Struck in melee or thrown, as chosen: every melee rule reads the weapon as used.
   const used = weaponAsUsed(weapon, choices.use, item.name);
   if (!used) return null;
-  const toHit = attackToHit({ source: sourceOf(actor), weapon: used, situation: choices, stance: stanceOf(actor) });
+  const toHit = attackToHit({
+    source: sourceOf(actor),
+    weapon: used,
+    situation: choices,
+    stance: stanceOf(actor),
+    longbow: isLongbow({ category: weapon.category, name: item.name }),
+  });
   if (toHit.refused) return (warn(toHit.refused), null);
   if (!toHit.plan.inRange) {
     warn("ANTHOLOGY.HoD.Errors.outOfRange", { name: item.name, distance: String(choices.distance ?? 0) });

@@ -6,6 +6,7 @@ import { isFumble, type HodAttackResult, type HodDefense } from "../rules/attack
 import { withoutCriticals } from "../rules/effects";
 import { specialDefenses, specialOutcomes, targetsChoice, type SpecialAction } from "../rules/special-actions";
 import { specialDamage, type SpecialDamagePlan } from "../rules/special-damage";
+import { isLongbow } from "../rules/stances";
 import { specialToHit, type HodToHit } from "../rules/to-hit";
 import type { HodDefenseResult } from "./card-data";
 import type { HodAttackChoices } from "./dialog-form";
@@ -14,12 +15,13 @@ import { judgeOn } from "./judge";
 import { damageWeapon } from "./special-weapon";
 import { defenseFor, stanceOf } from "./target";
 
-/** The special action's roll to hit with these choices. */
+/** The special action's roll to hit with these choices; `itemName` is the weapon item's (a longbow's, say). */
 export function specialRoll(
   actor: HodActor,
   action: SpecialAction,
   weapon: HodWeaponSnapshot,
   choices: HodAttackChoices,
+  itemName = "",
 ): HodToHit {
   return specialToHit({
     action,
@@ -28,6 +30,7 @@ export function specialRoll(
     situation: choices,
     stance: stanceOf(actor),
     skillRank: choices.skillRank,
+    longbow: isLongbow({ category: weapon.category, name: itemName }),
   });
 }
 

@@ -71,9 +71,13 @@ export async function rollHodSpecial(
   if (!freeing && !grabAllows(performer, "attack")) return null;
   if (!immobileAllows(performer, "attack")) return null;
   // Asked of the use the dialog starts on: a thrown weapon is struck in melee.
-  const refused = specialRoll(performer, action, weaponInUse(weapon, defaultUse(weapon)), {
-    defense: "primary",
-  }).refused;
+  const refused = specialRoll(
+    performer,
+    action,
+    weaponInUse(weapon, defaultUse(weapon)),
+    { defense: "primary" },
+    weaponItem?.name,
+  ).refused;
   if (refused) return (warn(refused), null);
   const place = free ? null : timeCountPlace(performer);
   if (action.preparation && place?.info.state === "due" && !preparedFor(performer, action, place)) {
@@ -224,7 +228,7 @@ export async function postHodSpecial(
   // Struck in melee or thrown, as chosen (an action at melee range has its weapon in melee already).
   const used = weaponAsUsed(weapon, choices.use, item?.name ?? "");
   if (!used) return null;
-  const toHit = specialRoll(actor, action, used, choices);
+  const toHit = specialRoll(actor, action, used, choices, item?.name);
   if (toHit.refused) return (warn(toHit.refused), null);
   if (!toHit.plan.inRange) {
     warn("ANTHOLOGY.HoD.Errors.outOfRange", { name: item?.name ?? "", distance: String(choices.distance ?? 0) });

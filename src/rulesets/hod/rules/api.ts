@@ -68,7 +68,15 @@ import {
   takenWhilePreparing,
   walkedWhilePreparing,
 } from "./spells";
-import { STANCES, revertSpeed, stanceAfterAction, stanceAttack, stanceAttackLine, stanceDefense } from "./stances";
+import {
+  STANCES,
+  isLongbow,
+  revertSpeed,
+  stanceAfterAction,
+  stanceAttack,
+  stanceAttackLine,
+  stanceDefense,
+} from "./stances";
 import { attackToHit, judgeToHit, specialToHit, toHitOdds, withBonus } from "./to-hit";
 import {
   WEAPON_CATEGORIES,
@@ -199,6 +207,8 @@ export const hodApi = Object.freeze({
   stances: STANCES,
   stanceAttack,
   stanceAttackLine,
+  /** A bow whose name says it is long (Longbow, Composite Longbow): a crouch forbids it. */
+  isLongbow,
   stanceDefense,
   revertSpeed,
   /** Whether a stance moves at half speed (Spellcasting, Parrying). */

@@ -2,6 +2,7 @@
 import type { Card } from "../../../../play/card";
 import type { ApplyInput, ApplyPlan, CardAction, CardKind, FreeChoice, ReplayedRoll } from "../../../../play/kind";
 import { checkedRoll } from "../../../../play/verify";
+import { isLongbow } from "../../rules/stances";
 import { attackToHit } from "../../rules/to-hit";
 import { attackSchema, readAttackChoices, type HodAttackData, type HodAttackRow } from "../card-data";
 import { checkCast } from "../cast-check";
@@ -63,11 +64,14 @@ function resolveAttackRow(input: ApplyInput<HodAttackData, HodAttackRow>): Apply
   checkCast(choices, weapon, attacker, request.item ?? "", row.name);
   // Struck in melee or thrown, as the roll asked: only what the weapon can do (weaponUseRefused).
   const used = usedWeapon(weapon, choices.use, d.item.name);
+  // A longbow is known by the live item's name, not the card's (a crouch forbids it).
+  const liveName = attacker.items.contents.find((i) => i.uuid === request.item)?.name;
   const toHit = attackToHit({
     source: sourceOf(attacker),
     weapon: used,
     situation: choices,
     stance: stanceOf(attacker),
+    longbow: isLongbow({ category: weapon.category, name: liveName }),
   });
   checkedRoll(attack, "toHit", toHit.formula);
   const target = hodActorOf(input.target, row.name);

@@ -95,7 +95,9 @@ function resolveSpecialRow(input: ApplyInput<HodSpecialData, HodSpecialRow>): Ap
   refuseOutOfBounds(typedOf(action, choices));
   // Struck in melee or thrown, as the roll asked: only what the weapon can do.
   const used = usedWeapon(weapon, choices.use, d.item?.name ?? "");
-  const toHit = specialRoll(performer, action, used, choices);
+  // The live item's name, not the card's: a longbow is known by it (a crouch forbids it).
+  const liveName = performer.items.contents.find((i) => i.uuid === request.item)?.name;
+  const toHit = specialRoll(performer, action, used, choices, liveName);
   checkedRoll(attack, "toHit", toHit.formula);
   const target = hodActorOf(input.target, row.name);
   // A follow-up (a coup's, a shunt's free attack) is part of the action its card follows.
