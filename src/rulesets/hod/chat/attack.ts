@@ -54,7 +54,7 @@ export function weaponAsUsed(weapon: HodWeaponSnapshot, use: unknown, name: stri
 export function hitFormula(
   actor: HodActor,
   weapon: HodWeaponSnapshot,
-  choices: Pick<HodAttackChoices, "damageModifier" | "extraDice">,
+  choices: Pick<HodAttackChoices, "damageModifier" | "extraDice" | "damageMultiplier">,
   critical: boolean,
   name: string,
 ): string | null | undefined {
@@ -65,6 +65,7 @@ export function hitFormula(
       modifier: choices.damageModifier,
       extraDice: choices.extraDice,
       critical,
+      times: choices.damageMultiplier,
     });
   } catch (error) {
     if (!(error instanceof HodWeaponError)) throw error;

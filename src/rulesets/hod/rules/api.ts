@@ -85,6 +85,8 @@ import {
   bestAttackBonus,
   damageAttribute,
   damageFormula,
+  MAX_DAMAGE_MULTIPLIER,
+  damageMultiplier,
   durabilityAfterFumble,
   hitDamage,
   isDiceSum,
@@ -170,7 +172,11 @@ export const hodApi = Object.freeze({
   attackBonus,
   bestAttackBonus,
   damageAttribute,
+  /** The damage formula; `times` rolls the weapon's dice and modifiers that many times (a backstab), extra dice once. */
   damageFormula,
+  /** A damage multiplier read as a whole number from 1 to `maxDamageMultiplier` (else 1). */
+  damageMultiplier,
+  maxDamageMultiplier: MAX_DAMAGE_MULTIPLIER,
   weaponDamageFormula,
   weaponDice,
   isDiceSum,

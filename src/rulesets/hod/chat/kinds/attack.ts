@@ -90,7 +90,12 @@ function resolveAttackRow(input: ApplyInput<HodAttackData, HodAttackRow>): Apply
   const formula = hitFormulaNow(
     attacker,
     weapon,
-    { modifier: choices.damageModifier, extraDice: choices.extraDice, critical: defense.critical },
+    {
+      modifier: choices.damageModifier,
+      extraDice: choices.extraDice,
+      critical: defense.critical,
+      times: choices.damageMultiplier,
+    },
     row.name,
   );
   checkedRoll(damage, "damage", formula);
