@@ -406,3 +406,101 @@ describe("Hits on one Time Count, applied by the GM", () => {
     expect(cardData(late).targets[0]!.applied?.summary).not.toHaveProperty("simultaneous");
   });
 });
+
+describe("Heroes of Destiny: a hit judged against the target as it stood at the start of its count", () => {
+  const shoot = async (actor: StandInActor) =>
+    (await flow.rollHodAttack(actor, item(actor, "Shortbow"))) as unknown as StandInMessage;
+  const trip = async (actor: StandInActor) => (await flow.rollHodSpecial(actor, "trip")) as unknown as StandInMessage;
+
+  // The goblin stands at Primary 15; prone, an arrow meets 15 + 4 = 19. Brannoc's shortbow is +3: a natural 13
+  // makes 16, a hit on the goblin standing and a miss on it prone. Garret's trip: unarmed +5, 8 + 5 = 13
+  // against Vigor 11, then its SF (1d6+3: 3 + 3 = 6). The arrow's 1d6 + 2 shows 4 + 2 = 6 (ToP 3: 3 fatigue,
+  // 3 HP), then its SF (1d6+6).
+  it('"each hit is then judged against the target as it stood at the start of the count": a trip and an arrow of one count, applied in either order, give the same result', async () => {
+    const brannoc = await hodFighter("Brannoc");
+    await timeCountFight(garret, goblin, { garret: 6, goblin: 8 }, [{ id: "brannoc", actor: brannoc, initiative: 6 }]);
+    answerDialog({});
+    fulfillment.push(8, 3);
+    const tripped = await trip(garret);
+    answerDialog(plainAttack);
+    fulfillment.push(13, 4, 3);
+    const arrow = await shoot(brannoc);
+    expect(attack(arrow).targets[0]!.data.defense).toMatchObject({ value: 15, hit: true });
+    const after = { stance: "prone", hp: { value: 5 }, fatigue: 3 };
+    // The trip first, then the arrow: the arrow still meets the goblin standing.
+    expect(await press(tripped, "apply", 0)).toBe(true);
+    expect(system(goblin).stance).toBe("prone");
+    expect(await press(arrow, "apply", 0)).toBe(true);
+    expect(system(goblin)).toMatchObject(after);
+    // Undone, then the other way round: the same.
+    expect(await press(arrow, "undo", 0)).toBe(true);
+    expect(await press(tripped, "undo", 0)).toBe(true);
+    expect(system(goblin)).toMatchObject({ stance: "", hp: { value: 8 }, fatigue: 0 });
+    expect(await press(arrow, "apply", 0)).toBe(true);
+    expect(await press(tripped, "apply", 0)).toBe(true);
+    expect(system(goblin)).toMatchObject(after);
+  });
+
+  it('"each hit is then judged against the target as it stood at the start of the count": an arrow rolled after the trip was applied on its count still meets the target standing', async () => {
+    const brannoc = await hodFighter("Brannoc");
+    await timeCountFight(garret, goblin, { garret: 6, goblin: 8 }, [{ id: "brannoc", actor: brannoc, initiative: 6 }]);
+    answerDialog({});
+    fulfillment.push(8, 3);
+    expect(await press(await trip(garret), "apply", 0)).toBe(true);
+    answerDialog(plainAttack);
+    fulfillment.push(13, 4, 3);
+    const arrow = await shoot(brannoc);
+    // The dialog shows the goblin's Primary as the count began, and the card judges it so.
+    const dialog = record.rendered.filter((r) => r.path.endsWith("hod/roll-dialog.hbs")).at(-1)!.data as {
+      defenses: Array<{ id: string; value: number }>;
+    };
+    expect(dialog.defenses.find((d) => d.id === "primary")!.value).toBe(15);
+    expect(attack(arrow).targets[0]!.data.defense).toMatchObject({ value: 15, hit: true });
+    expect(await press(arrow, "apply", 0)).toBe(true);
+    expect(system(goblin)).toMatchObject({ stance: "prone", hp: { value: 5 }, fatigue: 3 });
+  });
+
+  it('"each hit is then judged against the target as it stood at the start of the count": an arrow on a later count sees the trip', async () => {
+    const brannoc = await hodFighter("Brannoc");
+    const { combat } = await timeCountFight(garret, goblin, { garret: 6, goblin: 8 }, [
+      { id: "brannoc", actor: brannoc, initiative: 10 },
+    ]);
+    await combat.delayCombatant("goblin", 20);
+    answerDialog({});
+    fulfillment.push(8, 3);
+    expect(await press(await trip(garret), "apply", 0)).toBe(true);
+    await combat.nextTurn();
+    expect(combat.timeCount).toBe(10);
+    answerDialog(plainAttack);
+    fulfillment.push(13, 3);
+    const arrow = await shoot(brannoc);
+    const dialog = record.rendered.filter((r) => r.path.endsWith("hod/roll-dialog.hbs")).at(-1)!.data as {
+      defenses: Array<{ id: string; value: number }>;
+    };
+    expect(dialog.defenses.find((d) => d.id === "primary")!.value).toBe(19);
+    // At TC 10 the goblin lies prone since TC 6: the arrow meets 19 and misses; nothing to apply.
+    expect(attack(arrow).targets[0]!.data.defense).toMatchObject({ value: 19, stance: "prone", hit: false });
+    expect(await press(arrow, "apply", 0)).toBe(false);
+    expect(system(goblin)).toMatchObject({ stance: "prone", hp: { value: 8 } });
+  });
+
+  it('"each hit is then judged against the target as it stood at the start of the count": an archer tripped on the count of its arrow still shoots', async () => {
+    const brannoc = await hodFighter("Brannoc");
+    await timeCountFight(garret, goblin, { garret: 6, goblin: 8 }, [{ id: "brannoc", actor: brannoc, initiative: 6 }]);
+    // Garret trips Brannoc (Vigor 14): 10 + 5 = 15 hits; Brannoc's arrow is still rolled and applied
+    // standing (no prone ban on the shortbow, no −4 in its formula).
+    target(brannoc);
+    answerDialog({});
+    fulfillment.push(10, 3);
+    const tripped = await trip(garret);
+    target(goblin);
+    expect(await press(tripped, "apply", 0)).toBe(true);
+    expect(system(brannoc).stance).toBe("prone");
+    answerDialog(plainAttack);
+    fulfillment.push(13, 4, 3);
+    const arrow = await shoot(brannoc);
+    expect(attack(arrow).data).toMatchObject({ formula: "1d20 + 3", schedule: { state: "due", tc: 6 } });
+    expect(await press(arrow, "apply", 0)).toBe(true);
+    expect(system(goblin)).toMatchObject({ hp: { value: 5 }, fatigue: 3 });
+  });
+});

@@ -58,20 +58,24 @@ beforeEach(async () => {
 });
 
 describe("OpenD6 initiative in the combat tracker", () => {
-  it("rolls Perception with the Wild Die; the optional bonus joins the code as pips", async () => {
+  it('"a character receives +1 to his initiative roll": the optional bonus adds to the total, not pips to the code', async () => {
     expect(derived(kira).initiative).toEqual({ formula: "3D", bonus: 0 });
     await setting("opend6InitiativeBonus", true);
     ({ kira, thug } = await opend6Actors());
-    // search adds 2D: +1; Reflexes 3D+1 has fewer than 4D: nothing. The better: +1, so 3D+1.
-    expect(derived(kira).initiative).toEqual({ formula: "3D+1", bonus: 1 });
+    // search adds 2D: +1; Reflexes 3D+1 has fewer than 4D: nothing. The better: +1, after the roll.
+    expect(derived(kira).initiative).toEqual({ formula: "3dw + 1", bonus: 1 });
     expect(derived(thug).initiative).toEqual({ formula: "3D", bonus: 0 });
+    // Perception 3D+2 with +1 still rolls three dice (as pips it would have been 4D).
+    await kira.update({ "system.attributes.perception": "3D+2" });
+    expect(derived(kira).initiative).toEqual({ formula: "3dw + 2 + 1", bonus: 1 });
     const combat = fight({ kira: null, thug: null });
-    // Kira 3D+1: 4, 2 and the Wild Die 3, +1 = 10. The thug 3D: 6, 5 and the Wild Die 5 = 16.
+    // Kira 3D+2: 4, 2 and the Wild Die 3, +2, +1 = 12. The thug 3D: 6, 5 and the Wild Die 5 = 16.
     fulfillment.push(4, 2, 3, 6, 5, 5);
     await combat.rollInitiative(["kira", "thug"]);
-    expect(combat.combatants.get("kira")!.initiative).toBe(10);
+    expect(combat.combatants.get("kira")!.initiative).toBe(12);
     expect(combat.combatants.get("thug")!.initiative).toBe(16);
     expect(combat.turns.map((c) => c.id)).toEqual(["thug", "kira"]);
+    expect(fulfillment).toEqual([]);
   });
 
   it("with the first significant action, rolls nothing: the order of Perception, search, Reflexes, dodge", async () => {
@@ -223,6 +227,28 @@ describe("OpenD6 active defense", () => {
     await combat.nextTurn(); // round 2, in the new order: Kira first
     await settle();
     expect([combat.round, combat.combatant?.id]).toEqual([2, "kira"]);
+    expect(statuses(thug)).toEqual(["opend6-defending"]);
+    await combat.nextTurn(); // the thug's turn in round 2: over
+    await settle();
+    expect(statuses(thug)).toEqual([]);
+  });
+
+  it('"before his turn in the next round": a round begun without the GM\'s roll is rolled first, then the defense ends in the new order', async () => {
+    // Round 1: the thug (20) acts first and dodges.
+    const combat = fight({ kira: 10, thug: 20 });
+    await combat.startCombat();
+    await thugDodges("full");
+    await combat.nextTurn(); // Kira, round 1
+    // Round 2 written straight into the combat (a module, a macro): the active GM rolls it once it has
+    // begun. Kira 6, 6 and the Wild Die 5 = 17; the thug 1, 1, 1 = 3.
+    fulfillment.push(6, 6, 5, 1, 1, 1);
+    await (combat as unknown as { update(d: object, o: object): Promise<unknown> }).update(
+      { round: 2, turn: 0 },
+      { direction: 1 },
+    );
+    await settle();
+    expect([combat.round, combat.combatant?.id]).toEqual([2, "kira"]);
+    // The thug, first last round, acts second now: its defense stands until its turn.
     expect(statuses(thug)).toEqual(["opend6-defending"]);
     await combat.nextTurn(); // the thug's turn in round 2: over
     await settle();

@@ -322,6 +322,75 @@ describe("OpenD6 attacks: one card, a row per target, applied by the GM", () => 
     expect(view.notes).toContainEqual({ key: "ANTHOLOGY.OpenD6.Card.aim", data: { dice: "3" } });
   });
 
+  it('"adds 1D to the characters\'s marksmanship, missile weapons, or throwing skill": no aiming with a knife', async () => {
+    // The knife's dialog offers no aiming (melee combat); the pistol's does.
+    answerDialog(null);
+    await clickSheet(sheets, kira, "od6Attack", { item: "Knife" });
+    expect(renderedWith("opend6/roll-dialog.hbs")).toMatchObject({ attack: true, aimable: false });
+    answerDialog(null);
+    await clickSheet(sheets, kira, "od6Attack", { item: PISTOL });
+    expect(renderedWith("opend6/roll-dialog.hbs")).toMatchObject({ attack: true, aimable: true });
+    // A form that sends aiming anyway is refused before anything is rolled.
+    const before = record.messages.length;
+    answerDialog({ range: "pointBlank", cover: "none", posture: "standing", aim: "2", actions: "1" });
+    await clickSheet(sheets, kira, "od6Attack", { item: "Knife" });
+    expect(record.messages.length).toBe(before);
+    expect(record.notifications.at(-1)?.message).toBe(
+      "Aiming adds dice only to marksmanship, missile weapons and throwing: Kira cannot aim with this weapon's skill.",
+    );
+  });
+
+  it('"The player must leave at least 1D in her skill": counted after the multi-action and wound penalties', async () => {
+    // marksmanship 5D, two actions (-1D): 4D left, so 3D may move to initiative and 1D is rolled.
+    answerDialog({ range: "short", cover: "none", posture: "standing", actions: "2", quickDraw: "3" });
+    fulfillment.push(4);
+    await clickSheet(sheets, kira, "od6Attack", { item: PISTOL });
+    expect(attackCard(lastMessage()).data).toMatchObject({ formula: "1D", total: 4, choices: { quickDraw: 3 } });
+    // 4D moved with two actions would leave 0D: refused before rolling, never a 0D attack.
+    const before = record.messages.length;
+    answerDialog({ range: "short", cover: "none", posture: "standing", actions: "2", quickDraw: "4" });
+    await clickSheet(sheets, kira, "od6Attack", { item: PISTOL });
+    expect(record.messages.length).toBe(before);
+    const refused =
+      "Kira must keep at least 1D in the skill after a quick draw, once the wound and multi-action penalties are taken.";
+    expect(record.notifications.at(-1)?.message).toBe(refused);
+    // Wounded (-1D), one action: 4D left; 4D moved leaves nothing.
+    await kira.update({ "system.wounds": "wounded" });
+    answerDialog({ range: "short", cover: "none", posture: "standing", actions: "1", quickDraw: "4" });
+    await clickSheet(sheets, kira, "od6Attack", { item: PISTOL });
+    expect(record.messages.length).toBe(before);
+    expect(record.notifications.at(-1)?.message).toBe(refused);
+  });
+
+  it('"the scale modifier is added to the combat difficulty" or "to the attacker\'s combat skill total": in the dialog\'s odds too', async () => {
+    // The thug is a toy (scale -6): Kira is larger, +6 to the difficulty: 10 + 6 = 16 at Short range.
+    await thug.update({ "system.scale": -6 });
+    answerDialog({ range: "short", cover: "none", posture: "standing", aim: "0", actions: "1" });
+    // 5, 5, 4, 3 and the Wild Die 2 = 19: a hit against 16. Damage 4D: 1, 1, 1, 1; resistance 3D: 6, 6, 6.
+    fulfillment.push(5, 5, 4, 3, 2, 1, 1, 1, 1, 6, 6, 6);
+    await clickSheet(sheets, kira, "od6Attack", { item: PISTOL });
+    expect(renderedWith("opend6/roll-dialog.hbs")).toMatchObject({ formula: "5D", vs: "16" });
+    expect(attackCard(lastMessage()).targets[0]!.data).toMatchObject({ difficulty: { scale: 6, value: 16 } });
+    // Kira shrunk to the toy's size and the thug a person: +6 to Kira's total, so the dice need 10 - 6 = 4.
+    await thug.update({ "system.scale": 0 });
+    await kira.update({ "system.scale": -6 });
+    answerDialog({ range: "short", cover: "none", posture: "standing", aim: "0", actions: "1" });
+    // 1, 1, 1, 1 and the Wild Die 1 (a complication, noted) = 5; damage 1, 1, 1, 1; resistance 6, 6, 6.
+    fulfillment.push(1, 1, 1, 1, 1, 1, 1, 1, 1, 6, 6, 6);
+    await clickSheet(sheets, kira, "od6Attack", { item: PISTOL });
+    expect(renderedWith("opend6/roll-dialog.hbs")).toMatchObject({ formula: "5D", vs: "4" });
+    // 5 on the dice, +6: 11 against 10, as the dialog's 4 said.
+    expect(attackCard(lastMessage()).targets[0]!.data).toMatchObject({ attack: 11, hit: true });
+    // The weapon's button on the sheet shows the same number.
+    const { opend6ActorView } = await import("../../src/rulesets/opend6/sheets/view");
+    const sheet = opend6ActorView(kira.system as never, kira.items.contents as never, {
+      name: "Thug",
+      defense: 10,
+      scale: 0,
+    });
+    expect(sheet.weapons.find((w) => w.name === PISTOL)).toMatchObject({ vs: "4" });
+  });
+
   it("misses a target past the combat difficulty: no damage, nothing to apply", async () => {
     // Long range +10 and half cover +6: 26. 1, 1, 1, 1 and Wild 4 = 8.
     answerDialog({ range: "long", cover: "half", posture: "standing", actions: "1" });

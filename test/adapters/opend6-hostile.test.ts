@@ -193,6 +193,52 @@ describe("OpenD6: the GM applies no roll the player built", () => {
     expect((requestOf(dialog) as { choices: { bonusDice: number } }).choices.bonusDice).toBe(3);
   });
 
+  it('"adds 1D to the characters\'s marksmanship, missile weapons, or throwing skill": the GM refuses aiming with a knife', async () => {
+    // An honest stab at Point Blank (melee combat: Reflexes 3D+1): 5, 5 and the Wild Die 4, +1 = 15
+    // against 5, a hit; damage (Strength Damage 2D + 1D) 3, 3, 3; the thug's resistance 2, 2, 2.
+    answerDialog({ range: "pointBlank", cover: "none", posture: "standing", actions: "1" });
+    fulfillment.push(5, 5, 4, 3, 3, 3, 2, 2, 2);
+    await clickSheet(sheets, kira, "od6Attack", { item: "Knife" });
+    const honest = lastMessage();
+    expect(attackCard(honest).data).toMatchObject({ formula: "3D+1", total: 15 });
+    // The player's card and roll both say two rounds of aiming: 5D+1, as the dice would roll.
+    const request = requestOf(honest) as { choices: Request };
+    const choices = { ...request.choices, aim: 2 };
+    const flags = structuredClone(honest.flags) as Flags;
+    flags.anthology.card.data.choices = choices;
+    const forged = await forge(flags, [
+      await built("5D+1", { ...request, choices }, [5, 5, 5, 5, 4]),
+      await built("3D", requestOf(honest, 1), [3, 3, 3]),
+      await built("3D", requestOf(honest, 2), [2, 2, 2]),
+    ]);
+    expect(await throughGm(press(forged, "apply", 0))).toBe(false);
+    expect(lastNotice()).toBe(
+      "Aiming adds dice only to marksmanship, missile weapons and throwing: Kira cannot aim with this weapon's skill.",
+    );
+    expect(state(thug).wounds).toBe("none");
+  });
+
+  it('"The player must leave at least 1D in her skill": the GM counts it after the multi-action penalty', async () => {
+    // An honest all-out shot with two actions (5D, -1D, +1D: 5D): 5, 5, 4, 3 and the Wild Die 2 = 19.
+    const honest = await shoot(HIT, { actions: "2", maneuver: "allOut" });
+    expect(attackCard(honest).data).toMatchObject({ formula: "5D", total: 19 });
+    // The player's card says 4D moved to initiative: 5D - 1D leaves 4D, so nothing would stay (the roll
+    // shows 1D only through the all-out attack's bonus die).
+    const request = requestOf(honest) as { choices: Request };
+    const choices = { ...request.choices, quickDraw: 4 };
+    const flags = structuredClone(honest.flags) as Flags;
+    flags.anthology.card.data.choices = choices;
+    const forged = await forge(flags, [
+      await built("1D", { ...request, choices }, [5]),
+      ...(await honestDamage(honest)),
+    ]);
+    expect(await throughGm(press(forged, "apply", 0))).toBe(false);
+    expect(lastNotice()).toBe(
+      "Kira must keep at least 1D in the skill after a quick draw, once the wound and multi-action penalties are taken.",
+    );
+    expect(state(thug).wounds).toBe("none");
+  });
+
   it("refuses a forged 30D healing roll", async () => {
     await as("gm1", () => thug.update({ "system.wounds": "wounded" }));
     // Medicine untrained: Knowledge 2D+1. 4 and the Wild Die 5, +1 = 10 against Wounded's Easy 10.

@@ -259,5 +259,22 @@ describe("OpenD6 cards and dialog", () => {
     expect(await page.inputValue('select[name="range"]')).toBe("short");
     expect(await page.textContent(".anthology-opend6-odds-formula")).toBe("4D");
     expect(await page.textContent(".anthology-roll-line-text")).toMatch(/\d+(\.\d)?% to reach 10/);
+    expect(await page.locator('input[name="aim"]').count()).toBe(1);
+  });
+
+  it("\"adds 1D to the characters's marksmanship, missile weapons, or throwing skill\": a knife's dialog has no aiming", async () => {
+    const view = rollDialogView({
+      kind: "attack",
+      code: "3D+1",
+      woundPenalty: 0,
+      characterPoints: 5,
+      fatePoints: 1,
+      target: { name: "Thug", defense: 10 },
+      ranged: false,
+      aims: false,
+    });
+    const page = await showCard("attack-dialog-knife", "rulesets/opend6/roll-dialog.hbs", view, 420);
+    expect(await page.locator('input[name="aim"]').count()).toBe(0);
+    expect(await page.inputValue('select[name="range"]')).toBe("pointBlank");
   });
 });

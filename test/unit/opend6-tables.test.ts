@@ -1,3 +1,4 @@
+import { DEFAULT_CHOICES, dialogLine, targetNumber } from "../../src/rulesets/opend6/chat/dialog-form";
 import { lastingOver } from "../../src/foundry/lasting";
 import { describe, expect, it } from "vitest";
 import { api } from "../../src/api";
@@ -16,6 +17,7 @@ import {
   type TableName,
   type WoundLevel,
   DEFENSE_LASTS,
+  defenseOver,
   defenseValue,
   formatWoundChart,
   initiativeBonus,
@@ -23,6 +25,8 @@ import {
   knockoutHit,
   optionEffects,
   optionsRefusal,
+  aimsWith,
+  quickDrawLeaves,
   parseWoundChart,
   WOUND_CHART,
 } from "../../src/rulesets/opend6/rules";
@@ -90,9 +94,17 @@ describe("OpenD6 initiative", () => {
   it("writes the formula each method rolls", () => {
     const codes = { perception: "3D+2", search: "5D", reflexes: "3D", dodge: "3D" };
     expect(initiativeFormula("round", codes)).toBe("3D+2");
-    // The bonus joins the code as pips: 3D+2 and +1 is 4D.
-    expect(initiativeFormula("scene", codes, 1)).toBe("4D");
     expect(initiativeFormula("firstAction", codes)).toBe("11.150909");
+  });
+
+  it('"a character receives +1 to his initiative roll": the bonus adds to the total, not pips to the code', () => {
+    const codes = { perception: "3D+2", search: "5D", reflexes: "3D", dodge: "3D" };
+    // 3D+2 with +1 rolls three dice and adds 3 (never 4D): the bonus stands after the code.
+    expect(initiativeFormula("scene", codes, 1)).toBe("3dw + 2 + 1");
+    expect(initiativeFormula("round", { ...codes, perception: "4D" }, 2)).toBe("4dw + 2");
+    expect(initiativeFormula("round", codes, 0)).toBe("3D+2");
+    expect(od6.initiativeFormula("scene", codes, 1)).toBe("3dw + 2 + 1");
+    expect(od6.initiativeBonus("3D", "4D")).toBe(2);
   });
 });
 
@@ -111,6 +123,19 @@ describe("OpenD6 active defense", () => {
     expect(lastingOver(taken, { round: 3, bearerTurn: "before" })).toBe(false);
     expect(lastingOver(taken, { round: 3, bearerTurn: "current" })).toBe(true);
     expect(lastingOver(taken, { round: 4, bearerTurn: "before" })).toBe(true);
+  });
+
+  it("\"after the character's current turn but before his turn in the next round\": ended by the next round's order", () => {
+    // Taken in round 2: it stands for the rest of round 2, and in round 3 while the bearer's turn is
+    // still to come, wherever round 3's roll put it.
+    expect(defenseOver(2, { round: 2, bearerTurn: "after" })).toBe(false);
+    expect(defenseOver(2, { round: 2, bearerTurn: "current" })).toBe(false);
+    expect(defenseOver(2, { round: 3, bearerTurn: "before" })).toBe(false);
+    expect(defenseOver(2, { round: 3, bearerTurn: "current" })).toBe(true);
+    expect(defenseOver(2, { round: 3, bearerTurn: "after" })).toBe(true);
+    expect(defenseOver(2, { round: 4, bearerTurn: "before" })).toBe(true);
+    // A GM stepping back to the round it was taken in: it stands again.
+    expect(defenseOver(2, { round: 1, bearerTurn: "before" })).toBe(false);
   });
 });
 
@@ -162,6 +187,50 @@ describe("OpenD6 combat options", () => {
     expect(optionsRefusal({ quickDraw: 3 }, "throwing", 14)).toBeNull();
     expect(optionsRefusal({ quickDraw: 4 }, "throwing", 14)).toBe("quickDraw");
     expect(optionsRefusal({ shots: 2 }, "marksmanship", 14)).toBe("shots");
+  });
+
+  it('"adds 1D to the characters\'s marksmanship, missile weapons, or throwing skill": aiming with no other skill', () => {
+    for (const skill of ["marksmanship", "missileWeapons", "throwing"]) {
+      expect(aimsWith(skill)).toBe(true);
+      expect(optionsRefusal({ aim: 3 }, skill, 12)).toBeNull();
+    }
+    for (const skill of ["meleeCombat", "brawling"]) {
+      expect(aimsWith(skill)).toBe(false);
+      expect(optionsRefusal({ aim: 1 }, skill, 12)).toBe("aim");
+      expect(optionsRefusal({ aim: 0 }, skill, 12)).toBeNull();
+    }
+    expect([od6.aimsWith("throwing"), od6.aimsWith("brawling")]).toEqual([true, false]);
+  });
+
+  it('"The player must leave at least 1D in her skill": after the multi-action and wound penalties', () => {
+    // 4D+2 (4 dice), one extra action (-1D): 3D left, so 2D may move and 3D may not.
+    expect(optionsRefusal({ quickDraw: 2 }, "throwing", 14, 1)).toBeNull();
+    expect(optionsRefusal({ quickDraw: 3 }, "throwing", 14, 1)).toBe("quickDraw");
+    // The text's example: 8D, two shuriken (-1D): up to 6D moves.
+    expect(quickDrawLeaves(24, 1, 6)).toBe(true);
+    expect(quickDrawLeaves(24, 1, 7)).toBe(false);
+    // Nothing moved: no refusal, whatever the penalties.
+    expect(quickDrawLeaves(3, 5, 0)).toBe(true);
+    expect(od6.quickDrawLeaves(24, 1, 7)).toBe(false);
+  });
+
+  it("\"the scale modifier is added to the combat difficulty\" (or to a smaller attacker's total) in the dialog's odds", () => {
+    const input = (attackerScale: number, targetScale: number) =>
+      ({
+        kind: "attack",
+        code: "5D",
+        woundPenalty: 0,
+        characterPoints: 0,
+        fatePoints: 0,
+        target: { name: "T", defense: 10, scale: targetScale },
+        attackerScale,
+      }) as const;
+    const choices = { ...DEFAULT_CHOICES, range: "short", cover: "none", posture: "standing" } as const;
+    // The text's toy tank (-6) and the thief (0): the thief's difficulty +6; the tank's total +6.
+    expect(targetNumber(input(0, -6), choices)).toBe(16);
+    expect(targetNumber(input(-6, 0), choices)).toBe(4);
+    expect(targetNumber(input(3, 3), choices)).toBe(10);
+    expect(dialogLine(input(0, -6), choices).vs).toBe(16);
   });
 
   it("halves a knockout's wound and knocks out at two levels or half the Body Points", () => {

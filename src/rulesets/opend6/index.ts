@@ -4,7 +4,7 @@ import { opend6 } from "./rules/definition";
 import { OPEND6_DIALOG_TEMPLATE } from "./chat/dialog";
 import { OPEND6_CARD_TEMPLATES, opend6AttackKind, opend6CheckKind } from "./chat/kinds";
 import { OpenD6ActorData, OpenD6ArmorData, OpenD6WeaponData } from "./data";
-import { rerollEachRound, rollBeforeRound } from "./combat/initiative";
+import { onUpdateCombat, rollBeforeRound } from "./combat/initiative";
 import { OPEND6_HEAL_TEMPLATE, opend6HealKind } from "./chat/heal-card";
 import { OPEND6_HEAL_DIALOG_TEMPLATE } from "./chat/heal";
 import { registerSpendRequest } from "./chat/spend";
@@ -46,7 +46,7 @@ export const plugin: RuleSetPlugin = {
   cards: [opend6CheckKind, opend6AttackKind, opend6HealKind] as unknown as RuleSetPlugin["cards"],
   settings: OPEND6_SETTINGS,
   statuses: OPEND6_STATUSES,
-  hooks: { updateCombat: rerollEachRound, ready: warnUnreadTables, closeSettingsConfig: warnUnreadTables },
+  hooks: { updateCombat: onUpdateCombat, ready: warnUnreadTables, closeSettingsConfig: warnUnreadTables },
   rounds: { beforeRound: rollBeforeRound as never },
   // The GM adds the dice of points spent after a roll to its card.
   init: () => {

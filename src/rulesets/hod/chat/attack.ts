@@ -23,10 +23,10 @@ import {
 import { SPEED_CLASSES, isSpeedClass } from "../rules/speed";
 import { hodAttackKind } from "./kinds/attack";
 import { chosenOn, judgeOn } from "./judge";
-import { scheduleAction, scheduleInfo, timeCountPlace } from "./schedule";
+import { countNow, scheduleAction, scheduleInfo, timeCountPlace } from "./schedule";
 import { dialogTicks, grabAllows, spendFeint } from "./effects";
 import { castAndAttack } from "./spell";
-import { dialogTarget, hodTargets, stanceOf } from "./target";
+import { dialogTarget, hodTargets, stanceAt } from "./target";
 import { immobileAllows } from "./immobile";
 
 /** The weapon an item is; a warning naming what is wrong with it, and null, otherwise. */
@@ -127,11 +127,13 @@ export async function rollHodAttack(actor: object, item: object): Promise<PlayMe
   if (!grabAllows(attacker, spell ? "cast" : "attack", weaponItem.system.verbalOnly === true)) return null;
   // Paralysed at three times Vigor, fully petrified, or preparing a coup de grâce: no attack.
   if (!immobileAllows(attacker, "attack")) return null;
+  // Due on a Time Count: the attacker and its targets as they stood when the count began.
+  const at = countNow(timeCountPlace(attacker));
   // The stance is asked of the use the dialog starts on: a dagger is struck in melee while prone.
   const stance = attackToHit({
     source: sourceOf(attacker),
     weapon: weaponInUse(weapon, defaultUse(weapon)),
-    stance: stanceOf(attacker),
+    stance: stanceAt(attacker, at),
     longbow: isLongbow({ category: weapon.category, name: weaponItem.name }),
   });
   if (stance.refused) return (warn(stance.refused), null);
@@ -141,8 +143,8 @@ export async function rollHodAttack(actor: object, item: object): Promise<PlayMe
       kind: "attack",
       source: sourceOf(attacker),
       weapon,
-      stance: stanceOf(attacker),
-      targets: targets.map((t) => dialogTarget(weapon, t, attacker.uuid)),
+      stance: stanceAt(attacker, at),
+      targets: targets.map((t) => dialogTarget(weapon, t, attacker.uuid, at)),
       damage: { nonlethal: weapon.nonlethal || weapon.category === "unarmed" },
       ticked: dialogTicks(attacker, targets[0]?.actor ?? null),
     },
@@ -230,11 +232,15 @@ export async function postHodAttack(
   // Struck in melee or thrown, as chosen: every melee rule reads the weapon as used.
   const used = weaponAsUsed(weapon, choices.use, item.name);
   if (!used) return null;
+  // Due on a Time Count: the attacker and each target as they stood when the count began (the GM's
+  // apply judges again).
+  const place = timeCountPlace(actor);
+  const at = countNow(place);
   const toHit = attackToHit({
     source: sourceOf(actor),
     weapon: used,
     situation: choices,
-    stance: stanceOf(actor),
+    stance: stanceAt(actor, at),
     longbow: isLongbow({ category: weapon.category, name: item.name }),
   });
   if (toHit.refused) return (warn(toHit.refused), null);
@@ -260,7 +266,8 @@ export async function postHodAttack(
   for (const target of targets) {
     const targetActor = resolve<HodActor>(target.uuid);
     if (!targetActor || !isHodActor(targetActor)) continue;
-    const defense = judgeOn(toHit, rolled, targetActor, chosenOn(choices.defense, used, targetActor), actor.uuid);
+    const chosen = chosenOn(choices.defense, used, targetActor, at);
+    const defense = judgeOn(toHit, rolled, targetActor, chosen, actor.uuid, at);
     const formula = defense.critical ? formulas.critical : formulas.hit;
     const damage =
       defense.hit && formula
@@ -272,7 +279,6 @@ export async function postHodAttack(
     rows.push({ ...target, data: { defense, damage } });
   }
   const durabilityLeft = fumble ? await wearWeapon(item, weapon) : null;
-  const place = timeCountPlace(actor);
   const card = newCard({
     ruleSet: "hod",
     kind: hodAttackKind.id,

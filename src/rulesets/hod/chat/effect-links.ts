@@ -4,6 +4,12 @@ import { readEffectLink, type HodEffectLink } from "../rules/effects";
 /** Where an effect keeps its link (`flags.anthology.hodEffect`). */
 export const EFFECT_FLAG = "hodEffect";
 
+/**
+ * Where an actor keeps the stance changes the GM's applies made on a Time Count, each with its count and
+ * the stance before it (`flags.anthology.hodStanceChanges`, a JSON string, read as untrusted).
+ */
+export const STANCE_CHANGES_FLAG = "hodStanceChanges";
+
 interface EffectDoc {
   readonly id: string;
   getFlag(scope: string, key: string): unknown;

@@ -2,7 +2,9 @@ import { SYSTEM_ID } from "../../../constants";
 import type { Card } from "../../../play/card";
 import type { ApplyPlan, DataValue } from "../../../play/kind";
 import type { HodSpecialData, HodSpecialRow } from "./card-data";
-import { EFFECT_FLAG, linksOf, type WithEffects } from "./effect-links";
+import type { HodActor } from "./documents";
+import { readStanceChanges, withStanceChange, type CountAt } from "../rules/count-start";
+import { EFFECT_FLAG, STANCE_CHANGES_FLAG, linksOf, type WithEffects } from "./effect-links";
 import { warn } from "../../../play/notify";
 import {
   HOD_STATUSES,
@@ -129,13 +131,15 @@ type OtherChange = NonNullable<ApplyPlan["others"]>[number];
 /**
  * The changes a special action's effects make, as parts of a row's apply: the target's stance and
  * effects, the effects made or ended on others (the performer, an ally let go), and what the row says.
- * `since` is the TC of the action; `ally` the actor a distraction is against.
+ * `since` is the TC of the action; `at` its count as the combat's record confirms it (a stance changed
+ * on it is recorded with the stance before, so a hit of that count meets the target as it stood);
+ * `ally` the actor a distraction is against.
  */
 export function effectsPlan(
   performer: WithEffects,
-  target: WithEffects,
+  target: WithEffects & Partial<Pick<HodActor, "system" | "getFlag">>,
   effects: SpecialEffects,
-  options: { readonly since: number | null; readonly ally: string | null },
+  options: { readonly since: number | null; readonly at?: CountAt | null; readonly ally: string | null },
 ): Required<Pick<ApplyPlan, "updates" | "effects" | "removeEffects" | "others">> & { keys: string[] } {
   const updates: Record<string, DataValue> = {};
   const made: object[] = [];
@@ -151,6 +155,13 @@ export function effectsPlan(
   if (effects.prone) {
     updates["system.stance"] = "prone";
     updates["system.stanceShifting"] = false;
+    if (options.at && target.getFlag) {
+      const before = { stance: String(target.system?.stance ?? ""), shifting: target.system?.stanceShifting === true };
+      const changes = readStanceChanges(target.getFlag(SYSTEM_ID, STANCE_CHANGES_FLAG));
+      updates[`flags.${SYSTEM_ID}.${STANCE_CHANGES_FLAG}`] = JSON.stringify(
+        withStanceChange(changes, options.at, before),
+      );
+    }
     keys.push(EFFECT_KEYS.prone);
   }
   if (effects.grab) {

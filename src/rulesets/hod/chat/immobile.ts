@@ -1,5 +1,6 @@
 import { SYSTEM_ID } from "../../../constants";
 import { petrificationEffects } from "../rules/afflictions";
+import { linksAtCount, type CountAt } from "../rules/count-start";
 import { num } from "../rules/derive";
 import { immobileRefusal, isImmobile, type ImmobileAct, type ImmobileState } from "../rules/immobile";
 import type { HodActor } from "./documents";
@@ -27,13 +28,19 @@ export function lastActOf(place: ReturnType<typeof timeCountPlace>): unknown {
   return (kept ? kept.lastAction : combat.combatants.get(place.combatantId)?.getFlag(SYSTEM_ID, "lastAction")) ?? null;
 }
 
-/** What leaves the actor immobile, read from its documents as they stand (`immobileCauses`). */
-export function immobileStateOf(actor: HodActor): ImmobileState {
+/**
+ * What leaves the actor immobile, read from its documents as they stand (`immobileCauses`); with a count
+ * `at`, without a grab made on that count or later (the actor as it stood when the count began).
+ */
+export function immobileStateOf(actor: HodActor, at: CountAt | null = null): ImmobileState {
   const s = actor.system ?? {};
   const petrification = num(s.petrification);
   return {
     statuses: actor.statuses ?? [],
-    grabbed: linksOf(actor).some((e) => e.link.kind === "grabbed"),
+    grabbed: linksAtCount(
+      linksOf(actor).map((e) => e.link),
+      at,
+    ).some((l) => l.kind === "grabbed"),
     paralysis: num(s.paralysis),
     // Paralysis is measured against the Vigor without petrification's gain (as the sheet and the Time Count do).
     vigor: num(s.derived?.vigor) - petrificationEffects(petrification).vigor,
@@ -42,9 +49,9 @@ export function immobileStateOf(actor: HodActor): ImmobileState {
   };
 }
 
-/** Whether the actor is immobile now, so attacks meet its Passive defense. */
-export function immobileNow(actor: HodActor): boolean {
-  return isImmobile(immobileStateOf(actor));
+/** Whether the actor is immobile now (or at the start of count `at`), so attacks meet its Passive defense. */
+export function immobileNow(actor: HodActor, at: CountAt | null = null): boolean {
+  return isImmobile(immobileStateOf(actor, at));
 }
 
 /** Why the actor may not move, attack or act now (an i18n key), or null: see `immobileRefusal`. */

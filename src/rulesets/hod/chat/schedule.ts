@@ -1,6 +1,7 @@
 import type { AnthologyCombat } from "../../../combat/anthology-combat";
 import { requestAct } from "../../../combat/requests";
 import type { ActChoice } from "../rules/act-choice";
+import type { CountAt } from "../rules/count-start";
 import { activeCombat, combatantOf } from "./combatants";
 
 /**
@@ -41,6 +42,15 @@ export function timeCountPlace(actor: { uuid: string }): Found | null {
 /** What to put on a card about the actor's action on the Time Count. */
 export function scheduleInfo(place: Found | null): ScheduleInfo {
   return place?.info ?? { state: "none" };
+}
+
+/**
+ * The count the actor acts on now, when it is due (for a card's first judgement of its hits; the GM's
+ * apply checks the count against the combat's record: `countOf`).
+ */
+export function countNow(place: Found | null): CountAt | null {
+  const tc = place?.info.state === "due" ? place.info.tc : undefined;
+  return tc !== undefined && place?.combat.id ? { combat: place.combat.id, tc } : null;
 }
 
 /**

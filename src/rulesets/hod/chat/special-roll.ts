@@ -3,6 +3,7 @@
  * out when the card is rolled, and again when the GM applies its row.
  */
 import { isFumble, type HodAttackResult, type HodDefense } from "../rules/attack";
+import type { CountAt } from "../rules/count-start";
 import { withoutCriticals } from "../rules/effects";
 import { specialDefenses, specialOutcomes, targetsChoice, type SpecialAction } from "../rules/special-actions";
 import { specialDamage, type SpecialDamagePlan } from "../rules/special-damage";
@@ -13,14 +14,18 @@ import type { HodAttackChoices } from "./dialog-form";
 import { sourceOf, type HodActor, type HodWeaponSnapshot } from "./documents";
 import { judgeOn } from "./judge";
 import { damageWeapon } from "./special-weapon";
-import { defenseFor, stanceOf } from "./target";
+import { defenseFor, stanceAt } from "./target";
 
-/** The special action's roll to hit with these choices; `itemName` is the weapon item's (a longbow's, say). */
+/**
+ * The special action's roll to hit with these choices (for an action on count `at`, in the stance the
+ * actor had as it began); `itemName` is the weapon item's (a longbow's, say).
+ */
 export function specialRoll(
   actor: HodActor,
   action: SpecialAction,
   weapon: HodWeaponSnapshot,
   choices: HodAttackChoices,
+  at: CountAt | null = null,
   itemName = "",
 ): HodToHit {
   return specialToHit({
@@ -28,13 +33,16 @@ export function specialRoll(
     source: sourceOf(actor),
     weapon,
     situation: choices,
-    stance: stanceOf(actor),
+    stance: stanceAt(actor, at),
     skillRank: choices.skillRank,
     longbow: isLongbow({ category: weapon.category, name: itemName }),
   });
 }
 
-/** The special action's result on one target: each defense met, the target's pick, the outcomes. */
+/**
+ * The special action's result on one target: each defense met (for an action on count `at`, as the
+ * target stood when that count began), the target's pick, the outcomes.
+ */
 export function judgeSpecial(
   action: SpecialAction,
   toHit: HodToHit,
@@ -43,9 +51,10 @@ export function judgeSpecial(
   weapon: HodWeaponSnapshot,
   choice: HodAttackChoices["defense"],
   attacker?: string,
+  at: CountAt | null = null,
 ): { results: HodDefenseResult[]; chosen: HodDefense | null; outcomes: ReturnType<typeof specialOutcomes> } {
-  const weaponDefense = choice === "usual" ? defenseFor(weapon, target) : choice;
-  const results = specialDefenses(action, weaponDefense).map((d) => judgeOn(toHit, rolled, target, d, attacker));
+  const weaponDefense = choice === "usual" ? defenseFor(weapon, target, at) : choice;
+  const results = specialDefenses(action, weaponDefense).map((d) => judgeOn(toHit, rolled, target, d, attacker, at));
   const fumble = isFumble(rolled.natural, { spell: toHit.spell, die: toHit.die });
   const byDefense: Partial<Record<HodDefense, HodAttackResult>> = Object.fromEntries(
     results.map((r) => [r.id, { ...r, fumble }]),

@@ -26,11 +26,11 @@ import { promptAttack } from "./dialog";
 import { specialNonlethal, type HodAttackChoices } from "./dialog-form";
 import { isHodActor, sourceOf, type HodActor, type HodItem, type HodWeaponSnapshot } from "./documents";
 import { FOLLOW_UPS_FLAG, followUpDue, hodSpecialKind, rowActionDue } from "./kinds/special";
-import { scheduleAction, scheduleInfo, timeCountPlace } from "./schedule";
+import { countNow, scheduleAction, scheduleInfo, timeCountPlace } from "./schedule";
 import { judgeSpecial, specialDamagePlan, specialRoll } from "./special-roll";
 import { FIST, actionWeapon, damageWeapon } from "./special-weapon";
 import { activeCombat, type CombatantLike } from "./combatants";
-import { dialogTarget, hodTargets, stanceOf } from "./target";
+import { dialogTarget, hodTargets, stanceAt } from "./target";
 import { immobileAllows, lastActOf } from "./immobile";
 import { dialogTicks, gmMayGoOn, grabAllows, grabState } from "./effects";
 import { grabRequirement } from "../rules/effects";
@@ -70,16 +70,19 @@ export async function rollHodSpecial(
   const freeing = action.id === "breakGrab" || action.id === "escapeGrab";
   if (!freeing && !grabAllows(performer, "attack")) return null;
   if (!immobileAllows(performer, "attack")) return null;
+  const place = free ? null : timeCountPlace(performer);
+  // Due on a Time Count: the performer and its targets as they stood when the count began.
+  const at = countNow(place);
   // Asked of the use the dialog starts on: a thrown weapon is struck in melee.
   const refused = specialRoll(
     performer,
     action,
     weaponInUse(weapon, defaultUse(weapon)),
     { defense: "primary" },
+    at,
     weaponItem?.name,
   ).refused;
   if (refused) return (warn(refused), null);
-  const place = free ? null : timeCountPlace(performer);
   if (action.preparation && place?.info.state === "due" && !preparedFor(performer, action, place)) {
     return prepare(performer, action, weaponItem, weapon, place);
   }
@@ -93,8 +96,8 @@ export async function rollHodSpecial(
       kind: "attack",
       source: sourceOf(performer),
       weapon,
-      stance: stanceOf(performer),
-      targets: targets.map((t) => dialogTarget(weapon, t, performer.uuid)),
+      stance: stanceAt(performer, at),
+      targets: targets.map((t) => dialogTarget(weapon, t, performer.uuid, at)),
       ticked: dialogTicks(performer, targets[0]?.actor ?? null, action.id),
       ...(action.id === "distract" ? { allies: alliesOf(performer, targets) } : {}),
       special: {
@@ -228,7 +231,10 @@ export async function postHodSpecial(
   // Struck in melee or thrown, as chosen (an action at melee range has its weapon in melee already).
   const used = weaponAsUsed(weapon, choices.use, item?.name ?? "");
   if (!used) return null;
-  const toHit = specialRoll(actor, action, used, choices, item?.name);
+  // Due on a Time Count: the performer and each target as they stood when the count began (the GM's
+  // apply judges again).
+  const at = options.schedule === false ? null : countNow(timeCountPlace(actor));
+  const toHit = specialRoll(actor, action, used, choices, at, item?.name);
   if (toHit.refused) return (warn(toHit.refused), null);
   if (!toHit.plan.inRange) {
     warn("ANTHOLOGY.HoD.Errors.outOfRange", { name: item?.name ?? "", distance: String(choices.distance ?? 0) });
@@ -249,7 +255,7 @@ export async function postHodSpecial(
   for (const target of targets) {
     const targetActor = resolve<HodActor>(target.uuid);
     if (!targetActor || !isHodActor(targetActor)) continue;
-    const judged = judgeSpecial(action, toHit, rolled, targetActor, used, choices.defense, actor.uuid);
+    const judged = judgeSpecial(action, toHit, rolled, targetActor, used, choices.defense, actor.uuid, at);
     const plan = specialDamagePlan(actor, judged.outcomes, weapon, choices, targetActor);
     const damage: HodRowDamage | null = plan
       ? await rollRowDamage(rolls, plan.formula, target.uuid, {

@@ -38,6 +38,7 @@ import {
 } from "./health";
 import { HOD_EFFECTS_API } from "./effects";
 import { HOD_IMMOBILE_API } from "./immobile";
+import { HOD_COUNT_START_API } from "./count-start";
 import { halvesMovement } from "./stances";
 import { initiativeBonusOf, initiativeFormula } from "./initiative";
 import { attackOdds } from "./odds";
@@ -209,6 +210,8 @@ export const hodApi = Object.freeze({
   ...HOD_EFFECTS_API,
   /** What leaves a creature immobile (Passive defense) and what it may then not do. */
   ...HOD_IMMOBILE_API,
+  /** A target as it stood at the start of a Time Count: its stance and effects before that count's changes. */
+  ...HOD_COUNT_START_API,
   /** Combat stances: shift speed, and what each does to attacks and defenses. */
   stances: STANCES,
   stanceAttack,

@@ -56,6 +56,7 @@ export function hitDamageCode(actor: OpenD6ActorDoc, item: OpenD6ItemDoc, choice
 /** The i18n key of each reason the combat options are refused. */
 export const OPTION_REFUSALS: Readonly<Record<string, string>> = Object.freeze({
   wrongSkill: "ANTHOLOGY.OpenD6.Errors.optionSkill",
+  aim: "ANTHOLOGY.OpenD6.Errors.aimSkill",
   knockoutHead: "ANTHOLOGY.OpenD6.Errors.knockoutHead",
   quickDraw: "ANTHOLOGY.OpenD6.Errors.quickDraw",
   shots: "ANTHOLOGY.OpenD6.Errors.shots",

@@ -6,8 +6,7 @@
 import { SYSTEM_ID } from "../../../constants";
 import { cardOf, replayRolls } from "../../../play/cards";
 import { postedAt, messageById } from "../../../play/documents";
-import { DEFENSE_KINDS, DEFENSE_LASTS, DEFENSE_STATUS, type DefenseKind } from "../rules";
-import { withLasting } from "../../../foundry";
+import { DEFENSE_KINDS, DEFENSE_STATUS, defenseOver, type DefenseKind, type DefenseTurn } from "../rules";
 import { withSpends } from "./spent";
 import { defenseHolds, type Roller } from "./checks";
 
@@ -74,18 +73,76 @@ export function declaredDefense(actor: DefenderLike | null | undefined, before?:
   return null;
 }
 
-/** Marks the actor defending with the card just posted (a new defense replaces the last). */
-export async function declareDefense(actor: DefenderLike, message: { readonly id: string }): Promise<void> {
+/** A combat as a defense's start and end read it: its round, turn and order. */
+export interface DefenseCombat {
+  readonly id: string;
+  readonly round: number;
+  readonly turn: number | null;
+  readonly turns: ReadonlyArray<{ readonly actor: DefenderLike | null }>;
+}
+
+const activeCombat = () => (game as unknown as { combat?: DefenseCombat | null }).combat ?? null;
+
+/**
+ * Marks the actor defending with the card just posted (a new defense replaces the last). In a combat
+ * the bearer fights in, the mark names that combat and the round it was taken in; it ends at the
+ * bearer's turn in the next round as that round's order has it (`endDefenses`), so OpenD6 ends it
+ * itself rather than through a duration the generic expiry (or Foundry's) judges in the old order.
+ */
+export async function declareDefense(
+  actor: DefenderLike,
+  message: { readonly id: string },
+  combat: DefenseCombat | null = activeCombat(),
+): Promise<void> {
   const old = defending(actor).map((e) => e.id);
   if (old.length) await actor.deleteEmbeddedDocuments?.("ActiveEffect", old);
+  const fights = combat?.turns.some((c) => c.actor?.uuid === actor.uuid) === true;
   const effect = {
     name: game.i18n!.localize("ANTHOLOGY.OpenD6.Status.defending"),
     img: DEFENDING_ICON,
     statuses: [DEFENSE_STATUS],
     description: game.i18n!.localize("ANTHOLOGY.OpenD6.Status.defendingNote"),
-    flags: { [SYSTEM_ID]: { opend6Defense: { card: message.id } } },
+    flags: {
+      [SYSTEM_ID]: {
+        opend6Defense: { card: message.id, ...(fights && combat ? { combat: combat.id, round: combat.round } : {}) },
+      },
+    },
   };
-  await actor.createEmbeddedDocuments?.("ActiveEffect", [withLasting(effect, actor, DEFENSE_LASTS)]);
+  await actor.createEmbeddedDocuments?.("ActiveEffect", [effect]);
+}
+
+/** Where a combatant's turn stands in the current round: before, in or after the current turn. */
+function bearerTurn(index: number, combat: DefenseCombat): DefenseTurn {
+  if (combat.turn === null) return "before";
+  return index < combat.turn ? "after" : index === combat.turn ? "current" : "before";
+}
+
+/**
+ * The active GM's `updateCombat` (after every-round initiative is rolled, when it is): each defense
+ * taken in this combat ends as its bearer's turn in the next round starts, by the order the combat
+ * has now. An actor with two combatants goes by its first in the order.
+ */
+export async function endDefenses(combat: DefenseCombat, changed: { turn?: unknown; round?: unknown }): Promise<void> {
+  if (!game.users?.activeGM?.isSelf) return;
+  if (!("turn" in changed) && !("round" in changed)) return;
+  const seen = new Set<string>();
+  for (const [index, combatant] of combat.turns.entries()) {
+    const actor = combatant.actor;
+    if (!actor || seen.has(actor.uuid)) continue;
+    seen.add(actor.uuid);
+    const now = { round: combat.round, bearerTurn: bearerTurn(index, combat) };
+    const ended = defending(actor).filter((effect) => {
+      const start = effect.getFlag(SYSTEM_ID, "opend6Defense") as { combat?: unknown; round?: unknown } | undefined;
+      if (start?.combat !== combat.id || typeof start.round !== "number") return false;
+      return defenseOver(start.round, now);
+    });
+    if (ended.length) {
+      await actor.deleteEmbeddedDocuments?.(
+        "ActiveEffect",
+        ended.map((e) => e.id),
+      );
+    }
+  }
 }
 
 export const DEFENDING_ICON = "icons/svg/shield.svg";

@@ -33,6 +33,7 @@ import {
   combatDifficulty,
   multiActionPenalty,
   optionEffects,
+  scale,
   toPips,
   DEFAULT_TABLES,
   MAX_ACROBATICS,
@@ -80,6 +81,7 @@ export interface OpenD6RollChoices {
 /** The combat options among the choices. */
 export function optionsOf(choices: OpenD6RollChoices): CombatOptions {
   return {
+    aim: choices.aim ?? 0,
     maneuver: choices.maneuver ?? "none",
     calledShot: choices.calledShot ?? "none",
     location: choices.location ?? "none",
@@ -100,8 +102,12 @@ export interface OpenD6RollDialogInput {
   /** What the roller can spend. */
   readonly characterPoints: number;
   readonly fatePoints: number;
-  /** An attack: the first target's defense value and name (none: no target). */
-  readonly target?: { readonly name: string; readonly defense: number } | null;
+  /** An attack: the first target's defense value, name and scale (none: no target). */
+  readonly target?: { readonly name: string; readonly defense: number; readonly scale?: number } | null;
+  /** An attack: the attacker's scale (Human 0), counted against the target's as the card counts it. */
+  readonly attackerScale?: number;
+  /** An attack: whether its skill takes aiming dice (marksmanship, missile weapons, throwing); true when not said. */
+  readonly aims?: boolean;
   /** A ranged weapon starts at Short range, a close-combat one at Point Blank. */
   readonly ranged?: boolean;
   readonly initial?: Partial<OpenD6RollChoices>;
@@ -124,30 +130,42 @@ export const DEFAULT_CHOICES: OpenD6RollChoices = Object.freeze({
   fatePoint: false,
 });
 
+/** The dice the wound and multi-action penalties take from a roll with these choices. */
+export function penaltyDice(woundPenalty: number, choices: OpenD6RollChoices): number {
+  const effects = optionEffects(optionsOf(choices));
+  return woundPenalty + toPips(multiActionPenalty(Math.min(MAX_ACTIONS, choices.actions + effects.extraActions))) / 3;
+}
+
 /** The formula the choices roll. */
 export function rollFormula(input: Pick<OpenD6RollDialogInput, "code" | "woundPenalty">, choices: OpenD6RollChoices) {
   const effects = optionEffects(optionsOf(choices));
-  const multi = toPips(multiActionPenalty(Math.min(MAX_ACTIONS, choices.actions + effects.extraActions))) / 3;
   return checkCode({
     code: input.code,
-    penaltyDice: input.woundPenalty + multi + Math.max(0, -effects.skillDice),
+    penaltyDice: penaltyDice(input.woundPenalty, choices) + Math.max(0, -effects.skillDice),
     bonusDice: choices.bonusDice + (choices.aim ?? 0) + Math.max(0, effects.skillDice),
     fatePoint: choices.fatePoint,
     characterPoints: choices.characterPoints,
   });
 }
 
-/** The number a roll must reach with these choices: the difficulty, or the first target's combat difficulty. */
+/**
+ * The number a roll must reach with these choices: the difficulty, or the first target's combat
+ * difficulty with scale counted as the card and the GM's apply count it (a larger attacker's scale
+ * raises the difficulty; a smaller attacker's is added to its total, so the dice need that much less).
+ */
 export function targetNumber(input: OpenD6RollDialogInput, choices: OpenD6RollChoices): number | null {
   if (input.kind === "attack") {
     if (!input.target) return null;
-    return combatDifficulty(
-      input.target.defense,
-      { range: choices.range ?? "short", cover: choices.cover ?? "none", posture: choices.posture ?? "standing" },
-      0,
-      optionEffects(optionsOf(choices), input.tables).difficulty,
-      input.tables,
-    ).value;
+    const s = scale(input.attackerScale ?? 0, input.target.scale ?? 0);
+    return (
+      combatDifficulty(
+        input.target.defense,
+        { range: choices.range ?? "short", cover: choices.cover ?? "none", posture: choices.posture ?? "standing" },
+        s.difficulty,
+        optionEffects(optionsOf(choices), input.tables).difficulty,
+        input.tables,
+      ).value - s.skill
+    );
   }
   return choices.difficulty ?? null;
 }
@@ -197,6 +215,8 @@ export function rollDialogView(input: OpenD6RollDialogInput, complication: Compl
     postures: POSTURES.map((id) => ({ id, labelKey: POSTURE_KEYS[id], selected: id === initial.posture })),
     aim: initial.aim ?? 0,
     maxAim: MAX_AIM_DICE,
+    // Aiming adds its dice only to marksmanship, missile weapons and throwing (the text).
+    aimable: input.kind === "attack" && input.aims !== false,
     maneuvers: MANEUVERS.map((id) => ({
       id,
       labelKey: MANEUVER_KEYS[id],

@@ -12,7 +12,16 @@ import { requestGm } from "../../../hooks/socket";
 import { CHARGE_REQUEST } from "./receipts";
 import { targetRef, userTargets, type Targeted } from "../../../play/targets";
 import { ATTRIBUTE_KEYS, OPEND6_WEAPON_TYPE, SKILL_KEYS } from "../data";
-import { damageCode, defenseValue, isAttribute, isDefenseSkill, meets, optionsRefusal, toPips } from "../rules";
+import {
+  aimsWith,
+  damageCode,
+  defenseValue,
+  isAttribute,
+  isDefenseSkill,
+  meets,
+  optionsRefusal,
+  toPips,
+} from "../rules";
 import { attackRows } from "./attack-rows";
 import type { RolledTrait } from "./card-data";
 import {
@@ -25,7 +34,7 @@ import {
   type OpenD6ItemDoc,
 } from "./codes";
 import { promptOpenD6Roll } from "./dialog";
-import { optionsOf, rollFormula, type OpenD6RollChoices } from "./dialog-form";
+import { optionsOf, penaltyDice, rollFormula, type OpenD6RollChoices } from "./dialog-form";
 import { declareDefense, declaredDefense } from "./defense";
 import { opend6AttackKind, opend6CheckKind } from "./kinds";
 import { isOpenD6Actor } from "./target";
@@ -169,8 +178,12 @@ export async function rollAttack(actor: OpenD6ActorDoc, item: OpenD6ItemDoc): Pr
       woundPenalty: actor.system.derived.woundPenalty,
       characterPoints: actor.system.characterPoints,
       fatePoints: actor.system.fatePoints,
-      target: first ? { name: first.name, defense: defenseOf(first.actor) } : null,
+      target: first
+        ? { name: first.name, defense: defenseOf(first.actor), scale: first.actor.system.scale ?? 0 }
+        : null,
+      attackerScale: actor.system.scale ?? 0,
       ranged: weapon.ranged,
+      aims: aimsWith(weapon.skill),
     },
     game.i18n!.format("ANTHOLOGY.OpenD6.Dialog.attackTitle", { name: actor.name, item: item.name }),
   );
@@ -193,10 +206,11 @@ export async function postAttack(
   const weapon = weaponOf(item);
   const code = actor.system.derived.skills[weapon.skill]!.code;
   const options = optionsOf(choices);
-  const refusal = optionsRefusal(options, weapon.skill, toPips(code));
+  const woundPenalty = actor.system.derived.woundPenalty;
+  // Quick draw leaves at least 1D once the wound and multi-action penalties are taken (the text).
+  const refusal = optionsRefusal(options, weapon.skill, toPips(code), penaltyDice(woundPenalty, choices));
   if (refusal) return (warn(OPTION_REFUSALS[refusal] ?? OPTION_REFUSALS.wrongSkill!, { name: actor.name }), null);
   const damage = hitDamageCode(actor, item, choices);
-  const woundPenalty = actor.system.derived.woundPenalty;
   const attack = await rollFor(attackFormula(actor, item, choices), {
     item: item.uuid,
     choices,

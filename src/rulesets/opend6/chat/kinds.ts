@@ -8,7 +8,7 @@ import { attackRequestOf } from "../../../play/attack-request";
 import type { ApplyInput, ApplyPlan, CardKind, FreeChoice, ReplayedRoll } from "../../../play/kind";
 import { templatePath } from "../../../sheets/paths";
 import { OPEND6_WEAPON_TYPE } from "../data";
-import { checkedRoll, refuseMissing } from "../../../play/verify";
+import { checkedRoll, refuseMissing, sameFormula } from "../../../play/verify";
 import { declaredDefense } from "./defense";
 import {
   bonusDiceChoice,
@@ -44,7 +44,7 @@ import {
   type OpenD6AttackRow,
   type OpenD6CheckData,
 } from "./card-data";
-import { optionsOf } from "./dialog-form";
+import { optionsOf, penaltyDice } from "./dialog-form";
 import { spendAction } from "./spend";
 import { withSpends } from "./spent";
 import { isOpenD6Actor } from "./target";
@@ -144,18 +144,17 @@ async function resolveAttackRow(input: ApplyInput<OpenD6AttackData, OpenD6Attack
     refuse("ANTHOLOGY.OpenD6.Errors.acrobaticsBeyond", { max: String(MAX_ACROBATICS) });
   }
   const weapon = weaponOf(item);
-  // The combat options the weapon's skill can make (the dialog refuses the others before rolling).
-  const skillPips = toPips(attacker.system.derived.skills[weapon.skill]?.code ?? "0D");
-  const optionRefusal = optionsRefusal(optionsOf(choices), weapon.skill, skillPips);
-  if (optionRefusal) refuse(OPTION_REFUSALS[optionRefusal] ?? OPTION_REFUSALS.wrongSkill!, { name: attacker.name });
   const when = postedAt(input.message);
   // It rolls what the weapon's skill and the choices give now (the wound penalty now or when rolled).
-  rollsAsSheet(
-    attack,
-    "toHit",
-    (p) => attackFormula(attacker as never, item as never, choices, p),
-    penaltiesSince(attacker as never, when),
-  );
+  const penalties = penaltiesSince(attacker as never, when);
+  const formulaWith = (p: number) => attackFormula(attacker as never, item as never, choices, p);
+  rollsAsSheet(attack, "toHit", formulaWith, penalties);
+  const woundPenalty = penalties.find((p) => sameFormula(attack.stored.formula, formulaWith(p))) ?? penalties[0]!;
+  // The combat options the weapon's skill can make, with quick draw's 1D counted after the wound and
+  // multi-action penalties the roll took (the dialog refuses the others before rolling).
+  const skillPips = toPips(attacker.system.derived.skills[weapon.skill]?.code ?? "0D");
+  const optionRefusal = optionsRefusal(optionsOf(choices), weapon.skill, skillPips, penaltyDice(woundPenalty, choices));
+  if (optionRefusal) refuse(OPTION_REFUSALS[optionRefusal] ?? OPTION_REFUSALS.wrongSkill!, { name: attacker.name });
   paidPoints(input.message, input.rolls, d.attackRoll, choices, attacker, "toHit");
   const s = scale(attacker.system.scale ?? 0, target.system.scale ?? 0);
   // The defense the target stood behind when the attack was posted (read from its own card's dice,

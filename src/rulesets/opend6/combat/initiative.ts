@@ -1,6 +1,7 @@
 import { SYSTEM_ID } from "../../../constants";
 import { rollsEveryRound } from "../rules";
 import { initiativeMethodSetting } from "../settings";
+import { endDefenses, type DefenseCombat } from "../chat/defense";
 import { isOpenD6Actor, type OpenD6ActorLike } from "../chat/target";
 
 /** The combat flag (system scope) naming the latest round whose initiative was rolled again. */
@@ -55,4 +56,18 @@ export async function rerollEachRound(
   if (!game.users?.activeGM?.isSelf) return;
   if (!("round" in changed) || options.direction === -1 || combat.round < 2) return;
   if (await rollRound(combat, combat.round, { updateTurn: false })) await combat.update({ turn: 0 });
+}
+
+/**
+ * OpenD6's `updateCombat`: a round begun without its roll is rolled first, then the active defenses
+ * whose bearer's turn has come (in the order as it now stands) end. So a defense never ends by the old
+ * order: "before his turn in the next round" is that turn in the new one.
+ */
+export async function onUpdateCombat(
+  combat: RoundCombat,
+  changed: { round?: unknown; turn?: unknown },
+  options: { direction?: unknown } = {},
+): Promise<void> {
+  await rerollEachRound(combat, changed, options);
+  await endDefenses(combat as unknown as DefenseCombat, changed);
 }

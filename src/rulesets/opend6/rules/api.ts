@@ -9,6 +9,8 @@ import {
   woundLevel,
 } from "./combat";
 import { addCodes, fromPips, normalize, strengthDamage, toPips, weaponDamage } from "./codes";
+import { initiativeBonus, initiativeFormula } from "./initiative";
+import { aimsWith, quickDrawLeaves } from "./options";
 
 /** OpenD6's rules for macros and modules: `api.rules.opend6` (a public contract: keep names and shapes). */
 export const opend6Api = Object.freeze({
@@ -26,4 +28,8 @@ export const opend6Api = Object.freeze({
   woundLevel,
   bodyPointsAfter,
   multiActionPenalty,
+  aimsWith,
+  quickDrawLeaves,
+  initiativeBonus,
+  initiativeFormula,
 });

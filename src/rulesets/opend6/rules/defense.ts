@@ -26,6 +26,21 @@ export function defenseValue(passive: number, active: { kind: DefenseKind; total
 
 /**
  * How long an active defense stands: until its bearer's turn in the next round starts, wherever the
- * bearer's turn falls in that round's order (src/foundry/lasting.ts).
+ * bearer's turn falls in that round's order (`defenseOver`; defenses stored before issue 29 carry it
+ * as a duration that src/foundry/lasting.ts ends).
  */
 export const DEFENSE_LASTS = Object.freeze({ rounds: 1, until: "turnStart" } as const);
+
+/** Where the bearer's turn stands in the current round: still to come, under way, or over. */
+export type DefenseTurn = "before" | "current" | "after";
+
+/**
+ * Whether a defense taken in round `taken` has ended now: it stands for the rest of that round and in
+ * the next until its bearer's turn starts ("before his turn in the next round"), wherever that turn
+ * falls in the next round's order; any later round has ended it.
+ */
+export function defenseOver(taken: number, now: { readonly round: number; readonly bearerTurn: DefenseTurn }): boolean {
+  const next = taken + DEFENSE_LASTS.rounds;
+  if (now.round !== next) return now.round > next;
+  return now.bearerTurn !== "before";
+}

@@ -17,8 +17,11 @@ function perceptionOf(system: Readonly<Record<string, unknown>>): unknown {
   return nested ?? system.perception;
 }
 
-/** A plain number (the order of codes) or a die code, as the prepared actor gives it. */
-const PREPARED = /^(?:\d{1,4}D(?:\+[12])?|\d{1,3}(?:\.\d{1,6})?)$/;
+/**
+ * A plain number (the order of codes), a die code, or a die code with the optional initiative bonus
+ * added to its total (in Foundry's notation, `3dw + 2 + 1`), as the prepared actor gives it.
+ */
+const PREPARED = /^(?:\d{1,4}D(?:\+[12])?|\d{1,4}dw(?: \+ [12])? \+ \d{1,2}|\d{1,3}(?:\.\d{1,6})?)$/;
 
 /** The initiative formula prepared with the actor's derived data, when it is one this definition rolls. */
 function preparedFormula(system: Readonly<Record<string, unknown>>): string | null {

@@ -4,7 +4,9 @@
  * bonus, and the order of die codes that settles who goes first without a roll.
  */
 import { isOneOf } from "../../common";
-import { addCodes, fromPips, toPips } from "./codes";
+import { parse } from "../../../dice/parse";
+import { toFoundryFormula } from "../../../dice/foundry-notation";
+import { normalize, toPips } from "./codes";
 
 export const INITIATIVE_METHODS = Object.freeze(["firstAction", "scene", "round"] as const);
 export type InitiativeMethod = (typeof INITIATIVE_METHODS)[number];
@@ -46,12 +48,17 @@ export function codeOrder(codes: InitiativeCodes): number {
 
 /**
  * A combatant's initiative formula under a method: the first-significant-action method rolls nothing
- * (the order of codes, which the GM changes for whoever acts first); the other two roll Perception,
- * with the bonus added as pips (three make a die, as every code adds).
+ * (the order of codes, which the GM changes for whoever acts first); the other two roll Perception.
+ * The optional bonus is added to the roll's total ("+1 to his initiative roll"), not folded into the
+ * die code as pips (3D+2 with +1 rolls 3D and adds 3, never 4D): a die code's own pips fold into dice
+ * in Anthology's notation, so the bonus is written after the code in Foundry's (`3dw + 2 + 1`).
  */
 export function initiativeFormula(method: InitiativeMethod, codes: InitiativeCodes, bonus = 0): string {
   if (method === "firstAction") return String(codeOrder(codes));
-  return addCodes(codes.perception, fromPips(Math.max(0, Math.trunc(bonus))));
+  const code = normalize(codes.perception);
+  const plus = Math.max(0, Math.trunc(bonus));
+  if (plus === 0) return code;
+  return `${toFoundryFormula(parse(code))!} + ${plus}`;
 }
 
 /** Whether initiative is rolled again at the start of every round. */

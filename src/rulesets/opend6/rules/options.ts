@@ -64,8 +64,27 @@ export interface OptionTables {
 /** Single fire as multi: at most this many shots in the round. */
 export const MAX_SHOTS = 4;
 
-/** What the attacker chose beyond range, cover, posture and aim. */
+/** The skills aiming adds its dice to (the text): marksmanship, missile weapons and throwing. */
+export const AIM_SKILLS: readonly string[] = Object.freeze(["marksmanship", "missileWeapons", "throwing"]);
+
+/** Whether rounds of aiming add dice to an attack made with this skill. */
+export function aimsWith(skill: string): boolean {
+  return AIM_SKILLS.includes(skill);
+}
+
+/**
+ * Whether quick-drawn dice leave at least 1D in the skill: the skill's dice less the penalties the
+ * attack already takes (wounds, the multi-action penalty: "before the player moves dice around") and
+ * the dice moved to initiative.
+ */
+export function quickDrawLeaves(skillPips: number, penaltyDice: number, quickDraw: number): boolean {
+  return quickDraw <= 0 || Math.floor(skillPips / 3) - Math.max(0, penaltyDice) - quickDraw >= 1;
+}
+
+/** What the attacker chose beyond range, cover and posture. */
 export interface CombatOptions {
+  /** Rounds spent aiming (marksmanship, missile weapons and throwing only). */
+  readonly aim?: number;
   readonly maneuver?: Maneuver;
   readonly calledShot?: CalledShot;
   readonly location?: HitLocation;
@@ -157,13 +176,22 @@ const MANEUVER_SKILLS: Readonly<Partial<Record<Maneuver, readonly string[]>>> = 
   singleFireAsMulti: ["marksmanship"],
 });
 
-/** Why the options cannot be taken with this skill and code (an i18n key's last part), or null. */
-export function optionsRefusal(options: CombatOptions, skill: string, skillPips: number): string | null {
+/**
+ * Why the options cannot be taken with this skill and code (an i18n key's last part), or null.
+ * `penaltyDice` are the dice the wound and multi-action penalties take from the skill.
+ */
+export function optionsRefusal(
+  options: CombatOptions,
+  skill: string,
+  skillPips: number,
+  penaltyDice = 0,
+): string | null {
   const maneuver = options.maneuver ?? "none";
   const allowed = MANEUVER_SKILLS[maneuver];
   if (allowed && !allowed.includes(skill)) return "wrongSkill";
+  if ((options.aim ?? 0) > 0 && !aimsWith(skill)) return "aim";
   if (maneuver === "knockout" && options.location !== "head") return "knockoutHead";
-  if ((options.quickDraw ?? 0) > 0 && Math.floor(skillPips / 3) - (options.quickDraw ?? 0) < 1) return "quickDraw";
+  if (!quickDrawLeaves(skillPips, penaltyDice, options.quickDraw ?? 0)) return "quickDraw";
   if ((options.shots ?? 1) > 1 && maneuver !== "singleFireAsMulti") return "shots";
   return null;
 }

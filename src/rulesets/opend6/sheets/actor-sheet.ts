@@ -13,10 +13,11 @@ import { tablesSetting } from "../settings";
 import { OPEND6_ACTOR_PARTS } from "./parts";
 import { opend6ActorView } from "./view";
 
-/** The user's first targeted token, when its actor is OpenD6's: its name and passive defense. */
-export function targetView(): DefenseTarget | null {
+/** The user's first targeted token, when its actor is OpenD6's: its name, defense and scale. */
+export function targetView(): (DefenseTarget & { scale: number }) | null {
   const target = firstTarget(isOpenD6Actor);
-  return target && { name: target.name, defense: defenseOf(target.actor as unknown as OpenD6ActorDoc) };
+  const actor = target?.actor as unknown as OpenD6ActorDoc | undefined;
+  return target && actor ? { name: target.name, defense: defenseOf(actor), scale: actor.system.scale ?? 0 } : null;
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   combatDifficulty,
   damageCode,
   readCode,
+  scale,
   type OpenD6Tables,
 } from "../rules";
 import type { DeclaredDefense } from "../chat/defense";
@@ -25,6 +26,18 @@ import type { DefenseTarget } from "../../../sheets/first-target";
 import type { SheetItem } from "../../../sheets/item-rows";
 import { finiteOrZero, itemQuantity, itemRow, itemsOfType, sortedItems } from "../../../sheets/item-rows";
 
+/** What a weapon's dice must reach against the target at the dialog's start (its range, no options). */
+function weaponVs(
+  target: DefenseTarget & { readonly scale?: number },
+  attackerScale: number,
+  ranged: boolean,
+  tables: Pick<OpenD6Tables, "range" | "cover"> | undefined,
+): number {
+  const s = scale(attackerScale, target.scale ?? 0);
+  const choices = { range: ranged ? "short" : "pointBlank", cover: "none", posture: "standing" } as const;
+  return combatDifficulty(target.defense, choices, s.difficulty, 0, tables).value - s.skill;
+}
+
 /**
  * Everything the OpenD6 actor sheets show, as plain data from the prepared actor: the codes as stored
  * (so a typing slip stays visible), each roll button's formula with the wound penalty, and the items.
@@ -32,7 +45,7 @@ import { finiteOrZero, itemQuantity, itemRow, itemsOfType, sortedItems } from ".
 export function opend6ActorView(
   system: OpenD6ActorSystem & OpenD6ActorDerived,
   items: readonly SheetItem[],
-  target: DefenseTarget | null = null,
+  target: (DefenseTarget & { readonly scale?: number }) | null = null,
   defense: Pick<DeclaredDefense, "kind" | "total"> | null = null,
   tables?: Pick<OpenD6Tables, "range" | "cover">,
 ) {
@@ -108,16 +121,16 @@ export function opend6ActorView(
         ...itemRow(w),
         skillKey: SKILL_KEYS[skill] ?? "",
         formula: formula(skillCode),
-        // The dialog's start: Short range for a ranged weapon, Point Blank for a close-combat one.
+        // The dialog's start: Short range for a ranged weapon, Point Blank for a close-combat one; scale
+        // counted as the dialog, the card and the GM's apply count it.
         vs: target
           ? String(
-              combatDifficulty(
-                target.defense,
-                { range: ranges.some((r) => r > 0) ? "short" : "pointBlank", cover: "none", posture: "standing" },
-                0,
-                0,
+              weaponVs(
+                target,
+                system.scale ?? 0,
+                ranges.some((r) => r > 0),
                 tables,
-              ).value,
+              ),
             )
           : "",
         stored: String(w.system.damage ?? ""),

@@ -11,7 +11,7 @@ import { rolledOf } from "../dice";
 import { sourceOf } from "../documents";
 import { hodFlows } from "../flow-registry";
 import { chosenOn, judgeOn } from "../judge";
-import { stanceOf } from "../target";
+import { stanceAt } from "../target";
 import { refuseOutOfBounds, typedChoice } from "../typed";
 import { attackCardView } from "../views";
 import {
@@ -28,7 +28,7 @@ import {
   usedWeapon,
 } from "./apply-checks";
 import { consciousnessAction } from "./check";
-import { countKey, dealt, hitPlan } from "./hit-plan";
+import { countKey, countOf, dealt, hitPlan } from "./hit-plan";
 import { HOD_CARD_TEMPLATES } from "./templates";
 
 /** What an attack's roll was rolled for (a roll from before requests: what its card says). */
@@ -46,7 +46,8 @@ function attackRequest(input: ApplyInput<HodAttackData, HodAttackRow>, attack: R
 /**
  * An attack's row, applied by the GM: the choices are read from the attack roll itself, the roll to
  * hit is worked out again from them with the attacker and the weapon as they are now (the stored
- * formula must be that one) and judged against the target's defense now, which it must still hit;
+ * formula must be that one) and judged against the target's defense now (on a Time Count, as it stood
+ * when the attack's count began), which it must still hit;
  * the row's damage roll, tied to its target, must roll that hit's damage (a critical's at its maximum).
  */
 function resolveAttackRow(input: ApplyInput<HodAttackData, HodAttackRow>): ApplyPlan {
@@ -64,13 +65,16 @@ function resolveAttackRow(input: ApplyInput<HodAttackData, HodAttackRow>): Apply
   checkCast(choices, weapon, attacker, request.item ?? "", row.name);
   // Struck in melee or thrown, as the roll asked: only what the weapon can do (weaponUseRefused).
   const used = usedWeapon(weapon, choices.use, d.item.name);
+  // On a Time Count the combat's record confirms, the attacker and the target as they stood when the
+  // count began.
+  const at = countOf(d.schedule, attacker);
   // A longbow is known by the live item's name, not the card's (a crouch forbids it).
   const liveName = attacker.items.contents.find((i) => i.uuid === request.item)?.name;
   const toHit = attackToHit({
     source: sourceOf(attacker),
     weapon: used,
     situation: choices,
-    stance: stanceOf(attacker),
+    stance: stanceAt(attacker, at),
     longbow: isLongbow({ category: weapon.category, name: liveName }),
   });
   checkedRoll(attack, "toHit", toHit.formula);
@@ -84,7 +88,14 @@ function resolveAttackRow(input: ApplyInput<HodAttackData, HodAttackRow>): Apply
     { special: null, act: spell ? "cast" : "attack", verbalOnly },
     toHit.refused,
   );
-  const defense = judgeOn(toHit, rolledOf(attack.outcome), target, chosenOn(choices.defense, used, target));
+  const defense = judgeOn(
+    toHit,
+    rolledOf(attack.outcome),
+    target,
+    chosenOn(choices.defense, used, target, at),
+    undefined,
+    at,
+  );
   if (!defense.hit) refuse("ANTHOLOGY.HoD.Errors.noLongerHits", { name: row.name, value: String(defense.value) });
   const damage = forRow(storedRoll(input.rolls, row.data.damage?.roll ?? null, "damage"), row.uuid, row.name);
   const formula = hitFormulaNow(
@@ -103,7 +114,7 @@ function resolveAttackRow(input: ApplyInput<HodAttackData, HodAttackRow>): Apply
     target,
     dealt(damage, null, 1),
     choices.nonlethal === true,
-    countKey(d.schedule, attacker),
+    countKey(at),
     weapon.damageType,
     attacker.uuid,
   );

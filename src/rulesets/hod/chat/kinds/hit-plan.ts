@@ -6,6 +6,7 @@ import type { AnthologyCombat } from "../../../../combat/anthology-combat";
 import { SYSTEM_ID } from "../../../../constants";
 import type { ApplyPlan, ReplayedRoll } from "../../../../play/kind";
 import type { ImpairmentType } from "../../rules/afflictions";
+import type { CountAt } from "../../rules/count-start";
 import { num } from "../../rules/derive";
 import {
   consciousnessDc,
@@ -77,19 +78,22 @@ function readCount(raw: unknown): CountRecord | null {
 }
 
 /**
- * The Time Count a card's action happened on, as a key (the active combat and the TC): the card says
- * which count, and the combat's own record must show the actor acting at it (a card's data is only a
- * claim). Null otherwise: its hits land one after another.
+ * The Time Count a card's action happened on (the active combat and the TC): the card says which
+ * count, and the combat's own record must show the actor acting at it (a card's data is only a claim).
+ * Null otherwise: its hits land one after another, judged against the target as it stands.
  */
-export function countKey(schedule: ScheduleInfo, actor: HodActor): string | null {
+export function countOf(schedule: ScheduleInfo, actor: HodActor): CountAt | null {
   if (schedule.state !== "due" || schedule.tc === undefined) return null;
   const combat = activeCombat<AnthologyCombat>();
   if (!combat?.isTimeCount || !combat.id) return null;
   const combatant = combatantOf(combat as never, actor);
   if (!combatant) return null;
   const acted = combat.timeCountHistory.some((step) => step.tc === schedule.tc && combatant.id in step.combatants);
-  return acted ? `${combat.id}:${schedule.tc}` : null;
+  return acted ? { combat: combat.id, tc: schedule.tc } : null;
 }
+
+/** `countOf` as the key a target's count record is kept under. */
+export const countKey = (at: CountAt | null): string | null => (at ? `${at.combat}:${at.tc}` : null);
 
 /**
  * One hit on the target as its track stands now: the effective Threshold of Pain (the full one less

@@ -8,6 +8,7 @@ import { cardOf, replayRolls, rowRecord } from "../../../../play/cards";
 import { messageById, resolve, userById, type PlayMessage } from "../../../../play/documents";
 import type { ApplyInput, ApplyPlan, CardAction, CardKind, FreeChoice, ReplayedRoll } from "../../../../play/kind";
 import { checkedRoll } from "../../../../play/verify";
+import type { CountAt } from "../../rules/count-start";
 import { hasEffects, specialEffects } from "../../rules/effects";
 import { FOLLOW_UPS, specialAction } from "../../rules/special-actions";
 import type { SpecialDamagePlan } from "../../rules/special-damage";
@@ -36,7 +37,7 @@ import {
   usedWeapon,
 } from "./apply-checks";
 import { consciousnessAction, fatigueCheckAction } from "./check";
-import { countKey, dealt, hitPlan } from "./hit-plan";
+import { countKey, countOf, dealt, hitPlan } from "./hit-plan";
 import { HOD_CARD_TEMPLATES } from "./templates";
 
 /** What a special action's roll was rolled for (a roll from before requests: what its card says). */
@@ -73,7 +74,8 @@ const typedOf = (action: { readonly attack: { readonly kind: string } } | undefi
 
 /**
  * A special action's row, applied by the GM: the action and the choices from its roll, the roll to hit
- * worked out again with the performer and the weapon now and judged against the target's defenses now;
+ * worked out again with the performer and the weapon now and judged against the target's defenses now
+ * (on a Time Count, as they stood when the action's count began);
  * the outcomes that happen must still deal damage, and the row's damage rolls, tied to its target, must
  * roll what those outcomes deal (extra dice apart, after the action's factor).
  */
@@ -95,30 +97,33 @@ function resolveSpecialRow(input: ApplyInput<HodSpecialData, HodSpecialRow>): Ap
   refuseOutOfBounds(typedOf(action, choices));
   // Struck in melee or thrown, as the roll asked: only what the weapon can do.
   const used = usedWeapon(weapon, choices.use, d.item?.name ?? "");
+  // On a Time Count the combat's record confirms, the performer and the target as they stood when the
+  // count began.
+  const at = countOf(d.schedule, performer);
   // The live item's name, not the card's: a longbow is known by it (a crouch forbids it).
   const liveName = performer.items.contents.find((i) => i.uuid === request.item)?.name;
-  const toHit = specialRoll(performer, action, used, choices, liveName);
+  const toHit = specialRoll(performer, action, used, choices, at, liveName);
   checkedRoll(attack, "toHit", toHit.formula);
   const target = hodActorOf(input.target, row.name);
   // A follow-up (a coup's, a shunt's free attack) is part of the action its card follows.
   if (!FOLLOW_UPS.includes(action)) {
     checkPlayerRules(input.message, performer, target, { special: action.id, act: "attack" }, toHit.refused);
   }
-  const judged = judgeSpecial(action, toHit, rolledOf(attack.outcome), target, used, choices.defense, performer.uuid);
+  const rolled = rolledOf(attack.outcome);
+  const judged = judgeSpecial(action, toHit, rolled, target, used, choices.defense, performer.uuid, at);
   const plan = specialDamagePlan(performer, judged.outcomes, weapon, choices, target);
   const effects = specialEffects(action.id, judged.outcomes, {
     distractAgainst: choices.distractAgainst,
     immuneToCriticals: target.system.immuneToCriticals === true,
   });
   if (effects.distract) checkAlly(choices.ally, performer, target, row.name);
-  const since = d.schedule.state === "due" ? (d.schedule.tc ?? null) : null;
   const planned = hasEffects(effects)
-    ? effectsPlan(performer, target, effects, { since, ally: choices.ally ?? null })
+    ? effectsPlan(performer, target, effects, { since: at?.tc ?? null, at, ally: choices.ally ?? null })
     : null;
   const extra = planned?.keys.length ? planned : null;
   if (!plan && !extra)
     refuse("ANTHOLOGY.HoD.Errors.noLongerHits", { name: row.name, value: String(judged.results[0]?.value ?? "") });
-  const hit = plan ? specialHit(input, plan, choices, performer, target, weapon) : null;
+  const hit = plan ? specialHit(input, plan, choices, { performer, target, weapon, at }) : null;
   const survived = hit ? (hit.summary as { dead?: boolean }).dead !== true : true;
   const keys = [...(extra?.keys ?? []), ...(effects.followUp && survived ? [EFFECT_KEYS.followUp] : [])];
   return {
@@ -175,12 +180,10 @@ function specialHit(
   input: ApplyInput<HodSpecialData, HodSpecialRow>,
   plan: SpecialDamagePlan,
   choices: HodAttackChoices,
-  performer: HodActor,
-  target: HodActor,
-  weapon: HodWeaponSnapshot,
+  who: { performer: HodActor; target: HodActor; weapon: HodWeaponSnapshot; at: CountAt | null },
 ): ApplyPlan {
   const row = input.card.targets[input.index]!;
-  const d = input.card.data;
+  const { performer, target, weapon, at } = who;
   const stored = row.data.damage;
   const main = forRow(storedRoll(input.rolls, stored?.roll ?? null, "damage"), row.uuid, row.name);
   checkedRoll(main, "damage", plan.formula);
@@ -194,7 +197,7 @@ function specialHit(
     target,
     dealt(main, extra, plan.factor),
     choices.nonlethal === true,
-    countKey(d.schedule, performer),
+    countKey(at),
     weapon.damageType,
     performer.uuid,
   );
