@@ -490,6 +490,30 @@ describe("Heroes of Destiny from a player's client: the GM is the authority", ()
     expect(stance()).toEqual({ stance: "prone", shifting: false });
   });
 
+  it('"Once you begin moving, you revert to a basic stance automatically": a Move from the Act dialog ends Poised as the GM records it, and the undo gives it back', async () => {
+    const { requestAct } = await import("../../src/combat/requests");
+    const { hodTimeCount } = await import("../../src/rulesets/hod/combat/time-count-actions");
+    const stance = () => {
+      const s = garret.system as unknown as { stance: string; stanceShifting: boolean };
+      return { stance: s.stance, shifting: s.stanceShifting };
+    };
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+    const { combat, me } = await as("gm1", () => timeCountFight(garret, goblin));
+    await as("gm1", () => garret.update({ "system.stance": "poised", "system.stanceShifting": false }));
+    // The tracker's Act dialog: a count of movement (SF 1), sent to the GM, who records it.
+    const pending = requestAct(combat as never, "garret", hodTimeCount.fromForm([["action", "move"]]));
+    await relay(record);
+    expect(await pending).toBe(true);
+    await settle();
+    expect(me.initiative).toBe(7);
+    expect(stance()).toEqual({ stance: "", shifting: false });
+    await as("gm1", () => (combat as unknown as { undoCount(): Promise<unknown> }).undoCount());
+    await settle();
+    expect(me.initiative).toBe(6);
+    expect(stance()).toEqual({ stance: "poised", shifting: false });
+    await as("gm1", () => garret.update({ "system.stance": "", "system.stanceShifting": false }));
+  });
+
   it("lets no one roll for an actor they do not own, and escapes names in the notice", async () => {
     const before = record.messages.length;
     await flow.rollHodCheck(goblin, "strength");

@@ -514,3 +514,55 @@ describe("Heroes of Destiny: a typed value that would change an actor the asker 
     expect(links(goblin)).toMatchObject([{ kind: "grabbing", other: garret.uuid }]);
   });
 });
+
+describe("Heroes of Destiny: multiplied damage (a backstab)", () => {
+  it('"roll the damage with all modifiers multiple times and total the results. Do not roll once and multiply the result.": ×2 rolls 1d8 + 4 twice, waits for the GM on the goblin, and applies the sum', async () => {
+    answerDialog({ defense: "primary", damageMultiplier: "2" });
+    fulfillment.push(10, 3, 2);
+    await flow.rollHodAttack(garret, item(garret, SWORD));
+    const dialog = record.rendered.filter((r) => r.path.endsWith("hod/roll-dialog.hbs")).at(-1)!.data as {
+      multipliers: Array<{ value: number }>;
+    };
+    expect(dialog.multipliers.map((m) => m.value)).toEqual([1, 2, 3, 4, 5]);
+    const attack = lastMessage();
+    expect(attackCard(attack).data.choices).toMatchObject({ damageMultiplier: 2 });
+    // Two rolls of the weapon's dice with all its modifiers: 3 + 4 + 2 + 4 = 13, not (3 + 4) × 2.
+    expect(attackCard(attack).targets[0]!.data.damage).toMatchObject({ formula: "1d8 + 4 + 1d8 + 4", total: 13 });
+    const view = record.rendered.filter((r) => r.path.endsWith("hod/attack-card.hbs")).at(-1)!.data;
+    expect((view as { typed: unknown }).typed).toEqual([{ key: "ANTHOLOGY.HoD.Typed.Value.multiplier", value: "×2" }]);
+    // The multiplier is the player's claim: on the GM's goblin it waits for the GM's own click.
+    expect(await throughGm(attack)).toBe(false);
+    expect(hp(goblin)).toBe(8);
+    expect(await gmApplies(attack)).toBe(true);
+    // 13 over the Threshold of Pain 3: all 8 HP off (the track stops at 0).
+    expect(hp(goblin)).toBe(0);
+  });
+
+  it('"Additional damage dice from skills, abilities, or magical effects are never multiplied": extra dice are rolled once; a multiplier past ×5 in a request built by hand is refused', async () => {
+    answerDialog({ defense: "primary", damageMultiplier: "3", extraDice: "1d6" });
+    fulfillment.push(10, 1, 1, 1, 6);
+    await flow.rollHodAttack(garret, item(garret, SWORD));
+    expect(attackCard(lastMessage()).targets[0]!.data.damage).toMatchObject({
+      formula: "1d8 + 4 + 1d8 + 4 + 1d8 + 4 + 1d6",
+      total: 21,
+    });
+    const forged = await handBuiltAttack({ damageMultiplier: 9 }, [10, 5]);
+    const before = hp(goblin);
+    // The card's choices cannot be read (×1 to ×5 only): nothing is applied, even on the GM's click.
+    expect(await gmApplies(forged)).toBeFalsy();
+    expect(hp(goblin)).toBe(before);
+  });
+
+  it("multiplies the damage rolled from the sheet's Damage button, checked again by the GM", async () => {
+    answerDialog({ damageMultiplier: "2" });
+    fulfillment.push(5, 6);
+    await flow.rollHodDamage(garret, item(garret, SWORD));
+    const card = lastMessage();
+    expect(cardData<{ formula: string; total: number }, never>(card).data).toMatchObject({
+      formula: "1d8 + 4 + 1d8 + 4",
+      total: 19,
+    });
+    expect(await gmApplies(card)).toBe(true);
+    expect(hp(goblin)).toBe(0);
+  });
+});

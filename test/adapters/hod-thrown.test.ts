@@ -209,3 +209,28 @@ describe("Heroes of Destiny: a thrown weapon struck in melee or thrown, chosen i
     expect(record.messages).toHaveLength(before);
   });
 });
+
+describe("Heroes of Destiny: a crouch and a longbow", () => {
+  it('"Drawback: You suffer a -2 penalty to defense against melee attacks, cannot use longbows": crouching, a longbow is refused from the sheet and at the GM\'s apply; a shortbow shoots', async () => {
+    await garret.createEmbeddedDocuments("Item", [
+      {
+        name: "Longbow",
+        type: "hod-weapon",
+        system: { ...hodWeaponDefaults, category: "bows", damage: "1d8", range: 60, damageType: "piercing" },
+      },
+    ]);
+    await garret.update({ "system.stance": "crouch", "system.stanceShifting": false });
+    const before = record.messages.length;
+    expect(await stab({ defense: "primary" }, [15, 2], "Longbow")).toBeNull();
+    expect(lastNotice()).toBe("A longbow cannot be used from a crouch.");
+    expect(record.messages).toHaveLength(before);
+    // The shortbow is no longbow: its card is posted, with no crouch penalty at range.
+    const short = await stab({ defense: "primary" }, [15, 2], "Shortbow");
+    expect(attackCard(short).data.modifiers).toEqual([]);
+    // The GM reads the live item, not the card: a bow renamed a longbow after the roll is refused.
+    await item(garret, "Shortbow").update({ name: "Composite Longbow" });
+    expect(await throughGm(short!)).toBe(false);
+    expect(lastNotice()).toBe("A longbow cannot be used from a crouch.");
+    expect(hp(goblin)).toBe(8);
+  });
+});

@@ -257,6 +257,22 @@ describe("Time Count combat (Heroes of Destiny world)", () => {
     expect(garret.getFlag("anthology", "unsteady")).toBe(true);
   });
 
+  it('"Typical bonuses include the Wisdom attribute": Wisdom and the initiative bonus make the roll lower, so the actor acts sooner', async () => {
+    const { combat, zherynn, garret } = encounter();
+    const wise = combat.addCombatant(
+      combatant("wise", standInActor("Wise", { system: { wisdom: 2, initiativeBonus: 1 } }), {
+        anthology: { surprised: true, unsteady: true },
+      }),
+    );
+    expect(wise._getInitiativeFormula()).toBe("1d6 + 4 + 1d6 - 3");
+    await combat.startCombat();
+    // Zherynn 2 (6), Garret 3 (7); the wise one 3 + 1 for surprise, less 3: 5, first on the count.
+    fulfillment.push(2, 3, 3, 1);
+    await combat.rollInitiative(["zherynn", "garret", "wise"]);
+    expect([zherynn.initiative, garret.initiative, wise.initiative]).toEqual([6, 7, 5]);
+    expect(combat.turns[0]!.id).toBe("wise");
+  });
+
   it("orders the tracker ascending with the unrolled and the defeated last", async () => {
     const { combat, zherynn, aeus, garret } = encounter();
     await zherynn.update({ initiative: 9 });

@@ -187,6 +187,19 @@ describe("Time Count choices for special actions and stances", () => {
     });
   });
 
+  it('"Once you begin moving, you revert to a basic stance automatically": a Move ends Poised, and only Poised', () => {
+    const after = api.rules.hod.stanceAfterAction;
+    expect(after("move", { stance: "poised" }, { timeCount: true })).toEqual({ stance: "", shifting: false });
+    expect(after("move", { stance: "poised", shifting: true }, { timeCount: true })).toEqual({
+      stance: "",
+      shifting: false,
+    });
+    // Moving in any other stance keeps it (Parrying and Spellcasting halve the pace instead).
+    expect(after("move", { stance: "parrying" }, { timeCount: true })).toBeNull();
+    expect(after("move", { stance: "" }, { timeCount: true })).toBeNull();
+    expect(after("drawWeapon", { stance: "poised" }, { timeCount: true })).toBeNull();
+  });
+
   it("costs a stance its shift speed, and leaving it its stand-up speed or nothing", () => {
     expect(actChoicePlan({ action: "stance", stance: "parrying" }, false).base).toBe("6");
     expect(actChoicePlan({ action: "stance", stance: "spellcasting" }, false).free).toBe(true);

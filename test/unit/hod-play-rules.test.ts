@@ -5,16 +5,20 @@ import { isFumble } from "../../src/rulesets/hod/rules/attack";
 import { HELPLESS_STATUSES, isHelpless, metDefense, usualDefense } from "../../src/rulesets/hod/rules/defense";
 import { applyDamage, hitOnTrack } from "../../src/rulesets/hod/rules/health";
 import { specialAction } from "../../src/rulesets/hod/rules/special-actions";
-import { stanceAttackLine } from "../../src/rulesets/hod/rules/stances";
+import { isLongbow, stanceAttack, stanceAttackLine } from "../../src/rulesets/hod/rules/stances";
 import { attackToHit, judgeToHit, specialToHit, toHitOdds, withBonus } from "../../src/rulesets/hod/rules/to-hit";
 import {
   HodWeaponError,
   bestAttackBonus,
   durabilityAfterFumble,
+  damageFormula,
+  damageMultiplier,
   isDiceSum,
   weaponDamageFormula,
   weaponDice,
 } from "../../src/rulesets/hod/rules/weapons";
+import { typedOutOfBounds, typedValues } from "../../src/rulesets/hod/rules/typed";
+import { attackChoicesFromForm, damageChoicesFromForm } from "../../src/rulesets/hod/chat/dialog-form";
 
 // The rules the play flows and the GM's apply read, moved out of the adapters: pure data in and out.
 
@@ -65,6 +69,42 @@ describe("Heroes of Destiny weapons as a hit reads them", () => {
     // Unworn weapons and unknown categories do not count; with none, the unarmed bonus (2 + 3).
     expect(bestAttackBonus([{ category: "lightSwords", equipped: false }, { category: "banana" }], garret)).toBe(5);
     expect(bestAttackBonus([], { ...garret, size: 1 })).toBe(6);
+  });
+
+  it('"roll the damage with all modifiers multiple times and total the results. Do not roll once and multiply the result.": a multiplied hit repeats the weapon\'s dice and modifiers, extra dice once', () => {
+    expect(weaponDamageFormula({ weapon: longsword, source: garret, critical: false, times: 2 })).toBe(
+      "1d8 + 4 + 1d8 + 4",
+    );
+    // "Additional damage dice ... are never multiplied. Only weapon damage and modifiers are multiplied."
+    expect(
+      weaponDamageFormula({
+        weapon: longsword,
+        source: garret,
+        critical: false,
+        times: 3,
+        extraDice: "1d6",
+        modifier: -6,
+      }),
+    ).toBe("1d8 - 2 + 1d8 - 2 + 1d8 - 2 + 1d6");
+    // A critical counts each roll's dice at their maximum.
+    expect(weaponDamageFormula({ weapon: longsword, source: garret, critical: true, times: 2 })).toBe("8 + 4 + 8 + 4");
+    // A spell's damage is not weapon damage: never multiplied.
+    expect(
+      weaponDamageFormula({ weapon: { category: "spell", damage: "2d6" }, source: garret, critical: false, times: 2 }),
+    ).toBe("2d6 + 1");
+    expect(damageFormula({ dice: "1d6", attribute: 0, power: 0, times: 2 })).toBe("1d6 + 1d6");
+    // ×1 to ×5; anything else is ×1.
+    expect([0, 1, 2, 5, 6, 2.5, Number.NaN, "3"].map(damageMultiplier)).toEqual([1, 1, 2, 5, 1, 2, 1, 1]);
+    expect(api.rules.hod.damageMultiplier).toBe(damageMultiplier);
+    expect(api.rules.hod.maxDamageMultiplier).toBe(5);
+    // The dialogs read it; it is the player's claim, shown and weighed like a typed value.
+    expect(attackChoicesFromForm([["damageMultiplier", "2"]], "primary").damageMultiplier).toBe(2);
+    expect(attackChoicesFromForm([["damageMultiplier", "1"]], "primary")).not.toHaveProperty("damageMultiplier");
+    expect(attackChoicesFromForm([["damageMultiplier", "50"]], "primary")).not.toHaveProperty("damageMultiplier");
+    expect(damageChoicesFromForm([["damageMultiplier", "3"]]).times).toBe(3);
+    expect(typedValues({ damageMultiplier: 2 })).toEqual([{ field: "multiplier", value: "\u00d72" }]);
+    expect(typedValues({ damageMultiplier: 1 })).toEqual([]);
+    expect(typedOutOfBounds({ damageMultiplier: 2 })).toBeNull();
   });
 
   it("writes a hit's damage formula, maximised on a critical, and refuses extra damage that is not dice", () => {
@@ -158,6 +198,32 @@ describe("Heroes of Destiny to hit, worked out once", () => {
     expect(attackToHit({ source: garret, weapon: longsword, stance: { stance: "parrying" } }).refused).toBe(
       "ANTHOLOGY.HoD.Stance.refused.parrying",
     );
+  });
+
+  it('"Drawback: You suffer a -2 penalty to defense against melee attacks, cannot use longbows": a crouch refuses a longbow, not a shortbow or a crossbow', () => {
+    expect(isLongbow({ category: "bows", name: "Longbow" })).toBe(true);
+    expect(isLongbow({ category: "bows", name: "Composite Longbow" })).toBe(true);
+    expect(isLongbow({ category: "bows", name: "elven long bow" })).toBe(true);
+    expect(isLongbow({ category: "bows", name: "Shortbow" })).toBe(false);
+    expect(isLongbow({ category: "crossbows", name: "Long crossbow" })).toBe(false);
+    expect(isLongbow({ category: "bows" })).toBe(false);
+    const crouch = { stance: "crouch" };
+    expect(stanceAttack(crouch, { melee: false, category: "bows", longbow: true })).toEqual({
+      modifier: 0,
+      refused: "ANTHOLOGY.HoD.Stance.refused.crouch",
+    });
+    expect(
+      stanceAttackLine({ stance: "crouch", shifting: true }, { range: 60, category: "bows", longbow: true }).refused,
+    ).toBe("ANTHOLOGY.HoD.Stance.refused.crouch");
+    expect(stanceAttack(crouch, { melee: false, category: "bows", longbow: false })).toEqual({
+      modifier: 0,
+      refused: null,
+    });
+    expect(
+      attackToHit({ source: garret, weapon: { category: "bows", range: 60 }, stance: crouch, longbow: true }).refused,
+    ).toBe("ANTHOLOGY.HoD.Stance.refused.crouch");
+    expect(attackToHit({ source: garret, weapon: { category: "bows", range: 60 }, longbow: true }).refused).toBeNull();
+    expect(api.rules.hod.isLongbow).toBe(isLongbow);
   });
 
   it("lets a caster in the Spellcasting stance cast, and nothing else", () => {

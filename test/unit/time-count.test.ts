@@ -4,7 +4,8 @@ import { TimeCountError } from "../../src/time-count/time-count-error";
 import { roll, scriptedDie } from "../../src/dice";
 import { actionSpeedFactor } from "../../src/rulesets/hod/rules/action-speed";
 import { combatAction } from "../../src/rulesets/hod/rules/actions";
-import { initiativeFormula } from "../../src/rulesets/hod/rules/initiative";
+import { initiativeBonusOf, initiativeFormula } from "../../src/rulesets/hod/rules/initiative";
+import { hodApi } from "../../src/rulesets/hod/rules/api";
 
 function refused(fn: () => unknown): TimeCountError {
   try {
@@ -49,6 +50,25 @@ describe("Time Count: the text's example", () => {
       { id: "garret", tc: 16 },
       { id: "zherynn", tc: 18 },
     ]);
+  });
+});
+
+describe("Time Count: initiative modifiers", () => {
+  it('"Typical bonuses include the Wisdom attribute, and frequent penalties include being stunned or surprised": a bonus comes off the roll', () => {
+    // The lowest number acts first, so Wisdom and a bonus are taken off the 1d6 + 4.
+    expect(initiativeFormula({ wisdom: 2 })).toBe("1d6 + 4 - 2");
+    expect(initiativeFormula({ wisdom: 2, initiativeBonus: 1 })).toBe("1d6 + 4 - 3");
+    // A negative Wisdom or a negative bonus (a penalty) adds; damage to Wisdom lowers the bonus.
+    expect(initiativeFormula({ wisdom: -1 })).toBe("1d6 + 4 + 1");
+    expect(initiativeFormula({ wisdom: 1, initiativeBonus: -3 })).toBe("1d6 + 4 + 2");
+    expect(initiativeBonusOf({ wisdom: 2, attributeDamage: { wisdom: 2 } })).toBe(0);
+    expect(initiativeFormula({ wisdom: 1 }, { surprised: true })).toBe("1d6 + 4 + 1d6 - 1");
+    // Stored as `{ value }` or nested under `attributes`, the same number.
+    expect(initiativeBonusOf({ attributes: { wisdom: { value: 3 } } })).toBe(3);
+    expect(hodApi.initiativeBonusOf).toBe(initiativeBonusOf);
+    // Zherynn (Wisdom 2) rolling a 2 acts at TC 4, before a Wisdom 0 fighter rolling the same.
+    expect(roll(initiativeFormula({ wisdom: 2 }), { die: scriptedDie([2]) }).total).toBe(4);
+    expect(roll(initiativeFormula({ wisdom: 0 }), { die: scriptedDie([2]) }).total).toBe(6);
   });
 });
 

@@ -4,6 +4,7 @@ import { resolve, type PlayMessage, type PlayRoll } from "../../../play/document
 import { warn } from "../../../play/notify";
 import { durabilityAfterFumble, HodWeaponError, hitDamage, weaponDamageFormula } from "../rules/weapons";
 import { attackToHit } from "../rules/to-hit";
+import { isLongbow } from "../rules/stances";
 import { isFumble } from "../rules/attack";
 import { canThrow, defaultUse, weaponInUse, weaponUseRefused } from "../rules/weapon-use";
 import type { HodAttackRow, HodRowDamage } from "./card-data";
@@ -53,7 +54,7 @@ export function weaponAsUsed(weapon: HodWeaponSnapshot, use: unknown, name: stri
 export function hitFormula(
   actor: HodActor,
   weapon: HodWeaponSnapshot,
-  choices: Pick<HodAttackChoices, "damageModifier" | "extraDice">,
+  choices: Pick<HodAttackChoices, "damageModifier" | "extraDice" | "damageMultiplier">,
   critical: boolean,
   name: string,
 ): string | null | undefined {
@@ -64,6 +65,7 @@ export function hitFormula(
       modifier: choices.damageModifier,
       extraDice: choices.extraDice,
       critical,
+      times: choices.damageMultiplier,
     });
   } catch (error) {
     if (!(error instanceof HodWeaponError)) throw error;
@@ -132,6 +134,7 @@ export async function rollHodAttack(actor: object, item: object): Promise<PlayMe
     source: sourceOf(attacker),
     weapon: weaponInUse(weapon, defaultUse(weapon)),
     stance: stanceAt(attacker, at),
+    longbow: isLongbow({ category: weapon.category, name: weaponItem.name }),
   });
   if (stance.refused) return (warn(stance.refused), null);
   const targets = hodTargets();
@@ -233,7 +236,13 @@ export async function postHodAttack(
   // apply judges again).
   const place = timeCountPlace(actor);
   const at = countNow(place);
-  const toHit = attackToHit({ source: sourceOf(actor), weapon: used, situation: choices, stance: stanceAt(actor, at) });
+  const toHit = attackToHit({
+    source: sourceOf(actor),
+    weapon: used,
+    situation: choices,
+    stance: stanceAt(actor, at),
+    longbow: isLongbow({ category: weapon.category, name: item.name }),
+  });
   if (toHit.refused) return (warn(toHit.refused), null);
   if (!toHit.plan.inRange) {
     warn("ANTHOLOGY.HoD.Errors.outOfRange", { name: item.name, distance: String(choices.distance ?? 0) });

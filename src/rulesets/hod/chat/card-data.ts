@@ -16,7 +16,7 @@ import type { MetDefense } from "../rules/defense";
 import { ATTACK_MODIFIERS } from "../rules/modifiers";
 import type { HodModifier } from "../rules/situational";
 import { STANCE_IDS, type StanceId } from "../rules/stances";
-import { WEAPON_CATEGORIES, type WeaponCategory } from "../rules/weapons";
+import { MAX_DAMAGE_MULTIPLIER, WEAPON_CATEGORIES, type WeaponCategory } from "../rules/weapons";
 import { WEAPON_USES } from "../rules/weapon-use";
 import type { HodAttackChoices, HodDamageChoices } from "./dialog-form";
 import type { HodWeaponSnapshot } from "./documents";
@@ -64,6 +64,9 @@ export function readAttackChoices(raw: unknown): HodAttackChoices {
     ...(raw.skillRank === undefined ? {} : { skillRank: whole(raw.skillRank, "skillRank", -100, 100) }),
     damageModifier: whole(raw.damageModifier ?? 0, "damageModifier", -1000, 1000),
     extraDice: text(raw.extraDice ?? "", "extraDice").slice(0, 64),
+    ...(raw.damageMultiplier === undefined
+      ? {}
+      : { damageMultiplier: whole(raw.damageMultiplier, "damageMultiplier", 1, MAX_DAMAGE_MULTIPLIER) }),
     nonlethal: flag(raw.nonlethal),
     ...(raw.charges === undefined ? {} : { charges: whole(raw.charges, "charges", 0, 100) }),
     ...(raw.cast === undefined ? {} : { cast: text(raw.cast, "cast") }),
@@ -82,6 +85,7 @@ export function readDamageChoices(raw: unknown): HodDamageChoices {
     nonlethal: flag(raw.nonlethal),
     modifier: whole(raw.modifier ?? 0, "modifier", -1000, 1000),
     extraDice: text(raw.extraDice ?? "", "extraDice").slice(0, 64),
+    ...(raw.times === undefined ? {} : { times: whole(raw.times, "times", 1, MAX_DAMAGE_MULTIPLIER) }),
   };
 }
 

@@ -66,7 +66,7 @@ export async function postHodDamage(
   const formula = hitFormula(
     actor,
     weapon,
-    { damageModifier: choices.modifier, extraDice: choices.extraDice },
+    { damageModifier: choices.modifier, extraDice: choices.extraDice, damageMultiplier: choices.times },
     choices.critical,
     item.name,
   );
@@ -113,6 +113,7 @@ export async function rollDamageFromAttack({
     nonlethal: d.choices.nonlethal === true,
     modifier: d.choices.damageModifier ?? 0,
     extraDice: d.choices.extraDice ?? "",
+    ...(d.choices.damageMultiplier ? { times: d.choices.damageMultiplier } : {}),
   });
   if (posted && (message.isAuthor || game.user?.isGM)) {
     await message.update({ [`flags.${SYSTEM_ID}.${CARD_FLAG}.data.damageRolled`]: true });

@@ -8,7 +8,7 @@ import { specialDamage, type SpecialDamagePlan } from "../rules/special-damage";
 import type { SpecialAction } from "../rules/special-actions";
 import type { StanceState } from "../rules/stances";
 import { attackToHit, specialToHit, toHitOdds, withBonus, type HodToHit } from "../rules/to-hit";
-import { HodWeaponError, weaponDamageFormula } from "../rules/weapons";
+import { HodWeaponError, MAX_DAMAGE_MULTIPLIER, damageMultiplier, weaponDamageFormula } from "../rules/weapons";
 import { TYPED_BOUNDS, clampTyped } from "../rules/typed";
 import { WEAPON_USES, defaultUse, meleeOrThrown, weaponInUse, type WeaponUse } from "../rules/weapon-use";
 import type { HodWeaponSnapshot } from "./documents";
@@ -91,6 +91,8 @@ export interface HodAttackChoices extends HodSituation {
   readonly damageModifier?: number;
   /** Extra damage dice of each hit (never maximised), as typed: checked before rolling. */
   readonly extraDice?: string;
+  /** Multiplied damage (a backstab's ×2): each hit's weapon damage rolled this many times; absent, once. */
+  readonly damageMultiplier?: number;
   /** Each hit only tires. */
   readonly nonlethal?: boolean;
   /** A spell's attack: the card of the cast that let it fly (its charges bound `charges`). */
@@ -106,6 +108,8 @@ export interface HodDamageChoices {
   readonly modifier: number;
   /** Extra damage dice (never maximised), as typed: checked when rolled. */
   readonly extraDice: string;
+  /** Multiplied damage (a backstab's ×2); absent, once. */
+  readonly times?: number;
 }
 
 export interface HodCheckChoices {
@@ -175,6 +179,9 @@ export function attackChoicesFromForm(
     ...(values.has("skillRank") ? { skillRank: clampTyped("skillRank", int(values.get("skillRank"))) } : {}),
     damageModifier: clampTyped("damage", int(values.get("damageModifier"))),
     extraDice: (values.get("extraDice") ?? "").trim().slice(0, 64),
+    ...(damageMultiplier(int(values.get("damageMultiplier"))) > 1
+      ? { damageMultiplier: damageMultiplier(int(values.get("damageMultiplier"))) }
+      : {}),
     nonlethal: on(values, "nonlethal"),
     ...(values.get("ally") ? { ally: values.get("ally")!.slice(0, 256) } : {}),
     ...(values.has("distractAgainst")
@@ -190,6 +197,9 @@ export function damageChoicesFromForm(entries: Iterable<[string, unknown]>): Hod
     nonlethal: on(values, "nonlethal"),
     modifier: clampTyped("damage", int(values.get("modifier"))),
     extraDice: (values.get("extraDice") ?? "").trim().slice(0, 64),
+    ...(damageMultiplier(int(values.get("damageMultiplier"))) > 1
+      ? { times: damageMultiplier(int(values.get("damageMultiplier"))) }
+      : {}),
   };
 }
 
@@ -252,6 +262,7 @@ export function damageLine(input: HodDamageDialogInput, choices: HodDamageChoice
       modifier: choices.modifier,
       extraDice: choices.extraDice,
       critical: choices.critical,
+      times: choices.times,
     });
   } catch (error) {
     if (error instanceof HodWeaponError) return null;
@@ -376,6 +387,11 @@ export function attackDialogView(input: HodAttackDialogInput) {
       selected: id === defense,
     })),
     hitDamage: input.damage ? { nonlethal: input.damage.nonlethal } : null,
+    // A weapon's damage may be multiplied (a backstab); a spell's and a special action's are not.
+    multipliers:
+      input.damage && !special && input.weapon.category !== "spell"
+        ? Array.from({ length: MAX_DAMAGE_MULTIPLIER }, (_, i) => ({ value: i + 1, selected: i === 0 }))
+        : null,
     fixed: modifierLines(fixed),
     base: signed(line.toHit.plan.base),
     formula: line.formula,
@@ -396,6 +412,13 @@ export function damageDialogView(input: HodDamageDialogInput) {
     nonlethal: initial.nonlethal,
     modifier: initial.modifier ? String(initial.modifier) : "",
     extraDice: initial.extraDice,
+    multipliers:
+      input.weapon.category === "spell"
+        ? null
+        : Array.from({ length: MAX_DAMAGE_MULTIPLIER }, (_, i) => ({
+            value: i + 1,
+            selected: i + 1 === damageMultiplier(initial.times ?? 1),
+          })),
     formula: damageLine(input, initial) ?? "",
     modifierBound: TYPED_BOUNDS.damage,
   };

@@ -73,6 +73,7 @@ export const TYPED_VALUE_KEYS: Readonly<Record<string, string>> = Object.freeze(
   damage: "ANTHOLOGY.HoD.Typed.Value.damage",
   skillRank: "ANTHOLOGY.HoD.Typed.Value.skillRank",
   extraDice: "ANTHOLOGY.HoD.Typed.Value.extraDice",
+  multiplier: "ANTHOLOGY.HoD.Typed.Value.multiplier",
 });
 
 /** The typed values of a roll's choices as a card lists them (none: an empty list). */

@@ -7,6 +7,7 @@ import type { CountAt } from "../rules/count-start";
 import { withoutCriticals } from "../rules/effects";
 import { specialDefenses, specialOutcomes, targetsChoice, type SpecialAction } from "../rules/special-actions";
 import { specialDamage, type SpecialDamagePlan } from "../rules/special-damage";
+import { isLongbow } from "../rules/stances";
 import { specialToHit, type HodToHit } from "../rules/to-hit";
 import type { HodDefenseResult } from "./card-data";
 import type { HodAttackChoices } from "./dialog-form";
@@ -15,13 +16,17 @@ import { judgeOn } from "./judge";
 import { damageWeapon } from "./special-weapon";
 import { defenseFor, stanceAt } from "./target";
 
-/** The special action's roll to hit with these choices (for an action on count `at`, in the stance the actor had as it began). */
+/**
+ * The special action's roll to hit with these choices (for an action on count `at`, in the stance the
+ * actor had as it began); `itemName` is the weapon item's (a longbow's, say).
+ */
 export function specialRoll(
   actor: HodActor,
   action: SpecialAction,
   weapon: HodWeaponSnapshot,
   choices: HodAttackChoices,
   at: CountAt | null = null,
+  itemName = "",
 ): HodToHit {
   return specialToHit({
     action,
@@ -30,6 +35,7 @@ export function specialRoll(
     situation: choices,
     stance: stanceAt(actor, at),
     skillRank: choices.skillRank,
+    longbow: isLongbow({ category: weapon.category, name: itemName }),
   });
 }
 

@@ -80,6 +80,7 @@ export async function rollHodSpecial(
     weaponInUse(weapon, defaultUse(weapon)),
     { defense: "primary" },
     at,
+    weaponItem?.name,
   ).refused;
   if (refused) return (warn(refused), null);
   if (action.preparation && place?.info.state === "due" && !preparedFor(performer, action, place)) {
@@ -233,7 +234,7 @@ export async function postHodSpecial(
   // Due on a Time Count: the performer and each target as they stood when the count began (the GM's
   // apply judges again).
   const at = options.schedule === false ? null : countNow(timeCountPlace(actor));
-  const toHit = specialRoll(actor, action, used, choices, at);
+  const toHit = specialRoll(actor, action, used, choices, at, item?.name);
   if (toHit.refused) return (warn(toHit.refused), null);
   if (!toHit.plan.inRange) {
     warn("ANTHOLOGY.HoD.Errors.outOfRange", { name: item?.name ?? "", distance: String(choices.distance ?? 0) });

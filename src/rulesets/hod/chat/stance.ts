@@ -101,7 +101,8 @@ interface ActCombat {
 
 /**
  * `anthology.timeCountAct` (the GM's client, as it records an act): "Drop to the floor" lays the actor
- * prone (shifting into it until it next acts), "Stand up from prone" gets it up. What it held before is
+ * prone (shifting into it until it next acts), "Stand up from prone" gets it up, a Move ends Poised
+ * (`stanceAfterAction`). What it held before is
  * kept, so that undoing the step gives it back (`onProneUndo`).
  */
 export async function onProneAct(combat: ActCombat, step: { id: string; tc: number }): Promise<void> {

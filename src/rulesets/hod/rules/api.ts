@@ -40,7 +40,7 @@ import { HOD_EFFECTS_API } from "./effects";
 import { HOD_IMMOBILE_API } from "./immobile";
 import { HOD_COUNT_START_API } from "./count-start";
 import { halvesMovement } from "./stances";
-import { initiativeFormula } from "./initiative";
+import { initiativeBonusOf, initiativeFormula } from "./initiative";
 import { attackOdds } from "./odds";
 import { ATTACK_MODIFIERS, attackModifierTotal } from "./modifiers";
 import {
@@ -69,7 +69,15 @@ import {
   takenWhilePreparing,
   walkedWhilePreparing,
 } from "./spells";
-import { STANCES, revertSpeed, stanceAfterAction, stanceAttack, stanceAttackLine, stanceDefense } from "./stances";
+import {
+  STANCES,
+  isLongbow,
+  revertSpeed,
+  stanceAfterAction,
+  stanceAttack,
+  stanceAttackLine,
+  stanceDefense,
+} from "./stances";
 import { attackToHit, judgeToHit, specialToHit, toHitOdds, withBonus } from "./to-hit";
 import {
   WEAPON_CATEGORIES,
@@ -78,6 +86,8 @@ import {
   bestAttackBonus,
   damageAttribute,
   damageFormula,
+  MAX_DAMAGE_MULTIPLIER,
+  damageMultiplier,
   durabilityAfterFumble,
   hitDamage,
   isDiceSum,
@@ -115,7 +125,10 @@ export const hodApi = Object.freeze({
   actionSpeedFactor,
   actionSpeedPlan,
   settleActionSpeed,
+  /** The initiative roll (1d6 + 4, + 1d6 surprised) less `initiativeBonusOf`: a bonus acts sooner on the lowest-first count. */
   initiativeFormula,
+  /** Wisdom (less damage to it) plus the actor's initiative bonus: what comes off its initiative roll. */
+  initiativeBonusOf,
   /** Primary, Passive, Vigor, Celerity, Spirit, Threshold of Pain and attack bonuses from stored numbers. */
   derive,
   combinedArmor,
@@ -160,7 +173,11 @@ export const hodApi = Object.freeze({
   attackBonus,
   bestAttackBonus,
   damageAttribute,
+  /** The damage formula; `times` rolls the weapon's dice and modifiers that many times (a backstab), extra dice once. */
   damageFormula,
+  /** A damage multiplier read as a whole number from 1 to `maxDamageMultiplier` (else 1). */
+  damageMultiplier,
+  maxDamageMultiplier: MAX_DAMAGE_MULTIPLIER,
   weaponDamageFormula,
   weaponDice,
   isDiceSum,
@@ -199,6 +216,8 @@ export const hodApi = Object.freeze({
   stances: STANCES,
   stanceAttack,
   stanceAttackLine,
+  /** A bow whose name says it is long (Longbow, Composite Longbow): a crouch forbids it. */
+  isLongbow,
   stanceDefense,
   revertSpeed,
   /** Whether a stance moves at half speed (Spellcasting, Parrying). */

@@ -1,17 +1,28 @@
 import { numberField, plusBonus } from "../../common";
+import { attributeDamageOf } from "./afflictions";
 
 /** Everyone's first action comes 1d6 + 4 TC into the fight; surprise adds 1d6 more. */
 export const INITIATIVE_DICE = "1d6 + 4";
 export const SURPRISE_DICE = "1d6";
 
 /**
- * A combatant's initiative roll: 1d6 + 4, + 1d6 when surprised, + the actor's own initiative bonus
- * (`initiativeBonus` in its system data). Added to the current TC, it is the TC of its first action.
+ * What an actor takes off its initiative roll: its Wisdom (less any damage to it) plus its own
+ * initiative bonus (`initiativeBonus`). The lowest number acts first, so a bonus makes you act sooner
+ * and a negative value (a penalty) later.
+ */
+export function initiativeBonusOf(system: Readonly<Record<string, unknown>> = {}): number {
+  const damaged = attributeDamageOf(system.attributeDamage as Record<string, unknown> | undefined).wisdom;
+  return numberField(system, "wisdom") - damaged + numberField(system, "initiativeBonus");
+}
+
+/**
+ * A combatant's initiative roll: 1d6 + 4, + 1d6 when surprised, less the actor's Wisdom and initiative
+ * bonus (`initiativeBonusOf`). Added to the current TC, it is the TC of its first action.
  */
 export function initiativeFormula(
   system: Readonly<Record<string, unknown>> = {},
   options: { readonly surprised?: boolean } = {},
 ): string {
   const dice = options.surprised ? `${INITIATIVE_DICE} + ${SURPRISE_DICE}` : INITIATIVE_DICE;
-  return plusBonus(dice, numberField(system, "initiativeBonus"));
+  return plusBonus(dice, -initiativeBonusOf(system));
 }

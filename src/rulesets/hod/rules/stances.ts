@@ -48,7 +48,8 @@ export interface StanceState {
 
 /**
  * The stance after the table's "Drop to the floor" (prone, still shifting into it while a Time Count
- * measures the drop) or "Stand up from prone" (a basic stance, from prone only); null when the action
+ * measures the drop), "Stand up from prone" (a basic stance, from prone only) or a Move (a basic stance,
+ * from Poised only: moving ends it); null when the action
  * leaves the stance as it is (any other action, dropping when already prone, standing up from anything
  * but prone: a crouch's own stand-up is the Rapid revert).
  */
@@ -61,6 +62,8 @@ export function stanceAfterAction(
     return state.stance === "prone" ? null : { stance: "prone", shifting: options.timeCount === true };
   }
   if (action === "standUp") return state.stance === "prone" ? { stance: "", shifting: false } : null;
+  // Poised: "Once you begin moving, you revert to a basic stance automatically" (shifting into it too).
+  if (action === "move") return state.stance === "poised" ? { stance: "", shifting: false } : null;
   return null;
 }
 
@@ -68,6 +71,16 @@ export interface AttackContext {
   readonly melee: boolean;
   /** The weapon's category, for the stances that forbid some ranged weapons. */
   readonly category?: string;
+  /** A longbow (`isLongbow`), which a crouch forbids. */
+  readonly longbow?: boolean;
+}
+
+/**
+ * Whether a weapon is a longbow, which "cannot [be used]" from a crouch: a bow whose name says so
+ * (Longbow, Composite Longbow, "long bow"). The weapon has no stored mark of its length.
+ */
+export function isLongbow(weapon: { readonly category?: string; readonly name?: string }): boolean {
+  return weapon.category === "bows" && /long[\s-]*bow/i.test(weapon.name ?? "");
 }
 
 /** What a stance does to its holder's attack: a modifier, or a refusal with its i18n key. */
@@ -77,7 +90,7 @@ export interface StanceAttack {
 }
 
 /**
- * The attacker's stance: Cautious −2 to every attack; Crouch −2 melee; Prone −4 with a melee weapon
+ * The attacker's stance: Cautious −2 to every attack; Crouch −2 melee and no longbow; Prone −4 with a melee weapon
  * and no ranged weapon but a crossbow (spells are not weapons: prone limits none); Parrying and
  * Spellcasting allow no attack. All of these are drawbacks, so they apply while shifting too.
  */
@@ -86,6 +99,7 @@ export function stanceAttack(state: StanceState, context: AttackContext): Stance
     case "cautious":
       return { modifier: -2, refused: null };
     case "crouch":
+      if (context.longbow && !context.melee) return { modifier: 0, refused: "ANTHOLOGY.HoD.Stance.refused.crouch" };
       return { modifier: context.melee ? -2 : 0, refused: null };
     case "prone":
       // The text's limits are on weapons: a spell, ranged or touch, is cast as well prone.
@@ -110,10 +124,14 @@ export function stanceAttack(state: StanceState, context: AttackContext): Stance
  */
 export function stanceAttackLine(
   state: StanceState,
-  weapon: { readonly range: number; readonly category: string },
+  weapon: { readonly range: number; readonly category: string; readonly longbow?: boolean },
 ): { readonly line: { readonly id: "stance"; readonly value: number } | null; readonly refused: string | null } {
   if (state.stance === "spellcasting" && weapon.category === "spell") return { line: null, refused: null };
-  const effect = stanceAttack(state, { melee: weapon.range === 0, category: weapon.category });
+  const effect = stanceAttack(state, {
+    melee: weapon.range === 0,
+    category: weapon.category,
+    longbow: weapon.longbow === true,
+  });
   return { line: effect.modifier ? { id: "stance", value: effect.modifier } : null, refused: effect.refused };
 }
 

@@ -48,12 +48,15 @@ function toHit(
     readonly weapon: HodToHitWeapon;
     readonly situation?: HodSituation;
     readonly stance?: StanceState;
+    /** The weapon is a longbow (`isLongbow`, from its name): a crouch forbids it. */
+    readonly longbow?: boolean;
   },
   options: { readonly extra?: readonly HodModifier[]; readonly base?: number; readonly die?: HodDie; precise: boolean },
 ): HodToHit {
   const stance = stanceAttackLine(input.stance ?? { stance: "" }, {
     range: num(input.weapon.range),
     category: input.weapon.category,
+    longbow: input.longbow === true,
   });
   const extra = [...(stance.line ? [stance.line] : []), ...(options.extra ?? [])];
   const plan = attackPlan(input.source, input.weapon, input.situation ?? {}, extra, { base: options.base });
@@ -78,6 +81,7 @@ export function attackToHit(input: {
   readonly weapon: HodToHitWeapon;
   readonly situation?: HodSituation;
   readonly stance?: StanceState;
+  readonly longbow?: boolean;
 }): HodToHit {
   return toHit(input, { precise: input.weapon.precise === true });
 }
@@ -93,6 +97,7 @@ export function specialToHit(input: {
   readonly weapon: HodToHitWeapon;
   readonly situation?: HodSituation;
   readonly stance?: StanceState;
+  readonly longbow?: boolean;
   /** A skill action: the rank typed in the dialog. */
   readonly skillRank?: number;
 }): HodToHit {

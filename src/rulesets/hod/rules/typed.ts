@@ -78,11 +78,13 @@ export interface TypedChoices {
   readonly damageModifier?: number;
   readonly skillRank?: number;
   readonly extraDice?: string;
+  /** Multiplied damage (a backstab's ×2): the player's claim, like a typed number (1: none). */
+  readonly damageMultiplier?: number;
 }
 
 /** One typed value as the card and the GM see it: what it is and its value ("+3", "1d6"). */
 export interface TypedValue {
-  readonly field: TypedField | "extraDice";
+  readonly field: TypedField | "extraDice" | "multiplier";
   readonly value: string;
 }
 
@@ -96,6 +98,8 @@ export function typedValues(choices: TypedChoices): TypedValue[] {
   if (choices.damageModifier) out.push({ field: "damage", value: signed(choices.damageModifier) });
   const extra = choices.extraDice?.trim() ?? "";
   if (extra) out.push({ field: "extraDice", value: extra });
+  if ((choices.damageMultiplier ?? 1) > 1)
+    out.push({ field: "multiplier", value: `\u00d7${choices.damageMultiplier}` });
   return out;
 }
 

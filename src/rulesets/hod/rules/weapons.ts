@@ -199,6 +199,20 @@ export interface HodDamageParts {
   /** Extra damage dice (magic weapons and the like): rolled even on a critical. */
   readonly extraDice?: string;
   readonly critical?: boolean;
+  /**
+   * Multiplied damage (a backstab's ×2, say): the weapon's dice and modifiers rolled this many times
+   * and totalled, the extra dice once. 1 (or absent) is a plain hit.
+   */
+  readonly times?: number;
+}
+
+/** The largest damage multiplier the attack dialog offers (×2 to ×5). */
+export const MAX_DAMAGE_MULTIPLIER = 5;
+
+/** A damage multiplier as a whole number from 1 to MAX_DAMAGE_MULTIPLIER (anything else: 1). */
+export function damageMultiplier(value: unknown): number {
+  const n = typeof value === "number" && Number.isFinite(value) ? Math.trunc(value) : 1;
+  return n >= 1 && n <= MAX_DAMAGE_MULTIPLIER ? n : 1;
 }
 
 /**
@@ -211,11 +225,18 @@ export function damageFormula(parts: HodDamageParts): string {
   // Read the dice on every hit, not only a critical one, so a typing slip is named before any roll.
   damagePlan(parts.dice);
   const dice = parts.critical ? String(maxDamage(parts.dice)) : parts.dice;
+  const flatText = flat ? ` ${flat < 0 ? "-" : "+"} ${Math.abs(flat)}` : "";
+  const times = damageMultiplier(parts.times ?? 1);
+  if (times > 1) {
+    // "Roll the damage with all modifiers multiple times and total the results"; extra dice once.
+    const once = `${dice}${flatText}`;
+    const terms = Array.from({ length: times }, () => once);
+    if (parts.extraDice?.trim()) terms.push(parts.extraDice.trim());
+    return terms.join(" + ");
+  }
   const terms = [dice];
   if (parts.extraDice?.trim()) terms.push(parts.extraDice.trim());
-  let formula = terms.join(" + ");
-  if (flat) formula += ` ${flat < 0 ? "-" : "+"} ${Math.abs(flat)}`;
-  return formula;
+  return terms.join(" + ") + flatText;
 }
 
 /** Whether extra damage typed in a dialog is dice to add (`1d6`, `2d4+1`): a plain sum the engine reads. */
@@ -239,6 +260,8 @@ export function weaponDamageFormula(input: {
   readonly modifier?: number;
   readonly extraDice?: string;
   readonly critical: boolean;
+  /** Multiplied damage (`damageMultiplier`): a spell's damage is never multiplied. */
+  readonly times?: number;
 }): string | null {
   const extraDice = input.extraDice?.trim() ?? "";
   if (extraDice && !isDiceSum(extraDice)) {
@@ -253,6 +276,7 @@ export function weaponDamageFormula(input: {
     modifier: Math.trunc(num(input.modifier)),
     extraDice,
     critical: input.critical,
+    times: input.weapon.category === "spell" ? 1 : input.times,
   });
 }
 

@@ -307,7 +307,7 @@ export function hodActorView(
       unarmed: signed(derived.attack.unarmed),
       spell: signed(derived.attack.spell),
     },
-    initiative: initiativeFormula({ initiativeBonus: system.initiativeBonus }),
+    initiative: initiativeFormula(system as unknown as Readonly<Record<string, unknown>>),
     weapons: weapons.map((w) => weaponRow(w, source)),
     spell: spellView(system, items, spellDone),
     specialGroups: (["wrestling", "misc"] as const).map((group) => ({

@@ -88,7 +88,13 @@ export function sameItem(requested: string | null, shown: string | null, name: s
 export function hitFormulaNow(
   attacker: HodActor,
   weapon: HodWeaponSnapshot,
-  choices: { readonly modifier?: number; readonly extraDice?: string; readonly critical: boolean },
+  choices: {
+    readonly modifier?: number;
+    readonly extraDice?: string;
+    readonly critical: boolean;
+    /** Multiplied damage, as the roll's choices asked (`damageMultiplier`). */
+    readonly times?: number;
+  },
   name: string,
 ): string {
   try {

@@ -2,6 +2,7 @@
 import type { Card } from "../../../../play/card";
 import type { ApplyInput, ApplyPlan, CardAction, CardKind, FreeChoice, ReplayedRoll } from "../../../../play/kind";
 import { checkedRoll } from "../../../../play/verify";
+import { isLongbow } from "../../rules/stances";
 import { attackToHit } from "../../rules/to-hit";
 import { attackSchema, readAttackChoices, type HodAttackData, type HodAttackRow } from "../card-data";
 import { checkCast } from "../cast-check";
@@ -67,11 +68,14 @@ function resolveAttackRow(input: ApplyInput<HodAttackData, HodAttackRow>): Apply
   // On a Time Count the combat's record confirms, the attacker and the target as they stood when the
   // count began.
   const at = countOf(d.schedule, attacker);
+  // A longbow is known by the live item's name, not the card's (a crouch forbids it).
+  const liveName = attacker.items.contents.find((i) => i.uuid === request.item)?.name;
   const toHit = attackToHit({
     source: sourceOf(attacker),
     weapon: used,
     situation: choices,
     stance: stanceAt(attacker, at),
+    longbow: isLongbow({ category: weapon.category, name: liveName }),
   });
   checkedRoll(attack, "toHit", toHit.formula);
   const target = hodActorOf(input.target, row.name);
@@ -97,7 +101,12 @@ function resolveAttackRow(input: ApplyInput<HodAttackData, HodAttackRow>): Apply
   const formula = hitFormulaNow(
     attacker,
     weapon,
-    { modifier: choices.damageModifier, extraDice: choices.extraDice, critical: defense.critical },
+    {
+      modifier: choices.damageModifier,
+      extraDice: choices.extraDice,
+      critical: defense.critical,
+      times: choices.damageMultiplier,
+    },
     row.name,
   );
   checkedRoll(damage, "damage", formula);

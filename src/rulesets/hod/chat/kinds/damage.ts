@@ -52,7 +52,7 @@ function resolveDamageRow(input: ApplyInput<HodDamageData, Record<string, never>
     hitFormulaNow(
       attacker,
       weapon,
-      { modifier: choices.modifier, extraDice: choices.extraDice, critical: choices.critical },
+      { modifier: choices.modifier, extraDice: choices.extraDice, critical: choices.critical, times: choices.times },
       row.name,
     ),
   );
@@ -65,7 +65,11 @@ function damageTyped(input: ApplyInput<HodDamageData, Record<string, never>>): F
   if (!main || main.request === undefined) return null;
   const request = readable(() => requestOf<HodDamageChoices>(main, readDamageChoices, () => null as never, ""));
   return request
-    ? typedChoice({ damageModifier: request.choices.modifier, extraDice: request.choices.extraDice })
+    ? typedChoice({
+        damageModifier: request.choices.modifier,
+        extraDice: request.choices.extraDice,
+        damageMultiplier: request.choices.times,
+      })
     : null;
 }
 

@@ -100,7 +100,9 @@ function resolveSpecialRow(input: ApplyInput<HodSpecialData, HodSpecialRow>): Ap
   // On a Time Count the combat's record confirms, the performer and the target as they stood when the
   // count began.
   const at = countOf(d.schedule, performer);
-  const toHit = specialRoll(performer, action, used, choices, at);
+  // The live item's name, not the card's: a longbow is known by it (a crouch forbids it).
+  const liveName = performer.items.contents.find((i) => i.uuid === request.item)?.name;
+  const toHit = specialRoll(performer, action, used, choices, at, liveName);
   checkedRoll(attack, "toHit", toHit.formula);
   const target = hodActorOf(input.target, row.name);
   // A follow-up (a coup's, a shunt's free attack) is part of the action its card follows.
