@@ -17,6 +17,10 @@ export const MIGRATIONS: readonly Migration[] = [
     "Effects that last some rounds say when in their bearer's turn they end (flags.anthology.expiry)",
   ),
   ruleSetMigration(7, "FUDGE's wound track notes each marked box's true level (system.trueWounds)"),
+  ruleSetMigration(
+    8,
+    "Heroes of Destiny's initiative modifier becomes a bonus: its sign flips, so everyone acts when they did",
+  ),
 ];
 
 /** The schema version this build writes: the last migration's, 0 before the first. */

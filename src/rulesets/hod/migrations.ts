@@ -3,6 +3,10 @@
  * Version 2: its chat cards move from `flags.anthology.hod` into the play layer's card
  * (`flags.anthology.card`), and their buttons to the play layer's attributes, so cards posted before
  * keep working. An applied hit's own card becomes plain text: its hit now shows on its card's row.
+ * Version 8: the actor's initiative modifier (`system.initiativeBonus`) was added to the initiative
+ * roll, so +2 acted later; it is now a bonus taken off the roll (+2 acts sooner). Its sign flips, so
+ * every actor acts when it did, and a mark (`flags.anthology.hodInitiativeSigned`) keeps a second
+ * run from flipping it back.
  */
 import type { RuleSetMigrationSteps } from "../types";
 import { cardFlagsMove, isRecord, refOf, type HtmlRewrite } from "../../migrations/rule-set-steps";
@@ -163,10 +167,25 @@ function cardOf(old: Source, rolls: number): Source | null {
   }
 }
 
+const HOD_ACTORS = new Set(["hod-character", "hod-npc"]);
+
+/** Version 8: the initiative modifier becomes a bonus of the opposite sign (see above). */
+function initiativeBecomesBonus(source: Source): void {
+  if (!HOD_ACTORS.has(String(source.type)) || !isRecord(source.system)) return;
+  const old = source.system.initiativeBonus;
+  if (typeof old !== "number" || !Number.isFinite(old) || old === 0) return;
+  const flags = isRecord(source.flags) ? source.flags : (source.flags = {});
+  const own = isRecord(flags.anthology) ? flags.anthology : (flags.anthology = {});
+  if (own.hodInitiativeSigned === true) return;
+  source.system.initiativeBonus = -old;
+  own.hodInitiativeSigned = true;
+}
+
 export const HOD_MIGRATIONS: Readonly<Record<number, RuleSetMigrationSteps>> = Object.freeze({
   2: cardFlagsMove(
     "hod",
     (old, message) => cardOf(old, list(message.rolls).length),
     (old) => BUTTONS[String(old.kind)] ?? [],
   ),
+  8: { actor: initiativeBecomesBonus },
 });
