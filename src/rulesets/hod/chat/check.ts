@@ -8,7 +8,7 @@ import { num } from "../rules/derive";
 import { impairmentCheckPenalty } from "../rules/afflictions";
 import { WAKE_RECHECK, unconsciousFor, wakeDc } from "../rules/health";
 import { withBonus } from "../rules/to-hit";
-import type { HodSpecialData } from "./card-data";
+import type { FatigueCheckData } from "./card-data";
 import { mayRoll, outcomeOf, rollDice, rolledOf } from "./dice";
 import { promptCheck } from "./dialog";
 import { sourceOf, type HodActor } from "./documents";
@@ -143,11 +143,11 @@ export async function rollConsciousness({ message, card, target }: ButtonPress<u
   return check;
 }
 
-/** The performer's check to stay conscious after a special action's fatigue (kinds/check.ts: fatigueCheckAction). */
+/** The performer's check to stay conscious after a special action's or a cast's fatigue (kinds/check.ts: fatigueCheckOf). */
 export async function rollFatigueCheck({
   message,
   card,
-}: ButtonPress<HodSpecialData, unknown>): Promise<PlayMessage | null> {
+}: ButtonPress<FatigueCheckData, unknown>): Promise<PlayMessage | null> {
   const actor = resolve<HodActor>(card.actor?.uuid);
   if (!actor) return (warn("ANTHOLOGY.HoD.Errors.actorGone", { name: card.actor?.name ?? "" }), null);
   const dc = dcNow(actor);

@@ -245,6 +245,9 @@ export function attackCardView(card: Card<HodAttackData, HodAttackRow>, context:
         defense,
         result: defense.result,
         hit: t.data.defense.hit,
+        // A hit, or a spell's miss that still does half damage (its damage rolled on the row).
+        appliable: t.data.defense.hit || t.data.damage !== null,
+        missHalf: !t.data.defense.hit && t.data.damage !== null,
         damage: damageView(t.data.damage, context),
         applied,
         consciousness: consciousness(applied),
