@@ -222,3 +222,28 @@ describe("Heroes of Destiny: what the effects change on rolls", () => {
     expect(distractedDefense(onBoth, "OTHER")).toBe(0);
   });
 });
+
+describe("Heroes of Destiny: a staple", () => {
+  it('"The target is immobile until the weapon is removed ... an Athletics (Str) check or an Acrobatics (Dex) check. The DC for each is equal to your attack roll"', () => {
+    const hod = api.rules.hod;
+    const hit = [{ key: "ANTHOLOGY.HoD.Special.staple.hit" }];
+    const great = [...hit, { key: "ANTHOLOGY.HoD.Special.staple.great5" }];
+    expect(hod.specialEffects("staple", hit).staple).toEqual({ acrobatics: true });
+    expect(hod.specialEffects("staple", great).staple).toEqual({ acrobatics: false });
+    expect(hod.specialEffects("staple", []).staple).toBeNull();
+    expect(hod.stapleEscape("athletics", { attackTotal: 16, acrobatics: true })).toEqual({
+      attribute: "strength",
+      dc: 16,
+    });
+    expect(hod.stapleEscape("acrobatics", { attackTotal: 16, acrobatics: true })).toEqual({
+      attribute: "dexterity",
+      dc: 16,
+    });
+    // "the target cannot escape with an Acrobatics check"
+    expect(hod.stapleEscape("acrobatics", { attackTotal: 19, acrobatics: false })).toBeNull();
+    expect(hod.stapleEscape("athletics", { attackTotal: 19, acrobatics: false })).toEqual({
+      attribute: "strength",
+      dc: 19,
+    });
+  });
+});

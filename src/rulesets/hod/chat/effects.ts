@@ -115,6 +115,8 @@ export const EFFECT_KEYS = Object.freeze({
   mayBreak: "ANTHOLOGY.HoD.Effects.Applied.mayBreak",
   mayShunt: "ANTHOLOGY.HoD.Effects.Applied.mayShunt",
   killed: "ANTHOLOGY.HoD.Effects.Applied.killed",
+  stapled: "ANTHOLOGY.HoD.Effects.Applied.stapled",
+  pierced: "ANTHOLOGY.HoD.Effects.Applied.pierced",
 });
 
 /** The row buttons a special action offers once applied: the button's action, what the row must say, its label. */
@@ -196,6 +198,7 @@ export function effectsPlan(
   if (effects.mayBreak) keys.push(EFFECT_KEYS.mayBreak);
   if (effects.mayShunt) keys.push(EFFECT_KEYS.mayShunt);
   if (effects.killed) keys.push(EFFECT_KEYS.killed);
+  if (effects.staple) keys.push(effects.staple.acrobatics ? EFFECT_KEYS.stapled : EFFECT_KEYS.pierced);
   return {
     updates,
     effects: made,

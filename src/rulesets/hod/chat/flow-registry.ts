@@ -24,6 +24,10 @@ export interface HodFlows {
   dragBreak: Flow<HodSpecialData, HodSpecialRow>;
   /** A shunt's free trip as it lets go. */
   shuntTrip: Flow<HodSpecialData, HodSpecialRow>;
+  /** A stapled target's escape with Athletics (Str). */
+  stapleAthletics: Flow<HodSpecialData, HodSpecialRow>;
+  /** A stapled target's escape with Acrobatics (Dex). */
+  stapleAcrobatics: Flow<HodSpecialData, HodSpecialRow>;
 }
 
 export const hodFlows = flowRegistry<HodFlows>("Heroes of Destiny");

@@ -29,7 +29,7 @@ import type {
 import { modifierLines } from "./dialog-form";
 import { ATTRIBUTE_KEYS, SCHEDULE_KEYS, signed, typedView } from "./labels";
 import type { ScheduleInfo } from "./schedule";
-import { ROW_ACTIONS, specialAppliable } from "./effects";
+import { EFFECT_KEYS, ROW_ACTIONS, specialAppliable } from "./effects";
 
 type Tone = "good" | "bad" | "note";
 
@@ -306,6 +306,7 @@ export function specialCardView(card: Card<HodSpecialData, HodSpecialRow>, conte
         damage: damageView(t.data.damage, context),
         appliable: specialAppliable(card, index),
         rowAction: rowActionOf(d.special, applied),
+        escapes: stapleEscapesOf(d.special, applied),
         applied,
         consciousness: consciousness(applied),
       };
@@ -317,6 +318,14 @@ export function specialCardView(card: Card<HodSpecialData, HodSpecialRow>, conte
 function rowActionOf(special: string, applied: ReturnType<typeof appliedView>) {
   const [id, key, label] = ROW_ACTIONS[special] ?? [];
   return applied?.effects.some((e) => e.key === key) ? { id, key: label } : null;
+}
+
+/** A staple's escape buttons on its applied row (Acrobatics not when the weapon pierced the target). */
+function stapleEscapesOf(special: string, applied: ReturnType<typeof appliedView>) {
+  if (special !== "staple" || !applied) return null;
+  const keys = applied.effects.map((e) => e.key);
+  if (keys.includes(EFFECT_KEYS.stapled)) return { athletics: true, acrobatics: true };
+  return keys.includes(EFFECT_KEYS.pierced) ? { athletics: true, acrobatics: false } : null;
 }
 
 /** The damage card: the dice, the total (at least 1), lethal or not, and a row per target with Apply. */

@@ -8,7 +8,8 @@ import { cardOf, replayRolls, rowRecord } from "../../../../play/cards";
 import { messageById, resolve, userById, type PlayMessage } from "../../../../play/documents";
 import type { ApplyInput, ApplyPlan, CardAction, CardKind, FreeChoice, ReplayedRoll } from "../../../../play/kind";
 import { checkedRoll } from "../../../../play/verify";
-import { hasEffects, specialEffects } from "../../rules/effects";
+import { hasEffects, specialEffects, type StapleEscape } from "../../rules/effects";
+import { STAPLED_STATUS } from "../../rules/immobile";
 import { FOLLOW_UPS, specialAction } from "../../rules/special-actions";
 import type { SpecialDamagePlan } from "../../rules/special-damage";
 import { isDiceSum } from "../../rules/weapons";
@@ -124,7 +125,12 @@ function resolveSpecialRow(input: ApplyInput<HodSpecialData, HodSpecialRow>): Ap
     effects: extra?.effects ?? [],
     removeEffects: extra?.removeEffects ?? [],
     others: extra?.others ?? [],
-    statuses: [...(hit?.statuses ?? []), ...(effects.killed ? [{ id: "dead", overlay: true }] : [])],
+    statuses: [
+      ...(hit?.statuses ?? []),
+      ...(effects.killed ? [{ id: "dead", overlay: true }] : []),
+      // Stapled: immobile until it escapes (the row's escape buttons) or the GM clears the status.
+      ...(effects.staple ? [{ id: STAPLED_STATUS }] : []),
+    ],
     summary: { ...hit?.summary, effects: keys, ...(effects.followUp && survived ? { followUp: true } : {}) },
   };
 }
@@ -265,6 +271,31 @@ export const followUpAction: CardAction<HodSpecialData, HodSpecialRow> = {
   run: (press) => hodFlows.flow("followUp")(press),
 };
 
+/**
+ * A staple's escape on its applied row, for the target's owners: while the target is still Stapled,
+ * Athletics (Str) always, Acrobatics (Dex) unless the weapon pierced the target (its Great Success).
+ */
+const stapleEscapeAction = (skill: StapleEscape): CardAction<HodSpecialData, HodSpecialRow> => ({
+  who: "targetOwner",
+  enabled: (card, target) => stapleEscapeDue(card, target, skill),
+  run: (press) => hodFlows.flow(skill === "athletics" ? "stapleAthletics" : "stapleAcrobatics")(press),
+});
+
+/** Whether row `target` offers this escape from its staple now. */
+export function stapleEscapeDue(
+  card: Card<HodSpecialData, HodSpecialRow>,
+  target: number | null,
+  skill: StapleEscape,
+): boolean {
+  const row = target === null ? undefined : card.targets[target];
+  const effects = row?.applied?.summary.effects;
+  if (card.data.special !== "staple" || !Array.isArray(effects)) return false;
+  const open =
+    effects.includes(EFFECT_KEYS.stapled) || (skill === "athletics" && effects.includes(EFFECT_KEYS.pierced));
+  const actor = resolve<HodActor>(row!.uuid);
+  return open && [...(actor?.statuses ?? [])].includes(STAPLED_STATUS);
+}
+
 export const hodSpecialKind: CardKind<HodSpecialData, HodSpecialRow> = {
   id: "special",
   template: HOD_CARD_TEMPLATES.special,
@@ -280,5 +311,7 @@ export const hodSpecialKind: CardKind<HodSpecialData, HodSpecialRow> = {
     freeGrab: freeGrabAction,
     dragBreak: dragBreakAction,
     shuntTrip: shuntTripAction,
+    stapleAthletics: stapleEscapeAction("athletics"),
+    stapleAcrobatics: stapleEscapeAction("acrobatics"),
   },
 };
