@@ -520,3 +520,37 @@ describe("Heroes of Destiny: a staple's immobilizing hit and its escape", () => 
     expect(goblin.statuses.has("hod-stapled")).toBe(false);
   });
 });
+
+describe("Heroes of Destiny: letting go of a grab", () => {
+  it('"You can release an opponent at will": the grab\'s row lets its grabber go, the GM ends the grab on both, undo grabs again', async () => {
+    const card = await grab(10);
+    expect(goblin.statuses.has("hod-grabbed")).toBe(true);
+    expect(renderedWith("hod/special-card.hbs").rows).toMatchObject([{ release: true }]);
+    expect(canPress(card, "releaseGrab", 0)).toBe(true);
+    await press(card, "releaseGrab", 0);
+    const release = cardOfKind("special");
+    expect(special(release)).toMatchObject({
+      data: { special: "releaseGrab", attackRoll: null },
+      targets: [{ name: "Goblin" }],
+    });
+    // Still held until the GM applies the letting go.
+    expect(goblin.statuses.has("hod-grabbed")).toBe(true);
+    expect(await press(release, "apply", 0)).toBe(true);
+    expect(links(goblin)).toEqual([]);
+    expect(links(garret)).toEqual([]);
+    expect(canPress(card, "releaseGrab", 0)).toBe(false);
+    expect(await press(release, "undo", 0)).toBe(true);
+    expect(links(goblin)).toMatchObject([{ kind: "grabbed", other: garret.uuid }]);
+    expect(links(garret)).toMatchObject([{ kind: "grabbing", other: goblin.uuid }]);
+  });
+
+  it("refuses at the GM's apply a letting go of a grab that no longer holds", async () => {
+    const card = await grab(10);
+    await press(card, "releaseGrab", 0);
+    const release = cardOfKind("special");
+    // The grab ended another way first (undone here).
+    expect(await press(card, "undo", 0)).toBe(true);
+    expect(await press(release, "apply", 0)).toBe(false);
+    expect(warnings().join(" ")).toMatch(/nothing to let go|notGrabbing/);
+  });
+});

@@ -247,3 +247,14 @@ describe("Heroes of Destiny: a staple", () => {
     });
   });
 });
+
+describe("Heroes of Destiny: letting go of a grab", () => {
+  it('"You can release an opponent at will": the grabber\'s own grab ends, no roll and no time', () => {
+    const hod = api.rules.hod;
+    expect(hod.specialEffects("releaseGrab", []).release).toBe("letGo");
+    const release = hod.specialAction("releaseGrab")!;
+    expect(release).toMatchObject({ speed: { kind: "class", speedClass: "free" }, fatigue: 0, outcomes: [] });
+    // Never offered in the list of special actions: it follows a grab's row.
+    expect(hod.specialActions.map((a: { id: string }) => a.id)).not.toContain("releaseGrab");
+  });
+});

@@ -302,3 +302,20 @@ export async function onTimeCountAct(combat: ActingCombat, step: { id: string; t
     }
   }
 }
+
+/** Whether the actor holds a grab on `target` (its grab link). */
+export function grabs(actor: WithEffects | null | undefined, target: string): boolean {
+  return linksOf(actor).some((e) => e.link.kind === "grabbing" && e.link.other === target);
+}
+
+/** Whether row `target` of a grab's card offers letting go now: applied, and its grabber still holds the target. */
+export function releaseDue(
+  card: { readonly actor: { readonly uuid: string } | null; readonly data: { readonly special: string } } & {
+    readonly targets: ReadonlyArray<{ readonly uuid: string; readonly applied?: unknown }>;
+  },
+  target: number | null,
+): boolean {
+  const row = target === null ? undefined : card.targets[target];
+  if (card.data.special !== "grab" || !row?.applied) return false;
+  return grabs(resolveActor(card.actor?.uuid ?? ""), row.uuid);
+}

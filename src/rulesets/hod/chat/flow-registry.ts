@@ -24,6 +24,8 @@ export interface HodFlows {
   dragBreak: Flow<HodSpecialData, HodSpecialRow>;
   /** A shunt's free trip as it lets go. */
   shuntTrip: Flow<HodSpecialData, HodSpecialRow>;
+  /** A grabber lets go of the target of a grab's row. */
+  releaseGrab: Flow<HodSpecialData, HodSpecialRow>;
   /** A stapled target's escape with Athletics (Str). */
   stapleAthletics: Flow<HodSpecialData, HodSpecialRow>;
   /** A stapled target's escape with Acrobatics (Dex). */

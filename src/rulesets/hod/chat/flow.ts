@@ -7,7 +7,7 @@
 import { rollConsciousness, rollFatigueCheck } from "./check";
 import { rollDamageFromAttack } from "./damage";
 import { hodFlows } from "./flow-registry";
-import { rollFollowUp, rollRowAction } from "./special";
+import { releaseGrab, rollFollowUp, rollRowAction } from "./special";
 import { escapeStaple } from "./staple";
 
 export { postHodAttack, readWeapon, rollHodAttack } from "./attack";
@@ -34,6 +34,7 @@ export function registerHodFlows(): void {
     freeGrab: rollRowAction("freeGrab"),
     dragBreak: rollRowAction("dragBreak"),
     shuntTrip: rollRowAction("shuntTrip"),
+    releaseGrab: releaseGrab,
     stapleAthletics: escapeStaple("athletics"),
     stapleAcrobatics: escapeStaple("acrobatics"),
   });

@@ -29,7 +29,7 @@ import type {
 import { modifierLines } from "./dialog-form";
 import { ATTRIBUTE_KEYS, SCHEDULE_KEYS, signed, typedView } from "./labels";
 import type { ScheduleInfo } from "./schedule";
-import { EFFECT_KEYS, ROW_ACTIONS, specialAppliable } from "./effects";
+import { EFFECT_KEYS, ROW_ACTIONS, releaseDue, specialAppliable } from "./effects";
 
 type Tone = "good" | "bad" | "note";
 
@@ -307,6 +307,8 @@ export function specialCardView(card: Card<HodSpecialData, HodSpecialRow>, conte
         appliable: specialAppliable(card, index),
         rowAction: rowActionOf(d.special, applied),
         escapes: stapleEscapesOf(d.special, applied),
+        // A grab's row: its grabber may let go at will while the grab holds.
+        release: releaseDue(card, index),
         applied,
         consciousness: consciousness(applied),
       };

@@ -108,7 +108,7 @@ export function specialEffects(
         ? "escape"
         : has("breakGrab.hit")
           ? "break"
-          : actionId === "shuntTrip"
+          : actionId === "shuntTrip" || actionId === "releaseGrab"
             ? "letGo"
             : null,
     feint: has("feint.hit") ? { damage: has("feint.great5") } : null,

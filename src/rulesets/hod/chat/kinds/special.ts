@@ -18,7 +18,7 @@ import { activeCombat } from "../combatants";
 import type { HodAttackChoices } from "../dialog-form";
 import { rolledOf } from "../dice";
 import type { HodActor, HodWeaponSnapshot } from "../documents";
-import { EFFECT_KEYS, ROW_ACTIONS, effectsPlan, specialAppliable } from "../effects";
+import { EFFECT_KEYS, ROW_ACTIONS, effectsPlan, grabs, releaseDue, specialAppliable } from "../effects";
 import { hodFlows } from "../flow-registry";
 import { judgeSpecial, specialDamagePlan, specialRoll } from "../special-roll";
 import { actionWeapon } from "../special-weapon";
@@ -84,6 +84,7 @@ function resolveSpecialRow(input: ApplyInput<HodSpecialData, HodSpecialRow>): Ap
   const d = card.data;
   const performer = hodActorOf(input.actor, card.actor?.name ?? "");
   if (d.special === "dragBreak") return dragBreakRow(input, performer);
+  if (d.special === "releaseGrab") return releaseGrabRow(input, performer);
   const attack = storedRoll(input.rolls, d.attackRoll, "toHit");
   const request = specialRequest(input, attack);
   const action = specialAction(request.special ?? "");
@@ -168,6 +169,21 @@ function dragBreakRow(input: ApplyInput<HodSpecialData, HodSpecialRow>, performe
   }
   const target = hodActorOf(input.target, row.name);
   const { keys: done, ...plan } = effectsPlan(performer, target, specialEffects("dragBreak", []), {
+    since: null,
+    ally: null,
+  });
+  return { ...plan, summary: { effects: done } };
+}
+
+/**
+ * A grabber letting go ("You can release an opponent at will"): no roll, only the grab as it stands
+ * now, which the GM reads from the performer's own grab link on this target; then the grab ends on both.
+ */
+function releaseGrabRow(input: ApplyInput<HodSpecialData, HodSpecialRow>, performer: HodActor): ApplyPlan {
+  const row = input.card.targets[input.index]!;
+  if (!grabs(performer, row.uuid)) refuse("ANTHOLOGY.HoD.Errors.notGrabbing", { name: row.name });
+  const target = hodActorOf(input.target, row.name);
+  const { keys: done, ...plan } = effectsPlan(performer, target, specialEffects("releaseGrab", []), {
     since: null,
     ally: null,
   });
@@ -296,6 +312,16 @@ export function stapleEscapeDue(
   return open && [...(actor?.statuses ?? [])].includes(STAPLED_STATUS);
 }
 
+/**
+ * Letting go, on a grab's applied row: for the grabber's owners, while it still holds the target.
+ * It posts a card whose row the GM applies (the target may be someone else's).
+ */
+export const releaseGrabAction: CardAction<HodSpecialData, HodSpecialRow> = {
+  who: "actorOwner",
+  enabled: (card, target) => releaseDue(card, target),
+  run: (press) => hodFlows.flow("releaseGrab")(press),
+};
+
 export const hodSpecialKind: CardKind<HodSpecialData, HodSpecialRow> = {
   id: "special",
   template: HOD_CARD_TEMPLATES.special,
@@ -311,6 +337,7 @@ export const hodSpecialKind: CardKind<HodSpecialData, HodSpecialRow> = {
     freeGrab: freeGrabAction,
     dragBreak: dragBreakAction,
     shuntTrip: shuntTripAction,
+    releaseGrab: releaseGrabAction,
     stapleAthletics: stapleEscapeAction("athletics"),
     stapleAcrobatics: stapleEscapeAction("acrobatics"),
   },
