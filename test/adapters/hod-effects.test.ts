@@ -15,7 +15,7 @@ import {
   target,
   timeCountFight,
 } from "../support/hod-world";
-import { cardData, press } from "../support/play";
+import { canPress, cardData, press } from "../support/play";
 import { hodTimeCount } from "../../src/rulesets/hod/combat/time-count-actions";
 
 // The special actions' effects at the table (GM's client): what applying a row puts on the target and
@@ -448,5 +448,109 @@ describe("Heroes of Destiny special actions' effects", () => {
     expect(await press(cardOfKind("special"), "apply", 0)).toBe(true);
     expect((goblin.system as Hod).stance).toBe("");
     expect(links(goblin)).toEqual([]);
+  });
+});
+
+describe("Heroes of Destiny: a staple's immobilizing hit and its escape", () => {
+  /** Garret staples the goblin with his (piercing) longsword: +2 in all (the sword's bonus less 4) against Celerity 14; `natural` on the d20. */
+  async function staple(natural: number): Promise<StandInMessage> {
+    await item(garret, SWORD).update({ "system.damageType": "piercing" });
+    await goblin.update({ "system.strength": 1, "system.dexterity": 1 });
+    answerDialog({});
+    fulfillment.push(natural);
+    await flow.rollHodSpecial(garret, "staple", item(garret, SWORD));
+    const card = cardOfKind("special");
+    expect(special(card).data.special).toBe("staple");
+    return card;
+  }
+
+  it('"The target is immobile until the weapon is removed": applying the hit sets Stapled; undo takes it off', async () => {
+    const card = await staple(14);
+    expect(special(card).targets[0]!.data.outcomes).toEqual(["ANTHOLOGY.HoD.Special.staple.hit"]);
+    expect(goblin.statuses.has("hod-stapled")).toBe(false);
+    expect(await press(card, "apply", 0)).toBe(true);
+    expect(goblin.statuses.has("hod-stapled")).toBe(true);
+    expect(renderedWith("hod/special-card.hbs").rows).toMatchObject([
+      { escapes: { athletics: true, acrobatics: true } },
+    ]);
+    expect(canPress(card, "stapleAthletics", 0)).toBe(true);
+    expect(canPress(card, "stapleAcrobatics", 0)).toBe(true);
+    expect(await press(card, "undo", 0)).toBe(true);
+    expect(goblin.statuses.has("hod-stapled")).toBe(false);
+    expect(canPress(card, "stapleAthletics", 0)).toBe(false);
+  });
+
+  it('"Removing the weapon or breaking free requires an Athletics (Str) check or an Acrobatics (Dex) check. The DC for each is equal to your attack roll"', async () => {
+    const card = await staple(14);
+    expect(await press(card, "apply", 0)).toBe(true);
+    // The attack roll: 14 + 2 = 16. A failed try leaves it stapled: 1 + 1 + 1 + Strength.
+    answerDialog({});
+    fulfillment.push(1, 1, 1);
+    await press(card, "stapleAthletics", 0);
+    expect(cardData(lastMessage())).toMatchObject({
+      kind: "check",
+      data: { attribute: "strength", dc: 16, success: false },
+    });
+    expect(goblin.statuses.has("hod-stapled")).toBe(true);
+    // A DC typed in the dialog changes nothing: the staple's roll fixes it.
+    answerDialog({ dc: "3" });
+    fulfillment.push(6, 6, 6);
+    await press(card, "stapleAcrobatics", 0);
+    expect(cardData(lastMessage())).toMatchObject({
+      kind: "check",
+      data: { attribute: "dexterity", dc: 16, success: true },
+    });
+    expect(goblin.statuses.has("hod-stapled")).toBe(false);
+    expect(canPress(card, "stapleAthletics", 0)).toBe(false);
+  });
+
+  it('"If you hit the target, you deal damage equal to your Dexterity, and the target cannot escape with an Acrobatics check"', async () => {
+    // 17 + 2 = 19 beats Celerity 14 by 5: the Great Success (5).
+    const card = await staple(17);
+    expect(special(card).targets[0]!.data.outcomes).toContain("ANTHOLOGY.HoD.Special.staple.great5");
+    expect(await press(card, "apply", 0)).toBe(true);
+    expect(goblin.statuses.has("hod-stapled")).toBe(true);
+    expect(canPress(card, "stapleAthletics", 0)).toBe(true);
+    expect(canPress(card, "stapleAcrobatics", 0)).toBe(false);
+    answerDialog({});
+    fulfillment.push(6, 6, 6);
+    await press(card, "stapleAthletics", 0);
+    // 6 + 6 + 6 + Strength 1 = 19 against the attack roll 19.
+    expect(cardData(lastMessage())).toMatchObject({ kind: "check", data: { dc: 19, success: true } });
+    expect(goblin.statuses.has("hod-stapled")).toBe(false);
+  });
+});
+
+describe("Heroes of Destiny: letting go of a grab", () => {
+  it('"You can release an opponent at will": the grab\'s row lets its grabber go, the GM ends the grab on both, undo grabs again', async () => {
+    const card = await grab(10);
+    expect(goblin.statuses.has("hod-grabbed")).toBe(true);
+    expect(renderedWith("hod/special-card.hbs").rows).toMatchObject([{ release: true }]);
+    expect(canPress(card, "releaseGrab", 0)).toBe(true);
+    await press(card, "releaseGrab", 0);
+    const release = cardOfKind("special");
+    expect(special(release)).toMatchObject({
+      data: { special: "releaseGrab", attackRoll: null },
+      targets: [{ name: "Goblin" }],
+    });
+    // Still held until the GM applies the letting go.
+    expect(goblin.statuses.has("hod-grabbed")).toBe(true);
+    expect(await press(release, "apply", 0)).toBe(true);
+    expect(links(goblin)).toEqual([]);
+    expect(links(garret)).toEqual([]);
+    expect(canPress(card, "releaseGrab", 0)).toBe(false);
+    expect(await press(release, "undo", 0)).toBe(true);
+    expect(links(goblin)).toMatchObject([{ kind: "grabbed", other: garret.uuid }]);
+    expect(links(garret)).toMatchObject([{ kind: "grabbing", other: goblin.uuid }]);
+  });
+
+  it("refuses at the GM's apply a letting go of a grab that no longer holds", async () => {
+    const card = await grab(10);
+    await press(card, "releaseGrab", 0);
+    const release = cardOfKind("special");
+    // The grab ended another way first (undone here).
+    expect(await press(card, "undo", 0)).toBe(true);
+    expect(await press(release, "apply", 0)).toBe(false);
+    expect(warnings().join(" ")).toMatch(/nothing to let go|notGrabbing/);
   });
 });

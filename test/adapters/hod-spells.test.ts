@@ -7,7 +7,7 @@ import type { StandInActor, StandInMessage } from "../foundry/documents";
 import type { StandInRecord } from "../foundry/stand-in";
 import { hodWeaponDefaults } from "../support/hod-fixtures";
 import { answerDialog, hodActors, item, loadHodWorld, noCombat, target, timeCountFight } from "../support/hod-world";
-import { cardData, press } from "../support/play";
+import { canPress, cardData, press } from "../support/play";
 
 // Spellcasting (heroes-of-destiny.txt, "Preparing a Spell"), on the GM's client: preparing over the
 // casting time, charges, the Arcana (Int) check, fatigue, one attack roll per target, damage while
@@ -112,6 +112,95 @@ describe("Heroes of Destiny spellcasting outside the Time Count", () => {
     const attacks = cardsOf("attack").map((m) => cardData<HodAttackData, HodAttackRow>(m));
     expect(attacks.map((a) => a.targets.map((t) => t.name))).toEqual([["Goblin"], ["Second goblin"]]);
     expect(attacks.map((a) => a.data.natural)).toEqual([15, 3]);
+  });
+});
+
+describe("Heroes of Destiny: the casting fatigue's check to stay conscious", () => {
+  it('"every time thereafter that either your fatigue increases ... you must make a Constitution check": the spell card offers it once', async () => {
+    // Garret: HP 20, Constitution 2; fatigue 19 + the bolt's 2 = 21, DC 21 − 20 = 1.
+    await garret.update({ "system.fatigue": 19 });
+    answerDialog({ defense: "vigor" });
+    answerDialog({ takeTen: "on" });
+    fulfillment.push(15, 4);
+    await castBolt();
+    const card = cardsOf("spell").at(-1)!;
+    expect(cardData<HodSpellData>(card).data).toMatchObject({
+      event: "cast",
+      fatigue: 2,
+      unconsciousCheck: 1,
+      checked: false,
+    });
+    expect(system(garret).fatigue).toBe(21);
+    expect(canPress(card, "fatigueCheck")).toBe(true);
+    answerDialog({});
+    // 3d6 1 + 1 + 1 + Constitution 2 = 5 against DC 1: awake.
+    fulfillment.push(1, 1, 1);
+    await press(card, "fatigueCheck");
+    expect(cardData(record.messages.at(-1))).toMatchObject({
+      kind: "check",
+      data: { dc: 1, success: true, consciousness: true },
+    });
+    expect(cardData<HodSpellData>(card).data.checked).toBe(true);
+    expect(canPress(card, "fatigueCheck")).toBe(false);
+  });
+
+  it('"Whether successful or not, you spend the fatigue cost": a failed cast below HP asks for nothing', async () => {
+    answerDialog({ defense: "vigor" });
+    answerDialog({ modifier: "0" });
+    fulfillment.push(2, 2, 2);
+    await castBolt();
+    const card = cardsOf("spell").at(-1)!;
+    expect(cardData<HodSpellData>(card).data).toMatchObject({ check: { success: false }, unconsciousCheck: null });
+    expect(canPress(card, "fatigueCheck")).toBe(false);
+  });
+});
+
+describe("Heroes of Destiny: a spell's half damage on a miss", () => {
+  const track = (actor: StandInActor) => {
+    const s = system(actor) as { hp: { value: number }; fatigue: number };
+    return s.hp.value * -1 + s.fatigue;
+  };
+
+  it('"On a miss, the spell may fail completely, do half damage": a spell that says so rolls its damage on a miss and the GM applies half', async () => {
+    await bolt().update({ "system.halfOnMiss": true });
+    answerDialog({ defense: "vigor" });
+    answerDialog({ takeTen: "on" });
+    // Attack: 1d20 3 + Accuracy 2 + Intelligence 3 = 8 against Vigor 11, a miss; damage 1d6 5 + the sheet's 4 = 9, half 4 (rounded down).
+    fulfillment.push(3, 5);
+    await castBolt();
+    const attack = cardsOf("attack").at(-1)!;
+    const row = cardData<HodAttackData, HodAttackRow>(attack).targets[0]!;
+    expect(row.data.defense).toMatchObject({ hit: false });
+    expect(row.data.damage).toMatchObject({ rolled: 9, total: 4, factor: 0.5 });
+    expect(canPress(attack, "apply", 0)).toBe(true);
+    const before = track(goblin);
+    await press(attack, "apply", 0);
+    expect(cardData<HodAttackData, HodAttackRow>(attack).targets[0]!.applied).not.toBeNull();
+    // The 4 went onto the goblin's track (fatigue, or HP past its Threshold of Pain).
+    expect(track(goblin) - before).toBe(4);
+  });
+
+  it("a spell that does not say so deals nothing on a miss, and the GM refuses a half once the box is cleared", async () => {
+    answerDialog({ defense: "vigor" });
+    answerDialog({ takeTen: "on" });
+    fulfillment.push(3);
+    await castBolt();
+    const plain = cardsOf("attack").at(-1)!;
+    expect(cardData<HodAttackData, HodAttackRow>(plain).targets[0]!.data.damage).toBeNull();
+    expect(canPress(plain, "apply", 0)).toBe(false);
+
+    await bolt().update({ "system.halfOnMiss": true });
+    answerDialog({ defense: "vigor" });
+    answerDialog({ takeTen: "on" });
+    fulfillment.push(3, 5);
+    await castBolt();
+    const attack = cardsOf("attack").at(-1)!;
+    await bolt().update({ "system.halfOnMiss": false });
+    const before = track(goblin);
+    await press(attack, "apply", 0);
+    expect(cardData<HodAttackData, HodAttackRow>(attack).targets[0]!.applied).toBeNull();
+    expect(track(goblin)).toBe(before);
+    expect(lastNotice()).toMatch(/Goblin/);
   });
 });
 

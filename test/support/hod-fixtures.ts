@@ -38,6 +38,7 @@ export const hodWeaponDefaults: HodWeaponSystem = {
   fatigueCost: 0,
   castToday: 0,
   verbalOnly: false,
+  halfOnMiss: false,
 };
 
 /** What wears a character down, at the schema's defaults: nothing. */

@@ -222,3 +222,39 @@ describe("Heroes of Destiny: what the effects change on rolls", () => {
     expect(distractedDefense(onBoth, "OTHER")).toBe(0);
   });
 });
+
+describe("Heroes of Destiny: a staple", () => {
+  it('"The target is immobile until the weapon is removed ... an Athletics (Str) check or an Acrobatics (Dex) check. The DC for each is equal to your attack roll"', () => {
+    const hod = api.rules.hod;
+    const hit = [{ key: "ANTHOLOGY.HoD.Special.staple.hit" }];
+    const great = [...hit, { key: "ANTHOLOGY.HoD.Special.staple.great5" }];
+    expect(hod.specialEffects("staple", hit).staple).toEqual({ acrobatics: true });
+    expect(hod.specialEffects("staple", great).staple).toEqual({ acrobatics: false });
+    expect(hod.specialEffects("staple", []).staple).toBeNull();
+    expect(hod.stapleEscape("athletics", { attackTotal: 16, acrobatics: true })).toEqual({
+      attribute: "strength",
+      dc: 16,
+    });
+    expect(hod.stapleEscape("acrobatics", { attackTotal: 16, acrobatics: true })).toEqual({
+      attribute: "dexterity",
+      dc: 16,
+    });
+    // "the target cannot escape with an Acrobatics check"
+    expect(hod.stapleEscape("acrobatics", { attackTotal: 19, acrobatics: false })).toBeNull();
+    expect(hod.stapleEscape("athletics", { attackTotal: 19, acrobatics: false })).toEqual({
+      attribute: "strength",
+      dc: 19,
+    });
+  });
+});
+
+describe("Heroes of Destiny: letting go of a grab", () => {
+  it('"You can release an opponent at will": the grabber\'s own grab ends, no roll and no time', () => {
+    const hod = api.rules.hod;
+    expect(hod.specialEffects("releaseGrab", []).release).toBe("letGo");
+    const release = hod.specialAction("releaseGrab")!;
+    expect(release).toMatchObject({ speed: { kind: "class", speedClass: "free" }, fatigue: 0, outcomes: [] });
+    // Never offered in the list of special actions: it follows a grab's row.
+    expect(hod.specialActions.map((a: { id: string }) => a.id)).not.toContain("releaseGrab");
+  });
+});

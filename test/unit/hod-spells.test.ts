@@ -64,3 +64,30 @@ describe("Heroes of Destiny: the Arcana check's exact chance", () => {
     ).toEqual({ takeTen: false, modifier: 0, charges: 0 });
   });
 });
+
+describe("Heroes of Destiny: a cast's fatigue and the check to stay conscious", () => {
+  it('"every time thereafter that either your fatigue increases ... you must make a Constitution check (DC equal to your current fatigue minus your current hit points)"', () => {
+    const spent = api.rules.hod.fatigueSpent;
+    // HP 20 and 5 Invigoration: current HP 25. 24 + 2 = 26: DC 1.
+    expect(spent({ hp: 20, invigoration: 5, fatigue: 24 }, 2)).toEqual({ fatigue: 26, unconsciousCheck: 1 });
+    // Reaching current HP exactly: DC 0, still a check.
+    expect(spent({ hp: 20, invigoration: 0, fatigue: 18 }, 2)).toEqual({ fatigue: 20, unconsciousCheck: 0 });
+    // Below current HP: none.
+    expect(spent({ hp: 20, invigoration: 0, fatigue: 10 }, 2)).toEqual({ fatigue: 12, unconsciousCheck: null });
+    // Nothing spent (a spell of no cost): nothing new to check.
+    expect(spent({ hp: 5, invigoration: 0, fatigue: 9 }, 0)).toEqual({ fatigue: 9, unconsciousCheck: null });
+  });
+});
+
+describe("Heroes of Destiny: a spell's miss", () => {
+  it('"On a hit, the spell takes full effect. On a miss, the spell may fail completely, do half damage, or have some other effect"', () => {
+    const { attackDamageFactor, missFactor } = api.rules.hod.spells;
+    expect(missFactor).toBe(0.5);
+    expect(attackDamageFactor({ hit: true, spell: true, halfOnMiss: true })).toBe(1);
+    expect(attackDamageFactor({ hit: false, spell: true, halfOnMiss: true })).toBe(0.5);
+    // A spell that does not say so fails completely; a weapon's miss never deals damage.
+    expect(attackDamageFactor({ hit: false, spell: true, halfOnMiss: false })).toBeNull();
+    expect(attackDamageFactor({ hit: false, spell: false, halfOnMiss: true })).toBeNull();
+    expect(attackDamageFactor({ hit: true, spell: false, halfOnMiss: false })).toBe(1);
+  });
+});

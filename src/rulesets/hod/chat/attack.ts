@@ -3,6 +3,7 @@ import { postCard, refOf } from "../../../play/cards";
 import { resolve, type PlayMessage, type PlayRoll } from "../../../play/documents";
 import { warn } from "../../../play/notify";
 import { durabilityAfterFumble, HodWeaponError, hitDamage, weaponDamageFormula } from "../rules/weapons";
+import { attackDamageFactor } from "../rules/spells";
 import { attackToHit } from "../rules/to-hit";
 import { isLongbow } from "../rules/stances";
 import { isFumble } from "../rules/attack";
@@ -216,7 +217,8 @@ export function otherWeapons(actor: HodActor, item: { readonly uuid: string }): 
 
 /**
  * Rolls an attack whose choices are made and judges it against each target's defense now; each hit
- * rolls its damage at once (a critical's at its maximum). Posts the card and, when the attacker is due
+ * rolls its damage at once (a critical's at its maximum), and so does a miss with a spell that does
+ * half damage on a miss (halved). Posts the card and, when the attacker is due
  * on the Time Count, records the attack. A fumble costs the weapon a point of Durability, ends the
  * turn and leaves the attacker unsteady with 1d6 more on the weapon's SF. Refuses a target beyond the
  * weapon's maximum range, an attack the attacker's stance forbids, and damage options it cannot read.
@@ -263,17 +265,21 @@ export async function postHodAttack(
   const fumble = isFumble(rolled.natural, { spell: toHit.spell, die: toHit.die });
   const rolls: PlayRoll[] = [attack];
   const rows: Array<CardRef & { data: HodAttackRow }> = [];
+  const halfOnMiss = "system" in item && item.system.halfOnMiss === true;
   for (const target of targets) {
     const targetActor = resolve<HodActor>(target.uuid);
     if (!targetActor || !isHodActor(targetActor)) continue;
     const chosen = chosenOn(choices.defense, used, targetActor, at);
     const defense = judgeOn(toHit, rolled, targetActor, chosen, actor.uuid, at);
     const formula = defense.critical ? formulas.critical : formulas.hit;
+    // A hit deals its damage; a spell that says so deals half on a miss.
+    const factor = attackDamageFactor({ hit: defense.hit, spell: toHit.spell, halfOnMiss });
     const damage =
-      defense.hit && formula
+      factor !== null && formula
         ? await rollRowDamage(rolls, formula, target.uuid, {
             critical: defense.critical,
             nonlethal: choices.nonlethal === true,
+            ...(factor === 1 ? {} : { factor }),
           })
         : null;
     rows.push({ ...target, data: { defense, damage } });

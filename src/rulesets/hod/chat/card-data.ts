@@ -159,6 +159,12 @@ function readDefenseResult(raw: unknown, field: string): HodDefenseResult {
 }
 
 /** A hit's damage, rolled with it into the same card. */
+/** What a card keeps of its actor's check to stay conscious after its own fatigue (a special action, a cast). */
+export interface FatigueCheckData {
+  readonly unconsciousCheck?: number | null;
+  readonly checked?: boolean;
+}
+
 export interface HodRowDamage {
   /** The damage roll's place among the message's rolls. */
   readonly roll: number;

@@ -7,8 +7,9 @@ import { warn } from "../../../play/notify";
 import { num } from "../rules/derive";
 import { impairmentCheckPenalty } from "../rules/afflictions";
 import { WAKE_RECHECK, unconsciousFor, wakeDc } from "../rules/health";
+import { STAPLED_STATUS } from "../rules/immobile";
 import { withBonus } from "../rules/to-hit";
-import type { HodSpecialData } from "./card-data";
+import type { FatigueCheckData } from "./card-data";
 import { mayRoll, outcomeOf, rollDice, rolledOf } from "./dice";
 import { promptCheck } from "./dialog";
 import { sourceOf, type HodActor } from "./documents";
@@ -23,6 +24,8 @@ export interface HodCheckOptions {
   readonly consciousness?: boolean;
   /** The check to regain consciousness: its DC is the track's now; passing it wakes the actor. */
   readonly waking?: boolean;
+  /** A staple's escape: its DC (the staple's attack roll) is fixed; passing it clears the Stapled status. */
+  readonly stapled?: boolean;
 }
 
 /**
@@ -38,15 +41,18 @@ export async function rollHodCheck(
   const roller = actor as HodActor;
   if (!mayRoll(roller)) return null;
   const first: HodCheckAttribute = isCheckAttribute(attribute) ? attribute : "strength";
-  const fixedDc = (options.consciousness === true || options.waking === true) && dc !== undefined;
+  const fixedDc =
+    (options.consciousness === true || options.waking === true || options.stapled === true) && dc !== undefined;
   const choices = await promptCheck(
     { kind: "check", source: sourceOf(roller), attribute: first, dc: dc ?? null, fixedDc },
     game.i18n!.format(
       options.waking
         ? "ANTHOLOGY.HoD.Dialog.wakeTitle"
-        : fixedDc
-          ? "ANTHOLOGY.HoD.Dialog.consciousnessTitle"
-          : "ANTHOLOGY.HoD.Dialog.checkTitle",
+        : options.stapled
+          ? "ANTHOLOGY.HoD.Dialog.stapleTitle"
+          : fixedDc
+            ? "ANTHOLOGY.HoD.Dialog.consciousnessTitle"
+            : "ANTHOLOGY.HoD.Dialog.checkTitle",
       { name: roller.name },
     ),
   );
@@ -81,6 +87,10 @@ export async function postHodCheck(
   if (unconsciousTc !== null) await actor.toggleStatusEffect("unconscious", { active: true });
   const woke = waking && margin !== null && margin >= 0;
   if (woke) await actor.toggleStatusEffect("unconscious", { active: false });
+  // Free of the staple: the weapon is out, or the target broke free.
+  if (options.stapled === true && margin !== null && margin >= 0) {
+    await actor.toggleStatusEffect(STAPLED_STATUS, { active: false });
+  }
   // A failed try to wake is tried again 1d10 TC later.
   const recheck = waking && !woke ? await rollDice(WAKE_RECHECK, { wakeRecheck: true }) : null;
   const recheckTc = recheck ? outcomeOf(recheck).total : null;
@@ -143,11 +153,11 @@ export async function rollConsciousness({ message, card, target }: ButtonPress<u
   return check;
 }
 
-/** The performer's check to stay conscious after a special action's fatigue (kinds/check.ts: fatigueCheckAction). */
+/** The performer's check to stay conscious after a special action's or a cast's fatigue (kinds/check.ts: fatigueCheckOf). */
 export async function rollFatigueCheck({
   message,
   card,
-}: ButtonPress<HodSpecialData, unknown>): Promise<PlayMessage | null> {
+}: ButtonPress<FatigueCheckData, unknown>): Promise<PlayMessage | null> {
   const actor = resolve<HodActor>(card.actor?.uuid);
   if (!actor) return (warn("ANTHOLOGY.HoD.Errors.actorGone", { name: card.actor?.name ?? "" }), null);
   const dc = dcNow(actor);

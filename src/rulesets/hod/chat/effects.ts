@@ -117,6 +117,8 @@ export const EFFECT_KEYS = Object.freeze({
   mayBreak: "ANTHOLOGY.HoD.Effects.Applied.mayBreak",
   mayShunt: "ANTHOLOGY.HoD.Effects.Applied.mayShunt",
   killed: "ANTHOLOGY.HoD.Effects.Applied.killed",
+  stapled: "ANTHOLOGY.HoD.Effects.Applied.stapled",
+  pierced: "ANTHOLOGY.HoD.Effects.Applied.pierced",
 });
 
 /** The row buttons a special action offers once applied: the button's action, what the row must say, its label. */
@@ -207,6 +209,7 @@ export function effectsPlan(
   if (effects.mayBreak) keys.push(EFFECT_KEYS.mayBreak);
   if (effects.mayShunt) keys.push(EFFECT_KEYS.mayShunt);
   if (effects.killed) keys.push(EFFECT_KEYS.killed);
+  if (effects.staple) keys.push(effects.staple.acrobatics ? EFFECT_KEYS.stapled : EFFECT_KEYS.pierced);
   return {
     updates,
     effects: made,
@@ -309,4 +312,21 @@ export async function onTimeCountAct(combat: ActingCombat, step: { id: string; t
       }
     }
   }
+}
+
+/** Whether the actor holds a grab on `target` (its grab link). */
+export function grabs(actor: WithEffects | null | undefined, target: string): boolean {
+  return linksOf(actor).some((e) => e.link.kind === "grabbing" && e.link.other === target);
+}
+
+/** Whether row `target` of a grab's card offers letting go now: applied, and its grabber still holds the target. */
+export function releaseDue(
+  card: { readonly actor: { readonly uuid: string } | null; readonly data: { readonly special: string } } & {
+    readonly targets: ReadonlyArray<{ readonly uuid: string; readonly applied?: unknown }>;
+  },
+  target: number | null,
+): boolean {
+  const row = target === null ? undefined : card.targets[target];
+  if (card.data.special !== "grab" || !row?.applied) return false;
+  return grabs(resolveActor(card.actor?.uuid ?? ""), row.uuid);
 }

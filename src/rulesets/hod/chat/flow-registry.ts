@@ -1,7 +1,7 @@
 import type { PlayMessage } from "../../../play/documents";
 import { flowRegistry } from "../../../play/flow-registry";
 import type { CardAction } from "../../../play/kind";
-import type { HodAttackData, HodAttackRow, HodSpecialData, HodSpecialRow } from "./card-data";
+import type { FatigueCheckData, HodAttackData, HodAttackRow, HodSpecialData, HodSpecialRow } from "./card-data";
 
 /** What a card's button hands the flow it starts: the message, its card and the row (null: the card's own button). */
 export type ButtonPress<D, T> = Parameters<CardAction<D, T>["run"]>[0];
@@ -14,8 +14,8 @@ export interface HodFlows {
   rollDamage: Flow<HodAttackData, HodAttackRow>;
   /** A hit row's target rolls to stay conscious. */
   consciousness: Flow<unknown, unknown>;
-  /** A special action's performer rolls to stay conscious after its fatigue. */
-  fatigueCheck: Flow<HodSpecialData, unknown>;
+  /** A special action's performer (or a spell's caster) rolls to stay conscious after its fatigue. */
+  fatigueCheck: Flow<FatigueCheckData, unknown>;
   /** A coup de grâce's follow-up attack. */
   followUp: Flow<HodSpecialData, HodSpecialRow>;
   /** A tackle's free grab. */
@@ -24,6 +24,12 @@ export interface HodFlows {
   dragBreak: Flow<HodSpecialData, HodSpecialRow>;
   /** A shunt's free trip as it lets go. */
   shuntTrip: Flow<HodSpecialData, HodSpecialRow>;
+  /** A grabber lets go of the target of a grab's row. */
+  releaseGrab: Flow<HodSpecialData, HodSpecialRow>;
+  /** A stapled target's escape with Athletics (Str). */
+  stapleAthletics: Flow<HodSpecialData, HodSpecialRow>;
+  /** A stapled target's escape with Acrobatics (Dex). */
+  stapleAcrobatics: Flow<HodSpecialData, HodSpecialRow>;
 }
 
 export const hodFlows = flowRegistry<HodFlows>("Heroes of Destiny");

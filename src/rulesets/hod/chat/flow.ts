@@ -7,7 +7,8 @@
 import { rollConsciousness, rollFatigueCheck } from "./check";
 import { rollDamageFromAttack } from "./damage";
 import { hodFlows } from "./flow-registry";
-import { rollFollowUp, rollRowAction } from "./special";
+import { releaseGrab, rollFollowUp, rollRowAction } from "./special";
+import { escapeStaple } from "./staple";
 
 export { postHodAttack, readWeapon, rollHodAttack } from "./attack";
 export { postHodDamage, rollHodDamage } from "./damage";
@@ -33,5 +34,8 @@ export function registerHodFlows(): void {
     freeGrab: rollRowAction("freeGrab"),
     dragBreak: rollRowAction("dragBreak"),
     shuntTrip: rollRowAction("shuntTrip"),
+    releaseGrab: releaseGrab,
+    stapleAthletics: escapeStaple("athletics"),
+    stapleAcrobatics: escapeStaple("acrobatics"),
   });
 }

@@ -11,6 +11,7 @@ import { SKILL_KEYS, SPECIAL_ACTION_KEYS } from "../rules/labels";
 import {
   COUP_FOLLOW_UP,
   DRAG_BREAK,
+  RELEASE_GRAB,
   SHUNT_TRIP,
   specialAction,
   specialRollGroups,
@@ -32,7 +33,7 @@ import { FIST, actionWeapon, damageWeapon } from "./special-weapon";
 import { activeCombat, type CombatantLike } from "./combatants";
 import { dialogTarget, hodTargets, stanceAt } from "./target";
 import { immobileAllows, lastActOf } from "./immobile";
-import { dialogTicks, gmMayGoOn, grabAllows, grabState } from "./effects";
+import { dialogTicks, gmMayGoOn, grabAllows, grabState, releaseDue } from "./effects";
 import { grabRequirement } from "../rules/effects";
 
 /** The preparation an actor has done on the Time Count, kept on the actor until the action follows. */
@@ -381,4 +382,15 @@ export async function rollFollowUp({ message, card, target }: ButtonPress<HodSpe
   return postHodSpecial(performer, COUP_FOLLOW_UP, item, weapon, choices, [{ uuid: row.uuid, name: row.name }], {
     schedule: false,
   });
+}
+
+/**
+ * Letting go of a grab from its row (kinds/special.ts: releaseGrabAction): a card with the target's
+ * row and no roll, which the GM applies (the grab ends on both); no time on the Time Count.
+ */
+export async function releaseGrab({ card, target }: ButtonPress<HodSpecialData, HodSpecialRow>) {
+  const row = target === null ? undefined : card.targets[target];
+  const performer = resolve<HodActor>(card.actor?.uuid);
+  if (!row || !performer || !releaseDue(card, target)) return null;
+  return postBare(performer, RELEASE_GRAB, null, null, {}, [{ uuid: row.uuid, name: row.name }]);
 }

@@ -21,6 +21,10 @@ export interface HodSpellData {
   readonly schedule: ScheduleInfo;
   /** A grabbed caster's Arcana (Con) check, rolled first (the message's first roll); failed, nothing is cast. */
   readonly grabbed?: { readonly dc: number; readonly total: number; readonly success: boolean } | null;
+  /** The DC of the caster's check to stay conscious the cast's fatigue called for (none on older cards). */
+  readonly unconsciousCheck?: number | null;
+  /** That check was rolled from the card. */
+  readonly checked?: boolean;
 }
 
 export const spellSchema: CardSchema<HodSpellData, Record<string, never>> = {
@@ -51,6 +55,11 @@ export const spellSchema: CardSchema<HodSpellData, Record<string, never>> = {
       check,
       schedule: readSchedule(raw.schedule),
       grabbed,
+      unconsciousCheck:
+        raw.unconsciousCheck === null || raw.unconsciousCheck === undefined
+          ? null
+          : whole(raw.unconsciousCheck, "unconsciousCheck", 0, 10_000),
+      checked: flag(raw.checked),
     };
   },
   target: () => ({}),
@@ -81,5 +90,6 @@ export function spellCardView(card: { actor: CardRef | null; data: HodSpellData 
     rollHtml: context.rollHtml[d.grabbed ? 1 : 0] ?? "",
     grabbed: d.grabbed ? { ...d.grabbed, rollHtml: context.rollHtml[0] ?? "" } : null,
     schedule: scheduleLine(d.schedule, name),
+    unconsciousCheck: d.unconsciousCheck ?? null,
   };
 }

@@ -24,6 +24,7 @@ import {
   spellLostAt,
   type HodPreparation,
 } from "../rules/spells";
+import { fatigueSpent } from "../rules/health";
 import { withBonus } from "../rules/to-hit";
 import { grabbedCastDc } from "../rules/effects";
 import { TYPED_BOUNDS } from "../rules/typed";
@@ -272,8 +273,17 @@ export async function castHodSpell(
     { roll: natural, bonus, takeTen: choices.takeTen || held },
     num(found.item.system.castToday),
   );
+  // The fatigue is spent whatever happens; reaching current HP, it calls for the check to stay conscious.
+  const spent = fatigueSpent(
+    {
+      hp: num(actor.system.hp?.value),
+      invigoration: num(actor.system.invigoration),
+      fatigue: num(actor.system.fatigue),
+    },
+    result.fatigue,
+  );
   await actor.update({
-    "system.fatigue": Math.max(0, num(actor.system.fatigue)) + result.fatigue,
+    "system.fatigue": spent.fatigue,
     "system.spell.item": "",
     "system.spell.charges": 0,
     "system.spell.prepared": false,
@@ -292,6 +302,8 @@ export async function castHodSpell(
       check: held ? null : { total: result.total, success: result.success, takeTen: choices.takeTen },
       schedule: found.clock.info,
       grabbed,
+      unconsciousCheck: spent.unconsciousCheck,
+      checked: false,
     },
     rolls,
   );

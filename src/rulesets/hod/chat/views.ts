@@ -29,7 +29,7 @@ import type {
 import { modifierLines } from "./dialog-form";
 import { ATTRIBUTE_KEYS, SCHEDULE_KEYS, signed, typedView } from "./labels";
 import type { ScheduleInfo } from "./schedule";
-import { ROW_ACTIONS, specialAppliable } from "./effects";
+import { EFFECT_KEYS, ROW_ACTIONS, releaseDue, specialAppliable } from "./effects";
 
 type Tone = "good" | "bad" | "note";
 
@@ -245,6 +245,9 @@ export function attackCardView(card: Card<HodAttackData, HodAttackRow>, context:
         defense,
         result: defense.result,
         hit: t.data.defense.hit,
+        // A hit, or a spell's miss that still does half damage (its damage rolled on the row).
+        appliable: t.data.defense.hit || t.data.damage !== null,
+        missHalf: !t.data.defense.hit && t.data.damage !== null,
         damage: damageView(t.data.damage, context),
         applied,
         consciousness: consciousness(applied),
@@ -303,6 +306,9 @@ export function specialCardView(card: Card<HodSpecialData, HodSpecialRow>, conte
         damage: damageView(t.data.damage, context),
         appliable: specialAppliable(card, index),
         rowAction: rowActionOf(d.special, applied),
+        escapes: stapleEscapesOf(d.special, applied),
+        // A grab's row: its grabber may let go at will while the grab holds.
+        release: releaseDue(card, index),
         applied,
         consciousness: consciousness(applied),
       };
@@ -314,6 +320,14 @@ export function specialCardView(card: Card<HodSpecialData, HodSpecialRow>, conte
 function rowActionOf(special: string, applied: ReturnType<typeof appliedView>) {
   const [id, key, label] = ROW_ACTIONS[special] ?? [];
   return applied?.effects.some((e) => e.key === key) ? { id, key: label } : null;
+}
+
+/** A staple's escape buttons on its applied row (Acrobatics not when the weapon pierced the target). */
+function stapleEscapesOf(special: string, applied: ReturnType<typeof appliedView>) {
+  if (special !== "staple" || !applied) return null;
+  const keys = applied.effects.map((e) => e.key);
+  if (keys.includes(EFFECT_KEYS.stapled)) return { athletics: true, acrobatics: true };
+  return keys.includes(EFFECT_KEYS.pierced) ? { athletics: true, acrobatics: false } : null;
 }
 
 /** The damage card: the dice, the total (at least 1), lethal or not, and a row per target with Apply. */

@@ -71,6 +71,7 @@ export const HOD_WEAPON_KEYS = Object.freeze({
   fatigueCost: "ANTHOLOGY.HoD.Fields.fatigueCost.label",
   castToday: "ANTHOLOGY.HoD.Fields.castToday.label",
   verbalOnly: "ANTHOLOGY.HoD.Fields.verbalOnly.label",
+  halfOnMiss: "ANTHOLOGY.HoD.Fields.halfOnMiss.label",
   damage: "ANTHOLOGY.HoD.Fields.damage.label",
   category: "ANTHOLOGY.HoD.Fields.category.label",
   speedClass: "ANTHOLOGY.HoD.Fields.speedClass.label",

@@ -122,6 +122,8 @@ export interface HodWeaponSystem {
   readonly castToday: number;
   /** A spell with no somatic components: castable while held by a critical grab. */
   readonly verbalOnly: boolean;
+  /** A spell whose description says it does half damage on a miss. */
+  readonly halfOnMiss: boolean;
 }
 
 /** A hod-armor item's system data: the bonuses it adds while worn. */

@@ -47,6 +47,8 @@ function hodWeaponSchema() {
     fatigueCost: whole(HOD_WEAPON_KEYS.fatigueCost, 0),
     castToday: whole(HOD_WEAPON_KEYS.castToday, 0),
     verbalOnly: flag(HOD_WEAPON_KEYS.verbalOnly),
+    // A spell whose description says a miss still does half damage.
+    halfOnMiss: flag(HOD_WEAPON_KEYS.halfOnMiss),
     weight: weightField(),
   };
 }

@@ -28,6 +28,7 @@ import {
   applyDamage,
   applySimultaneous,
   consciousnessDc,
+  fatigueSpent,
   healthOf,
   hitInCount,
   hitOnTrack,
@@ -56,7 +57,9 @@ import {
   CAST_SF,
   CHARGE_TC,
   SPELL_LOST_AT,
+  SPELL_MISS_FACTOR,
   abandonSpellAt,
+  attackDamageFactor,
   baseCastingDc,
   castSpell,
   castingDc,
@@ -143,6 +146,8 @@ export const hodApi = Object.freeze({
   hitInCount,
   trackState,
   consciousnessDc,
+  /** Fatigue spent by one's own act (a spell's casting): the fatigue after and the check to stay conscious it calls for. */
+  fatigueSpent,
   /** A failed check to stay conscious: out for at least 10 TC per point failed (null when it passed). */
   unconsciousFor,
   /** The check to regain consciousness: its DC now, and how long until the next try after a failure. */
@@ -263,5 +268,9 @@ export const hodApi = Object.freeze({
     /** What loses a spell in hand: the encounter's end (about a minute) and a night's sleep. */
     lostAt: SPELL_LOST_AT,
     spellLostAt,
+    /** Half: what a spell that says so deals on a miss. */
+    missFactor: SPELL_MISS_FACTOR,
+    /** The factor on an attack's damage for a target: 1 on a hit, ½ on a spell's miss that says so, else null. */
+    attackDamageFactor,
   }),
 });

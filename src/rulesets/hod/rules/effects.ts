@@ -83,6 +83,8 @@ export interface SpecialEffects {
   readonly mayShunt: boolean;
   /** A coup de grâce's follow-up hit: the target is killed. */
   readonly killed: boolean;
+  /** Staple: the target is stapled (immobile); `acrobatics`: it may escape with Acrobatics too (not when pierced). */
+  readonly staple: { readonly acrobatics: boolean } | null;
 }
 
 const PRONE = new Set(["trip.hit", "tackle.hit", "throw.hitCelerity", "shuntTrip.hit"]);
@@ -106,7 +108,7 @@ export function specialEffects(
         ? "escape"
         : has("breakGrab.hit")
           ? "break"
-          : actionId === "shuntTrip"
+          : actionId === "shuntTrip" || actionId === "releaseGrab"
             ? "letGo"
             : null,
     feint: has("feint.hit") ? { damage: has("feint.great5") } : null,
@@ -118,6 +120,8 @@ export function specialEffects(
     mayBreak: has("drag.great5"),
     mayShunt: has("shunt.hit"),
     killed: has("coupFollowUp.hit"),
+    // Beaten by 5, the weapon pierces the target (its Dexterity's damage): no escape with Acrobatics.
+    staple: has("staple.hit") ? { acrobatics: !has("staple.great5") } : null,
   };
 }
 
@@ -131,7 +135,8 @@ export function hasEffects(effects: SpecialEffects): boolean {
     effects.distract ||
     effects.killed ||
     effects.mayBreak ||
-    effects.mayShunt,
+    effects.mayShunt ||
+    effects.staple,
   );
 }
 
@@ -206,6 +211,8 @@ export const HOD_EFFECTS_API = Object.freeze({
   withoutCriticals,
   grabbedRefusal,
   grabbedCastDc,
+  /** A stapled creature's escape: Athletics (Str) or Acrobatics (Dex, not when pierced) against the staple's attack roll. */
+  stapleEscape,
 });
 
 /**
@@ -242,4 +249,21 @@ export function withoutCriticals<T extends SpecialOutcome>(outcomes: readonly T[
   return outcomes.map((o) =>
     o.damage?.kind === "critical" ? { ...o, damage: { kind: "weapon", factor: Math.min(1, o.damage.factor) } } : o,
   );
+}
+
+/** The checks that free a stapled creature: "an Athletics (Str) check or an Acrobatics (Dex) check". */
+export const STAPLE_ESCAPES = Object.freeze({ athletics: "strength", acrobatics: "dexterity" } as const);
+export type StapleEscape = keyof typeof STAPLE_ESCAPES;
+
+/**
+ * Whether a stapled creature may try this escape (the text: "The DC for each is equal to your attack
+ * roll"; pierced by a Great Success, "the target cannot escape with an Acrobatics check"), and its DC:
+ * the staple's attack roll total. Null: that escape is not open.
+ */
+export function stapleEscape(
+  skill: StapleEscape,
+  staple: { readonly attackTotal: number; readonly acrobatics: boolean },
+): { readonly attribute: "strength" | "dexterity"; readonly dc: number } | null {
+  if (skill === "acrobatics" && !staple.acrobatics) return null;
+  return { attribute: STAPLE_ESCAPES[skill], dc: Math.trunc(staple.attackTotal) };
 }

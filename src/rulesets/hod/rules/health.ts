@@ -58,6 +58,20 @@ export function consciousnessDc(state: Pick<HodDamageState, "hp" | "invigoration
   return state.fatigue >= current ? state.fatigue - current : null;
 }
 
+/**
+ * Fatigue spent by the character's own act (a spell's casting, a special action): the fatigue after,
+ * and the DC of the check to stay conscious when it brings fatigue to current HP (the text: "every
+ * time thereafter that ... your fatigue increases"); null when nothing was spent or fatigue stays below.
+ */
+export function fatigueSpent(
+  state: Pick<HodDamageState, "hp" | "invigoration" | "fatigue">,
+  spent: number,
+): { readonly fatigue: number; readonly unconsciousCheck: number | null } {
+  const added = Number.isFinite(spent) ? Math.max(0, Math.trunc(spent)) : 0;
+  const fatigue = Math.max(0, state.fatigue) + added;
+  return { fatigue, unconsciousCheck: added > 0 ? consciousnessDc({ ...state, fatigue }) : null };
+}
+
 /** A failed check to stay conscious knocks the character out for at least 10 TC per point it failed by. */
 export function unconsciousFor(margin: number): number | null {
   return Number.isFinite(margin) && margin < 0 ? 10 * Math.ceil(-margin) : null;

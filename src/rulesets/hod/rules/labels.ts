@@ -136,6 +136,7 @@ export const SPECIAL_ACTION_KEYS: Readonly<Record<string, string>> = labelKeys(
     "escapeGrab",
     "grab",
     "grapple",
+    "releaseGrab",
     "shunt",
     "shuntTrip",
     "throw",

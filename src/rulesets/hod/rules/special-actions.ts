@@ -364,8 +364,20 @@ export const DRAG_BREAK: SpecialAction = Object.freeze({
   outcomes: [],
 } satisfies SpecialAction);
 
+/** A grabber lets go of its target ("You can release an opponent at will"): no roll, no time. */
+export const RELEASE_GRAB: SpecialAction = Object.freeze({
+  id: "releaseGrab",
+  group: "wrestling",
+  attack: { kind: "attribute", attribute: "strength", modifier: 0 },
+  defense: one("vigor"),
+  speed: cls("free"),
+  fatigue: 0,
+  range: "touch",
+  outcomes: [],
+} satisfies SpecialAction);
+
 /** The actions that only follow another one's row (never chosen from the list). */
-export const FOLLOW_UPS: readonly SpecialAction[] = [COUP_FOLLOW_UP, SHUNT_TRIP, DRAG_BREAK];
+export const FOLLOW_UPS: readonly SpecialAction[] = [COUP_FOLLOW_UP, SHUNT_TRIP, DRAG_BREAK, RELEASE_GRAB];
 
 export function specialAction(id: string): SpecialAction | undefined {
   return SPECIAL_ACTIONS.find((a) => a.id === id) ?? FOLLOW_UPS.find((a) => a.id === id);

@@ -181,3 +181,21 @@ export function preparationDone(
   if (clock.state === "due") return (clock.tc ?? 0) > preparation.since;
   return clock.state === "none";
 }
+
+/** What a spell's miss deals when the spell says so: half its damage. */
+export const SPELL_MISS_FACTOR = 0.5;
+
+/**
+ * The factor on an attack's damage for one target (the text: "On a hit, the spell takes full effect.
+ * On a miss, the spell may fail completely, do half damage, or have some other effect"): 1 on a hit;
+ * on a miss, half for a spell whose description says so (its "Half damage on a miss" box), else null
+ * (no damage). Weapons never deal damage on a miss.
+ */
+export function attackDamageFactor(attack: {
+  readonly hit: boolean;
+  readonly spell: boolean;
+  readonly halfOnMiss: boolean;
+}): number | null {
+  if (attack.hit) return 1;
+  return attack.spell && attack.halfOnMiss ? SPELL_MISS_FACTOR : null;
+}

@@ -43,8 +43,8 @@ export function hodWeaponView(system: System) {
       labelKey: DAMAGE_TYPE_KEYS[value],
       selected: value === (system.damageType ?? ""),
     })),
-    // A spell may be verbal only: castable while held by a critical grab.
-    flags: [...WEAPON_FLAGS, ...(category === "spell" ? (["verbalOnly"] as const) : [])].map((id) => ({
+    // A spell may be verbal only (castable while held by a critical grab), and may do half damage on a miss.
+    flags: [...WEAPON_FLAGS, ...(category === "spell" ? (["verbalOnly", "halfOnMiss"] as const) : [])].map((id) => ({
       name: `system.${id}`,
       checked: system[id] === true,
       labelKey: HOD_WEAPON_KEYS[id],

@@ -3,6 +3,7 @@ import type { Card } from "../../../../play/card";
 import type { ApplyInput, ApplyPlan, CardAction, CardKind, FreeChoice, ReplayedRoll } from "../../../../play/kind";
 import { checkedRoll } from "../../../../play/verify";
 import { isLongbow } from "../../rules/stances";
+import { attackDamageFactor } from "../../rules/spells";
 import { attackToHit } from "../../rules/to-hit";
 import { attackSchema, readAttackChoices, type HodAttackData, type HodAttackRow } from "../card-data";
 import { checkCast } from "../cast-check";
@@ -49,6 +50,7 @@ function attackRequest(input: ApplyInput<HodAttackData, HodAttackRow>, attack: R
  * formula must be that one) and judged against the target's defense now (on a Time Count, as it stood
  * when the attack's count began), which it must still hit;
  * the row's damage roll, tied to its target, must roll that hit's damage (a critical's at its maximum).
+ * A spell that does half damage on a miss (its box ticked now) deals half of that roll on a miss.
  */
 function resolveAttackRow(input: ApplyInput<HodAttackData, HodAttackRow>): ApplyPlan {
   const { card } = input;
@@ -80,7 +82,8 @@ function resolveAttackRow(input: ApplyInput<HodAttackData, HodAttackRow>): Apply
   checkedRoll(attack, "toHit", toHit.formula);
   const target = hodActorOf(input.target, row.name);
   const spell = weapon.category === "spell";
-  const verbalOnly = spell && attacker.items.contents.find((i) => i.uuid === request.item)?.system.verbalOnly === true;
+  const spellItem = spell ? attacker.items.contents.find((i) => i.uuid === request.item) : undefined;
+  const verbalOnly = spellItem?.system.verbalOnly === true;
   checkPlayerRules(
     input.message,
     attacker,
@@ -96,7 +99,9 @@ function resolveAttackRow(input: ApplyInput<HodAttackData, HodAttackRow>): Apply
     undefined,
     at,
   );
-  if (!defense.hit) refuse("ANTHOLOGY.HoD.Errors.noLongerHits", { name: row.name, value: String(defense.value) });
+  // A miss deals nothing, but a spell's that does half damage on a miss (the spell as it is now).
+  const factor = attackDamageFactor({ hit: defense.hit, spell, halfOnMiss: spellItem?.system.halfOnMiss === true });
+  if (factor === null) refuse("ANTHOLOGY.HoD.Errors.noLongerHits", { name: row.name, value: String(defense.value) });
   const damage = forRow(storedRoll(input.rolls, row.data.damage?.roll ?? null, "damage"), row.uuid, row.name);
   const formula = hitFormulaNow(
     attacker,
@@ -112,7 +117,7 @@ function resolveAttackRow(input: ApplyInput<HodAttackData, HodAttackRow>): Apply
   checkedRoll(damage, "damage", formula);
   return hitPlan(
     target,
-    dealt(damage, null, 1),
+    dealt(damage, null, factor!),
     choices.nonlethal === true,
     countKey(at),
     weapon.damageType,
@@ -144,7 +149,8 @@ export const hodAttackKind: CardKind<HodAttackData, HodAttackRow> = {
   view: attackCardView,
   appliable: (card: Card<HodAttackData, HodAttackRow>, index: number) => {
     const row = card.targets[index];
-    return Boolean(row?.data.defense.hit && row.data.damage);
+    // A hit, or a spell's miss that rolled its half damage (the GM's apply judges both again).
+    return Boolean(row?.data.damage);
   },
   resolveApply: resolveAttackRow,
   restsOnChoice: attackTyped,

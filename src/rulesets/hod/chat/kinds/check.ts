@@ -5,7 +5,7 @@ import { resolve, type PlayMessage } from "../../../../play/documents";
 import type { CardAction, CardKind } from "../../../../play/kind";
 import { num } from "../../rules/derive";
 import { consciousnessDc } from "../../rules/health";
-import { checkSchema, type HodCheckData, type HodSpecialData } from "../card-data";
+import { checkSchema, type FatigueCheckData, type HodCheckData, type HodSpecialData } from "../card-data";
 import { isHodActor, type HodActor } from "../documents";
 import { hodFlows, type ButtonPress } from "../flow-registry";
 import { checkCardView } from "../views";
@@ -56,9 +56,16 @@ export function consciousnessAction<D, T>(): CardAction<D, T> {
  * The performer's check to stay conscious when a special action's fatigue catches up with its HP: for
  * the performer's owners, once (the card keeps that it was rolled), against the DC its track gives now.
  */
-export const fatigueCheckAction: CardAction<HodSpecialData, unknown> = {
-  who: "actorOwner",
-  enabled: (card) =>
-    card.data.unconsciousCheck !== null && !card.data.checked && dcNow(resolve<HodActor>(card.actor?.uuid)) !== null,
-  run: (press) => hodFlows.flow("fatigueCheck")(press),
-};
+export const fatigueCheckAction: CardAction<HodSpecialData, unknown> = fatigueCheckOf<HodSpecialData>();
+
+/** The same check on a card of any kind whose data keeps the DC it called for and whether it was rolled. */
+export function fatigueCheckOf<D extends FatigueCheckData>(): CardAction<D, unknown> {
+  return {
+    who: "actorOwner",
+    enabled: (card) =>
+      typeof card.data.unconsciousCheck === "number" &&
+      card.data.checked !== true &&
+      dcNow(resolve<HodActor>(card.actor?.uuid)) !== null,
+    run: (press) => hodFlows.flow("fatigueCheck")(press as ButtonPress<FatigueCheckData, unknown>),
+  };
+}

@@ -9,7 +9,8 @@ import { messageById, resolve, userById, type PlayMessage } from "../../../../pl
 import type { ApplyInput, ApplyPlan, CardAction, CardKind, FreeChoice, ReplayedRoll } from "../../../../play/kind";
 import { checkedRoll } from "../../../../play/verify";
 import type { CountAt } from "../../rules/count-start";
-import { hasEffects, specialEffects } from "../../rules/effects";
+import { hasEffects, specialEffects, type StapleEscape } from "../../rules/effects";
+import { STAPLED_STATUS } from "../../rules/immobile";
 import { FOLLOW_UPS, specialAction } from "../../rules/special-actions";
 import type { SpecialDamagePlan } from "../../rules/special-damage";
 import { isDiceSum } from "../../rules/weapons";
@@ -18,7 +19,7 @@ import { activeCombat } from "../combatants";
 import type { HodAttackChoices } from "../dialog-form";
 import { rolledOf } from "../dice";
 import type { HodActor, HodWeaponSnapshot } from "../documents";
-import { EFFECT_KEYS, ROW_ACTIONS, effectsPlan, specialAppliable } from "../effects";
+import { EFFECT_KEYS, ROW_ACTIONS, effectsPlan, grabs, releaseDue, specialAppliable } from "../effects";
 import { hodFlows } from "../flow-registry";
 import { judgeSpecial, specialDamagePlan, specialRoll } from "../special-roll";
 import { actionWeapon } from "../special-weapon";
@@ -85,6 +86,7 @@ function resolveSpecialRow(input: ApplyInput<HodSpecialData, HodSpecialRow>): Ap
   const d = card.data;
   const performer = hodActorOf(input.actor, card.actor?.name ?? "");
   if (d.special === "dragBreak") return dragBreakRow(input, performer);
+  if (d.special === "releaseGrab") return releaseGrabRow(input, performer);
   const attack = storedRoll(input.rolls, d.attackRoll, "toHit");
   const request = specialRequest(input, attack);
   const action = specialAction(request.special ?? "");
@@ -131,7 +133,12 @@ function resolveSpecialRow(input: ApplyInput<HodSpecialData, HodSpecialRow>): Ap
     effects: extra?.effects ?? [],
     removeEffects: extra?.removeEffects ?? [],
     others: extra?.others ?? [],
-    statuses: [...(hit?.statuses ?? []), ...(effects.killed ? [{ id: "dead", overlay: true }] : [])],
+    statuses: [
+      ...(hit?.statuses ?? []),
+      ...(effects.killed ? [{ id: "dead", overlay: true }] : []),
+      // Stapled: immobile until it escapes (the row's escape buttons) or the GM clears the status.
+      ...(effects.staple ? [{ id: STAPLED_STATUS }] : []),
+    ],
     summary: { ...hit?.summary, effects: keys, ...(effects.followUp && survived ? { followUp: true } : {}) },
   };
 }
@@ -169,6 +176,21 @@ function dragBreakRow(input: ApplyInput<HodSpecialData, HodSpecialRow>, performe
   }
   const target = hodActorOf(input.target, row.name);
   const { keys: done, ...plan } = effectsPlan(performer, target, specialEffects("dragBreak", []), {
+    since: null,
+    ally: null,
+  });
+  return { ...plan, summary: { effects: done } };
+}
+
+/**
+ * A grabber letting go ("You can release an opponent at will"): no roll, only the grab as it stands
+ * now, which the GM reads from the performer's own grab link on this target; then the grab ends on both.
+ */
+function releaseGrabRow(input: ApplyInput<HodSpecialData, HodSpecialRow>, performer: HodActor): ApplyPlan {
+  const row = input.card.targets[input.index]!;
+  if (!grabs(performer, row.uuid)) refuse("ANTHOLOGY.HoD.Errors.notGrabbing", { name: row.name });
+  const target = hodActorOf(input.target, row.name);
+  const { keys: done, ...plan } = effectsPlan(performer, target, specialEffects("releaseGrab", []), {
     since: null,
     ally: null,
   });
@@ -270,6 +292,41 @@ export const followUpAction: CardAction<HodSpecialData, HodSpecialRow> = {
   run: (press) => hodFlows.flow("followUp")(press),
 };
 
+/**
+ * A staple's escape on its applied row, for the target's owners: while the target is still Stapled,
+ * Athletics (Str) always, Acrobatics (Dex) unless the weapon pierced the target (its Great Success).
+ */
+const stapleEscapeAction = (skill: StapleEscape): CardAction<HodSpecialData, HodSpecialRow> => ({
+  who: "targetOwner",
+  enabled: (card, target) => stapleEscapeDue(card, target, skill),
+  run: (press) => hodFlows.flow(skill === "athletics" ? "stapleAthletics" : "stapleAcrobatics")(press),
+});
+
+/** Whether row `target` offers this escape from its staple now. */
+export function stapleEscapeDue(
+  card: Card<HodSpecialData, HodSpecialRow>,
+  target: number | null,
+  skill: StapleEscape,
+): boolean {
+  const row = target === null ? undefined : card.targets[target];
+  const effects = row?.applied?.summary.effects;
+  if (card.data.special !== "staple" || !Array.isArray(effects)) return false;
+  const open =
+    effects.includes(EFFECT_KEYS.stapled) || (skill === "athletics" && effects.includes(EFFECT_KEYS.pierced));
+  const actor = resolve<HodActor>(row!.uuid);
+  return open && [...(actor?.statuses ?? [])].includes(STAPLED_STATUS);
+}
+
+/**
+ * Letting go, on a grab's applied row: for the grabber's owners, while it still holds the target.
+ * It posts a card whose row the GM applies (the target may be someone else's).
+ */
+export const releaseGrabAction: CardAction<HodSpecialData, HodSpecialRow> = {
+  who: "actorOwner",
+  enabled: (card, target) => releaseDue(card, target),
+  run: (press) => hodFlows.flow("releaseGrab")(press),
+};
+
 export const hodSpecialKind: CardKind<HodSpecialData, HodSpecialRow> = {
   id: "special",
   template: HOD_CARD_TEMPLATES.special,
@@ -285,5 +342,8 @@ export const hodSpecialKind: CardKind<HodSpecialData, HodSpecialRow> = {
     freeGrab: freeGrabAction,
     dragBreak: dragBreakAction,
     shuntTrip: shuntTripAction,
+    releaseGrab: releaseGrabAction,
+    stapleAthletics: stapleEscapeAction("athletics"),
+    stapleAcrobatics: stapleEscapeAction("acrobatics"),
   },
 };
