@@ -362,12 +362,12 @@ describe("a player's own write to their combatant's place", () => {
       message: { kind: "request", type: "timeCount.rollInitiative", payload: { combatantIds: ["late"] } },
     });
     expect(late.initiative).toBeNull();
-    // The GM rolls 1d6 + 4 at TC 6: 3 + 4 + 6 = 13.
+    // The GM rolls 1d6 + 4, less Zherynn's Wisdom 1, at TC 6: 3 + 4 - 1 + 6 = 12.
     fulfillment.push(3);
     await relay(record);
     await rolling;
-    expect(late.initiative).toBe(13);
-    expect(combat.scheduler().tcOf("late")).toBe(13);
+    expect(late.initiative).toBe(12);
+    expect(combat.scheduler().tcOf("late")).toBe(12);
     expect((await fromPlayer("timeCount.rollInitiative", { combatId: "h1", combatantIds: ["late"] }))?.key).toBe(
       "ANTHOLOGY.TimeCount.rolledAlready",
     );
