@@ -109,7 +109,14 @@ describe("FUDGE migration 7: the true levels of an old track", () => {
   const step = FUDGE_MIGRATIONS[7]!.actor!;
 
   it("is the world's migration 7", () => {
-    expect(MIGRATIONS.at(-1)?.version).toBe(7);
+    const seventh = MIGRATIONS.find((m) => m.version === 7);
+    expect(seventh?.name).toMatch(/FUDGE/);
+    const actor = {
+      type: "fudge-character",
+      system: { wounds: { scratch: 0, light: 1, major: 0, critical: 0, coma: 0 } },
+    };
+    seventh!.actor!(actor);
+    expect(actor.system).toHaveProperty("trueWounds");
   });
 
   it("notes each marked box of an old track at its own level", () => {
