@@ -105,6 +105,8 @@ describe("Fading Suns: each attack judged as its attacker stood when it was roll
     // A hit the armor stopped took nothing; a hit applied at the roll's own moment counts as after it.
     expect(fs.vitalityAsRolled(3, [{ at: 100, taken: 0 }], 100)).toBe(3);
     expect(fs.vitalityAsRolled(3, [{ at: 100, taken: 4 }], 100)).toBe(7);
+    // Never past the track's maximum, whatever a hit's mark claims it took.
+    expect(fs.vitalityAsRolled(3, [{ at: 100, taken: 40 }], 100, 9)).toBe(9);
   });
 });
 

@@ -55,7 +55,8 @@ export function attackerAsRolled(actor: PlayActor & { readonly system: AttackerD
   const system = actor.system;
   const rolledAt = postedAt(message);
   if (rolledAt === undefined) return system;
-  const then = vitalityAsRolled(system.derived.vitality.value, laterHits(actor), rolledAt);
+  const vitality = system.derived.vitality;
+  const then = vitalityAsRolled(vitality.value, laterHits(actor), rolledAt, vitality.max);
   const now = { stance: system.derived.stance, aggressive: system.derived.aggressive };
   const held = stanceAsRolled(now, stanceEnded(actor), rolledAt);
   return {

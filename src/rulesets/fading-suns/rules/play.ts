@@ -259,11 +259,18 @@ export interface LaterHit {
 
 /**
  * A fighter's Vitality when a roll was made at `rolledAt`: the Vitality now plus what every hit applied
- * at or after that moment took. The order in which a GM applies the rows of one round never changes who
+ * at or after that moment took, at most `max` (the track's maximum). The order in which a GM applies the rows of one round never changes who
  * hit: each attack is judged with the attacker as they stood when it was rolled.
  */
-export function vitalityAsRolled(now: number, hits: readonly LaterHit[], rolledAt: number): number {
-  return hits.reduce((v, h) => (h.at >= rolledAt ? v + Math.max(0, Math.trunc(h.taken)) : v), Math.trunc(now));
+export function vitalityAsRolled(
+  now: number,
+  hits: readonly LaterHit[],
+  rolledAt: number,
+  max = Number.POSITIVE_INFINITY,
+): number {
+  const then = hits.reduce((v, h) => (h.at >= rolledAt ? v + Math.max(0, Math.trunc(h.taken)) : v), Math.trunc(now));
+  // Never more than the track holds: a hit's mark cannot make the fighter healthier than unhurt.
+  return Math.min(then, Math.max(Math.trunc(now), max));
 }
 
 /** A stance as a fighter holds it: the stance and the aggressive fighter's choice. */
