@@ -273,6 +273,16 @@ describe("The Fade: healing from the sheet", () => {
     expect(hp(goblin)).toBe(10);
   });
 
+  it("posts nothing for 0 or a negative amount (or text), and says what to enter", async () => {
+    for (const amount of ["0", "-5", "lots"]) {
+      const before = record.messages.length;
+      record.notifications.length = 0;
+      await heal(amount);
+      expect(record.messages.length, amount).toBe(before);
+      expect(record.notifications.at(-1)?.message, amount).toContain("Nothing to heal");
+    }
+  });
+
   it("wakes the unconscious, refuses the dead, and heals the healer when nothing is targeted", async () => {
     await goblin.update({ "system.hp.value": -1 });
     await (goblin as unknown as { toggleStatusEffect(id: string, o: object): Promise<unknown> }).toggleStatusEffect(

@@ -4,6 +4,7 @@
  * target's Holy Resistance (living) or Unholy Resistance (undead) as the target stands now, up to its
  * maximum HP, takes the unconscious mark off a creature brought above 0, and can Undo it.
  */
+import { warn } from "../../../play/notify";
 import { newCard, type CardRef } from "../../../play/card";
 import { postCard, refOf } from "../../../play/cards";
 import type { PlayActor, PlayMessage } from "../../../play/documents";
@@ -109,7 +110,8 @@ export async function healFromSheet(actor: FadeActorDoc): Promise<PlayMessage | 
     view: { amount: 1, source: "", patients: patients.map((p) => p.name).join(", ") },
     read: (form) => healFromForm(form.entries()),
   });
-  if (!heal || heal.amount <= 0) return null;
+  if (!heal) return null;
+  if (heal.amount <= 0) return (warn("ANTHOLOGY.Fade.Heal.nothing"), null);
   const card = newCard({
     ruleSet: "fade",
     kind: fadeHealKind.id,
