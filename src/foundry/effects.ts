@@ -194,11 +194,16 @@ const countsRoundsOf = (effect: EffectLike, combat: string) =>
  * combatants' actors that lasts it (`forEncounter`) or counts its rounds (started in it) ends. An
  * effect something else ended meanwhile (v14's own expiry at combat end) is passed over.
  */
-export async function endWithCombat(combat: Pick<CombatLike, "id" | "turns">): Promise<number> {
+export async function endWithCombat(combat: {
+  readonly id: string;
+  readonly combatants?: Iterable<CombatantLike>;
+  readonly turns?: readonly CombatantLike[];
+}): Promise<number> {
   if (!game.users?.activeGM?.isSelf) return 0;
   let ended = 0;
   const seen = new Set<string>();
-  for (const combatant of combat.turns) {
+  // Every combatant, whether or not it still has a place in the turns (the embedded collection).
+  for (const combatant of combat.combatants ?? combat.turns ?? []) {
     const actor = combatant.actor as BearerLike | null;
     if (!actor || seen.has(actor.uuid)) continue;
     seen.add(actor.uuid);
