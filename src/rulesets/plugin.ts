@@ -1,6 +1,7 @@
 import type { QuenchBatchContext } from "@ethaks/fvtt-quench";
 import type { TimeCountActions } from "../combat/time-count-actions";
 import type { AnyCardKind } from "../play/kind";
+import type { Line, SheetEffect } from "../sheets/effects-tab";
 import type { TypedDocumentName } from "./types";
 
 /** A TypeDataModel class as Foundry registers it (`CONFIG.Actor.dataModels[type]`). */
@@ -94,6 +95,11 @@ export interface RuleSetPlugin {
   readonly rounds?: RoundsTrackerParts;
   /** Batches for the Quench module. */
   readonly quench?: readonly QuenchBatchEntry[];
+  /**
+   * How long one of its effects lasts, in words, when it keeps its own time (a Time Count): the
+   * Effects tab shows this instead of Foundry's rounds. Null for an effect it does not time.
+   */
+  effectLasting?(effect: SheetEffect): Line | null;
   /** Registers what else it needs at init (GM requests, card kinds); runs in every world. */
   init?(): void;
 }

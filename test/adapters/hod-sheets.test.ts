@@ -265,7 +265,14 @@ describe("Heroes of Destiny character sheet (stand-in ActorSheetV2)", () => {
 
 describe("Heroes of Destiny NPC sheet", () => {
   it("shows every part at once, without the tab navigation", async () => {
-    expect(Object.keys(sheets.HodNpcSheet.PARTS)).toEqual(["header", "combat", "equipment", "details", "notes"]);
+    expect(Object.keys(sheets.HodNpcSheet.PARTS)).toEqual([
+      "header",
+      "combat",
+      "equipment",
+      "details",
+      "effects",
+      "notes",
+    ]);
     const goblin = new (ActorImpl())({
       name: "Goblin",
       type: "hod-npc",

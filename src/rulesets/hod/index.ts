@@ -22,6 +22,7 @@ import {
 } from "./chat/kinds";
 import { HodActorData, HodArmorData, HodWeaponData } from "./data";
 import { hodBatch } from "./quench/play";
+import { hodEffectLasting } from "./sheets/effect-lasting";
 import { hodMagicBatch } from "./quench/magic";
 import { hodSheetsBatch } from "./quench/sheets";
 import { timeCountBatch } from "./quench/time-count";
@@ -71,6 +72,7 @@ export const plugin: RuleSetPlugin = {
     deleteCombat: onHodCombatEnd,
   },
   statuses: [...HOD_STATUSES, STAPLED_STATUS_EFFECT],
+  effectLasting: hodEffectLasting,
   cards: [
     hodAttackKind,
     hodDamageKind,

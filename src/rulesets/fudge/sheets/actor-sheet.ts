@@ -3,6 +3,7 @@ import { compactSheet } from "../../../sheets/compact-sheet";
 import { rowItemAction } from "../../../sheets/item-controls";
 import type { SheetActor } from "../../../sheets/sheet-actor";
 import { NOTES_TAB, primaryTabs } from "../../../sheets/tabs";
+import { EFFECTS_TAB } from "../../../sheets/effects-tab";
 import { WOUNDS, type Wound } from "../rules/combat";
 import { FUDGE_ATTRIBUTES, afterBattleTrue, healTrue, storedTruth, trueNote, type FudgeAttribute } from "../rules/play";
 import { truthOf } from "../data/source";
@@ -49,6 +50,7 @@ export class FudgeActorSheet extends AnthologyActorSheet {
   static override TABS = primaryTabs(
     { id: "traits", icon: "fa-solid fa-stairs", label: "ANTHOLOGY.Fudge.Sheet.Tabs.traits" },
     { id: "combat", icon: "fa-solid fa-swords", label: "ANTHOLOGY.Fudge.Sheet.Tabs.combat" },
+    EFFECTS_TAB,
     NOTES_TAB,
   );
 

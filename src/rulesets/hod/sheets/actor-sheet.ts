@@ -18,6 +18,7 @@ import { compactSheet } from "../../../sheets/compact-sheet";
 import { rowItemAction } from "../../../sheets/item-controls";
 import type { SheetActor } from "../../../sheets/sheet-actor";
 import { NOTES_TAB, detailsTab, primaryTabs } from "../../../sheets/tabs";
+import { EFFECTS_TAB } from "../../../sheets/effects-tab";
 import { HOD_ACTOR_PARTS } from "./parts";
 import { showsMoreThanMax } from "../../../sheets/track-inputs";
 import { hodActorView } from "./view";
@@ -65,6 +66,7 @@ export class HodActorSheet extends AnthologyActorSheet {
     { id: "combat", icon: "fa-solid fa-swords", label: "ANTHOLOGY.HoD.Sheet.Tabs.combat" },
     { id: "equipment", icon: "fa-solid fa-shield-halved", label: "ANTHOLOGY.HoD.Sheet.Tabs.equipment" },
     detailsTab("ANTHOLOGY.HoD.Sheet.Tabs.details"),
+    EFFECTS_TAB,
     NOTES_TAB,
   );
 

@@ -4,6 +4,7 @@ import { firstTarget, type DefenseTarget } from "../../../sheets/first-target";
 import { rowItemAction } from "../../../sheets/item-controls";
 import type { SheetActor } from "../../../sheets/sheet-actor";
 import { NOTES_TAB, primaryTabs } from "../../../sheets/tabs";
+import { EFFECTS_TAB } from "../../../sheets/effects-tab";
 import type { OpenD6ActorDerived, OpenD6ActorSystem } from "../data";
 import { declaredDefense } from "../chat/defense";
 import { defenseOf, rollAttack, rollCheck, type OpenD6ActorDoc } from "../chat/flow";
@@ -42,6 +43,7 @@ export class OpenD6ActorSheet extends AnthologyActorSheet {
   static override TABS = primaryTabs(
     { id: "traits", icon: "fa-solid fa-dice-six", label: "ANTHOLOGY.OpenD6.Sheet.Tabs.traits" },
     { id: "combat", icon: "fa-solid fa-swords", label: "ANTHOLOGY.OpenD6.Sheet.Tabs.combat" },
+    EFFECTS_TAB,
     NOTES_TAB,
   );
 
