@@ -3,7 +3,15 @@
  * situation), what a submitted form means, and the live line of exact odds. Foundry-free.
  */
 import { ladderLabel, type LadderLabel } from "../../../dice/ladder";
-import { STANCE_IDS, WOUNDS, stance as stanceMods, type StanceId, type Wound } from "../rules/combat";
+import {
+  MINIMUM_CHOICES,
+  STANCE_IDS,
+  WOUNDS,
+  defenderMinimum,
+  stance as stanceMods,
+  type StanceId,
+  type Wound,
+} from "../rules/combat";
 import { meleeExchange, type Fighter } from "../rules/exchange";
 import { chanceToReach, dodgedOdds, meleeOdds, opposedOdds } from "../rules/odds";
 import {
@@ -128,7 +136,7 @@ export function attackChoices(input: FudgeDialogInput, entries: Iterable<[string
     modifier: num(f.get("modifier"), 0, -MODIFIER_MAX, MODIFIER_MAX),
     stance: pick(f.get("stance"), STANCE_IDS, input.stance),
     foes: num(f.get("foes"), 1, 1, 12),
-    minimum: num(f.get("minimum"), input.minimum ?? -2, -4, 3),
+    minimum: num(f.get("minimum"), input.minimum ?? -2, MINIMUM_CHOICES.lowest, MINIMUM_CHOICES.highest),
     berserk: f.get("berserk") === "on",
     feint: f.get("feint") === "on",
     pull: pullOf(f.get("pull")),
@@ -265,7 +273,7 @@ export function attackLine(input: FudgeDialogInput, c: AttackChoices): FudgeLine
     berserk: c.berserk,
     feint: c.feint,
   };
-  const o = meleeOdds(me, opponent);
+  const o = meleeOdds(me, { ...opponent, minimum: defenderMinimum(c.minimum) });
   return {
     formula,
     key: "ANTHOLOGY.Fudge.Dialog.oddsMelee",
@@ -329,7 +337,7 @@ export function dialogView(input: FudgeDialogInput) {
     traits: input.traits.map((t) => ({ ...t, selected: t.value === selected })),
     difficulties: range(DIFFICULTY_MIN, DIFFICULTY_MAX, input.kind === "attack" && !input.ranged ? -2 : 0),
     opposedOffered: (input.targets ?? 0) > 0,
-    minimums: range(-4, 1, input.minimum ?? -2),
+    minimums: range(MINIMUM_CHOICES.lowest, MINIMUM_CHOICES.highest, input.minimum ?? -2),
     stances: STANCE_IDS.map((s) => ({ value: s, labelKey: FUDGE_STANCE_KEYS[s], selected: s === input.stance })),
     stanceLocked: input.stanceLocked === true,
     pulls: WOUNDS.slice(0, 4).map((w) => ({ value: w, labelKey: FUDGE_WOUND_KEYS[w] })),

@@ -39,6 +39,7 @@ import {
 } from "../data/source";
 import { FUDGE_ATTRIBUTES, archerShots, hitLocation, mayTakeStance } from "../rules/play";
 import { fudgeTables } from "../settings";
+import { defenderMinimum } from "../rules/combat";
 import type { Fighter } from "../rules/exchange";
 import {
   readResponseChoices,
@@ -368,7 +369,11 @@ export async function respond(message: PlayMessage, row: number): Promise<PlayMe
     stance: stanceOf(actor),
     stanceLocked: stunOf(actor) > 0,
     weapons: weapons.map((w) => ({ id: w.id ?? "", name: w.name })),
-    self: baseFighter(actor, weaponOf(firstWeapon)),
+    // The defender's minimum mirrors the attacker's.
+    self: {
+      ...baseFighter(actor, weaponOf(firstWeapon)),
+      ...(attackData ? { minimum: defenderMinimum(attackData.choices.minimum) } : {}),
+    },
     opponent:
       attacker && attackData && !attackData.ranged
         ? {

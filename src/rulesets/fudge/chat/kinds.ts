@@ -5,6 +5,7 @@
  * the other blow of the same exchange.
  */
 import { SYSTEM_ID } from "../../../constants";
+import { ladderLabel } from "../../../dice/ladder";
 import { CardError, MAX_TARGETS, type Card } from "../../../play/card";
 import { appliedOn, replayRolls } from "../../../play/cards";
 import { messageById, resolve, userById, type PlayActor, type PlayMessage } from "../../../play/documents";
@@ -14,10 +15,11 @@ import type { ApplyInput, ApplyPlan, CardKind, FreeChoice, ReplayedRoll } from "
 import { refuse } from "../../../play/refuse";
 import { checkedRoll, refuseMissing, rollName } from "../../../play/verify";
 import { templatePath } from "../../../sheets/paths";
-import type { Wound } from "../rules/combat";
+import { MINIMUM_CHOICES, type Wound } from "../rules/combat";
 import { MODIFIER_MAX, archerShots, markTrue, mayTakeStance, stunFor, trueNote } from "../rules/play";
 import {
   isFudgeActor,
+  minimumAgainst,
   stanceOf,
   stunOf,
   stunOnRecord,
@@ -94,7 +96,19 @@ function attackRequest(roll: ReplayedRoll | null | undefined, rowUuid: string, n
     throw error;
   }
   boundedModifier(request.choices.modifier, "toHit");
+  boundedMinimum(request.choices.minimum);
   return request;
+}
+
+/** A minimum to hit past what the dialog offers (Infamous to Legendary) refuses the row. */
+function boundedMinimum(minimum: number): void {
+  if (minimum < MINIMUM_CHOICES.lowest || minimum > MINIMUM_CHOICES.highest) {
+    refuse("ANTHOLOGY.Fudge.Errors.minimum", {
+      minimum: String(minimum),
+      lowest: String(MINIMUM_CHOICES.lowest),
+      highest: String(MINIMUM_CHOICES.highest),
+    });
+  }
 }
 
 /** The attack roll's request must be what its card shows: the same weapon (or bare hands) and choices. */
@@ -390,6 +404,30 @@ function typedModifier(input: { readonly rolls: ReadonlyArray<ReplayedRoll | nul
   return { key: "ANTHOLOGY.Fudge.Play.typed", data: { modifier: modifier > 0 ? `+${modifier}` : String(modifier) } };
 }
 
+/** A ladder level in the user's language ("Terrible", "Superb +2"). */
+function ladderName(level: number): string {
+  const label = ladderLabel(level);
+  return game.i18n!.format(label.key, label.data);
+}
+
+/**
+ * A minimum to hit below what the two fighters' Scales give (Poor between equals) is the attacker's
+ * own call in its favour: a row that rests on one waits, on someone else's actor, for a GM's own click.
+ */
+function attackChoice(input: ApplyInput<FudgeAttackData, FudgeRow>): FreeChoice | null {
+  const typed = typedModifier(input);
+  if (typed) return typed;
+  const choices = (input.rolls[0]?.request as { choices?: { minimum?: unknown } } | undefined)?.choices;
+  const minimum = typeof choices?.minimum === "number" ? Math.trunc(choices.minimum) : null;
+  if (minimum === null || !input.actor || !isFudgeActor(input.actor)) return null;
+  const scale = minimumAgainst(input.actor as FudgeTarget, input.target as FudgeTarget);
+  if (minimum >= scale) return null;
+  return {
+    key: "ANTHOLOGY.Fudge.Play.minimum",
+    data: { minimum: ladderName(minimum), scale: ladderName(scale) },
+  };
+}
+
 export const fudgeCheckKind: CardKind<FudgeCheckData, FudgeRow> = {
   id: "check",
   template: FUDGE_CARD_TEMPLATES.check,
@@ -406,7 +444,7 @@ export const fudgeAttackKind: CardKind<FudgeAttackData, FudgeRow> = {
   actions: { respond: respondAction<FudgeAttackData>(respond) },
   appliable: (card, index) => Boolean(card.targets[index]?.data.result?.a.hits),
   resolveApply: applyAttack,
-  restsOnChoice: typedModifier,
+  restsOnChoice: attackChoice,
 };
 
 export const fudgeResponseKind: CardKind<FudgeResponseData, FudgeRow> = {

@@ -3,7 +3,7 @@
  * responder's rolls, their traits and gear as the documents hold them, and the wound penalties each
  * had at the exchange. The flows call it to show a result; the GM calls it again to apply one.
  */
-import { stance as stanceOf, type Wound, type WoundTrack } from "../rules/combat";
+import { defenderMinimum, stance as stanceOf, type Wound, type WoundTrack } from "../rules/combat";
 import { dodgedShot, massExchange, meleeExchange, unopposedAttack, type Fighter } from "../rules/exchange";
 import { rangedModifier } from "../rules/play";
 import type { FudgeTables } from "../rules/tables";
@@ -217,9 +217,8 @@ export function attackRow(
     weapon: defenderWeapon,
     canHurt: !(response.stunned ?? 0),
   });
-  // The defender's minimum mirrors the attacker's Scale choice: Poor between equals.
-  const bMinimum = c.minimum === -1 ? -3 : c.minimum === -3 ? -1 : -2;
-  const result = meleeExchange(a, { ...b, minimum: bMinimum }, attack.roll, response.roll, tables);
+  // The defender's minimum mirrors the attacker's Scale choice, whatever it is: Poor between equals.
+  const result = meleeExchange(a, { ...b, minimum: defenderMinimum(c.minimum) }, attack.roll, response.roll, tables);
   return { a: result.a, b: result.b, standOff: result.standOff };
 }
 

@@ -1,10 +1,12 @@
 import { judge, rolled, unitScale, UNIT_SCALE } from "./actions";
 import {
+  MINIMUM_CHOICES,
   MINIMUM_TO_HIT,
   STANCE_IDS,
   WOUNDS,
   WOUND_BOXES,
   damage,
+  defenderMinimum,
   markWound,
   meleeRound,
   stance,
@@ -24,6 +26,8 @@ export const fudgeApi = Object.freeze({
   unitScaleTable: UNIT_SCALE,
   unitScale,
   minimumToHit: MINIMUM_TO_HIT,
+  minimumChoices: MINIMUM_CHOICES,
+  defenderMinimum,
   meleeRound,
   damage,
   wounds: WOUNDS,

@@ -1,0 +1,99 @@
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type * as Sheets from "../../src/rulesets/fudge/sheets";
+import type { FudgeAttackData, FudgeResponseData, FudgeRow } from "../../src/rulesets/fudge/chat/card-data";
+import type { FudgeAppliedSummary } from "../../src/rulesets/fudge/chat/views";
+import { fulfillment } from "../foundry/dice";
+import type { StandInActor, StandInMessage } from "../foundry/documents";
+import type { StandInRecord } from "../foundry/stand-in";
+import { answerDialog } from "../support/fade-world";
+import { clickSheet, fudgeActors, loadFudgeWorld, target } from "../support/fudge-world";
+import { cardData, press } from "../support/play";
+
+// Issue 29's FUDGE "Missing" list, part one, on the GM's client: sheet -> dialog -> card -> apply,
+// the dice scripted through Foundry's fulfillment (a Fudge die's faces 1, 2, 3 read −1, 0, +1).
+
+let record: StandInRecord;
+let sheets: typeof Sheets;
+let mickey: StandInActor;
+let bandit: StandInActor;
+
+type ActorClass = { create(data: object): Promise<StandInActor> };
+const lastMessage = () => record.messages.at(-1) as StandInMessage;
+const attackCard = (m: unknown) => cardData<FudgeAttackData, FudgeRow>(m);
+const responseCard = (m: unknown) => cardData<FudgeResponseData, FudgeRow>(m);
+const wounds = (a: StandInActor) => (a.system as unknown as { wounds: Record<string, number> }).wounds;
+const lastNotice = () => record.notifications.at(-1)?.message;
+const summary = (m: StandInMessage, row = 0) =>
+  cardData<unknown, FudgeRow>(m).targets[row]!.applied?.summary as unknown as FudgeAppliedSummary;
+
+beforeAll(async () => {
+  ({ record, sheets } = await loadFudgeWorld());
+});
+
+beforeEach(async () => {
+  ({ mickey, bandit } = await fudgeActors());
+  record.notifications.length = 0;
+  fulfillment.length = 0;
+  target(bandit);
+});
+
+/** A pixie: Scale −2 both ways, a Good knife fighter. */
+async function pixie(): Promise<StandInActor> {
+  const Actor = (CONFIG.Actor as unknown as { documentClass: ActorClass }).documentClass;
+  return Actor.create({
+    name: "Pixie",
+    type: "fudge-npc",
+    system: { attributes: { build: 0, health: 0, agility: 1 }, strengthScale: -2, massScale: -2 },
+    items: [
+      { name: "Knife fighting", type: "fudge-skill", system: { level: 1 } },
+      { name: "Needle knife", type: "fudge-weapon", system: { size: 0, sharp: true, skill: "Knife fighting" } },
+    ],
+  });
+}
+
+/** Mickey swings his broadsword at `foe` (scripted 4dF); the foe answers with its first weapon. */
+async function swing(foe: StandInActor, mine: number[], theirs: number[], attack: Record<string, string> = {}) {
+  target(foe);
+  answerDialog({ stance: "normal", ...attack });
+  fulfillment.push(...mine);
+  await clickSheet(sheets, mickey, "fudgeAttack", { item: "Broadsword" });
+  const card = lastMessage();
+  const weapon = foe.items.find((i) => i.type === "fudge-weapon")!;
+  answerDialog({ stance: "normal", weapon: weapon.id });
+  fulfillment.push(...theirs);
+  await press(card, "respond", 0);
+  return { card, answer: lastMessage() };
+}
+
+describe("FUDGE: the minimum to hit, up to Great and beyond, mirrored for the defender", () => {
+  it('"Extremely small targets, such as a pixie, may require a Good or even a Great result": the GM judges both blows by it', async () => {
+    const fey = await pixie();
+    // Mickey needs Great. Violent, he rolls −3: offense Fair (0), defense Terrible −1 (−4). The pixie
+    // rolls −3, less 1 for its knife against a broadsword: Terrible (−3) both ways. Mickey beats its
+    // defense by 3 but is below Great: no hit. The pixie beats his defense by 1, and needs only
+    // Terrible −3 (mirrored): a graze.
+    const { card, answer } = await swing(fey, [1, 1, 1, 2], [1, 1, 1, 2], { stance: "violent", minimum: "2" });
+    expect(attackCard(card).data.choices.minimum).toBe(2);
+    const result = attackCard(card).targets[0]!.data.result!;
+    expect(result.a).toMatchObject({ offense: 0, relativeDegree: 3, hits: false });
+    // 2 × 1 + Build 0 + Strength Scale −2 + knife 0 + sharp 1 = 1: a Scratch on the graze table.
+    expect(result.b).toMatchObject({ offense: -3, relativeDegree: 1, hits: true, graze: true, wound: "scratch" });
+    expect(responseCard(answer).data.result?.b?.hits).toBe(true);
+    await press(card, "apply", 0);
+    expect(lastNotice()).toContain("nothing to apply to Pixie");
+    await press(answer, "apply", 0);
+    expect(wounds(mickey).scratch).toBe(1);
+    expect(summary(answer).marked).toBe("scratch");
+  });
+
+  it("the dialog starts at Mediocre against a smaller Scale and offers up to Legendary", async () => {
+    const fey = await pixie();
+    target(fey);
+    const { attackDialogInput } = await import("../../src/rulesets/fudge/chat/flow");
+    const { dialogView } = await import("../../src/rulesets/fudge/chat/dialog-form");
+    const sword = mickey.items.find((i) => i.name === "Broadsword")!;
+    const view = dialogView(attackDialogInput(mickey as never, sword as never));
+    expect(view.minimums.find((m) => m.selected)?.value).toBe(-1);
+    expect(view.minimums.at(-1)?.value).toBe(4);
+  });
+});

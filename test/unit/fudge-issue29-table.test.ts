@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import {
+  attackChoices,
+  attackLine,
+  dialogView,
+  type FudgeDialogInput,
+} from "../../src/rulesets/fudge/chat/dialog-form";
+import { MINIMUM_CHOICES, defenderMinimum, meleeRound } from "../../src/rulesets/fudge/rules/combat";
+import { meleeExchange, type Fighter } from "../../src/rulesets/fudge/rules/exchange";
+import { fudgeApi } from "../../src/rulesets/fudge/rules/api";
+
+// Issue 29's FUDGE "Missing" list, part one (fudge.txt, Yoki's combat): the pure rules and the
+// dialogs' plain-data side.
+
+const fighter = (over: Partial<Fighter> = {}): Fighter => ({
+  skill: 0,
+  modifier: 0,
+  stance: "normal",
+  foes: 1,
+  minimum: -2,
+  reach: 0,
+  shield: 0,
+  berserk: false,
+  feint: false,
+  canHurt: true,
+  blow: { size: 0, sharp: true, heavyBlunt: false, muscle: true, build: 0, strengthScale: 0, pull: null },
+  soak: { health: 0, armor: 0, massScale: 0 },
+  ...over,
+});
+
+describe("FUDGE: the minimum to hit, mirrored for every Scale", () => {
+  it('"Extremely small targets, such as a pixie, may require a Good or even a Great result"', () => {
+    // A human (Good) against a pixie, needing Great: a Good blow that beats the pixie's defense misses.
+    const round = (rollA: number) =>
+      meleeRound({ a: { offense: 1, defense: 1, minimum: 2 }, b: { offense: 0, defense: 0 }, rollA, rollB: -3 });
+    expect(round(0).a).toEqual({ hits: false, relativeDegree: 4 });
+    expect(round(1).a).toEqual({ hits: true, relativeDegree: 5 });
+    expect(MINIMUM_CHOICES).toEqual({ lowest: -4, highest: 4 });
+  });
+
+  it('"he needs a Mediocre or even Fair result to hit his smaller foe, while even a Terrible result will allow the small fighter to hit the larger"', () => {
+    expect(defenderMinimum(-2)).toBe(-2);
+    expect(defenderMinimum(-1)).toBe(-3);
+    expect(defenderMinimum(-3)).toBe(-1);
+    // Every other choice mirrors too (it used to fall back to Poor).
+    expect(defenderMinimum(0)).toBe(-4);
+    expect(defenderMinimum(2)).toBe(-6);
+    expect(defenderMinimum(-4)).toBe(0);
+    expect(() => defenderMinimum(1.5)).toThrow(RangeError);
+    expect(fudgeApi.defenderMinimum(1)).toBe(-5);
+    expect(fudgeApi.minimumChoices).toBe(MINIMUM_CHOICES);
+  });
+
+  it("a pixie's Terrible blow lands on a human who needs Great to hit it", () => {
+    // The human attacks violently and rolls −3: offense 0, defense −4. The pixie rolls −3: −3 both ways.
+    const human = fighter({ skill: 1, stance: "violent", minimum: 2 });
+    const pixie = fighter({ minimum: defenderMinimum(2) });
+    const r = meleeExchange(human, pixie, -3, -3);
+    expect(r.a).toMatchObject({ offense: 0, hits: false, relativeDegree: 3 });
+    expect(r.b).toMatchObject({ offense: -3, hits: true, relativeDegree: 1, graze: true });
+  });
+
+  const attackInput: FudgeDialogInput = {
+    kind: "attack",
+    traits: [],
+    trait: { kind: "situational" },
+    penalty: 0,
+    stance: "normal",
+    minimum: -1,
+    self: fighter(),
+    opponent: { fighter: fighter() },
+  };
+
+  it("the dialog offers every minimum from Infamous to Legendary, the odds counting the foe's mirrored minimum", () => {
+    const view = dialogView(attackInput);
+    expect(view.minimums.map((m) => m.value)).toEqual([-4, -3, -2, -1, 0, 1, 2, 3, 4]);
+    expect(view.minimums.find((m) => m.selected)?.value).toBe(-1);
+    expect(attackChoices(attackInput, [["minimum", "2"]]).minimum).toBe(2);
+    expect(attackChoices(attackInput, [["minimum", "9"]]).minimum).toBe(4);
+    expect(attackChoices(attackInput, [["minimum", "-9"]]).minimum).toBe(-4);
+    const pct = (minimum: string) => attackLine(attackInput, attackChoices(attackInput, [["minimum", minimum]])).data;
+    // A higher minimum of your own lowers your chance and raises the foe's (its minimum falls).
+    const poor = pct("-2");
+    const great = pct("2");
+    expect(parseFloat(great.hit!)).toBeLessThan(parseFloat(poor.hit!));
+    expect(parseFloat(great.hitBack!)).toBeGreaterThan(parseFloat(poor.hitBack!));
+  });
+});
