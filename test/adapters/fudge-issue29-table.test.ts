@@ -97,3 +97,76 @@ describe("FUDGE: the minimum to hit, up to Great and beyond, mirrored for the de
     expect(view.minimums.at(-1)?.value).toBe(4);
   });
 });
+
+describe("FUDGE: Martial Art unarmed attacks", () => {
+  /**
+   * Mickey's Karate (Good), a Martial Art unless `martial` is false, and a bare-handed blow with it at
+   * the unaware bandit (the dialog starts on a Martial Art by itself; the other is picked).
+   */
+  async function karate(martial: boolean) {
+    await mickey.createEmbeddedDocuments("Item", [
+      { name: "Karate", type: "fudge-skill", system: { level: 1, martialArt: martial } },
+    ]);
+    const id = mickey.items.find((i) => i.name === "Karate")!.id;
+    answerDialog({ stance: "normal", unopposed: "on", ...(martial ? {} : { trait: `skill:${id}` }) });
+    // Good −2: Mediocre (−1) against Poor: relative degree 1 + 1 = 2.
+    fulfillment.push(1, 1, 2, 2);
+    await clickSheet(sheets, mickey, "fudgeUnarmed");
+    return lastMessage();
+  }
+
+  it('"+0 Martial Art skill": bare hands fought with Karate strike at +0, and the GM applies it', async () => {
+    const blow = await karate(true);
+    const card = attackCard(blow);
+    expect(card.data.item).toBeNull();
+    expect(card.data.traitName).toBe("Karate");
+    // 2 × 2 + Build 1 + Martial Art 0 − leather 1 = 4: a Light Wound.
+    expect(card.targets[0]!.data.result?.a).toMatchObject({ relativeDegree: 2, damage: 4, wound: "light" });
+    await press(blow, "apply", 0);
+    expect(wounds(bandit).light).toBe(1);
+    // The sheet's bare-handed row says so.
+    const { fudgeActorView } = await import("../../src/rulesets/fudge/sheets/view");
+    const view = fudgeActorView(mickey.system as never, mickey.items.contents as never);
+    expect(view).toMatchObject({ unarmedDamage: "0", unarmedMartial: true, unarmedFormula: "4dF+1" });
+  });
+
+  it('"-1 for no weapon, not using a Martial Art skill": the same blow with a skill not marked so', async () => {
+    const blow = await karate(false);
+    // 2 × 2 + Build 1 − 1 − leather 1 = 3: a Scratch.
+    expect(attackCard(blow).targets[0]!.data.result?.a).toMatchObject({ damage: 3, wound: "scratch" });
+    await press(blow, "apply", 0);
+    expect(wounds(bandit)).toMatchObject({ scratch: 1, light: 0 });
+  });
+
+  it("the GM reads the skill as it stands: a Martial Art unmarked after the roll strikes at −1", async () => {
+    const blow = await karate(true);
+    await mickey.items.find((i) => i.name === "Karate")!.update({ "system.martialArt": false });
+    await press(blow, "apply", 0);
+    expect(wounds(bandit)).toMatchObject({ scratch: 1, light: 0 });
+  });
+
+  it("a defender fights back bare-handed with its Martial Art at +0", async () => {
+    await bandit.createEmbeddedDocuments("Item", [
+      { name: "Kung fu", type: "fudge-skill", system: { level: 0, martialArt: true } },
+    ]);
+    target(bandit);
+    answerDialog({ stance: "normal" });
+    // Mickey rolls −4: offense and defense Terrible (−3). The bandit's Kung fu (Fair) rolls 0: Fair.
+    fulfillment.push(1, 1, 1, 1);
+    await clickSheet(sheets, mickey, "fudgeAttack", { item: "Broadsword" });
+    const card = lastMessage();
+    answerDialog({
+      stance: "normal",
+      weapon: "",
+      trait: `skill:${bandit.items.find((i) => i.name === "Kung fu")!.id}`,
+    });
+    fulfillment.push(2, 2, 2, 2);
+    await press(card, "respond", 0);
+    const answer = lastMessage();
+    // Bare hands (0) against a broadsword (3): −1 to the bandit. Offense −1 against defense −3: +2.
+    // 2 × 2 + Build 0 + Martial Art 0 − Mickey's Health 0 = 4: a Light Wound.
+    expect(responseCard(answer).data.result?.b).toMatchObject({ relativeDegree: 2, damage: 4, wound: "light" });
+    await press(answer, "apply", 0);
+    expect(wounds(mickey).light).toBe(1);
+  });
+});

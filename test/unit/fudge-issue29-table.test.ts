@@ -8,6 +8,8 @@ import {
 import { MINIMUM_CHOICES, defenderMinimum, meleeRound } from "../../src/rulesets/fudge/rules/combat";
 import { meleeExchange, type Fighter } from "../../src/rulesets/fudge/rules/exchange";
 import { fudgeApi } from "../../src/rulesets/fudge/rules/api";
+import { unarmedSize } from "../../src/rulesets/fudge/rules/play";
+import { attackWeapon, isMartialArt, unarmedTrait } from "../../src/rulesets/fudge/data/source";
 
 // Issue 29's FUDGE "Missing" list, part one (fudge.txt, Yoki's combat): the pure rules and the
 // dialogs' plain-data side.
@@ -84,5 +86,59 @@ describe("FUDGE: the minimum to hit, mirrored for every Scale", () => {
     const great = pct("2");
     expect(parseFloat(great.hit!)).toBeLessThan(parseFloat(poor.hit!));
     expect(parseFloat(great.hitBack!)).toBeGreaterThan(parseFloat(poor.hitBack!));
+  });
+});
+
+describe("FUDGE: Martial Art unarmed attacks", () => {
+  const skill = (id: string, name: string, level: number, martialArt: boolean) => ({
+    id,
+    name,
+    type: "fudge-skill",
+    system: { level, martialArt },
+  });
+  const actor = (...skills: ReturnType<typeof skill>[]) => ({
+    type: "fudge-character",
+    system: {},
+    items: { contents: skills },
+  });
+
+  it('"-1 for no weapon, not using a Martial Art skill" and "+0 Martial Art skill"', () => {
+    expect(unarmedSize(false)).toBe(-1);
+    expect(unarmedSize(true)).toBe(0);
+    expect(fudgeApi.unarmedSize(true)).toBe(0);
+    const karateka = actor(skill("brawl", "Brawling", 2, false), skill("karate", "Karate", 1, true));
+    expect(isMartialArt(karateka, { kind: "skill", id: "karate" })).toBe(true);
+    expect(isMartialArt(karateka, { kind: "skill", id: "brawl" })).toBe(false);
+    expect(attackWeapon(karateka, null, { kind: "skill", id: "karate" }).size).toBe(0);
+    expect(attackWeapon(karateka, null, { kind: "skill", id: "brawl" }).size).toBe(-1);
+    expect(attackWeapon(karateka, null, { kind: "untrained", helped: false, name: "" }).size).toBe(-1);
+    // A weapon is its own size whatever skill swings it.
+    const knife = { id: "k", name: "Knife", type: "fudge-weapon", system: { size: 0, sharp: true } };
+    expect(attackWeapon(karateka, knife, { kind: "skill", id: "karate" })).toMatchObject({ size: 0, sharp: true });
+  });
+
+  it("bare hands start with the best Martial Art, else Brawling, else untrained", () => {
+    expect(unarmedTrait(actor(skill("brawl", "Brawling", 2, false), skill("karate", "Karate", 1, true)))).toEqual({
+      kind: "skill",
+      id: "karate",
+    });
+    expect(unarmedTrait(actor(skill("brawl", "Brawling", 2, false)))).toEqual({ kind: "skill", id: "brawl" });
+    expect(unarmedTrait(actor())).toEqual({ kind: "untrained", helped: false, name: "Brawling" });
+  });
+
+  it("the odds count a Martial Art's +0 in the size comparison", () => {
+    // Bare hands (−1) against a medium weapon (+1): 2 smaller, −1 to skill; a Martial Art (+0) is not.
+    const input: FudgeDialogInput = {
+      kind: "attack",
+      traits: [],
+      trait: { kind: "situational" },
+      penalty: 0,
+      stance: "normal",
+      martialArts: ["skill:karate"],
+      self: fighter({ reach: -1, blow: { ...fighter().blow, size: -1, sharp: false } }),
+      opponent: { fighter: fighter({ reach: 1 }) },
+    };
+    const hit = (trait: string) => parseFloat(attackLine(input, attackChoices(input, [["trait", trait]])).data.hit!);
+    expect(hit("skill:karate")).toBeGreaterThan(hit("situational"));
   });
 });

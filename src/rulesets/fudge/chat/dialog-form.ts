@@ -83,6 +83,8 @@ export interface FudgeDialogInput {
    * shooter's, and its dodge (Agility with its wounds, −2 against a propelled missile).
    */
   readonly rangedTarget?: { readonly shield: number; readonly relativeScale: number; readonly dodge: number } | null;
+  /** Attack bare-handed: the traits (form values) that are Martial Arts, striking at +0 instead of −1. */
+  readonly martialArts?: readonly string[];
   /** Response (melee): the weapons the defender may fight back with. */
   readonly weapons?: ReadonlyArray<{ id: string; name: string }>;
   /** For the odds line: the first target's fighter (attack) or the attacker's (response), when known. */
@@ -263,8 +265,12 @@ export function attackLine(input: FudgeDialogInput, c: AttackChoices): FudgeLine
     };
   }
   if (!self || !opponent) return { formula, key: "ANTHOLOGY.Fudge.Dialog.oddsNoTarget", data: {}, vs: null };
+  // Bare hands fought with a Martial Art are +0, one up on the −1 the dialog was opened with.
+  const art = input.martialArts?.includes(traitValue(c.trait)) ? 1 : 0;
   const me: Fighter = {
     ...self,
+    reach: self.reach + art,
+    blow: { ...self.blow, size: self.blow.size + art },
     skill: levelOfTrait(input, c.trait),
     modifier: c.modifier + input.penalty,
     stance: c.stance,

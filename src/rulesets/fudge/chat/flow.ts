@@ -18,6 +18,7 @@ import { CARD_FLAG } from "../../../play/cards";
 import { withTargetData, type Card } from "../../../play/card";
 import { FUDGE_ATTRIBUTE_KEYS } from "../data/labels";
 import {
+  attackWeapon,
   blowOf,
   isFudgeActor,
   minimumAgainst,
@@ -33,6 +34,8 @@ import {
   attributeLevel,
   stunOf,
   stunPenalty,
+  traitValue,
+  unarmedTrait,
   type FudgeItemLike,
   type FudgeWeapon,
   type TraitChoice,
@@ -191,12 +194,18 @@ function rangedTargetOf(actor: FudgeActorDoc, target: FudgeActorDoc, weapon: Fud
 
 /** The attack dialog's input for a weapon (or bare hands) against the user's targets now. */
 export function attackDialogInput(actor: FudgeActor, item: FudgeItemLike | null): FudgeDialogInput {
-  const weapon = weaponOf(item);
+  // Bare hands: −1, or +0 with a Martial Art (the odds add it when one is picked).
+  const weapon = attackWeapon(actor, item, null);
   const first = fudgeTargets()[0]?.actor ?? null;
   return {
     kind: "attack",
     traits: dialogTraits(actor),
-    trait: weaponTrait(actor, weapon),
+    trait: item ? weaponTrait(actor, weapon) : unarmedTrait(actor),
+    martialArts: item
+      ? []
+      : skillsOf(actor)
+          .filter((s) => s.system.martialArt === true && s.id)
+          .map((s) => traitValue({ kind: "skill", id: s.id! })),
     penalty: combatPenalty(actor),
     stance: stanceOf(actor),
     ranged: weapon.ranged,
@@ -249,7 +258,7 @@ export async function postAttack(
 ): Promise<PlayMessage | null> {
   const weaponItem = item ? itemOn(actor, item.uuid) : null;
   if (item && !weaponItem) return (warn("ANTHOLOGY.Fudge.Errors.weaponGone", { name: item.name }), null);
-  const weapon = weaponOf(weaponItem);
+  const weapon = attackWeapon(actor, weaponItem, choices.trait);
   const skill = traitLevel(actor, choices.trait);
   if (choices.arrows > 1 && (!weapon.ranged || choices.arrows > archerShots(skill))) {
     return (warn("ANTHOLOGY.Fudge.Errors.volley", { arrows: String(choices.arrows) }), null);
@@ -354,7 +363,9 @@ export async function respond(message: PlayMessage, row: number): Promise<PlayMe
   const attackData = a.kind === "attack" ? (a.card.data as FudgeAttackData) : null;
   const trait: TraitChoice =
     mode === "defend"
-      ? weaponTrait(actor, weaponOf(firstWeapon))
+      ? firstWeapon
+        ? weaponTrait(actor, weaponOf(firstWeapon))
+        : unarmedTrait(actor)
       : mode === "dodge"
         ? { kind: "attribute", id: "agility" }
         : (a.card.data as FudgeCheckData).trait.kind === "attribute"
@@ -535,7 +546,7 @@ async function rowOutcome(
   const data = a.card.data as FudgeAttackData;
   const attacker = resolve<FudgeActor>(a.card.actor?.uuid);
   if (!attacker) refuse("ANTHOLOGY.Play.Errors.targetGone", { name: a.card.actor?.name ?? "" });
-  const weapon = weaponOf(itemOn(attacker, data.item?.uuid ?? null));
+  const weapon = attackWeapon(attacker, itemOn(attacker, data.item?.uuid ?? null), data.choices.trait);
   const sum = roll.outcome.total - roll.outcome.modifier;
   const result = attackRow(
     { actor: attacker, weapon, choices: data.choices, roll: sum, penalty: combatPenalty(attacker) },

@@ -18,6 +18,7 @@ import { templatePath } from "../../../sheets/paths";
 import { MINIMUM_CHOICES, type Wound } from "../rules/combat";
 import { MODIFIER_MAX, archerShots, markTrue, mayTakeStance, stunFor, trueNote } from "../rules/play";
 import {
+  attackWeapon,
   isFudgeActor,
   minimumAgainst,
   stanceOf,
@@ -25,8 +26,8 @@ import {
   stunOnRecord,
   traitLevel,
   truthOf,
-  weaponOf,
   type FudgeActorLike,
+  type FudgeWeapon,
 } from "../data/source";
 import {
   attackSchema,
@@ -238,7 +239,7 @@ async function applyAttack(input: ApplyInput<FudgeAttackData, FudgeRow>): Promis
   asOnCard(request, input.card.data);
   const item = request.item ? itemOn(attacker, request.item) : null;
   if (request.item && !item) refuse("ANTHOLOGY.Fudge.Errors.weaponGone", { name: input.card.data.item?.name ?? "" });
-  const weapon = weaponOf(item);
+  const weapon = attackWeapon(attacker, item, request.choices.trait);
   const choices: AttackChoices = request.choices;
   // A volley at Fair is only a skilled archer's, with a missile weapon.
   if (choices.arrows > 1 && (!weapon.ranged || choices.arrows > archerShots(traitLevel(attacker, choices.trait)))) {
@@ -282,7 +283,7 @@ function loneFighter(
   input: ApplyInput<FudgeAttackData, FudgeRow>,
   own: {
     attacker: FudgeTarget;
-    weapon: ReturnType<typeof weaponOf>;
+    weapon: FudgeWeapon;
     choices: AttackChoices;
     sum: number;
     degree: number;
@@ -365,7 +366,13 @@ async function applyResponse(input: ApplyInput<FudgeResponseData, FudgeRow>): Pr
   const attackerPenalty = penaltyBefore(attacker, []);
   checkedRoll(request.roll, "toHit", attackFormula(attacker, request.choices, attackerPenalty));
   const result = attackRow(
-    { actor: attacker, weapon: weaponOf(item), choices: request.choices, roll: request.sum, penalty: attackerPenalty },
+    {
+      actor: attacker,
+      weapon: attackWeapon(attacker, item, request.choices.trait),
+      choices: request.choices,
+      roll: request.sum,
+      penalty: attackerPenalty,
+    },
     responder,
     {
       actor: responder,

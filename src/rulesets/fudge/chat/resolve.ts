@@ -9,11 +9,11 @@ import { rangedModifier } from "../rules/play";
 import type { FudgeTables } from "../rules/tables";
 import { fudgeTables } from "../settings";
 import {
+  attackWeapon,
   blowOf,
   shieldOf,
   soakOf,
   traitLevel,
-  weaponOf,
   weaponValue,
   woundPenaltyOf,
   stunOf,
@@ -163,7 +163,7 @@ export function attackRow(
         response.actor,
         traitLevel(response.actor, r.trait),
         r.modifier + response.penalty,
-        weaponOf(itemOn(response.actor, r.weapon)),
+        attackWeapon(response.actor, itemOn(response.actor, r.weapon), r.trait),
       ),
       attack.roll,
       response.roll,
@@ -209,7 +209,7 @@ export function attackRow(
     skill,
   };
   const r = response.choices;
-  const defenderWeapon = weaponOf(itemOn(response.actor, r.weapon));
+  const defenderWeapon = attackWeapon(response.actor, itemOn(response.actor, r.weapon), r.trait);
   const b = fighter(response.actor, {
     ...r,
     minimum: -2,

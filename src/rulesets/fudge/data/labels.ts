@@ -58,6 +58,7 @@ export const FUDGE_ITEM_KEYS = labelKeys(
     "shieldSize",
     "magic",
     "equipped",
+    "martialArt",
   ],
   ".label",
 );

@@ -14,6 +14,7 @@ import {
   woundPenalty,
 } from "./combat";
 import { levelName, levelOf } from "./ladder";
+import { unarmedSize } from "./play";
 
 /** FUDGE's rules for macros and modules: `api.rules.fudge` (a public contract: keep names and shapes). */
 export const fudgeApi = Object.freeze({
@@ -35,4 +36,5 @@ export const fudgeApi = Object.freeze({
   woundFor,
   markWound,
   woundPenalty,
+  unarmedSize,
 });
