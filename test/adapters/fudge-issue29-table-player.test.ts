@@ -96,3 +96,36 @@ describe("FUDGE: the minimum to hit is the GM's to allow", () => {
     expect(wounds(bandit)).not.toEqual(UNHURT);
   });
 });
+
+describe("FUDGE: the one die for a hit stopped only by Scale is the GM's", () => {
+  it("rolls it on the GM's side when the player asks for the Apply, whatever the player's card says", async () => {
+    type ActorClass = { create(data: object): Promise<StandInActor> };
+    const Actor = (CONFIG.Actor as unknown as { documentClass: ActorClass }).documentClass;
+    const giant = await Actor.create({
+      name: "Giant",
+      type: "fudge-npc",
+      system: { attributes: { health: 2 }, massScale: 3 },
+      items: [{ name: "Hide", type: "fudge-armor", system: { protection: 2 } }],
+    });
+    target(giant);
+    // A graze for −1 on the graze table: nothing, but a Scratch without the giant's Scale.
+    const graze = await blow({}, [1, 1, 1, 2]);
+    const card = cardData<FudgeAttackData, FudgeRow>(graze);
+    expect(card.targets[0]!.data.result?.a).toMatchObject({ wound: "undamaged", scaleStopped: true });
+    // The player's card claims the die was rolled already, showing a Critical: the GM rolls its own.
+    await graze.update({
+      "flags.anthology.card.targets": [
+        {
+          ...card.targets[0],
+          data: {
+            ...card.targets[0]!.data,
+            result: { ...card.targets[0]!.data.result, a: { ...card.targets[0]!.data.result!.a, wound: "critical" } },
+          },
+        },
+      ],
+    });
+    fulfillment.push(3);
+    expect(await applyThroughGm(graze)).toBe(true);
+    expect(wounds(giant)).toEqual({ ...UNHURT, scratch: 1 });
+  });
+});

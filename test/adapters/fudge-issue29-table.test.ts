@@ -170,3 +170,48 @@ describe("FUDGE: Martial Art unarmed attacks", () => {
     expect(wounds(mickey).light).toBe(1);
   });
 });
+
+describe("FUDGE: a hit stopped only by Scale", () => {
+  /** A giant: Health Great, Mass Scale 3, in a thick hide (+2); Mickey's unaware blow grazes it for nothing. */
+  async function giantGrazed() {
+    const Actor = (CONFIG.Actor as unknown as { documentClass: ActorClass }).documentClass;
+    const giant = await Actor.create({
+      name: "Giant",
+      type: "fudge-npc",
+      system: { attributes: { health: 2 }, massScale: 3, strengthScale: 3 },
+      items: [{ name: "Hide", type: "fudge-armor", system: { protection: 2 } }],
+    });
+    target(giant);
+    answerDialog({ stance: "normal", unopposed: "on" });
+    // Good −3: Poor, reaching Poor: a graze. 2 + Build 1 + broadsword 3 = 6 against Health 2 + hide 2
+    // + Mass Scale 3 = 7: −1, nothing on the graze table; without the Scale, 2: a Scratch.
+    fulfillment.push(1, 1, 1, 2);
+    await clickSheet(sheets, mickey, "fudgeAttack", { item: "Broadsword" });
+    return { giant, blow: lastMessage() };
+  }
+
+  it('"roll one die, a plus result equals a scratch": the GM rolls it at Apply, and Undo takes the Scratch back', async () => {
+    const { giant, blow } = await giantGrazed();
+    expect(attackCard(blow).targets[0]!.data.result?.a).toMatchObject({
+      hits: true,
+      graze: true,
+      wound: "undamaged",
+      scaleStopped: true,
+    });
+    // The GM's one die shows +1.
+    fulfillment.push(3);
+    await press(blow, "apply", 0);
+    expect(wounds(giant).scratch).toBe(1);
+    expect(summary(blow)).toMatchObject({ scaleDie: 1, marked: "scratch" });
+    await press(blow, "undo", 0);
+    expect(wounds(giant).scratch).toBe(0);
+  });
+
+  it("a die of 0 or − leaves the giant unhurt", async () => {
+    const { giant, blow } = await giantGrazed();
+    fulfillment.push(2);
+    await press(blow, "apply", 0);
+    expect(Object.values(wounds(giant)).every((n) => n === 0)).toBe(true);
+    expect(summary(blow)).toMatchObject({ scaleDie: 0, marked: null });
+  });
+});

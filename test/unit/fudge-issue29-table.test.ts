@@ -6,7 +6,13 @@ import {
   type FudgeDialogInput,
 } from "../../src/rulesets/fudge/chat/dialog-form";
 import { MINIMUM_CHOICES, defenderMinimum, meleeRound } from "../../src/rulesets/fudge/rules/combat";
-import { meleeExchange, type Fighter } from "../../src/rulesets/fudge/rules/exchange";
+import {
+  meleeExchange,
+  scaleDieWound,
+  stoppedOnlyByScale,
+  unopposedAttack,
+  type Fighter,
+} from "../../src/rulesets/fudge/rules/exchange";
 import { fudgeApi } from "../../src/rulesets/fudge/rules/api";
 import { unarmedSize } from "../../src/rulesets/fudge/rules/play";
 import { attackWeapon, isMartialArt, unarmedTrait } from "../../src/rulesets/fudge/data/source";
@@ -140,5 +146,35 @@ describe("FUDGE: Martial Art unarmed attacks", () => {
     };
     const hit = (trait: string) => parseFloat(attackLine(input, attackChoices(input, [["trait", trait]])).data.hit!);
     expect(hit("skill:karate")).toBeGreaterThan(hit("situational"));
+  });
+});
+
+describe("FUDGE: a hit stopped only by Scale", () => {
+  const knife = { size: 0, sharp: true, heavyBlunt: false, muscle: true, build: 0, strengthScale: 0, pull: null };
+
+  it('"a hit prevented only by Scale from doing any damage ... deserves a damage roll; roll one die, a plus result equals a scratch"', () => {
+    // A graze (+1) with a knife: 2 + sharp 1 = 3 against a giant's Health 1 and Mass Scale 3: −1, nothing;
+    // without Scale 2, a Scratch on the graze table.
+    const giant = { health: 1, armor: 0, massScale: 3 };
+    expect(stoppedOnlyByScale(1, knife, giant)).toBe(true);
+    expect(unopposedAttack({ skill: 0, modifier: 0, blow: knife }, 0, 0, giant)).toMatchObject({
+      hits: true,
+      wound: "undamaged",
+      scaleStopped: true,
+    });
+    // Armor, not Scale, stops the same knife on a man in plate.
+    expect(stoppedOnlyByScale(1, knife, { health: 1, armor: 4, massScale: 0 })).toBe(false);
+    // Scale and armor together, where armor alone would stop it too: no die.
+    expect(stoppedOnlyByScale(1, knife, { health: 1, armor: 4, massScale: 3 })).toBe(false);
+    // A blow that wounds anyway needs no die.
+    expect(stoppedOnlyByScale(4, knife, giant)).toBe(false);
+    // A small attacker's own Strength Scale counts as Scale too.
+    expect(stoppedOnlyByScale(1, { ...knife, strengthScale: -3 }, { health: 1, armor: 0, massScale: 0 })).toBe(true);
+    expect(scaleDieWound(1)).toBe("scratch");
+    expect(scaleDieWound(0)).toBe("undamaged");
+    expect(scaleDieWound(-1)).toBe("undamaged");
+    expect(() => scaleDieWound(2)).toThrow(RangeError);
+    expect(fudgeApi.scaleDieWound(1)).toBe("scratch");
+    expect(fudgeApi.stoppedOnlyByScale(1, knife, giant)).toBe(true);
   });
 });

@@ -41,6 +41,8 @@ export interface SideSummary {
   readonly damage: number | null;
   readonly graze: boolean;
   readonly wound: "undamaged" | Wound | null;
+  /** Scale alone kept the hit from doing damage: the GM rolls one die at Apply (shown; read again). */
+  readonly scaleStopped?: boolean;
 }
 
 function side(raw: unknown, field: string): SideSummary {
@@ -53,6 +55,7 @@ function side(raw: unknown, field: string): SideSummary {
     damage: optionalLevel(raw.damage, `${field}.damage`),
     graze: flag(raw.graze),
     wound: raw.wound === "undamaged" ? "undamaged" : wound(raw.wound, `${field}.wound`),
+    scaleStopped: flag(raw.scaleStopped),
   };
 }
 

@@ -9,7 +9,8 @@ import { ladderLabel } from "../../../dice/ladder";
 import { CardError, MAX_TARGETS, type Card } from "../../../play/card";
 import { appliedOn, replayRolls } from "../../../play/cards";
 import { messageById, resolve, userById, type PlayActor, type PlayMessage } from "../../../play/documents";
-import { loneFighterMayWound } from "../rules/exchange";
+import { loneFighterMayWound, scaleDieWound } from "../rules/exchange";
+import { outcomeOf, rollFor } from "../../../play/dice-roll";
 import { LEDGER_FLAG, ledgerKey, readLedger } from "../../../play/ledger";
 import type { ApplyInput, ApplyPlan, CardKind, FreeChoice, ReplayedRoll } from "../../../play/kind";
 import { refuse } from "../../../play/refuse";
@@ -271,7 +272,23 @@ async function applyAttack(input: ApplyInput<FudgeAttackData, FudgeRow>): Promis
   if (!choices.unopposed && !weapon.ranged && !choices.mass && input.card.targets.length > 1) {
     loneFighter(input, { attacker, weapon, choices, sum: request.sum, degree: result.a.relativeDegree });
   }
-  return woundPlan(target, result.a.wound, choices.stun);
+  return scaleChecked(target, result.a, choices.stun);
+}
+
+/**
+ * The plan for a hit as the GM worked it out; one that Scale alone stopped gets its one die, rolled
+ * here by the GM ("roll one die, a plus result equals a scratch"), shown on the applied row. A
+ * stunning blow gets none: a Scratch stuns nobody.
+ */
+async function scaleChecked(
+  target: FudgeTarget,
+  side: { readonly wound: "undamaged" | Wound | null; readonly scaleStopped?: boolean },
+  stun: boolean,
+): Promise<ApplyPlan> {
+  if (!side.scaleStopped || stun) return woundPlan(target, side.wound, stun);
+  const face = outcomeOf(await rollFor("1dF", { scaleDie: true, target: target.uuid })).total;
+  const plan = woundPlan(target, scaleDieWound(face), false);
+  return { ...plan, summary: { ...plan.summary, scaleDie: face } };
 }
 
 /**
@@ -383,7 +400,7 @@ async function applyResponse(input: ApplyInput<FudgeResponseData, FudgeRow>): Pr
     },
   );
   if (!result?.b?.hits) refuse("ANTHOLOGY.Fudge.Errors.noHit", { name: attacker.name });
-  return woundPlan(attacker, result.b.wound, false);
+  return scaleChecked(attacker, result.b, false);
 }
 
 /** A FUDGE action against a row's target: its owner answers with a roll (resist, defend, dodge). */

@@ -20,6 +20,8 @@ export interface FudgeAppliedSummary {
   readonly marked: Wound | null;
   readonly stun: "none" | "stunned" | "veryStunned" | "knockedOut" | null;
   readonly down: boolean;
+  /** The GM's one die for a hit Scale alone stopped (−1, 0 or +1), if rolled. */
+  readonly scaleDie?: number | null;
 }
 
 const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : "0");
@@ -40,6 +42,7 @@ function appliedView(raw: Readonly<Record<string, unknown>> | undefined) {
     stunKey: s.stun && s.stun !== "none" ? STUN_KEYS[s.stun] : null,
     nothing: !s.marked && (!s.stun || s.stun === "none"),
     down: s.down === true,
+    scaleDie: typeof s.scaleDie === "number" ? signed(s.scaleDie) : null,
   };
 }
 
@@ -52,6 +55,7 @@ function sideView(s: SideSummary) {
     damage: s.damage === null ? null : signed(s.damage),
     graze: s.graze,
     woundKey: s.wound ? FUDGE_WOUND_KEYS[s.wound] : null,
+    scaleStopped: s.scaleStopped === true,
   };
 }
 

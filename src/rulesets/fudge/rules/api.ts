@@ -15,6 +15,7 @@ import {
 } from "./combat";
 import { levelName, levelOf } from "./ladder";
 import { unarmedSize } from "./play";
+import { scaleDieWound, stoppedOnlyByScale } from "./exchange";
 
 /** FUDGE's rules for macros and modules: `api.rules.fudge` (a public contract: keep names and shapes). */
 export const fudgeApi = Object.freeze({
@@ -37,4 +38,6 @@ export const fudgeApi = Object.freeze({
   markWound,
   woundPenalty,
   unarmedSize,
+  stoppedOnlyByScale,
+  scaleDieWound,
 });

@@ -64,6 +64,8 @@ export interface SideResult {
   readonly damage: number | null;
   readonly graze: boolean;
   readonly wound: "undamaged" | Wound | null;
+  /** A hit Scale alone kept from doing any damage: it earns the one-die roll (a + is a Scratch). */
+  readonly scaleStopped?: boolean;
 }
 
 export interface ExchangeResult {
@@ -89,6 +91,39 @@ export function hitDamage(relativeDegree: number, blow: Blow, soak: Soak, tables
     massScale: soak.massScale,
   });
   return { damage: d.damage, graze: d.graze, wound: woundOf(d.damage, d.graze, blow.pull, tables) };
+}
+
+/**
+ * Whether a hit is "prevented only by Scale from doing any damage (that is, when Scale is the only
+ * difference between getting a Scratch and no damage at all)": it deals nothing as it stands, and at
+ * least a Scratch with the attacker's Strength Scale and the defender's Mass Scale both left out.
+ */
+export function stoppedOnlyByScale(
+  relativeDegree: number,
+  blow: Blow,
+  soak: Soak,
+  tables: FudgeTables = DEFAULT_TABLES,
+): boolean {
+  if (hitDamage(relativeDegree, blow, soak, tables).wound !== "undamaged") return false;
+  const unscaled = hitDamage(relativeDegree, { ...blow, strengthScale: 0 }, { ...soak, massScale: 0 }, tables);
+  return unscaled.wound !== "undamaged";
+}
+
+/** The one die such a hit deserves ("roll one die, a plus result equals a scratch"): a 1dF face. */
+export function scaleDieWound(face: number): "undamaged" | "scratch" {
+  if (face !== -1 && face !== 0 && face !== 1) throw new RangeError("One Fudge die shows −1, 0 or +1");
+  return face > 0 ? "scratch" : "undamaged";
+}
+
+/** A side's hit with its damage, wound and whether Scale alone stopped it. */
+function sideHit(hits: boolean, relativeDegree: number, blow: Blow, soak: Soak, tables: FudgeTables) {
+  const hit = hits ? hitDamage(relativeDegree, blow, soak, tables) : null;
+  return {
+    damage: hit?.damage ?? null,
+    graze: hit?.graze ?? false,
+    wound: hit?.wound ?? null,
+    scaleStopped: hit ? stoppedOnlyByScale(relativeDegree, blow, soak, tables) : false,
+  };
 }
 
 /**
@@ -133,15 +168,12 @@ export function meleeExchange(
     other: Fighter,
   ) => {
     const hits = r.hits && f.canHurt;
-    const hit = hits ? hitDamage(r.relativeDegree, f.blow, other.soak, tables) : null;
     return {
       offense: mine.offense,
       defense: theirs.defense,
       hits,
       relativeDegree: r.relativeDegree,
-      damage: hit?.damage ?? null,
-      graze: hit?.graze ?? false,
-      wound: hit?.wound ?? null,
+      ...sideHit(hits, r.relativeDegree, f.blow, other.soak, tables),
     };
   };
   return {
@@ -167,15 +199,12 @@ export function unopposedAttack(
   const offense = attack.skill + attack.modifier + roll;
   const hits = offense >= difficulty;
   const relativeDegree = offense - difficulty + 1;
-  const hit = hits ? hitDamage(relativeDegree, attack.blow, soak, tables) : null;
   return {
     offense,
     defense: difficulty,
     hits,
     relativeDegree,
-    damage: hit?.damage ?? null,
-    graze: hit?.graze ?? false,
-    wound: hit?.wound ?? null,
+    ...sideHit(hits, relativeDegree, attack.blow, soak, tables),
   };
 }
 
@@ -195,15 +224,12 @@ export function dodgedShot(
   const defense = dodge.skill + dodge.modifier + (dodge.propelled ? -2 : 0) + dodge.roll;
   const relativeDegree = offense - defense;
   const hits = relativeDegree > 0 && offense >= difficulty;
-  const hit = hits ? hitDamage(relativeDegree, attack.blow, soak, tables) : null;
   return {
     offense,
     defense,
     hits,
     relativeDegree,
-    damage: hit?.damage ?? null,
-    graze: hit?.graze ?? false,
-    wound: hit?.wound ?? null,
+    ...sideHit(hits, relativeDegree, attack.blow, soak, tables),
   };
 }
 
