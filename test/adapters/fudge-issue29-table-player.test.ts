@@ -30,7 +30,8 @@ const applyThroughGm = (message: StandInMessage, row = 0) => pressThroughGm(reco
 beforeAll(async () => {
   record = await playerWorld("fudge");
   sheets = await import("../../src/rulesets/fudge/sheets");
-});
+  // A hang guard for loading the world on a busy machine, not a speed limit.
+}, 60_000);
 
 beforeEach(async () => {
   connect();
@@ -127,5 +128,26 @@ describe("FUDGE: the one die for a hit stopped only by Scale is the GM's", () =>
     fulfillment.push(3);
     expect(await applyThroughGm(graze)).toBe(true);
     expect(wounds(giant)).toEqual({ ...UNHURT, scratch: 1 });
+  });
+});
+
+describe("FUDGE: where a hit lands is read from the dice by the GM", () => {
+  it("shows on the applied row the GM's reading of the location roll, not the part the player's card claims", async () => {
+    // A hit; the location roll +2 on the kick's row: the groin.
+    const kick = await blow({ location: "brawlKick" }, [2, 2, 2, 2, 3, 3, 2, 2]);
+    expect(cardData<FudgeAttackData, FudgeRow>(kick).data.location).toBe("groin");
+    await kick.update({ "flags.anthology.card.data.location": "eye" });
+    expect(await applyThroughGm(kick)).toBe(true);
+    const applied = cardData<FudgeAttackData, FudgeRow>(kick).targets[0]!.applied?.summary as { location?: string };
+    expect(applied.location).toBe("groin");
+  });
+
+  it("refuses an aim taken off the card after the roll (the roll was rolled aimed)", async () => {
+    const aimed = await blow({ aim: "torso" });
+    const card = cardData<FudgeAttackData, FudgeRow>(aimed);
+    await aimed.update({ "flags.anthology.card.data.choices": { ...card.data.choices, aim: null } });
+    expect(await applyThroughGm(aimed)).toBe(false);
+    expect(lastNotice()).toContain("rolled for something other than the card shows");
+    expect(wounds(bandit)).toEqual(UNHURT);
   });
 });

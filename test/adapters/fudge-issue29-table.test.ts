@@ -28,7 +28,8 @@ const summary = (m: StandInMessage, row = 0) =>
 
 beforeAll(async () => {
   ({ record, sheets } = await loadFudgeWorld());
-});
+  // A hang guard for loading the world on a busy machine, not a speed limit.
+}, 60_000);
 
 beforeEach(async () => {
   ({ mickey, bandit } = await fudgeActors());
@@ -213,5 +214,70 @@ describe("FUDGE: a hit stopped only by Scale", () => {
     await press(blow, "apply", 0);
     expect(Object.values(wounds(giant)).every((n) => n === 0)).toBe(true);
     expect(summary(blow)).toMatchObject({ scaleDie: 0, marked: null });
+  });
+});
+
+describe("FUDGE: aimed blows and the attack-type table, in play", () => {
+  /** Mickey's broadsword at the unaware bandit (Poor difficulty), with the dialog's other answers. */
+  async function blowAt(faces: number[], answers: Record<string, string>, location: number[] = []) {
+    answerDialog({ stance: "normal", unopposed: "on", ...answers });
+    fulfillment.push(...faces, ...location);
+    await clickSheet(sheets, mickey, "fudgeAttack", { item: "Broadsword" });
+    return lastMessage();
+  }
+
+  it('"+3 Head, hand, foot": a blow at the head beating Poor by one misses; by two it lands there', async () => {
+    // Good −2: Mediocre, Poor beaten by 1: relative degree +2, short of the head's +3.
+    const short = await blowAt([1, 1, 2, 2], { aim: "head" });
+    expect(attackCard(short).data).toMatchObject({ location: "head", choices: { aim: "head", location: false } });
+    expect(attackCard(short).targets[0]!.data.result?.a).toMatchObject({ relativeDegree: 2, hits: false });
+    expect(short.rolls).toHaveLength(1);
+    await press(short, "apply", 0);
+    expect(Object.values(wounds(bandit)).every((n) => n === 0)).toBe(true);
+    // Good −1: Fair, +3. 2 × 3 + Build 1 + broadsword 3 − leather 1 = 9: a Major Wound, on the head.
+    const aimed = await blowAt([1, 2, 2, 2], { aim: "head" });
+    expect(attackCard(aimed).targets[0]!.data.result?.a).toMatchObject({
+      relativeDegree: 3,
+      hits: true,
+      wound: "major",
+    });
+    await press(aimed, "apply", 0);
+    expect(wounds(bandit).major).toBe(1);
+    expect(summary(aimed)).toMatchObject({ marked: "major", location: "head" });
+  });
+
+  it("an aimed blow in an exchange needs its degree against the defense too", async () => {
+    // Aimed at an eye (+4): Mickey +2 (Superb 3) against the bandit's −1 (defense −1) is +4: it lands.
+    const hit = await swing(bandit, [3, 3, 2, 2], [2, 2, 2, 1], { aim: "eye" });
+    expect(attackCard(hit.card).targets[0]!.data.result?.a).toMatchObject({ relativeDegree: 4, hits: true });
+    // Mickey +1 against −1: +3, short of an eye.
+    const miss = await swing(bandit, [3, 2, 2, 2], [2, 2, 2, 1], { aim: "eye" });
+    expect(attackCard(miss.card).targets[0]!.data.result?.a).toMatchObject({ relativeDegree: 3, hits: false });
+  });
+
+  it('"BRAWL ... kick: Foot Leg Groin Leg Leg Leg Groin Leg Foot": the location roll is read on the kick\'s row, on the card and by the GM', async () => {
+    // A hit, and the location roll +2: a kick lands on the groin (the random table would say left arm).
+    const kick = await blowAt([2, 2, 2, 2], { location: "brawlKick" }, [3, 3, 2, 2]);
+    expect(attackCard(kick).data).toMatchObject({
+      location: "groin",
+      choices: { location: true, attackType: "brawlKick", aim: null },
+    });
+    expect(kick.rolls).toHaveLength(2);
+    await press(kick, "apply", 0);
+    expect(summary(kick).location).toBe("groin");
+    // The card's notes name the table.
+    const { attackCardView } = await import("../../src/rulesets/fudge/chat/views");
+    expect(attackCardView(attackCard(kick), { rollHtml: [] }).notes).toContainEqual({
+      key: "ANTHOLOGY.Fudge.Card.attackType",
+      data: {},
+      typeKey: "ANTHOLOGY.Fudge.AttackType.brawlKick",
+    });
+  });
+
+  it("the random table still reads for the plain choice", async () => {
+    const blow = await blowAt([2, 2, 2, 2], { location: "on" }, [3, 3, 2, 2]);
+    expect(attackCard(blow).data.location).toBe("leftArm");
+    await press(blow, "apply", 0);
+    expect(summary(blow).location).toBe("leftArm");
   });
 });

@@ -15,6 +15,14 @@ import {
 } from "../../src/rulesets/fudge/rules/exchange";
 import { fudgeApi } from "../../src/rulesets/fudge/rules/api";
 import { unarmedSize } from "../../src/rulesets/fudge/rules/play";
+import { readFileSync } from "node:fs";
+import {
+  AIM_DEGREE,
+  ATTACK_TYPE_GROUPS,
+  ATTACK_TYPE_TABLE,
+  aimDegree,
+  attackTypeLocation,
+} from "../../src/rulesets/fudge/rules/locations";
 import { attackWeapon, isMartialArt, unarmedTrait } from "../../src/rulesets/fudge/data/source";
 
 // Issue 29's FUDGE "Missing" list, part one (fudge.txt, Yoki's combat): the pure rules and the
@@ -176,5 +184,110 @@ describe("FUDGE: a hit stopped only by Scale", () => {
     expect(() => scaleDieWound(2)).toThrow(RangeError);
     expect(fudgeApi.scaleDieWound(1)).toBe("scratch");
     expect(fudgeApi.stoppedOnlyByScale(1, knife, giant)).toBe(true);
+  });
+});
+
+const input: FudgeDialogInput = {
+  kind: "attack",
+  traits: [],
+  trait: { kind: "situational" },
+  penalty: 0,
+  stance: "normal",
+  self: fighter(),
+  opponent: { fighter: fighter() },
+};
+
+describe("FUDGE: aimed blows", () => {
+  it('"Minimum relative degree needed to hit": +1 torso, abdomen, legs, arms; +2 a specific leg or arm, groin; +3 head, hand, foot; +4 eye, ear, finger', () => {
+    expect(aimDegree(null)).toBe(1);
+    for (const part of ["torso", "abdomen", "leg", "arm"] as const) expect(aimDegree(part)).toBe(1);
+    for (const part of ["leftLeg", "rightLeg", "leftArm", "rightArm", "groin"] as const)
+      expect(aimDegree(part)).toBe(2);
+    for (const part of ["head", "hand", "foot"] as const) expect(aimDegree(part)).toBe(3);
+    for (const part of ["eye", "ear", "finger"] as const) expect(aimDegree(part)).toBe(4);
+    expect(() => aimDegree("tail" as never)).toThrow(RangeError);
+    expect(fudgeApi.aimTable).toBe(AIM_DEGREE);
+  });
+
+  it("a blow aimed at the head lands only on a relative degree of +3", () => {
+    const me = (aim: number) => fighter({ skill: 1, aimDegree: aim });
+    // Good rolls 0 against a Fair foe rolling −1: relative degree +2.
+    expect(meleeExchange(me(1), fighter(), 0, -1).a).toMatchObject({ hits: true, relativeDegree: 2 });
+    expect(meleeExchange(me(3), fighter(), 0, -1).a).toMatchObject({ hits: false, relativeDegree: 2, wound: null });
+    expect(meleeExchange(me(3), fighter(), 1, -1).a).toMatchObject({ hits: true, relativeDegree: 3 });
+    // Unopposed: reaching the difficulty is +1, so the head needs it beaten by 2.
+    const blow = fighter().blow;
+    expect(unopposedAttack({ skill: 0, modifier: 0, blow, aimDegree: 3 }, -2, 0, fighter().soak).hits).toBe(true);
+    expect(unopposedAttack({ skill: 0, modifier: 0, blow, aimDegree: 3 }, -1, 0, fighter().soak).hits).toBe(false);
+  });
+
+  it("the dialog offers every part with its degree; an aimed blow rolls no location, and its odds count the aim", () => {
+    expect(dialogView(input).aims.map((a) => [a.value, a.degree])).toContainEqual(["eye", "4"]);
+    const aimed = attackChoices(input, [
+      ["aim", "head"],
+      ["location", "highChop"],
+    ]);
+    expect(aimed).toMatchObject({ aim: "head", location: false, attackType: null });
+    expect(attackChoices(input, [["aim", "tail"]]).aim).toBeNull();
+    expect(
+      attackChoices(input, [
+        ["aim", "head"],
+        ["mass", "on"],
+      ]).aim,
+    ).toBeNull();
+    const chance = (aim: string) => parseFloat(attackLine(input, attackChoices(input, [["aim", aim]])).data.hit!);
+    expect(chance("finger")).toBeLessThan(chance("head"));
+    expect(chance("head")).toBeLessThan(chance(""));
+    const unopposed = attackLine(
+      input,
+      attackChoices(input, [
+        ["aim", "head"],
+        ["unopposed", "on"],
+        ["difficulty", "-2"],
+      ]),
+    );
+    // Fair against Poor, aimed at the head (+3: Poor beaten by 2): Fair or better, 50 of 81.
+    expect(unopposed.data.chance).toBe("61.7%");
+  });
+});
+
+describe("FUDGE: the attack-type hit-location table", () => {
+  it('"HIGH ... chop: Abs Hand Arm Chest Head Chest Arm Hand Abs"', () => {
+    expect([4, 3, 2, 1, 0, -1, -2, -3, -4].map((sum) => attackTypeLocation("highChop", sum))).toEqual([
+      "abdomen",
+      "hand",
+      "arm",
+      "chest",
+      "head",
+      "chest",
+      "arm",
+      "hand",
+      "abdomen",
+    ]);
+    expect(attackTypeLocation("lowSwing", 2)).toBe("foot");
+    expect(attackTypeLocation("shotLong", -3)).toBe("head");
+    expect(attackTypeLocation("brawlHold", -4)).toBe("hand");
+    expect(() => attackTypeLocation("highChop", 5)).toThrow(RangeError);
+    expect(() => attackTypeLocation("uppercut" as never, 0)).toThrow(RangeError);
+    expect(fudgeApi.attackTypeLocation("brawlKick", 2)).toBe("groin");
+  });
+
+  it("the dialog reads a row of the table, or the random table for the old checkbox's value", () => {
+    expect(attackChoices(input, [["location", "brawlJab"]])).toMatchObject({ location: true, attackType: "brawlJab" });
+    expect(attackChoices(input, [["location", "on"]])).toMatchObject({ location: true, attackType: null });
+    expect(attackChoices(input, [["location", ""]])).toMatchObject({ location: false, attackType: null });
+    expect(dialogView(input).attackGroups.map((g) => g.types.length)).toEqual([3, 2, 3, 5]);
+  });
+
+  it("the rules journal prints the same table", () => {
+    const journal = JSON.parse(
+      readFileSync(new URL("../../src/rulesets/fudge/packs/tables/fudge-at-the-table.json", import.meta.url), "utf8"),
+    ) as { pages: Array<{ name: string; text: { content: string } }> };
+    const html = journal.pages.find((p) => p.name === "Hit location")!.text.content;
+    const rows = [...html.matchAll(/<tr><td>([^<]+)<\/td>((?:<td>[^<]+<\/td>){9})<\/tr>/g)].map((m) =>
+      [...m[2]!.matchAll(/<td>([^<]+)<\/td>/g)].map((c) => c[1]!.toLowerCase()),
+    );
+    const types = Object.values(ATTACK_TYPE_GROUPS).flat();
+    expect(rows).toEqual(types.map((t) => ATTACK_TYPE_TABLE[t].map((part) => part)));
   });
 });

@@ -25,7 +25,16 @@ import {
   rangedModifier,
   type RangeBand,
 } from "../rules/play";
-import { FUDGE_ATTRIBUTE_KEYS, FUDGE_RANGE_KEYS, FUDGE_STANCE_KEYS, FUDGE_WOUND_KEYS } from "../data/labels";
+import {
+  FUDGE_ATTACK_GROUP_KEYS,
+  FUDGE_ATTACK_TYPE_KEYS,
+  FUDGE_ATTRIBUTE_KEYS,
+  FUDGE_LOCATION_KEYS,
+  FUDGE_RANGE_KEYS,
+  FUDGE_STANCE_KEYS,
+  FUDGE_WOUND_KEYS,
+} from "../data/labels";
+import { AIM_DEGREE, AIM_PARTS, ATTACK_TYPES, ATTACK_TYPE_GROUPS, aimDegree } from "../rules/locations";
 import { traitFromValue, traitValue, type TraitChoice } from "../data/source";
 import type { AttackChoices, ResponseChoices, ResponseMode } from "./card-data";
 
@@ -97,6 +106,8 @@ const num = (v: FormDataEntryValue | undefined, fallback: number, min: number, m
   const n = typeof v === "string" && v.trim() !== "" ? Math.trunc(Number(v)) : fallback;
   return Number.isFinite(n) ? Math.max(min, Math.min(max, n)) : fallback;
 };
+const pickOrNull = <T extends string>(v: FormDataEntryValue | undefined, allowed: readonly T[]): T | null =>
+  typeof v === "string" && (allowed as readonly string[]).includes(v) ? (v as T) : null;
 const pick = <T extends string>(v: FormDataEntryValue | undefined, allowed: readonly T[], fallback: T): T =>
   typeof v === "string" && (allowed as readonly string[]).includes(v) ? (v as T) : fallback;
 
@@ -133,6 +144,9 @@ export function attackChoices(input: FudgeDialogInput, entries: Iterable<[string
   const f = formMap(entries);
   const range = pick<RangeBand>(f.get("range"), RANGE_BANDS, "medium");
   const sprinting = f.get("sprinting") === "on";
+  // An aimed blow lands where it was aimed: no location roll. Units in a mass battle aim at nothing.
+  const aim = f.get("mass") === "on" ? null : pickOrNull(f.get("aim"), AIM_PARTS);
+  const attackType = pickOrNull(f.get("location"), ATTACK_TYPES);
   return {
     trait: traitOf(f, input),
     modifier: num(f.get("modifier"), 0, -MODIFIER_MAX, MODIFIER_MAX),
@@ -156,7 +170,10 @@ export function attackChoices(input: FudgeDialogInput, entries: Iterable<[string
     mass: f.get("mass") === "on",
     // A volley only for a skilled archer's ranged weapon: as many arrows as the skill allows.
     arrows: input.ranged ? num(f.get("arrows"), 1, 1, archerShots(levelOfTrait(input, traitOf(f, input)))) : 1,
-    location: f.get("location") === "on",
+    // "on" (the old checkbox's value) is the random table; an attack type reads its own.
+    location: !aim && (f.get("location") === "on" || attackType !== null),
+    attackType: aim ? null : attackType,
+    aim,
   };
 }
 
@@ -248,19 +265,21 @@ export function attackLine(input: FudgeDialogInput, c: AttackChoices): FudgeLine
             relativeScale: target?.relativeScale ?? 0,
           })
         : stanceMods(c.stance).offense);
+    // An aimed blow needs its part's relative degree: that many levels past the difficulty or dodge, less one.
+    const past = aimDegree(c.aim) - 1;
     if (c.unopposed || (!opponent && !target)) {
       return {
         formula,
         key: "ANTHOLOGY.Fudge.Dialog.oddsHit",
-        data: { chance: pct(chanceToReach(offense, c.difficulty)) },
-        vs: c.difficulty,
+        data: { chance: pct(chanceToReach(offense, c.difficulty + past)) },
+        vs: c.difficulty + past,
       };
     }
     const dodge = target ? target.dodge : (opponent?.skill ?? 0) + (opponent?.modifier ?? 0);
     return {
       formula,
       key: "ANTHOLOGY.Fudge.Dialog.oddsHit",
-      data: { chance: pct(dodgedOdds(offense, dodge, c.difficulty)) },
+      data: { chance: pct(dodgedOdds(offense, dodge + past, c.difficulty)) },
       vs: null,
     };
   }
@@ -271,6 +290,7 @@ export function attackLine(input: FudgeDialogInput, c: AttackChoices): FudgeLine
     ...self,
     reach: self.reach + art,
     blow: { ...self.blow, size: self.blow.size + art },
+    aimDegree: aimDegree(c.aim),
     skill: levelOfTrait(input, c.trait),
     modifier: c.modifier + input.penalty,
     stance: c.stance,
@@ -359,6 +379,16 @@ export function dialogView(input: FudgeDialogInput) {
       (input.ranges ?? RANGE_DIFFICULTY).extreme,
     ),
     weapons: input.weapons ?? [],
+    aims: AIM_PARTS.map((part) => ({
+      value: part,
+      labelKey: FUDGE_LOCATION_KEYS[part],
+      degree: String(AIM_DEGREE[part]),
+    })),
+    // The random table, then the attack-type table's groups (high, low, shot, brawl).
+    attackGroups: Object.entries(ATTACK_TYPE_GROUPS).map(([group, types]) => ({
+      labelKey: FUDGE_ATTACK_GROUP_KEYS[group as keyof typeof ATTACK_TYPE_GROUPS],
+      types: types.map((t) => ({ value: t, labelKey: FUDGE_ATTACK_TYPE_KEYS[t] })),
+    })),
   };
 }
 

@@ -40,7 +40,7 @@ import {
   type FudgeWeapon,
   type TraitChoice,
 } from "../data/source";
-import { FUDGE_ATTRIBUTES, archerShots, hitLocation, mayTakeStance } from "../rules/play";
+import { FUDGE_ATTRIBUTES, archerShots, mayTakeStance } from "../rules/play";
 import { fudgeTables } from "../settings";
 import { defenderMinimum } from "../rules/combat";
 import type { Fighter } from "../rules/exchange";
@@ -57,7 +57,15 @@ import {
 } from "./card-data";
 import { promptAttack, promptCheck, promptResponse } from "./dialog";
 import { fudgeFormula, traitOptions, type FudgeDialogInput } from "./dialog-form";
-import { attackFormula, attackRow, itemOn, opposedCheckRow, responseFormula, type FudgeActorDoc } from "./resolve";
+import {
+  attackFormula,
+  attackRow,
+  itemOn,
+  landing,
+  opposedCheckRow,
+  responseFormula,
+  type FudgeActorDoc,
+} from "./resolve";
 import { fudgeAttackKind, fudgeCheckKind, fudgeResponseKind } from "./kinds";
 import { fudgeFlows } from "./flow-registry";
 
@@ -289,12 +297,10 @@ async function rollOneAttack(
   });
   const sum = diceSum(roll);
   const rolls = [roll];
-  let location: FudgeAttackData["location"] = null;
-  if (choices.location) {
-    const where = await rollFor("4dF", { location: true });
-    rolls.push(where);
-    location = hitLocation(diceSum(where), weapon.ranged);
-  }
+  // Where it lands: the part aimed at, or the location roll read on its table.
+  const where = choices.location ? await rollFor("4dF", { location: true }) : null;
+  if (where) rolls.push(where);
+  const location: FudgeAttackData["location"] = landing(choices, weapon.ranged, where ? diceSum(where) : null);
   const rows = targets.map((t) => {
     const target = resolve<FudgeActor>(t.uuid);
     const result =

@@ -42,7 +42,15 @@ import {
   type FudgeResponseData,
   type FudgeRow,
 } from "./card-data";
-import { attackFormula, attackRow, itemOn, penaltyBefore, responseFormula, type FudgeActorDoc } from "./resolve";
+import {
+  attackFormula,
+  attackRow,
+  itemOn,
+  landing,
+  penaltyBefore,
+  responseFormula,
+  type FudgeActorDoc,
+} from "./resolve";
 import { fudgeFlows } from "./flow-registry";
 import { attackCardView, checkCardView, responseCardView, type FudgeAppliedSummary } from "./views";
 
@@ -120,11 +128,15 @@ function asOnCard(request: ReturnType<typeof attackRequest>, data: FudgeAttackDa
   }
 }
 
-/** A hit location roll, when the attack asked for one: four Fudge dice rolled for it. */
-function checkLocation(rolls: ApplyInput<never, never>["rolls"], choices: AttackChoices): void {
-  if (!choices.location) return;
+/**
+ * A hit location roll, when the attack asked for one: four Fudge dice rolled for it. Returns where the
+ * hit lands, read from those dice (the attack type's table or the random one), or the part aimed at.
+ */
+function checkLocation(rolls: ApplyInput<never, never>["rolls"], choices: AttackChoices, ranged: boolean) {
+  if (!choices.location) return landing(choices, ranged, null);
   const where = checkedRoll(rolls[1], "location", "4dF");
   if ((where.request as { location?: unknown } | undefined)?.location !== true) refuseRequest("location");
+  return landing(choices, ranged, where.outcome.total - where.outcome.modifier);
 }
 
 /** What an apply on `actor` recorded for another card's row (so its blow can be set aside). */
@@ -266,13 +278,14 @@ async function applyAttack(input: ApplyInput<FudgeAttackData, FudgeRow>): Promis
   // The roll must be what the attacker's trait, the choices and its wounds at the exchange give now.
   const penalty = penaltyBefore(attacker, attackerPenaltyTrack);
   checkedRoll(request.roll, "toHit", attackFormula(attacker, choices, penalty));
-  checkLocation(input.rolls, choices);
+  const location = checkLocation(input.rolls, choices, weapon.ranged);
   const result = attackRow({ actor: attacker, weapon, choices, roll: request.sum, penalty }, target, response);
   if (!result?.a.hits) refuse("ANTHOLOGY.Fudge.Errors.noHit", { name: row.name });
   if (!choices.unopposed && !weapon.ranged && !choices.mass && input.card.targets.length > 1) {
     loneFighter(input, { attacker, weapon, choices, sum: request.sum, degree: result.a.relativeDegree });
   }
-  return scaleChecked(target, result.a, choices.stun);
+  const plan = await scaleChecked(target, result.a, choices.stun);
+  return location ? { ...plan, summary: { ...plan.summary, location } } : plan;
 }
 
 /**

@@ -5,7 +5,8 @@
  */
 import { defenderMinimum, stance as stanceOf, type Wound, type WoundTrack } from "../rules/combat";
 import { dodgedShot, massExchange, meleeExchange, unopposedAttack, type Fighter } from "../rules/exchange";
-import { rangedModifier } from "../rules/play";
+import { hitLocation, rangedModifier } from "../rules/play";
+import { aimDegree, attackTypeLocation, type BodyPart } from "../rules/locations";
 import type { FudgeTables } from "../rules/tables";
 import { fudgeTables } from "../settings";
 import {
@@ -173,12 +174,14 @@ export function attackRow(
   }
   const blow = blowOf(attack.actor, attack.weapon, c.pull);
   const soak = soakOf(target);
+  // An aimed blow needs the text's relative degree for its part (mass battles aim at nothing).
+  const aimed = aimDegree(c.aim);
   if (attack.weapon.ranged) {
     const modifier = c.modifier + attack.penalty + rangedModifierAgainst(attack.actor, target, c);
     const difficulty = rangedDifficulty(c, tables);
     if (c.unopposed)
       return {
-        a: unopposedAttack({ skill, modifier, blow }, difficulty, attack.roll, soak, tables),
+        a: unopposedAttack({ skill, modifier, blow, aimDegree: aimed }, difficulty, attack.roll, soak, tables),
         b: null,
         standOff: false,
       };
@@ -190,7 +193,7 @@ export function attackRow(
       roll: response.roll,
     };
     return {
-      a: dodgedShot({ skill, modifier, blow }, difficulty, attack.roll, dodge, soak, tables),
+      a: dodgedShot({ skill, modifier, blow, aimDegree: aimed }, difficulty, attack.roll, dodge, soak, tables),
       b: null,
       standOff: false,
     };
@@ -198,7 +201,7 @@ export function attackRow(
   if (c.unopposed) {
     const modifier = c.modifier + attack.penalty + stanceOf(c.stance).offense;
     return {
-      a: unopposedAttack({ skill, modifier, blow }, c.difficulty, attack.roll, soak, tables),
+      a: unopposedAttack({ skill, modifier, blow, aimDegree: aimed }, c.difficulty, attack.roll, soak, tables),
       b: null,
       standOff: false,
     };
@@ -207,6 +210,7 @@ export function attackRow(
   const a = {
     ...fighter(attack.actor, { ...c, penalty: attack.penalty, weapon: attack.weapon, canHurt: true }),
     skill,
+    aimDegree: aimed,
   };
   const r = response.choices;
   const defenderWeapon = attackWeapon(response.actor, itemOn(response.actor, r.weapon), r.trait);
@@ -220,6 +224,16 @@ export function attackRow(
   // The defender's minimum mirrors the attacker's Scale choice, whatever it is: Poor between equals.
   const result = meleeExchange(a, { ...b, minimum: defenderMinimum(c.minimum) }, attack.roll, response.roll, tables);
   return { a: result.a, b: result.b, standOff: result.standOff };
+}
+
+/**
+ * Where a hit lands: the part aimed at; else, with a location roll (its 4dF sum), the attack type's
+ * table or the random one (melee or ranged); else nowhere in particular.
+ */
+export function landing(choices: AttackChoices, ranged: boolean, sum: number | null): BodyPart | null {
+  if (choices.aim) return choices.aim;
+  if (!choices.location || sum === null) return null;
+  return choices.attackType ? attackTypeLocation(choices.attackType, sum) : hitLocation(sum, ranged);
 }
 
 /** An opposed check row: the two rolled degrees; the roller wins on a relative degree above 0. */

@@ -16,6 +16,7 @@ import {
 import { levelName, levelOf } from "./ladder";
 import { unarmedSize } from "./play";
 import { scaleDieWound, stoppedOnlyByScale } from "./exchange";
+import { AIM_DEGREE, ATTACK_TYPE_TABLE, aimDegree, attackTypeLocation } from "./locations";
 
 /** FUDGE's rules for macros and modules: `api.rules.fudge` (a public contract: keep names and shapes). */
 export const fudgeApi = Object.freeze({
@@ -40,4 +41,8 @@ export const fudgeApi = Object.freeze({
   unarmedSize,
   stoppedOnlyByScale,
   scaleDieWound,
+  aimTable: AIM_DEGREE,
+  aimDegree,
+  attackTypeTable: ATTACK_TYPE_TABLE,
+  attackTypeLocation,
 });

@@ -51,6 +51,8 @@ export interface Fighter {
   readonly canHurt: boolean;
   readonly blow: Blow;
   readonly soak: Soak;
+  /** An aimed blow: the relative degree it needs to hit (the text's table; 1 when not aimed). */
+  readonly aimDegree?: number;
 }
 
 /** One side's part of the result. */
@@ -167,7 +169,7 @@ export function meleeExchange(
     r: { hits: boolean; relativeDegree: number },
     other: Fighter,
   ) => {
-    const hits = r.hits && f.canHurt;
+    const hits = r.hits && f.canHurt && r.relativeDegree >= (f.aimDegree ?? 1);
     return {
       offense: mine.offense,
       defense: theirs.defense,
@@ -187,18 +189,18 @@ export function meleeExchange(
  * An unopposed attack (a ranged shot at an unaware target or one who shoots back instead of dodging,
  * or a blow at a fighter who cannot fight): the attacker's result against the difficulty; a hit needs
  * to reach it, and its relative degree is the margin plus one (reaching the difficulty exactly wins by
- * one level, as beating an equal defense by one does).
+ * one level, as beating an equal defense by one does). An aimed blow needs its part's relative degree.
  */
 export function unopposedAttack(
-  attack: { readonly skill: number; readonly modifier: number; readonly blow: Blow },
+  attack: { readonly skill: number; readonly modifier: number; readonly blow: Blow; readonly aimDegree?: number },
   difficulty: number,
   roll: number,
   soak: Soak,
   tables: FudgeTables = DEFAULT_TABLES,
 ): SideResult {
   const offense = attack.skill + attack.modifier + roll;
-  const hits = offense >= difficulty;
   const relativeDegree = offense - difficulty + 1;
+  const hits = offense >= difficulty && relativeDegree >= (attack.aimDegree ?? 1);
   return {
     offense,
     defense: difficulty,
@@ -211,9 +213,10 @@ export function unopposedAttack(
 /**
  * A ranged shot the target dodges: the shooter's result must beat the dodge and reach the difficulty
  * (range, light, cover), which is the minimum to hit. A propelled missile (bow, gun) is dodged at −2.
+ * An aimed shot must beat the dodge by its part's relative degree.
  */
 export function dodgedShot(
-  attack: { readonly skill: number; readonly modifier: number; readonly blow: Blow },
+  attack: { readonly skill: number; readonly modifier: number; readonly blow: Blow; readonly aimDegree?: number },
   difficulty: number,
   roll: number,
   dodge: { readonly skill: number; readonly modifier: number; readonly propelled: boolean; readonly roll: number },
@@ -223,7 +226,7 @@ export function dodgedShot(
   const offense = attack.skill + attack.modifier + roll;
   const defense = dodge.skill + dodge.modifier + (dodge.propelled ? -2 : 0) + dodge.roll;
   const relativeDegree = offense - defense;
-  const hits = relativeDegree > 0 && offense >= difficulty;
+  const hits = relativeDegree >= Math.max(1, attack.aimDegree ?? 1) && offense >= difficulty;
   return {
     offense,
     defense,
