@@ -277,6 +277,8 @@ describe("FUDGE cards and dialog", () => {
           mass: false,
           arrows: 1,
           location: true,
+          attackType: null,
+          aim: null,
         },
         traitName: "Swordsmanship",
         level: 1,

@@ -6,17 +6,11 @@
 import { CardError, finite, flag, oneOf, ref, text, whole, type CardRef, type CardSchema } from "../../../play/card";
 import { STANCE_IDS, WOUNDS, type StanceId, type Wound } from "../rules/combat";
 import { RANGE_BANDS, type RangeBand } from "../rules/play";
+import { AIM_PARTS, ATTACK_TYPES, BODY_PARTS, type AimPart, type AttackType, type BodyPart } from "../rules/locations";
 
-export const HIT_LOCATIONS = Object.freeze([
-  "head",
-  "leftArm",
-  "leftLeg",
-  "torso",
-  "abdomen",
-  "rightArm",
-  "rightLeg",
-] as const);
-export type HitLocation = (typeof HIT_LOCATIONS)[number];
+/** Where a hit lands: the random table's parts, the attack-type table's and the aimed blows'. */
+export const HIT_LOCATIONS = BODY_PARTS;
+export type HitLocation = BodyPart;
 import { readTrait, type TraitChoice } from "../data/source";
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -41,6 +35,8 @@ export interface SideSummary {
   readonly damage: number | null;
   readonly graze: boolean;
   readonly wound: "undamaged" | Wound | null;
+  /** Scale alone kept the hit from doing damage: the GM rolls one die at Apply (shown; read again). */
+  readonly scaleStopped?: boolean;
 }
 
 function side(raw: unknown, field: string): SideSummary {
@@ -53,6 +49,7 @@ function side(raw: unknown, field: string): SideSummary {
     damage: optionalLevel(raw.damage, `${field}.damage`),
     graze: flag(raw.graze),
     wound: raw.wound === "undamaged" ? "undamaged" : wound(raw.wound, `${field}.wound`),
+    scaleStopped: flag(raw.scaleStopped),
   };
 }
 
@@ -147,6 +144,10 @@ export interface AttackChoices {
   readonly arrows: number;
   /** Roll where a hit lands (4dF on the text's location table). */
   readonly location: boolean;
+  /** Read the location roll on the attack-type table (high, low, shot, brawl); null: the random table. */
+  readonly attackType: AttackType | null;
+  /** An aimed blow: the part aimed at (it needs the text's relative degree), or null. */
+  readonly aim: AimPart | null;
 }
 
 export function readAttackChoices(raw: unknown): AttackChoices {
@@ -172,6 +173,11 @@ export function readAttackChoices(raw: unknown): AttackChoices {
     mass: flag(raw.mass),
     arrows: whole(raw.arrows ?? 1, "choices.arrows", 1, 5),
     location: flag(raw.location),
+    attackType:
+      raw.attackType === null || raw.attackType === undefined
+        ? null
+        : oneOf(raw.attackType, ATTACK_TYPES, "choices.attackType"),
+    aim: raw.aim === null || raw.aim === undefined ? null : oneOf(raw.aim, AIM_PARTS, "choices.aim"),
   };
 }
 

@@ -3,7 +3,15 @@
  * situation), what a submitted form means, and the live line of exact odds. Foundry-free.
  */
 import { ladderLabel, type LadderLabel } from "../../../dice/ladder";
-import { STANCE_IDS, WOUNDS, stance as stanceMods, type StanceId, type Wound } from "../rules/combat";
+import {
+  MINIMUM_CHOICES,
+  STANCE_IDS,
+  WOUNDS,
+  defenderMinimum,
+  stance as stanceMods,
+  type StanceId,
+  type Wound,
+} from "../rules/combat";
 import { meleeExchange, type Fighter } from "../rules/exchange";
 import { chanceToReach, dodgedOdds, meleeOdds, opposedOdds } from "../rules/odds";
 import {
@@ -17,7 +25,16 @@ import {
   rangedModifier,
   type RangeBand,
 } from "../rules/play";
-import { FUDGE_ATTRIBUTE_KEYS, FUDGE_RANGE_KEYS, FUDGE_STANCE_KEYS, FUDGE_WOUND_KEYS } from "../data/labels";
+import {
+  FUDGE_ATTACK_GROUP_KEYS,
+  FUDGE_ATTACK_TYPE_KEYS,
+  FUDGE_ATTRIBUTE_KEYS,
+  FUDGE_LOCATION_KEYS,
+  FUDGE_RANGE_KEYS,
+  FUDGE_STANCE_KEYS,
+  FUDGE_WOUND_KEYS,
+} from "../data/labels";
+import { AIM_DEGREE, AIM_PARTS, ATTACK_TYPES, ATTACK_TYPE_GROUPS, aimDegree } from "../rules/locations";
 import { traitFromValue, traitValue, type TraitChoice } from "../data/source";
 import type { AttackChoices, ResponseChoices, ResponseMode } from "./card-data";
 
@@ -75,6 +92,8 @@ export interface FudgeDialogInput {
    * shooter's, and its dodge (Agility with its wounds, −2 against a propelled missile).
    */
   readonly rangedTarget?: { readonly shield: number; readonly relativeScale: number; readonly dodge: number } | null;
+  /** Attack bare-handed: the traits (form values) that are Martial Arts, striking at +0 instead of −1. */
+  readonly martialArts?: readonly string[];
   /** Response (melee): the weapons the defender may fight back with. */
   readonly weapons?: ReadonlyArray<{ id: string; name: string }>;
   /** For the odds line: the first target's fighter (attack) or the attacker's (response), when known. */
@@ -87,6 +106,8 @@ const num = (v: FormDataEntryValue | undefined, fallback: number, min: number, m
   const n = typeof v === "string" && v.trim() !== "" ? Math.trunc(Number(v)) : fallback;
   return Number.isFinite(n) ? Math.max(min, Math.min(max, n)) : fallback;
 };
+const pickOrNull = <T extends string>(v: FormDataEntryValue | undefined, allowed: readonly T[]): T | null =>
+  typeof v === "string" && (allowed as readonly string[]).includes(v) ? (v as T) : null;
 const pick = <T extends string>(v: FormDataEntryValue | undefined, allowed: readonly T[], fallback: T): T =>
   typeof v === "string" && (allowed as readonly string[]).includes(v) ? (v as T) : fallback;
 
@@ -123,12 +144,15 @@ export function attackChoices(input: FudgeDialogInput, entries: Iterable<[string
   const f = formMap(entries);
   const range = pick<RangeBand>(f.get("range"), RANGE_BANDS, "medium");
   const sprinting = f.get("sprinting") === "on";
+  // An aimed blow lands where it was aimed: no location roll. Units in a mass battle aim at nothing.
+  const aim = f.get("mass") === "on" ? null : pickOrNull(f.get("aim"), AIM_PARTS);
+  const attackType = pickOrNull(f.get("location"), ATTACK_TYPES);
   return {
     trait: traitOf(f, input),
     modifier: num(f.get("modifier"), 0, -MODIFIER_MAX, MODIFIER_MAX),
     stance: pick(f.get("stance"), STANCE_IDS, input.stance),
     foes: num(f.get("foes"), 1, 1, 12),
-    minimum: num(f.get("minimum"), input.minimum ?? -2, -4, 3),
+    minimum: num(f.get("minimum"), input.minimum ?? -2, MINIMUM_CHOICES.lowest, MINIMUM_CHOICES.highest),
     berserk: f.get("berserk") === "on",
     feint: f.get("feint") === "on",
     pull: pullOf(f.get("pull")),
@@ -146,7 +170,10 @@ export function attackChoices(input: FudgeDialogInput, entries: Iterable<[string
     mass: f.get("mass") === "on",
     // A volley only for a skilled archer's ranged weapon: as many arrows as the skill allows.
     arrows: input.ranged ? num(f.get("arrows"), 1, 1, archerShots(levelOfTrait(input, traitOf(f, input)))) : 1,
-    location: f.get("location") === "on",
+    // "on" (the old checkbox's value) is the random table; an attack type reads its own.
+    location: !aim && (f.get("location") === "on" || attackType !== null),
+    attackType: aim ? null : attackType,
+    aim,
   };
 }
 
@@ -238,25 +265,32 @@ export function attackLine(input: FudgeDialogInput, c: AttackChoices): FudgeLine
             relativeScale: target?.relativeScale ?? 0,
           })
         : stanceMods(c.stance).offense);
+    // An aimed blow needs its part's relative degree: that many levels past the difficulty or dodge, less one.
+    const past = aimDegree(c.aim) - 1;
     if (c.unopposed || (!opponent && !target)) {
       return {
         formula,
         key: "ANTHOLOGY.Fudge.Dialog.oddsHit",
-        data: { chance: pct(chanceToReach(offense, c.difficulty)) },
-        vs: c.difficulty,
+        data: { chance: pct(chanceToReach(offense, c.difficulty + past)) },
+        vs: c.difficulty + past,
       };
     }
     const dodge = target ? target.dodge : (opponent?.skill ?? 0) + (opponent?.modifier ?? 0);
     return {
       formula,
       key: "ANTHOLOGY.Fudge.Dialog.oddsHit",
-      data: { chance: pct(dodgedOdds(offense, dodge, c.difficulty)) },
+      data: { chance: pct(dodgedOdds(offense, dodge + past, c.difficulty)) },
       vs: null,
     };
   }
   if (!self || !opponent) return { formula, key: "ANTHOLOGY.Fudge.Dialog.oddsNoTarget", data: {}, vs: null };
+  // Bare hands fought with a Martial Art are +0, one up on the −1 the dialog was opened with.
+  const art = input.martialArts?.includes(traitValue(c.trait)) ? 1 : 0;
   const me: Fighter = {
     ...self,
+    reach: self.reach + art,
+    blow: { ...self.blow, size: self.blow.size + art },
+    aimDegree: aimDegree(c.aim),
     skill: levelOfTrait(input, c.trait),
     modifier: c.modifier + input.penalty,
     stance: c.stance,
@@ -265,7 +299,7 @@ export function attackLine(input: FudgeDialogInput, c: AttackChoices): FudgeLine
     berserk: c.berserk,
     feint: c.feint,
   };
-  const o = meleeOdds(me, opponent);
+  const o = meleeOdds(me, { ...opponent, minimum: defenderMinimum(c.minimum) });
   return {
     formula,
     key: "ANTHOLOGY.Fudge.Dialog.oddsMelee",
@@ -329,7 +363,7 @@ export function dialogView(input: FudgeDialogInput) {
     traits: input.traits.map((t) => ({ ...t, selected: t.value === selected })),
     difficulties: range(DIFFICULTY_MIN, DIFFICULTY_MAX, input.kind === "attack" && !input.ranged ? -2 : 0),
     opposedOffered: (input.targets ?? 0) > 0,
-    minimums: range(-4, 1, input.minimum ?? -2),
+    minimums: range(MINIMUM_CHOICES.lowest, MINIMUM_CHOICES.highest, input.minimum ?? -2),
     stances: STANCE_IDS.map((s) => ({ value: s, labelKey: FUDGE_STANCE_KEYS[s], selected: s === input.stance })),
     stanceLocked: input.stanceLocked === true,
     pulls: WOUNDS.slice(0, 4).map((w) => ({ value: w, labelKey: FUDGE_WOUND_KEYS[w] })),
@@ -345,6 +379,16 @@ export function dialogView(input: FudgeDialogInput) {
       (input.ranges ?? RANGE_DIFFICULTY).extreme,
     ),
     weapons: input.weapons ?? [],
+    aims: AIM_PARTS.map((part) => ({
+      value: part,
+      labelKey: FUDGE_LOCATION_KEYS[part],
+      degree: String(AIM_DEGREE[part]),
+    })),
+    // The random table, then the attack-type table's groups (high, low, shot, brawl).
+    attackGroups: Object.entries(ATTACK_TYPE_GROUPS).map(([group, types]) => ({
+      labelKey: FUDGE_ATTACK_GROUP_KEYS[group as keyof typeof ATTACK_TYPE_GROUPS],
+      types: types.map((t) => ({ value: t, labelKey: FUDGE_ATTACK_TYPE_KEYS[t] })),
+    })),
   };
 }
 

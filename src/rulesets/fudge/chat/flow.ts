@@ -18,6 +18,7 @@ import { CARD_FLAG } from "../../../play/cards";
 import { withTargetData, type Card } from "../../../play/card";
 import { FUDGE_ATTRIBUTE_KEYS } from "../data/labels";
 import {
+  attackWeapon,
   blowOf,
   isFudgeActor,
   minimumAgainst,
@@ -33,12 +34,15 @@ import {
   attributeLevel,
   stunOf,
   stunPenalty,
+  traitValue,
+  unarmedTrait,
   type FudgeItemLike,
   type FudgeWeapon,
   type TraitChoice,
 } from "../data/source";
-import { FUDGE_ATTRIBUTES, archerShots, hitLocation, mayTakeStance } from "../rules/play";
+import { FUDGE_ATTRIBUTES, archerShots, mayTakeStance } from "../rules/play";
 import { fudgeTables } from "../settings";
+import { defenderMinimum } from "../rules/combat";
 import type { Fighter } from "../rules/exchange";
 import {
   readResponseChoices,
@@ -53,7 +57,15 @@ import {
 } from "./card-data";
 import { promptAttack, promptCheck, promptResponse } from "./dialog";
 import { fudgeFormula, traitOptions, type FudgeDialogInput } from "./dialog-form";
-import { attackFormula, attackRow, itemOn, opposedCheckRow, responseFormula, type FudgeActorDoc } from "./resolve";
+import {
+  attackFormula,
+  attackRow,
+  itemOn,
+  landing,
+  opposedCheckRow,
+  responseFormula,
+  type FudgeActorDoc,
+} from "./resolve";
 import { fudgeAttackKind, fudgeCheckKind, fudgeResponseKind } from "./kinds";
 import { fudgeFlows } from "./flow-registry";
 
@@ -190,12 +202,18 @@ function rangedTargetOf(actor: FudgeActorDoc, target: FudgeActorDoc, weapon: Fud
 
 /** The attack dialog's input for a weapon (or bare hands) against the user's targets now. */
 export function attackDialogInput(actor: FudgeActor, item: FudgeItemLike | null): FudgeDialogInput {
-  const weapon = weaponOf(item);
+  // Bare hands: −1, or +0 with a Martial Art (the odds add it when one is picked).
+  const weapon = attackWeapon(actor, item, null);
   const first = fudgeTargets()[0]?.actor ?? null;
   return {
     kind: "attack",
     traits: dialogTraits(actor),
-    trait: weaponTrait(actor, weapon),
+    trait: item ? weaponTrait(actor, weapon) : unarmedTrait(actor),
+    martialArts: item
+      ? []
+      : skillsOf(actor)
+          .filter((s) => s.system.martialArt === true && s.id)
+          .map((s) => traitValue({ kind: "skill", id: s.id! })),
     penalty: combatPenalty(actor),
     stance: stanceOf(actor),
     ranged: weapon.ranged,
@@ -248,7 +266,7 @@ export async function postAttack(
 ): Promise<PlayMessage | null> {
   const weaponItem = item ? itemOn(actor, item.uuid) : null;
   if (item && !weaponItem) return (warn("ANTHOLOGY.Fudge.Errors.weaponGone", { name: item.name }), null);
-  const weapon = weaponOf(weaponItem);
+  const weapon = attackWeapon(actor, weaponItem, choices.trait);
   const skill = traitLevel(actor, choices.trait);
   if (choices.arrows > 1 && (!weapon.ranged || choices.arrows > archerShots(skill))) {
     return (warn("ANTHOLOGY.Fudge.Errors.volley", { arrows: String(choices.arrows) }), null);
@@ -279,12 +297,10 @@ async function rollOneAttack(
   });
   const sum = diceSum(roll);
   const rolls = [roll];
-  let location: FudgeAttackData["location"] = null;
-  if (choices.location) {
-    const where = await rollFor("4dF", { location: true });
-    rolls.push(where);
-    location = hitLocation(diceSum(where), weapon.ranged);
-  }
+  // Where it lands: the part aimed at, or the location roll read on its table.
+  const where = choices.location ? await rollFor("4dF", { location: true }) : null;
+  if (where) rolls.push(where);
+  const location: FudgeAttackData["location"] = landing(choices, weapon.ranged, where ? diceSum(where) : null);
   const rows = targets.map((t) => {
     const target = resolve<FudgeActor>(t.uuid);
     const result =
@@ -353,7 +369,9 @@ export async function respond(message: PlayMessage, row: number): Promise<PlayMe
   const attackData = a.kind === "attack" ? (a.card.data as FudgeAttackData) : null;
   const trait: TraitChoice =
     mode === "defend"
-      ? weaponTrait(actor, weaponOf(firstWeapon))
+      ? firstWeapon
+        ? weaponTrait(actor, weaponOf(firstWeapon))
+        : unarmedTrait(actor)
       : mode === "dodge"
         ? { kind: "attribute", id: "agility" }
         : (a.card.data as FudgeCheckData).trait.kind === "attribute"
@@ -368,7 +386,11 @@ export async function respond(message: PlayMessage, row: number): Promise<PlayMe
     stance: stanceOf(actor),
     stanceLocked: stunOf(actor) > 0,
     weapons: weapons.map((w) => ({ id: w.id ?? "", name: w.name })),
-    self: baseFighter(actor, weaponOf(firstWeapon)),
+    // The defender's minimum mirrors the attacker's.
+    self: {
+      ...baseFighter(actor, weaponOf(firstWeapon)),
+      ...(attackData ? { minimum: defenderMinimum(attackData.choices.minimum) } : {}),
+    },
     opponent:
       attacker && attackData && !attackData.ranged
         ? {
@@ -530,7 +552,7 @@ async function rowOutcome(
   const data = a.card.data as FudgeAttackData;
   const attacker = resolve<FudgeActor>(a.card.actor?.uuid);
   if (!attacker) refuse("ANTHOLOGY.Play.Errors.targetGone", { name: a.card.actor?.name ?? "" });
-  const weapon = weaponOf(itemOn(attacker, data.item?.uuid ?? null));
+  const weapon = attackWeapon(attacker, itemOn(attacker, data.item?.uuid ?? null), data.choices.trait);
   const sum = roll.outcome.total - roll.outcome.modifier;
   const result = attackRow(
     { actor: attacker, weapon, choices: data.choices, roll: sum, penalty: combatPenalty(attacker) },

@@ -5,26 +5,30 @@
  * the other blow of the same exchange.
  */
 import { SYSTEM_ID } from "../../../constants";
+import { ladderLabel } from "../../../dice/ladder";
 import { CardError, MAX_TARGETS, type Card } from "../../../play/card";
 import { appliedOn, replayRolls } from "../../../play/cards";
 import { messageById, resolve, userById, type PlayActor, type PlayMessage } from "../../../play/documents";
-import { loneFighterMayWound } from "../rules/exchange";
+import { loneFighterMayWound, scaleDieWound } from "../rules/exchange";
+import { outcomeOf, rollFor } from "../../../play/dice-roll";
 import { LEDGER_FLAG, ledgerKey, readLedger } from "../../../play/ledger";
 import type { ApplyInput, ApplyPlan, CardKind, FreeChoice, ReplayedRoll } from "../../../play/kind";
 import { refuse } from "../../../play/refuse";
 import { checkedRoll, refuseMissing, rollName } from "../../../play/verify";
 import { templatePath } from "../../../sheets/paths";
-import type { Wound } from "../rules/combat";
+import { MINIMUM_CHOICES, type Wound } from "../rules/combat";
 import { MODIFIER_MAX, archerShots, markTrue, mayTakeStance, stunFor, trueNote } from "../rules/play";
 import {
+  attackWeapon,
   isFudgeActor,
+  minimumAgainst,
   stanceOf,
   stunOf,
   stunOnRecord,
   traitLevel,
   truthOf,
-  weaponOf,
   type FudgeActorLike,
+  type FudgeWeapon,
 } from "../data/source";
 import {
   attackSchema,
@@ -38,7 +42,15 @@ import {
   type FudgeResponseData,
   type FudgeRow,
 } from "./card-data";
-import { attackFormula, attackRow, itemOn, penaltyBefore, responseFormula, type FudgeActorDoc } from "./resolve";
+import {
+  attackFormula,
+  attackRow,
+  itemOn,
+  landing,
+  penaltyBefore,
+  responseFormula,
+  type FudgeActorDoc,
+} from "./resolve";
 import { fudgeFlows } from "./flow-registry";
 import { attackCardView, checkCardView, responseCardView, type FudgeAppliedSummary } from "./views";
 
@@ -94,7 +106,19 @@ function attackRequest(roll: ReplayedRoll | null | undefined, rowUuid: string, n
     throw error;
   }
   boundedModifier(request.choices.modifier, "toHit");
+  boundedMinimum(request.choices.minimum);
   return request;
+}
+
+/** A minimum to hit past what the dialog offers (Infamous to Legendary) refuses the row. */
+function boundedMinimum(minimum: number): void {
+  if (minimum < MINIMUM_CHOICES.lowest || minimum > MINIMUM_CHOICES.highest) {
+    refuse("ANTHOLOGY.Fudge.Errors.minimum", {
+      minimum: String(minimum),
+      lowest: String(MINIMUM_CHOICES.lowest),
+      highest: String(MINIMUM_CHOICES.highest),
+    });
+  }
 }
 
 /** The attack roll's request must be what its card shows: the same weapon (or bare hands) and choices. */
@@ -104,11 +128,15 @@ function asOnCard(request: ReturnType<typeof attackRequest>, data: FudgeAttackDa
   }
 }
 
-/** A hit location roll, when the attack asked for one: four Fudge dice rolled for it. */
-function checkLocation(rolls: ApplyInput<never, never>["rolls"], choices: AttackChoices): void {
-  if (!choices.location) return;
+/**
+ * A hit location roll, when the attack asked for one: four Fudge dice rolled for it. Returns where the
+ * hit lands, read from those dice (the attack type's table or the random one), or the part aimed at.
+ */
+function checkLocation(rolls: ApplyInput<never, never>["rolls"], choices: AttackChoices, ranged: boolean) {
+  if (!choices.location) return landing(choices, ranged, null);
   const where = checkedRoll(rolls[1], "location", "4dF");
   if ((where.request as { location?: unknown } | undefined)?.location !== true) refuseRequest("location");
+  return landing(choices, ranged, where.outcome.total - where.outcome.modifier);
 }
 
 /** What an apply on `actor` recorded for another card's row (so its blow can be set aside). */
@@ -224,7 +252,7 @@ async function applyAttack(input: ApplyInput<FudgeAttackData, FudgeRow>): Promis
   asOnCard(request, input.card.data);
   const item = request.item ? itemOn(attacker, request.item) : null;
   if (request.item && !item) refuse("ANTHOLOGY.Fudge.Errors.weaponGone", { name: input.card.data.item?.name ?? "" });
-  const weapon = weaponOf(item);
+  const weapon = attackWeapon(attacker, item, request.choices.trait);
   const choices: AttackChoices = request.choices;
   // A volley at Fair is only a skilled archer's, with a missile weapon.
   if (choices.arrows > 1 && (!weapon.ranged || choices.arrows > archerShots(traitLevel(attacker, choices.trait)))) {
@@ -250,13 +278,30 @@ async function applyAttack(input: ApplyInput<FudgeAttackData, FudgeRow>): Promis
   // The roll must be what the attacker's trait, the choices and its wounds at the exchange give now.
   const penalty = penaltyBefore(attacker, attackerPenaltyTrack);
   checkedRoll(request.roll, "toHit", attackFormula(attacker, choices, penalty));
-  checkLocation(input.rolls, choices);
+  const location = checkLocation(input.rolls, choices, weapon.ranged);
   const result = attackRow({ actor: attacker, weapon, choices, roll: request.sum, penalty }, target, response);
   if (!result?.a.hits) refuse("ANTHOLOGY.Fudge.Errors.noHit", { name: row.name });
   if (!choices.unopposed && !weapon.ranged && !choices.mass && input.card.targets.length > 1) {
     loneFighter(input, { attacker, weapon, choices, sum: request.sum, degree: result.a.relativeDegree });
   }
-  return woundPlan(target, result.a.wound, choices.stun);
+  const plan = await scaleChecked(target, result.a, choices.stun);
+  return location ? { ...plan, summary: { ...plan.summary, location } } : plan;
+}
+
+/**
+ * The plan for a hit as the GM worked it out; one that Scale alone stopped gets its one die, rolled
+ * here by the GM ("roll one die, a plus result equals a scratch"), shown on the applied row. A
+ * stunning blow gets none: a Scratch stuns nobody.
+ */
+async function scaleChecked(
+  target: FudgeTarget,
+  side: { readonly wound: "undamaged" | Wound | null; readonly scaleStopped?: boolean },
+  stun: boolean,
+): Promise<ApplyPlan> {
+  if (!side.scaleStopped || stun) return woundPlan(target, side.wound, stun);
+  const face = outcomeOf(await rollFor("1dF", { scaleDie: true, target: target.uuid })).total;
+  const plan = woundPlan(target, scaleDieWound(face), false);
+  return { ...plan, summary: { ...plan.summary, scaleDie: face } };
 }
 
 /**
@@ -268,7 +313,7 @@ function loneFighter(
   input: ApplyInput<FudgeAttackData, FudgeRow>,
   own: {
     attacker: FudgeTarget;
-    weapon: ReturnType<typeof weaponOf>;
+    weapon: FudgeWeapon;
     choices: AttackChoices;
     sum: number;
     degree: number;
@@ -351,7 +396,13 @@ async function applyResponse(input: ApplyInput<FudgeResponseData, FudgeRow>): Pr
   const attackerPenalty = penaltyBefore(attacker, []);
   checkedRoll(request.roll, "toHit", attackFormula(attacker, request.choices, attackerPenalty));
   const result = attackRow(
-    { actor: attacker, weapon: weaponOf(item), choices: request.choices, roll: request.sum, penalty: attackerPenalty },
+    {
+      actor: attacker,
+      weapon: attackWeapon(attacker, item, request.choices.trait),
+      choices: request.choices,
+      roll: request.sum,
+      penalty: attackerPenalty,
+    },
     responder,
     {
       actor: responder,
@@ -362,7 +413,7 @@ async function applyResponse(input: ApplyInput<FudgeResponseData, FudgeRow>): Pr
     },
   );
   if (!result?.b?.hits) refuse("ANTHOLOGY.Fudge.Errors.noHit", { name: attacker.name });
-  return woundPlan(attacker, result.b.wound, false);
+  return scaleChecked(attacker, result.b, false);
 }
 
 /** A FUDGE action against a row's target: its owner answers with a roll (resist, defend, dodge). */
@@ -390,6 +441,30 @@ function typedModifier(input: { readonly rolls: ReadonlyArray<ReplayedRoll | nul
   return { key: "ANTHOLOGY.Fudge.Play.typed", data: { modifier: modifier > 0 ? `+${modifier}` : String(modifier) } };
 }
 
+/** A ladder level in the user's language ("Terrible", "Superb +2"). */
+function ladderName(level: number): string {
+  const label = ladderLabel(level);
+  return game.i18n!.format(label.key, label.data);
+}
+
+/**
+ * A minimum to hit below what the two fighters' Scales give (Poor between equals) is the attacker's
+ * own call in its favour: a row that rests on one waits, on someone else's actor, for a GM's own click.
+ */
+function attackChoice(input: ApplyInput<FudgeAttackData, FudgeRow>): FreeChoice | null {
+  const typed = typedModifier(input);
+  if (typed) return typed;
+  const choices = (input.rolls[0]?.request as { choices?: { minimum?: unknown } } | undefined)?.choices;
+  const minimum = typeof choices?.minimum === "number" ? Math.trunc(choices.minimum) : null;
+  if (minimum === null || !input.actor || !isFudgeActor(input.actor)) return null;
+  const scale = minimumAgainst(input.actor as FudgeTarget, input.target as FudgeTarget);
+  if (minimum >= scale) return null;
+  return {
+    key: "ANTHOLOGY.Fudge.Play.minimum",
+    data: { minimum: ladderName(minimum), scale: ladderName(scale) },
+  };
+}
+
 export const fudgeCheckKind: CardKind<FudgeCheckData, FudgeRow> = {
   id: "check",
   template: FUDGE_CARD_TEMPLATES.check,
@@ -406,7 +481,7 @@ export const fudgeAttackKind: CardKind<FudgeAttackData, FudgeRow> = {
   actions: { respond: respondAction<FudgeAttackData>(respond) },
   appliable: (card, index) => Boolean(card.targets[index]?.data.result?.a.hits),
   resolveApply: applyAttack,
-  restsOnChoice: typedModifier,
+  restsOnChoice: attackChoice,
 };
 
 export const fudgeResponseKind: CardKind<FudgeResponseData, FudgeRow> = {

@@ -3,17 +3,18 @@
  * responder's rolls, their traits and gear as the documents hold them, and the wound penalties each
  * had at the exchange. The flows call it to show a result; the GM calls it again to apply one.
  */
-import { stance as stanceOf, type Wound, type WoundTrack } from "../rules/combat";
+import { defenderMinimum, stance as stanceOf, type Wound, type WoundTrack } from "../rules/combat";
 import { dodgedShot, massExchange, meleeExchange, unopposedAttack, type Fighter } from "../rules/exchange";
-import { rangedModifier } from "../rules/play";
+import { hitLocation, rangedModifier } from "../rules/play";
+import { aimDegree, attackTypeLocation, type BodyPart } from "../rules/locations";
 import type { FudgeTables } from "../rules/tables";
 import { fudgeTables } from "../settings";
 import {
+  attackWeapon,
   blowOf,
   shieldOf,
   soakOf,
   traitLevel,
-  weaponOf,
   weaponValue,
   woundPenaltyOf,
   stunOf,
@@ -163,7 +164,7 @@ export function attackRow(
         response.actor,
         traitLevel(response.actor, r.trait),
         r.modifier + response.penalty,
-        weaponOf(itemOn(response.actor, r.weapon)),
+        attackWeapon(response.actor, itemOn(response.actor, r.weapon), r.trait),
       ),
       attack.roll,
       response.roll,
@@ -173,12 +174,14 @@ export function attackRow(
   }
   const blow = blowOf(attack.actor, attack.weapon, c.pull);
   const soak = soakOf(target);
+  // An aimed blow needs the text's relative degree for its part (mass battles aim at nothing).
+  const aimed = aimDegree(c.aim);
   if (attack.weapon.ranged) {
     const modifier = c.modifier + attack.penalty + rangedModifierAgainst(attack.actor, target, c);
     const difficulty = rangedDifficulty(c, tables);
     if (c.unopposed)
       return {
-        a: unopposedAttack({ skill, modifier, blow }, difficulty, attack.roll, soak, tables),
+        a: unopposedAttack({ skill, modifier, blow, aimDegree: aimed }, difficulty, attack.roll, soak, tables),
         b: null,
         standOff: false,
       };
@@ -190,7 +193,7 @@ export function attackRow(
       roll: response.roll,
     };
     return {
-      a: dodgedShot({ skill, modifier, blow }, difficulty, attack.roll, dodge, soak, tables),
+      a: dodgedShot({ skill, modifier, blow, aimDegree: aimed }, difficulty, attack.roll, dodge, soak, tables),
       b: null,
       standOff: false,
     };
@@ -198,7 +201,7 @@ export function attackRow(
   if (c.unopposed) {
     const modifier = c.modifier + attack.penalty + stanceOf(c.stance).offense;
     return {
-      a: unopposedAttack({ skill, modifier, blow }, c.difficulty, attack.roll, soak, tables),
+      a: unopposedAttack({ skill, modifier, blow, aimDegree: aimed }, c.difficulty, attack.roll, soak, tables),
       b: null,
       standOff: false,
     };
@@ -207,9 +210,10 @@ export function attackRow(
   const a = {
     ...fighter(attack.actor, { ...c, penalty: attack.penalty, weapon: attack.weapon, canHurt: true }),
     skill,
+    aimDegree: aimed,
   };
   const r = response.choices;
-  const defenderWeapon = weaponOf(itemOn(response.actor, r.weapon));
+  const defenderWeapon = attackWeapon(response.actor, itemOn(response.actor, r.weapon), r.trait);
   const b = fighter(response.actor, {
     ...r,
     minimum: -2,
@@ -217,10 +221,19 @@ export function attackRow(
     weapon: defenderWeapon,
     canHurt: !(response.stunned ?? 0),
   });
-  // The defender's minimum mirrors the attacker's Scale choice: Poor between equals.
-  const bMinimum = c.minimum === -1 ? -3 : c.minimum === -3 ? -1 : -2;
-  const result = meleeExchange(a, { ...b, minimum: bMinimum }, attack.roll, response.roll, tables);
+  // The defender's minimum mirrors the attacker's Scale choice, whatever it is: Poor between equals.
+  const result = meleeExchange(a, { ...b, minimum: defenderMinimum(c.minimum) }, attack.roll, response.roll, tables);
   return { a: result.a, b: result.b, standOff: result.standOff };
+}
+
+/**
+ * Where a hit lands: the part aimed at; else, with a location roll (its 4dF sum), the attack type's
+ * table or the random one (melee or ranged); else nowhere in particular.
+ */
+export function landing(choices: AttackChoices, ranged: boolean, sum: number | null): BodyPart | null {
+  if (choices.aim) return choices.aim;
+  if (!choices.location || sum === null) return null;
+  return choices.attackType ? attackTypeLocation(choices.attackType, sum) : hitLocation(sum, ranged);
 }
 
 /** An opposed check row: the two rolled degrees; the roller wins on a relative degree above 0. */

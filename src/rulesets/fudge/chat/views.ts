@@ -3,6 +3,7 @@ import { ladderLabel, type LadderLabel } from "../../../dice/ladder";
 import type { Card } from "../../../play/card";
 import type { CardViewContext } from "../../../play/kind";
 import {
+  FUDGE_ATTACK_TYPE_KEYS,
   FUDGE_LOCATION_KEYS,
   FUDGE_LOSS_KEYS,
   FUDGE_STANCE_KEYS,
@@ -11,7 +12,16 @@ import {
 } from "../data/labels";
 import { UNIT_LOSSES } from "../rules/play";
 import type { Wound } from "../rules/combat";
-import type { FudgeAttackData, FudgeCheckData, FudgeResponseData, FudgeRow, RowResult, SideSummary } from "./card-data";
+import { aimDegree } from "../rules/locations";
+import type {
+  FudgeAttackData,
+  FudgeCheckData,
+  FudgeResponseData,
+  FudgeRow,
+  HitLocation,
+  RowResult,
+  SideSummary,
+} from "./card-data";
 
 /** What an applied row did, as the apply's summary stores it. */
 export interface FudgeAppliedSummary {
@@ -20,6 +30,10 @@ export interface FudgeAppliedSummary {
   readonly marked: Wound | null;
   readonly stun: "none" | "stunned" | "veryStunned" | "knockedOut" | null;
   readonly down: boolean;
+  /** The GM's one die for a hit Scale alone stopped (−1, 0 or +1), if rolled. */
+  readonly scaleDie?: number | null;
+  /** Where the GM's reading of the dice (or the aim) lands the hit, if anywhere. */
+  readonly location?: HitLocation | null;
 }
 
 const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : "0");
@@ -40,6 +54,11 @@ function appliedView(raw: Readonly<Record<string, unknown>> | undefined) {
     stunKey: s.stun && s.stun !== "none" ? STUN_KEYS[s.stun] : null,
     nothing: !s.marked && (!s.stun || s.stun === "none"),
     down: s.down === true,
+    scaleDie: typeof s.scaleDie === "number" ? signed(s.scaleDie) : null,
+    locationKey:
+      typeof s.location === "string" && Object.hasOwn(FUDGE_LOCATION_KEYS, s.location)
+        ? FUDGE_LOCATION_KEYS[s.location]
+        : null,
   };
 }
 
@@ -52,6 +71,7 @@ function sideView(s: SideSummary) {
     damage: s.damage === null ? null : signed(s.damage),
     graze: s.graze,
     woundKey: s.wound ? FUDGE_WOUND_KEYS[s.wound] : null,
+    scaleStopped: s.scaleStopped === true,
   };
 }
 
@@ -103,7 +123,13 @@ export function checkCardView(card: Card<FudgeCheckData, FudgeRow>, context: Car
 export function attackCardView(card: Card<FudgeAttackData, FudgeRow>, context: CardViewContext) {
   const d = card.data;
   const c = d.choices;
-  const notes: Array<{ key: string; data: Record<string, string>; woundKey?: string }> = [];
+  const notes: Array<{
+    key: string;
+    data: Record<string, string>;
+    woundKey?: string;
+    partKey?: string;
+    typeKey?: string;
+  }> = [];
   if (!d.ranged && c.stance !== "normal") notes.push({ key: FUDGE_STANCE_KEYS[c.stance], data: {} });
   if (c.modifier) notes.push({ key: "ANTHOLOGY.Fudge.Card.modifier", data: { modifier: signed(c.modifier) } });
   if (c.foes > 1) notes.push({ key: "ANTHOLOGY.Fudge.Card.foes", data: { foes: String(c.foes) } });
@@ -113,6 +139,15 @@ export function attackCardView(card: Card<FudgeAttackData, FudgeRow>, context: C
   if (c.pull) notes.push({ key: "ANTHOLOGY.Fudge.Card.pulled", data: {}, woundKey: FUDGE_WOUND_KEYS[c.pull] });
   if (d.ranged) notes.push({ key: FUDGE_RANGE_KEYS[c.range], data: {} });
   if (c.unopposed) notes.push({ key: "ANTHOLOGY.Fudge.Card.unopposed", data: {} });
+  if (c.aim) {
+    notes.push({
+      key: "ANTHOLOGY.Fudge.Card.aimed",
+      data: { degree: String(aimDegree(c.aim)) },
+      partKey: FUDGE_LOCATION_KEYS[c.aim],
+    });
+  } else if (c.location && c.attackType) {
+    notes.push({ key: "ANTHOLOGY.Fudge.Card.attackType", data: {}, typeKey: FUDGE_ATTACK_TYPE_KEYS[c.attackType] });
+  }
   if (c.mass) notes.push({ key: "ANTHOLOGY.Fudge.Card.mass", data: {} });
   if (!d.ranged && !c.mass && !c.unopposed && card.targets.length > 1) {
     notes.push({ key: "ANTHOLOGY.Fudge.Card.lone", data: {} });

@@ -58,6 +58,14 @@ export function painPenalty(track: WoundTrack, pain: PainThreshold = "normal"): 
   return base;
 }
 
+/**
+ * A bare-handed blow's damage for size: "-1 for no weapon, not using a Martial Art skill" and "+0
+ * Martial Art skill".
+ */
+export function unarmedSize(martialArt: boolean): number {
+  return martialArt === true ? 0 : -1;
+}
+
 /** Whether a track has any box marked at a level where the character is out (Coma/Fatal). */
 export const isDown = (track: WoundTrack): boolean => (track.coma ?? 0) > 0;
 

@@ -15,7 +15,7 @@ import {
   FUDGE_WOUND_KEYS,
 } from "../data/labels";
 import type { FudgeActorDerived, FudgeActorSystem } from "../data/actor";
-import { weaponOf, weaponValue } from "../data/source";
+import { attackWeapon, isMartialArt, traitLevel, unarmedTrait, weaponOf, weaponValue } from "../data/source";
 import { unitScale } from "../rules/actions";
 import { UNIT_LOSSES, trueWoundsOf } from "../rules/play";
 import type { Wound, WoundTrack } from "../rules/combat";
@@ -46,6 +46,20 @@ export function ladderOptions(value: number, from = TRAIT_MIN, to = TRAIT_MAX) {
     signed: signed(level),
     selected: level === value,
   }));
+}
+
+/**
+ * The sheet's bare-handed row: fought with the actor's best Martial Art (+0), else Brawling or
+ * untrained (−1), as the attack dialog starts.
+ */
+function unarmedView(items: readonly SheetItem[], roll: (level: number) => string) {
+  const actor = { type: "fudge-character", system: {}, items: { contents: items } };
+  const trait = unarmedTrait(actor);
+  return {
+    unarmedFormula: roll(traitLevel(actor, trait)),
+    unarmedDamage: signed(attackWeapon(actor, null, trait).size),
+    unarmedMartial: isMartialArt(actor, trait),
+  };
 }
 
 /** The character sheet's view. */
@@ -100,9 +114,7 @@ export function fudgeActorView(system: FudgeActorSystem & FudgeActorDerived, ite
         equipped: i.system.equipped !== false,
       };
     }),
-    unarmedFormula: roll(
-      skillLevel("Brawling") ? num(items.find((x) => x.id === skillLevel("Brawling")!.id)?.system.level) : -2,
-    ),
+    ...unarmedView(items, roll),
     armor: itemsOfType(items, "fudge-armor").map((i) => ({
       ...itemRow(i),
       protection: signed(num(i.system.protection)),
@@ -171,6 +183,7 @@ export function fudgeSkillView(system: Readonly<Record<string, unknown>>) {
         selected: system.attribute === a,
       })),
     ],
+    martialArt: system.martialArt === true,
   };
 }
 
