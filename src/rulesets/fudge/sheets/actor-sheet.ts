@@ -16,6 +16,7 @@ import type { FudgeActorDerived, FudgeActorSystem } from "../data/actor";
 import { rollAttack, rollCheck, type FudgeActor } from "../chat/flow";
 import { FUDGE_ACTOR_PARTS } from "./parts";
 import { fudgeActorView } from "./view";
+import { fudgeTables } from "../settings";
 
 interface FudgeActorDocument extends SheetActor<FudgeActorSystem & FudgeActorDerived> {
   readonly isOwner: boolean;
@@ -58,7 +59,10 @@ export class FudgeActorSheet extends AnthologyActorSheet {
 
   override async _prepareContext(options: unknown): Promise<Record<string, unknown>> {
     const actor = this.fudgeActor;
-    return { ...(await super._prepareContext(options)), fudge: fudgeActorView(actor.system, actor.items.contents) };
+    return {
+      ...(await super._prepareContext(options)),
+      fudge: fudgeActorView(actor.system, actor.items.contents, fudgeTables().wounds),
+    };
   }
 
   static async #check(this: FudgeActorSheet, _event: Event, target: HTMLElement): Promise<void> {
