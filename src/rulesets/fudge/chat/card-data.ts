@@ -218,6 +218,8 @@ export interface ResponseChoices {
   readonly berserk: boolean;
   readonly feint: boolean;
   readonly pull: Wound | null;
+  /** Defending only: the defender cannot hurt the attacker, even winning (the reader gives false when absent). */
+  readonly defendOnly?: boolean;
 }
 
 export function readResponseChoices(raw: unknown): ResponseChoices {
@@ -231,6 +233,7 @@ export function readResponseChoices(raw: unknown): ResponseChoices {
     berserk: flag(raw.berserk),
     feint: flag(raw.feint),
     pull: wound(raw.pull, "choices.pull"),
+    defendOnly: flag(raw.defendOnly),
   };
 }
 

@@ -179,6 +179,8 @@ export function responseChoices(
     berserk: f.get("berserk") === "on",
     feint: f.get("feint") === "on",
     pull: pullOf(f.get("pull")),
+    // Only a melee defender may choose to defend only.
+    defendOnly: input.mode === "defend" && f.get("defendOnly") === "on",
   };
 }
 
@@ -287,6 +289,7 @@ export function responseLine(input: FudgeDialogInput, c: ResponseChoices): Fudge
       foes: c.foes,
       berserk: c.berserk,
       feint: c.feint,
+      canHurt: input.self.canHurt && !c.defendOnly,
     };
     const o = meleeOdds(opponent.fighter, me);
     return {

@@ -5,7 +5,7 @@
  */
 import { stance as stanceOf, type Wound, type WoundTrack } from "../rules/combat";
 import { dodgedShot, massExchange, meleeExchange, unopposedAttack, type Fighter } from "../rules/exchange";
-import { rangedModifier } from "../rules/play";
+import { defenderMayHurt, rangedModifier } from "../rules/play";
 import type { FudgeTables } from "../rules/tables";
 import { fudgeTables } from "../settings";
 import {
@@ -169,7 +169,9 @@ export function attackRow(
       response.roll,
       tables,
     );
-    return { a: result.a, b: result.b, standOff: result.standOff };
+    // A unit that only defends inflicts no losses, whatever it rolls.
+    const b = r.defendOnly ? { ...result.b, hits: false, damage: null, graze: false, wound: null } : result.b;
+    return { a: result.a, b, standOff: result.standOff };
   }
   const blow = blowOf(attack.actor, attack.weapon, c.pull);
   const soak = soakOf(target);
@@ -215,7 +217,7 @@ export function attackRow(
     minimum: -2,
     penalty: response.penalty,
     weapon: defenderWeapon,
-    canHurt: !(response.stunned ?? 0),
+    canHurt: defenderMayHurt(response.stunned ?? 0, r.defendOnly === true),
   });
   // The defender's minimum mirrors the attacker's Scale choice: Poor between equals.
   const bMinimum = c.minimum === -1 ? -3 : c.minimum === -3 ? -1 : -2;

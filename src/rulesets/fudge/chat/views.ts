@@ -165,6 +165,7 @@ export function responseCardView(card: Card<FudgeResponseData, FudgeRow>, contex
     degree: ladderLabel(d.total),
     rollHtml: context.rollHtml[0] ?? "",
     stanceKey: d.mode === "defend" && d.choices.stance !== "normal" ? FUDGE_STANCE_KEYS[d.choices.stance] : null,
+    defendOnly: d.mode === "defend" && d.choices.defendOnly === true,
     waiting: !r,
     // The blow back, from this side: the attacker's result is the row's "a", ours is "b".
     hitBack: r?.b ? sideView(r.b) : null,

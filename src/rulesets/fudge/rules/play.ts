@@ -167,6 +167,15 @@ export function mayTakeStance(stunned: number, held: string, chosen: string): bo
   return stunned > 0 ? chosen === held : true;
 }
 
+/**
+ * Whether a defender's blow can hurt its attacker: not when it is stunned ("cannot attack"), nor when
+ * it chose to defend only ("it is still an Opposed Action, but the defending character cannot hurt
+ * the other character even if he wins the combat round").
+ */
+export function defenderMayHurt(stunned: number, defendOnly: boolean): boolean {
+  return !(stunned > 0) && !defendOnly;
+}
+
 /** A pulled blow: the wound dealt, at most the level the attacker announced. */
 export function pulled(wound: "undamaged" | Wound, most: Wound | null): "undamaged" | Wound {
   if (!most || wound === "undamaged") return wound;
