@@ -115,3 +115,76 @@ describe("FUDGE melee: choosing to defend only", () => {
     expect(Object.values(wounds(mickey)).every((n) => n === 0)).toBe(true);
   });
 });
+
+describe("FUDGE ranged: a propelled missile is dodged at −2 or −3", () => {
+  const TEXT =
+    '"a propelled weapon, such as a bow, gun, or beam weapon, is much harder to avoid. In this case, reduce the defender\'s trait by -2 or -3"';
+
+  /** Mickey looses his short bow (Dexterity Good) at the bandit, who dodges with Agility. */
+  async function shot(mine: number[], dodge: number[], extra: Record<string, string> = {}) {
+    answerDialog({ trait: "attribute:dexterity", range: "medium", ...extra });
+    fulfillment.push(...mine);
+    await clickSheet(sheets, mickey, "fudgeAttack", { item: "Short bow" });
+    const arrow = lastMessage();
+    answerDialog({ trait: "attribute:agility" });
+    fulfillment.push(...dodge);
+    await press(arrow, "respond", 0);
+    return { arrow, answer: lastMessage() };
+  }
+
+  it(`${TEXT}: the dialog's odds, the card and the GM's apply take the −3 the shooter chose`, async () => {
+    const { attackDialogInput } = await import("../../src/rulesets/fudge/chat/flow");
+    const { attackChoices, attackLine } = await import("../../src/rulesets/fudge/chat/dialog-form");
+    const { dodgedOdds } = await import("../../src/rulesets/fudge/rules/odds");
+    const bow = mickey.items.find((i) => i.name === "Short bow")!;
+    const input = attackDialogInput(mickey as never, bow as never);
+    const line = (penalty: string) =>
+      attackLine(
+        input,
+        attackChoices(input, Object.entries({ trait: "attribute:dexterity", range: "medium", dodgePenalty: penalty })),
+      ).data.chance;
+    // Good + 4dF against the bandit's Fair Agility less 2 (or 3), reaching medium range's Fair.
+    const pct = (p: number) => `${(Math.round(p * 1000) / 10).toFixed(1)}%`;
+    expect(line("2")).toBe(pct(dodgedOdds(1, -2, 0)));
+    expect(line("3")).toBe(pct(dodgedOdds(1, -3, 0)));
+    // Good rolls 0: Good (1). The bandit dodges with +1: Good, less 3: Poor. Relative degree 3.
+    const { arrow } = await shot([2, 2, 2, 2], [3, 2, 2, 2], { dodgePenalty: "3" });
+    const card = attackCard(arrow);
+    expect(card.data.choices.dodgePenalty).toBe(3);
+    const { attackCardView } = await import("../../src/rulesets/fudge/chat/views");
+    expect(attackCardView(card as never, { rollHtml: [] }).notes).toContainEqual({
+      key: "ANTHOLOGY.Fudge.Card.dodgeThree",
+      data: {},
+    });
+    // 2 × 3 + Build 1 + bow 0 + sharp 1 − leather 1 = 7: a Major Wound.
+    expect(card.targets[0]!.data.result?.a).toMatchObject({
+      offense: 1,
+      defense: -2,
+      relativeDegree: 3,
+      hits: true,
+      wound: "major",
+    });
+    await press(arrow, "apply", 0);
+    expect(wounds(bandit).major).toBe(1);
+  });
+
+  it(`${TEXT}: −2 unless the shooter says −3, and nothing off a thrown weapon's dodge`, async () => {
+    // The same dice at −2: relative degree 2, a Light Wound (2 × 2 + 1 + 1 − 1 = 5).
+    const { arrow } = await shot([2, 2, 2, 2], [3, 2, 2, 2]);
+    expect(attackCard(arrow).data.choices.dodgePenalty).toBe(2);
+    expect(attackCard(arrow).targets[0]!.data.result?.a).toMatchObject({ defense: -1, relativeDegree: 2 });
+    // A thrown knife is dodged at the dodger's full trait, whatever the form says.
+    await mickey.createEmbeddedDocuments("Item", [
+      { name: "Throwing knife", type: "fudge-weapon", system: { size: 0, sharp: true, ranged: true, skill: "" } },
+    ]);
+    answerDialog({ trait: "attribute:dexterity", range: "medium", dodgePenalty: "3" });
+    fulfillment.push(2, 2, 2, 2);
+    await clickSheet(sheets, mickey, "fudgeAttack", { item: "Throwing knife" });
+    const knife = lastMessage();
+    expect(attackCard(knife).data.choices.dodgePenalty).toBe(2);
+    answerDialog({ trait: "attribute:agility" });
+    fulfillment.push(3, 2, 2, 2);
+    await press(knife, "respond", 0);
+    expect(attackCard(knife).targets[0]!.data.result?.a).toMatchObject({ defense: 1, relativeDegree: 0, hits: false });
+  });
+});

@@ -1,8 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_TABLES, parseDamageTable, woundRanges } from "../../src/rulesets/fudge/rules/tables";
-import { meleeExchange, type Fighter } from "../../src/rulesets/fudge/rules/exchange";
-import { defenderMayHurt } from "../../src/rulesets/fudge/rules/play";
-import { responseChoices, responseLine, type FudgeDialogInput } from "../../src/rulesets/fudge/chat/dialog-form";
+import { dodgedShot, meleeExchange, type Fighter } from "../../src/rulesets/fudge/rules/exchange";
+import { defenderMayHurt, dodgePenalty } from "../../src/rulesets/fudge/rules/play";
+import { dodgedOdds } from "../../src/rulesets/fudge/rules/odds";
+import {
+  attackChoices,
+  attackLine,
+  dialogView,
+  responseChoices,
+  responseLine,
+  type FudgeDialogInput,
+} from "../../src/rulesets/fudge/chat/dialog-form";
 
 // Issue 29's FUDGE "missing" list, the pure rules (fudge.txt, Yoki's combat).
 
@@ -90,5 +98,49 @@ describe("FUDGE: choosing to defend only", () => {
     expect(responseLine(input, only).data.hitBack).toBe(responseLine(input, fighting).data.hitBack);
     // A dodge or a resisted check never defends only.
     expect(responseChoices({ ...input, mode: "dodge" }, form({ defendOnly: "on" })).defendOnly).toBe(false);
+  });
+});
+
+describe("FUDGE: a propelled missile's dodge", () => {
+  const TEXT = '"If the ranged weapon is thrown, there is no modifier to the defense roll"';
+  const blow = { size: 0, sharp: true, heavyBlunt: false, muscle: true, build: 0, strengthScale: 0, pull: null };
+  const soak = { health: 0, armor: 0, massScale: 0 };
+
+  it(`${TEXT}; a propelled one: "reduce the defender's trait by -2 or -3"`, () => {
+    expect(dodgePenalty(false)).toBe(0);
+    expect(dodgePenalty(false, 3)).toBe(0);
+    expect(dodgePenalty(true)).toBe(-2);
+    expect(dodgePenalty(true, 3)).toBe(-3);
+    expect(() => dodgePenalty(true, 4)).toThrow(RangeError);
+    // Fair shooter rolls +1 (Good) against a Fair dodger's +1 (Good), less 2 or 3.
+    const dodge = { skill: 0, modifier: 0, propelled: true, roll: 1 };
+    expect(dodgedShot({ skill: 0, modifier: 0, blow }, 0, 1, dodge, soak).relativeDegree).toBe(2);
+    expect(dodgedShot({ skill: 0, modifier: 0, blow }, 0, 1, { ...dodge, levels: 3 }, soak).relativeDegree).toBe(3);
+    expect(dodgedShot({ skill: 0, modifier: 0, blow }, 0, 1, { ...dodge, propelled: false }, soak).hits).toBe(false);
+  });
+
+  it("the ranged dialog offers −3 for a propelled missile only, and its odds take it", () => {
+    const input = (propelled: boolean): FudgeDialogInput => ({
+      kind: "attack",
+      traits: [{ value: "skill:archery", label: "Archery", localize: false, level: 1 }],
+      trait: { kind: "skill", id: "archery" },
+      penalty: 0,
+      stance: "normal",
+      ranged: true,
+      propelled,
+      rangedTarget: { shield: 0, relativeScale: 0, dodge: 0 },
+      opponent: null,
+      self: null,
+    });
+    const form = (penalty: string) =>
+      Object.entries({ trait: "skill:archery", range: "medium", dodgePenalty: penalty });
+    expect(attackChoices(input(true), form("3")).dodgePenalty).toBe(3);
+    expect(attackChoices(input(false), form("3")).dodgePenalty).toBe(2);
+    expect(dialogView(input(true)).propelled).toBe(true);
+    expect(dialogView(input(false)).propelled).toBe(false);
+    const pct = (p: number) => `${(Math.round(p * 1000) / 10).toFixed(1)}%`;
+    expect(attackLine(input(true), attackChoices(input(true), form("3"))).data.chance).toBe(pct(dodgedOdds(1, -3, 0)));
+    expect(attackLine(input(true), attackChoices(input(true), form("2"))).data.chance).toBe(pct(dodgedOdds(1, -2, 0)));
+    expect(attackLine(input(false), attackChoices(input(false), form("3"))).data.chance).toBe(pct(dodgedOdds(1, 0, 0)));
   });
 });

@@ -5,7 +5,7 @@
  */
 import { CardError, finite, flag, oneOf, ref, text, whole, type CardRef, type CardSchema } from "../../../play/card";
 import { STANCE_IDS, WOUNDS, type StanceId, type Wound } from "../rules/combat";
-import { RANGE_BANDS, type RangeBand } from "../rules/play";
+import { RANGE_BANDS, type PropelledDodge, type RangeBand } from "../rules/play";
 
 export const HIT_LOCATIONS = Object.freeze([
   "head",
@@ -147,6 +147,8 @@ export interface AttackChoices {
   readonly arrows: number;
   /** Roll where a hit lands (4dF on the text's location table). */
   readonly location: boolean;
+  /** A propelled missile is dodged at −2 or −3 (the reader gives 2 when absent). */
+  readonly dodgePenalty?: PropelledDodge;
 }
 
 export function readAttackChoices(raw: unknown): AttackChoices {
@@ -172,6 +174,7 @@ export function readAttackChoices(raw: unknown): AttackChoices {
     mass: flag(raw.mass),
     arrows: whole(raw.arrows ?? 1, "choices.arrows", 1, 5),
     location: flag(raw.location),
+    dodgePenalty: whole(raw.dodgePenalty ?? 2, "choices.dodgePenalty", 2, 3) as PropelledDodge,
   };
 }
 

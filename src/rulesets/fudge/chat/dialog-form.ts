@@ -14,6 +14,7 @@ import {
   RANGE_BANDS,
   RANGE_DIFFICULTY,
   archerShots,
+  dodgePenalty,
   rangedModifier,
   type RangeBand,
 } from "../rules/play";
@@ -63,6 +64,9 @@ export interface FudgeDialogInput {
   readonly stanceLocked?: boolean;
   /** Attack: the weapon's kind; response: what is answered. */
   readonly ranged?: boolean;
+  /** Attack: a propelled missile (bow, gun), dodged at −2 or −3; dodge: what the shot takes off it. */
+  readonly propelled?: boolean;
+  readonly dodgeAt?: number;
   readonly mode?: ResponseMode;
   /** Check: whether there are targets to oppose it. */
   readonly targets?: number;
@@ -72,7 +76,8 @@ export interface FudgeDialogInput {
   readonly ranges?: Readonly<Record<RangeBand, number>>;
   /**
    * Attack (ranged), for the odds line: the first target's missile shield, its Scale relative to the
-   * shooter's, and its dodge (Agility with its wounds, −2 against a propelled missile).
+   * shooter's, and its dodge (Agility with its wounds; the propelled missile's −2 or −3 comes off in
+   * the odds line, as the shooter picks it).
    */
   readonly rangedTarget?: { readonly shield: number; readonly relativeScale: number; readonly dodge: number } | null;
   /** Response (melee): the weapons the defender may fight back with. */
@@ -147,6 +152,8 @@ export function attackChoices(input: FudgeDialogInput, entries: Iterable<[string
     // A volley only for a skilled archer's ranged weapon: as many arrows as the skill allows.
     arrows: input.ranged ? num(f.get("arrows"), 1, 1, archerShots(levelOfTrait(input, traitOf(f, input)))) : 1,
     location: f.get("location") === "on",
+    // A propelled missile is dodged at −2, or −3 when the shooter says so.
+    dodgePenalty: input.propelled && f.get("dodgePenalty") === "3" ? 3 : 2,
   };
 }
 
@@ -248,7 +255,9 @@ export function attackLine(input: FudgeDialogInput, c: AttackChoices): FudgeLine
         vs: c.difficulty,
       };
     }
-    const dodge = target ? target.dodge : (opponent?.skill ?? 0) + (opponent?.modifier ?? 0);
+    const dodge =
+      (target ? target.dodge : (opponent?.skill ?? 0) + (opponent?.modifier ?? 0)) +
+      dodgePenalty(input.propelled === true, c.dodgePenalty ?? 2);
     return {
       formula,
       key: "ANTHOLOGY.Fudge.Dialog.oddsHit",
@@ -348,6 +357,8 @@ export function dialogView(input: FudgeDialogInput) {
       (input.ranges ?? RANGE_DIFFICULTY).extreme,
     ),
     weapons: input.weapons ?? [],
+    propelled: input.kind === "attack" && input.ranged === true && input.propelled === true,
+    dodgeAt: input.mode === "dodge" && input.dodgeAt ? `\u2212${input.dodgeAt}` : null,
   };
 }
 

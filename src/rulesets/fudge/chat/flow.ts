@@ -37,7 +37,7 @@ import {
   type FudgeWeapon,
   type TraitChoice,
 } from "../data/source";
-import { FUDGE_ATTRIBUTES, archerShots, hitLocation, mayTakeStance } from "../rules/play";
+import { FUDGE_ATTRIBUTES, archerShots, dodgePenalty, hitLocation, mayTakeStance } from "../rules/play";
 import { fudgeTables } from "../settings";
 import type { Fighter } from "../rules/exchange";
 import {
@@ -176,15 +176,15 @@ export async function rollCheck(actor: FudgeActor, trait: TraitChoice): Promise<
 
 /**
  * What a shot's odds read from its first target: its missile shield, its Scale relative to the
- * shooter's, and its dodge (Agility, the answer's default, with its wounds and stun; −2 against a
- * propelled missile).
+ * shooter's, and its dodge (Agility, the answer's default, with its wounds and stun; the odds line
+ * takes a propelled missile's −2 or −3 off it, as the shooter picks).
  */
-function rangedTargetOf(actor: FudgeActorDoc, target: FudgeActorDoc, weapon: FudgeWeapon) {
+function rangedTargetOf(actor: FudgeActorDoc, target: FudgeActorDoc) {
   const relativeScale = Number(target.system.massScale ?? 0) - Number(actor.system.massScale ?? 0);
   return {
     shield: shieldOf(target).ranged,
     relativeScale: Number.isFinite(relativeScale) ? Math.trunc(relativeScale) : 0,
-    dodge: attributeLevel(target, "agility") + combatPenalty(target) + (weapon.propelled ? -2 : 0),
+    dodge: attributeLevel(target, "agility") + combatPenalty(target),
   };
 }
 
@@ -199,6 +199,7 @@ export function attackDialogInput(actor: FudgeActor, item: FudgeItemLike | null)
     penalty: combatPenalty(actor),
     stance: stanceOf(actor),
     ranged: weapon.ranged,
+    propelled: weapon.ranged && weapon.propelled,
     ranges: fudgeTables().ranges,
     minimum: minimumAgainst(actor, first),
     self: baseFighter(actor, weapon),
@@ -218,7 +219,7 @@ export function attackDialogInput(actor: FudgeActor, item: FudgeItemLike | null)
           },
         }
       : null,
-    rangedTarget: first && weapon.ranged ? rangedTargetOf(actor, first, weapon) : null,
+    rangedTarget: first && weapon.ranged ? rangedTargetOf(actor, first) : null,
   };
 }
 
@@ -367,6 +368,14 @@ export async function respond(message: PlayMessage, row: number): Promise<PlayMe
     penalty: combatPenalty(actor),
     stance: stanceOf(actor),
     stanceLocked: stunOf(actor) > 0,
+    // Dodging a propelled missile: what the shot takes off the dodge (−2, or −3 as the shooter chose).
+    dodgeAt:
+      mode === "dodge" && attacker && attackData
+        ? -dodgePenalty(
+            weaponOf(itemOn(attacker, attackData.item?.uuid ?? null)).propelled,
+            attackData.choices.dodgePenalty ?? 2,
+          )
+        : 0,
     weapons: weapons.map((w) => ({ id: w.id ?? "", name: w.name })),
     self: baseFighter(actor, weaponOf(firstWeapon)),
     opponent:

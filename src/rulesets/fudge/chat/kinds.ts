@@ -390,6 +390,19 @@ function typedModifier(input: { readonly rolls: ReadonlyArray<ReplayedRoll | nul
   return { key: "ANTHOLOGY.Fudge.Play.typed", data: { modifier: modifier > 0 ? `+${modifier}` : String(modifier) } };
 }
 
+/**
+ * An attack's free choices: a typed modifier, and the shooter's call that its propelled missile is
+ * dodged at −3 rather than −2 (the text leaves "-2 or -3" to the table): either waits for a GM's own
+ * click on someone else's actor.
+ */
+function attackChoicesMade(input: { readonly rolls: ReadonlyArray<ReplayedRoll | null> }): FreeChoice | null {
+  const typed = typedModifier(input);
+  if (typed) return typed;
+  const choices = (input.rolls[0]?.request as { choices?: { dodgePenalty?: unknown; unopposed?: unknown } } | undefined)
+    ?.choices;
+  return choices?.dodgePenalty === 3 && choices.unopposed !== true ? { key: "ANTHOLOGY.Fudge.Play.dodgeThree" } : null;
+}
+
 export const fudgeCheckKind: CardKind<FudgeCheckData, FudgeRow> = {
   id: "check",
   template: FUDGE_CARD_TEMPLATES.check,
@@ -406,7 +419,7 @@ export const fudgeAttackKind: CardKind<FudgeAttackData, FudgeRow> = {
   actions: { respond: respondAction<FudgeAttackData>(respond) },
   appliable: (card, index) => Boolean(card.targets[index]?.data.result?.a.hits),
   resolveApply: applyAttack,
-  restsOnChoice: typedModifier,
+  restsOnChoice: attackChoicesMade,
 };
 
 export const fudgeResponseKind: CardKind<FudgeResponseData, FudgeRow> = {

@@ -189,6 +189,7 @@ export function attackRow(
       skill: traitLevel(response.actor, response.choices.trait),
       modifier: response.choices.modifier + response.penalty,
       propelled: attack.weapon.propelled,
+      levels: c.dodgePenalty ?? 2,
       roll: response.roll,
     };
     return {

@@ -112,6 +112,10 @@ export function attackCardView(card: Card<FudgeAttackData, FudgeRow>, context: C
   if (c.stun) notes.push({ key: "ANTHOLOGY.Fudge.Dialog.stun", data: {} });
   if (c.pull) notes.push({ key: "ANTHOLOGY.Fudge.Card.pulled", data: {}, woundKey: FUDGE_WOUND_KEYS[c.pull] });
   if (d.ranged) notes.push({ key: FUDGE_RANGE_KEYS[c.range], data: {} });
+  // The shooter's call that its propelled missile is dodged at −3 (−2 goes without saying).
+  if (d.ranged && !c.unopposed && c.dodgePenalty === 3) {
+    notes.push({ key: "ANTHOLOGY.Fudge.Card.dodgeThree", data: {} });
+  }
   if (c.unopposed) notes.push({ key: "ANTHOLOGY.Fudge.Card.unopposed", data: {} });
   if (c.mass) notes.push({ key: "ANTHOLOGY.Fudge.Card.mass", data: {} });
   if (!d.ranged && !c.mass && !c.unopposed && card.targets.length > 1) {
