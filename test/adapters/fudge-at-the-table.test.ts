@@ -7,7 +7,12 @@ import { answerDialog } from "../support/fade-world";
 import { clickSheet, fudgeActors, loadFudgeWorld, target } from "../support/fudge-world";
 import { cardData, press } from "../support/play";
 import type { StandInMessage } from "../foundry/documents";
-import type { FudgeAttackData, FudgeResponseData, FudgeRow } from "../../src/rulesets/fudge/chat/card-data";
+import type {
+  FudgeAttackData,
+  FudgeCheckData,
+  FudgeResponseData,
+  FudgeRow,
+} from "../../src/rulesets/fudge/chat/card-data";
 
 // Issue 29's FUDGE "missing" list through the real path: the sheet, the dialogs (scripted answers),
 // the cards and the GM's apply, on the GM's client.
@@ -186,5 +191,86 @@ describe("FUDGE ranged: a propelled missile is dodged at −2 or −3", () => {
     fulfillment.push(3, 2, 2, 2);
     await press(knife, "respond", 0);
     expect(attackCard(knife).targets[0]!.data.result?.a).toMatchObject({ defense: 1, relativeDegree: 0, hits: false });
+  });
+});
+
+describe("FUDGE: opposed checks with a minimum, and an NPC's fewer dice", () => {
+  /** Mickey rolls Agility opposed by the bandit; the bandit resists with `resist`'s choices. */
+  async function contest(
+    mine: number[],
+    theirs: number[],
+    check: Record<string, string>,
+    resist: Record<string, string>,
+  ) {
+    answerDialog({ trait: "attribute:agility", difficulty: "opposed", ...check });
+    fulfillment.push(...mine);
+    await clickSheet(sheets, mickey, "fudgeCheck", { dataset: { attribute: "agility" } });
+    const roll = lastMessage();
+    answerDialog({ trait: "attribute:agility", ...resist });
+    fulfillment.push(...theirs);
+    await press(roll, "respond", 0);
+    return { roll, answer: lastMessage() };
+  }
+  const row = (m: StandInMessage) => cardData<FudgeCheckData, FudgeRow>(m).targets[0]!.data.result!;
+
+  it('"If the telepath only gets a Mediocre result, it doesn\'t matter if the intended victim rolls a Poor resistance: the attempt fails"', async () => {
+    // Mickey (Good) rolls 0: Good. The bandit (Fair) rolls −1: Mediocre. He beats it by 2.
+    const plain = await contest([2, 2, 2, 2], [1, 2, 2, 2], {}, {});
+    expect(row(plain.roll).a).toMatchObject({ offense: 1, defense: -1, relativeDegree: 2, hits: true });
+    // The same, needing Great at least: Good is not enough.
+    const { roll } = await contest([2, 2, 2, 2], [1, 2, 2, 2], { minimum: "2" }, {});
+    expect(cardData<FudgeCheckData, FudgeRow>(roll).data.minimum).toBe(2);
+    expect(row(roll).a).toMatchObject({ relativeDegree: 2, hits: false });
+    const { checkCardView } = await import("../../src/rulesets/fudge/chat/views");
+    const view = checkCardView(cardData(roll) as never, { rollHtml: [] });
+    expect(view.rows[0]!.outcomeKey).toBe("ANTHOLOGY.Fudge.Card.belowMinimum");
+    expect(view.minimum).toMatchObject({ key: "ANTHOLOGY.Dice.Ladder.great" });
+  });
+
+  it('"the Storyteller rolls 1dF or 2dF when rolling for an NPC", or "assumes the NPC will always roll a 0"', async () => {
+    const two = await contest([2, 2, 2, 2], [3, 3], {}, { dice: "2" });
+    expect((two.answer.rolls[0] as { formula: string }).formula.replace(/\s/g, "")).toBe("2dF");
+    // The bandit (Fair) rolls +2 on 2dF: Great, against Mickey's Good.
+    expect(row(two.roll)).toMatchObject({ a: { offense: 1, defense: 2, hits: false }, responseTotal: 2 });
+    expect(responseCard(two.answer).data.choices.dice).toBe(2);
+    // No roll: the bandit's Fair Agility stands; Mickey's Good beats it by 1.
+    const none = await contest([2, 2, 2, 2], [], {}, { dice: "0" });
+    expect(none.answer.rolls[0]).toMatchObject({ formula: "0" });
+    expect(row(none.roll)).toMatchObject({ a: { defense: 0, relativeDegree: 1, hits: true }, responseTotal: 0 });
+  });
+
+  it("refuses fewer dice from a character, or against an attack", async () => {
+    const { postResponse } = await import("../../src/rulesets/fudge/chat/flow");
+    // The bandit's check opposed by Mickey, who answers on 1dF: Mickey is no NPC.
+    target(mickey);
+    answerDialog({ trait: "attribute:agility", difficulty: "opposed" });
+    fulfillment.push(2, 2, 2, 2);
+    await clickSheet(sheets, bandit, "fudgeCheck", { dataset: { attribute: "agility" } });
+    const check = lastMessage();
+    const choices = {
+      trait: { kind: "attribute", id: "agility" },
+      modifier: 0,
+      stance: "normal",
+      foes: 1,
+      weapon: null,
+      berserk: false,
+      feint: false,
+      pull: null,
+      dice: 1,
+    } as const;
+    fulfillment.push(3);
+    await postResponse(check as never, 0, mickey as never, choices);
+    expect(lastNotice()).toContain("Only the GM may roll fewer than four dice");
+    expect(cardData<FudgeCheckData, FudgeRow>(check).targets[0]!.data.result).toBeNull();
+    // The bandit dodging Mickey's arrow on 2dF: an attack is no check.
+    target(bandit);
+    answerDialog({ trait: "attribute:dexterity", range: "medium" });
+    fulfillment.push(2, 2, 2, 2);
+    await clickSheet(sheets, mickey, "fudgeAttack", { item: "Short bow" });
+    const arrow = lastMessage();
+    fulfillment.push(2, 2);
+    await postResponse(arrow as never, 0, bandit as never, { ...choices, dice: 2 });
+    expect(lastNotice()).toContain("Only the GM may roll fewer than four dice");
+    expect(attackCard(arrow).targets[0]!.data.result).toBeNull();
   });
 });

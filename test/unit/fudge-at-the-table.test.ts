@@ -2,11 +2,15 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_TABLES, parseDamageTable, woundRanges } from "../../src/rulesets/fudge/rules/tables";
 import { dodgedShot, meleeExchange, type Fighter } from "../../src/rulesets/fudge/rules/exchange";
 import { defenderMayHurt, dodgePenalty } from "../../src/rulesets/fudge/rules/play";
-import { dodgedOdds } from "../../src/rulesets/fudge/rules/odds";
+import { chanceToReach, dodgedOdds, fudgeSums, opposedCheckOdds } from "../../src/rulesets/fudge/rules/odds";
+import { NPC_DICE, opposed } from "../../src/rulesets/fudge/rules/actions";
 import {
   attackChoices,
   attackLine,
+  checkChoices,
+  checkLine,
   dialogView,
+  fudgeFormula,
   responseChoices,
   responseLine,
   type FudgeDialogInput,
@@ -142,5 +146,78 @@ describe("FUDGE: a propelled missile's dodge", () => {
     expect(attackLine(input(true), attackChoices(input(true), form("3"))).data.chance).toBe(pct(dodgedOdds(1, -3, 0)));
     expect(attackLine(input(true), attackChoices(input(true), form("2"))).data.chance).toBe(pct(dodgedOdds(1, -2, 0)));
     expect(attackLine(input(false), attackChoices(input(false), form("3"))).data.chance).toBe(pct(dodgedOdds(1, 0, 0)));
+  });
+});
+
+describe("FUDGE: opposed actions with a minimum, and the NPC's dice", () => {
+  it('"Some Opposed actions have a minimum level needed for success"', () => {
+    // The telepath's Mediocre against a Poor resistance, needing Fair: it fails.
+    expect(opposed(-1, -2, 0)).toEqual({ success: false, relativeDegree: 1, belowMinimum: true, tie: false });
+    expect(opposed(0, -2, 0)).toMatchObject({ success: true, relativeDegree: 2 });
+    expect(opposed(-1, -2)).toMatchObject({ success: true, belowMinimum: false });
+    // "the relative degree is 0: the status quo is maintained"
+    expect(opposed(2, 2)).toMatchObject({ success: false, tie: true });
+    expect(() => opposed(1, 0, 0.5)).toThrow(RangeError);
+  });
+
+  it('"the Storyteller rolls 1dF or 2dF when rolling for an NPC", or none: "the NPC will always roll a 0"', () => {
+    expect(NPC_DICE).toEqual([4, 2, 1, 0]);
+    expect(fudgeSums(0)).toEqual([{ sum: 0, p: 1 }]);
+    expect(fudgeSums(2).map((s) => s.p * 9)).toEqual([1, 2, 3, 2, 1]);
+    expect(fudgeSums(4).map((s) => Math.round(s.p * 81))).toEqual([1, 4, 10, 16, 19, 16, 10, 4, 1]);
+    expect(fudgeFormula(1, 2)).toBe("2dF+1");
+    expect(fudgeFormula(0, 1)).toBe("1dF");
+    expect(fudgeFormula(-2, 0)).toBe("-2");
+    expect(fudgeFormula(0, 0)).toBe("0");
+    // Against an NPC rolling 0 the roller's chance is its chance to beat the trait as a difficulty.
+    expect(opposedCheckOdds(1, 0, { resisterDice: 0 }).win).toBeCloseTo(chanceToReach(1, 1), 12);
+    // Needing Great, a Good roller wins only on +1 or better (and beating the resister).
+    const needsGreat = opposedCheckOdds(1, -4, { minimum: 2, resisterDice: 0 });
+    expect(needsGreat.win).toBeCloseTo(chanceToReach(1, 2), 12);
+  });
+
+  it("the check dialog reads a minimum only when opposed, and only the GM's NPC gets fewer dice", () => {
+    const check: FudgeDialogInput = {
+      kind: "check",
+      traits: [{ value: "attribute:agility", label: "Agility", localize: true, level: 1 }],
+      trait: { kind: "attribute", id: "agility" },
+      penalty: 0,
+      stance: "normal",
+      targets: 1,
+      opponent: { level: 0 },
+    };
+    const opposedForm = (min: string) =>
+      [
+        ["difficulty", "opposed"],
+        ["minimum", min],
+      ] as Array<[string, string]>;
+    expect(checkChoices(check, opposedForm("2")).minimum).toBe(2);
+    expect(checkChoices(check, opposedForm("")).minimum).toBeNull();
+    expect(
+      checkChoices(check, [
+        ["difficulty", "1"],
+        ["minimum", "2"],
+      ]).minimum,
+    ).toBeNull();
+    // The odds line counts the minimum.
+    expect(checkLine(check, checkChoices(check, opposedForm("2"))).data.win).toBe(
+      `${(Math.round(opposedCheckOdds(1, 0, { minimum: 2 }).win * 1000) / 10).toFixed(1)}%`,
+    );
+    const resist = (npcDice: boolean): FudgeDialogInput => ({
+      kind: "response",
+      mode: "resist",
+      traits: check.traits,
+      trait: check.trait,
+      penalty: 0,
+      stance: "normal",
+      npcDice,
+      opponent: { level: 1, minimum: null },
+    });
+    expect(responseChoices(resist(true), [["dice", "2"]]).dice).toBe(2);
+    expect(responseChoices(resist(true), [["dice", "0"]]).dice).toBe(0);
+    expect(responseChoices(resist(true), [["dice", "3"]]).dice).toBe(4);
+    expect(responseChoices(resist(false), [["dice", "2"]]).dice).toBe(4);
+    expect(dialogView(resist(true)).npcDice).toBe(true);
+    expect(responseLine(resist(true), responseChoices(resist(true), [["dice", "0"]])).formula).toBe("1");
   });
 });

@@ -6,6 +6,7 @@
 import { CardError, finite, flag, oneOf, ref, text, whole, type CardRef, type CardSchema } from "../../../play/card";
 import { STANCE_IDS, WOUNDS, type StanceId, type Wound } from "../rules/combat";
 import { RANGE_BANDS, type PropelledDodge, type RangeBand } from "../rules/play";
+import { NPC_DICE, type NpcDice } from "../rules/actions";
 
 export const HIT_LOCATIONS = Object.freeze([
   "head",
@@ -18,6 +19,12 @@ export const HIT_LOCATIONS = Object.freeze([
 ] as const);
 export type HitLocation = (typeof HIT_LOCATIONS)[number];
 import { readTrait, type TraitChoice } from "../data/source";
+
+function npcDice(raw: unknown, field: string): NpcDice {
+  const n = whole(raw, field, 0, 4);
+  if (!(NPC_DICE as readonly number[]).includes(n)) throw new CardError(`${field} is not 4, 2, 1 or 0 dice`);
+  return n as NpcDice;
+}
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
@@ -105,6 +112,8 @@ export interface FudgeCheckData {
   readonly difficulty: number | null;
   /** The rolled degree (what the card shows; the GM reads the dice again). */
   readonly total: number;
+  /** Opposed: the lowest result that succeeds at all, or null (the reader gives null when absent). */
+  readonly minimum?: number | null;
 }
 
 export const checkSchema: CardSchema<FudgeCheckData, FudgeRow> = {
@@ -116,6 +125,7 @@ export const checkSchema: CardSchema<FudgeCheckData, FudgeRow> = {
     penalty: level(raw.penalty, "penalty"),
     difficulty: optionalLevel(raw.difficulty, "difficulty"),
     total: level(raw.total, "total"),
+    minimum: optionalLevel(raw.minimum, "minimum"),
   }),
   target: rowSchema,
 };
@@ -223,6 +233,8 @@ export interface ResponseChoices {
   readonly pull: Wound | null;
   /** Defending only: the defender cannot hurt the attacker, even winning (the reader gives false when absent). */
   readonly defendOnly?: boolean;
+  /** The Fudge dice rolled: 4, or for an NPC resisting a check 2, 1 or 0 (the reader gives 4 when absent). */
+  readonly dice?: NpcDice;
 }
 
 export function readResponseChoices(raw: unknown): ResponseChoices {
@@ -237,6 +249,7 @@ export function readResponseChoices(raw: unknown): ResponseChoices {
     feint: flag(raw.feint),
     pull: wound(raw.pull, "choices.pull"),
     defendOnly: flag(raw.defendOnly),
+    dice: npcDice(raw.dice ?? 4, "choices.dice"),
   };
 }
 

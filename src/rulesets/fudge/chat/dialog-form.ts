@@ -5,7 +5,8 @@
 import { ladderLabel, type LadderLabel } from "../../../dice/ladder";
 import { STANCE_IDS, WOUNDS, stance as stanceMods, type StanceId, type Wound } from "../rules/combat";
 import { meleeExchange, type Fighter } from "../rules/exchange";
-import { chanceToReach, dodgedOdds, meleeOdds, opposedOdds } from "../rules/odds";
+import { chanceToReach, dodgedOdds, meleeOdds, opposedCheckOdds } from "../rules/odds";
+import { NPC_DICE, type NpcDice } from "../rules/actions";
 import {
   DIFFICULTY_MAX,
   DIFFICULTY_MIN,
@@ -83,7 +84,14 @@ export interface FudgeDialogInput {
   /** Response (melee): the weapons the defender may fight back with. */
   readonly weapons?: ReadonlyArray<{ id: string; name: string }>;
   /** For the odds line: the first target's fighter (attack) or the attacker's (response), when known. */
-  readonly opponent?: { readonly fighter?: Fighter; readonly level?: number } | null;
+  readonly opponent?: {
+    readonly fighter?: Fighter;
+    readonly level?: number;
+    /** Resisting a check: the lowest result the roller needs, if any. */
+    readonly minimum?: number | null;
+  } | null;
+  /** Resisting a check for an NPC: the dialog offers 4dF, 2dF, 1dF or no roll. */
+  readonly npcDice?: boolean;
   /** For the odds line: this side's fighter without its skill, modifier and stance. */
   readonly self?: Fighter | null;
 }
@@ -100,6 +108,8 @@ export interface CheckChoices {
   readonly modifier: number;
   /** A difficulty level, or null for an opposed check against the targets. */
   readonly difficulty: number | null;
+  /** Opposed: the lowest result that succeeds at all, or null. */
+  readonly minimum: number | null;
 }
 
 function formMap(entries: Iterable<[string, FormDataEntryValue]>): Map<string, FormDataEntryValue> {
@@ -121,6 +131,10 @@ export function checkChoices(input: FudgeDialogInput, entries: Iterable<[string,
     trait: traitOf(f, input),
     modifier: num(f.get("modifier"), 0, -MODIFIER_MAX, MODIFIER_MAX),
     difficulty: opposed ? null : num(f.get("difficulty"), 0, DIFFICULTY_MIN, DIFFICULTY_MAX),
+    minimum:
+      opposed && typeof f.get("minimum") === "string" && f.get("minimum") !== ""
+        ? num(f.get("minimum"), 0, DIFFICULTY_MIN, DIFFICULTY_MAX)
+        : null,
   };
 }
 
@@ -188,15 +202,24 @@ export function responseChoices(
     pull: pullOf(f.get("pull")),
     // Only a melee defender may choose to defend only.
     defendOnly: input.mode === "defend" && f.get("defendOnly") === "on",
+    // Fewer dice only for an NPC resisting a check, as the GM likes.
+    dice: input.mode === "resist" && input.npcDice ? pickDice(f.get("dice")) : 4,
   };
 }
+
+const pickDice = (v: FormDataEntryValue | undefined): NpcDice =>
+  (NPC_DICE as readonly number[]).includes(Number(v)) && typeof v === "string" && v !== "" ? (Number(v) as NpcDice) : 4;
 
 const levelOfTrait = (input: FudgeDialogInput, trait: TraitChoice): number =>
   input.traits.find((t) => t.value === traitValue(trait))?.level ?? 0;
 
-/** A formula's flat part: "4dF", "4dF+2", "4dF-1". */
-export function fudgeFormula(flat: number): string {
-  return flat === 0 ? "4dF" : `4dF${flat > 0 ? "+" : "-"}${Math.abs(flat)}`;
+/**
+ * A formula from its flat part: "4dF", "4dF+2", "4dF-1"; with fewer dice for an NPC's side of an
+ * opposed action "2dF+1", "1dF", and with none the flat part alone ("1", "-2").
+ */
+export function fudgeFormula(flat: number, dice: number = 4): string {
+  if (dice === 0) return String(flat);
+  return flat === 0 ? `${dice}dF` : `${dice}dF${flat > 0 ? "+" : "-"}${Math.abs(flat)}`;
 }
 
 /** The dialog's live line: the formula, and the exact chance in words (an i18n key and its data). */
@@ -215,7 +238,7 @@ export function checkLine(input: FudgeDialogInput, c: CheckChoices): FudgeLine {
   if (c.difficulty === null) {
     const against = input.opponent?.level;
     if (against === undefined) return { formula, key: "ANTHOLOGY.Fudge.Dialog.oddsOpposedUnknown", data: {}, vs: null };
-    const o = opposedOdds(level, against);
+    const o = opposedCheckOdds(level, against, { minimum: c.minimum });
     return { formula, key: "ANTHOLOGY.Fudge.Dialog.oddsOpposed", data: { win: pct(o.win), tie: pct(o.tie) }, vs: null };
   }
   return {
@@ -287,7 +310,7 @@ export function attackLine(input: FudgeDialogInput, c: AttackChoices): FudgeLine
 
 export function responseLine(input: FudgeDialogInput, c: ResponseChoices): FudgeLine {
   const level = levelOfTrait(input, c.trait) + c.modifier + input.penalty;
-  const formula = fudgeFormula(level);
+  const formula = fudgeFormula(level, c.dice ?? 4);
   const opponent = input.opponent;
   if (input.mode === "defend" && input.self && opponent?.fighter) {
     const me: Fighter = {
@@ -309,8 +332,9 @@ export function responseLine(input: FudgeDialogInput, c: ResponseChoices): Fudge
     };
   }
   if (opponent?.level !== undefined) {
-    const o = opposedOdds(level, opponent.level);
-    return { formula, key: "ANTHOLOGY.Fudge.Dialog.oddsResist", data: { win: pct(o.win + o.tie) }, vs: null };
+    // The roller's chance on 4dF against this answer, its minimum counted: holding is the rest.
+    const o = opposedCheckOdds(opponent.level, level, { minimum: opponent.minimum ?? null, resisterDice: c.dice ?? 4 });
+    return { formula, key: "ANTHOLOGY.Fudge.Dialog.oddsResist", data: { win: pct(1 - o.win) }, vs: null };
   }
   return { formula, key: "ANTHOLOGY.Fudge.Dialog.oddsOpposedUnknown", data: {}, vs: null };
 }
@@ -341,6 +365,8 @@ export function dialogView(input: FudgeDialogInput) {
     traits: input.traits.map((t) => ({ ...t, selected: t.value === selected })),
     difficulties: range(DIFFICULTY_MIN, DIFFICULTY_MAX, input.kind === "attack" && !input.ranged ? -2 : 0),
     opposedOffered: (input.targets ?? 0) > 0,
+    checkMinimums: range(DIFFICULTY_MIN, DIFFICULTY_MAX, Number.NaN),
+    npcDice: input.mode === "resist" && input.npcDice === true,
     minimums: range(-4, 1, input.minimum ?? -2),
     stances: STANCE_IDS.map((s) => ({ value: s, labelKey: FUDGE_STANCE_KEYS[s], selected: s === input.stance })),
     stanceLocked: input.stanceLocked === true,

@@ -153,6 +153,7 @@ export async function rollCheck(actor: FudgeActor, trait: TraitChoice): Promise<
     trait: choices.trait,
     modifier: choices.modifier,
     difficulty: choices.difficulty,
+    minimum: choices.minimum,
     targets: rows.map((t) => t.uuid),
   });
   const data: FudgeCheckData = {
@@ -163,6 +164,7 @@ export async function rollCheck(actor: FudgeActor, trait: TraitChoice): Promise<
     penalty,
     difficulty: choices.difficulty,
     total: replayRolls({ rolls: [roll] })[0]?.outcome.total ?? 0,
+    minimum: choices.minimum,
   };
   const card = newCard({
     ruleSet: "fudge",
@@ -393,7 +395,10 @@ export async function respond(message: PlayMessage, row: number): Promise<PlayMe
         : {
             level:
               (a.card.data as FudgeCheckData).level + (a.card.data as FudgeCheckData).modifier + a.card.data.penalty,
+            minimum: a.kind === "check" ? ((a.card.data as FudgeCheckData).minimum ?? null) : null,
           },
+    // The Storyteller may roll fewer dice for an NPC resisting a check (or none: its trait stands).
+    npcDice: mode === "resist" && mayRollFewerDice(actor, game.user),
   };
   const choices = await promptResponse(input, a.card.actor?.name ?? "");
   if (!choices) return null;
@@ -502,12 +507,23 @@ export function responseRoll(
   return { sum: roll.outcome.total - roll.outcome.modifier, total: roll.outcome.total, choices };
 }
 
+/** Whether a resisting actor's roller may roll fewer than four dice: the GM, for an NPC. */
+function mayRollFewerDice(actor: { readonly type: string }, user: { readonly isGM?: boolean } | null | undefined) {
+  return actor.type === "fudge-npc" && user?.isGM === true;
+}
+
 /** The GM links a response to the row it answers, once, and shows the result on both cards. */
 async function link(messageId: unknown): Promise<void> {
   const { message, card, answered: a, responder } = readResponse(messageId);
   const row = a.card.targets[a.row]!;
   if (row.data.result) refuse("ANTHOLOGY.Fudge.Errors.answered", { name: row.name });
   const response = responseRoll(message, card, responder, { against: a.message.id, row: a.row });
+  if ((response.choices.dice ?? 4) !== 4) {
+    const author = userById(message.author?.id ?? "");
+    if (a.kind !== "check" || !mayRollFewerDice(responder, author)) {
+      refuse("ANTHOLOGY.Fudge.Errors.npcDice", { name: responder.name });
+    }
+  }
   const result = await rowOutcome(a, {
     actor: responder,
     choices: response.choices,
@@ -528,6 +544,19 @@ async function link(messageId: unknown): Promise<void> {
   });
 }
 
+/**
+ * An opposed check's minimum, read from what its roll was rolled for (untrusted: a ladder level or
+ * none), which must be what its card shows.
+ */
+function checkMinimum(a: Answered, request: unknown): number | null {
+  const raw = (request as { minimum?: unknown } | null | undefined)?.minimum ?? null;
+  const minimum = typeof raw === "number" && Number.isInteger(raw) && Math.abs(raw) <= 50 ? raw : null;
+  if (raw !== minimum || minimum !== ((a.card.data as FudgeCheckData).minimum ?? null)) {
+    refuse("ANTHOLOGY.Fudge.Errors.requestDiffers", { roll: rollName("check") });
+  }
+  return minimum;
+}
+
 /** A row's result from the answered card's roll and a response, with both sides' wounds as they stand. */
 async function rowOutcome(
   a: Answered,
@@ -535,7 +564,7 @@ async function rowOutcome(
 ): Promise<Omit<RowResult, "response" | "responseTotal">> {
   const roll = replayRolls(a.message)[0];
   if (!roll) refuse("ANTHOLOGY.Play.Errors.badRoll", { name: "" });
-  if (a.kind === "check") return opposedCheckRow(roll.outcome.total, response.total);
+  if (a.kind === "check") return opposedCheckRow(roll.outcome.total, response.total, checkMinimum(a, roll.request));
   const data = a.card.data as FudgeAttackData;
   const attacker = resolve<FudgeActor>(a.card.actor?.uuid);
   if (!attacker) refuse("ANTHOLOGY.Play.Errors.targetGone", { name: a.card.actor?.name ?? "" });

@@ -5,6 +5,7 @@
  */
 import { stance as stanceOf, type Wound, type WoundTrack } from "../rules/combat";
 import { dodgedShot, massExchange, meleeExchange, unopposedAttack, type Fighter } from "../rules/exchange";
+import { opposed } from "../rules/actions";
 import { defenderMayHurt, rangedModifier } from "../rules/play";
 import type { FudgeTables } from "../rules/tables";
 import { fudgeTables } from "../settings";
@@ -49,9 +50,9 @@ export function attackFormula(actor: FudgeActorLike, choices: AttackChoices, pen
   return fudgeFormula(level + choices.modifier + penalty);
 }
 
-/** The formula a response (resisting, defending, dodging) rolls with these choices. */
+/** The formula a response (resisting, defending, dodging) rolls with these choices (an NPC's fewer dice too). */
 export function responseFormula(actor: FudgeActorLike, choices: ResponseChoices, penalty: number): string {
-  return fudgeFormula(traitLevel(actor, choices.trait) + choices.modifier + penalty);
+  return fudgeFormula(traitLevel(actor, choices.trait) + choices.modifier + penalty, choices.dice ?? 4);
 }
 
 /** An attacker's side: the trait and everything added to it for this roll. */
@@ -226,10 +227,17 @@ export function attackRow(
   return { a: result.a, b: result.b, standOff: result.standOff };
 }
 
-/** An opposed check row: the two rolled degrees; the roller wins on a relative degree above 0. */
-export function opposedCheckRow(total: number, responseTotal: number): Omit<RowResult, "response" | "responseTotal"> {
-  const a = noHit(total, responseTotal);
-  return { a: { ...a, hits: a.relativeDegree > 0 }, b: null, standOff: a.relativeDegree === 0 };
+/**
+ * An opposed check row: the two rolled degrees; the roller wins on a relative degree above 0 that
+ * reaches the check's minimum, if it has one.
+ */
+export function opposedCheckRow(
+  total: number,
+  responseTotal: number,
+  minimum: number | null = null,
+): Omit<RowResult, "response" | "responseTotal"> {
+  const judged = opposed(total, responseTotal, minimum);
+  return { a: { ...noHit(total, responseTotal), hits: judged.success }, b: null, standOff: judged.tie };
 }
 
 /** The penalty an actor's wounds gave at the exchange: its track without what `key`'s apply marked on it. */

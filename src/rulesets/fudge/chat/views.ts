@@ -80,20 +80,24 @@ export function checkCardView(card: Card<FudgeCheckData, FudgeRow>, context: Car
     difficulty: d.difficulty === null ? null : ladderLabel(d.difficulty),
     success: d.difficulty === null ? null : d.total >= d.difficulty,
     margin: d.difficulty === null ? null : signed(d.total - d.difficulty),
+    minimum: d.difficulty === null && d.minimum !== null && d.minimum !== undefined ? ladderLabel(d.minimum) : null,
     rows: card.targets.map((t, index) => {
       const result = resultView(t.data.result);
+      const r = t.data.result;
       return {
         index,
         name: t.name,
-        waiting: !t.data.result,
+        waiting: !r,
         result,
-        outcomeKey: !t.data.result
+        outcomeKey: !r
           ? null
-          : t.data.result.standOff
+          : r.standOff
             ? "ANTHOLOGY.Fudge.Card.tie"
-            : t.data.result.a.hits
+            : r.a.hits
               ? "ANTHOLOGY.Fudge.Card.wins"
-              : "ANTHOLOGY.Fudge.Card.loses",
+              : r.a.relativeDegree > 0
+                ? "ANTHOLOGY.Fudge.Card.belowMinimum"
+                : "ANTHOLOGY.Fudge.Card.loses",
       };
     }),
   };
@@ -170,6 +174,14 @@ export function responseCardView(card: Card<FudgeResponseData, FudgeRow>, contex
     rollHtml: context.rollHtml[0] ?? "",
     stanceKey: d.mode === "defend" && d.choices.stance !== "normal" ? FUDGE_STANCE_KEYS[d.choices.stance] : null,
     defendOnly: d.mode === "defend" && d.choices.defendOnly === true,
+    // An NPC's answer on fewer dice (or none: its trait as the difficulty).
+    diceKey:
+      (d.choices.dice ?? 4) === 4
+        ? null
+        : d.choices.dice === 0
+          ? "ANTHOLOGY.Fudge.Card.npcNoRoll"
+          : "ANTHOLOGY.Fudge.Card.npcDice",
+    dice: String(d.choices.dice ?? 4),
     waiting: !r,
     // The blow back, from this side: the attacker's result is the row's "a", ours is "b".
     hitBack: r?.b ? sideView(r.b) : null,

@@ -1,4 +1,4 @@
-import { judge, rolled, unitScale, UNIT_SCALE } from "./actions";
+import { NPC_DICE, judge, opposed, rolled, unitScale, UNIT_SCALE } from "./actions";
 import {
   MINIMUM_TO_HIT,
   STANCE_IDS,
@@ -19,6 +19,8 @@ export const fudgeApi = Object.freeze({
   levelOf,
   rolled,
   judge,
+  opposed,
+  npcDice: NPC_DICE,
   stances: STANCE_IDS,
   stance,
   unitScaleTable: UNIT_SCALE,
