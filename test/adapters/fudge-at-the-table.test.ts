@@ -274,3 +274,75 @@ describe("FUDGE: opposed checks with a minimum, and an NPC's fewer dice", () => 
     expect(attackCard(arrow).targets[0]!.data.result).toBeNull();
   });
 });
+
+describe("FUDGE mass battles: the leader's Tactics roll", () => {
+  const TEXT =
+    '"A leader of a combat unit is allowed an opposed Tactics (or Leadership) roll against the opposing unit\'s leader. The winner gets a +1 level bonus to all rolls during the combat at hand."';
+  const tactics = (a: StandInActor) => (a.system as unknown as { tactics?: number }).tactics ?? 0;
+
+  beforeEach(async () => {
+    await mickey.createEmbeddedDocuments("Item", [{ name: "Tactics", type: "fudge-skill", system: { level: 1 } }]);
+    await bandit.createEmbeddedDocuments("Item", [{ name: "Leadership", type: "fudge-skill", system: { level: 0 } }]);
+  });
+
+  /** Mickey's Tactics roll from his sheet against the bandit leader, who answers with Leadership. */
+  async function tacticsRoll(mine: number[], theirs: number[], roll: Record<string, string> = {}) {
+    answerDialog(roll);
+    fulfillment.push(...mine);
+    await clickSheet(sheets, mickey, "fudgeTactics");
+    const check = lastMessage();
+    answerDialog({});
+    fulfillment.push(...theirs);
+    await press(check, "respond", 0);
+    return { check, answer: lastMessage() };
+  }
+
+  it(`${TEXT}: the winning leader gets +1 on every later roll, with Undo`, async () => {
+    // Mickey's Good Tactics rolls +1: Great. The bandit's Fair Leadership rolls 0: Fair. Mickey wins.
+    const { check, answer } = await tacticsRoll([3, 2, 2, 2], [2, 2, 2, 2]);
+    const data = cardData<FudgeCheckData, FudgeRow>(check).data;
+    expect(data).toMatchObject({ tactics: true, difficulty: null, traitName: "Tactics" });
+    expect(responseCard(answer).data.traitName).toBe("Leadership");
+    expect(cardData<FudgeCheckData, FudgeRow>(check).targets[0]!.data.result?.a).toMatchObject({
+      relativeDegree: 2,
+      hits: true,
+    });
+    // The bonus is the roller's: applied from the answer's row, which names him.
+    await press(check, "apply", 0);
+    expect(tactics(bandit)).toBe(0);
+    await press(answer, "apply", 0);
+    expect(tactics(mickey)).toBe(1);
+    // All his rolls: a Build check is Good + 1.
+    target();
+    answerDialog({ trait: "attribute:build", difficulty: "0" });
+    fulfillment.push(2, 2, 2, 2);
+    await clickSheet(sheets, mickey, "fudgeCheck", { dataset: { attribute: "build" } });
+    expect((lastMessage().rolls[0] as { formula: string }).formula.replace(/\s/g, "")).toBe("4dF+2");
+    await press(answer, "undo", 0);
+    expect(tactics(mickey)).toBe(0);
+    // The combat at hand ends after the battle.
+    await mickey.update({ "system.tactics": 1 });
+    await clickSheet(sheets, mickey, "fudgeAfterBattle");
+    expect(tactics(mickey)).toBe(0);
+  });
+
+  it(`${TEXT}: the other leader's win is applied on the roll's row`, async () => {
+    // Mickey rolls −2: Poor. The bandit rolls +1: Good.
+    const { check, answer } = await tacticsRoll([1, 1, 2, 2], [3, 2, 2, 2]);
+    await press(answer, "apply", 0);
+    expect(tactics(mickey)).toBe(0);
+    await press(check, "apply", 0);
+    expect(tactics(bandit)).toBe(1);
+  });
+
+  it("needs a target, and refuses a roll made with another trait", async () => {
+    target();
+    await clickSheet(sheets, mickey, "fudgeTactics");
+    expect(lastNotice()).toContain("target their token first");
+    target(bandit);
+    const { answer } = await tacticsRoll([3, 3, 3, 3], [1, 1, 1, 1], { trait: "attribute:build" });
+    await press(answer, "apply", 0);
+    expect(lastNotice()).toContain("not a leader's Tactics");
+    expect(tactics(mickey)).toBe(0);
+  });
+});

@@ -3,7 +3,8 @@ import { DEFAULT_TABLES, parseDamageTable, woundRanges } from "../../src/ruleset
 import { dodgedShot, meleeExchange, type Fighter } from "../../src/rulesets/fudge/rules/exchange";
 import { defenderMayHurt, dodgePenalty } from "../../src/rulesets/fudge/rules/play";
 import { chanceToReach, dodgedOdds, fudgeSums, opposedCheckOdds } from "../../src/rulesets/fudge/rules/odds";
-import { NPC_DICE, opposed } from "../../src/rulesets/fudge/rules/actions";
+import { NPC_DICE, TACTICS_SKILLS, opposed, tacticsWinner } from "../../src/rulesets/fudge/rules/actions";
+import { tacticsBonus } from "../../src/rulesets/fudge/data/source";
 import {
   attackChoices,
   attackLine,
@@ -219,5 +220,18 @@ describe("FUDGE: opposed actions with a minimum, and the NPC's dice", () => {
     expect(responseChoices(resist(false), [["dice", "2"]]).dice).toBe(4);
     expect(dialogView(resist(true)).npcDice).toBe(true);
     expect(responseLine(resist(true), responseChoices(resist(true), [["dice", "0"]])).formula).toBe("1");
+  });
+});
+
+describe("FUDGE: the leader's Tactics roll", () => {
+  it('"The winner gets a +1 level bonus to all rolls during the combat at hand"', () => {
+    expect(TACTICS_SKILLS).toEqual(["Tactics", "Leadership"]);
+    expect(tacticsWinner(2, 0)).toEqual({ winner: "roller", bonus: 1 });
+    expect(tacticsWinner(-1, 1)).toEqual({ winner: "opponent", bonus: 1 });
+    expect(tacticsWinner(1, 1)).toEqual({ winner: null, bonus: 1 });
+    const actor = (system: Record<string, unknown>) => ({ type: "fudge-npc", system, items: { contents: [] } });
+    expect(tacticsBonus(actor({ tactics: 1 }))).toBe(1);
+    // An actor stored before the field reads as no bonus.
+    expect(tacticsBonus(actor({}))).toBe(0);
   });
 });

@@ -114,6 +114,8 @@ export interface FudgeCheckData {
   readonly total: number;
   /** Opposed: the lowest result that succeeds at all, or null (the reader gives null when absent). */
   readonly minimum?: number | null;
+  /** A unit leader's Tactics roll: its winner gets +1 to all rolls during the combat (false when absent). */
+  readonly tactics?: boolean;
 }
 
 export const checkSchema: CardSchema<FudgeCheckData, FudgeRow> = {
@@ -126,6 +128,7 @@ export const checkSchema: CardSchema<FudgeCheckData, FudgeRow> = {
     difficulty: optionalLevel(raw.difficulty, "difficulty"),
     total: level(raw.total, "total"),
     minimum: optionalLevel(raw.minimum, "minimum"),
+    tactics: flag(raw.tactics),
   }),
   target: rowSchema,
 };

@@ -29,10 +29,8 @@ import {
   weaponOf,
   weaponTrait,
   weaponValue,
-  woundPenaltyOf,
   attributeLevel,
   stunOf,
-  stunPenalty,
   type FudgeItemLike,
   type FudgeWeapon,
   type TraitChoice,
@@ -53,7 +51,17 @@ import {
 } from "./card-data";
 import { promptAttack, promptCheck, promptResponse } from "./dialog";
 import { fudgeFormula, traitOptions, type FudgeDialogInput } from "./dialog-form";
-import { attackFormula, attackRow, itemOn, opposedCheckRow, responseFormula, type FudgeActorDoc } from "./resolve";
+import {
+  attackFormula,
+  attackRow,
+  checkPenalty,
+  combatPenalty,
+  itemOn,
+  opposedCheckRow,
+  responseFormula,
+  tacticsTrait,
+  type FudgeActorDoc,
+} from "./resolve";
 import { fudgeAttackKind, fudgeCheckKind, fudgeResponseKind } from "./kinds";
 import { fudgeFlows } from "./flow-registry";
 
@@ -65,10 +73,6 @@ export interface FudgeActor extends FudgeActorDoc {
 }
 
 export const LINK_REQUEST = "fudge.link";
-
-/** The penalty wounds and a stun give a fighter's combat rolls (a Very Stunned one's checks too). */
-const combatPenalty = (actor: FudgeActorDoc) => woundPenaltyOf(actor) + stunPenalty(stunOf(actor));
-const checkPenalty = (actor: FudgeActorDoc) => woundPenaltyOf(actor) + (stunOf(actor) >= 2 ? -2 : 0);
 
 const fudgeTargets = () => userTargets((a): a is FudgeActor => isFudgeActor(a as never));
 
@@ -129,8 +133,22 @@ function baseFighter(actor: FudgeActorDoc, weapon = weaponOf(null)): Fighter {
   };
 }
 
+/**
+ * A unit leader's Tactics roll from the sheet: a check opposed by the targeted opposing leader, whose
+ * winner the GM gives +1 to all rolls during the combat at hand.
+ */
+export async function rollTactics(actor: FudgeActor): Promise<PlayMessage | null> {
+  if (!mayRoll(actor)) return null;
+  if (!fudgeTargets().length) return (warn("ANTHOLOGY.Fudge.Errors.tacticsTarget", { name: actor.name }), null);
+  return rollCheck(actor, tacticsTrait(actor), { tactics: true });
+}
+
 /** A check from the sheet: a trait against a difficulty, or opposed by every target. */
-export async function rollCheck(actor: FudgeActor, trait: TraitChoice): Promise<PlayMessage | null> {
+export async function rollCheck(
+  actor: FudgeActor,
+  trait: TraitChoice,
+  options: { tactics?: boolean } = {},
+): Promise<PlayMessage | null> {
   if (!mayRoll(actor)) return null;
   const targets = fudgeTargets();
   const first = targets[0]?.actor;
@@ -143,8 +161,11 @@ export async function rollCheck(actor: FudgeActor, trait: TraitChoice): Promise<
     targets: targets.length,
     opponent: first ? { level: traitLevel(first, trait.kind === "attribute" ? trait : { kind: "situational" }) } : null,
   };
-  const choices = await promptCheck(input, traitName(actor, trait));
-  if (!choices) return null;
+  const prompted = await promptCheck(input, traitName(actor, trait));
+  if (!prompted) return null;
+  // A Tactics roll is opposed by the other leader, and needs no minimum.
+  const tactics = options.tactics === true && targets.length > 0;
+  const choices = tactics ? { ...prompted, difficulty: null, minimum: null } : prompted;
   const level = traitLevel(actor, choices.trait);
   const penalty = checkPenalty(actor);
   const opposed = choices.difficulty === null;
@@ -154,6 +175,7 @@ export async function rollCheck(actor: FudgeActor, trait: TraitChoice): Promise<
     modifier: choices.modifier,
     difficulty: choices.difficulty,
     minimum: choices.minimum,
+    ...(tactics ? { tactics: true } : {}),
     targets: rows.map((t) => t.uuid),
   });
   const data: FudgeCheckData = {
@@ -165,6 +187,7 @@ export async function rollCheck(actor: FudgeActor, trait: TraitChoice): Promise<
     difficulty: choices.difficulty,
     total: replayRolls({ rolls: [roll] })[0]?.outcome.total ?? 0,
     minimum: choices.minimum,
+    ...(tactics ? { tactics: true } : {}),
   };
   const card = newCard({
     ruleSet: "fudge",
@@ -359,9 +382,11 @@ export async function respond(message: PlayMessage, row: number): Promise<PlayMe
       ? weaponTrait(actor, weaponOf(firstWeapon))
       : mode === "dodge"
         ? { kind: "attribute", id: "agility" }
-        : (a.card.data as FudgeCheckData).trait.kind === "attribute"
-          ? (a.card.data as FudgeCheckData).trait
-          : { kind: "attribute", id: "will" };
+        : (a.card.data as FudgeCheckData).tactics
+          ? tacticsTrait(actor)
+          : (a.card.data as FudgeCheckData).trait.kind === "attribute"
+            ? (a.card.data as FudgeCheckData).trait
+            : { kind: "attribute", id: "will" };
   const input: FudgeDialogInput = {
     kind: "response",
     mode,
@@ -440,9 +465,11 @@ export async function postResponse(
     total: replayRolls({ rolls: [roll] })[0]?.outcome.total ?? 0,
     result: null,
   };
-  // Only a melee defence can hurt back: its one row is the attacker.
+  // Only a melee defence can hurt back, and a leader's Tactics answer can win the bonus off the roller:
+  // its one row is the attacker (or the roller, who gets the bonus when it wins).
+  const tacticsAnswer = mode === "resist" && (a.card.data as FudgeCheckData).tactics === true;
   const rows =
-    mode === "defend" && a.card.actor
+    (mode === "defend" || tacticsAnswer) && a.card.actor
       ? [{ ...a.card.actor, data: { opposed: true, result: null } satisfies FudgeRow }]
       : [];
   const card = newCard({ ruleSet: "fudge", kind: fudgeResponseKind.id, actor: refOf(actor), data, targets: rows });

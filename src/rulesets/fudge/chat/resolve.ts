@@ -5,7 +5,7 @@
  */
 import { stance as stanceOf, type Wound, type WoundTrack } from "../rules/combat";
 import { dodgedShot, massExchange, meleeExchange, unopposedAttack, type Fighter } from "../rules/exchange";
-import { opposed } from "../rules/actions";
+import { TACTICS_SKILLS, opposed } from "../rules/actions";
 import { defenderMayHurt, rangedModifier } from "../rules/play";
 import type { FudgeTables } from "../rules/tables";
 import { fudgeTables } from "../settings";
@@ -19,12 +19,42 @@ import {
   woundPenaltyOf,
   stunOf,
   stunPenalty,
+  skillNamed,
+  tacticsBonus,
   type FudgeActorLike,
+  type TraitChoice,
   type FudgeItemLike,
   type FudgeWeapon,
 } from "../data/source";
 import type { AttackChoices, ResponseChoices, RowResult, SideSummary } from "./card-data";
 import { fudgeFormula } from "./dialog-form";
+
+/**
+ * The penalty wounds and a stun give a fighter's combat rolls (a Very Stunned one's checks too), with
+ * a won Tactics roll's +1 to all rolls.
+ */
+export const combatPenalty = (actor: FudgeActorLike) =>
+  woundPenaltyOf(actor) + stunPenalty(stunOf(actor)) + tacticsBonus(actor);
+export const checkPenalty = (actor: FudgeActorLike) =>
+  woundPenaltyOf(actor) + (stunOf(actor) >= 2 ? -2 : 0) + tacticsBonus(actor);
+
+/** The trait a leader's Tactics roll is made with: its Tactics skill, else Leadership, else untrained Tactics. */
+export function tacticsTrait(actor: FudgeActorLike): TraitChoice {
+  for (const name of TACTICS_SKILLS) {
+    const skill = skillNamed(actor, name);
+    if (skill?.id) return { kind: "skill", id: skill.id };
+  }
+  return { kind: "untrained", helped: false, name: TACTICS_SKILLS[0] };
+}
+
+/** Whether a trait is a Tactics roll's: the Tactics or Leadership skill, listed or untrained. */
+export function isTacticsTrait(actor: FudgeActorLike, trait: TraitChoice): boolean {
+  const named = (name: string) => TACTICS_SKILLS.some((t) => t.toLowerCase() === name.trim().toLowerCase());
+  if (trait.kind === "untrained") return named(trait.name);
+  if (trait.kind !== "skill") return false;
+  const skill = actor.items.contents.find((i) => i.type === "fudge-skill" && i.id === trait.id);
+  return Boolean(skill && named(skill.name));
+}
 
 /** An actor with its items by id, as resolving reads it. */
 export interface FudgeActorDoc extends FudgeActorLike {
@@ -248,5 +278,5 @@ export function penaltyBefore(actor: FudgeActorDoc, undone: ReadonlyArray<{ path
     // A box level never set before reads as none marked.
     if (m) wounds[m[1]!] = typeof u.before === "number" ? u.before : 0;
   }
-  return woundPenaltyOf(actor, wounds as WoundTrack) + stunPenalty(stunOf(actor, undone));
+  return woundPenaltyOf(actor, wounds as WoundTrack) + stunPenalty(stunOf(actor, undone)) + tacticsBonus(actor);
 }

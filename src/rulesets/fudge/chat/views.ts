@@ -20,6 +20,8 @@ export interface FudgeAppliedSummary {
   readonly marked: Wound | null;
   readonly stun: "none" | "stunned" | "veryStunned" | "knockedOut" | null;
   readonly down: boolean;
+  /** A won Tactics roll's +1 (absent on a blow's row). */
+  readonly tactics?: boolean;
 }
 
 const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : "0");
@@ -38,7 +40,8 @@ function appliedView(raw: Readonly<Record<string, unknown>> | undefined) {
     woundKey: s.marked ? FUDGE_WOUND_KEYS[s.marked] : null,
     overflow: Boolean(s.marked && s.wound && s.wound !== s.marked),
     stunKey: s.stun && s.stun !== "none" ? STUN_KEYS[s.stun] : null,
-    nothing: !s.marked && (!s.stun || s.stun === "none"),
+    nothing: !s.marked && (!s.stun || s.stun === "none") && s.tactics !== true,
+    tactics: s.tactics === true,
     down: s.down === true,
   };
 }
@@ -80,6 +83,7 @@ export function checkCardView(card: Card<FudgeCheckData, FudgeRow>, context: Car
     difficulty: d.difficulty === null ? null : ladderLabel(d.difficulty),
     success: d.difficulty === null ? null : d.total >= d.difficulty,
     margin: d.difficulty === null ? null : signed(d.total - d.difficulty),
+    tactics: d.tactics === true,
     minimum: d.difficulty === null && d.minimum !== null && d.minimum !== undefined ? ladderLabel(d.minimum) : null,
     rows: card.targets.map((t, index) => {
       const result = resultView(t.data.result);
@@ -89,6 +93,9 @@ export function checkCardView(card: Card<FudgeCheckData, FudgeRow>, context: Car
         name: t.name,
         waiting: !r,
         result,
+        // A leader's Tactics roll the other leader won: its bonus is applied on this row.
+        tacticsWon: d.tactics === true && Boolean(r && r.a.relativeDegree < 0),
+        applied: appliedView(t.applied?.summary),
         outcomeKey: !r
           ? null
           : r.standOff
@@ -193,6 +200,8 @@ export function responseCardView(card: Card<FudgeResponseData, FudgeRow>, contex
             index: 0,
             name: row.name,
             hit: Boolean(r?.b?.hits),
+            // Answering a leader's Tactics roll the roller won: its bonus is applied on this row.
+            tacticsWon: d.mode === "resist" && Boolean(r?.a.hits),
             applied: appliedView(row.applied?.summary),
           },
         ]

@@ -50,6 +50,22 @@ export function opposed(
 export const NPC_DICE = Object.freeze([4, 2, 1, 0] as const);
 export type NpcDice = (typeof NPC_DICE)[number];
 
+/** The skills a unit leader's Tactics roll is made with: "an opposed Tactics (or Leadership) roll". */
+export const TACTICS_SKILLS = Object.freeze(["Tactics", "Leadership"] as const);
+
+/**
+ * A leader's Tactics roll against the opposing leader: "The winner gets a +1 level bonus to all rolls
+ * during the combat at hand". Returns who gets the bonus ("roller", "opponent", or null on a tie) and
+ * the bonus itself.
+ */
+export function tacticsWinner(
+  rolledDegree: number,
+  against: number,
+): { winner: "roller" | "opponent" | null; bonus: 1 } {
+  const { relativeDegree } = opposed(rolledDegree, against);
+  return { winner: relativeDegree > 0 ? "roller" : relativeDegree < 0 ? "opponent" : null, bonus: 1 };
+}
+
 /** The unit-size Scale bonus table (mass battles): the smallest unit size for each bonus. */
 export const UNIT_SCALE: ReadonlyArray<readonly [size: number, bonus: number]> = Object.freeze([
   [1, 0],

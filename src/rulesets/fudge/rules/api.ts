@@ -1,4 +1,4 @@
-import { NPC_DICE, judge, opposed, rolled, unitScale, UNIT_SCALE } from "./actions";
+import { NPC_DICE, judge, opposed, rolled, tacticsWinner, unitScale, UNIT_SCALE } from "./actions";
 import {
   MINIMUM_TO_HIT,
   STANCE_IDS,
@@ -21,6 +21,7 @@ export const fudgeApi = Object.freeze({
   judge,
   opposed,
   npcDice: NPC_DICE,
+  tacticsWinner,
   stances: STANCE_IDS,
   stance,
   unitScaleTable: UNIT_SCALE,

@@ -148,6 +148,7 @@ export function fudgeActorView(
     stunned: num(system.stunned) > 0,
     veryStunned: num(system.stunned) >= 2,
     stunTaken: num(system.stunned) === 0 && system.stunTaken === true,
+    tactics: num(system.tactics) > 0,
     stances: STANCE_IDS.map((s) => ({ value: s, labelKey: FUDGE_STANCE_KEYS[s], selected: system.stance === s })),
     pains: PAIN_THRESHOLDS.map((p) => ({
       value: p,
