@@ -5,13 +5,20 @@
  */
 import { CardError, finite, flag, oneOf, ref, text, whole, type CardRef, type CardSchema } from "../../../play/card";
 import { STANCE_IDS, WOUNDS, type StanceId, type Wound } from "../rules/combat";
-import { RANGE_BANDS, type RangeBand } from "../rules/play";
 import { AIM_PARTS, ATTACK_TYPES, BODY_PARTS, type AimPart, type AttackType, type BodyPart } from "../rules/locations";
+import { RANGE_BANDS, type PropelledDodge, type RangeBand } from "../rules/play";
+import { NPC_DICE, type NpcDice } from "../rules/actions";
 
 /** Where a hit lands: the random table's parts, the attack-type table's and the aimed blows'. */
 export const HIT_LOCATIONS = BODY_PARTS;
 export type HitLocation = BodyPart;
 import { readTrait, type TraitChoice } from "../data/source";
+
+function npcDice(raw: unknown, field: string): NpcDice {
+  const n = whole(raw, field, 0, 4);
+  if (!(NPC_DICE as readonly number[]).includes(n)) throw new CardError(`${field} is not 4, 2, 1 or 0 dice`);
+  return n as NpcDice;
+}
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
@@ -102,6 +109,10 @@ export interface FudgeCheckData {
   readonly difficulty: number | null;
   /** The rolled degree (what the card shows; the GM reads the dice again). */
   readonly total: number;
+  /** Opposed: the lowest result that succeeds at all, or null (the reader gives null when absent). */
+  readonly minimum?: number | null;
+  /** A unit leader's Tactics roll: its winner gets +1 to all rolls during the combat (false when absent). */
+  readonly tactics?: boolean;
 }
 
 export const checkSchema: CardSchema<FudgeCheckData, FudgeRow> = {
@@ -113,6 +124,8 @@ export const checkSchema: CardSchema<FudgeCheckData, FudgeRow> = {
     penalty: level(raw.penalty, "penalty"),
     difficulty: optionalLevel(raw.difficulty, "difficulty"),
     total: level(raw.total, "total"),
+    minimum: optionalLevel(raw.minimum, "minimum"),
+    tactics: flag(raw.tactics),
   }),
   target: rowSchema,
 };
@@ -148,6 +161,8 @@ export interface AttackChoices {
   readonly attackType: AttackType | null;
   /** An aimed blow: the part aimed at (it needs the text's relative degree), or null. */
   readonly aim: AimPart | null;
+  /** A propelled missile is dodged at −2 or −3 (the reader gives 2 when absent). */
+  readonly dodgePenalty?: PropelledDodge;
 }
 
 export function readAttackChoices(raw: unknown): AttackChoices {
@@ -178,6 +193,7 @@ export function readAttackChoices(raw: unknown): AttackChoices {
         ? null
         : oneOf(raw.attackType, ATTACK_TYPES, "choices.attackType"),
     aim: raw.aim === null || raw.aim === undefined ? null : oneOf(raw.aim, AIM_PARTS, "choices.aim"),
+    dodgePenalty: whole(raw.dodgePenalty ?? 2, "choices.dodgePenalty", 2, 3) as PropelledDodge,
   };
 }
 
@@ -224,6 +240,10 @@ export interface ResponseChoices {
   readonly berserk: boolean;
   readonly feint: boolean;
   readonly pull: Wound | null;
+  /** Defending only: the defender cannot hurt the attacker, even winning (the reader gives false when absent). */
+  readonly defendOnly?: boolean;
+  /** The Fudge dice rolled: 4, or for an NPC resisting a check 2, 1 or 0 (the reader gives 4 when absent). */
+  readonly dice?: NpcDice;
 }
 
 export function readResponseChoices(raw: unknown): ResponseChoices {
@@ -237,6 +257,8 @@ export function readResponseChoices(raw: unknown): ResponseChoices {
     berserk: flag(raw.berserk),
     feint: flag(raw.feint),
     pull: wound(raw.pull, "choices.pull"),
+    defendOnly: flag(raw.defendOnly),
+    dice: npcDice(raw.dice ?? 4, "choices.dice"),
   };
 }
 

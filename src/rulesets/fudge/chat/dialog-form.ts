@@ -13,7 +13,8 @@ import {
   type Wound,
 } from "../rules/combat";
 import { meleeExchange, type Fighter } from "../rules/exchange";
-import { chanceToReach, dodgedOdds, meleeOdds, opposedOdds } from "../rules/odds";
+import { chanceToReach, dodgedOdds, meleeOdds, opposedCheckOdds } from "../rules/odds";
+import { NPC_DICE, type NpcDice } from "../rules/actions";
 import {
   DIFFICULTY_MAX,
   DIFFICULTY_MIN,
@@ -22,6 +23,7 @@ import {
   RANGE_BANDS,
   RANGE_DIFFICULTY,
   archerShots,
+  dodgePenalty,
   rangedModifier,
   type RangeBand,
 } from "../rules/play";
@@ -80,6 +82,9 @@ export interface FudgeDialogInput {
   readonly stanceLocked?: boolean;
   /** Attack: the weapon's kind; response: what is answered. */
   readonly ranged?: boolean;
+  /** Attack: a propelled missile (bow, gun), dodged at −2 or −3; dodge: what the shot takes off it. */
+  readonly propelled?: boolean;
+  readonly dodgeAt?: number;
   readonly mode?: ResponseMode;
   /** Check: whether there are targets to oppose it. */
   readonly targets?: number;
@@ -89,7 +94,8 @@ export interface FudgeDialogInput {
   readonly ranges?: Readonly<Record<RangeBand, number>>;
   /**
    * Attack (ranged), for the odds line: the first target's missile shield, its Scale relative to the
-   * shooter's, and its dodge (Agility with its wounds, −2 against a propelled missile).
+   * shooter's, and its dodge (Agility with its wounds; the propelled missile's −2 or −3 comes off in
+   * the odds line, as the shooter picks it).
    */
   readonly rangedTarget?: { readonly shield: number; readonly relativeScale: number; readonly dodge: number } | null;
   /** Attack bare-handed: the traits (form values) that are Martial Arts, striking at +0 instead of −1. */
@@ -97,7 +103,14 @@ export interface FudgeDialogInput {
   /** Response (melee): the weapons the defender may fight back with. */
   readonly weapons?: ReadonlyArray<{ id: string; name: string }>;
   /** For the odds line: the first target's fighter (attack) or the attacker's (response), when known. */
-  readonly opponent?: { readonly fighter?: Fighter; readonly level?: number } | null;
+  readonly opponent?: {
+    readonly fighter?: Fighter;
+    readonly level?: number;
+    /** Resisting a check: the lowest result the roller needs, if any. */
+    readonly minimum?: number | null;
+  } | null;
+  /** Resisting a check for an NPC: the dialog offers 4dF, 2dF, 1dF or no roll. */
+  readonly npcDice?: boolean;
   /** For the odds line: this side's fighter without its skill, modifier and stance. */
   readonly self?: Fighter | null;
 }
@@ -116,6 +129,8 @@ export interface CheckChoices {
   readonly modifier: number;
   /** A difficulty level, or null for an opposed check against the targets. */
   readonly difficulty: number | null;
+  /** Opposed: the lowest result that succeeds at all, or null. */
+  readonly minimum: number | null;
 }
 
 function formMap(entries: Iterable<[string, FormDataEntryValue]>): Map<string, FormDataEntryValue> {
@@ -137,6 +152,10 @@ export function checkChoices(input: FudgeDialogInput, entries: Iterable<[string,
     trait: traitOf(f, input),
     modifier: num(f.get("modifier"), 0, -MODIFIER_MAX, MODIFIER_MAX),
     difficulty: opposed ? null : num(f.get("difficulty"), 0, DIFFICULTY_MIN, DIFFICULTY_MAX),
+    minimum:
+      opposed && typeof f.get("minimum") === "string" && f.get("minimum") !== ""
+        ? num(f.get("minimum"), 0, DIFFICULTY_MIN, DIFFICULTY_MAX)
+        : null,
   };
 }
 
@@ -174,6 +193,8 @@ export function attackChoices(input: FudgeDialogInput, entries: Iterable<[string
     location: !aim && (f.get("location") === "on" || attackType !== null),
     attackType: aim ? null : attackType,
     aim,
+    // A propelled missile is dodged at −2, or −3 when the shooter says so.
+    dodgePenalty: input.propelled && f.get("dodgePenalty") === "3" ? 3 : 2,
   };
 }
 
@@ -206,15 +227,26 @@ export function responseChoices(
     berserk: f.get("berserk") === "on",
     feint: f.get("feint") === "on",
     pull: pullOf(f.get("pull")),
+    // Only a melee defender may choose to defend only.
+    defendOnly: input.mode === "defend" && f.get("defendOnly") === "on",
+    // Fewer dice only for an NPC resisting a check, as the GM likes.
+    dice: input.mode === "resist" && input.npcDice ? pickDice(f.get("dice")) : 4,
   };
 }
+
+const pickDice = (v: FormDataEntryValue | undefined): NpcDice =>
+  (NPC_DICE as readonly number[]).includes(Number(v)) && typeof v === "string" && v !== "" ? (Number(v) as NpcDice) : 4;
 
 const levelOfTrait = (input: FudgeDialogInput, trait: TraitChoice): number =>
   input.traits.find((t) => t.value === traitValue(trait))?.level ?? 0;
 
-/** A formula's flat part: "4dF", "4dF+2", "4dF-1". */
-export function fudgeFormula(flat: number): string {
-  return flat === 0 ? "4dF" : `4dF${flat > 0 ? "+" : "-"}${Math.abs(flat)}`;
+/**
+ * A formula from its flat part: "4dF", "4dF+2", "4dF-1"; with fewer dice for an NPC's side of an
+ * opposed action "2dF+1", "1dF", and with none the flat part alone ("1", "-2").
+ */
+export function fudgeFormula(flat: number, dice: number = 4): string {
+  if (dice === 0) return String(flat);
+  return flat === 0 ? `${dice}dF` : `${dice}dF${flat > 0 ? "+" : "-"}${Math.abs(flat)}`;
 }
 
 /** The dialog's live line: the formula, and the exact chance in words (an i18n key and its data). */
@@ -233,7 +265,7 @@ export function checkLine(input: FudgeDialogInput, c: CheckChoices): FudgeLine {
   if (c.difficulty === null) {
     const against = input.opponent?.level;
     if (against === undefined) return { formula, key: "ANTHOLOGY.Fudge.Dialog.oddsOpposedUnknown", data: {}, vs: null };
-    const o = opposedOdds(level, against);
+    const o = opposedCheckOdds(level, against, { minimum: c.minimum });
     return { formula, key: "ANTHOLOGY.Fudge.Dialog.oddsOpposed", data: { win: pct(o.win), tie: pct(o.tie) }, vs: null };
   }
   return {
@@ -275,7 +307,9 @@ export function attackLine(input: FudgeDialogInput, c: AttackChoices): FudgeLine
         vs: c.difficulty + past,
       };
     }
-    const dodge = target ? target.dodge : (opponent?.skill ?? 0) + (opponent?.modifier ?? 0);
+    const dodge =
+      (target ? target.dodge : (opponent?.skill ?? 0) + (opponent?.modifier ?? 0)) +
+      dodgePenalty(input.propelled === true, c.dodgePenalty ?? 2);
     return {
       formula,
       key: "ANTHOLOGY.Fudge.Dialog.oddsHit",
@@ -310,7 +344,7 @@ export function attackLine(input: FudgeDialogInput, c: AttackChoices): FudgeLine
 
 export function responseLine(input: FudgeDialogInput, c: ResponseChoices): FudgeLine {
   const level = levelOfTrait(input, c.trait) + c.modifier + input.penalty;
-  const formula = fudgeFormula(level);
+  const formula = fudgeFormula(level, c.dice ?? 4);
   const opponent = input.opponent;
   if (input.mode === "defend" && input.self && opponent?.fighter) {
     const me: Fighter = {
@@ -321,6 +355,7 @@ export function responseLine(input: FudgeDialogInput, c: ResponseChoices): Fudge
       foes: c.foes,
       berserk: c.berserk,
       feint: c.feint,
+      canHurt: input.self.canHurt && !c.defendOnly,
     };
     const o = meleeOdds(opponent.fighter, me);
     return {
@@ -331,8 +366,9 @@ export function responseLine(input: FudgeDialogInput, c: ResponseChoices): Fudge
     };
   }
   if (opponent?.level !== undefined) {
-    const o = opposedOdds(level, opponent.level);
-    return { formula, key: "ANTHOLOGY.Fudge.Dialog.oddsResist", data: { win: pct(o.win + o.tie) }, vs: null };
+    // The roller's chance on 4dF against this answer, its minimum counted: holding is the rest.
+    const o = opposedCheckOdds(opponent.level, level, { minimum: opponent.minimum ?? null, resisterDice: c.dice ?? 4 });
+    return { formula, key: "ANTHOLOGY.Fudge.Dialog.oddsResist", data: { win: pct(1 - o.win) }, vs: null };
   }
   return { formula, key: "ANTHOLOGY.Fudge.Dialog.oddsOpposedUnknown", data: {}, vs: null };
 }
@@ -364,6 +400,8 @@ export function dialogView(input: FudgeDialogInput) {
     difficulties: range(DIFFICULTY_MIN, DIFFICULTY_MAX, input.kind === "attack" && !input.ranged ? -2 : 0),
     opposedOffered: (input.targets ?? 0) > 0,
     minimums: range(MINIMUM_CHOICES.lowest, MINIMUM_CHOICES.highest, input.minimum ?? -2),
+    checkMinimums: range(DIFFICULTY_MIN, DIFFICULTY_MAX, Number.NaN),
+    npcDice: input.mode === "resist" && input.npcDice === true,
     stances: STANCE_IDS.map((s) => ({ value: s, labelKey: FUDGE_STANCE_KEYS[s], selected: s === input.stance })),
     stanceLocked: input.stanceLocked === true,
     pulls: WOUNDS.slice(0, 4).map((w) => ({ value: w, labelKey: FUDGE_WOUND_KEYS[w] })),
@@ -389,6 +427,8 @@ export function dialogView(input: FudgeDialogInput) {
       labelKey: FUDGE_ATTACK_GROUP_KEYS[group as keyof typeof ATTACK_TYPE_GROUPS],
       types: types.map((t) => ({ value: t, labelKey: FUDGE_ATTACK_TYPE_KEYS[t] })),
     })),
+    propelled: input.kind === "attack" && input.ranged === true && input.propelled === true,
+    dodgeAt: input.mode === "dodge" && input.dodgeAt ? `\u2212${input.dodgeAt}` : null,
   };
 }
 

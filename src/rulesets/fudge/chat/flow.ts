@@ -30,17 +30,15 @@ import {
   weaponOf,
   weaponTrait,
   weaponValue,
-  woundPenaltyOf,
   attributeLevel,
   stunOf,
-  stunPenalty,
   traitValue,
   unarmedTrait,
   type FudgeItemLike,
   type FudgeWeapon,
   type TraitChoice,
 } from "../data/source";
-import { FUDGE_ATTRIBUTES, archerShots, mayTakeStance } from "../rules/play";
+import { FUDGE_ATTRIBUTES, archerShots, dodgePenalty, mayTakeStance } from "../rules/play";
 import { fudgeTables } from "../settings";
 import { defenderMinimum } from "../rules/combat";
 import type { Fighter } from "../rules/exchange";
@@ -60,10 +58,13 @@ import { fudgeFormula, traitOptions, type FudgeDialogInput } from "./dialog-form
 import {
   attackFormula,
   attackRow,
+  checkPenalty,
+  combatPenalty,
   itemOn,
   landing,
   opposedCheckRow,
   responseFormula,
+  tacticsTrait,
   type FudgeActorDoc,
 } from "./resolve";
 import { fudgeAttackKind, fudgeCheckKind, fudgeResponseKind } from "./kinds";
@@ -77,10 +78,6 @@ export interface FudgeActor extends FudgeActorDoc {
 }
 
 export const LINK_REQUEST = "fudge.link";
-
-/** The penalty wounds and a stun give a fighter's combat rolls (a Very Stunned one's checks too). */
-const combatPenalty = (actor: FudgeActorDoc) => woundPenaltyOf(actor) + stunPenalty(stunOf(actor));
-const checkPenalty = (actor: FudgeActorDoc) => woundPenaltyOf(actor) + (stunOf(actor) >= 2 ? -2 : 0);
 
 const fudgeTargets = () => userTargets((a): a is FudgeActor => isFudgeActor(a as never));
 
@@ -141,8 +138,22 @@ function baseFighter(actor: FudgeActorDoc, weapon = weaponOf(null)): Fighter {
   };
 }
 
+/**
+ * A unit leader's Tactics roll from the sheet: a check opposed by the targeted opposing leader, whose
+ * winner the GM gives +1 to all rolls during the combat at hand.
+ */
+export async function rollTactics(actor: FudgeActor): Promise<PlayMessage | null> {
+  if (!mayRoll(actor)) return null;
+  if (!fudgeTargets().length) return (warn("ANTHOLOGY.Fudge.Errors.tacticsTarget", { name: actor.name }), null);
+  return rollCheck(actor, tacticsTrait(actor), { tactics: true });
+}
+
 /** A check from the sheet: a trait against a difficulty, or opposed by every target. */
-export async function rollCheck(actor: FudgeActor, trait: TraitChoice): Promise<PlayMessage | null> {
+export async function rollCheck(
+  actor: FudgeActor,
+  trait: TraitChoice,
+  options: { tactics?: boolean } = {},
+): Promise<PlayMessage | null> {
   if (!mayRoll(actor)) return null;
   const targets = fudgeTargets();
   const first = targets[0]?.actor;
@@ -155,8 +166,11 @@ export async function rollCheck(actor: FudgeActor, trait: TraitChoice): Promise<
     targets: targets.length,
     opponent: first ? { level: traitLevel(first, trait.kind === "attribute" ? trait : { kind: "situational" }) } : null,
   };
-  const choices = await promptCheck(input, traitName(actor, trait));
-  if (!choices) return null;
+  const prompted = await promptCheck(input, traitName(actor, trait));
+  if (!prompted) return null;
+  // A Tactics roll is opposed by the other leader, and needs no minimum.
+  const tactics = options.tactics === true && targets.length > 0;
+  const choices = tactics ? { ...prompted, difficulty: null, minimum: null } : prompted;
   const level = traitLevel(actor, choices.trait);
   const penalty = checkPenalty(actor);
   const opposed = choices.difficulty === null;
@@ -165,6 +179,8 @@ export async function rollCheck(actor: FudgeActor, trait: TraitChoice): Promise<
     trait: choices.trait,
     modifier: choices.modifier,
     difficulty: choices.difficulty,
+    minimum: choices.minimum,
+    ...(tactics ? { tactics: true } : {}),
     targets: rows.map((t) => t.uuid),
   });
   const data: FudgeCheckData = {
@@ -175,6 +191,8 @@ export async function rollCheck(actor: FudgeActor, trait: TraitChoice): Promise<
     penalty,
     difficulty: choices.difficulty,
     total: replayRolls({ rolls: [roll] })[0]?.outcome.total ?? 0,
+    minimum: choices.minimum,
+    ...(tactics ? { tactics: true } : {}),
   };
   const card = newCard({
     ruleSet: "fudge",
@@ -188,15 +206,15 @@ export async function rollCheck(actor: FudgeActor, trait: TraitChoice): Promise<
 
 /**
  * What a shot's odds read from its first target: its missile shield, its Scale relative to the
- * shooter's, and its dodge (Agility, the answer's default, with its wounds and stun; −2 against a
- * propelled missile).
+ * shooter's, and its dodge (Agility, the answer's default, with its wounds and stun; the odds line
+ * takes a propelled missile's −2 or −3 off it, as the shooter picks).
  */
-function rangedTargetOf(actor: FudgeActorDoc, target: FudgeActorDoc, weapon: FudgeWeapon) {
+function rangedTargetOf(actor: FudgeActorDoc, target: FudgeActorDoc) {
   const relativeScale = Number(target.system.massScale ?? 0) - Number(actor.system.massScale ?? 0);
   return {
     shield: shieldOf(target).ranged,
     relativeScale: Number.isFinite(relativeScale) ? Math.trunc(relativeScale) : 0,
-    dodge: attributeLevel(target, "agility") + combatPenalty(target) + (weapon.propelled ? -2 : 0),
+    dodge: attributeLevel(target, "agility") + combatPenalty(target),
   };
 }
 
@@ -217,6 +235,7 @@ export function attackDialogInput(actor: FudgeActor, item: FudgeItemLike | null)
     penalty: combatPenalty(actor),
     stance: stanceOf(actor),
     ranged: weapon.ranged,
+    propelled: weapon.ranged && weapon.propelled,
     ranges: fudgeTables().ranges,
     minimum: minimumAgainst(actor, first),
     self: baseFighter(actor, weapon),
@@ -236,7 +255,7 @@ export function attackDialogInput(actor: FudgeActor, item: FudgeItemLike | null)
           },
         }
       : null,
-    rangedTarget: first && weapon.ranged ? rangedTargetOf(actor, first, weapon) : null,
+    rangedTarget: first && weapon.ranged ? rangedTargetOf(actor, first) : null,
   };
 }
 
@@ -374,9 +393,11 @@ export async function respond(message: PlayMessage, row: number): Promise<PlayMe
         : unarmedTrait(actor)
       : mode === "dodge"
         ? { kind: "attribute", id: "agility" }
-        : (a.card.data as FudgeCheckData).trait.kind === "attribute"
-          ? (a.card.data as FudgeCheckData).trait
-          : { kind: "attribute", id: "will" };
+        : (a.card.data as FudgeCheckData).tactics
+          ? tacticsTrait(actor)
+          : (a.card.data as FudgeCheckData).trait.kind === "attribute"
+            ? (a.card.data as FudgeCheckData).trait
+            : { kind: "attribute", id: "will" };
   const input: FudgeDialogInput = {
     kind: "response",
     mode,
@@ -385,6 +406,14 @@ export async function respond(message: PlayMessage, row: number): Promise<PlayMe
     penalty: combatPenalty(actor),
     stance: stanceOf(actor),
     stanceLocked: stunOf(actor) > 0,
+    // Dodging a propelled missile: what the shot takes off the dodge (−2, or −3 as the shooter chose).
+    dodgeAt:
+      mode === "dodge" && attacker && attackData
+        ? -dodgePenalty(
+            weaponOf(itemOn(attacker, attackData.item?.uuid ?? null)).propelled,
+            attackData.choices.dodgePenalty ?? 2,
+          )
+        : 0,
     weapons: weapons.map((w) => ({ id: w.id ?? "", name: w.name })),
     // The defender's minimum mirrors the attacker's.
     self: {
@@ -406,7 +435,10 @@ export async function respond(message: PlayMessage, row: number): Promise<PlayMe
         : {
             level:
               (a.card.data as FudgeCheckData).level + (a.card.data as FudgeCheckData).modifier + a.card.data.penalty,
+            minimum: a.kind === "check" ? ((a.card.data as FudgeCheckData).minimum ?? null) : null,
           },
+    // The Storyteller may roll fewer dice for an NPC resisting a check (or none: its trait stands).
+    npcDice: mode === "resist" && mayRollFewerDice(actor, game.user),
   };
   const choices = await promptResponse(input, a.card.actor?.name ?? "");
   if (!choices) return null;
@@ -448,9 +480,11 @@ export async function postResponse(
     total: replayRolls({ rolls: [roll] })[0]?.outcome.total ?? 0,
     result: null,
   };
-  // Only a melee defence can hurt back: its one row is the attacker.
+  // Only a melee defence can hurt back, and a leader's Tactics answer can win the bonus off the roller:
+  // its one row is the attacker (or the roller, who gets the bonus when it wins).
+  const tacticsAnswer = mode === "resist" && (a.card.data as FudgeCheckData).tactics === true;
   const rows =
-    mode === "defend" && a.card.actor
+    (mode === "defend" || tacticsAnswer) && a.card.actor
       ? [{ ...a.card.actor, data: { opposed: true, result: null } satisfies FudgeRow }]
       : [];
   const card = newCard({ ruleSet: "fudge", kind: fudgeResponseKind.id, actor: refOf(actor), data, targets: rows });
@@ -515,12 +549,23 @@ export function responseRoll(
   return { sum: roll.outcome.total - roll.outcome.modifier, total: roll.outcome.total, choices };
 }
 
+/** Whether a resisting actor's roller may roll fewer than four dice: the GM, for an NPC. */
+function mayRollFewerDice(actor: { readonly type: string }, user: { readonly isGM?: boolean } | null | undefined) {
+  return actor.type === "fudge-npc" && user?.isGM === true;
+}
+
 /** The GM links a response to the row it answers, once, and shows the result on both cards. */
 async function link(messageId: unknown): Promise<void> {
   const { message, card, answered: a, responder } = readResponse(messageId);
   const row = a.card.targets[a.row]!;
   if (row.data.result) refuse("ANTHOLOGY.Fudge.Errors.answered", { name: row.name });
   const response = responseRoll(message, card, responder, { against: a.message.id, row: a.row });
+  if ((response.choices.dice ?? 4) !== 4) {
+    const author = userById(message.author?.id ?? "");
+    if (a.kind !== "check" || !mayRollFewerDice(responder, author)) {
+      refuse("ANTHOLOGY.Fudge.Errors.npcDice", { name: responder.name });
+    }
+  }
   const result = await rowOutcome(a, {
     actor: responder,
     choices: response.choices,
@@ -541,6 +586,19 @@ async function link(messageId: unknown): Promise<void> {
   });
 }
 
+/**
+ * An opposed check's minimum, read from what its roll was rolled for (untrusted: a ladder level or
+ * none), which must be what its card shows.
+ */
+function checkMinimum(a: Answered, request: unknown): number | null {
+  const raw = (request as { minimum?: unknown } | null | undefined)?.minimum ?? null;
+  const minimum = typeof raw === "number" && Number.isInteger(raw) && Math.abs(raw) <= 50 ? raw : null;
+  if (raw !== minimum || minimum !== ((a.card.data as FudgeCheckData).minimum ?? null)) {
+    refuse("ANTHOLOGY.Fudge.Errors.requestDiffers", { roll: rollName("check") });
+  }
+  return minimum;
+}
+
 /** A row's result from the answered card's roll and a response, with both sides' wounds as they stand. */
 async function rowOutcome(
   a: Answered,
@@ -548,7 +606,7 @@ async function rowOutcome(
 ): Promise<Omit<RowResult, "response" | "responseTotal">> {
   const roll = replayRolls(a.message)[0];
   if (!roll) refuse("ANTHOLOGY.Play.Errors.badRoll", { name: "" });
-  if (a.kind === "check") return opposedCheckRow(roll.outcome.total, response.total);
+  if (a.kind === "check") return opposedCheckRow(roll.outcome.total, response.total, checkMinimum(a, roll.request));
   const data = a.card.data as FudgeAttackData;
   const attacker = resolve<FudgeActor>(a.card.actor?.uuid);
   if (!attacker) refuse("ANTHOLOGY.Play.Errors.targetGone", { name: a.card.actor?.name ?? "" });

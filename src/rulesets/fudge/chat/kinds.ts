@@ -22,6 +22,7 @@ import {
   attackWeapon,
   isFudgeActor,
   minimumAgainst,
+  readTrait,
   stanceOf,
   stunOf,
   stunOnRecord,
@@ -45,12 +46,16 @@ import {
 import {
   attackFormula,
   attackRow,
+  checkPenalty,
+  isTacticsTrait,
   itemOn,
   landing,
   penaltyBefore,
   responseFormula,
   type FudgeActorDoc,
 } from "./resolve";
+import { fudgeFormula } from "./dialog-form";
+import { tacticsWinner } from "../rules/actions";
 import { fudgeFlows } from "./flow-registry";
 import { attackCardView, checkCardView, responseCardView, type FudgeAppliedSummary } from "./views";
 
@@ -156,6 +161,7 @@ function linkedResponse(
   responder: FudgeTarget,
   penalty: number,
   stunned: number,
+  fewerDice = false,
 ) {
   const message = messageId ? messageById(messageId) : undefined;
   const raw = message?.getFlag(SYSTEM_ID, "card") as
@@ -190,12 +196,16 @@ function linkedResponse(
   }
   if (!sameChoices(choices, data.choices)) refuseRequest("response");
   boundedModifier(choices.modifier, "response");
+  // Fewer than four dice only from the GM, for an NPC resisting a leader's Tactics roll.
+  if ((choices.dice ?? 4) !== 4 && !(fewerDice && author.isGM && responder.type === "fudge-npc")) {
+    refuse("ANTHOLOGY.Fudge.Errors.npcDice", { name: responder.name });
+  }
   // A fighter stunned at the exchange kept its stance.
   if (!mayTakeStance(stunned, stanceOf(responder), choices.stance)) {
     refuse("ANTHOLOGY.Fudge.Errors.stunnedStance", { name: responder.name });
   }
   checkedRoll(roll, "response", responseFormula(responder, choices, penalty));
-  return { message, choices, sum: roll.outcome.total - roll.outcome.modifier };
+  return { message, choices, sum: roll.outcome.total - roll.outcome.modifier, total: roll.outcome.total };
 }
 
 const replayOne = (message: PlayMessage): ReplayedRoll | null => replayRolls(message)[0] ?? null;
@@ -416,6 +426,94 @@ async function applyResponse(input: ApplyInput<FudgeResponseData, FudgeRow>): Pr
   return scaleChecked(attacker, result.b, false);
 }
 
+/**
+ * A leader's Tactics roll worked out again as the GM: the check card's roll (a Tactics or Leadership
+ * roll, what the roller's sheet gives now) against its row's linked answer (the other leader's, its
+ * roll checked the same way); returns who won and the two actors.
+ */
+function tacticsOutcome(checkMessage: PlayMessage | undefined, row: number) {
+  const raw = checkMessage?.getFlag(SYSTEM_ID, "card") as
+    | { kind?: unknown; ruleSet?: unknown; actor?: { uuid?: unknown; name?: unknown }; data?: Record<string, unknown> }
+    | undefined;
+  if (!checkMessage || raw?.ruleSet !== "fudge" || raw.kind !== "check" || !raw.data)
+    refuse("ANTHOLOGY.Play.Errors.cardGone");
+  let data: FudgeCheckData;
+  try {
+    data = checkSchema.data(raw.data);
+  } catch (error) {
+    if (error instanceof CardError) refuse("ANTHOLOGY.Play.Errors.corrupt", { error: error.detail });
+    throw error;
+  }
+  if (!data.tactics) refuse("ANTHOLOGY.Fudge.Errors.notTactics");
+  const roller = fudgeActor(resolve<PlayActor>(String(raw.actor?.uuid ?? "")), String(raw.actor?.name ?? ""));
+  const author = userById(checkMessage.author?.id ?? "");
+  if (!author || !(author.isGM || roller.testUserPermission(author, "OWNER"))) {
+    refuse("ANTHOLOGY.Play.Errors.notTheRoller", { name: roller.name });
+  }
+  const targets = (checkMessage.getFlag(SYSTEM_ID, "card") as { targets?: unknown[] }).targets ?? [];
+  const target = targets[row] as { uuid?: unknown; name?: unknown; data?: { result?: { response?: unknown } | null } };
+  if (!target) refuse("ANTHOLOGY.Play.Errors.cardGone");
+  const opponent = fudgeActor(resolve<PlayActor>(String(target.uuid ?? "")), String(target.name ?? ""));
+  // The roll: a Tactics (or Leadership) roll, rolled as its request says and as the sheet gives now.
+  const roll = replayOne(checkMessage);
+  if (!roll) refuseMissing("check");
+  const request = roll.request as
+    { trait?: unknown; modifier?: unknown; tactics?: unknown; targets?: unknown } | undefined;
+  const trait = readTrait(request?.trait);
+  if (
+    !trait ||
+    request?.tactics !== true ||
+    request.modifier !== data.modifier ||
+    !sameChoices(trait, data.trait) ||
+    !Array.isArray(request.targets) ||
+    !request.targets.includes(opponent.uuid)
+  ) {
+    refuseRequest("check");
+  }
+  boundedModifier(data.modifier, "check");
+  if (!isTacticsTrait(roller, trait)) refuse("ANTHOLOGY.Fudge.Errors.notTactics");
+  checkedRoll(roll, "check", fudgeFormula(traitLevel(roller, trait) + data.modifier + checkPenalty(roller)));
+  const answer = target.data?.result?.response;
+  const linked = linkedResponse(
+    typeof answer === "string" ? answer : null,
+    checkMessage.id,
+    row,
+    opponent,
+    penaltyBefore(opponent, []),
+    stunOf(opponent),
+    true,
+  );
+  if (!isTacticsTrait(opponent, linked.choices.trait)) refuse("ANTHOLOGY.Fudge.Errors.notTactics");
+  return { roller, opponent, answer: linked.message, ...tacticsWinner(roll.outcome.total, linked.total) };
+}
+
+/** The Tactics bonus on its winner, as a plan (Undo takes it back). */
+const tacticsPlan = (): ApplyPlan => ({
+  updates: { "system.tactics": 1 },
+  summary: { wound: null, marked: null, stun: null, down: false, tactics: true } satisfies FudgeAppliedSummary,
+});
+
+/** A Tactics roll's row, applied when the other leader won: the bonus on the row's target. */
+function applyTacticsRow(input: ApplyInput<FudgeCheckData, FudgeRow>): ApplyPlan {
+  const outcome = tacticsOutcome(input.message, input.index);
+  if (outcome.opponent.uuid !== input.target.uuid || outcome.winner !== "opponent") {
+    refuse("ANTHOLOGY.Fudge.Errors.tacticsLost", { name: input.card.targets[input.index]?.name ?? "" });
+  }
+  return tacticsPlan();
+}
+
+/** The other leader's answer to a Tactics roll, applied when the roller won: the bonus on the roller. */
+function applyTacticsAnswer(input: ApplyInput<FudgeResponseData, FudgeRow>): ApplyPlan {
+  const d = input.card.data;
+  const outcome = tacticsOutcome(messageById(d.against), d.row);
+  if (outcome.answer.id !== input.message.id)
+    refuse("ANTHOLOGY.Fudge.Errors.notLinked", { name: outcome.opponent.name });
+  if (outcome.roller.uuid !== input.target.uuid || outcome.winner !== "roller") {
+    refuse("ANTHOLOGY.Fudge.Errors.tacticsLost", { name: input.card.targets[0]?.name ?? "" });
+  }
+  return tacticsPlan();
+}
+
 /** A FUDGE action against a row's target: its owner answers with a roll (resist, defend, dodge). */
 const respondAction = <D>(run: (message: PlayMessage, row: number) => Promise<unknown>) => ({
   who: "targetOwner" as const,
@@ -448,21 +546,25 @@ function ladderName(level: number): string {
 }
 
 /**
- * A minimum to hit below what the two fighters' Scales give (Poor between equals) is the attacker's
- * own call in its favour: a row that rests on one waits, on someone else's actor, for a GM's own click.
+ * An attack's free choices, each the attacker's own call in its favour: a typed modifier; a minimum
+ * to hit below what the two fighters' Scales give (Poor between equals); the shooter's call that its
+ * propelled missile is dodged at −3 rather than −2 (the text leaves "-2 or -3" to the table). A row
+ * that rests on one waits, on someone else's actor, for a GM's own click.
  */
 function attackChoice(input: ApplyInput<FudgeAttackData, FudgeRow>): FreeChoice | null {
   const typed = typedModifier(input);
   if (typed) return typed;
-  const choices = (input.rolls[0]?.request as { choices?: { minimum?: unknown } } | undefined)?.choices;
+  const choices = (
+    input.rolls[0]?.request as
+      { choices?: { minimum?: unknown; dodgePenalty?: unknown; unopposed?: unknown } } | undefined
+  )?.choices;
   const minimum = typeof choices?.minimum === "number" ? Math.trunc(choices.minimum) : null;
-  if (minimum === null || !input.actor || !isFudgeActor(input.actor)) return null;
-  const scale = minimumAgainst(input.actor as FudgeTarget, input.target as FudgeTarget);
-  if (minimum >= scale) return null;
-  return {
-    key: "ANTHOLOGY.Fudge.Play.minimum",
-    data: { minimum: ladderName(minimum), scale: ladderName(scale) },
-  };
+  if (minimum !== null && input.actor && isFudgeActor(input.actor)) {
+    const scale = minimumAgainst(input.actor as FudgeTarget, input.target as FudgeTarget);
+    if (minimum < scale)
+      return { key: "ANTHOLOGY.Fudge.Play.minimum", data: { minimum: ladderName(minimum), scale: ladderName(scale) } };
+  }
+  return choices?.dodgePenalty === 3 && choices.unopposed !== true ? { key: "ANTHOLOGY.Fudge.Play.dodgeThree" } : null;
 }
 
 export const fudgeCheckKind: CardKind<FudgeCheckData, FudgeRow> = {
@@ -471,6 +573,10 @@ export const fudgeCheckKind: CardKind<FudgeCheckData, FudgeRow> = {
   schema: checkSchema,
   view: checkCardView,
   actions: { respond: respondAction<FudgeCheckData>(respond) },
+  // A leader's Tactics roll the other leader won: the bonus is theirs.
+  appliable: (card, index) =>
+    card.data.tactics === true && (card.targets[index]?.data.result?.a.relativeDegree ?? 0) < 0,
+  resolveApply: applyTacticsRow,
 };
 
 export const fudgeAttackKind: CardKind<FudgeAttackData, FudgeRow> = {
@@ -489,7 +595,10 @@ export const fudgeResponseKind: CardKind<FudgeResponseData, FudgeRow> = {
   template: FUDGE_CARD_TEMPLATES.response,
   schema: responseSchema,
   view: responseCardView,
-  appliable: (card) => Boolean(card.data.result?.b?.hits),
-  resolveApply: applyResponse,
+  // The blow back, or (answering a leader's Tactics roll) the roller's win, whose bonus is the roller's.
+  appliable: (card) =>
+    Boolean(card.data.result?.b?.hits) ||
+    (card.data.mode === "resist" && card.targets.length === 1 && Boolean(card.data.result?.a.hits)),
+  resolveApply: (input) => (input.card.data.mode === "resist" ? applyTacticsAnswer(input) : applyResponse(input)),
   restsOnChoice: typedModifier,
 };

@@ -5,8 +5,9 @@
  */
 import { defenderMinimum, stance as stanceOf, type Wound, type WoundTrack } from "../rules/combat";
 import { dodgedShot, massExchange, meleeExchange, unopposedAttack, type Fighter } from "../rules/exchange";
-import { hitLocation, rangedModifier } from "../rules/play";
 import { aimDegree, attackTypeLocation, type BodyPart } from "../rules/locations";
+import { TACTICS_SKILLS, opposed } from "../rules/actions";
+import { defenderMayHurt, hitLocation, rangedModifier } from "../rules/play";
 import type { FudgeTables } from "../rules/tables";
 import { fudgeTables } from "../settings";
 import {
@@ -19,12 +20,42 @@ import {
   woundPenaltyOf,
   stunOf,
   stunPenalty,
+  skillNamed,
+  tacticsBonus,
   type FudgeActorLike,
+  type TraitChoice,
   type FudgeItemLike,
   type FudgeWeapon,
 } from "../data/source";
 import type { AttackChoices, ResponseChoices, RowResult, SideSummary } from "./card-data";
 import { fudgeFormula } from "./dialog-form";
+
+/**
+ * The penalty wounds and a stun give a fighter's combat rolls (a Very Stunned one's checks too), with
+ * a won Tactics roll's +1 to all rolls.
+ */
+export const combatPenalty = (actor: FudgeActorLike) =>
+  woundPenaltyOf(actor) + stunPenalty(stunOf(actor)) + tacticsBonus(actor);
+export const checkPenalty = (actor: FudgeActorLike) =>
+  woundPenaltyOf(actor) + (stunOf(actor) >= 2 ? -2 : 0) + tacticsBonus(actor);
+
+/** The trait a leader's Tactics roll is made with: its Tactics skill, else Leadership, else untrained Tactics. */
+export function tacticsTrait(actor: FudgeActorLike): TraitChoice {
+  for (const name of TACTICS_SKILLS) {
+    const skill = skillNamed(actor, name);
+    if (skill?.id) return { kind: "skill", id: skill.id };
+  }
+  return { kind: "untrained", helped: false, name: TACTICS_SKILLS[0] };
+}
+
+/** Whether a trait is a Tactics roll's: the Tactics or Leadership skill, listed or untrained. */
+export function isTacticsTrait(actor: FudgeActorLike, trait: TraitChoice): boolean {
+  const named = (name: string) => TACTICS_SKILLS.some((t) => t.toLowerCase() === name.trim().toLowerCase());
+  if (trait.kind === "untrained") return named(trait.name);
+  if (trait.kind !== "skill") return false;
+  const skill = actor.items.contents.find((i) => i.type === "fudge-skill" && i.id === trait.id);
+  return Boolean(skill && named(skill.name));
+}
 
 /** An actor with its items by id, as resolving reads it. */
 export interface FudgeActorDoc extends FudgeActorLike {
@@ -50,9 +81,9 @@ export function attackFormula(actor: FudgeActorLike, choices: AttackChoices, pen
   return fudgeFormula(level + choices.modifier + penalty);
 }
 
-/** The formula a response (resisting, defending, dodging) rolls with these choices. */
+/** The formula a response (resisting, defending, dodging) rolls with these choices (an NPC's fewer dice too). */
 export function responseFormula(actor: FudgeActorLike, choices: ResponseChoices, penalty: number): string {
-  return fudgeFormula(traitLevel(actor, choices.trait) + choices.modifier + penalty);
+  return fudgeFormula(traitLevel(actor, choices.trait) + choices.modifier + penalty, choices.dice ?? 4);
 }
 
 /** An attacker's side: the trait and everything added to it for this roll. */
@@ -170,7 +201,9 @@ export function attackRow(
       response.roll,
       tables,
     );
-    return { a: result.a, b: result.b, standOff: result.standOff };
+    // A unit that only defends inflicts no losses, whatever it rolls.
+    const b = r.defendOnly ? { ...result.b, hits: false, damage: null, graze: false, wound: null } : result.b;
+    return { a: result.a, b, standOff: result.standOff };
   }
   const blow = blowOf(attack.actor, attack.weapon, c.pull);
   const soak = soakOf(target);
@@ -190,6 +223,7 @@ export function attackRow(
       skill: traitLevel(response.actor, response.choices.trait),
       modifier: response.choices.modifier + response.penalty,
       propelled: attack.weapon.propelled,
+      levels: c.dodgePenalty ?? 2,
       roll: response.roll,
     };
     return {
@@ -219,7 +253,7 @@ export function attackRow(
     minimum: -2,
     penalty: response.penalty,
     weapon: defenderWeapon,
-    canHurt: !(response.stunned ?? 0),
+    canHurt: defenderMayHurt(response.stunned ?? 0, r.defendOnly === true),
   });
   // The defender's minimum mirrors the attacker's Scale choice, whatever it is: Poor between equals.
   const result = meleeExchange(a, { ...b, minimum: defenderMinimum(c.minimum) }, attack.roll, response.roll, tables);
@@ -236,10 +270,17 @@ export function landing(choices: AttackChoices, ranged: boolean, sum: number | n
   return choices.attackType ? attackTypeLocation(choices.attackType, sum) : hitLocation(sum, ranged);
 }
 
-/** An opposed check row: the two rolled degrees; the roller wins on a relative degree above 0. */
-export function opposedCheckRow(total: number, responseTotal: number): Omit<RowResult, "response" | "responseTotal"> {
-  const a = noHit(total, responseTotal);
-  return { a: { ...a, hits: a.relativeDegree > 0 }, b: null, standOff: a.relativeDegree === 0 };
+/**
+ * An opposed check row: the two rolled degrees; the roller wins on a relative degree above 0 that
+ * reaches the check's minimum, if it has one.
+ */
+export function opposedCheckRow(
+  total: number,
+  responseTotal: number,
+  minimum: number | null = null,
+): Omit<RowResult, "response" | "responseTotal"> {
+  const judged = opposed(total, responseTotal, minimum);
+  return { a: { ...noHit(total, responseTotal), hits: judged.success }, b: null, standOff: judged.tie };
 }
 
 /** The penalty an actor's wounds gave at the exchange: its track without what `key`'s apply marked on it. */
@@ -250,5 +291,5 @@ export function penaltyBefore(actor: FudgeActorDoc, undone: ReadonlyArray<{ path
     // A box level never set before reads as none marked.
     if (m) wounds[m[1]!] = typeof u.before === "number" ? u.before : 0;
   }
-  return woundPenaltyOf(actor, wounds as WoundTrack) + stunPenalty(stunOf(actor, undone));
+  return woundPenaltyOf(actor, wounds as WoundTrack) + stunPenalty(stunOf(actor, undone)) + tacticsBonus(actor);
 }

@@ -12,7 +12,18 @@ export const FUDGE_ATTRIBUTE_KEYS = labelKeys("ANTHOLOGY.Fudge.FIELDS", FUDGE_AT
 
 export const FUDGE_ACTOR_KEYS = labelKeys(
   "ANTHOLOGY.Fudge.FIELDS",
-  ["strengthScale", "massScale", "painThreshold", "stance", "stunned", "stunTaken", "unitSize", "notes", "trueWounds"],
+  [
+    "strengthScale",
+    "massScale",
+    "painThreshold",
+    "stance",
+    "stunned",
+    "stunTaken",
+    "unitSize",
+    "notes",
+    "trueWounds",
+    "tactics",
+  ],
   ".label",
 );
 

@@ -314,5 +314,8 @@ export function stunOnRecord(actor: FudgeActorLike): boolean {
   return stunOf(actor) > 0 || actor.system.stunTaken === true;
 }
 
+/** A won Tactics roll's bonus to all the actor's rolls during the combat at hand: +1, or 0. */
+export const tacticsBonus = (actor: FudgeActorLike): number => (int(actor.system.tactics) > 0 ? 1 : 0);
+
 /** What a stun takes off a fighter's combat rolls: Stunned −1 (it only defends), Very Stunned −2. */
 export const stunPenalty = (stunned: number): number => (stunned >= 2 ? -2 : stunned === 1 ? -1 : 0);

@@ -1,4 +1,4 @@
-import { judge, rolled, unitScale, UNIT_SCALE } from "./actions";
+import { NPC_DICE, judge, opposed, rolled, tacticsWinner, unitScale, UNIT_SCALE } from "./actions";
 import {
   MINIMUM_CHOICES,
   MINIMUM_TO_HIT,
@@ -24,6 +24,9 @@ export const fudgeApi = Object.freeze({
   levelOf,
   rolled,
   judge,
+  opposed,
+  npcDice: NPC_DICE,
+  tacticsWinner,
   stances: STANCE_IDS,
   stance,
   unitScaleTable: UNIT_SCALE,

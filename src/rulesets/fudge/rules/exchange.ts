@@ -6,7 +6,7 @@
  */
 import { MINIMUM_TO_HIT, damage, meleeRound, stance, type StanceId, type Wound } from "./combat";
 import { unitScale } from "./actions";
-import { pulled, reachPenalty } from "./play";
+import { dodgePenalty, pulled, reachPenalty } from "./play";
 import { DEFAULT_TABLES, readDamageTable, type FudgeTables } from "./tables";
 
 /** What a blow's damage reads from its weapon and wielder. */
@@ -212,19 +212,25 @@ export function unopposedAttack(
 
 /**
  * A ranged shot the target dodges: the shooter's result must beat the dodge and reach the difficulty
- * (range, light, cover), which is the minimum to hit. A propelled missile (bow, gun) is dodged at −2.
- * An aimed shot must beat the dodge by its part's relative degree.
+ * (range, light, cover), which is the minimum to hit. A propelled missile (bow, gun) is dodged at −2,
+ * or −3 when `levels` says so. An aimed shot must beat the dodge by its part's relative degree.
  */
 export function dodgedShot(
   attack: { readonly skill: number; readonly modifier: number; readonly blow: Blow; readonly aimDegree?: number },
   difficulty: number,
   roll: number,
-  dodge: { readonly skill: number; readonly modifier: number; readonly propelled: boolean; readonly roll: number },
+  dodge: {
+    readonly skill: number;
+    readonly modifier: number;
+    readonly propelled: boolean;
+    readonly roll: number;
+    readonly levels?: number;
+  },
   soak: Soak,
   tables: FudgeTables = DEFAULT_TABLES,
 ): SideResult {
   const offense = attack.skill + attack.modifier + roll;
-  const defense = dodge.skill + dodge.modifier + (dodge.propelled ? -2 : 0) + dodge.roll;
+  const defense = dodge.skill + dodge.modifier + dodgePenalty(dodge.propelled, dodge.levels ?? 2) + dodge.roll;
   const relativeDegree = offense - defense;
   const hits = relativeDegree >= Math.max(1, attack.aimDegree ?? 1) && offense >= difficulty;
   return {

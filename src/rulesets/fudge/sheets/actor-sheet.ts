@@ -14,9 +14,10 @@ const prefixed = (stored: ReturnType<typeof storedTruth>) => ({
   "system.trueWounds": stored.trueWounds,
 });
 import type { FudgeActorDerived, FudgeActorSystem } from "../data/actor";
-import { rollAttack, rollCheck, type FudgeActor } from "../chat/flow";
+import { rollAttack, rollCheck, rollTactics, type FudgeActor } from "../chat/flow";
 import { FUDGE_ACTOR_PARTS } from "./parts";
 import { fudgeActorView } from "./view";
+import { fudgeTables } from "../settings";
 
 interface FudgeActorDocument extends SheetActor<FudgeActorSystem & FudgeActorDerived> {
   readonly isOwner: boolean;
@@ -42,6 +43,7 @@ export class FudgeActorSheet extends AnthologyActorSheet {
       fudgeHeal: FudgeActorSheet.#heal,
       fudgeAfterBattle: FudgeActorSheet.#afterBattle,
       fudgeClearStun: FudgeActorSheet.#clearStun,
+      fudgeTactics: FudgeActorSheet.#tactics,
     },
   };
 
@@ -60,7 +62,10 @@ export class FudgeActorSheet extends AnthologyActorSheet {
 
   override async _prepareContext(options: unknown): Promise<Record<string, unknown>> {
     const actor = this.fudgeActor;
-    return { ...(await super._prepareContext(options)), fudge: fudgeActorView(actor.system, actor.items.contents) };
+    return {
+      ...(await super._prepareContext(options)),
+      fudge: fudgeActorView(actor.system, actor.items.contents, fudgeTables().wounds),
+    };
   }
 
   static async #check(this: FudgeActorSheet, _event: Event, target: HTMLElement): Promise<void> {
@@ -106,7 +111,14 @@ export class FudgeActorSheet extends AnthologyActorSheet {
       ...prefixed(storedTruth(afterBattleTrue(truthOf(this.fudgeActor as never)))),
       "system.stunned": 0,
       "system.stunTaken": false,
+      // A won Tactics roll counts for the combat at hand only.
+      "system.tactics": 0,
     });
+  }
+
+  /** A unit leader's Tactics roll against the targeted opposing leader. */
+  static async #tactics(this: FudgeActorSheet): Promise<void> {
+    await rollTactics(this.document as unknown as FudgeActor);
   }
 
   static async #clearStun(this: FudgeActorSheet): Promise<void> {
