@@ -40,6 +40,7 @@ import {
 import { HOD_EFFECTS_API } from "./effects";
 import { HOD_IMMOBILE_API } from "./immobile";
 import { HOD_RUNNING_API } from "./running";
+import { HOD_SPACES_API } from "./spaces";
 import { HOD_COUNT_START_API } from "./count-start";
 import { halvesMovement } from "./stances";
 import { initiativeBonusOf, initiativeFormula } from "./initiative";
@@ -217,6 +218,7 @@ export const hodApi = Object.freeze({
   /** What leaves a creature immobile (Passive defense) and what it may then not do. */
   ...HOD_IMMOBILE_API,
   ...HOD_RUNNING_API,
+  ...HOD_SPACES_API,
   /** A target as it stood at the start of a Time Count: its stance and effects before that count's changes. */
   ...HOD_COUNT_START_API,
   /** Combat stances: shift speed, and what each does to attacks and defenses. */

@@ -40,6 +40,7 @@ import {
 import { consciousnessAction, fatigueCheckAction } from "./check";
 import { countKey, countOf, dealt, hitPlan } from "./hit-plan";
 import { HOD_CARD_TEMPLATES } from "./templates";
+import { checkSpaceOnApply } from "../spaces";
 
 /** What a special action's roll was rolled for (a roll from before requests: what its card says). */
 function specialRequest(input: ApplyInput<HodSpecialData, HodSpecialRow>, attack: ReplayedRoll) {
@@ -110,6 +111,7 @@ function resolveSpecialRow(input: ApplyInput<HodSpecialData, HodSpecialRow>): Ap
   // A follow-up (a coup's, a shunt's free attack) is part of the action its card follows.
   if (!FOLLOW_UPS.includes(action)) {
     checkPlayerRules(input.message, performer, target, { special: action.id, act: "attack" }, toHit.refused);
+    checkSpaceOnApply(input.message, performer, choices.modifiers);
   }
   const rolled = rolledOf(attack.outcome);
   const judged = judgeSpecial(action, toHit, rolled, target, used, choices.defense, performer.uuid, at);
