@@ -18,7 +18,16 @@ let garret: StandInActor;
 let goblin: StandInActor;
 
 type User = { id: string; isGM: boolean; isSelf: boolean; targets: Set<unknown> };
-type Token = { id: string; x: number; y: number; width: number; height: number; actor: StandInActor; parent: unknown };
+type Token = {
+  id: string;
+  name: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  actor: StandInActor;
+  parent: unknown;
+};
 const users = () => game.users as unknown as Map<string, User>;
 const SWORD = "Longsword <i>of</i> Ash";
 const scene = { grid: { size: 100 }, tokens: [] as Token[] };
@@ -37,6 +46,7 @@ const dialogView = () =>
 function place(actor: StandInActor, col: number, row = 0, size = 1): void {
   scene.tokens.push({
     id: `t${scene.tokens.length}`,
+    name: actor.name,
     x: col * 100,
     y: row * 100,
     width: size,
@@ -139,5 +149,36 @@ describe("Heroes of Destiny: fighting in occupied spaces, on the grid", () => {
     answerDialog(null);
     await flow.rollHodAttack(garret, item(garret, SWORD));
     expect(dialogView().situations.find((s) => s.id === "crowded")?.checked).toBe(false);
+  });
+
+  it('entering: "A single space cannot hold more than 4 Normal-sized creatures", and entry needs the leave of those within one size category', async () => {
+    const { onHodMoveToken } = await import("../../src/rulesets/hod/chat/spaces");
+    const me = { id: (game.user as unknown as { id: string }).id };
+    const moved = () => scene.tokens.at(-1)! as never;
+    const notices = () => record.notifications.map((n) => n.message);
+    // Garret steps into the goblin's space: the goblin's leave is needed.
+    place(goblin, 0);
+    place(garret, 0);
+    onHodMoveToken(moved(), {}, {}, me);
+    expect(notices().at(-1)).toContain("needs the leave of Goblin");
+    // Someone else's move is not this client's to tell.
+    record.notifications.length = 0;
+    onHodMoveToken(moved(), {}, {}, { id: "gm1" });
+    expect(notices()).toEqual([]);
+    // Three more humans: 4½ Normal creatures' worth.
+    for (const name of ["Bram", "Cora", "Dain"]) place(await hodFighter(name), 0);
+    onHodMoveToken(moved(), {}, {}, me);
+    expect(notices().at(-1)).toContain("more than 4 Normal-sized creatures");
+    // A troll stepping in among two Small creatures needs no leave (two size categories apart).
+    scene.tokens.length = 0;
+    record.notifications.length = 0;
+    const troll = await hodFighter("Troll");
+    await troll.update({ "system.size": -1 });
+    await garret.update({ "system.size": 1 });
+    place(goblin, 5);
+    place(garret, 5);
+    place(troll, 5);
+    onHodMoveToken(moved(), {}, {}, me);
+    expect(notices()).toEqual([]);
   });
 });

@@ -37,6 +37,7 @@ import { onProneAct, onProneUndo } from "./chat/stance";
 import { HOD_STATUSES } from "./rules/effects";
 import { FATIGUED_STATUS_EFFECT, HOD_RUN_TEMPLATE, hodRunKind } from "./chat/kinds/run";
 import { HOD_RUN_DIALOG_TEMPLATE, onRunAct } from "./chat/run";
+import { onHodMoveToken } from "./chat/spaces";
 import { STAPLED_STATUS_EFFECT } from "./rules/immobile";
 
 /** Heroes of Destiny's Foundry side: its data models, sheets, cards, Time Count actions and Quench batches. */
@@ -72,6 +73,7 @@ export const plugin: RuleSetPlugin = {
       await onRunAct(combat, step);
     },
     updateCombatant: onProneUndo,
+    moveToken: onHodMoveToken,
     createActiveEffect: onHodEffectCreated,
     deleteCombat: onHodCombatEnd,
   },

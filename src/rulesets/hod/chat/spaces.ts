@@ -8,7 +8,8 @@
 import { RequestRefused } from "../../../hooks/socket";
 import { userById } from "../../../play/documents";
 import { sameLevel } from "../../../foundry";
-import { crowdingOf, spacesOf, worseCrowding, type Crowding } from "../rules/spaces";
+import { info, warn } from "../../../play/notify";
+import { crowdingOf, spaceEntry, spacesOf, worseCrowding, type Crowding } from "../rules/spaces";
 import { isHodActor, type HodActor } from "./documents";
 import { gmMayGoOn } from "./effects";
 
@@ -89,4 +90,37 @@ export function checkSpaceOnApply(
   if (crowding === "crowded" && !(modifiers ?? []).includes(CROWDED_SITUATION)) {
     throw new RequestRefused({ key: "ANTHOLOGY.HoD.Space.crowdedMissing", data: { name } });
   }
+}
+
+/** A token as the move hook sees it: a SpaceToken with its name and whether the GM hides it. */
+interface MovedToken extends SpaceToken {
+  readonly name?: string;
+  readonly hidden?: boolean;
+}
+
+/**
+ * `moveToken` (on every client, after a move; the moving user's acts): a Heroes of Destiny creature that
+ * ends its move in an occupied space is told when the space now holds more than 4 Normal creatures'
+ * worth ("A single space cannot hold more than 4"), else whose leave its entry needs (the occupants
+ * within one size category of it: those two or more apart "cannot prevent you"). Nothing is moved back:
+ * the table settles it. Tokens the GM hides are left out for everyone else.
+ */
+export function onHodMoveToken(token: MovedToken, _movement: unknown, _op: unknown, user: { id?: string } | null) {
+  if (!user?.id || user.id !== game.user?.id) return;
+  const actor = token.actor as HodActor | null | undefined;
+  if (!actor || !isHodActor(actor)) return;
+  const grid = token.parent?.grid?.size ?? 100;
+  const mine = new Set(spacesOf(token, grid));
+  const gm = game.user?.isGM === true;
+  const others = [...(token.parent?.tokens ?? [])]
+    .map((t) => t as MovedToken)
+    .filter((t) => t.id !== token.id && isHodActor(t.actor as never) && !t.actor?.statuses?.has("dead"))
+    .filter((t) => sameLevel(t, token) && (gm || !t.hidden))
+    .filter((t) => spacesOf(t, grid).some((s) => mine.has(s)));
+  if (!others.length) return;
+  const name = token.name ?? actor.name ?? "";
+  const entry = spaceEntry(others.map(sizeOf), sizeOf(token));
+  if (!entry.fits) return warn("ANTHOLOGY.HoD.Space.full", { name });
+  const leave = entry.mayRefuse.map((i) => others[i]!.name ?? "").filter((n) => n);
+  if (leave.length) info("ANTHOLOGY.HoD.Space.leave", { name, others: leave.join(", ") });
 }
