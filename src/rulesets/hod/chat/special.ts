@@ -1,4 +1,5 @@
 import { SYSTEM_ID } from "../../../constants";
+import { spaceAllowsAttack, withCrowding } from "./spaces";
 import { newCard, type CardRef } from "../../../play/card";
 import type { ButtonPress } from "./flow-registry";
 import { postCard, refOf } from "../../../play/cards";
@@ -35,7 +36,6 @@ import { dialogTarget, hodTargets, stanceAt } from "./target";
 import { immobileAllows, lastActOf } from "./immobile";
 import { dialogTicks, gmMayGoOn, grabAllows, grabState, releaseDue } from "./effects";
 import { grabRequirement } from "../rules/effects";
-import { spaceAllowsAttack, withCrowding } from "./spaces";
 
 /** The preparation an actor has done on the Time Count, kept on the actor until the action follows. */
 interface Prepared {

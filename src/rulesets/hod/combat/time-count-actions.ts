@@ -61,11 +61,11 @@ export const hodTimeCount: TimeCountActions<ActChoice, HodSpeedFactorPlan> = {
   // Running and sprinting leave the mover unsteady; a move remembers its count for the next one; what it
   // did is kept, for cutting it short.
   flagsAfter: (choice) => ({
+    // A run goes on only while its runner keeps moving at a run or sprint pace (chat/run.ts: onRunAct).
+    runPace: choice.action === "move" && choice.pace !== "base" ? (choice.pace ?? null) : null,
     unsteady: choice.fumble === true || (choice.action === "move" && choice.pace !== "base"),
     moveCount: choice.action === "move" ? (choice.moveCount ?? 1) : null,
     lastAction: choice.action,
-    // A run goes on only while its runner keeps moving at a run or sprint pace (chat/run.ts: onRunAct).
-    runPace: choice.action === "move" && choice.pace !== "base" ? (choice.pace ?? null) : null,
   }),
   flagsOnSurprise: (surprised) => ({ unsteady: surprised }),
   gmFlags: ["surprised", "unsteady", "lastAction"],

@@ -39,12 +39,12 @@ import {
 } from "./health";
 import { HOD_EFFECTS_API } from "./effects";
 import { HOD_IMMOBILE_API } from "./immobile";
-import { HOD_RUNNING_API } from "./running";
-import { HOD_SPACES_API } from "./spaces";
 import { HOD_COUNT_START_API } from "./count-start";
 import { halvesMovement } from "./stances";
 import { initiativeBonusOf, initiativeFormula } from "./initiative";
 import { attackOdds } from "./odds";
+import { HOD_RUNNING_API } from "./running";
+import { HOD_SPACES_API } from "./spaces";
 import { ATTACK_MODIFIERS, attackModifierTotal } from "./modifiers";
 import {
   SPECIAL_ACTIONS,
@@ -116,6 +116,9 @@ import {
 
 /** Heroes of Destiny's rules for macros and modules: `api.rules.hod`. */
 export const hodApi = Object.freeze({
+  /** Running and sprinting's endurance checks, and occupied spaces. */
+  ...HOD_RUNNING_API,
+  ...HOD_SPACES_API,
   speedClasses: SPEED_CLASSES,
   speedTable: SPEED_TABLE,
   isSpeedClass,
@@ -217,8 +220,6 @@ export const hodApi = Object.freeze({
   ...HOD_EFFECTS_API,
   /** What leaves a creature immobile (Passive defense) and what it may then not do. */
   ...HOD_IMMOBILE_API,
-  ...HOD_RUNNING_API,
-  ...HOD_SPACES_API,
   /** A target as it stood at the start of a Time Count: its stance and effects before that count's changes. */
   ...HOD_COUNT_START_API,
   /** Combat stances: shift speed, and what each does to attacks and defenses. */

@@ -107,11 +107,11 @@ function resolveSpecialRow(input: ApplyInput<HodSpecialData, HodSpecialRow>): Ap
   const liveName = performer.items.contents.find((i) => i.uuid === request.item)?.name;
   const toHit = specialRoll(performer, action, used, choices, at, liveName);
   checkedRoll(attack, "toHit", toHit.formula);
+  if (!FOLLOW_UPS.includes(action)) checkSpaceOnApply(input.message, performer, choices.modifiers);
   const target = hodActorOf(input.target, row.name);
   // A follow-up (a coup's, a shunt's free attack) is part of the action its card follows.
   if (!FOLLOW_UPS.includes(action)) {
     checkPlayerRules(input.message, performer, target, { special: action.id, act: "attack" }, toHit.refused);
-    checkSpaceOnApply(input.message, performer, choices.modifiers);
   }
   const rolled = rolledOf(attack.outcome);
   const judged = judgeSpecial(action, toHit, rolled, target, used, choices.defense, performer.uuid, at);
