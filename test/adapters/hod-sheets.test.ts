@@ -257,6 +257,9 @@ describe("Heroes of Destiny character sheet (stand-in ActorSheetV2)", () => {
       "hodAbandon",
       "hodHeal",
       "hodPoison",
+      "hodRun",
+      "hodRunStop",
+      "hodRunRest",
     ]);
     expect(hod.filter((a) => a.startsWith("fade"))).toEqual([]);
     expect(fade.filter((a) => a.startsWith("hod"))).toEqual([]);

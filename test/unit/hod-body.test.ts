@@ -245,11 +245,17 @@ describe("Heroes of Destiny Move on the Time Count", () => {
     );
     expect(choice).toMatchObject({ action: "move", pace: "run", moveCount: 2 });
     expect(hodTimeCount.plan(choice, true).formulas[0]).toBe("1");
-    expect(hodTimeCount.flagsAfter(choice)).toEqual({ unsteady: true, moveCount: 2, lastAction: "move" });
+    expect(hodTimeCount.flagsAfter(choice)).toEqual({
+      unsteady: true,
+      moveCount: 2,
+      lastAction: "move",
+      runPace: "run",
+    });
     expect(hodTimeCount.flagsAfter(parseActChoice({ action: "drawWeapon" }))).toEqual({
       unsteady: false,
       moveCount: null,
       lastAction: "drawWeapon",
+      runPace: null,
     });
     expect(() => parseActChoice({ action: "move", pace: "fly" })).toThrow();
     expect(() => parseActChoice({ action: "move", moveCount: 0 })).toThrow();

@@ -1,4 +1,5 @@
 import { SYSTEM_ID } from "../../../constants";
+import { spaceAllowsAttack, withCrowding } from "./spaces";
 import { newCard, type CardRef } from "../../../play/card";
 import type { ButtonPress } from "./flow-registry";
 import { postCard, refOf } from "../../../play/cards";
@@ -90,6 +91,7 @@ export async function rollHodSpecial(
   // A free action (a tackle's grab) is against the row's target and takes no time of its own.
   const targets = free?.targets ?? hodTargets();
   if (!wrestlingAllowed(performer, action, targets)) return null;
+  if (!spaceAllowsAttack(performer)) return null;
   const fixed = action.defense.mode === "weapon" ? null : action.defense.defenses;
   const nonlethal = specialNonlethal(action, sourceOf(performer), damageWeapon(weapon));
   const choices = await promptAttack(
@@ -99,7 +101,7 @@ export async function rollHodSpecial(
       weapon,
       stance: stanceAt(performer, at),
       targets: targets.map((t) => dialogTarget(weapon, t, performer.uuid, at)),
-      ticked: dialogTicks(performer, targets[0]?.actor ?? null, action.id),
+      ticked: withCrowding(dialogTicks(performer, targets[0]?.actor ?? null, action.id), performer),
       ...(action.id === "distract" ? { allies: alliesOf(performer, targets) } : {}),
       special: {
         action,

@@ -10,6 +10,7 @@ import { SYSTEM_ID } from "../../../constants";
 import { grabAllows } from "../chat/effects";
 import { immobileAllows } from "../chat/immobile";
 import type { HodActor } from "../chat/documents";
+import { hodFlows } from "../chat/flow-registry";
 
 /** The count of the actor's previous act when it was a move (a combatant flag), the active combat first. */
 function lastMove(actor: object | null): unknown {
@@ -60,6 +61,8 @@ export const hodTimeCount: TimeCountActions<ActChoice, HodSpeedFactorPlan> = {
   // Running and sprinting leave the mover unsteady; a move remembers its count for the next one; what it
   // did is kept, for cutting it short.
   flagsAfter: (choice) => ({
+    // A run goes on only while its runner keeps moving at a run or sprint pace (chat/run.ts: onRunAct).
+    runPace: choice.action === "move" && choice.pace !== "base" ? (choice.pace ?? null) : null,
     unsteady: choice.fumble === true || (choice.action === "move" && choice.pace !== "base"),
     moveCount: choice.action === "move" ? (choice.moveCount ?? 1) : null,
     lastAction: choice.action,
@@ -67,6 +70,8 @@ export const hodTimeCount: TimeCountActions<ActChoice, HodSpeedFactorPlan> = {
   flagsOnSurprise: (surprised) => ({ unsteady: surprised }),
   gmFlags: ["surprised", "unsteady", "lastAction"],
   resolve: gmChoice,
+  // A Move at a run or sprint pace rolls the running checks due, once recorded.
+  afterAct: (choice, actor) => hodFlows.flow("afterAct")(choice, actor),
   cutShort: cutShortAt,
   status: hodTrackerStatus,
   // A grabbed actor is immobilized (no move at any pace); a critical grab stops its attacks; other

@@ -43,6 +43,8 @@ import { HOD_COUNT_START_API } from "./count-start";
 import { halvesMovement } from "./stances";
 import { initiativeBonusOf, initiativeFormula } from "./initiative";
 import { attackOdds } from "./odds";
+import { HOD_RUNNING_API } from "./running";
+import { HOD_SPACES_API } from "./spaces";
 import { ATTACK_MODIFIERS, attackModifierTotal } from "./modifiers";
 import {
   SPECIAL_ACTIONS,
@@ -114,6 +116,9 @@ import {
 
 /** Heroes of Destiny's rules for macros and modules: `api.rules.hod`. */
 export const hodApi = Object.freeze({
+  /** Running and sprinting's endurance checks, and occupied spaces. */
+  ...HOD_RUNNING_API,
+  ...HOD_SPACES_API,
   speedClasses: SPEED_CLASSES,
   speedTable: SPEED_TABLE,
   isSpeedClass,

@@ -25,6 +25,7 @@ import { hodActorView } from "./view";
 import { preparationDone } from "../rules/spells";
 import { rollHodHealing } from "../chat/heal";
 import { rollHodPoison } from "../chat/poison";
+import { restHodRun, rollHodRun, stopHodRun } from "../chat/run";
 import { scheduleInfo, timeCountPlace } from "../chat/schedule";
 
 interface HodActorDocument extends SheetActor<HodActorSystem & HodActorDerived> {
@@ -57,6 +58,9 @@ export class HodActorSheet extends AnthologyActorSheet {
       hodAbandon: HodActorSheet.#abandon,
       hodHeal: HodActorSheet.#heal,
       hodPoison: HodActorSheet.#poison,
+      hodRun: HodActorSheet.#run,
+      hodRunStop: HodActorSheet.#runStop,
+      hodRunRest: HodActorSheet.#runRest,
     },
   };
 
@@ -107,6 +111,19 @@ export class HodActorSheet extends AnthologyActorSheet {
   /** A dose of poison (and its schedule) on the targeted victims, or on the actor itself. */
   static async #poison(this: HodActorSheet): Promise<void> {
     await rollHodPoison(this.#doc);
+  }
+
+  /** Run or sprint (`data-pace`): the checks due, on a card for the GM; the count's Move when due on the Time Count. */
+  static async #run(this: HodActorSheet, _event: Event, target: HTMLElement): Promise<void> {
+    await rollHodRun(this.#doc, target.dataset.pace === "sprint" ? "sprint" : "run");
+  }
+
+  static async #runStop(this: HodActorSheet): Promise<void> {
+    await stopHodRun(this.#doc);
+  }
+
+  static async #runRest(this: HodActorSheet): Promise<void> {
+    await restHodRun(this.#doc);
   }
 
   static async #abandon(this: HodActorSheet): Promise<void> {

@@ -31,6 +31,7 @@ import {
 import { consciousnessAction } from "./check";
 import { countKey, countOf, dealt, hitPlan } from "./hit-plan";
 import { HOD_CARD_TEMPLATES } from "./templates";
+import { checkSpaceOnApply } from "../spaces";
 
 /** What an attack's roll was rolled for (a roll from before requests: what its card says). */
 function attackRequest(input: ApplyInput<HodAttackData, HodAttackRow>, attack: ReplayedRoll) {
@@ -91,6 +92,7 @@ function resolveAttackRow(input: ApplyInput<HodAttackData, HodAttackRow>): Apply
     { special: null, act: spell ? "cast" : "attack", verbalOnly },
     toHit.refused,
   );
+  checkSpaceOnApply(input.message, attacker, choices.modifiers);
   const defense = judgeOn(
     toHit,
     rolledOf(attack.outcome),

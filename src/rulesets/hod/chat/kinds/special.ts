@@ -40,6 +40,7 @@ import {
 import { consciousnessAction, fatigueCheckAction } from "./check";
 import { countKey, countOf, dealt, hitPlan } from "./hit-plan";
 import { HOD_CARD_TEMPLATES } from "./templates";
+import { checkSpaceOnApply } from "../spaces";
 
 /** What a special action's roll was rolled for (a roll from before requests: what its card says). */
 function specialRequest(input: ApplyInput<HodSpecialData, HodSpecialRow>, attack: ReplayedRoll) {
@@ -106,6 +107,7 @@ function resolveSpecialRow(input: ApplyInput<HodSpecialData, HodSpecialRow>): Ap
   const liveName = performer.items.contents.find((i) => i.uuid === request.item)?.name;
   const toHit = specialRoll(performer, action, used, choices, at, liveName);
   checkedRoll(attack, "toHit", toHit.formula);
+  if (!FOLLOW_UPS.includes(action)) checkSpaceOnApply(input.message, performer, choices.modifiers);
   const target = hodActorOf(input.target, row.name);
   // A follow-up (a coup's, a shunt's free attack) is part of the action its card follows.
   if (!FOLLOW_UPS.includes(action)) {
