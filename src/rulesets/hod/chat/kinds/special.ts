@@ -11,7 +11,7 @@ import { checkedRoll } from "../../../../play/verify";
 import type { CountAt } from "../../rules/count-start";
 import { hasEffects, specialEffects, type StapleEscape } from "../../rules/effects";
 import { STAPLED_STATUS } from "../../rules/immobile";
-import { FOLLOW_UPS, specialAction } from "../../rules/special-actions";
+import { FOLLOW_UPS, specialAction, type SpecialAction } from "../../rules/special-actions";
 import type { SpecialDamagePlan } from "../../rules/special-damage";
 import { isDiceSum } from "../../rules/weapons";
 import { readAttackChoices, specialSchema, type HodSpecialData, type HodSpecialRow } from "../card-data";
@@ -22,10 +22,12 @@ import type { HodActor, HodWeaponSnapshot } from "../documents";
 import { EFFECT_KEYS, ROW_ACTIONS, effectsPlan, grabs, releaseDue, specialAppliable } from "../effects";
 import { hodFlows } from "../flow-registry";
 import { judgeSpecial, specialDamagePlan, specialRoll } from "../special-roll";
-import { actionWeapon } from "../special-weapon";
+import { actionWeapon, damageWeapon } from "../special-weapon";
+import { actBeforeCard, previousActNow, previousActOfCard, requirementRefusal } from "../requirements";
 import { refuseOutOfBounds, typedChoice } from "../typed";
 import { specialCardView } from "../views";
 import {
+  checkPerformerActs,
   checkPlayerRules,
   forRow,
   hodActorOf,
@@ -91,6 +93,7 @@ function resolveSpecialRow(input: ApplyInput<HodSpecialData, HodSpecialRow>): Ap
   const request = specialRequest(input, attack);
   const action = specialAction(request.special ?? "");
   if (!action || !request.targets.includes(row.uuid)) refuse("ANTHOLOGY.Play.Errors.badRoll", { name: row.name });
+  if (!FOLLOW_UPS.includes(action)) checkPerformerActs(input.message, performer);
   sameItem(request.item, d.item?.uuid ?? null, d.item?.name ?? "");
   const own = request.item === null ? null : liveWeapon(performer, request.item, d.item?.name ?? "");
   const weapon = actionWeapon(action, own);
@@ -110,6 +113,7 @@ function resolveSpecialRow(input: ApplyInput<HodSpecialData, HodSpecialRow>): Ap
   // A follow-up (a coup's, a shunt's free attack) is part of the action its card follows.
   if (!FOLLOW_UPS.includes(action)) {
     checkPlayerRules(input.message, performer, target, { special: action.id, act: "attack" }, toHit.refused);
+    checkRequirements(input, performer, target, action, weapon);
   }
   const rolled = rolledOf(attack.outcome);
   const judged = judgeSpecial(action, toHit, rolled, target, used, choices.defense, performer.uuid, at);
@@ -141,6 +145,39 @@ function resolveSpecialRow(input: ApplyInput<HodSpecialData, HodSpecialRow>): Ap
     ],
     summary: { ...hit?.summary, effects: keys, ...(effects.followUp && survived ? { followUp: true } : {}) },
   };
+}
+
+/**
+ * The action's requirements, checked again for a card a player wrote (a GM's is applied as the GM
+ * chose): against the target as it stands now (a coup's helpless target, the size limits, a grab's free
+ * hands, a staple's piercing weapon), a tackle's previous act as the combat's record of its count has
+ * it, and on a running Time Count a coup de grâce struck as the act right after its preparation.
+ */
+function checkRequirements(
+  input: ApplyInput<HodSpecialData, HodSpecialRow>,
+  performer: HodActor,
+  target: HodActor,
+  action: SpecialAction,
+  weapon: HodWeaponSnapshot,
+): void {
+  if (userById(input.message.author?.id ?? "")?.isGM) return;
+  const row = input.card.targets[input.index]!;
+  const schedule = input.card.data.schedule;
+  const key = requirementRefusal(
+    performer,
+    target,
+    action.id,
+    damageWeapon(weapon),
+    previousActOfCard(schedule, performer),
+  );
+  if (key) refuse(key, { name: row.name });
+  if (
+    action.preparation &&
+    previousActNow(performer) !== undefined &&
+    actBeforeCard(schedule, performer) !== "prepare"
+  ) {
+    refuse("ANTHOLOGY.HoD.Requirement.notPrepared", { name: row.name });
+  }
 }
 
 /**
