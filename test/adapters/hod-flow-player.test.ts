@@ -514,6 +514,43 @@ describe("Heroes of Destiny from a player's client: the GM is the authority", ()
     await as("gm1", () => garret.update({ "system.stance": "", "system.stanceShifting": false }));
   });
 
+  it('"Once you begin moving, you revert to a basic stance automatically": an Approach recorded on the Time Count ends Poised as the GM records it, and the undo gives it back', async () => {
+    const stance = () => (garret.system as unknown as { stance: string }).stance;
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+    const { combat, me } = await as("gm1", () => timeCountFight(garret, goblin));
+    await as("gm1", () => garret.update({ "system.stance": "poised", "system.stanceShifting": false }));
+    // Due at TC 6: Approach (Acrobatics 3d6 + Dexterity 1), Fast 1d6+3 showing 2.
+    answerDialog({});
+    fulfillment.push(4, 4, 4);
+    const pending = flow.rollHodSpecial(garret, "approach");
+    await settle();
+    expect(record.emitted.at(-1)).toMatchObject({
+      message: { type: "timeCount.act", payload: { choice: { action: "special", special: "approach" } } },
+    });
+    fulfillment.push(2);
+    await relay(record);
+    await pending;
+    await settle();
+    expect(me.initiative).toBe(11);
+    expect(stance()).toBe("");
+    await as("gm1", () => (combat as unknown as { undoCount(): Promise<unknown> }).undoCount());
+    await settle();
+    expect(me.initiative).toBe(6);
+    expect(stance()).toBe("poised");
+    // A trip leaves the tripper where it stands: still Poised (Fast 1d6+3 showing 2).
+    answerDialog({});
+    fulfillment.push(10);
+    const trip = flow.rollHodSpecial(garret, "trip");
+    await settle();
+    fulfillment.push(2);
+    await relay(record);
+    await trip;
+    await settle();
+    expect(me.initiative).toBe(11);
+    expect(stance()).toBe("poised");
+    await as("gm1", () => garret.update({ "system.stance": "", "system.stanceShifting": false }));
+  });
+
   it("lets no one roll for an actor they do not own, and escapes names in the notice", async () => {
     const before = record.messages.length;
     await flow.rollHodCheck(goblin, "strength");

@@ -101,7 +101,8 @@ interface ActCombat {
 
 /**
  * `anthology.timeCountAct` (the GM's client, as it records an act): "Drop to the floor" lays the actor
- * prone (shifting into it until it next acts), "Stand up from prone" gets it up, a Move ends Poised
+ * prone (shifting into it until it next acts), "Stand up from prone" gets it up, a Move or a special
+ * action that moves its performer (Approach, Bull Rush, Drag, Shunt, Tackle) ends Poised
  * (`stanceAfterAction`). What it held before is
  * kept, so that undoing the step gives it back (`onProneUndo`).
  */
@@ -111,7 +112,8 @@ export async function onProneAct(combat: ActCombat, step: { id: string; tc: numb
   if (!combatant || !actor || !isHodActor(actor)) return;
   const action = combatant.getFlag(SYSTEM_ID, "lastAction");
   const was = { stance: String(actor.system.stance ?? ""), shifting: actor.system.stanceShifting === true };
-  const after = stanceAfterAction(String(action), was, { timeCount: true });
+  const special = combatant.getFlag(SYSTEM_ID, "lastSpecial");
+  const after = stanceAfterAction(String(action), was, { timeCount: true, special });
   if (!after) return;
   const kept = [...proneActs(actor), { combat: combat.id, combatant: step.id, tc: step.tc, was }];
   await actor.update({

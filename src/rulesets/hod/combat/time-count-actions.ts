@@ -63,6 +63,8 @@ export const hodTimeCount: TimeCountActions<ActChoice, HodSpeedFactorPlan> = {
     unsteady: choice.fumble === true || (choice.action === "move" && choice.pace !== "base"),
     moveCount: choice.action === "move" ? (choice.moveCount ?? 1) : null,
     lastAction: choice.action,
+    // Which special action, read as the GM records it (one that moves its performer ends Poised).
+    ...(choice.action === "special" ? { lastSpecial: choice.special ?? null } : {}),
   }),
   flagsOnSurprise: (surprised) => ({ unsteady: surprised }),
   gmFlags: ["surprised", "unsteady", "lastAction"],
