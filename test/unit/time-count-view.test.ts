@@ -126,8 +126,22 @@ describe("the Act dialog", () => {
       { name: "Knife", speedClass: "rapid" },
     ]);
     expect(context.weapons).toEqual([
-      { name: "Axe", speedClass: "slow", labelKey: "ANTHOLOGY.HoD.Speed.slow", cost: "12", selected: true },
-      { name: "Knife", speedClass: "rapid", labelKey: "ANTHOLOGY.HoD.Speed.rapid", cost: "2", selected: false },
+      {
+        name: "Axe",
+        speedClass: "slow",
+        value: "slow",
+        labelKey: "ANTHOLOGY.HoD.Speed.slow",
+        cost: "12",
+        selected: true,
+      },
+      {
+        name: "Knife",
+        speedClass: "rapid",
+        value: "rapid",
+        labelKey: "ANTHOLOGY.HoD.Speed.rapid",
+        cost: "2",
+        selected: false,
+      },
     ]);
     expect(context.speedClasses.some((c) => c.selected)).toBe(false);
     expect(actDialogContext("G", false).speedClasses.find((c) => c.selected)?.id).toBe("standard");

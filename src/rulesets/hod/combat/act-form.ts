@@ -18,10 +18,11 @@ export interface ActOption {
   readonly selected: boolean;
 }
 
-/** One of the actor's weapons as the Act dialog offers it: its name and its speed class. */
+/** One of the actor's weapons as the Act dialog offers it: its name and its speed class (and its item's id). */
 export interface ActWeapon {
   readonly name: string;
   readonly speedClass: SpeedClass;
+  readonly id?: string;
 }
 
 export interface ActDialogContext {
@@ -31,7 +32,13 @@ export interface ActDialogContext {
   readonly gm: boolean;
   /** The actor's equipped weapons (the first is preselected), each with its speed class and cost. */
   readonly weapons: ReadonlyArray<
-    ActWeapon & { readonly labelKey: string; readonly cost: string; readonly selected: boolean }
+    ActWeapon & {
+      readonly labelKey: string;
+      readonly cost: string;
+      readonly selected: boolean;
+      /** The option's value: its speed class, and the item's id after a colon (`actChoiceFromForm`). */
+      readonly value: string;
+    }
   >;
   readonly groups: ReadonlyArray<{ readonly labelKey: string; readonly options: readonly ActOption[] }>;
   readonly speedClasses: ReadonlyArray<{
@@ -77,6 +84,7 @@ export function actDialogContext(
     gm: options.gm !== false,
     weapons: weapons.map((w, i) => ({
       ...w,
+      value: w.id ? `${w.speedClass}${WEAPON_ID}${w.id}` : w.speedClass,
       labelKey: SPEED_CLASS_KEYS[w.speedClass],
       cost: speedFactorFormula(w.speedClass, { static: !rolled }).formula,
       selected: i === 0,
@@ -103,6 +111,15 @@ export function actDialogContext(
   };
 }
 
+/** What separates a weapon option's speed class from its item's id in the Act dialog's value. */
+const WEAPON_ID = ":";
+
+/** A weapon select's value: its speed class, and the item picked when it names one. */
+function weaponValue(raw: string | undefined): { speedClass: string | undefined; item: string | undefined } {
+  const [speedClass, item] = (raw ?? "").split(WEAPON_ID, 2);
+  return { speedClass: speedClass || undefined, item: item || undefined };
+}
+
 /** Reads the Act dialog's form (name/value pairs, as FormData gives them) into a choice. */
 export function actChoiceFromForm(entries: Iterable<[string, unknown]>): ActChoice {
   const values = new Map<string, string>();
@@ -116,9 +133,11 @@ export function actChoiceFromForm(entries: Iterable<[string, unknown]>): ActChoi
     const raw = values.get(name)?.trim();
     return raw === undefined || raw === "" ? undefined : Number(raw);
   };
+  const main = weaponValue(values.get("weaponClass"));
   return {
     action: values.get("action") ?? "attack",
-    weaponClass: values.get("weaponClass") || undefined,
+    weaponClass: main.speedClass,
+    ...(main.item ? { weapon: main.item } : {}),
     castingTime: number("castingTime"),
     speedFactor: number("speedFactor"),
     modifier: number("modifier"),
@@ -126,7 +145,7 @@ export function actChoiceFromForm(entries: Iterable<[string, unknown]>): ActChoi
     extras,
     fumble: values.get("fumble") === "on" || values.get("fumble") === "true",
     alternating: values.get("alternating") === "on" || values.get("alternating") === "true",
-    offHandClass: values.get("offHandClass") || undefined,
+    offHandClass: weaponValue(values.get("offHandClass")).speedClass,
     ...(values.get("action") === "move" ? { pace: values.get("pace") ?? "base", moveCount: number("moveCount") } : {}),
   };
 }
@@ -167,6 +186,7 @@ const MOVE_PACE_KEYS = {
 } as const;
 
 interface WeaponItem {
+  readonly id?: string;
   readonly name?: string;
   readonly type?: string;
   readonly system?: { readonly equipped?: boolean; readonly speedClass?: string; readonly category?: string };
@@ -182,7 +202,7 @@ export function actWeapons(actor: object | null): ActWeapon[] {
     .filter((i) => i.type === HOD_WEAPON_TYPE && i.system?.equipped !== false && i.system?.category !== "spell")
     .flatMap((i) =>
       isSpeedClass(i.system?.speedClass) && i.system.speedClass !== "free"
-        ? [{ name: String(i.name ?? ""), speedClass: i.system.speedClass }]
+        ? [{ name: String(i.name ?? ""), speedClass: i.system.speedClass, ...(i.id ? { id: i.id } : {}) }]
         : [],
     )
     .sort((a, b) => a.name.localeCompare(b.name));

@@ -7,7 +7,7 @@ import { actionLabel } from "../rules/labels";
 import { actChoiceFromForm, actDialogContext, actMove, actWeapons } from "./act-form";
 import { activeCombat, combatantOf } from "../chat/combatants";
 import { SYSTEM_ID } from "../../../constants";
-import { grabAllows } from "../chat/effects";
+import { gmMayGoOn, grabAllows } from "../chat/effects";
 import { immobileAllows } from "../chat/immobile";
 import type { HodActor } from "../chat/documents";
 
@@ -23,7 +23,14 @@ function lastMove(actor: object | null): unknown {
   return null;
 }
 import { parseActChoice } from "./parse-choice";
-import { actOf, cutShortAt, gmChoice } from "./gm-choice";
+import { actOf, cutShortAt, gmChoice, pickedWeapon, pickedWeaponStance } from "./gm-choice";
+
+/** A weapon picked by hand that the actor's stance forbids (a longbow from a crouch): a player refused, a GM told. */
+function stanceAllows(choice: ActChoice, actor: HodActor | null): boolean {
+  const item = actor?.system ? pickedWeapon(choice, actor) : undefined;
+  const key = item ? pickedWeaponStance(item, actor!) : null;
+  return !key || gmMayGoOn(key, { name: actor?.name ?? "" });
+}
 import { hodTrackerStatus } from "./tracker-status";
 
 /** The Act dialog Heroes of Destiny opens from the Time Count tracker. */
@@ -76,5 +83,7 @@ export const hodTimeCount: TimeCountActions<ActChoice, HodSpeedFactorPlan> = {
   allows: (choice, actor) =>
     (choice.action === "move" || choice.action === "attack" || choice.action === "feint"
       ? grabAllows(actor as never, choice.action === "move" ? "move" : "attack")
-      : true) && immobileAllows(actor as HodActor | null, actOf(choice)),
+      : true) &&
+    immobileAllows(actor as HodActor | null, actOf(choice)) &&
+    stanceAllows(choice, actor as HodActor | null),
 };
