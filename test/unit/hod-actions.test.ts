@@ -218,6 +218,23 @@ describe("Time Count choices for special actions and stances", () => {
     }
   });
 
+  it('"Shifting into a given stance is a standard action with an SF of its shift speed": a stance act shifts into it (its drawbacks until done), a revert leaves it', async () => {
+    const after = api.rules.hod.stanceAfterAction;
+    expect(after("stance", { stance: "" }, { timeCount: true, stance: "crouch" })).toEqual({
+      stance: "crouch",
+      shifting: true,
+    });
+    expect(after("stance", { stance: "crouch" }, { timeCount: true, stance: "crouch" })).toBeNull();
+    expect(after("stance", { stance: "" }, { timeCount: true, stance: "flying" })).toBeNull();
+    expect(after("basicStance", { stance: "parrying" }, { timeCount: true })).toEqual({ stance: "", shifting: false });
+    expect(after("basicStance", { stance: "" }, { timeCount: true })).toBeNull();
+    // The Act dialog's stance options read into stance acts.
+    const { actChoiceFromForm } = await import("../../src/rulesets/hod/combat/act-form");
+    expect(actChoiceFromForm([["action", "stance:crouch"]])).toMatchObject({ action: "stance", stance: "crouch" });
+    expect(actChoiceFromForm([["action", "basicStance"]])).toMatchObject({ action: "basicStance" });
+    expect(actChoicePlan({ action: "stance", stance: "crouch" }, true).base).toBe("1d4");
+  });
+
   it("costs a stance its shift speed, and leaving it its stand-up speed or nothing", () => {
     expect(actChoicePlan({ action: "stance", stance: "parrying" }, false).base).toBe("6");
     expect(actChoicePlan({ action: "stance", stance: "spellcasting" }, false).free).toBe(true);

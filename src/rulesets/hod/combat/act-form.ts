@@ -1,13 +1,13 @@
 import type { ActChoice } from "../rules/act-choice";
 import { actionSpeedPlan } from "../rules/action-speed";
 import { ACTION_EXTRAS, COMBAT_ACTIONS, type CombatAction } from "../rules/actions";
-import { ACTION_KEYS, SPEED_CLASS_KEYS } from "../rules/labels";
+import { ACTION_KEYS, SPEED_CLASS_KEYS, STANCE_KEYS } from "../rules/labels";
 import { HOD_WEAPON_TYPE } from "../data/source";
 import { SPEED_CLASSES, isSpeedClass, speedFactorFormula, type SpeedClass } from "../rules/speed";
 import { num } from "../rules/derive";
 import { petrificationEffects } from "../rules/afflictions";
 import { movementOnCount, movementRow, paceSpeed } from "../rules/movement";
-import { halvesMovement } from "../rules/stances";
+import { STANCES, halvesMovement } from "../rules/stances";
 
 /** One option of the Act dialog's action list. */
 export interface ActOption {
@@ -100,6 +100,19 @@ export function actDialogContext(
         ],
       },
       ...groups,
+      {
+        // Shifting into a stance by hand (its shift speed), or leaving one (its own speed, given when recorded).
+        labelKey: "ANTHOLOGY.HoD.ActStances.group",
+        options: [
+          ...HAND_STANCES.map((id) => ({
+            id: `${STANCE_ACTION}${id}`,
+            labelKey: STANCE_KEYS[id].name,
+            cost: speedFactorFormula(STANCES[id].shift, { static: !rolled }).formula,
+            selected: false,
+          })),
+          { id: "basicStance", labelKey: "ANTHOLOGY.HoD.ActStances.basic", cost: "", selected: false },
+        ],
+      },
     ],
     speedClasses: SPEED_CLASSES.filter((c) => c !== "free").map((id) => ({
       id,
@@ -110,6 +123,14 @@ export function actDialogContext(
     extras: Object.entries(ACTION_EXTRAS).map(([id, add]) => ({ id, labelKey: ACTION_KEYS[id]!, add })),
   };
 }
+
+/**
+ * The stances the Act dialog shifts into by hand: all but prone (the table's "Drop to the floor") and
+ * Spellcasting (entered by preparing a spell).
+ */
+export const HAND_STANCES = Object.freeze(["cautious", "crouch", "parrying", "poised"] as const);
+/** An action option that shifts into a stance: this prefix and the stance's id. */
+const STANCE_ACTION = "stance:";
 
 /** What separates a weapon option's speed class from its item's id in the Act dialog's value. */
 const WEAPON_ID = ":";
@@ -134,8 +155,11 @@ export function actChoiceFromForm(entries: Iterable<[string, unknown]>): ActChoi
     return raw === undefined || raw === "" ? undefined : Number(raw);
   };
   const main = weaponValue(values.get("weaponClass"));
+  const picked = values.get("action") ?? "attack";
+  const stance = picked.startsWith(STANCE_ACTION) ? picked.slice(STANCE_ACTION.length) : null;
   return {
-    action: values.get("action") ?? "attack",
+    action: stance === null ? picked : "stance",
+    ...(stance === null ? {} : { stance }),
     weaponClass: main.speedClass,
     ...(main.item ? { weapon: main.item } : {}),
     castingTime: number("castingTime"),

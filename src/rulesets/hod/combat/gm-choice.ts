@@ -136,6 +136,23 @@ function checkPlayerChoice(choice: ActChoice, actor: HodActor | null): void {
   }
 }
 
+/**
+ * A stance act against the actor's stance now: leaving one names the stance it holds (the Act dialog's
+ * "Back to a basic stance" does not know it), which must be one; shifting is into another stance.
+ */
+function stanceChoice(choice: ActChoice, actor: HodActor): ActChoice {
+  if (choice.action !== "stance" && choice.action !== "basicStance") return choice;
+  const held = String(actor.system.stance ?? "");
+  const name = actor.name ?? "";
+  if (choice.action === "stance") {
+    if (choice.stance === held) refused("ANTHOLOGY.HoD.Errors.sameStance", { name });
+    return choice;
+  }
+  const stance = choice.stance ?? held;
+  if (!stance) refused("ANTHOLOGY.HoD.ActStances.none", { name });
+  return { ...choice, stance };
+}
+
 /** What an act is to the immobile rules: a move, an attack (attacks()), or another act. */
 export function actOf(choice: ActChoice): "move" | "attack" | "act" {
   return choice.action === "move" ? "move" : attacks(choice) ? "attack" : "act";
@@ -157,8 +174,9 @@ function speedOf(actor: HodActor) {
  * given (a GM may record what the sheet does not show); every act but an SF given outright ("custom",
  * the GM's) slowed by the actor's afflictions.
  */
-export function gmChoice(choice: ActChoice, actor: object | null, byGm: boolean): ActChoice {
+export function gmChoice(given: ActChoice, actor: object | null, byGm: boolean): ActChoice {
   const hod = actor as HodActor | null;
+  const choice = hod?.system ? stanceChoice(given, hod) : given;
   if (!byGm) checkPlayerChoice(choice, hod);
   if (choice.action === "custom" || !hod?.system) return choice;
   return slowedChoice(choice, speedOf(hod));

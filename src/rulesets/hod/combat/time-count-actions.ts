@@ -72,6 +72,8 @@ export const hodTimeCount: TimeCountActions<ActChoice, HodSpeedFactorPlan> = {
     lastAction: choice.action,
     // Which special action, read as the GM records it (one that moves its performer ends Poised).
     ...(choice.action === "special" ? { lastSpecial: choice.special ?? null } : {}),
+    // Which stance a stance act shifts into or leaves (the GM's client then changes it, with the step's undo).
+    ...(choice.action === "stance" || choice.action === "basicStance" ? { lastStance: choice.stance ?? null } : {}),
   }),
   flagsOnSurprise: (surprised) => ({ unsteady: surprised }),
   gmFlags: ["surprised", "unsteady", "lastAction"],

@@ -50,16 +50,23 @@ export interface StanceState {
 /**
  * The stance after the table's "Drop to the floor" (prone, still shifting into it while a Time Count
  * measures the drop), "Stand up from prone" (a basic stance, from prone only) or a Move or a special
- * action that moves its performer (`options.special`: a basic stance, from Poised only: moving ends it);
- * null when the action
+ * action that moves its performer (`options.special`: a basic stance, from Poised only: moving ends it),
+ * a stance shifted into (`options.stance`) or left by hand; null when the action
  * leaves the stance as it is (any other action, dropping when already prone, standing up from anything
  * but prone: a crouch's own stand-up is the Rapid revert).
  */
 export function stanceAfterAction(
   action: string,
   state: StanceState,
-  options: { readonly timeCount?: boolean; readonly special?: unknown } = {},
+  options: { readonly timeCount?: boolean; readonly special?: unknown; readonly stance?: unknown } = {},
 ): Required<StanceState> | null {
+  // A stance shifted into by hand (its drawbacks at once, its benefits once the shift is done), or left.
+  if (action === "stance") {
+    const id = options.stance;
+    if (!isStanceId(id) || id === state.stance) return null;
+    return { stance: id, shifting: options.timeCount === true && STANCES[id].shift !== "free" };
+  }
+  if (action === "basicStance") return state.stance === "" ? null : { stance: "", shifting: false };
   if (action === "dropToFloor") {
     return state.stance === "prone" ? null : { stance: "prone", shifting: options.timeCount === true };
   }
