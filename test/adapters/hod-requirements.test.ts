@@ -16,7 +16,7 @@ import {
   timeCountFight,
   type TimeCountCombat,
 } from "../support/hod-world";
-import { as, cardData, connect, pressThroughGm, relay } from "../support/play";
+import { as, cardData, connect, press, pressThroughGm, relay } from "../support/play";
 
 // heroes-of-destiny.txt, the special actions' "Requirements" lines, from a player's client (user1,
 // Garret's owner): the sheet's button refuses an action whose requirement is not met, and the GM (gm1)
@@ -269,5 +269,43 @@ describe("Heroes of Destiny: a paralysed or petrified performer at the GM's appl
     expect(lastNotice()).toBe("Garret is fully petrified: no speed left, and no act until magic restores it.");
     await garret.update({ "system.petrification": 0 });
     expect(await throughGm(escape!)).toBe(true);
+  });
+});
+
+describe("Heroes of Destiny: disarm's dropped weapon", () => {
+  it("\"Hit: The target releases a held item and drops it to the ground.\": the GM's apply takes the goblin's club from its hand, and Undo puts it back", async () => {
+    // The longsword's Disarm: 1d20 + 6 − 4: 15 + 2 = 17 against Celerity 14 (a hit by 3, no Great Success).
+    const disarm = await perform("disarm", [15], SWORD);
+    expect(special(disarm).targets[0]!.data.outcomes).toEqual(["ANTHOLOGY.HoD.Special.disarm.hit"]);
+    const club = () => item(goblin, "Club").system as unknown as { equipped: boolean };
+    expect(club().equipped).toBe(true);
+    expect(await throughGm(disarm!)).toBe(true);
+    expect(club().equipped).toBe(false);
+    expect(special(disarm).targets[0]!.applied?.summary).toMatchObject({
+      dropped: "Club",
+      effects: ["ANTHOLOGY.HoD.Effects.Applied.disarmed"],
+    });
+    const row = (
+      record.rendered.filter((r) => r.path.endsWith("hod/special-card.hbs")).at(-1)!.data as {
+        rows: Array<{ applied: { dropped: string; effects: Array<{ key: string }> } }>;
+      }
+    ).rows[0]!;
+    expect(row.applied).toMatchObject({
+      dropped: "Club",
+      effects: [{ key: "ANTHOLOGY.HoD.Effects.Applied.disarmed" }],
+    });
+    // The GM's Undo puts the club back in its hand.
+    expect(await asGm(() => press(disarm!, "undo", 0))).toBe(true);
+    expect(club().equipped).toBe(true);
+  });
+
+  it("a disarm on a target with nothing in hand drops nothing, and says so", async () => {
+    await asGm(() => item(goblin, "Club").update({ "system.equipped": false }));
+    const disarm = await perform("disarm", [15], SWORD);
+    expect(await throughGm(disarm!)).toBe(true);
+    expect(special(disarm).targets[0]!.applied?.summary).toMatchObject({
+      effects: ["ANTHOLOGY.HoD.Effects.Applied.nothingHeld"],
+    });
+    expect(special(disarm).targets[0]!.applied?.summary).not.toHaveProperty("dropped");
   });
 });

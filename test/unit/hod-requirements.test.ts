@@ -73,3 +73,28 @@ describe("Heroes of Destiny: the special actions' requirements", () => {
     expect(hod.specialRequirement("disarm", { damageType: "slashing" })).toBeNull();
   });
 });
+
+describe("Heroes of Destiny: disarm", () => {
+  it('"The target releases a held item and drops it to the ground": a weapon in hand, a two-handed one first, never a fist, claw or spell', () => {
+    const w = (name: string, extra: Record<string, unknown> = {}) => ({
+      id: name,
+      name,
+      category: "lightSwords",
+      equipped: true,
+      ...extra,
+    });
+    expect(hod.disarmedWeapon([w("Rapier"), w("Dagger")])?.name).toBe("Dagger");
+    expect(hod.disarmedWeapon([w("Dagger"), w("Greatsword", { twoHanded: true })])?.name).toBe("Greatsword");
+    expect(hod.disarmedWeapon([w("Dagger", { equipped: false }), w("Rapier")])?.name).toBe("Rapier");
+    expect(
+      hod.disarmedWeapon([
+        w("Fists", { category: "unarmed" }),
+        w("Claws", { category: "natural" }),
+        w("Fireball", { category: "spell" }),
+      ]),
+    ).toBeNull();
+    const hit = hod.specialEffects("disarm", [{ key: "ANTHOLOGY.HoD.Special.disarm.hit" }]);
+    expect(hit.disarm).toBe(true);
+    expect(hod.specialEffects("disarm", []).disarm).toBe(false);
+  });
+});

@@ -9,7 +9,7 @@ import { messageById, resolve, userById, type PlayMessage } from "../../../../pl
 import type { ApplyInput, ApplyPlan, CardAction, CardKind, FreeChoice, ReplayedRoll } from "../../../../play/kind";
 import { checkedRoll } from "../../../../play/verify";
 import type { CountAt } from "../../rules/count-start";
-import { hasEffects, specialEffects, type StapleEscape } from "../../rules/effects";
+import { disarmedWeapon, hasEffects, specialEffects, type HeldWeapon, type StapleEscape } from "../../rules/effects";
 import { STAPLED_STATUS } from "../../rules/immobile";
 import { FOLLOW_UPS, specialAction, type SpecialAction } from "../../rules/special-actions";
 import type { SpecialDamagePlan } from "../../rules/special-damage";
@@ -18,7 +18,7 @@ import { readAttackChoices, specialSchema, type HodSpecialData, type HodSpecialR
 import { activeCombat } from "../combatants";
 import type { HodAttackChoices } from "../dialog-form";
 import { rolledOf } from "../dice";
-import type { HodActor, HodWeaponSnapshot } from "../documents";
+import { HOD_WEAPON, type HodActor, type HodWeaponSnapshot } from "../documents";
 import { EFFECT_KEYS, ROW_ACTIONS, effectsPlan, grabs, releaseDue, specialAppliable } from "../effects";
 import { hodFlows } from "../flow-registry";
 import { judgeSpecial, specialDamagePlan, specialRoll } from "../special-roll";
@@ -126,6 +126,9 @@ function resolveSpecialRow(input: ApplyInput<HodSpecialData, HodSpecialRow>): Ap
   const planned = hasEffects(effects)
     ? effectsPlan(performer, target, effects, { since: at?.tc ?? null, at, ally: choices.ally ?? null })
     : null;
+  // A disarm's hit: the target's held weapon leaves its hand (unequipped; Undo puts it back).
+  const dropped = effects.disarm ? disarmedWeapon(heldWeapons(target)) : null;
+  if (planned && effects.disarm) planned.keys.push(dropped ? EFFECT_KEYS.disarmed : EFFECT_KEYS.nothingHeld);
   const extra = planned?.keys.length ? planned : null;
   if (!plan && !extra)
     refuse("ANTHOLOGY.HoD.Errors.noLongerHits", { name: row.name, value: String(judged.results[0]?.value ?? "") });
@@ -143,8 +146,27 @@ function resolveSpecialRow(input: ApplyInput<HodSpecialData, HodSpecialRow>): Ap
       // Stapled: immobile until it escapes (the row's escape buttons) or the GM clears the status.
       ...(effects.staple ? [{ id: STAPLED_STATUS }] : []),
     ],
-    summary: { ...hit?.summary, effects: keys, ...(effects.followUp && survived ? { followUp: true } : {}) },
+    ...(dropped ? { items: [{ id: dropped.id, updates: { "system.equipped": false } }] } : {}),
+    summary: {
+      ...hit?.summary,
+      effects: keys,
+      ...(effects.followUp && survived ? { followUp: true } : {}),
+      ...(dropped ? { dropped: dropped.name } : {}),
+    },
   };
+}
+
+/** The target's weapons as a disarm finds them (`disarmedWeapon`). */
+function heldWeapons(target: HodActor): HeldWeapon[] {
+  return target.items.contents
+    .filter((i) => i.type === HOD_WEAPON)
+    .map((i) => ({
+      id: i.id,
+      name: i.name,
+      category: i.system.category,
+      equipped: i.system.equipped,
+      twoHanded: i.system.twoHanded,
+    }));
 }
 
 /**
