@@ -3,11 +3,11 @@ import { api } from "../../src/api";
 import {
   crowdingOf,
   entryOrder,
-  sizeCategoryOf,
   spaceEntry,
   spaceShare,
   spacesOf,
 } from "../../src/rulesets/hod/rules/spaces";
+import { sizeCategory as sizeCategoryOf } from "../../src/rulesets/hod/rules/requirements";
 
 // heroes-of-destiny.txt: Entering a Space Simultaneously, Moving Through Occupied Spaces, Fighting in
 // Occupied Spaces. Sizes are size modifiers: 0 Medium (Normal), +1 Small (a halfling), −1 Large (a troll).

@@ -7,25 +7,12 @@
  * sizes in it (size modifiers); which creatures share one is the table's or the grid's to say.
  */
 import { num } from "./derive";
+import { sizeCategory as sizeCategoryOf } from "./requirements";
 
 /** A space holds at most this many Normal-sized creatures' worth. */
 export const SPACE_CAPACITY = 4;
 /** Sharing a space past one Normal creature's worth: every attack there takes this. */
 export const CROWDED_PENALTY = -4;
-
-/** The size modifiers of the size categories beyond Medium (Small +1, Tiny +2, Diminutive +4, Fine +8; Large −1 ...). */
-const SIZE_STEPS = [1, 2, 4, 8] as const;
-
-/**
- * A size modifier as a size category: 0 Medium, +1 for each category larger (Large 1, Huge 2 ...), −1
- * for each smaller (Small −1, Tiny −2, Diminutive −3, Fine −4). A modifier between two steps counts as
- * the one nearer Medium.
- */
-export function sizeCategoryOf(modifier: unknown): number {
-  const m = Math.trunc(num(modifier));
-  const steps = SIZE_STEPS.filter((s) => Math.abs(m) >= s).length;
-  return m < 0 ? steps : m > 0 ? -steps : 0;
-}
 
 /**
  * What a creature counts for in one space it occupies, in Normal-sized creatures: Normal 1, Small ½,

@@ -16,6 +16,7 @@ import { stanceAt } from "../target";
 import { refuseOutOfBounds, typedChoice } from "../typed";
 import { attackCardView } from "../views";
 import {
+  checkPerformerActs,
   checkPlayerRules,
   forRow,
   hitFormulaNow,
@@ -58,6 +59,7 @@ function resolveAttackRow(input: ApplyInput<HodAttackData, HodAttackRow>): Apply
   const row = card.targets[input.index]!;
   const d = card.data;
   const attacker = hodActorOf(input.actor, card.actor?.name ?? "");
+  checkPerformerActs(input.message, attacker);
   const attack = storedRoll(input.rolls, d.attackRoll, "toHit");
   const request = attackRequest(input, attack);
   if (!request.targets.includes(row.uuid)) refuse("ANTHOLOGY.Play.Errors.badRoll", { name: row.name });
