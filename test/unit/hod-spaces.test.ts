@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { api } from "../../src/api";
-import {
-  crowdingOf,
-  entryOrder,
-  spaceEntry,
-  spaceShare,
-  spacesOf,
-} from "../../src/rulesets/hod/rules/spaces";
+import { crowdingOf, entryOrder, spaceEntry, spaceShare, spacesOf } from "../../src/rulesets/hod/rules/spaces";
 import { sizeCategory as sizeCategoryOf } from "../../src/rulesets/hod/rules/requirements";
 
 // heroes-of-destiny.txt: Entering a Space Simultaneously, Moving Through Occupied Spaces, Fighting in
