@@ -11,7 +11,7 @@ import { damageBonusSetting, tablesSetting } from "../settings";
 import type { OpenD6AttackRow } from "./card-data";
 import type { OpenD6ActorDoc } from "./codes";
 import { declaredDefense } from "./defense";
-import { optionsOf, type OpenD6RollChoices } from "./dialog-form";
+import { combatChoicesOf, optionsOf, type OpenD6RollChoices } from "./dialog-form";
 import { isOpenD6Actor } from "./target";
 
 /** What the rows of an attack are worked out from: the attacker, its choices, the attack total and the rolls so far. */
@@ -59,7 +59,7 @@ export async function attackRows(input: AttackRowsInput): Promise<Array<CardRef 
     const active = declaredDefense(defender as never, input.before);
     const difficulty = combatDifficulty(
       defenseValue(defender.system.derived.passiveDefense, active),
-      { range: choices.range ?? "short", cover: choices.cover ?? "none", posture: choices.posture ?? "standing" },
+      combatChoicesOf(choices),
       s.difficulty,
       effects.difficulty,
       tables,

@@ -11,6 +11,7 @@ import {
 import { addCodes, fromPips, normalize, strengthDamage, toPips, weaponDamage } from "./codes";
 import { initiativeBonus, initiativeFormula } from "./initiative";
 import { aimsWith, quickDrawLeaves } from "./options";
+import { situationModifier } from "./situation";
 
 /** OpenD6's rules for macros and modules: `api.rules.opend6` (a public contract: keep names and shapes). */
 export const opend6Api = Object.freeze({
@@ -32,4 +33,5 @@ export const opend6Api = Object.freeze({
   quickDrawLeaves,
   initiativeBonus,
   initiativeFormula,
+  situationModifier,
 });

@@ -1,4 +1,5 @@
 export * from "./attack";
+export * from "./situation";
 export * from "./check";
 export * from "./codes";
 export * from "./combat";

@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { api } from "../../src/api";
+import { dialogLine, targetNumber, choicesFromForm } from "../../src/rulesets/opend6/chat/dialog-form";
+import {
+  MAX_DIFFICULTY_MODIFIER,
+  UNWIELDY_MODIFIER,
+  combatDifficulty,
+  situationModifier,
+} from "../../src/rulesets/opend6/rules";
+
+// Issue 29 (OpenD6, missing): the attack dialog's free difficulty modifiers, from the text's Cover
+// ("poor lighting, smoke, fog, a table") and Unwieldy Weapon ("+5 or more") paragraphs.
+
+const od6 = api.rules.opend6;
+
+describe("OpenD6: the scene's difficulty modifiers", () => {
+  it('"may incur a +5 or more modifier to the combat difficulty": an unwieldy weapon adds 5', () => {
+    expect(UNWIELDY_MODIFIER).toBe(5);
+    expect(situationModifier({ unwieldy: true })).toBe(5);
+    // 10, Short 0, unwieldy +5: 15.
+    expect(combatDifficulty(10, { range: "short", cover: "none", posture: "standing", unwieldy: true })).toMatchObject({
+      situation: 5,
+      value: 15,
+    });
+  });
+
+  it('"protected by something — poor lighting, smoke, fog": lighting and smoke add +1D (3), +2D (6) or +4D (12) each', () => {
+    expect(situationModifier({ lighting: "poor" })).toBe(3);
+    expect(situationModifier({ lighting: "moonlit" })).toBe(6);
+    expect(situationModifier({ lighting: "dark" })).toBe(12);
+    expect(situationModifier({ smoke: "light" })).toBe(3);
+    expect(situationModifier({ smoke: "thick" })).toBe(6);
+    expect(situationModifier({ smoke: "veryThick" })).toBe(12);
+    // All of them add up, with a number the GM names: 12 + 6 + 5 + 2 = 25.
+    expect(od6.situationModifier({ lighting: "dark", smoke: "thick", unwieldy: true, modifier: 2 })).toBe(25);
+    expect(situationModifier({})).toBe(0);
+  });
+
+  it('"the total combat difficulty may never go below 3": a typed modifier below 0 stops at 3', () => {
+    expect(combatDifficulty(10, { range: "pointBlank", cover: "none", posture: "standing", modifier: -20 }).value).toBe(
+      3,
+    );
+  });
+
+  it("refuses a typed modifier that is not a whole number within the dialog's bound", () => {
+    expect(() => situationModifier({ modifier: MAX_DIFFICULTY_MODIFIER + 1 })).toThrow(RangeError);
+    expect(() => situationModifier({ modifier: -MAX_DIFFICULTY_MODIFIER - 1 })).toThrow(RangeError);
+    expect(() => situationModifier({ modifier: 1.5 })).toThrow(RangeError);
+    expect(situationModifier({ modifier: -MAX_DIFFICULTY_MODIFIER })).toBe(-MAX_DIFFICULTY_MODIFIER);
+  });
+
+  it("counts them in the dialog's odds, read from its form and bounded", () => {
+    const choices = choicesFromForm("attack", [
+      ["range", "short"],
+      ["lighting", "poor"],
+      ["smoke", "light"],
+      ["unwieldy", "on"],
+      ["modifier", "-4"],
+      ["actions", "1"],
+    ]);
+    expect(choices).toMatchObject({ lighting: "poor", smoke: "light", unwieldy: true, modifier: -4 });
+    const input = {
+      kind: "attack" as const,
+      code: "5D",
+      woundPenalty: 0,
+      characterPoints: 0,
+      fatePoints: 0,
+      target: { name: "Thug", defense: 10 },
+    };
+    // 10 + 3 + 3 + 5 - 4 = 17.
+    expect(targetNumber(input, choices)).toBe(17);
+    expect(dialogLine(input, choices).vs).toBe(17);
+    // Past the bound the form brings the number back to it; junk reads as nothing.
+    expect(choicesFromForm("attack", [["modifier", "500"]]).modifier).toBe(MAX_DIFFICULTY_MODIFIER);
+    expect(
+      choicesFromForm("attack", [
+        ["modifier", "x"],
+        ["lighting", "<b>"],
+      ]),
+    ).toMatchObject({
+      modifier: 0,
+      lighting: "none",
+    });
+  });
+});
+
+describe("OpenD6 rules-tables journal: the scene", () => {
+  it("prints the scene's modifiers the dialog adds", async () => {
+    const { readFileSync } = await import("node:fs");
+    const journal = JSON.parse(
+      readFileSync(new URL("../../src/rulesets/opend6/packs/tables/opend6-at-the-table.json", import.meta.url), "utf8"),
+    ) as { pages: Array<{ name: string; text: { content: string } }> };
+    const page = journal.pages.find((p) => p.name === "Combat difficulty")!.text.content;
+    const { LIGHTING_MODIFIER, SMOKE_MODIFIER } = await import("../../src/rulesets/opend6/rules");
+    expect(page).toContain(
+      `<tr><td>Poor light or twilight; light smoke or fog</td><td>+${LIGHTING_MODIFIER.poor}</td></tr>`,
+    );
+    expect(SMOKE_MODIFIER.light).toBe(LIGHTING_MODIFIER.poor);
+    expect(page).toContain(`<tr><td>Moonlit night; thick smoke or fog</td><td>+${SMOKE_MODIFIER.thick}</td></tr>`);
+    expect(page).toContain(
+      `<tr><td>Near darkness; very thick smoke or fog</td><td>+${LIGHTING_MODIFIER.dark}</td></tr>`,
+    );
+    expect(page).toContain(`<tr><td>Unwieldy weapon</td><td>+${UNWIELDY_MODIFIER}</td></tr>`);
+    expect(page).toContain(`−${MAX_DIFFICULTY_MODIFIER} to +${MAX_DIFFICULTY_MODIFIER}`);
+  });
+});
