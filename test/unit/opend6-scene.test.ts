@@ -2,6 +2,11 @@ import { describe, expect, it } from "vitest";
 import { api } from "../../src/api";
 import { dialogLine, targetNumber, choicesFromForm } from "../../src/rulesets/opend6/chat/dialog-form";
 import {
+  FULL_AUTO_DEFENSE_PENALTY,
+  acrobaticsDefenseBonus,
+  defenseWith,
+  derive,
+  optionEffects,
   MAX_DIFFICULTY_MODIFIER,
   UNWIELDY_MODIFIER,
   combatDifficulty,
@@ -102,5 +107,47 @@ describe("OpenD6 rules-tables journal: the scene", () => {
     );
     expect(page).toContain(`<tr><td>Unwieldy weapon</td><td>+${UNWIELDY_MODIFIER}</td></tr>`);
     expect(page).toContain(`−${MAX_DIFFICULTY_MODIFIER} to +${MAX_DIFFICULTY_MODIFIER}`);
+  });
+});
+
+describe("OpenD6: what changes a defense value (optional defense modifier, full auto)", () => {
+  it('"a character with 7D in acrobatics has a +2 bonus": +1 per 2D above 4D, rounded up', () => {
+    expect(acrobaticsDefenseBonus("4D+2")).toBe(0);
+    expect(acrobaticsDefenseBonus("5D")).toBe(1);
+    expect(acrobaticsDefenseBonus("6D+2")).toBe(1);
+    expect(acrobaticsDefenseBonus("7D")).toBe(2);
+    expect(od6.acrobaticsDefenseBonus("9D")).toBe(3);
+  });
+
+  it('"+1 to her active or passive defense value for attacks at Short range or greater": not at Point Blank', () => {
+    const acrobat = { acrobatics: 2, fullAuto: false };
+    expect(defenseWith(10, "pointBlank", acrobat)).toBe(10);
+    expect(defenseWith(10, "short", acrobat)).toBe(12);
+    // An active defense (a full dodge of 9: 19) takes it too.
+    expect(od6.defenseWith(19, "long", acrobat)).toBe(21);
+  });
+
+  it('"the modifier to the character\'s defensive value during the round he is performing a full auto attack": −6 (ours)', () => {
+    expect(FULL_AUTO_DEFENSE_PENALTY).toBe(6);
+    expect(defenseWith(10, "short", { acrobatics: 0, fullAuto: true })).toBe(4);
+    expect(defenseWith(10, "short", { acrobatics: 2, fullAuto: true })).toBe(6);
+    // Full auto no longer forbids an active defense: the penalty is its cost.
+    expect(optionEffects({ maneuver: "fullAuto" })).toMatchObject({ skillDice: 2, damageDice: 2, noDefense: false });
+  });
+
+  it("derives the acrobatics bonus only under the optional defense modifier, from acrobatics' total", () => {
+    const source = {
+      attributes: { reflexes: "3D" },
+      skills: { acrobatics: "4D" },
+      wounds: "none" as const,
+      bodyPoints: { value: 10, max: 10 },
+      armor: [],
+    };
+    expect(derive(source, { mode: "wounds" }).acrobaticsDefense).toBe(0);
+    // Reflexes 3D and acrobatics 4D: 7D, +2 (passive defense stays 10: Reflexes and dodge are 3D).
+    expect(derive(source, { mode: "wounds", defenseBonus: true })).toMatchObject({
+      acrobaticsDefense: 2,
+      passiveDefense: 10,
+    });
   });
 });

@@ -31,6 +31,7 @@ import {
   HIT_LOCATIONS,
   MANEUVERS,
   MAX_SHOTS,
+  acrobaticsCounts,
   checkCode,
   combatDifficulty,
   multiActionPenalty,
@@ -132,7 +133,13 @@ export interface OpenD6RollDialogInput {
   readonly characterPoints: number;
   readonly fatePoints: number;
   /** An attack: the first target's defense value, name and scale (none: no target). */
-  readonly target?: { readonly name: string; readonly defense: number; readonly scale?: number } | null;
+  readonly target?: {
+    readonly name: string;
+    readonly defense: number;
+    readonly scale?: number;
+    /** The target's acrobatics bonus, counted at Short range or more. */
+    readonly acrobatics?: number;
+  } | null;
   /** An attack: the attacker's scale (Human 0), counted against the target's as the card counts it. */
   readonly attackerScale?: number;
   /** An attack: whether its skill takes aiming dice (marksmanship, missile weapons, throwing); true when not said. */
@@ -188,7 +195,7 @@ export function targetNumber(input: OpenD6RollDialogInput, choices: OpenD6RollCh
     const s = scale(input.attackerScale ?? 0, input.target.scale ?? 0);
     return (
       combatDifficulty(
-        input.target.defense,
+        input.target.defense + (acrobaticsCounts(choices.range ?? "short") ? (input.target.acrobatics ?? 0) : 0),
         combatChoicesOf(choices),
         s.difficulty,
         optionEffects(optionsOf(choices), input.tables).difficulty,

@@ -9,7 +9,7 @@ import type { ApplyInput, ApplyPlan, CardKind, FreeChoice, ReplayedRoll } from "
 import { templatePath } from "../../../sheets/paths";
 import { OPEND6_WEAPON_TYPE } from "../data";
 import { checkedRoll, refuseMissing, sameFormula } from "../../../play/verify";
-import { declaredDefense } from "./defense";
+import { defenseAgainst } from "./defense-against";
 import {
   bonusDiceChoice,
   boundedBonus,
@@ -24,7 +24,6 @@ import {
   MAX_ACROBATICS,
   MAX_DIFFICULTY_MODIFIER,
   combatDifficulty,
-  defenseValue,
   hitTotals,
   isWoundLevel,
   knockoutHit,
@@ -168,16 +167,10 @@ async function resolveAttackRow(input: ApplyInput<OpenD6AttackData, OpenD6Attack
   const s = scale(attacker.system.scale ?? 0, target.system.scale ?? 0);
   // The defense the target stood behind when the attack was posted (read from its own card's dice,
   // counted only when it holds: chat/checks.ts).
-  const active = declaredDefense(target as never, when);
+  const { value: defense } = defenseAgainst(target as never, choices.range ?? "short", when);
   const tables = tablesSetting();
   const effects = optionEffects(optionsOf(choices), tables);
-  const difficulty = combatDifficulty(
-    defenseValue(target.system.derived.passiveDefense, active),
-    combatChoicesOf(choices),
-    s.difficulty,
-    effects.difficulty,
-    tables,
-  );
+  const difficulty = combatDifficulty(defense, combatChoicesOf(choices), s.difficulty, effects.difficulty, tables);
   // Points spent after the roll count, read from their own dice on the card.
   let rolled: ReturnType<typeof withSpends>;
   try {

@@ -2,6 +2,7 @@ import { SYSTEM_ID } from "../../../constants";
 import { rollsEveryRound } from "../rules";
 import { initiativeMethodSetting } from "../settings";
 import { endDefenses, type DefenseCombat } from "../chat/defense";
+import { endFullAuto } from "../chat/full-auto";
 import { isOpenD6Actor, type OpenD6ActorLike } from "../chat/target";
 
 /** The combat flag (system scope) naming the latest round whose initiative was rolled again. */
@@ -70,4 +71,5 @@ export async function onUpdateCombat(
 ): Promise<void> {
   await rerollEachRound(combat, changed, options);
   await endDefenses(combat as unknown as DefenseCombat, changed);
+  await endFullAuto(combat as unknown as DefenseCombat, changed);
 }

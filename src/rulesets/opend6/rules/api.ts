@@ -12,6 +12,7 @@ import { addCodes, fromPips, normalize, strengthDamage, toPips, weaponDamage } f
 import { initiativeBonus, initiativeFormula } from "./initiative";
 import { aimsWith, quickDrawLeaves } from "./options";
 import { situationModifier } from "./situation";
+import { acrobaticsDefenseBonus, defenseWith } from "./defense-modifiers";
 
 /** OpenD6's rules for macros and modules: `api.rules.opend6` (a public contract: keep names and shapes). */
 export const opend6Api = Object.freeze({
@@ -34,4 +35,6 @@ export const opend6Api = Object.freeze({
   initiativeBonus,
   initiativeFormula,
   situationModifier,
+  acrobaticsDefenseBonus,
+  defenseWith,
 });

@@ -9,6 +9,7 @@ export * from "./traits";
 export * from "./charts";
 export * from "./initiative";
 export * from "./defense";
+export * from "./defense-modifiers";
 export * from "./statuses";
 export * from "./options";
 export * from "./spend";

@@ -6,7 +6,7 @@ import type { SheetActor } from "../../../sheets/sheet-actor";
 import { NOTES_TAB, primaryTabs } from "../../../sheets/tabs";
 import type { OpenD6ActorDerived, OpenD6ActorSystem } from "../data";
 import { declaredDefense } from "../chat/defense";
-import { defenseOf, rollAttack, rollCheck, type OpenD6ActorDoc } from "../chat/flow";
+import { acrobaticsOf, defenseOf, rollAttack, rollCheck, type OpenD6ActorDoc } from "../chat/flow";
 import { healOdds, rollHealing } from "../chat/heal";
 import { isOpenD6Actor } from "../chat/target";
 import { tablesSetting } from "../settings";
@@ -14,10 +14,12 @@ import { OPEND6_ACTOR_PARTS } from "./parts";
 import { opend6ActorView } from "./view";
 
 /** The user's first targeted token, when its actor is OpenD6's: its name, defense and scale. */
-export function targetView(): (DefenseTarget & { scale: number }) | null {
+export function targetView(): (DefenseTarget & { scale: number; acrobatics: number }) | null {
   const target = firstTarget(isOpenD6Actor);
   const actor = target?.actor as unknown as OpenD6ActorDoc | undefined;
-  return target && actor ? { name: target.name, defense: defenseOf(actor), scale: actor.system.scale ?? 0 } : null;
+  return target && actor
+    ? { name: target.name, defense: defenseOf(actor), scale: actor.system.scale ?? 0, acrobatics: acrobaticsOf(actor) }
+    : null;
 }
 
 /**
