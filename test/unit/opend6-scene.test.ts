@@ -6,6 +6,7 @@ import {
   acrobaticsDefenseBonus,
   defenseWith,
   derive,
+  initiativeTie,
   optionEffects,
   MAX_DIFFICULTY_MODIFIER,
   UNWIELDY_MODIFIER,
@@ -149,5 +150,18 @@ describe("OpenD6: what changes a defense value (optional defense modifier, full 
       acrobaticsDefense: 2,
       passiveDefense: 10,
     });
+  });
+});
+
+describe("OpenD6: initiative ties by the order of codes", () => {
+  const codes = { perception: "3D", search: "5D", reflexes: "3D+1", dodge: "4D+1" };
+  it('"the character with the highest value in the characteristic goes first": Perception, then search, Reflexes, dodge', () => {
+    expect(initiativeTie(codes, { ...codes, perception: "2D+2" })).toBeLessThan(0);
+    expect(initiativeTie({ ...codes, perception: "2D+2" }, codes)).toBeGreaterThan(0);
+    // "Ties are broken by moving to the next factor and looking at those values."
+    expect(initiativeTie(codes, { ...codes, search: "4D+2" })).toBeLessThan(0);
+    expect(initiativeTie(codes, { ...codes, reflexes: "3D+2" })).toBeGreaterThan(0);
+    expect(od6.initiativeTie(codes, { ...codes, dodge: "4D" })).toBeLessThan(0);
+    expect(initiativeTie(codes, { ...codes })).toBe(0);
   });
 });

@@ -4,7 +4,7 @@ import { opend6 } from "./rules/definition";
 import { OPEND6_DIALOG_TEMPLATE } from "./chat/dialog";
 import { OPEND6_CARD_TEMPLATES, opend6AttackKind, opend6CheckKind } from "./chat/kinds";
 import { OpenD6ActorData, OpenD6ArmorData, OpenD6WeaponData } from "./data";
-import { onUpdateCombat, rollBeforeRound } from "./combat/initiative";
+import { initiativeTieBreak, onUpdateCombat, rollBeforeRound } from "./combat/initiative";
 import { OPEND6_HEAL_TEMPLATE, opend6HealKind } from "./chat/heal-card";
 import { OPEND6_HEAL_DIALOG_TEMPLATE } from "./chat/heal";
 import { registerSpendRequest } from "./chat/spend";
@@ -47,7 +47,7 @@ export const plugin: RuleSetPlugin = {
   settings: OPEND6_SETTINGS,
   statuses: OPEND6_STATUSES,
   hooks: { updateCombat: onUpdateCombat, ready: warnUnreadTables, closeSettingsConfig: warnUnreadTables },
-  rounds: { beforeRound: rollBeforeRound as never },
+  rounds: { beforeRound: rollBeforeRound as never, tieBreak: initiativeTieBreak },
   // The GM adds the dice of points spent after a roll to its card.
   init: () => {
     // The GM's receipts for the points spent on each card (a hidden world setting).

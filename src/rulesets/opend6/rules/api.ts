@@ -9,7 +9,7 @@ import {
   woundLevel,
 } from "./combat";
 import { addCodes, fromPips, normalize, strengthDamage, toPips, weaponDamage } from "./codes";
-import { initiativeBonus, initiativeFormula } from "./initiative";
+import { initiativeBonus, initiativeFormula, initiativeTie } from "./initiative";
 import { aimsWith, quickDrawLeaves } from "./options";
 import { situationModifier } from "./situation";
 import { acrobaticsDefenseBonus, defenseWith } from "./defense-modifiers";
@@ -37,4 +37,5 @@ export const opend6Api = Object.freeze({
   situationModifier,
   acrobaticsDefenseBonus,
   defenseWith,
+  initiativeTie,
 });

@@ -47,6 +47,19 @@ export function codeOrder(codes: InitiativeCodes): number {
 }
 
 /**
+ * Ties on initiative, in the text's order: "(2) Perception, (3) search, (4) Reflexes, (5) dodge" (the
+ * first and the sixth, an ability or special equipment, are the GM's): the higher code first, moving
+ * to the next on a tie. Below 0: `a` acts first; 0: the codes cannot tell them apart.
+ */
+export function initiativeTie(a: InitiativeCodes, b: InitiativeCodes): number {
+  for (const key of ["perception", "search", "reflexes", "dodge"] as const) {
+    const diff = toPips(b[key]) - toPips(a[key]);
+    if (diff !== 0) return diff;
+  }
+  return 0;
+}
+
+/**
  * A combatant's initiative formula under a method: the first-significant-action method rolls nothing
  * (the order of codes, which the GM changes for whoever acts first); the other two roll Perception.
  * The optional bonus is added to the roll's total ("+1 to his initiative roll"), not folded into the
