@@ -61,6 +61,8 @@ export interface RoundsTrackerParts {
    * order; 0 when the rule set cannot tell them apart.
    */
   tieBreak?(a: unknown, b: unknown): number;
+  /** The initiative formula a combatant rolls, from the rule set's (dice its owner chose to add). */
+  initiativeFormula?(combatant: unknown, formula: string): string;
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   defenseWith,
   derive,
   initiativeTie,
+  initiativeWithExtras,
   optionEffects,
   MAX_DIFFICULTY_MODIFIER,
   UNWIELDY_MODIFIER,
@@ -163,5 +164,16 @@ describe("OpenD6: initiative ties by the order of codes", () => {
     expect(initiativeTie(codes, { ...codes, reflexes: "3D+2" })).toBeGreaterThan(0);
     expect(od6.initiativeTie(codes, { ...codes, dodge: "4D" })).toBeLessThan(0);
     expect(initiativeTie(codes, { ...codes })).toBe(0);
+  });
+});
+
+describe("OpenD6: Character Point and quick-draw dice on initiative", () => {
+  it('"add the result of one extra Wild Die roll" per Character Point, and quick-drawn dice "to the Perception die code"', () => {
+    // Perception 3D, 1D quick-drawn, two Character Points: 4D and two CP dice.
+    expect(initiativeWithExtras("3D", 0, { characterPoints: 2, quickDraw: 1 })).toBe("4dwcp2");
+    // "She decides to move only 3D. This gives her 7D in Perception to determine initiative."
+    expect(od6.initiativeWithExtras("4D", 0, { characterPoints: 0, quickDraw: 3 })).toBe("7dw");
+    // Pips stay; the optional bonus is added to the total after.
+    expect(initiativeWithExtras("3D+2", 1, { characterPoints: 1, quickDraw: 0 })).toBe("3dwcp1 + 2 + 1");
   });
 });

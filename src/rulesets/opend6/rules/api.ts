@@ -9,7 +9,7 @@ import {
   woundLevel,
 } from "./combat";
 import { addCodes, fromPips, normalize, strengthDamage, toPips, weaponDamage } from "./codes";
-import { initiativeBonus, initiativeFormula, initiativeTie } from "./initiative";
+import { initiativeBonus, initiativeFormula, initiativeTie, initiativeWithExtras } from "./initiative";
 import { aimsWith, quickDrawLeaves } from "./options";
 import { situationModifier } from "./situation";
 import { acrobaticsDefenseBonus, defenseWith } from "./defense-modifiers";
@@ -38,4 +38,5 @@ export const opend6Api = Object.freeze({
   acrobaticsDefenseBonus,
   defenseWith,
   initiativeTie,
+  initiativeWithExtras,
 });

@@ -74,5 +74,27 @@ export function initiativeFormula(method: InitiativeMethod, codes: InitiativeCod
   return `${toFoundryFormula(parse(code))!} + ${plus}`;
 }
 
+/** What a combatant's owner adds to an initiative roll: Character Point dice, and quick-drawn skill dice. */
+export interface InitiativeExtras {
+  /** "Spending one Character Point ... add the result of one extra Wild Die roll" (a die that explodes on 6). */
+  readonly characterPoints: number;
+  /** Quick draw: skill dice added to the Perception die code for this roll. */
+  readonly quickDraw: number;
+}
+
+/**
+ * The initiative roll with the owner's extras: Perception and the quick-drawn dice, the Character
+ * Point dice, then the optional bonus added to the total (Foundry's notation: `5dwcp2 + 1`).
+ */
+export function initiativeWithExtras(perception: string, bonus: number, extras: InitiativeExtras): string {
+  const cp = Math.max(0, Math.trunc(extras.characterPoints));
+  const moved = Math.max(0, Math.trunc(extras.quickDraw));
+  const pips = toPips(perception) + 3 * moved;
+  const code = `${Math.floor(pips / 3)}D${pips % 3 ? `+${pips % 3}` : ""}${cp ? `+${cp}CP` : ""}`;
+  const plus = Math.max(0, Math.trunc(bonus));
+  const formula = toFoundryFormula(parse(code))!;
+  return plus ? `${formula} + ${plus}` : formula;
+}
+
 /** Whether initiative is rolled again at the start of every round. */
 export const rollsEveryRound = (method: InitiativeMethod): boolean => method === "round";

@@ -8,6 +8,7 @@ import type { OpenD6ActorDerived, OpenD6ActorSystem } from "../data";
 import { declaredDefense } from "../chat/defense";
 import { acrobaticsOf, defenseOf, rollAttack, rollCheck, type OpenD6ActorDoc } from "../chat/flow";
 import { healOdds, rollHealing } from "../chat/heal";
+import { chooseInitiative } from "../chat/initiative-extras";
 import { isOpenD6Actor } from "../chat/target";
 import { tablesSetting } from "../settings";
 import { OPEND6_ACTOR_PARTS } from "./parts";
@@ -36,6 +37,7 @@ export class OpenD6ActorSheet extends AnthologyActorSheet {
       od6Roll: OpenD6ActorSheet.#roll,
       od6Attack: rowItemAction(rollAttack),
       od6Heal: OpenD6ActorSheet.#heal,
+      od6Initiative: OpenD6ActorSheet.#initiative,
     },
   };
 
@@ -66,6 +68,11 @@ export class OpenD6ActorSheet extends AnthologyActorSheet {
   static async #roll(this: OpenD6ActorSheet, _event: Event, target: HTMLElement): Promise<void> {
     const kind = target.dataset.kind === "skill" ? "skill" : "attribute";
     await rollCheck(this.document as unknown as OpenD6ActorDoc, { kind, id: target.dataset.id ?? "" });
+  }
+
+  /** Initiative: Character Points and quick-drawn dice for the combatant's next roll (rolled now if none yet). */
+  static async #initiative(this: OpenD6ActorSheet): Promise<void> {
+    await chooseInitiative(this.document as unknown as OpenD6ActorDoc);
   }
 
   /** Healing: medicine on the targeted patients (or itself), or natural healing. */
