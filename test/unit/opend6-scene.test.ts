@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { api } from "../../src/api";
-import { dialogLine, targetNumber, choicesFromForm } from "../../src/rulesets/opend6/chat/dialog-form";
+import { combatChoicesOf, dialogLine, targetNumber, choicesFromForm } from "../../src/rulesets/opend6/chat/dialog-form";
 import {
   FULL_AUTO_DEFENSE_PENALTY,
   acrobaticsDefenseBonus,
@@ -175,5 +175,22 @@ describe("OpenD6: Character Point and quick-draw dice on initiative", () => {
     expect(od6.initiativeWithExtras("4D", 0, { characterPoints: 0, quickDraw: 3 })).toBe("7dw");
     // Pips stay; the optional bonus is added to the total after.
     expect(initiativeWithExtras("3D+2", 1, { characterPoints: 1, quickDraw: 0 })).toBe("3dwcp1 + 2 + 1");
+  });
+});
+
+describe("OpenD6: a card's typed modifier past the bound", () => {
+  it("is brought back to the bound when rows are worked out (the GM's apply refuses the card)", () => {
+    expect(
+      combatChoicesOf({ actions: 1, bonusDice: 0, characterPoints: 0, fatePoint: false, modifier: -500 }),
+    ).toMatchObject({
+      modifier: -MAX_DIFFICULTY_MODIFIER,
+    });
+    expect(combatChoicesOf({ actions: 1, bonusDice: 0, characterPoints: 0, fatePoint: false })).toMatchObject({
+      range: "short",
+      lighting: "none",
+      smoke: "none",
+      unwieldy: false,
+      modifier: 0,
+    });
   });
 });

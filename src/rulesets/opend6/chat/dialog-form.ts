@@ -95,8 +95,13 @@ export interface OpenD6RollChoices {
   readonly modifier?: number;
 }
 
-/** What an attack's choices add to each target's combat difficulty (range, cover, posture, the scene). */
+/**
+ * What an attack's choices add to each target's combat difficulty (range, cover, posture, the scene).
+ * A typed modifier past the dialog's bound (a card written by hand) is brought back to it here; the
+ * GM's apply refuses such a card outright.
+ */
 export function combatChoicesOf(choices: OpenD6RollChoices): CombatChoices {
+  const typed = Math.trunc(choices.modifier ?? 0);
   return {
     range: choices.range ?? "short",
     cover: choices.cover ?? "none",
@@ -104,7 +109,7 @@ export function combatChoicesOf(choices: OpenD6RollChoices): CombatChoices {
     lighting: choices.lighting ?? "none",
     smoke: choices.smoke ?? "none",
     unwieldy: choices.unwieldy === true,
-    modifier: choices.modifier ?? 0,
+    modifier: Number.isFinite(typed) ? Math.max(-MAX_DIFFICULTY_MODIFIER, Math.min(MAX_DIFFICULTY_MODIFIER, typed)) : 0,
   };
 }
 
