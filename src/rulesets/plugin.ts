@@ -57,6 +57,13 @@ export interface RoundsTrackerParts {
    * events, and the effects that end with them, see the new order).
    */
   beforeRound?(combat: unknown): Promise<void>;
+  /**
+   * Orders two combatants whose initiative ties (below 0: `a` acts first), before the tracker's name
+   * order; 0 when the rule set cannot tell them apart.
+   */
+  tieBreak?(a: unknown, b: unknown): number;
+  /** The initiative formula a combatant rolls, from the rule set's (dice its owner chose to add). */
+  initiativeFormula?(combatant: unknown, formula: string): string;
 }
 
 /**

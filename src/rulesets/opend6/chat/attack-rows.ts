@@ -6,12 +6,12 @@ import type { CardRef } from "../../../play/card";
 import { replayRolls } from "../../../play/cards";
 import { outcomeOf, rollFor } from "../../../play/dice-roll";
 import { resolve, type PlayRoll } from "../../../play/documents";
-import { combatDifficulty, defenseValue, hitTotals, meets, optionEffects, scale, toPips } from "../rules";
+import { combatDifficulty, hitTotals, meets, optionEffects, scale, toPips } from "../rules";
 import { damageBonusSetting, tablesSetting } from "../settings";
 import type { OpenD6AttackRow } from "./card-data";
 import type { OpenD6ActorDoc } from "./codes";
-import { declaredDefense } from "./defense";
-import { optionsOf, type OpenD6RollChoices } from "./dialog-form";
+import { defenseAgainst } from "./defense-against";
+import { combatChoicesOf, optionsOf, type OpenD6RollChoices } from "./dialog-form";
 import { isOpenD6Actor } from "./target";
 
 /** What the rows of an attack are worked out from: the attacker, its choices, the attack total and the rolls so far. */
@@ -56,14 +56,8 @@ export async function attackRows(input: AttackRowsInput): Promise<Array<CardRef 
     const defender = resolve<OpenD6ActorDoc>(target.uuid);
     if (!defender || !isOpenD6Actor(defender as never)) continue;
     const s = scale(actor.system.scale ?? 0, defender.system.scale ?? 0);
-    const active = declaredDefense(defender as never, input.before);
-    const difficulty = combatDifficulty(
-      defenseValue(defender.system.derived.passiveDefense, active),
-      { range: choices.range ?? "short", cover: choices.cover ?? "none", posture: choices.posture ?? "standing" },
-      s.difficulty,
-      effects.difficulty,
-      tables,
-    );
+    const { value: defense, active } = defenseAgainst(defender, choices.range ?? "short", input.before);
+    const difficulty = combatDifficulty(defense, combatChoicesOf(choices), s.difficulty, effects.difficulty, tables);
     const total = attackTotal + s.skill;
     const hit = meets(total, difficulty.value);
     const row: OpenD6AttackRow = {

@@ -8,7 +8,9 @@ import {
   COVERS,
   DEFENSE_KINDS,
   HIT_LOCATIONS,
+  LIGHTINGS,
   MANEUVERS,
+  SMOKES,
   MAX_AIM_DICE,
   MAX_SHOTS,
   MAX_CP_PER_ROLL,
@@ -56,6 +58,10 @@ export function readChoices(raw: unknown): OpenD6RollChoices {
       ? {}
       : { acrobaticsTotal: whole(raw.acrobaticsTotal, "acrobaticsTotal", 0, 1000) }),
     ...(raw.twoWeapons === undefined ? {} : { twoWeapons: flag(raw.twoWeapons) }),
+    ...(raw.lighting === undefined ? {} : { lighting: oneOf(raw.lighting, LIGHTINGS, "lighting") }),
+    ...(raw.smoke === undefined ? {} : { smoke: oneOf(raw.smoke, SMOKES, "smoke") }),
+    ...(raw.unwieldy === undefined ? {} : { unwieldy: flag(raw.unwieldy) }),
+    ...(raw.modifier === undefined ? {} : { modifier: whole(raw.modifier, "modifier", -1000, 1000) }),
   };
 }
 
@@ -151,6 +157,7 @@ export interface OpenD6AttackRow {
     readonly cover: number;
     readonly posture: number;
     readonly scale: number;
+    readonly situation?: number;
     readonly value: number;
   };
   /** The attack total with scale's skill bonus, as compared. */
@@ -196,6 +203,7 @@ export const attackSchema: CardSchema<OpenD6AttackData, OpenD6AttackRow> = {
         cover: finite(d.cover ?? 0, "difficulty.cover"),
         posture: finite(d.posture ?? 0, "difficulty.posture"),
         scale: finite(d.scale ?? 0, "difficulty.scale"),
+        situation: finite(d.situation ?? 0, "difficulty.situation"),
         value: finite(d.value, "difficulty.value"),
       },
       attack: finite(raw.attack ?? 0, "attack"),

@@ -9,6 +9,8 @@ import { formOn, formPick, formValues, formWhole } from "../../../play/form-valu
 import {
   CALLED_SHOT_KEYS,
   COVER_KEYS,
+  LIGHTING_KEYS,
+  SMOKE_KEYS,
   DEFENSE_KEYS,
   DIFFICULTY_KEYS,
   LOCATION_KEYS,
@@ -29,6 +31,7 @@ import {
   HIT_LOCATIONS,
   MANEUVERS,
   MAX_SHOTS,
+  acrobaticsCounts,
   checkCode,
   combatDifficulty,
   multiActionPenalty,
@@ -37,6 +40,15 @@ import {
   toPips,
   DEFAULT_TABLES,
   MAX_ACROBATICS,
+  LIGHTINGS,
+  SMOKES,
+  LIGHTING_MODIFIER,
+  SMOKE_MODIFIER,
+  UNWIELDY_MODIFIER,
+  MAX_DIFFICULTY_MODIFIER,
+  type CombatChoices,
+  type Lighting,
+  type Smoke,
   type OpenD6Tables,
   type CalledShot,
   type CombatOptions,
@@ -76,6 +88,29 @@ export interface OpenD6RollChoices {
   readonly acrobaticsDifficulty?: number;
   readonly acrobaticsTotal?: number;
   readonly twoWeapons?: boolean;
+  /** The scene: poor lighting, smoke or fog, an unwieldy weapon, and a modifier typed in (rules/situation.ts). */
+  readonly lighting?: Lighting;
+  readonly smoke?: Smoke;
+  readonly unwieldy?: boolean;
+  readonly modifier?: number;
+}
+
+/**
+ * What an attack's choices add to each target's combat difficulty (range, cover, posture, the scene).
+ * A typed modifier past the dialog's bound (a card written by hand) is brought back to it here; the
+ * GM's apply refuses such a card outright.
+ */
+export function combatChoicesOf(choices: OpenD6RollChoices): CombatChoices {
+  const typed = Math.trunc(choices.modifier ?? 0);
+  return {
+    range: choices.range ?? "short",
+    cover: choices.cover ?? "none",
+    posture: choices.posture ?? "standing",
+    lighting: choices.lighting ?? "none",
+    smoke: choices.smoke ?? "none",
+    unwieldy: choices.unwieldy === true,
+    modifier: Number.isFinite(typed) ? Math.max(-MAX_DIFFICULTY_MODIFIER, Math.min(MAX_DIFFICULTY_MODIFIER, typed)) : 0,
+  };
 }
 
 /** The combat options among the choices. */
@@ -103,7 +138,13 @@ export interface OpenD6RollDialogInput {
   readonly characterPoints: number;
   readonly fatePoints: number;
   /** An attack: the first target's defense value, name and scale (none: no target). */
-  readonly target?: { readonly name: string; readonly defense: number; readonly scale?: number } | null;
+  readonly target?: {
+    readonly name: string;
+    readonly defense: number;
+    readonly scale?: number;
+    /** The target's acrobatics bonus, counted at Short range or more. */
+    readonly acrobatics?: number;
+  } | null;
   /** An attack: the attacker's scale (Human 0), counted against the target's as the card counts it. */
   readonly attackerScale?: number;
   /** An attack: whether its skill takes aiming dice (marksmanship, missile weapons, throwing); true when not said. */
@@ -159,8 +200,8 @@ export function targetNumber(input: OpenD6RollDialogInput, choices: OpenD6RollCh
     const s = scale(input.attackerScale ?? 0, input.target.scale ?? 0);
     return (
       combatDifficulty(
-        input.target.defense,
-        { range: choices.range ?? "short", cover: choices.cover ?? "none", posture: choices.posture ?? "standing" },
+        input.target.defense + (acrobaticsCounts(choices.range ?? "short") ? (input.target.acrobatics ?? 0) : 0),
+        combatChoicesOf(choices),
         s.difficulty,
         optionEffects(optionsOf(choices), input.tables).difficulty,
         input.tables,
@@ -213,6 +254,22 @@ export function rollDialogView(input: OpenD6RollDialogInput, complication: Compl
     ranges: RANGES.map((id) => ({ id, labelKey: RANGE_KEYS[id], selected: id === initial.range })),
     covers: COVERS.map((id) => ({ id, labelKey: COVER_KEYS[id], selected: id === initial.cover })),
     postures: POSTURES.map((id) => ({ id, labelKey: POSTURE_KEYS[id], selected: id === initial.posture })),
+    lightings: LIGHTINGS.map((id) => ({
+      id,
+      labelKey: LIGHTING_KEYS[id],
+      difficulty: id === "none" ? "" : signed(LIGHTING_MODIFIER[id]),
+      selected: id === (initial.lighting ?? "none"),
+    })),
+    smokes: SMOKES.map((id) => ({
+      id,
+      labelKey: SMOKE_KEYS[id],
+      difficulty: id === "none" ? "" : signed(SMOKE_MODIFIER[id]),
+      selected: id === (initial.smoke ?? "none"),
+    })),
+    unwieldy: initial.unwieldy === true,
+    unwieldyModifier: signed(UNWIELDY_MODIFIER),
+    modifier: initial.modifier ?? 0,
+    maxModifier: MAX_DIFFICULTY_MODIFIER,
     aim: initial.aim ?? 0,
     maxAim: MAX_AIM_DICE,
     // Aiming adds its dice only to marksmanship, missile weapons and throwing (the text).
@@ -280,6 +337,10 @@ export function choicesFromForm(kind: OpenD6RollKind, entries: Iterable<[string,
       acrobaticsDifficulty: formWhole(values.get("acrobaticsDifficulty"), 0, MAX_ACROBATICS, 0),
       acrobaticsTotal: formWhole(values.get("acrobaticsTotal"), 0, MAX_ACROBATICS, 0),
       twoWeapons: formOn(values.get("twoWeapons")),
+      lighting: formPick(values.get("lighting"), LIGHTINGS, "none"),
+      smoke: formPick(values.get("smoke"), SMOKES, "none"),
+      unwieldy: formOn(values.get("unwieldy")),
+      modifier: formWhole(values.get("modifier"), -MAX_DIFFICULTY_MODIFIER, MAX_DIFFICULTY_MODIFIER, 0),
     };
   }
   const difficulty = values.get("difficulty");

@@ -12,16 +12,7 @@ import { requestGm } from "../../../hooks/socket";
 import { CHARGE_REQUEST } from "./receipts";
 import { targetRef, userTargets, type Targeted } from "../../../play/targets";
 import { ATTRIBUTE_KEYS, OPEND6_WEAPON_TYPE, SKILL_KEYS } from "../data";
-import {
-  aimsWith,
-  damageCode,
-  defenseValue,
-  isAttribute,
-  isDefenseSkill,
-  meets,
-  optionsRefusal,
-  toPips,
-} from "../rules";
+import { aimsWith, damageCode, isAttribute, isDefenseSkill, meets, optionsRefusal, toPips } from "../rules";
 import { attackRows } from "./attack-rows";
 import type { RolledTrait } from "./card-data";
 import {
@@ -35,7 +26,9 @@ import {
 } from "./codes";
 import { promptOpenD6Roll } from "./dialog";
 import { optionsOf, penaltyDice, rollFormula, type OpenD6RollChoices } from "./dialog-form";
-import { declareDefense, declaredDefense } from "./defense";
+import { declareDefense } from "./defense";
+import { defenseAgainst } from "./defense-against";
+import { declareFullAuto } from "./full-auto";
 import { opend6AttackKind, opend6CheckKind } from "./kinds";
 import { isOpenD6Actor } from "./target";
 
@@ -157,10 +150,16 @@ function damageCodeOf(actor: OpenD6ActorDoc, item: OpenD6ItemDoc): string | null
   }
 }
 
-/** What an attack on this actor is judged against now: its active defense, or passive defense. */
+/**
+ * What an attack on this actor is judged against now: its active defense, or passive defense, less a
+ * full-auto penalty; without the acrobatics bonus, which depends on the range (`acrobaticsOf`).
+ */
 export function defenseOf(actor: OpenD6ActorDoc): number {
-  return defenseValue(actor.system.derived.passiveDefense, declaredDefense(actor as never));
+  return defenseAgainst(actor, null).value;
 }
+
+/** The acrobatics bonus an attack on this actor meets at Short range or more. */
+export const acrobaticsOf = (actor: OpenD6ActorDoc): number => actor.system.derived.acrobaticsDefense ?? 0;
 
 /** An attack with a weapon: the dialog with the chance against the first target, then one card. */
 export async function rollAttack(actor: OpenD6ActorDoc, item: OpenD6ItemDoc): Promise<PlayMessage | null> {
@@ -179,7 +178,12 @@ export async function rollAttack(actor: OpenD6ActorDoc, item: OpenD6ItemDoc): Pr
       characterPoints: actor.system.characterPoints,
       fatePoints: actor.system.fatePoints,
       target: first
-        ? { name: first.name, defense: defenseOf(first.actor), scale: first.actor.system.scale ?? 0 }
+        ? {
+            name: first.name,
+            defense: defenseOf(first.actor),
+            scale: first.actor.system.scale ?? 0,
+            acrobatics: acrobaticsOf(first.actor),
+          }
         : null,
       attackerScale: actor.system.scale ?? 0,
       ranged: weapon.ranged,
@@ -239,5 +243,6 @@ export async function postAttack(
   });
   const message = await postCard({ kind: opend6AttackKind, card, rolls, speaker: { actor } });
   await spend(message, choices);
+  if (choices.maneuver === "fullAuto") await declareFullAuto(actor as never, message);
   return message;
 }

@@ -9,7 +9,7 @@ import type { ApplyInput, ApplyPlan, CardKind, FreeChoice, ReplayedRoll } from "
 import { templatePath } from "../../../sheets/paths";
 import { OPEND6_WEAPON_TYPE } from "../data";
 import { checkedRoll, refuseMissing, sameFormula } from "../../../play/verify";
-import { declaredDefense } from "./defense";
+import { defenseAgainst } from "./defense-against";
 import {
   bonusDiceChoice,
   boundedBonus,
@@ -22,8 +22,8 @@ import {
 import { OPTION_REFUSALS, attackFormula, hitDamageCode, weaponOf } from "./codes";
 import {
   MAX_ACROBATICS,
+  MAX_DIFFICULTY_MODIFIER,
   combatDifficulty,
-  defenseValue,
   hitTotals,
   isWoundLevel,
   knockoutHit,
@@ -44,7 +44,7 @@ import {
   type OpenD6AttackRow,
   type OpenD6CheckData,
 } from "./card-data";
-import { optionsOf, penaltyDice } from "./dialog-form";
+import { combatChoicesOf, optionsOf, penaltyDice } from "./dialog-form";
 import { spendAction } from "./spend";
 import { withSpends } from "./spent";
 import { isOpenD6Actor } from "./target";
@@ -91,6 +91,11 @@ function acrobaticTrick(input: ApplyInput<OpenD6AttackData, OpenD6AttackRow>): F
       key: "ANTHOLOGY.OpenD6.Play.acrobatics",
       data: { total: choices.acrobaticsTotal ?? 0, difficulty: choices.acrobaticsDifficulty ?? 0 },
     };
+  }
+  // A typed modifier that makes the attack easier is the GM's call (one that makes it harder is not).
+  const modifier = choices.modifier ?? 0;
+  if (modifier < 0 && modifier >= -MAX_DIFFICULTY_MODIFIER) {
+    return { key: "ANTHOLOGY.OpenD6.Play.modifier", data: { modifier: String(modifier) } };
   }
   return bonusDiceChoice(choices.bonusDice);
 }
@@ -143,6 +148,9 @@ async function resolveAttackRow(input: ApplyInput<OpenD6AttackData, OpenD6Attack
   if ((choices.acrobaticsTotal ?? 0) > MAX_ACROBATICS || (choices.acrobaticsDifficulty ?? 0) > MAX_ACROBATICS) {
     refuse("ANTHOLOGY.OpenD6.Errors.acrobaticsBeyond", { max: String(MAX_ACROBATICS) });
   }
+  if (Math.abs(choices.modifier ?? 0) > MAX_DIFFICULTY_MODIFIER) {
+    refuse("ANTHOLOGY.OpenD6.Errors.modifierBeyond", { max: String(MAX_DIFFICULTY_MODIFIER) });
+  }
   const weapon = weaponOf(item);
   const when = postedAt(input.message);
   // It rolls what the weapon's skill and the choices give now (the wound penalty now or when rolled).
@@ -159,16 +167,10 @@ async function resolveAttackRow(input: ApplyInput<OpenD6AttackData, OpenD6Attack
   const s = scale(attacker.system.scale ?? 0, target.system.scale ?? 0);
   // The defense the target stood behind when the attack was posted (read from its own card's dice,
   // counted only when it holds: chat/checks.ts).
-  const active = declaredDefense(target as never, when);
+  const { value: defense } = defenseAgainst(target as never, choices.range ?? "short", when);
   const tables = tablesSetting();
   const effects = optionEffects(optionsOf(choices), tables);
-  const difficulty = combatDifficulty(
-    defenseValue(target.system.derived.passiveDefense, active),
-    { range: choices.range ?? "short", cover: choices.cover ?? "none", posture: choices.posture ?? "standing" },
-    s.difficulty,
-    effects.difficulty,
-    tables,
-  );
+  const difficulty = combatDifficulty(defense, combatChoicesOf(choices), s.difficulty, effects.difficulty, tables);
   // Points spent after the roll count, read from their own dice on the card.
   let rolled: ReturnType<typeof withSpends>;
   try {

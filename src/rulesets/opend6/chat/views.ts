@@ -5,14 +5,16 @@ import {
   CALLED_SHOT_KEYS,
   COVER_KEYS,
   DEFENSE_KEYS,
+  LIGHTING_KEYS,
   LOCATION_KEYS,
   MANEUVER_KEYS,
+  SMOKE_KEYS,
   POSTURE_KEYS,
   RANGE_KEYS,
   SKILL_KEYS,
   WOUND_KEYS,
 } from "../data/labels";
-import { activeDefense, isWoundLevel, type HealthMode, type WoundLevel } from "../rules";
+import { UNWIELDY_MODIFIER, activeDefense, isWoundLevel, type HealthMode, type WoundLevel } from "../rules";
 import type { OpenD6AttackData, OpenD6AttackRow, OpenD6CheckData, RolledTrait } from "./card-data";
 import type { OpenD6RollChoices } from "./dialog-form";
 
@@ -153,6 +155,17 @@ export function attackCardView(card: Card<OpenD6AttackData, OpenD6AttackRow>, co
       ...((c.shots ?? 1) > 1 ? [{ key: "ANTHOLOGY.OpenD6.Card.shots", data: { count: String(c.shots) } }] : []),
       ...(c.quickDraw ? [{ key: "ANTHOLOGY.OpenD6.Card.quickDraw", data: { dice: String(c.quickDraw) } }] : []),
       ...(c.twoWeapons ? [{ key: "ANTHOLOGY.OpenD6.Card.twoWeapons", data: {} }] : []),
+      ...(c.lighting && c.lighting !== "none" ? [{ key: LIGHTING_KEYS[c.lighting], data: {} }] : []),
+      ...(c.smoke && c.smoke !== "none" ? [{ key: SMOKE_KEYS[c.smoke], data: {} }] : []),
+      ...(c.unwieldy ? [{ key: "ANTHOLOGY.OpenD6.Card.unwieldy", data: { modifier: `+${UNWIELDY_MODIFIER}` } }] : []),
+      ...(c.modifier
+        ? [
+            {
+              key: "ANTHOLOGY.OpenD6.Card.modifier",
+              data: { modifier: c.modifier > 0 ? `+${c.modifier}` : `\u2212${-c.modifier}` },
+            },
+          ]
+        : []),
     ],
     rangeKey: RANGE_KEYS[c.range ?? "short"],
     rollHtml: html(context, d.attackRoll),

@@ -9,8 +9,10 @@ import {
   woundLevel,
 } from "./combat";
 import { addCodes, fromPips, normalize, strengthDamage, toPips, weaponDamage } from "./codes";
-import { initiativeBonus, initiativeFormula } from "./initiative";
+import { initiativeBonus, initiativeFormula, initiativeTie, initiativeWithExtras } from "./initiative";
 import { aimsWith, quickDrawLeaves } from "./options";
+import { situationModifier } from "./situation";
+import { acrobaticsDefenseBonus, defenseWith } from "./defense-modifiers";
 
 /** OpenD6's rules for macros and modules: `api.rules.opend6` (a public contract: keep names and shapes). */
 export const opend6Api = Object.freeze({
@@ -32,4 +34,9 @@ export const opend6Api = Object.freeze({
   quickDrawLeaves,
   initiativeBonus,
   initiativeFormula,
+  situationModifier,
+  acrobaticsDefenseBonus,
+  defenseWith,
+  initiativeTie,
+  initiativeWithExtras,
 });

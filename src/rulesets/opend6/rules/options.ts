@@ -121,7 +121,7 @@ export interface OptionEffects {
   readonly status: "restrain" | "prone" | null;
   /** Extra actions this round (a second weapon). */
   readonly extraActions: number;
-  /** The attacker may not defend actively this round (an all-out attack, full auto). */
+  /** The attacker may not defend actively this round (an all-out attack). */
   readonly noDefense: boolean;
 }
 
@@ -159,8 +159,8 @@ const MANEUVER_EFFECTS: Readonly<Record<Maneuver, Partial<OptionEffects>>> = Obj
   // Half damage, perhaps out cold; it needs a called shot to the head.
   knockout: { knockout: true },
   acrobatics: {},
-  // More to hit and damage; the firer's defense suffers (no active defense this round).
-  fullAuto: { skillDice: 2, damageDice: 2, noDefense: true },
+  // More to hit and damage; the firer's defense value suffers that round (rules/defense-modifiers.ts).
+  fullAuto: { skillDice: 2, damageDice: 2 },
   singleFireAsMulti: {},
 });
 

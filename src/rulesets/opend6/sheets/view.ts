@@ -28,14 +28,16 @@ import { finiteOrZero, itemQuantity, itemRow, itemsOfType, sortedItems } from ".
 
 /** What a weapon's dice must reach against the target at the dialog's start (its range, no options). */
 function weaponVs(
-  target: DefenseTarget & { readonly scale?: number },
+  target: DefenseTarget & { readonly scale?: number; readonly acrobatics?: number },
   attackerScale: number,
   ranged: boolean,
   tables: Pick<OpenD6Tables, "range" | "cover"> | undefined,
 ): number {
   const s = scale(attackerScale, target.scale ?? 0);
   const choices = { range: ranged ? "short" : "pointBlank", cover: "none", posture: "standing" } as const;
-  return combatDifficulty(target.defense, choices, s.difficulty, 0, tables).value - s.skill;
+  // The target's acrobatics bonus counts from Short range on.
+  const defense = target.defense + (ranged ? (target.acrobatics ?? 0) : 0);
+  return combatDifficulty(defense, choices, s.difficulty, 0, tables).value - s.skill;
 }
 
 /**
@@ -45,7 +47,7 @@ function weaponVs(
 export function opend6ActorView(
   system: OpenD6ActorSystem & OpenD6ActorDerived,
   items: readonly SheetItem[],
-  target: (DefenseTarget & { readonly scale?: number }) | null = null,
+  target: (DefenseTarget & { readonly scale?: number; readonly acrobatics?: number }) | null = null,
   defense: Pick<DeclaredDefense, "kind" | "total"> | null = null,
   tables?: Pick<OpenD6Tables, "range" | "cover">,
 ) {
