@@ -127,7 +127,8 @@ export interface CardWeapon {
 
 /** An attack card: the weapon, the choices, the attack roll. */
 export interface OpenD6AttackData {
-  readonly item: CardRef;
+  /** The weapon, or null for an unarmed blow (brawling, Strength Damage). */
+  readonly item: CardRef | null;
   readonly weapon: CardWeapon;
   readonly choices: OpenD6RollChoices;
   readonly code: string;
@@ -169,7 +170,7 @@ export const attackSchema: CardSchema<OpenD6AttackData, OpenD6AttackRow> = {
   data: (raw) => {
     if (!isRecord(raw.weapon)) throw new CardError("weapon is missing");
     return {
-      item: ref(raw.item, "item"),
+      item: raw.item === null ? null : ref(raw.item, "item"),
       weapon: {
         damage: text(raw.weapon.damage ?? "", "weapon.damage"),
         skill: oneOf(raw.weapon.skill, WEAPON_SKILLS, "weapon.skill"),

@@ -5,7 +5,15 @@
  */
 import type { RollerActor, RollerItem } from "../../../play/roller";
 import type { OpenD6ActorDerived, OpenD6ActorSystem } from "../data";
-import { WEAPON_SKILLS, attackDamageCode, damageCode, isAttribute, opend6Skill, optionEffects } from "../rules";
+import {
+  UNARMED_ATTACK,
+  WEAPON_SKILLS,
+  attackDamageCode,
+  damageCode,
+  isAttribute,
+  opend6Skill,
+  optionEffects,
+} from "../rules";
 import type { RolledTrait } from "./card-data";
 import { optionsOf, rollFormula, type OpenD6RollChoices } from "./dialog-form";
 
@@ -22,8 +30,9 @@ export function traitCode(actor: OpenD6ActorDoc, trait: RolledTrait): string | n
   return opend6Skill(trait.id) ? (derived.skills[trait.id]?.code ?? null) : null;
 }
 
-/** A weapon item's stored fields as the flows read them. */
-export function weaponOf(item: OpenD6ItemDoc): { damage: string; skill: string; ranged: boolean } {
+/** A weapon item's stored fields as the flows read them; no item is the unarmed blow (brawling, Strength Damage). */
+export function weaponOf(item: OpenD6ItemDoc | null): { damage: string; skill: string; ranged: boolean } {
+  if (item === null) return { ...UNARMED_ATTACK };
   const s = item.system;
   const skill = typeof s.skill === "string" && WEAPON_SKILLS.includes(s.skill) ? s.skill : "meleeCombat";
   return {
@@ -36,7 +45,7 @@ export function weaponOf(item: OpenD6ItemDoc): { damage: string; skill: string; 
 /** The formula an attack with this weapon rolls: its skill's code now, less `woundPenalty`, with the choices. */
 export function attackFormula(
   actor: OpenD6ActorDoc,
-  item: OpenD6ItemDoc,
+  item: OpenD6ItemDoc | null,
   choices: OpenD6RollChoices,
   woundPenalty: number = actor.system.derived.woundPenalty,
 ): string {
@@ -48,7 +57,7 @@ export function attackFormula(
  * The damage code a hit rolls, from the weapon, the attacker and the choices as they stand (a
  * RangeError when the weapon's code cannot be read).
  */
-export function hitDamageCode(actor: OpenD6ActorDoc, item: OpenD6ItemDoc, choices: OpenD6RollChoices): string {
+export function hitDamageCode(actor: OpenD6ActorDoc, item: OpenD6ItemDoc | null, choices: OpenD6RollChoices): string {
   const strength = actor.system.derived.strengthDamage;
   return attackDamageCode(optionEffects(optionsOf(choices)), damageCode(strength, weaponOf(item).damage), strength);
 }
@@ -60,4 +69,5 @@ export const OPTION_REFUSALS: Readonly<Record<string, string>> = Object.freeze({
   knockoutHead: "ANTHOLOGY.OpenD6.Errors.knockoutHead",
   quickDraw: "ANTHOLOGY.OpenD6.Errors.quickDraw",
   shots: "ANTHOLOGY.OpenD6.Errors.shots",
+  unarmedRange: "ANTHOLOGY.OpenD6.Errors.unarmedRange",
 });

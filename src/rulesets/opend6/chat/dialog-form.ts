@@ -110,6 +110,8 @@ export interface OpenD6RollDialogInput {
   readonly aims?: boolean;
   /** A ranged weapon starts at Short range, a close-combat one at Point Blank. */
   readonly ranged?: boolean;
+  /** An unarmed blow: Point Blank is the only range offered (the text). */
+  readonly closeOnly?: boolean;
   readonly initial?: Partial<OpenD6RollChoices>;
   /** The world's tables (the defaults when not given). */
   readonly tables?: OpenD6Tables;
@@ -210,7 +212,11 @@ export function rollDialogView(input: OpenD6RollDialogInput, complication: Compl
     characterPointsLeft: input.characterPoints,
     fatePoint: initial.fatePoint,
     fatePointsLeft: input.fatePoints,
-    ranges: RANGES.map((id) => ({ id, labelKey: RANGE_KEYS[id], selected: id === initial.range })),
+    ranges: RANGES.filter((id) => !input.closeOnly || id === "pointBlank").map((id) => ({
+      id,
+      labelKey: RANGE_KEYS[id],
+      selected: id === initial.range,
+    })),
     covers: COVERS.map((id) => ({ id, labelKey: COVER_KEYS[id], selected: id === initial.cover })),
     postures: POSTURES.map((id) => ({ id, labelKey: POSTURE_KEYS[id], selected: id === initial.posture })),
     aim: initial.aim ?? 0,

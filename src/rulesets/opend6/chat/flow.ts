@@ -21,6 +21,7 @@ import {
   meets,
   optionsRefusal,
   toPips,
+  unarmedReaches,
 } from "../rules";
 import { attackRows } from "./attack-rows";
 import type { RolledTrait } from "./card-data";
@@ -148,11 +149,11 @@ export async function postCheck(
 }
 
 /** The weapon's damage code in the actor's hands, or null (with a message) when it cannot be read. */
-function damageCodeOf(actor: OpenD6ActorDoc, item: OpenD6ItemDoc): string | null {
+function damageCodeOf(actor: OpenD6ActorDoc, item: OpenD6ItemDoc | null): string | null {
   try {
     return damageCode(actor.system.derived.strengthDamage, weaponOf(item).damage);
   } catch {
-    warn("ANTHOLOGY.OpenD6.Errors.badDamage", { name: item.name, damage: weaponOf(item).damage });
+    warn("ANTHOLOGY.OpenD6.Errors.badDamage", { name: item?.name ?? "", damage: weaponOf(item).damage });
     return null;
   }
 }
@@ -162,10 +163,15 @@ export function defenseOf(actor: OpenD6ActorDoc): number {
   return defenseValue(actor.system.derived.passiveDefense, declaredDefense(actor as never));
 }
 
-/** An attack with a weapon: the dialog with the chance against the first target, then one card. */
-export async function rollAttack(actor: OpenD6ActorDoc, item: OpenD6ItemDoc): Promise<PlayMessage | null> {
+/**
+ * An attack with a weapon, or unarmed (no item: brawling for Strength Damage): the dialog with the
+ * chance against the first target, then one card.
+ */
+export async function rollAttack(actor: OpenD6ActorDoc, item: OpenD6ItemDoc | null): Promise<PlayMessage | null> {
   if (!mayRoll(actor)) return null;
-  if (item.type !== OPEND6_WEAPON_TYPE) return (warn("ANTHOLOGY.OpenD6.Errors.notAWeapon", { name: item.name }), null);
+  if (item && item.type !== OPEND6_WEAPON_TYPE) {
+    return (warn("ANTHOLOGY.OpenD6.Errors.notAWeapon", { name: item.name }), null);
+  }
   if (damageCodeOf(actor, item) === null) return null;
   const weapon = weaponOf(item);
   const targets = opend6Targets();
@@ -184,8 +190,11 @@ export async function rollAttack(actor: OpenD6ActorDoc, item: OpenD6ItemDoc): Pr
       attackerScale: actor.system.scale ?? 0,
       ranged: weapon.ranged,
       aims: aimsWith(weapon.skill),
+      closeOnly: item === null,
     },
-    game.i18n!.format("ANTHOLOGY.OpenD6.Dialog.attackTitle", { name: actor.name, item: item.name }),
+    item
+      ? game.i18n!.format("ANTHOLOGY.OpenD6.Dialog.attackTitle", { name: actor.name, item: item.name })
+      : game.i18n!.format("ANTHOLOGY.OpenD6.Dialog.unarmedTitle", { name: actor.name }),
   );
   if (!choices) return null;
   return postAttack(actor, item, choices, targets.map(targetRef));
@@ -197,7 +206,7 @@ export async function rollAttack(actor: OpenD6ActorDoc, item: OpenD6ItemDoc): Pr
  */
 export async function postAttack(
   actor: OpenD6ActorDoc,
-  item: OpenD6ItemDoc,
+  item: OpenD6ItemDoc | null,
   choices: OpenD6RollChoices,
   targets: readonly CardRef[],
 ): Promise<PlayMessage | null> {
@@ -208,11 +217,13 @@ export async function postAttack(
   const options = optionsOf(choices);
   const woundPenalty = actor.system.derived.woundPenalty;
   // Quick draw leaves at least 1D once the wound and multi-action penalties are taken (the text).
-  const refusal = optionsRefusal(options, weapon.skill, toPips(code), penaltyDice(woundPenalty, choices));
+  const refusal =
+    optionsRefusal(options, weapon.skill, toPips(code), penaltyDice(woundPenalty, choices)) ??
+    (item === null && !unarmedReaches(choices.range ?? "short") ? "unarmedRange" : null);
   if (refusal) return (warn(OPTION_REFUSALS[refusal] ?? OPTION_REFUSALS.wrongSkill!, { name: actor.name }), null);
   const damage = hitDamageCode(actor, item, choices);
   const attack = await rollFor(attackFormula(actor, item, choices), {
-    item: item.uuid,
+    item: item?.uuid ?? null,
     choices,
     targets: targets.map((t) => t.uuid),
   });
@@ -224,7 +235,7 @@ export async function postAttack(
     kind: opend6AttackKind.id,
     actor: refOf(actor),
     data: {
-      item: refOf(item),
+      item: item ? refOf(item) : null,
       weapon: { damage: weapon.damage, skill: weapon.skill },
       choices,
       code,

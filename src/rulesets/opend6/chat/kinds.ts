@@ -34,6 +34,7 @@ import {
   resolveHit,
   scale,
   toPips,
+  unarmedReaches,
 } from "../rules";
 import { damageBonusSetting, healthModeSetting, tablesSetting, woundChartSetting } from "../settings";
 import {
@@ -72,8 +73,8 @@ function forRow(roll: ReplayedRoll, uuid: string, name: string): ReplayedRoll {
   return roll;
 }
 
-/** What the attack roll was rolled for, read as untrusted data. */
-const attackRequest = (roll: ReplayedRoll, name: string) => attackRequestOf(roll, name, readChoices, false);
+/** What the attack roll was rolled for, read as untrusted data (no item: an unarmed blow). */
+const attackRequest = (roll: ReplayedRoll, name: string) => attackRequestOf(roll, name, readChoices, true);
 
 /**
  * What a player typed in the attack dialog: an acrobatic trick's difficulty and total (the GM sets
@@ -133,12 +134,18 @@ async function resolveAttackRow(input: ApplyInput<OpenD6AttackData, OpenD6Attack
   const request = attackRequest(attack, row.name);
   if (!request.targets.includes(row.uuid)) refuse("ANTHOLOGY.Play.Errors.badRoll", { name: row.name });
   // The roll was made with the weapon and the choices the card shows.
-  if (request.item !== d.item.uuid || !sameChoices(request.choices, d.choices)) refuseRequest("toHit");
+  if (request.item !== (d.item?.uuid ?? null) || !sameChoices(request.choices, d.choices)) refuseRequest("toHit");
   const attacker = opend6(input.actor, card.actor?.name ?? "");
-  const item = attacker.items.contents.find((i) => i.uuid === request.item);
-  if (!item || item.type !== OPEND6_WEAPON_TYPE) refuse("ANTHOLOGY.OpenD6.Errors.weaponGone", { name: d.item.name });
+  // No item: an unarmed blow (brawling, Strength Damage), which reaches Point Blank only.
+  const item = request.item === null ? null : (attacker.items.contents.find((i) => i.uuid === request.item) ?? null);
+  if (request.item !== null && (!item || item.type !== OPEND6_WEAPON_TYPE)) {
+    refuse("ANTHOLOGY.OpenD6.Errors.weaponGone", { name: d.item?.name ?? "" });
+  }
   const target = opend6(input.target, row.name);
   const choices = request.choices;
+  if (item === null && !unarmedReaches(choices.range ?? "short")) {
+    refuse(OPTION_REFUSALS.unarmedRange!, { name: attacker.name });
+  }
   boundedBonus(choices.bonusDice, "toHit");
   if ((choices.acrobaticsTotal ?? 0) > MAX_ACROBATICS || (choices.acrobaticsDifficulty ?? 0) > MAX_ACROBATICS) {
     refuse("ANTHOLOGY.OpenD6.Errors.acrobaticsBeyond", { max: String(MAX_ACROBATICS) });
@@ -199,7 +206,7 @@ async function resolveAttackRow(input: ApplyInput<OpenD6AttackData, OpenD6Attack
   try {
     damageCode = hitDamageCode(attacker as never, item as never, choices);
   } catch {
-    refuse("ANTHOLOGY.OpenD6.Errors.badDamage", { name: item.name, damage: weapon.damage });
+    refuse("ANTHOLOGY.OpenD6.Errors.badDamage", { name: item?.name ?? "", damage: weapon.damage });
   }
   const damage =
     toPips(damageCode) === 0

@@ -138,7 +138,8 @@ export function attackCardView(card: Card<OpenD6AttackData, OpenD6AttackRow>, co
   const c = d.choices;
   return {
     actorName: card.actor?.name ?? "",
-    itemName: d.item.name,
+    itemName: d.item?.name ?? "",
+    unarmed: d.item === null,
     skillKey: SKILL_KEYS[d.weapon.skill] ?? "",
     code: d.code,
     formula: d.formula,

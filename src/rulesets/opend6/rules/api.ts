@@ -11,6 +11,7 @@ import {
 import { addCodes, fromPips, normalize, strengthDamage, toPips, weaponDamage } from "./codes";
 import { initiativeBonus, initiativeFormula } from "./initiative";
 import { aimsWith, quickDrawLeaves } from "./options";
+import { UNARMED_ATTACK, unarmedReaches } from "./attack";
 
 /** OpenD6's rules for macros and modules: `api.rules.opend6` (a public contract: keep names and shapes). */
 export const opend6Api = Object.freeze({
@@ -32,4 +33,7 @@ export const opend6Api = Object.freeze({
   quickDrawLeaves,
   initiativeBonus,
   initiativeFormula,
+  /** An unarmed blow's damage code from Physique (or lifting): Strength Damage alone. */
+  unarmedDamage: (physique: string): string => weaponDamage(physique, UNARMED_ATTACK.damage),
+  unarmedReaches,
 });

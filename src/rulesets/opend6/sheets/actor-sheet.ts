@@ -33,6 +33,7 @@ export class OpenD6ActorSheet extends AnthologyActorSheet {
       ...AnthologyActorSheet.ITEM_ACTIONS,
       od6Roll: OpenD6ActorSheet.#roll,
       od6Attack: rowItemAction(rollAttack),
+      od6Unarmed: OpenD6ActorSheet.#unarmed,
       od6Heal: OpenD6ActorSheet.#heal,
     },
   };
@@ -64,6 +65,11 @@ export class OpenD6ActorSheet extends AnthologyActorSheet {
   static async #roll(this: OpenD6ActorSheet, _event: Event, target: HTMLElement): Promise<void> {
     const kind = target.dataset.kind === "skill" ? "skill" : "attribute";
     await rollCheck(this.document as unknown as OpenD6ActorDoc, { kind, id: target.dataset.id ?? "" });
+  }
+
+  /** An unarmed blow (brawling, Strength Damage): no weapon needed. */
+  static async #unarmed(this: OpenD6ActorSheet): Promise<void> {
+    await rollAttack(this.document as unknown as OpenD6ActorDoc, null);
   }
 
   /** Healing: medicine on the targeted patients (or itself), or natural healing. */

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { api } from "../../src/api";
+import { UNARMED_ATTACK, unarmedDamage, unarmedReaches } from "../../src/rulesets/opend6/rules";
+
+// OpenD6's close combat rules (issue 29, OpenD6 missing), worked out by hand from the text.
+
+describe("OpenD6: the unarmed blow", () => {
+  it('"damage total = roll of weapon damage die code plus character\'s Strength Damage die code": unarmed, the code is Strength Damage alone', () => {
+    expect(UNARMED_ATTACK.skill).toBe("brawling");
+    expect(unarmedDamage("2D")).toBe("2D");
+    // The text's examples: Physique 3D gives 2D, lifting 6D+2 gives 3D.
+    expect(api.rules.opend6.unarmedDamage("3D")).toBe("2D");
+    expect(api.rules.opend6.unarmedDamage("6D+2")).toBe("3D");
+    expect(() => api.rules.opend6.unarmedDamage("lots")).toThrow(RangeError);
+  });
+
+  it('"characters may use unarmed close combat attacks at Point Blank range only"', () => {
+    expect(unarmedReaches("pointBlank")).toBe(true);
+    expect(["short", "medium", "long"].map((r) => api.rules.opend6.unarmedReaches(r as never))).toEqual([
+      false,
+      false,
+      false,
+    ]);
+  });
+});
