@@ -2,6 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type * as Sheets from "../../src/rulesets/opend6/sheets";
 import type { OpenD6AttackData, OpenD6AttackRow } from "../../src/rulesets/opend6/chat/card-data";
 import type { OpenD6AppliedSummary } from "../../src/rulesets/opend6/chat/views";
+import { dialogAnswers } from "../foundry/combat";
 import { fulfillment } from "../foundry/dice";
 import type { StandInActor, StandInMessage } from "../foundry/documents";
 import type { StandInRecord } from "../foundry/stand-in";
@@ -41,6 +42,7 @@ beforeEach(async () => {
   connect();
   ({ kira, thug } = await opend6Actors());
   await clean(record);
+  dialogAnswers.length = 0;
   target(thug, "Thug");
 });
 
@@ -99,5 +101,104 @@ describe("OpenD6: the unarmed blow every character has", () => {
     expect(await pressThroughGm(record, forged)).toBe(false);
     expect(lastNotice()).toBe("Kira can strike unarmed at Point Blank range only.");
     expect(wounds(thug)).toBe("none");
+  });
+});
+
+/** The GM's thug swings a club at Kira: a hit that leaves her Mortally Wounded, applied by the GM. */
+async function thugDownsKira(): Promise<void> {
+  await as("gm1", async () => {
+    target(kira, "Kira");
+    await thug.createEmbeddedDocuments("Item", [
+      { name: "Club", type: "opend6-weapon", system: { damage: "+1D", skill: "meleeCombat" } },
+    ]);
+    // Reflexes 2D+2: 4 and the Wild Die 4, +2 = 10 against 10 − 5. Damage 3D (Strength Damage 2D and
+    // +1D): 5, 5 and the Wild Die 6, again 6, then 3 = 25. Kira's resistance 4D: 1, 1, 1, 1 = 4. 21 past.
+    answerDialog({ range: "pointBlank", cover: "none", posture: "standing", actions: "1" });
+    fulfillment.push(4, 4, 5, 5, 6, 6, 3, 1, 1, 1, 1);
+    await clickSheet(sheets, thug, "od6Attack", { item: "Club" });
+    expect(await press(lastMessage(), "apply", 0)).toBe(true);
+  });
+  target(thug, "Thug");
+  expect(wounds(kira)).toBe("mortallyWounded");
+}
+
+describe("OpenD6: a character who cannot act", () => {
+  it('"a character rendered unconscious, immobile, or otherwise unable to act loses his action": the sheet refuses, the GM applies what she rolled before', async () => {
+    // Kira punches while standing; the thug then puts her down before the GM applies her blow.
+    const punched = (await punch([4, 4, 4, 4, 5, 4, 1, 1, 1]))!;
+    await thugDownsKira();
+    expect(await pressThroughGm(record, punched)).toBe(true);
+    expect(wounds(thug)).toBe("wounded");
+    // Now every button that acts is refused, with the reason; nothing is rolled.
+    const before = record.messages.length;
+    const reason = "Kira is out of action (Incapacitated, Mortally Wounded or out of Body Points) and cannot act.";
+    for (const [action, options] of [
+      ["od6Unarmed", {}],
+      ["od6Attack", { item: "Knife" }],
+      ["od6Roll", { dataset: { kind: "skill", id: "dodge" } }],
+    ] as const) {
+      record.notifications.length = 0;
+      // Refused before any dialog opens.
+      await clickSheet(sheets, kira, action, options);
+      expect(lastNotice()).toBe(reason);
+    }
+    // Medicine is an action too; resting (natural healing) is not.
+    record.notifications.length = 0;
+    answerDialog({ method: "medicine", rest: "full", bonusDice: "0" });
+    await clickSheet(sheets, kira, "od6Heal");
+    expect(lastNotice()).toBe(reason);
+    expect(record.messages.length).toBe(before);
+    answerDialog({ method: "natural", rest: "full", bonusDice: "0" });
+    fulfillment.push(1, 1, 1, 1);
+    await clickSheet(sheets, kira, "od6Heal");
+    expect(record.messages.length).toBe(before + 1);
+  });
+
+  it("the GM refuses an attack posted while its attacker was out of action", async () => {
+    const honest = (await punch([4, 4, 4, 4, 5, 4, 1, 1, 1]))!;
+    await thugDownsKira();
+    // A card of the player's own, posted now that Kira is down, with rolls built for her penalty.
+    const forged = await forgedMessage(
+      honest.flags,
+      [
+        await builtRoll("1D+1", [6], requestOf(honest)),
+        await builtRoll("2D", [5, 4], requestOf(honest, 1)),
+        await builtRoll("3D", [1, 1, 1], requestOf(honest, 2)),
+      ],
+      { alias: "Kira" },
+    );
+    expect(await pressThroughGm(record, forged)).toBe(false);
+    expect(lastNotice()).toBe(
+      "Kira is out of action (Incapacitated, Mortally Wounded or out of Body Points) and cannot act.",
+    );
+    expect(wounds(thug)).toBe("none");
+  });
+
+  it('"he falls unconscious for a number of hours equal to difference between the combat skill total and the combat difficulty": the card and the status say how long', async () => {
+    // The knife (Reflexes 3D+1) at Point Blank with a called shot to the head: 10 − 5 + 10 = 15.
+    // 6, 6 and the Wild Die 5, +1 = 18: 3 over. Damage 3D: 4, 4, 4 = 12, +6 for the head = 18; the
+    // thug resists 2, 2, 2 = 6: 12 past, Severely Wounded, halved to Stunned, and out cold.
+    answerDialog({ range: "pointBlank", actions: "1", maneuver: "knockout", location: "head" });
+    fulfillment.push(6, 6, 5, 4, 4, 4, 2, 2, 2);
+    await clickSheet(sheets, kira, "od6Attack", { item: "Knife" });
+    const card = lastMessage();
+    expect(await pressThroughGm(record, card)).toBe(true);
+    expect(summary(card)).toMatchObject({ knockedOut: true, knockoutHours: 3, woundsAfter: "stunned" });
+    const out = thug.effects.find((e) => e.statuses.has("unconscious"))!;
+    expect(out.name).toBe("Knocked out (3 hours, or until woken)");
+    expect(out.getFlag("anthology", "opend6KnockedOut")).toEqual({ hours: 3 });
+    // Shown on the card's row once applied.
+    expect(renderedWith("opend6/attack-card.hbs")).toMatchObject({
+      rows: [{ applied: { knockedOut: true, knockoutHours: 3 } }],
+    });
+    // The thug cannot act while out cold; the GM's undo wakes it.
+    await as("gm1", async () => {
+      await clickSheet(sheets, thug, "od6Roll", { dataset: { kind: "attribute", id: "physique" } });
+      expect(lastNotice()).toBe(
+        "Thug &lt;script&gt; is unconscious and cannot act until they come round or are woken.",
+      );
+      await press(card, "undo", 0);
+    });
+    expect([...(thug as unknown as { statuses: Set<string> }).statuses]).not.toContain("unconscious");
   });
 });

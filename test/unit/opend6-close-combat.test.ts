@@ -23,3 +23,18 @@ describe("OpenD6: the unarmed blow", () => {
     ]);
   });
 });
+
+describe("OpenD6: who can act, and how long a knockout lasts", () => {
+  it('"a character rendered unconscious, immobile, or otherwise unable to act loses his action"', () => {
+    expect(api.rules.opend6.actionRefusal("severelyWounded")).toBeNull();
+    expect(api.rules.opend6.actionRefusal("incapacitated")).toBe("outOfAction");
+    expect(api.rules.opend6.actionRefusal("mortallyWounded", true)).toBe("outOfAction");
+    expect(api.rules.opend6.actionRefusal("none", true)).toBe("unconscious");
+  });
+
+  it('"he falls unconscious for a number of hours equal to difference between the combat skill total and the combat difficulty"', () => {
+    expect(api.rules.opend6.knockoutHours(18, 15)).toBe(3);
+    expect(api.rules.opend6.knockoutHours(15, 15)).toBe(0);
+    expect(() => api.rules.opend6.knockoutHours(Number.NaN, 15)).toThrow(RangeError);
+  });
+});

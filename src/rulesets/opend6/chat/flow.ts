@@ -10,9 +10,11 @@ import { warn } from "../../../play/notify";
 import { mayRoll as mayRollFor } from "../../../play/roller";
 import { requestGm } from "../../../hooks/socket";
 import { CHARGE_REQUEST } from "./receipts";
+import { ACTION_REFUSALS } from "./checks";
 import { targetRef, userTargets, type Targeted } from "../../../play/targets";
 import { ATTRIBUTE_KEYS, OPEND6_WEAPON_TYPE, SKILL_KEYS } from "../data";
 import {
+  actionRefusal,
   aimsWith,
   damageCode,
   defenseValue,
@@ -48,6 +50,17 @@ export function opend6Targets(): Array<Targeted<OpenD6ActorDoc>> {
 }
 
 const mayRoll = (actor: OpenD6ActorDoc) => mayRollFor(actor, "ANTHOLOGY.OpenD6.Errors.notYours");
+
+/**
+ * Whether the actor can act now: not out of action by its wounds (Incapacitated, Mortally Wounded, no
+ * Body Points left) and not unconscious; a message naming why not.
+ */
+export function mayAct(actor: OpenD6ActorDoc): boolean {
+  const unconscious = (actor as { statuses?: ReadonlySet<string> }).statuses?.has("unconscious") === true;
+  const reason = actionRefusal(actor.system.derived.woundLevel, unconscious);
+  if (reason) warn(ACTION_REFUSALS[reason], { name: actor.name });
+  return reason === null;
+}
 
 const spends = (choices: OpenD6RollChoices) => choices.characterPoints > 0 || choices.fatePoint;
 
@@ -90,7 +103,7 @@ const traitName = (trait: RolledTrait) =>
 
 /** A check with an attribute or skill: the dialog (difficulty, penalties, points), then the card. */
 export async function rollCheck(actor: OpenD6ActorDoc, trait: RolledTrait): Promise<PlayMessage | null> {
-  if (!mayRoll(actor)) return null;
+  if (!mayRoll(actor) || !mayAct(actor)) return null;
   const code = traitCode(actor, trait);
   if (code === null) return (warn("ANTHOLOGY.OpenD6.Errors.unknownTrait", { id: String(trait.id) }), null);
   const choices = await promptOpenD6Roll(
@@ -119,7 +132,7 @@ export async function postCheck(
   if (choices.defense && !(trait.kind === "skill" && isDefenseSkill(trait.id))) {
     return (warn("ANTHOLOGY.OpenD6.Errors.notADefense", { name: actor.name }), null);
   }
-  if (!canSpend(actor, choices)) return null;
+  if (!mayAct(actor) || !canSpend(actor, choices)) return null;
   const woundPenalty = actor.system.derived.woundPenalty;
   const { formula } = rollFormula({ code, woundPenalty }, choices);
   const roll = await rollFor(formula, { trait, choices });
@@ -168,7 +181,7 @@ export function defenseOf(actor: OpenD6ActorDoc): number {
  * chance against the first target, then one card.
  */
 export async function rollAttack(actor: OpenD6ActorDoc, item: OpenD6ItemDoc | null): Promise<PlayMessage | null> {
-  if (!mayRoll(actor)) return null;
+  if (!mayRoll(actor) || !mayAct(actor)) return null;
   if (item && item.type !== OPEND6_WEAPON_TYPE) {
     return (warn("ANTHOLOGY.OpenD6.Errors.notAWeapon", { name: item.name }), null);
   }
@@ -210,6 +223,7 @@ export async function postAttack(
   choices: OpenD6RollChoices,
   targets: readonly CardRef[],
 ): Promise<PlayMessage | null> {
+  if (!mayAct(actor)) return null;
   const weaponDamage = damageCodeOf(actor, item);
   if (weaponDamage === null || !canSpend(actor, choices)) return null;
   const weapon = weaponOf(item);

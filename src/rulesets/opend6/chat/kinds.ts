@@ -7,6 +7,8 @@ import { ownActor } from "../../../play/actor-guard";
 import { attackRequestOf } from "../../../play/attack-request";
 import type { ApplyInput, ApplyPlan, CardKind, FreeChoice, ReplayedRoll } from "../../../play/kind";
 import { templatePath } from "../../../sheets/paths";
+import { SYSTEM_ID } from "../../../constants";
+import { statusEntry } from "../../../foundry/statuses";
 import { OPEND6_WEAPON_TYPE } from "../data";
 import { checkedRoll, refuseMissing, sameFormula } from "../../../play/verify";
 import { declaredDefense } from "./defense";
@@ -16,6 +18,7 @@ import {
   paidPoints,
   penaltiesSince,
   refuseRequest,
+  refuseUnableToAct,
   rollsAsSheet,
   sameChoices,
 } from "./checks";
@@ -27,6 +30,7 @@ import {
   hitTotals,
   isWoundLevel,
   knockoutHit,
+  knockoutHours,
   optionEffects,
   optionsRefusal,
   meets,
@@ -152,6 +156,8 @@ async function resolveAttackRow(input: ApplyInput<OpenD6AttackData, OpenD6Attack
   }
   const weapon = weaponOf(item);
   const when = postedAt(input.message);
+  // An attacker out of action or unconscious when it rolled could not attack (put down since, it had acted).
+  refuseUnableToAct(attacker as never, when);
   // It rolls what the weapon's skill and the choices give now (the wound penalty now or when rolled).
   const penalties = penaltiesSince(attacker as never, when);
   const formulaWith = (p: number) => attackFormula(attacker as never, item as never, choices, p);
@@ -239,6 +245,8 @@ async function resolveAttackRow(input: ApplyInput<OpenD6AttackData, OpenD6Attack
   });
   const knockout = effects.knockout ? knockoutHit(whole, target.system.bodyPoints.max) : null;
   const hit = knockout?.hit ?? whole;
+  // Out cold for as many hours as the attack beat the difficulty by, or until woken.
+  const hours = knockoutHours(total, difficulty.value);
   const summary: OpenD6AppliedSummary = {
     mode: hit.mode,
     damage: totals.damage,
@@ -251,6 +259,7 @@ async function resolveAttackRow(input: ApplyInput<OpenD6AttackData, OpenD6Attack
     bodyPointsAfter: hit.bodyPointsAfter,
     resistanceRerolled: resistance.rerolled,
     knockedOut: knockout?.unconscious === true,
+    ...(knockout?.unconscious ? { knockoutHours: hours } : {}),
     status: effects.status,
   };
   const updates: Record<string, string | number> = {};
@@ -259,15 +268,27 @@ async function resolveAttackRow(input: ApplyInput<OpenD6AttackData, OpenD6Attack
     updates["system.bodyPoints.value"] = hit.bodyPointsAfter;
   }
   const down =
-    knockout?.unconscious === true ||
-    (hit.injured &&
-      (hit.mode === "wounds"
-        ? hit.woundsAfter === "incapacitated" || hit.woundsAfter === "mortallyWounded"
-        : hit.bodyPointsAfter <= 0));
+    knockout?.unconscious !== true &&
+    hit.injured &&
+    (hit.mode === "wounds"
+      ? hit.woundsAfter === "incapacitated" || hit.woundsAfter === "mortallyWounded"
+      : hit.bodyPointsAfter <= 0);
   return {
     updates,
+    // A knockout's unconscious status is an effect that names its hours (Undo takes it off).
+    ...(knockout?.unconscious ? { effects: [knockedOutEffect(hours)] } : {}),
     statuses: [...(down ? [{ id: "unconscious" }] : []), ...held],
     summary: summary as unknown as Record<string, unknown>,
+  };
+}
+
+/** The unconscious status a knockout puts on its target, naming how many hours it lasts (the GM ends it). */
+function knockedOutEffect(hours: number): object {
+  return {
+    name: game.i18n!.format("ANTHOLOGY.OpenD6.Status.knockedOut", { hours: String(hours) }),
+    img: statusEntry("unconscious")?.img ?? "icons/svg/unconscious.svg",
+    statuses: ["unconscious"],
+    flags: { [SYSTEM_ID]: { opend6KnockedOut: { hours } } },
   };
 }
 

@@ -31,6 +31,8 @@ export interface OpenD6AppliedSummary {
   readonly resistanceRerolled: boolean;
   /** A knockout that put the target out cold. */
   readonly knockedOut?: boolean;
+  /** How many hours a knockout keeps the target out (the attack's total less the difficulty), or until woken. */
+  readonly knockoutHours?: number;
   /** The status the hit put on the target (held, or down). */
   readonly status?: "restrain" | "prone" | null;
 }
@@ -120,6 +122,7 @@ export function appliedView(mark: AppliedMark | null) {
     bodyPointsAfter: s.bodyPointsAfter ?? 0,
     resistanceRerolled: s.resistanceRerolled === true,
     knockedOut: s.knockedOut === true,
+    knockoutHours: typeof s.knockoutHours === "number" ? s.knockoutHours : null,
     statusKey:
       s.status === "restrain"
         ? "ANTHOLOGY.OpenD6.Card.held"

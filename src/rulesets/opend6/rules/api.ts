@@ -12,6 +12,7 @@ import { addCodes, fromPips, normalize, strengthDamage, toPips, weaponDamage } f
 import { initiativeBonus, initiativeFormula } from "./initiative";
 import { aimsWith, quickDrawLeaves } from "./options";
 import { UNARMED_ATTACK, unarmedReaches } from "./attack";
+import { actionRefusal, knockoutHours } from "./health";
 
 /** OpenD6's rules for macros and modules: `api.rules.opend6` (a public contract: keep names and shapes). */
 export const opend6Api = Object.freeze({
@@ -36,4 +37,6 @@ export const opend6Api = Object.freeze({
   /** An unarmed blow's damage code from Physique (or lifting): Strength Damage alone. */
   unarmedDamage: (physique: string): string => weaponDamage(physique, UNARMED_ATTACK.damage),
   unarmedReaches,
+  actionRefusal,
+  knockoutHours,
 });
