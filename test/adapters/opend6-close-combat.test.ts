@@ -202,3 +202,65 @@ describe("OpenD6: a character who cannot act", () => {
     expect([...(thug as unknown as { statuses: Set<string> }).statuses]).not.toContain("unconscious");
   });
 });
+
+/** The GM gives the thug a weapon; its id. */
+async function arm(name: string, system: object): Promise<string> {
+  return as("gm1", async () => {
+    await thug.createEmbeddedDocuments("Item", [{ name, type: "opend6-weapon", system }]);
+    return thug.items.find((i) => i.name === name)!.id;
+  });
+}
+
+describe("OpenD6: a parry's or a block's blade still hurts", () => {
+  it('"If the character uses a sharp or energized weapon (sword or dagger, for example) to parry an unarmed blow and is successful at the block, the attacker takes damage from the weapon"', async () => {
+    const knife = await arm("Dagger", { damage: "+1D", skill: "meleeCombat", edged: true });
+    // The thug parries with the dagger (melee combat, Reflexes 2D+2): 5 and the Wild Die 5, +2 = 12.
+    await as("gm1", async () => {
+      answerDialog({ difficulty: "", actions: "1", defense: "partial", parryWith: knife });
+      fulfillment.push(5, 5);
+      await clickSheet(sheets, thug, "od6Roll", { dataset: { kind: "skill", id: "meleeCombat" } });
+    });
+    const dialog = renderedWith("opend6/roll-dialog.hbs") as { parryWeapons: Array<{ name: string }> };
+    expect(dialog.parryWeapons.map((w) => w.name)).toEqual(["Dagger"]);
+    // Kira's punch: 1, 1, 1 and the Wild Die 2, +1 = 6 against 12 − 5: parried. The dagger's listed
+    // 1D (no Physique added): the Wild Die 6, again 3 = 9; Kira resists with 4D: 1, 1, 1, 1 = 4.
+    const card = (await punch([1, 1, 1, 2, 6, 3, 1, 1, 1, 1]))!;
+    expect(attackCard(card).targets).toMatchObject([
+      { name: "Thug", data: { hit: false, struck: null } },
+      { name: "Kira", data: { hit: false, struck: "parry", damage: 9, resistance: 4, resistanceCode: "4D" } },
+    ]);
+    expect(await pressThroughGm(record, card, "apply", 1)).toBe(true);
+    expect(wounds(kira)).toBe("wounded");
+    expect(summary(card, 1)).toMatchObject({ damage: 9, resistance: 4, excess: 5, woundsAfter: "wounded" });
+    await as("gm1", () => press(card, "undo", 1));
+    expect(wounds(kira)).toBe("none");
+    // The GM reads the parrying weapon as it is now: no longer a blade, it hurts nobody.
+    await as("gm1", () => thug.items.get(knife)!.update({ "system.edged": false }));
+    expect(await pressThroughGm(record, card, "apply", 1)).toBe(false);
+    expect(lastNotice()).toContain("This miss no longer hurts Kira");
+    expect(wounds(kira)).toBe("none");
+  });
+
+  it('"If the block was successful, then the attacker\'s Strength Damage is not added to the listed score": a body that blocks a blade takes its listed damage', async () => {
+    await arm("Sword", { damage: "+2D", skill: "meleeCombat", edged: true });
+    // Kira takes off her jacket (armor would spare her) and blocks (brawling 4D+1): 4, 4, 4, 4 +1 = 17.
+    await kira.items.find((i) => i.name === "Leather jacket")!.update({ "system.equipped": false });
+    answerDialog({ difficulty: "", actions: "1", defense: "partial" });
+    fulfillment.push(4, 4, 4, 4);
+    await clickSheet(sheets, kira, "od6Roll", { dataset: { kind: "skill", id: "brawling" } });
+    // The thug swings the sword: 2 and the Wild Die 2, +2 = 6 against 17 − 5: blocked. The sword's listed
+    // 2D (no Strength Damage): 5 and the Wild Die 4 = 9; Kira resists with Physique 3D: 1, 1, 2 = 4.
+    const swing = await as("gm1", async () => {
+      target(kira, "Kira");
+      answerDialog({ range: "pointBlank", cover: "none", posture: "standing", actions: "1" });
+      fulfillment.push(2, 2, 5, 4, 1, 1, 2);
+      await clickSheet(sheets, thug, "od6Attack", { item: "Sword" });
+      return lastMessage();
+    });
+    expect(attackCard(swing).targets).toMatchObject([
+      { name: "Kira", data: { hit: false, struck: "block", damage: 9, resistance: 4, resistanceCode: "3D" } },
+    ]);
+    expect(await pressThroughGm(record, swing, "apply", 0)).toBe(true);
+    expect(wounds(kira)).toBe("wounded");
+  });
+});

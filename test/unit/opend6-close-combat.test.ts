@@ -38,3 +38,39 @@ describe("OpenD6: who can act, and how long a knockout lasts", () => {
     expect(() => api.rules.opend6.knockoutHours(Number.NaN, 15)).toThrow(RangeError);
   });
 });
+
+describe("OpenD6: parry and block damage", () => {
+  const base = {
+    attackSkill: "brawling",
+    attackEdged: false,
+    defenseSkill: "meleeCombat",
+    parryEdged: true,
+    defenderArmored: false,
+  };
+
+  it('"If the character uses a sharp or energized weapon ... to parry an unarmed blow and is successful at the block, the attacker takes damage from the weapon"', () => {
+    expect(api.rules.opend6.struckBy(base)).toBe("parry");
+    // A blunt parry, a parry of a weapon, or a dodge hurt nobody.
+    expect(api.rules.opend6.struckBy({ ...base, parryEdged: false })).toBeNull();
+    expect(api.rules.opend6.struckBy({ ...base, attackSkill: "meleeCombat" })).toBeNull();
+    expect(api.rules.opend6.struckBy({ ...base, defenseSkill: "dodge" })).toBeNull();
+    // "do not add the defender's Physique to the listed weapon damage score"
+    expect(api.rules.opend6.listedDamage("+1D")).toBe("1D");
+    expect(api.rules.opend6.listedDamage("4D+1")).toBe("4D+1");
+  });
+
+  it('"the defender always takes the weapon\'s damage total ... The character may avoid this aspect by having armor"', () => {
+    const block = {
+      ...base,
+      attackSkill: "meleeCombat",
+      attackEdged: true,
+      defenseSkill: "brawling",
+      parryEdged: false,
+    };
+    expect(api.rules.opend6.struckBy(block)).toBe("block");
+    expect(api.rules.opend6.struckBy({ ...block, defenderArmored: true })).toBeNull();
+    expect(api.rules.opend6.struckBy({ ...block, attackEdged: false })).toBeNull();
+    // A thrown knife is no hand weapon.
+    expect(api.rules.opend6.struckBy({ ...block, attackSkill: "throwing" })).toBeNull();
+  });
+});

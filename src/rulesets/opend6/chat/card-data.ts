@@ -56,6 +56,7 @@ export function readChoices(raw: unknown): OpenD6RollChoices {
       ? {}
       : { acrobaticsTotal: whole(raw.acrobaticsTotal, "acrobaticsTotal", 0, 1000) }),
     ...(raw.twoWeapons === undefined ? {} : { twoWeapons: flag(raw.twoWeapons) }),
+    ...(raw.parryWith === undefined ? {} : { parryWith: text(raw.parryWith, "parryWith") }),
   };
 }
 
@@ -164,6 +165,12 @@ export interface OpenD6AttackRow {
   readonly resistanceCode: string | null;
   /** The target stood behind an active defense (its value is the difficulty's defense). */
   readonly activeDefense?: "full" | "partial" | null;
+  /**
+   * A miss that still hurts: "parry", a blade parried an unarmed blow (this row's target is the
+   * attacker, `by` the parrying defender); "block", a body blocked a blade (this row's target).
+   */
+  readonly struck?: "parry" | "block" | null;
+  readonly by?: string | null;
 }
 
 export const attackSchema: CardSchema<OpenD6AttackData, OpenD6AttackRow> = {
@@ -213,6 +220,11 @@ export const attackSchema: CardSchema<OpenD6AttackData, OpenD6AttackRow> = {
         raw.activeDefense === null || raw.activeDefense === undefined
           ? null
           : oneOf(raw.activeDefense, DEFENSE_KINDS, "activeDefense"),
+      struck:
+        raw.struck === null || raw.struck === undefined
+          ? null
+          : oneOf(raw.struck, ["parry", "block"] as const, "struck"),
+      by: raw.by === null || raw.by === undefined ? null : text(raw.by, "by"),
     };
   },
 };

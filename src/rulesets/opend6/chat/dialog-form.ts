@@ -76,6 +76,8 @@ export interface OpenD6RollChoices {
   readonly acrobaticsDifficulty?: number;
   readonly acrobaticsTotal?: number;
   readonly twoWeapons?: boolean;
+  /** A parry (melee combat as an active defense): the id of the defender's weapon it parries with. */
+  readonly parryWith?: string;
 }
 
 /** The combat options among the choices. */
@@ -117,6 +119,8 @@ export interface OpenD6RollDialogInput {
   readonly tables?: OpenD6Tables;
   /** A check with dodge, brawling or melee combat: it may be an active defense. */
   readonly defenseSkill?: boolean;
+  /** A melee combat check: the weapons a parry may be made with (none: bare hands). */
+  readonly parryWeapons?: ReadonlyArray<{ readonly id: string; readonly name: string }>;
 }
 
 const MAX_ACTIONS = 10;
@@ -256,6 +260,10 @@ export function rollDialogView(input: OpenD6RollDialogInput, complication: Compl
             selected: id === (initial.defense ?? "none"),
           }))
         : null,
+    parryWeapons:
+      input.kind === "check" && input.defenseSkill && input.parryWeapons?.length
+        ? input.parryWeapons.map((w) => ({ id: w.id, name: w.name, selected: w.id === initial.parryWith }))
+        : null,
     formula: line.formula,
     vs: line.vs === null ? "" : String(line.vs),
     hint: line.hint,
@@ -290,10 +298,13 @@ export function choicesFromForm(kind: OpenD6RollKind, entries: Iterable<[string,
   }
   const difficulty = values.get("difficulty");
   const defense = formPick(values.get("defense"), ["none", ...DEFENSE_KINDS], "none");
+  const parry = values.get("parryWith");
+  const parryWith = typeof parry === "string" && parry.length <= 64 ? parry.trim() : "";
   return {
     ...base,
     difficulty: difficulty && difficulty.trim() !== "" ? formWhole(difficulty, 0, 1000, 0) : null,
     // A full defense is the round's only action.
     ...(defense === "none" ? {} : { defense, ...(defense === "full" ? { actions: 1 } : {}) }),
+    ...(defense !== "none" && parryWith ? { parryWith } : {}),
   };
 }

@@ -101,6 +101,13 @@ const traitName = (trait: RolledTrait) =>
     trait.kind === "attribute" && isAttribute(trait.id) ? ATTRIBUTE_KEYS[trait.id].label : (SKILL_KEYS[trait.id] ?? ""),
   );
 
+/** The weapons a parry may be made with: the actor's melee combat weapons. */
+export function parryWeapons(actor: OpenD6ActorDoc): Array<{ id: string; name: string }> {
+  return actor.items.contents
+    .filter((i) => i.type === OPEND6_WEAPON_TYPE && weaponOf(i).skill === "meleeCombat")
+    .map((i) => ({ id: i.id, name: i.name }));
+}
+
 /** A check with an attribute or skill: the dialog (difficulty, penalties, points), then the card. */
 export async function rollCheck(actor: OpenD6ActorDoc, trait: RolledTrait): Promise<PlayMessage | null> {
   if (!mayRoll(actor) || !mayAct(actor)) return null;
@@ -114,6 +121,7 @@ export async function rollCheck(actor: OpenD6ActorDoc, trait: RolledTrait): Prom
       characterPoints: actor.system.characterPoints,
       fatePoints: actor.system.fatePoints,
       defenseSkill: trait.kind === "skill" && isDefenseSkill(trait.id),
+      parryWeapons: trait.kind === "skill" && trait.id === "meleeCombat" ? parryWeapons(actor) : [],
     },
     game.i18n!.format("ANTHOLOGY.OpenD6.Dialog.checkTitle", { name: actor.name, trait: traitName(trait) }),
   );
@@ -131,6 +139,9 @@ export async function postCheck(
   if (code === null) return (warn("ANTHOLOGY.OpenD6.Errors.unknownTrait", { id: String(trait.id) }), null);
   if (choices.defense && !(trait.kind === "skill" && isDefenseSkill(trait.id))) {
     return (warn("ANTHOLOGY.OpenD6.Errors.notADefense", { name: actor.name }), null);
+  }
+  if (choices.parryWith && !parryWeapons(actor).some((w) => w.id === choices.parryWith)) {
+    return (warn("ANTHOLOGY.OpenD6.Errors.parryWith", { name: actor.name }), null);
   }
   if (!mayAct(actor) || !canSpend(actor, choices)) return null;
   const woundPenalty = actor.system.derived.woundPenalty;
@@ -243,7 +254,7 @@ export async function postAttack(
   });
   const outcome = outcomeOf(attack);
   const rolls: PlayRoll[] = [attack];
-  const rows = await attackRows({ actor, choices, damage, total: outcome.total, targets, rolls });
+  const rows = await attackRows({ actor, choices, damage, total: outcome.total, targets, rolls, weapon });
   const card = newCard({
     ruleSet: "opend6",
     kind: opend6AttackKind.id,

@@ -2,7 +2,7 @@ import { AnthologyRoll } from "../../../dice/anthology-roll";
 import { refuse } from "../../../play/refuse";
 import type { Card } from "../../../play/card";
 import { replayRolls } from "../../../play/cards";
-import { postedAt, type PlayActor, type PlayRoll } from "../../../play/documents";
+import { postedAt, resolve, type PlayActor, type PlayRoll } from "../../../play/documents";
 import { ownActor } from "../../../play/actor-guard";
 import { attackRequestOf } from "../../../play/attack-request";
 import type { ApplyInput, ApplyPlan, CardKind, FreeChoice, ReplayedRoll } from "../../../play/kind";
@@ -22,7 +22,7 @@ import {
   rollsAsSheet,
   sameChoices,
 } from "./checks";
-import { OPTION_REFUSALS, attackFormula, hitDamageCode, weaponOf } from "./codes";
+import { OPTION_REFUSALS, attackFormula, hitDamageCode, struckOn, weaponOf } from "./codes";
 import {
   MAX_ACROBATICS,
   combatDifficulty,
@@ -31,6 +31,7 @@ import {
   isWoundLevel,
   knockoutHit,
   knockoutHours,
+  outOfAction,
   optionEffects,
   optionsRefusal,
   meets,
@@ -125,13 +126,16 @@ async function resistanceOf(
 }
 
 /**
- * An attack's row, applied by the GM: the attack roll read again from its dice against the target's
- * defense now (it must still hit), the damage from its dice, the resistance from the target's roll
- * (rolled again when the target's resistance code has changed), then the Wound level or Body Points.
+ * The attack roll judged by the GM against one defender (a row's target, or the defender whose parry
+ * hurt the attacker): the roll read again from its dice and checked against the sheet, the weapon and
+ * the choices, and the defender's combat difficulty as it stood when the attack was posted.
  */
-async function resolveAttackRow(input: ApplyInput<OpenD6AttackData, OpenD6AttackRow>): Promise<ApplyPlan> {
+function judgeAttack(
+  input: ApplyInput<OpenD6AttackData, OpenD6AttackRow>,
+  row: { readonly uuid: string; readonly name: string },
+  defender: PlayActor | null,
+) {
   const { card } = input;
-  const row = card.targets[input.index]!;
   const d = card.data;
   const attack = input.rolls[d.attackRoll];
   if (!attack) refuseMissing("toHit");
@@ -145,7 +149,7 @@ async function resolveAttackRow(input: ApplyInput<OpenD6AttackData, OpenD6Attack
   if (request.item !== null && (!item || item.type !== OPEND6_WEAPON_TYPE)) {
     refuse("ANTHOLOGY.OpenD6.Errors.weaponGone", { name: d.item?.name ?? "" });
   }
-  const target = opend6(input.target, row.name);
+  const target = opend6(defender, row.name);
   const choices = request.choices;
   if (item === null && !unarmedReaches(choices.range ?? "short")) {
     refuse(OPTION_REFUSALS.unarmedRange!, { name: attacker.name });
@@ -191,6 +195,18 @@ async function resolveAttackRow(input: ApplyInput<OpenD6AttackData, OpenD6Attack
   }
   if (!rolled) refuse("ANTHOLOGY.Play.Errors.badRoll", { name: row.name });
   const total = rolled.total + s.skill;
+  return { attacker, target, item, weapon, choices, effects, difficulty, total, active };
+}
+
+/**
+ * An attack's row, applied by the GM: the attack roll read again from its dice against the target's
+ * defense now (it must still hit), the damage from its dice, the resistance from the target's roll
+ * (rolled again when the target's resistance code has changed), then the Wound level or Body Points.
+ */
+async function resolveAttackRow(input: ApplyInput<OpenD6AttackData, OpenD6AttackRow>): Promise<ApplyPlan> {
+  const row = input.card.targets[input.index]!;
+  if (row.data.struck) return resolveStruckRow(input);
+  const { attacker, target, item, weapon, choices, effects, difficulty, total } = judgeAttack(input, row, input.target);
   if (!meets(total, difficulty.value)) {
     refuse("ANTHOLOGY.OpenD6.Errors.noLongerHits", { name: row.name, value: String(difficulty.value) });
   }
@@ -282,6 +298,81 @@ async function resolveAttackRow(input: ApplyInput<OpenD6AttackData, OpenD6Attack
   };
 }
 
+/**
+ * A miss that still hurts, applied by the GM: the attack judged again against the defender (it must
+ * still miss it), the defense that stopped it read from its own card (a blade's parry of an unarmed
+ * blow hurts the attacker; a body's block of a blade, unarmored, hurts the blocker), then the blade's
+ * listed damage from its dice against the victim's resistance.
+ */
+async function resolveStruckRow(input: ApplyInput<OpenD6AttackData, OpenD6AttackRow>): Promise<ApplyPlan> {
+  const row = input.card.targets[input.index]!;
+  const parry = row.data.struck === "parry";
+  const defenderUuid = parry ? (row.data.by ?? "") : row.uuid;
+  const defender = parry ? (resolve<PlayActor>(defenderUuid) ?? null) : input.target;
+  const judged = judgeAttack(input, { uuid: defenderUuid, name: defender?.name ?? row.name }, defender);
+  if (meets(judged.total, judged.difficulty.value)) {
+    refuse("ANTHOLOGY.OpenD6.Errors.notStopped", { name: judged.target.name });
+  }
+  // A parry's row hurts the attacker: its target is the attacker.
+  const victim = opend6(input.target, row.name);
+  if (parry && victim.uuid !== judged.attacker.uuid) refuse("ANTHOLOGY.Play.Errors.badRoll", { name: row.name });
+  const struck = struckOn(judged.weapon, judged.active, judged.target as never);
+  if (!struck || struck.struck !== row.data.struck) refuse("ANTHOLOGY.OpenD6.Errors.notStruck", { name: row.name });
+  const damage =
+    toPips(struck.code) === 0
+      ? 0
+      : checkedRoll(
+          row.data.damageRoll === null
+            ? null
+            : forRow(rollOf(input.rolls, row.data.damageRoll, row.name), row.uuid, row.name),
+          "damage",
+          struck.code,
+        ).outcome.total;
+  const resistance = await resistanceOf(input, row, victim.system.derived.resistance);
+  const harmer = parry ? judged.target : judged.attacker;
+  const totals = hitTotals({
+    attackTotal: 0,
+    difficulty: 0,
+    damageRoll: damage,
+    resistanceRoll: resistance.total,
+    useDamageBonus: false,
+    attackerScale: harmer.system.scale ?? 0,
+    defenderScale: victim.system.scale ?? 0,
+  });
+  const hit = resolveHit({
+    mode: healthModeSetting(),
+    damage: totals.damage,
+    resistance: totals.resistance,
+    wounds: isWoundLevel(victim.system.wounds) ? victim.system.wounds : "none",
+    bodyPoints: victim.system.bodyPoints.value,
+    chart: woundChartSetting(),
+  });
+  const summary: OpenD6AppliedSummary = {
+    mode: hit.mode,
+    damage: totals.damage,
+    resistance: totals.resistance,
+    excess: hit.excess,
+    hitLevel: hit.hitLevel,
+    woundsBefore: hit.woundsBefore,
+    woundsAfter: hit.woundsAfter,
+    bodyPointsBefore: hit.bodyPointsBefore,
+    bodyPointsAfter: hit.bodyPointsAfter,
+    resistanceRerolled: resistance.rerolled,
+    status: null,
+  };
+  const updates: Record<string, string | number> = {};
+  if (hit.mode === "wounds" && hit.woundsAfter !== hit.woundsBefore) updates["system.wounds"] = hit.woundsAfter;
+  if (hit.mode === "bodyPoints" && hit.bodyPointsAfter !== hit.bodyPointsBefore) {
+    updates["system.bodyPoints.value"] = hit.bodyPointsAfter;
+  }
+  const down = hit.injured && (hit.mode === "wounds" ? outOfAction(hit.woundsAfter) : hit.bodyPointsAfter <= 0);
+  return {
+    updates,
+    statuses: down ? [{ id: "unconscious" }] : [],
+    summary: summary as unknown as Record<string, unknown>,
+  };
+}
+
 /** The unconscious status a knockout puts on its target, naming how many hours it lasts (the GM ends it). */
 function knockedOutEffect(hours: number): object {
   return {
@@ -328,7 +419,8 @@ export const opend6AttackKind: CardKind<OpenD6AttackData, OpenD6AttackRow> = {
   schema: attackSchema,
   view: attackCardView,
   actions: SPEND_ACTIONS as never,
-  appliable: (card, index) => card.targets[index]?.data.hit === true,
+  // A hit, or a miss that still hurts (a parry's or a block's blade).
+  appliable: (card, index) => card.targets[index]?.data.hit === true || Boolean(card.targets[index]?.data.struck),
   resolveApply: resolveAttackRow,
   restsOnChoice: acrobaticTrick,
 };

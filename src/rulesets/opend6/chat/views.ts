@@ -172,6 +172,15 @@ export function attackCardView(card: Card<OpenD6AttackData, OpenD6AttackRow>, co
       activeKey: t.data.activeDefense ? DEFENSE_KEYS[t.data.activeDefense] : null,
       attack: t.data.attack,
       hit: t.data.hit,
+      // A miss that still hurts: a blade's parry hurts the attacker, a body's block of a blade the blocker.
+      harmed: t.data.hit || Boolean(t.data.struck),
+      struckKey:
+        t.data.struck === "parry"
+          ? "ANTHOLOGY.OpenD6.Card.parried"
+          : t.data.struck === "block"
+            ? "ANTHOLOGY.OpenD6.Card.blocked"
+            : null,
+      parry: t.data.struck === "parry",
       resultKey: t.data.hit ? "ANTHOLOGY.OpenD6.Card.hit" : "ANTHOLOGY.OpenD6.Card.miss",
       tone: t.data.hit ? "good" : "bad",
       damage: t.data.damage,

@@ -13,6 +13,7 @@ import { initiativeBonus, initiativeFormula } from "./initiative";
 import { aimsWith, quickDrawLeaves } from "./options";
 import { UNARMED_ATTACK, unarmedReaches } from "./attack";
 import { actionRefusal, knockoutHours } from "./health";
+import { listedDamage, struckBy } from "./defense";
 
 /** OpenD6's rules for macros and modules: `api.rules.opend6` (a public contract: keep names and shapes). */
 export const opend6Api = Object.freeze({
@@ -39,4 +40,6 @@ export const opend6Api = Object.freeze({
   unarmedReaches,
   actionRefusal,
   knockoutHours,
+  struckBy,
+  listedDamage,
 });
