@@ -264,3 +264,85 @@ describe("OpenD6: a parry's or a block's blade still hurts", () => {
     expect(wounds(kira)).toBe("wounded");
   });
 });
+
+describe("OpenD6: knockdown, push, trip and lunge", () => {
+  it('"instead of taking damage, the opponent loses 2D from her next Reflexes or Reflexes-based skill roll. If this is a knockdown or trip attempt, she must also spend one action to stand up"', async () => {
+    // The GM's thug knocks Kira down unarmed (Physique 3D each): 4 and the Wild Die 4, +2 = 10 against 5.
+    const knock = await as("gm1", async () => {
+      target(kira, "Kira");
+      answerDialog({ range: "pointBlank", cover: "none", posture: "standing", actions: "1", maneuver: "knockdown" });
+      fulfillment.push(4, 4);
+      await clickSheet(sheets, thug, "od6Unarmed");
+      return lastMessage();
+    });
+    expect(attackCard(knock).targets[0]!.data).toMatchObject({ hit: true, damageRoll: null });
+    await as("gm1", () => press(knock, "apply", 0));
+    expect(wounds(kira)).toBe("none");
+    const statuses = () => [...(kira as unknown as { statuses: Set<string> }).statuses];
+    expect(statuses()).toEqual(expect.arrayContaining(["opend6-stumbled", "prone"]));
+    expect(summary(knock)).toMatchObject({ stumbled: true, status: "prone" });
+    // A roll that is not Reflexes-based keeps the stumble.
+    answerDialog({ difficulty: "", actions: "1" });
+    fulfillment.push(3, 3, 3);
+    await clickSheet(sheets, kira, "od6Roll", { dataset: { kind: "attribute", id: "physique" } });
+    expect(cardData(lastMessage()).data).toMatchObject({ formula: "3D" });
+    expect(statuses()).toContain("opend6-stumbled");
+    // Her next Reflexes-based roll (a punch: brawling 4D+1) takes 2D, and the stumble ends.
+    target(thug, "Thug");
+    const honest = (await punch([1, 1, 1, 1]))!;
+    expect(cardData(honest).data).toMatchObject({ formula: "2D+1", choices: { stumbled: true } });
+    expect(statuses()).not.toContain("opend6-stumbled");
+  });
+
+  it("the GM refuses a Reflexes roll that left out a standing stumble", async () => {
+    const honest = (await punch([4, 4, 4, 4, 5, 4, 1, 1, 1]))!;
+    await as("gm1", async () => {
+      target(kira, "Kira");
+      answerDialog({ range: "pointBlank", cover: "none", posture: "standing", actions: "1", maneuver: "push" });
+      fulfillment.push(4, 4);
+      await clickSheet(sheets, thug, "od6Unarmed");
+      await press(lastMessage(), "apply", 0);
+    });
+    target(thug, "Thug");
+    // The player's own message, posted now, with an unstumbled 4D+1 roll: the GM refuses it.
+    const forged = await forgedMessage(
+      honest.flags,
+      [
+        await builtRoll("4D+1", [4, 4, 4, 4], requestOf(honest)),
+        await builtRoll("2D", [5, 4], requestOf(honest, 1)),
+        await builtRoll("3D", [1, 1, 1], requestOf(honest, 2)),
+      ],
+      { alias: "Kira" },
+    );
+    expect(await pressThroughGm(record, forged)).toBe(false);
+    expect(lastNotice()).toContain("Kira was stumbling when this Reflexes roll was made");
+    expect(wounds(thug)).toBe("none");
+  });
+
+  it('"he may only knockdown or push a character whose Physique ... is equal to or less than his own", and "Using brawling or a blunt melee weapon"', async () => {
+    await as("gm1", () => thug.update({ "system.attributes.physique": "4D" }));
+    const push = (await punch([4, 4, 4, 4], { maneuver: "push" }))!;
+    expect(await pressThroughGm(record, push)).toBe(false);
+    expect(lastNotice()).toBe(
+      "Thug &lt;script&gt; is stronger (Physique) than Kira: only special training knocks down or pushes them (the GM's call).",
+    );
+    // A blade cannot trip: refused before rolling.
+    await kira.items.find((i) => i.name === "Knife")!.update({ "system.edged": true });
+    const before = record.messages.length;
+    answerDialog({ range: "pointBlank", actions: "1", maneuver: "trip" });
+    await clickSheet(sheets, kira, "od6Attack", { item: "Knife" });
+    expect(record.messages.length).toBe(before);
+    expect(lastNotice()).toBe("Kira can knock down, push or trip with brawling or a blunt weapon only, not a blade.");
+  });
+
+  it('"Lunge: ... adds about a half-meter ... to the range of the attack, but it lowers the effectiveness of the attack"', async () => {
+    // The knife's lunge: 10 − 5 + 3 = 8 to hit; its damage 3D (Strength Damage 2D and +1D) less 1D.
+    answerDialog({ range: "pointBlank", actions: "1", maneuver: "lunge" });
+    fulfillment.push(4, 4, 4, 4, 4, 1, 1, 1);
+    await clickSheet(sheets, kira, "od6Attack", { item: "Knife" });
+    expect(attackCard(lastMessage())).toMatchObject({
+      data: { damageCode: "2D" },
+      targets: [{ data: { difficulty: { options: 3, value: 8 }, hit: true, damage: 8 } }],
+    });
+  });
+});

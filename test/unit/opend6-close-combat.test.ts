@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { api } from "../../src/api";
-import { UNARMED_ATTACK, unarmedDamage, unarmedReaches } from "../../src/rulesets/opend6/rules";
+import {
+  UNARMED_ATTACK,
+  optionEffects,
+  optionsRefusal,
+  unarmedDamage,
+  unarmedReaches,
+} from "../../src/rulesets/opend6/rules";
 
 // OpenD6's close combat rules (issue 29, OpenD6 missing), worked out by hand from the text.
 
@@ -72,5 +78,31 @@ describe("OpenD6: parry and block damage", () => {
     expect(api.rules.opend6.struckBy({ ...block, attackEdged: false })).toBeNull();
     // A thrown knife is no hand weapon.
     expect(api.rules.opend6.struckBy({ ...block, attackSkill: "throwing" })).toBeNull();
+  });
+});
+
+describe("OpenD6: knockdown, push, trip and lunge", () => {
+  it('"the opponent loses 2D from her next Reflexes or Reflexes-based skill roll"', () => {
+    expect(api.rules.opend6.stumbleDice).toBe(2);
+    expect(["reflexes", "dodge", "brawling", "meleeCombat"].every((id) => api.rules.opend6.reflexesBased(id))).toBe(
+      true,
+    );
+    expect(["physique", "marksmanship", "search"].some((id) => api.rules.opend6.reflexesBased(id))).toBe(false);
+    const knock = optionEffects({ maneuver: "knockdown" });
+    expect(knock).toMatchObject({ noDamage: true, stumble: true, status: "prone" });
+    expect(optionEffects({ maneuver: "push" })).toMatchObject({ noDamage: true, stumble: true, status: null });
+    expect(optionEffects({ maneuver: "trip" })).toMatchObject({ stumble: true, status: "prone" });
+  });
+
+  it('"he may only knockdown or push a character whose Physique ... is equal to or less than his own"; "Using brawling or a blunt melee weapon"', () => {
+    expect(api.rules.opend6.mayKnockDown("3D", "3D")).toBe(true);
+    expect(api.rules.opend6.mayKnockDown("3D", "3D+1")).toBe(false);
+    expect(optionsRefusal({ maneuver: "trip" }, "meleeCombat", 12, 0, true)).toBe("blunt");
+    expect(optionsRefusal({ maneuver: "trip" }, "meleeCombat", 12, 0, false)).toBeNull();
+    expect(optionsRefusal({ maneuver: "push" }, "marksmanship", 12)).toBe("wrongSkill");
+  });
+
+  it('"Lunge: ... it lowers the effectiveness of the attack" (ours: +1D (3) to the difficulty, −1D damage)', () => {
+    expect(optionEffects({ maneuver: "lunge" })).toMatchObject({ difficulty: 3, damageDice: -1 });
   });
 });

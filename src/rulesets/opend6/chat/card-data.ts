@@ -57,6 +57,7 @@ export function readChoices(raw: unknown): OpenD6RollChoices {
       : { acrobaticsTotal: whole(raw.acrobaticsTotal, "acrobaticsTotal", 0, 1000) }),
     ...(raw.twoWeapons === undefined ? {} : { twoWeapons: flag(raw.twoWeapons) }),
     ...(raw.parryWith === undefined ? {} : { parryWith: text(raw.parryWith, "parryWith") }),
+    ...(raw.stumbled === undefined ? {} : { stumbled: flag(raw.stumbled) }),
   };
 }
 

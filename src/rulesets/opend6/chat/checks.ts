@@ -23,8 +23,10 @@ import {
   bodyPointsLevel,
   isDefenseSkill,
   isWoundLevel,
+  reflexesBased,
   type WoundLevel,
 } from "../rules";
+import { stumbleStood } from "./stumble";
 import { healthModeSetting } from "../settings";
 import { checkSchema, readChoices, readTrait } from "./card-data";
 import { rollFormula, type OpenD6RollChoices } from "./dialog-form";
@@ -219,6 +221,8 @@ export function defenseHolds(message: PlayMessage, defender: Roller): boolean {
     paidPoints(message, rolls, 0, choices, defender, DEFENSE_ROLL);
     // A defender out of action or unconscious when it rolled could not defend.
     refuseUnableToAct(defender, typeof when === "number" ? when : undefined);
+    // A Reflexes-based defense rolled while stumbling had to take the stumble.
+    if (reflexesBased(trait.id) && !choices.stumbled && stumbleStood(defender as never, when)) return false;
     return true;
   } catch (error) {
     if (error instanceof RequestRefused || error instanceof CardError || error instanceof RangeError) return false;

@@ -112,4 +112,5 @@ export const OPTION_REFUSALS: Readonly<Record<string, string>> = Object.freeze({
   quickDraw: "ANTHOLOGY.OpenD6.Errors.quickDraw",
   shots: "ANTHOLOGY.OpenD6.Errors.shots",
   unarmedRange: "ANTHOLOGY.OpenD6.Errors.unarmedRange",
+  blunt: "ANTHOLOGY.OpenD6.Errors.blunt",
 });

@@ -37,6 +37,7 @@ import {
   toPips,
   DEFAULT_TABLES,
   MAX_ACROBATICS,
+  STUMBLE_DICE,
   type OpenD6Tables,
   type CalledShot,
   type CombatOptions,
@@ -78,6 +79,8 @@ export interface OpenD6RollChoices {
   readonly twoWeapons?: boolean;
   /** A parry (melee combat as an active defense): the id of the defender's weapon it parries with. */
   readonly parryWith?: string;
+  /** A Reflexes roll taken while stumbling (knocked down, pushed, tripped): −2D, and the stumble ends. */
+  readonly stumbled?: boolean;
 }
 
 /** The combat options among the choices. */
@@ -139,7 +142,11 @@ export const DEFAULT_CHOICES: OpenD6RollChoices = Object.freeze({
 /** The dice the wound and multi-action penalties take from a roll with these choices. */
 export function penaltyDice(woundPenalty: number, choices: OpenD6RollChoices): number {
   const effects = optionEffects(optionsOf(choices));
-  return woundPenalty + toPips(multiActionPenalty(Math.min(MAX_ACTIONS, choices.actions + effects.extraActions))) / 3;
+  return (
+    woundPenalty +
+    (choices.stumbled ? STUMBLE_DICE : 0) +
+    toPips(multiActionPenalty(Math.min(MAX_ACTIONS, choices.actions + effects.extraActions))) / 3
+  );
 }
 
 /** The formula the choices roll. */

@@ -11,6 +11,7 @@ import { mayRoll as mayRollFor } from "../../../play/roller";
 import { requestGm } from "../../../hooks/socket";
 import { CHARGE_REQUEST } from "./receipts";
 import { ACTION_REFUSALS } from "./checks";
+import { endStumble, withStumble } from "./stumble";
 import { targetRef, userTargets, type Targeted } from "../../../play/targets";
 import { ATTRIBUTE_KEYS, OPEND6_WEAPON_TYPE, SKILL_KEYS } from "../data";
 import {
@@ -22,6 +23,7 @@ import {
   isDefenseSkill,
   meets,
   optionsRefusal,
+  reflexesBased,
   toPips,
   unarmedReaches,
 } from "../rules";
@@ -133,8 +135,10 @@ export async function rollCheck(actor: OpenD6ActorDoc, trait: RolledTrait): Prom
 export async function postCheck(
   actor: OpenD6ActorDoc,
   trait: RolledTrait,
-  choices: OpenD6RollChoices,
+  chosen: OpenD6RollChoices,
 ): Promise<PlayMessage | null> {
+  // A stumble takes 2D from the next Reflexes or Reflexes-based roll, and ends with it.
+  const choices = withStumble(actor as never, chosen, reflexesBased(trait.id));
   const code = traitCode(actor, trait);
   if (code === null) return (warn("ANTHOLOGY.OpenD6.Errors.unknownTrait", { id: String(trait.id) }), null);
   if (choices.defense && !(trait.kind === "skill" && isDefenseSkill(trait.id))) {
@@ -168,6 +172,7 @@ export async function postCheck(
   });
   const message = await postCard({ kind: opend6CheckKind, card, rolls: [roll], speaker: { actor } });
   await spend(message, choices);
+  await endStumble(actor as never, choices);
   if (choices.defense) await declareDefense(actor as never, message);
   return message;
 }
@@ -231,19 +236,20 @@ export async function rollAttack(actor: OpenD6ActorDoc, item: OpenD6ItemDoc | nu
 export async function postAttack(
   actor: OpenD6ActorDoc,
   item: OpenD6ItemDoc | null,
-  choices: OpenD6RollChoices,
+  chosen: OpenD6RollChoices,
   targets: readonly CardRef[],
 ): Promise<PlayMessage | null> {
   if (!mayAct(actor)) return null;
   const weaponDamage = damageCodeOf(actor, item);
-  if (weaponDamage === null || !canSpend(actor, choices)) return null;
+  if (weaponDamage === null || !canSpend(actor, chosen)) return null;
   const weapon = weaponOf(item);
+  const choices = withStumble(actor as never, chosen, reflexesBased(weapon.skill));
   const code = actor.system.derived.skills[weapon.skill]!.code;
   const options = optionsOf(choices);
   const woundPenalty = actor.system.derived.woundPenalty;
   // Quick draw leaves at least 1D once the wound and multi-action penalties are taken (the text).
   const refusal =
-    optionsRefusal(options, weapon.skill, toPips(code), penaltyDice(woundPenalty, choices)) ??
+    optionsRefusal(options, weapon.skill, toPips(code), penaltyDice(woundPenalty, choices), weapon.edged) ??
     (item === null && !unarmedReaches(choices.range ?? "short") ? "unarmedRange" : null);
   if (refusal) return (warn(OPTION_REFUSALS[refusal] ?? OPTION_REFUSALS.wrongSkill!, { name: actor.name }), null);
   const damage = hitDamageCode(actor, item, choices);
@@ -275,5 +281,6 @@ export async function postAttack(
   });
   const message = await postCard({ kind: opend6AttackKind, card, rolls, speaker: { actor } });
   await spend(message, choices);
+  await endStumble(actor as never, choices);
   return message;
 }

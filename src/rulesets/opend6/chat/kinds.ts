@@ -23,6 +23,7 @@ import {
   sameChoices,
 } from "./checks";
 import { OPTION_REFUSALS, attackFormula, hitDamageCode, struckOn, weaponOf } from "./codes";
+import { stumbleEffect, stumbleStood } from "./stumble";
 import {
   MAX_ACROBATICS,
   combatDifficulty,
@@ -31,7 +32,9 @@ import {
   isWoundLevel,
   knockoutHit,
   knockoutHours,
+  mayKnockDown,
   outOfAction,
+  reflexesBased,
   optionEffects,
   optionsRefusal,
   meets,
@@ -162,6 +165,10 @@ function judgeAttack(
   const when = postedAt(input.message);
   // An attacker out of action or unconscious when it rolled could not attack (put down since, it had acted).
   refuseUnableToAct(attacker as never, when);
+  // A stumble standing when it rolled takes 2D from a Reflexes-based attack.
+  if (reflexesBased(weapon.skill) && !choices.stumbled && stumbleStood(attacker as never, when)) {
+    refuse("ANTHOLOGY.OpenD6.Errors.stumbleSkipped", { name: attacker.name });
+  }
   // It rolls what the weapon's skill and the choices give now (the wound penalty now or when rolled).
   const penalties = penaltiesSince(attacker as never, when);
   const formulaWith = (p: number) => attackFormula(attacker as never, item as never, choices, p);
@@ -170,7 +177,13 @@ function judgeAttack(
   // The combat options the weapon's skill can make, with quick draw's 1D counted after the wound and
   // multi-action penalties the roll took (the dialog refuses the others before rolling).
   const skillPips = toPips(attacker.system.derived.skills[weapon.skill]?.code ?? "0D");
-  const optionRefusal = optionsRefusal(optionsOf(choices), weapon.skill, skillPips, penaltyDice(woundPenalty, choices));
+  const optionRefusal = optionsRefusal(
+    optionsOf(choices),
+    weapon.skill,
+    skillPips,
+    penaltyDice(woundPenalty, choices),
+    weapon.edged,
+  );
   if (optionRefusal) refuse(OPTION_REFUSALS[optionRefusal] ?? OPTION_REFUSALS.wrongSkill!, { name: attacker.name });
   paidPoints(input.message, input.rolls, d.attackRoll, choices, attacker, "toHit");
   const s = scale(attacker.system.scale ?? 0, target.system.scale ?? 0);
@@ -213,6 +226,14 @@ async function resolveAttackRow(input: ApplyInput<OpenD6AttackData, OpenD6Attack
   const mode = healthModeSetting();
   const held = effects.status ? [{ id: effects.status }] : [];
   if (effects.noDamage) {
+    // A knockdown or push works only on a target no stronger than the attacker (the text).
+    const maneuver = choices.maneuver ?? "none";
+    if (
+      (maneuver === "knockdown" || maneuver === "push") &&
+      !mayKnockDown(attacker.system.derived.attributes.physique, target.system.derived.attributes.physique)
+    ) {
+      refuse("ANTHOLOGY.OpenD6.Errors.tooStrong", { name: target.name, attacker: attacker.name });
+    }
     const summary: OpenD6AppliedSummary = {
       ...NO_HIT_SUMMARY,
       mode,
@@ -220,8 +241,14 @@ async function resolveAttackRow(input: ApplyInput<OpenD6AttackData, OpenD6Attack
       bodyPointsBefore: target.system.bodyPoints.value,
       bodyPointsAfter: target.system.bodyPoints.value,
       status: effects.status,
+      ...(effects.stumble ? { stumbled: true } : {}),
     };
-    return { updates: {}, statuses: held, summary: summary as unknown as Record<string, unknown> };
+    return {
+      updates: {},
+      statuses: held,
+      ...(effects.stumble ? { effects: [stumbleEffect()] } : {}),
+      summary: summary as unknown as Record<string, unknown>,
+    };
   }
   // The damage roll rolls what the weapon, the attacker and the choices give now.
   let damageCode: string;

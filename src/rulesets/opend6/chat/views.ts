@@ -33,6 +33,8 @@ export interface OpenD6AppliedSummary {
   readonly knockedOut?: boolean;
   /** How many hours a knockout keeps the target out (the attack's total less the difficulty), or until woken. */
   readonly knockoutHours?: number;
+  /** A knockdown, push or trip: the target stumbled (−2D from its next Reflexes roll). */
+  readonly stumbled?: boolean;
   /** The status the hit put on the target (held, or down). */
   readonly status?: "restrain" | "prone" | null;
 }
@@ -58,6 +60,7 @@ function choiceNotes(choices: OpenD6RollChoices, woundPenalty: number) {
   if (choices.characterPoints)
     notes.push({ key: "ANTHOLOGY.OpenD6.Card.characterPoints", data: { count: String(choices.characterPoints) } });
   if (choices.fatePoint) notes.push({ key: "ANTHOLOGY.OpenD6.Card.fatePoint", data: {} });
+  if (choices.stumbled) notes.push({ key: "ANTHOLOGY.OpenD6.Card.stumbledRoll", data: {} });
   if (choices.maneuver === "acrobatics")
     notes.push({
       key: "ANTHOLOGY.OpenD6.Card.acrobatics",
@@ -123,6 +126,7 @@ export function appliedView(mark: AppliedMark | null) {
     resistanceRerolled: s.resistanceRerolled === true,
     knockedOut: s.knockedOut === true,
     knockoutHours: typeof s.knockoutHours === "number" ? s.knockoutHours : null,
+    stumbled: s.stumbled === true,
     statusKey:
       s.status === "restrain"
         ? "ANTHOLOGY.OpenD6.Card.held"

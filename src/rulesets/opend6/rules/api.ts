@@ -10,7 +10,8 @@ import {
 } from "./combat";
 import { addCodes, fromPips, normalize, strengthDamage, toPips, weaponDamage } from "./codes";
 import { initiativeBonus, initiativeFormula } from "./initiative";
-import { aimsWith, quickDrawLeaves } from "./options";
+import { STUMBLE_DICE, aimsWith, mayKnockDown, quickDrawLeaves } from "./options";
+import { reflexesBased } from "./traits";
 import { UNARMED_ATTACK, unarmedReaches } from "./attack";
 import { actionRefusal, knockoutHours } from "./health";
 import { listedDamage, struckBy } from "./defense";
@@ -42,4 +43,7 @@ export const opend6Api = Object.freeze({
   knockoutHours,
   struckBy,
   listedDamage,
+  mayKnockDown,
+  reflexesBased,
+  stumbleDice: STUMBLE_DICE,
 });

@@ -19,6 +19,10 @@ export const MANEUVERS = Object.freeze([
   "acrobatics",
   "fullAuto",
   "singleFireAsMulti",
+  "knockdown",
+  "push",
+  "trip",
+  "lunge",
 ] as const);
 export type Maneuver = (typeof MANEUVERS)[number];
 
@@ -123,6 +127,8 @@ export interface OptionEffects {
   readonly extraActions: number;
   /** The attacker may not defend actively this round (an all-out attack, full auto). */
   readonly noDefense: boolean;
+  /** The target stumbles: −2D from its next Reflexes or Reflexes-based roll (knockdown, push, trip). */
+  readonly stumble: boolean;
 }
 
 const NO_EFFECTS: OptionEffects = Object.freeze({
@@ -137,6 +143,7 @@ const NO_EFFECTS: OptionEffects = Object.freeze({
   status: null,
   extraActions: 0,
   noDefense: false,
+  stumble: false,
 });
 
 /** Each action's own numbers (ours where the text gives only a direction). */
@@ -162,7 +169,28 @@ const MANEUVER_EFFECTS: Readonly<Record<Maneuver, Partial<OptionEffects>>> = Obj
   // More to hit and damage; the firer's defense suffers (no active defense this round).
   fullAuto: { skillDice: 2, damageDice: 2, noDefense: true },
   singleFireAsMulti: {},
+  // Instead of damage, the target stumbles (−2D to its next Reflexes roll); knocked down or tripped, it
+  // is down and spends an action to stand.
+  knockdown: { noDamage: true, stumble: true, status: "prone" },
+  push: { noDamage: true, stumble: true },
+  trip: { noDamage: true, stumble: true, status: "prone" },
+  // Half a meter more reach, less effective (ours: +1D (3) to the difficulty and −1D damage).
+  lunge: { difficulty: 3, damageDice: -1 },
 });
+
+/** The dice a stumble takes from the target's next Reflexes or Reflexes-based roll (the text). */
+export const STUMBLE_DICE = 2;
+
+/** The maneuvers that make the target stumble, made with brawling or a blunt melee weapon. */
+const KNOCKS: readonly Maneuver[] = Object.freeze(["knockdown", "push", "trip"]);
+
+/**
+ * Whether an attacker may knock down or push a target: only one whose Physique is no greater than its
+ * own (the text, "unless the character has special training", which the GM grants by hand).
+ */
+export function mayKnockDown(attackerPhysique: string, targetPhysique: string): boolean {
+  return toPips(targetPhysique) <= toPips(attackerPhysique);
+}
 
 /** The skills each action is made with (null: any). */
 const MANEUVER_SKILLS: Readonly<Partial<Record<Maneuver, readonly string[]>>> = Object.freeze({
@@ -174,6 +202,10 @@ const MANEUVER_SKILLS: Readonly<Partial<Record<Maneuver, readonly string[]>>> = 
   acrobatics: ["brawling", "meleeCombat"],
   fullAuto: ["marksmanship"],
   singleFireAsMulti: ["marksmanship"],
+  knockdown: ["brawling", "meleeCombat"],
+  push: ["brawling", "meleeCombat"],
+  trip: ["brawling", "meleeCombat"],
+  lunge: ["brawling", "meleeCombat"],
 });
 
 /**
@@ -185,10 +217,13 @@ export function optionsRefusal(
   skill: string,
   skillPips: number,
   penaltyDice = 0,
+  edged = false,
 ): string | null {
   const maneuver = options.maneuver ?? "none";
   const allowed = MANEUVER_SKILLS[maneuver];
   if (allowed && !allowed.includes(skill)) return "wrongSkill";
+  // A knockdown, push or trip with a melee weapon needs a blunt one.
+  if (KNOCKS.includes(maneuver) && skill === "meleeCombat" && edged) return "blunt";
   if ((options.aim ?? 0) > 0 && !aimsWith(skill)) return "aim";
   if (maneuver === "knockout" && options.location !== "head") return "knockoutHead";
   if (!quickDrawLeaves(skillPips, penaltyDice, options.quickDraw ?? 0)) return "quickDraw";
