@@ -82,7 +82,7 @@ describe("OpenD6: the unarmed blow every character has", () => {
   });
 
   it('"characters may use unarmed close combat attacks at Point Blank range only": farther is refused before rolling and in the GM\'s apply', async () => {
-    expect(await punch([4, 4, 4, 4], { range: "short" })).toBeNull();
+    expect(await punch([], { range: "short" })).toBeNull();
     expect(lastNotice()).toBe("Kira can strike unarmed at Point Blank range only.");
     // A card the player rewrote to Short range, with a roll built for it: the GM refuses it.
     const honest = (await punch([4, 4, 4, 4, 5, 4, 1, 1, 1]))!;
@@ -344,5 +344,52 @@ describe("OpenD6: knockdown, push, trip and lunge", () => {
       data: { damageCode: "2D" },
       targets: [{ data: { difficulty: { options: 3, value: 8 }, hit: true, damage: 8 } }],
     });
+  });
+});
+
+describe("OpenD6: disarm", () => {
+  it('"The defending character makes a Physique or lifting roll against the amount of damage done ... If it is less than or equal to the damage, she drops it"', async () => {
+    const dagger = await arm("Dagger", { damage: "+1D", skill: "meleeCombat", edged: true });
+    // Kira's punch at the dagger (a Small called shot, +3): 4, 4, 4, 4 +1 = 17 against 10 − 5 + 3.
+    // Damage: Strength Damage 2D and the called shot's +1D: 4, 4, 4 = 12. The thug's grip, Physique
+    // 3D: 2, 2, 2 = 6, not above 12: the dagger drops.
+    const card = (await punch([4, 4, 4, 4, 4, 4, 4, 2, 2, 2], {
+      maneuver: "disarm",
+      calledShot: "small",
+      disarmWeapon: dagger,
+    }))!;
+    const dialog = renderedWith("opend6/roll-dialog.hbs") as { disarmWeapons: Array<{ name: string }> };
+    expect(dialog.disarmWeapons.map((w) => w.name)).toEqual(["Dagger"]);
+    expect(attackCard(card).targets[0]!.data).toMatchObject({ hit: true, damage: 12, grip: 6, resistance: null });
+    expect(await pressThroughGm(record, card)).toBe(true);
+    const dropped = () => (thug.items.get(dagger)!.system as { dropped: boolean }).dropped;
+    expect(dropped()).toBe(true);
+    expect(wounds(thug)).toBe("none");
+    expect(summary(card)).toMatchObject({ disarm: { weapon: "Dagger", grip: 6, dropped: true } });
+    // The thug cannot attack with it until it is picked up; the GM's undo puts it back in hand.
+    await as("gm1", async () => {
+      target(kira, "Kira");
+      await clickSheet(sheets, thug, "od6Attack", { item: "Dagger" });
+      expect(lastNotice()).toBe(
+        "Dagger was knocked away: pick it up (untick Dropped on its sheet) before attacking with it.",
+      );
+      await press(card, "undo", 0);
+    });
+    expect(dropped()).toBe(false);
+  });
+
+  it('"If the defender\'s roll is greater than the damage, the target character retains the item"; a disarm needs a called shot', async () => {
+    const dagger = await arm("Dagger", { damage: "+1D", skill: "meleeCombat", edged: true });
+    expect(await punch([], { maneuver: "disarm", disarmWeapon: dagger })).toBeNull();
+    expect(lastNotice()).toBe("A disarm is a called shot at the weapon held: choose the called shot's size.");
+    // Damage 1, 1, 1 = 3 against a grip of 2, 2, 2 = 6: kept.
+    const card = (await punch([4, 4, 4, 4, 1, 1, 1, 2, 2, 2], {
+      maneuver: "disarm",
+      calledShot: "small",
+      disarmWeapon: dagger,
+    }))!;
+    expect(await pressThroughGm(record, card)).toBe(true);
+    expect((thug.items.get(dagger)!.system as { dropped: boolean }).dropped).toBe(false);
+    expect(summary(card)).toMatchObject({ disarm: { grip: 6, dropped: false } });
   });
 });

@@ -106,3 +106,18 @@ describe("OpenD6: knockdown, push, trip and lunge", () => {
     expect(optionEffects({ maneuver: "lunge" })).toMatchObject({ difficulty: 3, damageDice: -1 });
   });
 });
+
+describe("OpenD6: disarm", () => {
+  it('"If the defender\'s roll is greater than the damage, the target character retains the item. If it is less than or equal to the damage, she drops it"', () => {
+    expect(api.rules.opend6.keepsGrip(13, 12)).toBe(true);
+    expect(api.rules.opend6.keepsGrip(12, 12)).toBe(false);
+    expect(optionEffects({ maneuver: "disarm", calledShot: "small" })).toMatchObject({
+      disarm: true,
+      difficulty: 3,
+      damageDice: 1,
+    });
+    // "The character chooses a specific target, like a gun in a thug's hand": a called shot.
+    expect(optionsRefusal({ maneuver: "disarm" }, "brawling", 12)).toBe("disarmCalled");
+    expect(optionsRefusal({ maneuver: "disarm", calledShot: "small" }, "brawling", 12)).toBeNull();
+  });
+});

@@ -9,7 +9,7 @@ import { resolve, type PlayRoll } from "../../../play/documents";
 import { combatDifficulty, defenseValue, hitTotals, meets, optionEffects, scale, toPips } from "../rules";
 import { damageBonusSetting, tablesSetting } from "../settings";
 import type { OpenD6AttackRow } from "./card-data";
-import { struckOn, type AttackWeapon, type OpenD6ActorDoc } from "./codes";
+import { gripCodeOf, struckOn, type AttackWeapon, type OpenD6ActorDoc } from "./codes";
 import { declaredDefense } from "./defense";
 import { optionsOf, type OpenD6RollChoices } from "./dialog-form";
 import { isOpenD6Actor } from "./target";
@@ -40,10 +40,17 @@ const requestTarget = (roll: PlayRoll) =>
  */
 function rolledFor(rolls: readonly PlayRoll[], uuid: string, resistance: boolean, by?: string): number | null {
   const index = rolls.findIndex((roll) => {
-    const request = requestTarget(roll) as { target?: unknown; resistance?: unknown; spend?: unknown; parry?: unknown };
+    const request = requestTarget(roll) as {
+      target?: unknown;
+      resistance?: unknown;
+      spend?: unknown;
+      parry?: unknown;
+      grip?: unknown;
+    };
     return (
       request?.target === uuid &&
       request.spend === undefined &&
+      request.grip === undefined &&
       request.parry === by &&
       (request.resistance !== undefined) === resistance
     );
@@ -149,6 +156,31 @@ export async function attackRows(input: AttackRowsInput): Promise<Array<CardRef 
     let damageRoll = rolledFor(rolls, target.uuid, false);
     if (damageRoll === null && toPips(damage) > 0) {
       damageRoll = rolls.push(await rollFor(damage, { target: target.uuid })) - 1;
+    }
+    if (effects.disarm) {
+      // A disarm: the damage done against the target's grip (Physique or lifting), no injury.
+      const hitDamage = hitTotals({
+        attackTotal: total,
+        difficulty: difficulty.value,
+        damageRoll: damageRoll === null ? 0 : outcomeOf(rolls[damageRoll]!).total,
+        resistanceRoll: 0,
+        useDamageBonus: useBonus && !effects.noDamageBonus,
+        attackerScale: actor.system.scale ?? 0,
+        defenderScale: defender.system.scale ?? 0,
+        damageModifier: effects.damageTotal,
+      }).damage;
+      const gripCode = gripCodeOf(defender);
+      let gripRoll = rolls.findIndex((r) => {
+        const request = requestTarget(r) as { target?: unknown; grip?: unknown } | undefined;
+        return request?.target === target.uuid && request.grip !== undefined;
+      });
+      if (gripRoll < 0) gripRoll = rolls.push(await rollFor(gripCode, { target: target.uuid, grip: gripCode })) - 1;
+      rows.push({
+        uuid: target.uuid,
+        name: target.name,
+        data: { ...row, damageRoll, damage: hitDamage, gripRoll, grip: outcomeOf(rolls[gripRoll]!).total },
+      });
+      continue;
     }
     let resistanceRoll = rolledFor(rolls, target.uuid, true);
     const resistanceCode =

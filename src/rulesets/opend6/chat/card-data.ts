@@ -58,6 +58,7 @@ export function readChoices(raw: unknown): OpenD6RollChoices {
     ...(raw.twoWeapons === undefined ? {} : { twoWeapons: flag(raw.twoWeapons) }),
     ...(raw.parryWith === undefined ? {} : { parryWith: text(raw.parryWith, "parryWith") }),
     ...(raw.stumbled === undefined ? {} : { stumbled: flag(raw.stumbled) }),
+    ...(raw.disarmWeapon === undefined ? {} : { disarmWeapon: text(raw.disarmWeapon, "disarmWeapon") }),
   };
 }
 
@@ -172,6 +173,9 @@ export interface OpenD6AttackRow {
    */
   readonly struck?: "parry" | "block" | null;
   readonly by?: string | null;
+  /** A disarm's hit: the target's grip roll (Physique or lifting) against the damage. */
+  readonly gripRoll?: number | null;
+  readonly grip?: number | null;
 }
 
 export const attackSchema: CardSchema<OpenD6AttackData, OpenD6AttackRow> = {
@@ -226,6 +230,8 @@ export const attackSchema: CardSchema<OpenD6AttackData, OpenD6AttackRow> = {
           ? null
           : oneOf(raw.struck, ["parry", "block"] as const, "struck"),
       by: raw.by === null || raw.by === undefined ? null : text(raw.by, "by"),
+      gripRoll: optionalRoll(raw.gripRoll, "gripRoll"),
+      grip: optionalNumber(raw.grip, "grip"),
     };
   },
 };

@@ -104,6 +104,11 @@ export function struckOn(
   }
 }
 
+/** What a disarmed target rolls to keep its grip: Physique or lifting, the better (lifting adds to Physique). */
+export function gripCodeOf(actor: OpenD6ActorDoc): string {
+  return actor.system.derived.skills.lifting?.code ?? actor.system.derived.attributes.physique;
+}
+
 /** The i18n key of each reason the combat options are refused. */
 export const OPTION_REFUSALS: Readonly<Record<string, string>> = Object.freeze({
   wrongSkill: "ANTHOLOGY.OpenD6.Errors.optionSkill",
@@ -113,4 +118,5 @@ export const OPTION_REFUSALS: Readonly<Record<string, string>> = Object.freeze({
   shots: "ANTHOLOGY.OpenD6.Errors.shots",
   unarmedRange: "ANTHOLOGY.OpenD6.Errors.unarmedRange",
   blunt: "ANTHOLOGY.OpenD6.Errors.blunt",
+  disarmCalled: "ANTHOLOGY.OpenD6.Errors.disarmCalled",
 });

@@ -81,6 +81,8 @@ export interface OpenD6RollChoices {
   readonly parryWith?: string;
   /** A Reflexes roll taken while stumbling (knocked down, pushed, tripped): −2D, and the stumble ends. */
   readonly stumbled?: boolean;
+  /** A disarm: the id of the target's weapon it knocks at. */
+  readonly disarmWeapon?: string;
 }
 
 /** The combat options among the choices. */
@@ -124,6 +126,8 @@ export interface OpenD6RollDialogInput {
   readonly defenseSkill?: boolean;
   /** A melee combat check: the weapons a parry may be made with (none: bare hands). */
   readonly parryWeapons?: ReadonlyArray<{ readonly id: string; readonly name: string }>;
+  /** An attack: the first target's weapons a disarm may knock at. */
+  readonly disarmWeapons?: ReadonlyArray<{ readonly id: string; readonly name: string }>;
 }
 
 const MAX_ACTIONS = 10;
@@ -267,6 +271,10 @@ export function rollDialogView(input: OpenD6RollDialogInput, complication: Compl
             selected: id === (initial.defense ?? "none"),
           }))
         : null,
+    disarmWeapons:
+      input.kind === "attack" && input.disarmWeapons?.length
+        ? input.disarmWeapons.map((w) => ({ id: w.id, name: w.name, selected: w.id === initial.disarmWeapon }))
+        : null,
     parryWeapons:
       input.kind === "check" && input.defenseSkill && input.parryWeapons?.length
         ? input.parryWeapons.map((w) => ({ id: w.id, name: w.name, selected: w.id === initial.parryWith }))
@@ -286,6 +294,11 @@ export function choicesFromForm(kind: OpenD6RollKind, entries: Iterable<[string,
     characterPoints: formWhole(values.get("characterPoints"), 0, MAX_CP_PER_ROLL, 0),
     fatePoint: formOn(values.get("fatePoint")),
   };
+  const asked = values.get("disarmWeapon");
+  const disarm =
+    formPick(values.get("maneuver"), MANEUVERS, "none") === "disarm" && typeof asked === "string" && asked.length <= 64
+      ? asked.trim()
+      : "";
   if (kind === "attack") {
     return {
       ...base,
@@ -301,6 +314,7 @@ export function choicesFromForm(kind: OpenD6RollKind, entries: Iterable<[string,
       acrobaticsDifficulty: formWhole(values.get("acrobaticsDifficulty"), 0, MAX_ACROBATICS, 0),
       acrobaticsTotal: formWhole(values.get("acrobaticsTotal"), 0, MAX_ACROBATICS, 0),
       twoWeapons: formOn(values.get("twoWeapons")),
+      ...(disarm ? { disarmWeapon: disarm } : {}),
     };
   }
   const difficulty = values.get("difficulty");

@@ -103,6 +103,13 @@ const traitName = (trait: RolledTrait) =>
     trait.kind === "attribute" && isAttribute(trait.id) ? ATTRIBUTE_KEYS[trait.id].label : (SKILL_KEYS[trait.id] ?? ""),
   );
 
+/** The weapons an actor holds (not dropped): what a disarm may knock away. */
+export function heldWeapons(actor: OpenD6ActorDoc): Array<{ id: string; name: string }> {
+  return actor.items.contents
+    .filter((i) => i.type === OPEND6_WEAPON_TYPE && i.system.dropped !== true)
+    .map((i) => ({ id: i.id, name: i.name }));
+}
+
 /** The weapons a parry may be made with: the actor's melee combat weapons. */
 export function parryWeapons(actor: OpenD6ActorDoc): Array<{ id: string; name: string }> {
   return actor.items.contents
@@ -201,6 +208,7 @@ export async function rollAttack(actor: OpenD6ActorDoc, item: OpenD6ItemDoc | nu
   if (item && item.type !== OPEND6_WEAPON_TYPE) {
     return (warn("ANTHOLOGY.OpenD6.Errors.notAWeapon", { name: item.name }), null);
   }
+  if (item?.system.dropped === true) return (warn("ANTHOLOGY.OpenD6.Errors.weaponDropped", { name: item.name }), null);
   if (damageCodeOf(actor, item) === null) return null;
   const weapon = weaponOf(item);
   const targets = opend6Targets();
@@ -220,6 +228,7 @@ export async function rollAttack(actor: OpenD6ActorDoc, item: OpenD6ItemDoc | nu
       ranged: weapon.ranged,
       aims: aimsWith(weapon.skill),
       closeOnly: item === null,
+      disarmWeapons: first ? heldWeapons(first.actor) : [],
     },
     item
       ? game.i18n!.format("ANTHOLOGY.OpenD6.Dialog.attackTitle", { name: actor.name, item: item.name })
@@ -240,6 +249,7 @@ export async function postAttack(
   targets: readonly CardRef[],
 ): Promise<PlayMessage | null> {
   if (!mayAct(actor)) return null;
+  if (item?.system.dropped === true) return (warn("ANTHOLOGY.OpenD6.Errors.weaponDropped", { name: item.name }), null);
   const weaponDamage = damageCodeOf(actor, item);
   if (weaponDamage === null || !canSpend(actor, chosen)) return null;
   const weapon = weaponOf(item);

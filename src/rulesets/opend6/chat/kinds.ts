@@ -22,7 +22,7 @@ import {
   rollsAsSheet,
   sameChoices,
 } from "./checks";
-import { OPTION_REFUSALS, attackFormula, hitDamageCode, struckOn, weaponOf } from "./codes";
+import { OPTION_REFUSALS, attackFormula, gripCodeOf, hitDamageCode, struckOn, weaponOf } from "./codes";
 import { stumbleEffect, stumbleStood } from "./stumble";
 import {
   MAX_ACROBATICS,
@@ -32,6 +32,7 @@ import {
   isWoundLevel,
   knockoutHit,
   knockoutHours,
+  keepsGrip,
   mayKnockDown,
   outOfAction,
   reflexesBased,
@@ -267,6 +268,42 @@ async function resolveAttackRow(input: ApplyInput<OpenD6AttackData, OpenD6Attack
           "damage",
           damageCode,
         ).outcome.total;
+  if (effects.disarm) {
+    // A disarm: the damage done against the target's grip roll; the weapon aimed at drops unless the grip is greater.
+    const disarmed = target.items.contents.find(
+      (i) => i.id === choices.disarmWeapon && i.type === OPEND6_WEAPON_TYPE && i.system.dropped !== true,
+    );
+    if (!disarmed) refuse("ANTHOLOGY.OpenD6.Errors.disarmNothing", { name: row.name });
+    const done = hitTotals({
+      attackTotal: total,
+      difficulty: difficulty.value,
+      damageRoll: damage,
+      resistanceRoll: 0,
+      useDamageBonus: damageBonusSetting() && !effects.noDamageBonus,
+      attackerScale: attacker.system.scale ?? 0,
+      defenderScale: target.system.scale ?? 0,
+      damageModifier: effects.damageTotal,
+    }).damage;
+    const gripStored =
+      row.data.gripRoll === null || row.data.gripRoll === undefined ? null : input.rolls[row.data.gripRoll];
+    if (gripStored) forRow(gripStored, row.uuid, row.name);
+    const grip = checkedRoll(gripStored, "grip", gripCodeOf(target as never)).outcome.total;
+    const drops = !keepsGrip(grip, done);
+    const summary: OpenD6AppliedSummary = {
+      ...NO_HIT_SUMMARY,
+      mode: healthModeSetting(),
+      damage: done,
+      woundsBefore: isWoundLevel(target.system.wounds) ? target.system.wounds : "none",
+      bodyPointsBefore: target.system.bodyPoints.value,
+      bodyPointsAfter: target.system.bodyPoints.value,
+      disarm: { weapon: disarmed.name, grip, dropped: drops },
+    };
+    return {
+      updates: {},
+      ...(drops ? { items: [{ id: disarmed.id, updates: { "system.dropped": true } }] } : {}),
+      summary: summary as unknown as Record<string, unknown>,
+    };
+  }
   const resistance = await resistanceOf(input, row, target.system.derived.resistance);
   const totals = hitTotals({
     attackTotal: total,

@@ -35,6 +35,8 @@ export interface OpenD6AppliedSummary {
   readonly knockoutHours?: number;
   /** A knockdown, push or trip: the target stumbled (−2D from its next Reflexes roll). */
   readonly stumbled?: boolean;
+  /** A disarm: the weapon aimed at, the target's grip roll, and whether it dropped. */
+  readonly disarm?: { readonly weapon: string; readonly grip: number; readonly dropped: boolean };
   /** The status the hit put on the target (held, or down). */
   readonly status?: "restrain" | "prone" | null;
 }
@@ -127,6 +129,9 @@ export function appliedView(mark: AppliedMark | null) {
     knockedOut: s.knockedOut === true,
     knockoutHours: typeof s.knockoutHours === "number" ? s.knockoutHours : null,
     stumbled: s.stumbled === true,
+    disarm: s.disarm
+      ? { weapon: String(s.disarm.weapon ?? ""), grip: Number(s.disarm.grip ?? 0), dropped: s.disarm.dropped === true }
+      : null,
     statusKey:
       s.status === "restrain"
         ? "ANTHOLOGY.OpenD6.Card.held"
@@ -190,6 +195,7 @@ export function attackCardView(card: Card<OpenD6AttackData, OpenD6AttackRow>, co
       damage: t.data.damage,
       resistance: t.data.resistance,
       resistanceCode: t.data.resistanceCode,
+      grip: t.data.grip ?? null,
       damageHtml: html(context, t.data.damageRoll) + html(context, t.data.resistanceRoll),
       applied: appliedView(t.applied),
     })),

@@ -23,6 +23,8 @@ function opend6WeaponSchema() {
     long: meters(WEAPON_KEYS.long),
     // A blade or an energized weapon: it hurts an unarmed blow it parries, and a body that blocks it.
     edged: new BooleanField({ initial: false, label: WEAPON_KEYS.edged }),
+    // Knocked out of the wielder's hand (a disarm): it cannot attack until picked up.
+    dropped: new BooleanField({ initial: false, label: WEAPON_KEYS.dropped }),
     weight: weightField(),
   };
 }

@@ -34,7 +34,7 @@ export const ACTOR_KEYS = labelKeys(
 
 export const WEAPON_KEYS = labelKeys(
   "ANTHOLOGY.OpenD6.FIELDS",
-  ["damage", "skill", "short", "medium", "long", "edged"],
+  ["damage", "skill", "short", "medium", "long", "edged", "dropped"],
   ".label",
 );
 

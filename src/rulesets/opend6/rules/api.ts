@@ -10,7 +10,7 @@ import {
 } from "./combat";
 import { addCodes, fromPips, normalize, strengthDamage, toPips, weaponDamage } from "./codes";
 import { initiativeBonus, initiativeFormula } from "./initiative";
-import { STUMBLE_DICE, aimsWith, mayKnockDown, quickDrawLeaves } from "./options";
+import { STUMBLE_DICE, aimsWith, keepsGrip, mayKnockDown, quickDrawLeaves } from "./options";
 import { reflexesBased } from "./traits";
 import { UNARMED_ATTACK, unarmedReaches } from "./attack";
 import { actionRefusal, knockoutHours } from "./health";
@@ -46,4 +46,5 @@ export const opend6Api = Object.freeze({
   mayKnockDown,
   reflexesBased,
   stumbleDice: STUMBLE_DICE,
+  keepsGrip,
 });

@@ -23,6 +23,7 @@ export const MANEUVERS = Object.freeze([
   "push",
   "trip",
   "lunge",
+  "disarm",
 ] as const);
 export type Maneuver = (typeof MANEUVERS)[number];
 
@@ -129,6 +130,8 @@ export interface OptionEffects {
   readonly noDefense: boolean;
   /** The target stumbles: −2D from its next Reflexes or Reflexes-based roll (knockdown, push, trip). */
   readonly stumble: boolean;
+  /** A disarm: the damage is not taken; the target keeps its weapon only with a grip roll above it. */
+  readonly disarm: boolean;
 }
 
 const NO_EFFECTS: OptionEffects = Object.freeze({
@@ -144,6 +147,7 @@ const NO_EFFECTS: OptionEffects = Object.freeze({
   extraActions: 0,
   noDefense: false,
   stumble: false,
+  disarm: false,
 });
 
 /** Each action's own numbers (ours where the text gives only a direction). */
@@ -176,7 +180,17 @@ const MANEUVER_EFFECTS: Readonly<Record<Maneuver, Partial<OptionEffects>>> = Obj
   trip: { noDamage: true, stumble: true, status: "prone" },
   // Half a meter more reach, less effective (ours: +1D (3) to the difficulty and −1D damage).
   lunge: { difficulty: 3, damageDice: -1 },
+  // A called shot at the item in the target's hand: its damage is rolled against the target's grip.
+  disarm: { disarm: true },
 });
+
+/**
+ * Whether a disarmed target keeps its weapon: its Physique or lifting roll must be greater than the
+ * damage done (the text: "less than or equal to the damage, she drops it").
+ */
+export function keepsGrip(grip: number, damage: number): boolean {
+  return grip > damage;
+}
 
 /** The dice a stumble takes from the target's next Reflexes or Reflexes-based roll (the text). */
 export const STUMBLE_DICE = 2;
@@ -226,6 +240,8 @@ export function optionsRefusal(
   if (KNOCKS.includes(maneuver) && skill === "meleeCombat" && edged) return "blunt";
   if ((options.aim ?? 0) > 0 && !aimsWith(skill)) return "aim";
   if (maneuver === "knockout" && options.location !== "head") return "knockoutHead";
+  // A disarm is a called shot at the item held.
+  if (maneuver === "disarm" && (options.calledShot ?? "none") === "none") return "disarmCalled";
   if (!quickDrawLeaves(skillPips, penaltyDice, options.quickDraw ?? 0)) return "quickDraw";
   if ((options.shots ?? 1) > 1 && maneuver !== "singleFireAsMulti") return "shots";
   return null;

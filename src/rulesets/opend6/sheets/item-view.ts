@@ -19,6 +19,7 @@ export function opend6WeaponView(system: System) {
       labelKey: WEAPON_KEYS[id],
     })),
     edged: system.edged === true,
+    dropped: system.dropped === true,
     damageError: damageReadable(system.damage) ? null : { value: String(system.damage ?? "") },
   };
 }

@@ -142,6 +142,7 @@ export function opend6ActorView(
             )
           : "",
         stored: String(w.system.damage ?? ""),
+        dropped: w.system.dropped === true,
         damage,
         ranges: ranges.some((r) => r > 0) ? ranges.join("/") : "",
       };
