@@ -49,6 +49,7 @@ import {
   type CombatChoices,
   type Lighting,
   type Smoke,
+  STUMBLE_DICE,
   type OpenD6Tables,
   type CalledShot,
   type CombatOptions,
@@ -93,6 +94,12 @@ export interface OpenD6RollChoices {
   readonly smoke?: Smoke;
   readonly unwieldy?: boolean;
   readonly modifier?: number;
+  /** A parry (melee combat as an active defense): the id of the defender's weapon it parries with. */
+  readonly parryWith?: string;
+  /** A Reflexes roll taken while stumbling (knocked down, pushed, tripped): −2D, and the stumble ends. */
+  readonly stumbled?: boolean;
+  /** A disarm: the id of the target's weapon it knocks at. */
+  readonly disarmWeapon?: string;
 }
 
 /**
@@ -151,11 +158,17 @@ export interface OpenD6RollDialogInput {
   readonly aims?: boolean;
   /** A ranged weapon starts at Short range, a close-combat one at Point Blank. */
   readonly ranged?: boolean;
+  /** An unarmed blow: Point Blank is the only range offered (the text). */
+  readonly closeOnly?: boolean;
   readonly initial?: Partial<OpenD6RollChoices>;
   /** The world's tables (the defaults when not given). */
   readonly tables?: OpenD6Tables;
   /** A check with dodge, brawling or melee combat: it may be an active defense. */
   readonly defenseSkill?: boolean;
+  /** A melee combat check: the weapons a parry may be made with (none: bare hands). */
+  readonly parryWeapons?: ReadonlyArray<{ readonly id: string; readonly name: string }>;
+  /** An attack: the first target's weapons a disarm may knock at. */
+  readonly disarmWeapons?: ReadonlyArray<{ readonly id: string; readonly name: string }>;
 }
 
 const MAX_ACTIONS = 10;
@@ -174,7 +187,11 @@ export const DEFAULT_CHOICES: OpenD6RollChoices = Object.freeze({
 /** The dice the wound and multi-action penalties take from a roll with these choices. */
 export function penaltyDice(woundPenalty: number, choices: OpenD6RollChoices): number {
   const effects = optionEffects(optionsOf(choices));
-  return woundPenalty + toPips(multiActionPenalty(Math.min(MAX_ACTIONS, choices.actions + effects.extraActions))) / 3;
+  return (
+    woundPenalty +
+    (choices.stumbled ? STUMBLE_DICE : 0) +
+    toPips(multiActionPenalty(Math.min(MAX_ACTIONS, choices.actions + effects.extraActions))) / 3
+  );
 }
 
 /** The formula the choices roll. */
@@ -251,7 +268,11 @@ export function rollDialogView(input: OpenD6RollDialogInput, complication: Compl
     characterPointsLeft: input.characterPoints,
     fatePoint: initial.fatePoint,
     fatePointsLeft: input.fatePoints,
-    ranges: RANGES.map((id) => ({ id, labelKey: RANGE_KEYS[id], selected: id === initial.range })),
+    ranges: RANGES.filter((id) => !input.closeOnly || id === "pointBlank").map((id) => ({
+      id,
+      labelKey: RANGE_KEYS[id],
+      selected: id === initial.range,
+    })),
     covers: COVERS.map((id) => ({ id, labelKey: COVER_KEYS[id], selected: id === initial.cover })),
     postures: POSTURES.map((id) => ({ id, labelKey: POSTURE_KEYS[id], selected: id === initial.posture })),
     lightings: LIGHTINGS.map((id) => ({
@@ -307,6 +328,14 @@ export function rollDialogView(input: OpenD6RollDialogInput, complication: Compl
             selected: id === (initial.defense ?? "none"),
           }))
         : null,
+    disarmWeapons:
+      input.kind === "attack" && input.disarmWeapons?.length
+        ? input.disarmWeapons.map((w) => ({ id: w.id, name: w.name, selected: w.id === initial.disarmWeapon }))
+        : null,
+    parryWeapons:
+      input.kind === "check" && input.defenseSkill && input.parryWeapons?.length
+        ? input.parryWeapons.map((w) => ({ id: w.id, name: w.name, selected: w.id === initial.parryWith }))
+        : null,
     formula: line.formula,
     vs: line.vs === null ? "" : String(line.vs),
     hint: line.hint,
@@ -322,6 +351,11 @@ export function choicesFromForm(kind: OpenD6RollKind, entries: Iterable<[string,
     characterPoints: formWhole(values.get("characterPoints"), 0, MAX_CP_PER_ROLL, 0),
     fatePoint: formOn(values.get("fatePoint")),
   };
+  const asked = values.get("disarmWeapon");
+  const disarm =
+    formPick(values.get("maneuver"), MANEUVERS, "none") === "disarm" && typeof asked === "string" && asked.length <= 64
+      ? asked.trim()
+      : "";
   if (kind === "attack") {
     return {
       ...base,
@@ -341,14 +375,18 @@ export function choicesFromForm(kind: OpenD6RollKind, entries: Iterable<[string,
       smoke: formPick(values.get("smoke"), SMOKES, "none"),
       unwieldy: formOn(values.get("unwieldy")),
       modifier: formWhole(values.get("modifier"), -MAX_DIFFICULTY_MODIFIER, MAX_DIFFICULTY_MODIFIER, 0),
+      ...(disarm ? { disarmWeapon: disarm } : {}),
     };
   }
   const difficulty = values.get("difficulty");
   const defense = formPick(values.get("defense"), ["none", ...DEFENSE_KINDS], "none");
+  const parry = values.get("parryWith");
+  const parryWith = typeof parry === "string" && parry.length <= 64 ? parry.trim() : "";
   return {
     ...base,
     difficulty: difficulty && difficulty.trim() !== "" ? formWhole(difficulty, 0, 1000, 0) : null,
     // A full defense is the round's only action.
     ...(defense === "none" ? {} : { defense, ...(defense === "full" ? { actions: 1 } : {}) }),
+    ...(defense !== "none" && parryWith ? { parryWith } : {}),
   };
 }

@@ -36,7 +36,7 @@ export const ACTOR_KEYS = labelKeys(
 
 export const WEAPON_KEYS = labelKeys(
   "ANTHOLOGY.OpenD6.FIELDS",
-  ["damage", "skill", "short", "medium", "long"],
+  ["damage", "skill", "short", "medium", "long", "edged", "dropped"],
   ".label",
 );
 

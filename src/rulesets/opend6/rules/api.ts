@@ -10,9 +10,13 @@ import {
 } from "./combat";
 import { addCodes, fromPips, normalize, strengthDamage, toPips, weaponDamage } from "./codes";
 import { initiativeBonus, initiativeFormula, initiativeTie, initiativeWithExtras } from "./initiative";
-import { aimsWith, quickDrawLeaves } from "./options";
+import { STUMBLE_DICE, aimsWith, keepsGrip, mayKnockDown, quickDrawLeaves } from "./options";
 import { situationModifier } from "./situation";
 import { acrobaticsDefenseBonus, defenseWith } from "./defense-modifiers";
+import { reflexesBased } from "./traits";
+import { UNARMED_ATTACK, unarmedReaches } from "./attack";
+import { actionRefusal, knockoutHours } from "./health";
+import { listedDamage, struckBy } from "./defense";
 
 /** OpenD6's rules for macros and modules: `api.rules.opend6` (a public contract: keep names and shapes). */
 export const opend6Api = Object.freeze({
@@ -39,4 +43,15 @@ export const opend6Api = Object.freeze({
   defenseWith,
   initiativeTie,
   initiativeWithExtras,
+  /** An unarmed blow's damage code from Physique (or lifting): Strength Damage alone. */
+  unarmedDamage: (physique: string): string => weaponDamage(physique, UNARMED_ATTACK.damage),
+  unarmedReaches,
+  actionRefusal,
+  knockoutHours,
+  struckBy,
+  listedDamage,
+  mayKnockDown,
+  reflexesBased,
+  stumbleDice: STUMBLE_DICE,
+  keepsGrip,
 });

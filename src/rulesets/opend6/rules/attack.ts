@@ -106,6 +106,22 @@ export function damageCode(strengthDamage: string, weapon: string): string {
   return normalize(weapon);
 }
 
+/**
+ * The blow every character can strike without a weapon: brawling, close combat only, and a damage
+ * code of nothing added to Strength Damage (a "+" code), so a hit rolls Strength Damage alone.
+ */
+export const UNARMED_ATTACK = Object.freeze({ damage: "+0D", skill: "brawling", ranged: false } as const);
+
+/** Unarmed close combat reaches Point Blank only (the text, unless a special maneuver allows otherwise). */
+export function unarmedReaches(range: RangeBand): boolean {
+  return range === "pointBlank";
+}
+
+/** What an unarmed hit rolls: the striker's Strength Damage. */
+export function unarmedDamage(strengthDamage: string): string {
+  return damageCode(strengthDamage, UNARMED_ATTACK.damage);
+}
+
 /** What a hit's totals come to before the damage is compared. */
 export interface HitTotals {
   readonly damage: number;

@@ -37,6 +37,7 @@ export class OpenD6ActorSheet extends AnthologyActorSheet {
       ...AnthologyActorSheet.ITEM_ACTIONS,
       od6Roll: OpenD6ActorSheet.#roll,
       od6Attack: rowItemAction(rollAttack),
+      od6Unarmed: OpenD6ActorSheet.#unarmed,
       od6Heal: OpenD6ActorSheet.#heal,
       od6Initiative: OpenD6ActorSheet.#initiative,
     },
@@ -75,6 +76,11 @@ export class OpenD6ActorSheet extends AnthologyActorSheet {
   /** Initiative: Character Points and quick-drawn dice for the combatant's next roll (rolled now if none yet). */
   static async #initiative(this: OpenD6ActorSheet): Promise<void> {
     await chooseInitiative(this.document as unknown as OpenD6ActorDoc);
+  }
+
+  /** An unarmed blow (brawling, Strength Damage): no weapon needed. */
+  static async #unarmed(this: OpenD6ActorSheet): Promise<void> {
+    await rollAttack(this.document as unknown as OpenD6ActorDoc, null);
   }
 
   /** Healing: medicine on the targeted patients (or itself), or natural healing. */

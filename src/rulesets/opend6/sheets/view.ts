@@ -17,6 +17,8 @@ import {
   damageCode,
   readCode,
   scale,
+  UNARMED_ATTACK,
+  unarmedDamage,
   type OpenD6Tables,
 } from "../rules";
 import type { DeclaredDefense } from "../chat/defense";
@@ -109,6 +111,12 @@ export function opend6ActorView(
       labelKey: ACTOR_KEYS[id],
     })),
     target: target ? { name: target.name } : null,
+    // The blow every character has, with no weapon: brawling at Point Blank for Strength Damage.
+    unarmed: {
+      formula: formula(derived.skills[UNARMED_ATTACK.skill]?.code ?? derived.attributes.reflexes),
+      vs: target ? String(weaponVs(target, system.scale ?? 0, false, tables)) : "",
+      damage: unarmedDamage(derived.strengthDamage),
+    },
     weapons: weapons.map((w) => {
       const skill = typeof w.system.skill === "string" ? w.system.skill : "meleeCombat";
       const skillCode = derived.skills[skill]?.code ?? derived.attributes.reflexes;
@@ -136,6 +144,7 @@ export function opend6ActorView(
             )
           : "",
         stored: String(w.system.damage ?? ""),
+        dropped: w.system.dropped === true,
         damage,
         ranges: ranges.some((r) => r > 0) ? ranges.join("/") : "",
       };
