@@ -18,10 +18,12 @@ import {
   NATURAL_SKILL_CHARACTERISTIC,
   isCharacteristic,
   isNaturalSkill,
+  movedBy,
   multiAttackCheck,
   resolveGoal,
   sustainedTotal,
   type Characteristic,
+  type RollKind,
 } from "../rules";
 import { attackDialogInput, attackGoal, attackRow, damageParts, weaponOf, type AttackerData } from "./attack-math";
 import type { FsAttackRow, FsGoalData, RolledSkill } from "./card-data";
@@ -59,6 +61,17 @@ function inCombat(actor: FsActorDoc): boolean {
   ).combat;
   if (!combat?.started || !combat.combatants) return false;
   return [...combat.combatants].some((c) => c.actor?.id === actor.id);
+}
+
+/**
+ * A run or a charge costs the mover −2 Defense until Defense resets as the next turn starts (the GM's
+ * client clears it then): the roller's client, which owns the mover, marks it when the roll is posted.
+ * Only in a fight: outside one no turn ends to reset it.
+ */
+async function markMoved(actor: FsActorDoc, kind: RollKind, choices: FsRollChoices): Promise<void> {
+  const moved = movedBy(kind, choices.move);
+  if (moved === "none" || !inCombat(actor) || actor.system.moved === moved) return;
+  await actor.update({ "system.moved": moved });
 }
 
 /** A skill's rating and usual characteristic on the actor now, or null for an unknown skill. */
@@ -178,6 +191,7 @@ export async function postGoal(
   });
   const posted = await postCard({ kind: fsGoalKind, card, rolls, speaker: { actor } });
   if (link) await requestGm(FS_LINK_REQUEST, { messageId: posted.id });
+  await markMoved(actor, "check", choices);
   return posted;
 }
 
@@ -289,5 +303,7 @@ export async function postAttack(
     },
     targets: defenders.map(({ ref, defender }) => ({ ...ref, data: rowWith(reroll, defender) })),
   });
-  return postCard({ kind: fsAttackKind, card, rolls, speaker: { actor } });
+  const posted = await postCard({ kind: fsAttackKind, card, rolls, speaker: { actor } });
+  await markMoved(actor, weapon.kind, choices);
+  return posted;
 }

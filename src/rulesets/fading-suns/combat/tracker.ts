@@ -17,6 +17,8 @@ export interface TrackerRowView {
   readonly stance: StanceChoice;
   readonly canChoose: boolean;
   readonly surprised: boolean;
+  /** A run or charge this turn (−2 Defense). */
+  readonly moved: "run" | "charge" | null;
   readonly holding: boolean;
   readonly canHold: boolean;
   readonly canActNow: boolean;
@@ -33,7 +35,7 @@ export function stanceChoiceLabel(id: StanceChoice, localize: (key: string) => s
 export function trackerRowView(combat: FsCombat, combatant: FsCombatant, isGm: boolean): TrackerRowView | null {
   const actor = combatant.actor;
   if (!isFsActor(actor)) return null;
-  const system = actor.system as { stance?: unknown; aggressive?: unknown; surprised?: unknown };
+  const system = actor.system as { stance?: unknown; aggressive?: unknown; surprised?: unknown; moved?: unknown };
   const stance = isStance(system.stance) ? system.stance : "neutral";
   const holding = combatant.getFlag(SYSTEM_ID, HOLDING) === true;
   const current = combat.combatant?.id === combatant.id;
@@ -43,6 +45,7 @@ export function trackerRowView(combat: FsCombat, combatant: FsCombatant, isGm: b
     stance: stanceChoiceOf(stance, system.aggressive === "damage" ? "damage" : "goal"),
     canChoose: owner,
     surprised: system.surprised === true,
+    moved: system.moved === "run" || system.moved === "charge" ? system.moved : null,
     holding,
     canHold: combat.round > 0 && current && !holding && (isGm || combatant.isOwner === true),
     canActNow: isGm && holding && !current && combat.round > 0,
@@ -64,6 +67,9 @@ export function trackerRowHtml(view: TrackerRowView, localize: (key: string) => 
   const marks = [
     view.surprised
       ? `<span class="anthology-fs-mark surprised">${t("ANTHOLOGY.FadingSuns.FIELDS.surprised.label")}</span>`
+      : "",
+    view.moved
+      ? `<span class="anthology-fs-mark moved">${t(view.moved === "run" ? "ANTHOLOGY.FadingSuns.Combat.running" : "ANTHOLOGY.FadingSuns.Combat.charging")}</span>`
       : "",
     view.holding ? `<span class="anthology-fs-mark holding">${t("ANTHOLOGY.FadingSuns.Combat.holding")}</span>` : "",
     view.canHold

@@ -59,8 +59,32 @@ function sinceOf(actor: FsCombatActor): StanceSince | null {
 }
 
 /**
- * `updateCombat`, on the active GM, when the combat moves forward: a new round ends every surprise and
- * every held action of the last; the fighter whose turn starts drops a stance declared before this
+ * The text's "Reset Defense" at the end of a turn: a surprise ends, and so does a run's or charge's −2
+ * (the fighter's stance lasts until its own next turn: `onFsCombatUpdate`).
+ */
+async function resetDefense(actor: FsCombatActor): Promise<void> {
+  const system = actor.system as { surprised?: boolean; moved?: string };
+  const changes = {
+    ...(system.surprised === true ? { "system.surprised": false } : {}),
+    ...(system.moved && system.moved !== "none" ? { "system.moved": "none" } : {}),
+  };
+  if (Object.keys(changes).length) await actor.update(changes);
+}
+
+/** `deleteCombat`, on the active GM: a fight that ends resets its fighters' runs and charges. */
+export async function onFsCombatDelete(combat: Pick<FsCombat, "combatants">): Promise<void> {
+  if (!isActiveGm()) return;
+  for (const c of combat.combatants) {
+    const actor = c.actor;
+    if (!isFsActor(actor)) continue;
+    const moved = (actor!.system as { moved?: string }).moved;
+    if (moved && moved !== "none") await actor!.update({ "system.moved": "none" });
+  }
+}
+
+/**
+ * `updateCombat`, on the active GM, when the combat moves forward: a new round ends every surprise, run
+ * and charge and every held action of the last; the fighter whose turn starts drops a stance declared before this
  * round back to neutral.
  */
 export async function onFsCombatUpdate(
@@ -75,8 +99,7 @@ export async function onFsCombatUpdate(
     for (const c of combat.combatants) {
       if (!isFsActor(c.actor)) continue;
       if (c.getFlag(SYSTEM_ID, HOLDING) === true) await c.update({ [`flags.${SYSTEM_ID}.${HOLDING}`]: false });
-      const system = c.actor!.system as { surprised?: boolean };
-      if (system.surprised === true) await c.actor!.update({ "system.surprised": false });
+      await resetDefense(c.actor!);
     }
   }
   const current = combat.combatant ?? combat.turns[combat.turn ?? 0];

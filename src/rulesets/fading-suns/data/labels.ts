@@ -4,7 +4,7 @@
  * models give them to fields as labels; sheets and cards read them here.
  */
 import { labelKeys } from "../../common";
-import { CHARACTERISTICS, NATURAL_SKILLS, RANGE_BANDS, STANCE_IDS, WEAPON_KINDS } from "../rules";
+import { CHARACTERISTICS, MOVED_IDS, NATURAL_SKILLS, RANGE_BANDS, STANCE_IDS, WEAPON_KINDS } from "../rules";
 import type {
   Condition,
   FightAction,
@@ -31,11 +31,25 @@ export const AGGRESSIVE_KEYS = Object.freeze({
   damage: "ANTHOLOGY.FadingSuns.Stance.aggressiveDamage",
 });
 
+export const MOVED_KEYS = labelKeys("ANTHOLOGY.FadingSuns.Moved", MOVED_IDS);
+
 export const WEAPON_KIND_KEYS = labelKeys("ANTHOLOGY.FadingSuns.WeaponKind", WEAPON_KINDS);
 
 export const ACTOR_KEYS = labelKeys(
   "ANTHOLOGY.FadingSuns.FIELDS",
-  ["vitality", "vitalityMax", "wyrd", "wyrdMax", "defense", "stance", "aggressive", "surprised", "situation", "notes"],
+  [
+    "vitality",
+    "vitalityMax",
+    "wyrd",
+    "wyrdMax",
+    "defense",
+    "stance",
+    "aggressive",
+    "surprised",
+    "moved",
+    "situation",
+    "notes",
+  ],
   ".label",
 );
 

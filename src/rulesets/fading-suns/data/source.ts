@@ -16,6 +16,8 @@ export interface FadingSunsActorSystem {
   readonly stance: string;
   readonly aggressive: string;
   readonly surprised: boolean;
+  /** A run or charge this turn ("none", "run", "charge"). */
+  readonly moved?: string;
   /** The initiative's situation modifier. */
   readonly situation?: number;
   readonly notes: string;
@@ -42,6 +44,7 @@ export function fadingSunsSource(system: FadingSunsActorSystem, items: Iterable<
     stance: String(system.stance ?? "neutral"),
     aggressive: String(system.aggressive ?? "goal"),
     surprised: system.surprised === true,
+    moved: String(system.moved ?? "none"),
     armor: [...items]
       .filter((i) => i.type === FS_ARMOR_TYPE && i.system.equipped !== false)
       .map((i) => n(i.system.armor)),

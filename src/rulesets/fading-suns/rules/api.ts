@@ -3,7 +3,9 @@ import { complementaryBonus, contested, quickComplementary, resolveGoal, victory
 import {
   attackDamage,
   fightActionRoll,
+  moveDefense,
   moveFor,
+  movedBy,
   multiAttackCheck,
   multiAttackPenalty,
   stanceAsRolled,
@@ -29,6 +31,10 @@ export const fadingSunsApi = Object.freeze({
   attackDamage,
   /** The move as it counts on a roll of a kind: a charge's +2 on melee attacks only. */
   moveFor,
+  /** The mover's own Defense change of a move: run and charge −2 (until Defense resets at the turn's end). */
+  moveDefense,
+  /** What a roll's move leaves on the mover until the turn ends: "run", "charge" (melee only) or "none". */
+  movedBy,
   /** The goal penalty of attacks made in one action: 1 → 0, twice → −2, three targets → −4. */
   multiAttackPenalty,
   /** Whether the attacks chosen cover the targets: "ok", "tooFew" (fewer than targets) or "tooMany" (over three). */

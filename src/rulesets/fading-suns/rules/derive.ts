@@ -1,6 +1,6 @@
 import { isOneOf } from "../../common";
 import { stance, strengthDamageBonus, STANCE_IDS, type StanceId } from "./combat";
-import { ownDefense } from "./play";
+import { MOVED_IDS, ownDefense, type Moved } from "./play";
 import { vitalityMax, woundPenalty, WOUND_PENALTIES } from "./traits";
 
 /** A Fading Suns actor as its numbers need it (stored data and worn armor, already read). */
@@ -13,6 +13,8 @@ export interface FadingSunsSource {
   readonly stance: string;
   readonly aggressive: string;
   readonly surprised: boolean;
+  /** A run or charge this turn (−2 Defense until it resets); absent: none. */
+  readonly moved?: string;
   /** Ratings of the armor worn. */
   readonly armor: readonly number[];
   /** The world's wound penalties, from the last level up (absent: our default track). */
@@ -30,7 +32,9 @@ export interface FadingSunsDerived {
   readonly stance: StanceId;
   readonly aggressive: "goal" | "damage";
   readonly stanceModifiers: { readonly defense: number; readonly goal: number; readonly damage: number };
-  /** Defense with the stance (0 when surprised), before the battlefield's conditions. */
+  /** A run or charge this turn. */
+  readonly moved: Moved;
+  /** Defense with the stance and a run or charge (0 when surprised), before the battlefield's conditions. */
   readonly defense: number;
   /** The best armor worn (armor does not stack). */
   readonly armor: number;
@@ -50,6 +54,7 @@ export function derive(source: FadingSunsSource): FadingSunsDerived {
   const id = isStance(source.stance) ? source.stance : "neutral";
   const penalties = source.woundPenalties ?? WOUND_PENALTIES;
   const aggressive = source.aggressive === "damage" ? "damage" : "goal";
+  const moved = isOneOf(MOVED_IDS, source.moved) ? source.moved : "none";
   return {
     vitality: { value, max, maxSet },
     woundPenalty: woundPenalty(value, penalties),
@@ -59,7 +64,8 @@ export function derive(source: FadingSunsSource): FadingSunsDerived {
     stance: id,
     aggressive,
     stanceModifiers: stance(id, aggressive),
-    defense: ownDefense({ base: whole(source.defense), stance: id, aggressive, surprised: source.surprised }),
+    moved,
+    defense: ownDefense({ base: whole(source.defense), stance: id, aggressive, surprised: source.surprised, moved }),
     armor: Math.max(0, ...source.armor.map((a) => whole(a))),
   };
 }

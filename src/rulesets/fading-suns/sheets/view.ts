@@ -1,6 +1,7 @@
 import {
   AGGRESSIVE_KEYS,
   CHARACTERISTIC_KEYS,
+  MOVED_KEYS,
   FS_ARMOR_TYPE,
   FS_SKILL_TYPE,
   FS_WEAPON_TYPE,
@@ -13,6 +14,7 @@ import {
 import {
   BODY,
   MIND,
+  MOVED_IDS,
   NATURAL_SKILLS,
   NATURAL_SKILL_CHARACTERISTIC,
   SPIRIT_PAIRS,
@@ -106,6 +108,8 @@ export function fsActorView(
     })),
     isAggressive: derived.stance === "aggressive",
     surprised: system.surprised,
+    // A run or charge this turn (−2 Defense until the next turn starts); a full-defense fighter runs here.
+    moved: MOVED_IDS.map((id) => ({ id, labelKey: MOVED_KEYS[id], selected: id === derived.moved })),
     initiative: {
       situation: finiteOrZero(system.situation),
       base: (c.dexterity ?? 0) + (c.wits ?? 0) + finiteOrZero(system.situation),

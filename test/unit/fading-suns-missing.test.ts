@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { api } from "../../src/api";
+import { derive, ownDefense } from "../../src/rulesets/fading-suns/rules";
+
+// Issue 29's "Missing" list for Fading Suns, rule by rule: each test quotes the line of fading-suns.txt
+// it checks; every number worked out by hand.
+const fs = api.rules["fading-suns"];
+
+const source = (over: Partial<Parameters<typeof derive>[0]> = {}) =>
+  derive({
+    strength: 5,
+    endurance: 5,
+    vitality: { value: null, max: null },
+    defense: 1,
+    stance: "neutral",
+    aggressive: "goal",
+    surprised: false,
+    armor: [],
+    ...over,
+  });
+
+describe("Fading Suns: running and charging cost the mover Defense", () => {
+  it('"Run ... -4 -2" and "Charge ... +2 -2": the mover\'s own Defense drops by 2; other moves cost none', () => {
+    expect(fs.moveDefense("run")).toBe(-2);
+    expect(fs.moveDefense("charge")).toBe(-2);
+    expect(fs.moveDefense("splitMove")).toBe(0);
+    expect(fs.moveDefense("kneelStand")).toBe(0);
+    expect(fs.moveDefense("none")).toBe(0);
+    // What a roll's move leaves on the mover: a charge counts on a melee attack only.
+    expect(fs.movedBy("melee", "charge")).toBe("charge");
+    expect(fs.movedBy("ranged", "charge")).toBe("none");
+    expect(fs.movedBy("check", "run")).toBe("run");
+    expect(fs.movedBy("thrown", "run")).toBe("run");
+    expect(fs.movedBy("melee", "splitMove")).toBe("none");
+    // Base 1, ran: −1; charged while aggressive: 1 − 2 − 2 = −3.
+    expect(source({ moved: "run" }).defense).toBe(-1);
+    expect(source({ moved: "charge", stance: "aggressive" }).defense).toBe(-3);
+    expect(source({ moved: "<b>", stance: "neutral" })).toMatchObject({ moved: "none", defense: 1 });
+  });
+
+  it('"If they choose to run they still lose 2 Defense for running": full defense +4, running −2', () => {
+    expect(ownDefense({ base: 1, stance: "fullDefense", moved: "run" })).toBe(3);
+    expect(source({ stance: "fullDefense", moved: "run" }).defense).toBe(3);
+    // "If a group is Surprised, his Defense = 0": nothing lowers it further.
+    expect(source({ surprised: true, moved: "run" }).defense).toBe(0);
+  });
+});
