@@ -12,6 +12,10 @@ import { clickSheet, fadingSunsActors, loadFadingSunsWorld } from "../support/fa
 import { fightOf, type Fight } from "../support/fight";
 import { cardData } from "../support/play";
 
+type SheetLike = { _prepareContext(o: unknown): Promise<{ fs: Record<string, unknown> }> };
+const renderedWith = (path: string) =>
+  record.rendered.filter((r) => r.path.endsWith(path)).at(-1)!.data as Record<string, unknown>;
+
 // Issue 29's "Missing" list for Fading Suns through the real path: the sheet, the tracker, the dialog,
 // the card and the GM's side. Each test quotes the line of fading-suns.txt it checks; the numbers are
 // worked out by hand (Erian: Dexterity 6, Fight 4, Melee 5, Strength 7 (+1), base Defense 1; the rapier
@@ -117,5 +121,36 @@ describe("Fading Suns: running and charging cost the mover Defense until it rese
     fulfillment.push(5);
     await clickSheet(sheets, erian, "fsAttack", { item: RAPIER });
     expect(sys(erian)).toMatchObject({ moved: "none", derived: { defense: 1 } });
+  });
+});
+
+describe("Fading Suns: a Move figure on the sheet, and the charge's distance from it", () => {
+  it('"Human 5" and "Vorox 5/6/7": the sheet shows Move and twice it for a run or a charge', async () => {
+    const context = await (
+      new sheets.FadingSunsActorSheet({ document: erian }) as unknown as SheetLike
+    )._prepareContext({});
+    expect(context.fs.movement).toMatchObject({ move: 5, charge: 10, vorox: false });
+    await brute.update({ "system.species": "vorox", "system.limbs": 6 });
+    const npc = await (new sheets.FadingSunsNpcSheet({ document: brute }) as unknown as SheetLike)._prepareContext({});
+    expect(npc.fs.movement).toMatchObject({ move: 7, charge: 14, vorox: true });
+    expect((brute.system as unknown as { derived: { move: number } }).derived.move).toBe(7);
+  });
+
+  it('"Charge: Can move up to twice movement; +1 Damage Effect Dice ... per meter charged": the dialog offers up to twice Move', async () => {
+    // Erian, human: Move 5, a charge of up to 10 m; 14 typed counts as 10 effect dice.
+    target(brute, "Brute");
+    answerDialog({ fightAction: "strike", move: "charge", charge: "14" });
+    fulfillment.push(5);
+    await clickSheet(sheets, erian, "fsAttack", { item: RAPIER });
+    expect(renderedWith("fading-suns/roll-dialog.hbs")).toMatchObject({ chargeMax: 10, move: 5 });
+    expect(attackCard(lastMessage()).data).toMatchObject({ choices: { charge: 10 }, effectDice: 10 });
+    // A Vorox on all six limbs charges up to 14 m.
+    await brute.update({ "system.species": "vorox", "system.limbs": 6 });
+    target(erian, "Erian");
+    answerDialog({ fightAction: "strike", move: "charge", charge: "14" });
+    fulfillment.push(5);
+    await clickSheet(sheets, brute, "fsUnarmed");
+    expect(renderedWith("fading-suns/roll-dialog.hbs")).toMatchObject({ chargeMax: 14, move: 7 });
+    expect(attackCard(lastMessage()).data).toMatchObject({ effectDice: 14 });
   });
 });

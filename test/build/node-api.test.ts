@@ -127,6 +127,7 @@ describe("the public API in plain Node (dist/api.mjs)", () => {
       complementary: [3, 3],
       keys: [
         "attackDamage",
+        "chargeDistance",
         "complementaryBonus",
         "contested",
         "fightActionRoll",
@@ -134,6 +135,7 @@ describe("the public API in plain Node (dist/api.mjs)", () => {
         "moveDefense",
         "moveFor",
         "movedBy",
+        "movementRate",
         "multiAttackCheck",
         "multiAttackPenalty",
         "quickComplementary",

@@ -45,3 +45,37 @@ describe("Fading Suns: running and charging cost the mover Defense", () => {
     expect(source({ surprised: true, moved: "run" }).defense).toBe(0);
   });
 });
+
+describe("Fading Suns: a Move figure from the movement chart", () => {
+  it('"Human 5", "Ur-Obun/Ur-Okar 6", "Vorox 5/6/7": the movement rate of each species', () => {
+    expect(fs.movementRate("human")).toBe(5);
+    expect(fs.movementRate("urObun")).toBe(6);
+    expect(fs.movementRate("urOkar")).toBe(6);
+    // "When using two extra limbs for movement they move 6, and when using all six limbs ... they move 7."
+    expect(fs.movementRate("vorox")).toBe(5);
+    expect(fs.movementRate("vorox", 4)).toBe(6);
+    expect(fs.movementRate("vorox", 6)).toBe(7);
+    // Limbs count for a Vorox only; an unknown species reads as human.
+    expect(fs.movementRate("human", 6)).toBe(5);
+    expect(fs.movementRate("<b>")).toBe(5);
+    expect(source({ species: "vorox", limbs: 6 })).toMatchObject({ move: 7, chargeDistance: 14 });
+  });
+
+  it('"Charge: Can move up to twice movement; +1 Damage Effect Dice ... per meter charged": at most twice Move', () => {
+    expect(fs.chargeDistance(5)).toBe(10);
+    expect(fs.chargeDistance(7)).toBe(14);
+    expect(() => fs.chargeDistance(-1)).toThrow(RangeError);
+    const charge = (charge: number, maxCharge?: number) =>
+      fs.attackDamage({
+        weapon: 4,
+        kind: "melee",
+        choices: { move: "charge", charge },
+        strengthBonus: 0,
+        stanceDamage: 0,
+        ...(maxCharge === undefined ? {} : { maxCharge }),
+      }).effectDice;
+    expect(charge(8, 10)).toBe(8);
+    expect(charge(14, 10)).toBe(10);
+    expect(charge(14)).toBe(14);
+  });
+});

@@ -258,6 +258,9 @@ export async function postAttack(
   // Each target is one attack of the action: never fewer attacks than targets (the dialog offers no fewer).
   if (multiAttackCheck(choices.attacks, defenders.length) === "tooFew")
     choices = { ...choices, attacks: defenders.length };
+  // A charge goes up to twice the charger's movement: the meters claimed beyond it are not charged.
+  if ((choices.charge ?? 0) > attacker.derived.chargeDistance)
+    choices = { ...choices, charge: attacker.derived.chargeDistance };
   const { natural, parts, goal } = attackGoal(attacker, weapon, choices);
   const damage = damageParts(attacker, weapon, choices);
   const first = await rollD20({ item: item?.uuid ?? null, choices, targets: defenders.map((d) => d.ref.uuid) });

@@ -4,7 +4,7 @@
  * models give them to fields as labels; sheets and cards read them here.
  */
 import { labelKeys } from "../../common";
-import { CHARACTERISTICS, MOVED_IDS, NATURAL_SKILLS, RANGE_BANDS, STANCE_IDS, WEAPON_KINDS } from "../rules";
+import { CHARACTERISTICS, MOVED_IDS, NATURAL_SKILLS, RANGE_BANDS, SPECIES, STANCE_IDS, WEAPON_KINDS } from "../rules";
 import type {
   Condition,
   FightAction,
@@ -33,6 +33,15 @@ export const AGGRESSIVE_KEYS = Object.freeze({
 
 export const MOVED_KEYS = labelKeys("ANTHOLOGY.FadingSuns.Moved", MOVED_IDS);
 
+export const SPECIES_KEYS = labelKeys("ANTHOLOGY.FadingSuns.Species", SPECIES);
+
+/** A Vorox's limbs on the ground, by their number. */
+export const LIMB_KEYS: Readonly<Record<2 | 4 | 6, string>> = Object.freeze({
+  2: "ANTHOLOGY.FadingSuns.Limbs.two",
+  4: "ANTHOLOGY.FadingSuns.Limbs.four",
+  6: "ANTHOLOGY.FadingSuns.Limbs.six",
+});
+
 export const WEAPON_KIND_KEYS = labelKeys("ANTHOLOGY.FadingSuns.WeaponKind", WEAPON_KINDS);
 
 export const ACTOR_KEYS = labelKeys(
@@ -47,6 +56,8 @@ export const ACTOR_KEYS = labelKeys(
     "aggressive",
     "surprised",
     "moved",
+    "species",
+    "limbs",
     "situation",
     "notes",
   ],

@@ -1,4 +1,5 @@
 import { RANGE_BANDS, STANCE_IDS, initiative, rangeModifier, stance, strengthDamageBonus } from "./combat";
+import { chargeDistance, movementRate } from "./traits";
 import { complementaryBonus, contested, quickComplementary, resolveGoal, victoryPoints } from "./goals";
 import {
   attackDamage,
@@ -35,6 +36,10 @@ export const fadingSunsApi = Object.freeze({
   moveDefense,
   /** What a roll's move leaves on the mover until the turn ends: "run", "charge" (melee only) or "none". */
   movedBy,
+  /** The movement chart: Human 5, Ur-Obun and Ur-Okar 6, Vorox 5 (6 on four limbs, 7 on six). */
+  movementRate,
+  /** How far a run or a charge goes: twice the movement rate (a charge's effect dice, one a meter, at most this). */
+  chargeDistance,
   /** The goal penalty of attacks made in one action: 1 → 0, twice → −2, three targets → −4. */
   multiAttackPenalty,
   /** Whether the attacks chosen cover the targets: "ok", "tooFew" (fewer than targets) or "tooMany" (over three). */

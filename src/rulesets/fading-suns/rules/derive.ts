@@ -1,7 +1,7 @@
 import { isOneOf } from "../../common";
 import { stance, strengthDamageBonus, STANCE_IDS, type StanceId } from "./combat";
 import { MOVED_IDS, ownDefense, type Moved } from "./play";
-import { vitalityMax, woundPenalty, WOUND_PENALTIES } from "./traits";
+import { chargeDistance, movementRate, vitalityMax, woundPenalty, WOUND_PENALTIES } from "./traits";
 
 /** A Fading Suns actor as its numbers need it (stored data and worn armor, already read). */
 export interface FadingSunsSource {
@@ -17,6 +17,9 @@ export interface FadingSunsSource {
   readonly moved?: string;
   /** Ratings of the armor worn. */
   readonly armor: readonly number[];
+  /** The species of the movement chart (absent: human) and, for a Vorox, the limbs it moves on. */
+  readonly species?: string;
+  readonly limbs?: number;
   /** The world's wound penalties, from the last level up (absent: our default track). */
   readonly woundPenalties?: readonly number[];
 }
@@ -38,6 +41,9 @@ export interface FadingSunsDerived {
   readonly defense: number;
   /** The best armor worn (armor does not stack). */
   readonly armor: number;
+  /** Movement in meters (the movement chart), and how far a run or a charge goes: twice that. */
+  readonly move: number;
+  readonly chargeDistance: number;
 }
 
 const whole = (v: unknown, fallback = 0) => (typeof v === "number" && Number.isFinite(v) ? Math.trunc(v) : fallback);
@@ -55,6 +61,7 @@ export function derive(source: FadingSunsSource): FadingSunsDerived {
   const penalties = source.woundPenalties ?? WOUND_PENALTIES;
   const aggressive = source.aggressive === "damage" ? "damage" : "goal";
   const moved = isOneOf(MOVED_IDS, source.moved) ? source.moved : "none";
+  const move = movementRate(source.species ?? "human", whole(source.limbs, 2));
   return {
     vitality: { value, max, maxSet },
     woundPenalty: woundPenalty(value, penalties),
@@ -67,5 +74,7 @@ export function derive(source: FadingSunsSource): FadingSunsDerived {
     moved,
     defense: ownDefense({ base: whole(source.defense), stance: id, aggressive, surprised: source.surprised, moved }),
     armor: Math.max(0, ...source.armor.map((a) => whole(a))),
+    move,
+    chargeDistance: chargeDistance(move),
   };
 }

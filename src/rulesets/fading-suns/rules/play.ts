@@ -244,6 +244,8 @@ export function attackDamage(input: {
   choices: GoalChoices;
   strengthBonus: number;
   stanceDamage: number;
+  /** The farthest the attacker charges (twice its movement); absent: 100. */
+  maxCharge?: number;
 }): AttackDamage {
   const { choices, kind } = input;
   const fight = kind === "melee" ? entry(FIGHT_ACTIONS, choices.fightAction, "strike") : null;
@@ -253,7 +255,9 @@ export function attackDamage(input: {
   const strength = kind === "ranged" || flat ? 0 : input.strengthBonus;
   const stanceDamage = flat ? 0 : input.stanceDamage;
   const action = kind === "ranged" ? entry(FIRE_ACTIONS, choices.fireAction, "shoot").damage : 0;
-  const effectDice = kind === "melee" && choices.move === "charge" ? clampWhole(choices.charge, 0, 100) : 0;
+  // One effect die per meter charged, up to twice the charger's movement.
+  const effectDice =
+    kind === "melee" && choices.move === "charge" ? clampWhole(choices.charge, 0, input.maxCharge ?? 100) : 0;
   return {
     base,
     strength,
