@@ -154,3 +154,84 @@ describe("Fading Suns: a Move figure on the sheet, and the charge's distance fro
     expect(attackCard(lastMessage()).data).toMatchObject({ effectDice: 14 });
   });
 });
+
+describe("Fading Suns: surprised fighters are kept out of the first turn's initiative", () => {
+  it('"Any character winning the opposed roll may roll Initiative and not be caught unaware": the surprised roll when the second turn begins', async () => {
+    const combat = fight({ erian: null, brute: null });
+    const bruteC = combatantOf(combat, "brute");
+    // The GM marks the brute surprised from the tracker: Defense 0.
+    expect(tracker.trackerRowView(combat, bruteC, true)).toMatchObject({ canSurprise: true, surprised: false });
+    expect(await turn.toggleSurprise(combat, bruteC)).toBe(true);
+    expect(sys(brute)).toMatchObject({ surprised: true, derived: { defense: 0 } });
+    // Rolling everyone: Erian 6 + 5 + a 2 = 13; the brute rolls nothing, and the GM is told why.
+    fulfillment.push(2);
+    await combat.rollInitiative(["erian", "brute"]);
+    expect(combatantOf(combat, "erian").initiative).toBe(13);
+    expect(bruteC.initiative).toBeNull();
+    expect(record.notifications.at(-1)?.message).toBe(
+      "Brute is surprised: no initiative and no action in the first turn; it rolls when the second turn begins.",
+    );
+    // The first turn: Erian acts; the brute's turn is skipped.
+    await combat.startCombat();
+    expect(combat.combatant?.id).toBe("erian");
+    // "Entering Initiative: Any characters that did not roll Initiative may roll now": the brute rolls
+    // 4 + 3 + a 6 = 13 as the second turn begins, its surprise over (Defense 1 again).
+    fulfillment.push(6);
+    await combat.nextTurn();
+    await settle();
+    expect(combat.round).toBe(2);
+    expect(bruteC.initiative).toBe(13);
+    expect(sys(brute)).toMatchObject({ surprised: false, derived: { defense: 1 } });
+    expect(combat.turns.map((c) => c.id)).toContain("brute");
+    await combat.nextTurn();
+    expect([combat.round, combat.combatant?.id]).toEqual([2, combat.turns[1]!.id]);
+  });
+
+  it("sets aside the initiative of a fighter marked surprised before the first turn; only the GM marks it", async () => {
+    const combat = fight({ erian: 14, brute: 9 });
+    const erianC = combatantOf(combat, "erian");
+    // A player cannot mark surprise, and the sheet's box is the GM's.
+    const me = game.user as unknown as { isGM: boolean };
+    me.isGM = false;
+    try {
+      expect(await turn.toggleSurprise(combat, erianC)).toBe(false);
+      expect(tracker.trackerRowView(combat, erianC, false)).toMatchObject({ canSurprise: false });
+      const context = await (
+        new sheets.FadingSunsActorSheet({ document: erian }) as unknown as SheetLike
+      )._prepareContext({});
+      expect(context.fs.gm).toBe(false);
+    } finally {
+      me.isGM = true;
+    }
+    expect(record.notifications.at(-1)?.message).toBe("Only the GM can do that.");
+    expect(sys(erian).surprised).toBe(false);
+    // The GM marks Erian surprised after the roll: the 14 is set aside, and the first turn is the brute's.
+    expect(await turn.toggleSurprise(combat, erianC)).toBe(true);
+    expect(erianC.initiative).toBeNull();
+    await combat.startCombat();
+    expect(combat.combatant?.id).toBe("brute");
+    // Taking the mark off lets Erian roll again.
+    expect(await turn.toggleSurprise(combat, erianC)).toBe(true);
+    fulfillment.push(1);
+    await combat.rollInitiative(["erian"]);
+    expect(erianC.initiative).toBe(12);
+  });
+});
+
+describe("Fading Suns: a surprised fighter with an initiative already rolled", () => {
+  it('"If a group is Surprised, his Defense = 0": it takes no turn in the first round, then acts in its place', async () => {
+    const combat = fight({ erian: 14, brute: 9 });
+    // Marked on the sheet by the GM after the roll: the 14 stays, but the first turn passes it by.
+    await erian.update({ "system.surprised": true });
+    await combat.startCombat();
+    expect(combat.combatant?.id).toBe("brute");
+    await combat.previousTurn();
+    expect(combat.round).toBe(0);
+    await combat.startCombat();
+    await combat.nextTurn();
+    await settle();
+    // The second turn: no one rolls again (both have an initiative); Erian's 14 goes first.
+    expect([combat.round, combat.combatant?.id]).toEqual([2, "erian"]);
+    expect(sys(erian).surprised).toBe(false);
+  });
+});

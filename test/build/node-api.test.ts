@@ -142,6 +142,7 @@ describe("the public API in plain Node (dist/api.mjs)", () => {
         "rangeBands",
         "rangeModifier",
         "resolveGoal",
+        "rollsInitiative",
         "stance",
         "stanceAsRolled",
         "stances",

@@ -79,3 +79,14 @@ describe("Fading Suns: a Move figure from the movement chart", () => {
     expect(charge(14)).toBe(14);
   });
 });
+
+describe("Fading Suns: surprised fighters and the first turn's initiative", () => {
+  it('"Any character winning the opposed roll may roll Initiative and not be caught unaware": the surprised roll from the second turn', () => {
+    expect(fs.rollsInitiative({ surprised: true, round: 0 })).toBe(false);
+    expect(fs.rollsInitiative({ surprised: true, round: 1 })).toBe(false);
+    // "Entering Initiative: Any characters that did not roll Initiative may roll now."
+    expect(fs.rollsInitiative({ surprised: true, round: 2 })).toBe(true);
+    expect(fs.rollsInitiative({ surprised: false, round: 0 })).toBe(true);
+    expect(fs.rollsInitiative({ surprised: false, round: 1 })).toBe(true);
+  });
+});

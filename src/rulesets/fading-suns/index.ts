@@ -5,7 +5,7 @@ import { FS_DIALOG_TEMPLATE } from "./chat/dialog";
 import { FS_CARD_TEMPLATES, fsAttackKind, fsGoalKind } from "./chat/kinds";
 import { FadingSunsActorData, FadingSunsArmorData, FadingSunsSkillData, FadingSunsWeaponData } from "./data";
 import { onRenderFsTracker } from "./combat/tracker";
-import { onFsCombatDelete, onFsCombatUpdate } from "./combat/turn";
+import { enterInitiative, keptOutOfRound, onFsCombatDelete, onFsCombatUpdate } from "./combat/turn";
 import { registerFsLink } from "./chat/link";
 import { fadingSunsBatch } from "./quench";
 import { FADING_SUNS_SETTINGS } from "./settings";
@@ -33,5 +33,6 @@ export const plugin: RuleSetPlugin = {
   settings: FADING_SUNS_SETTINGS,
   init: registerFsLink,
   quench: [{ id: "fading-suns", displayName: "Anthology: Fading Suns at the table", batch: fadingSunsBatch }],
+  rounds: { keptOut: keptOutOfRound, beforeRound: enterInitiative },
   hooks: { updateCombat: onFsCombatUpdate, deleteCombat: onFsCombatDelete, renderCombatTracker: onRenderFsTracker },
 };

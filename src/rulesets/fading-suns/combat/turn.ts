@@ -5,7 +5,7 @@
  */
 import { SYSTEM_ID } from "../../../constants";
 import { info, warn } from "../../../play/notify";
-import { actNowInitiative, isStance, stanceEnds, type StanceSince } from "../rules";
+import { actNowInitiative, isStance, rollsInitiative, stanceEnds, type StanceSince } from "../rules";
 import { isFsActor, type FsActorLike } from "../chat/target";
 import { STANCE_SINCE } from "./stance-stamp";
 
@@ -150,5 +150,48 @@ export async function actNow(combat: FsCombat, holder: FsCombatant): Promise<boo
   await holder.update({ initiative, [`flags.${SYSTEM_ID}.${HOLDING}`]: false });
   const index = combat.turns.findIndex((c) => c.id === holder.id);
   if (index >= 0) await combat.update({ turn: index });
+  return true;
+}
+
+/**
+ * The rounds tracker's `keptOut`: a surprised fighter rolls no initiative and takes no turn in the first
+ * round ("Any character winning the opposed roll may roll Initiative and not be caught unaware").
+ */
+export function keptOutOfRound(combatant: unknown, combat: unknown): string | null {
+  const actor = (combatant as { actor?: FsCombatActor | null } | null)?.actor;
+  const round = (combat as { round?: number } | null)?.round ?? 0;
+  if (!actor || !isFsActor(actor)) return null;
+  const surprised = (actor.system as { surprised?: unknown }).surprised === true;
+  return rollsInitiative({ surprised, round }) ? null : "ANTHOLOGY.FadingSuns.Combat.surprisedOut";
+}
+
+/**
+ * The rounds tracker's `beforeRound` (a GM's client, before the round moves): the turn ends, Defense
+ * resets (surprise, runs and charges end), and every fighter who rolled no initiative rolls now, the
+ * text's "Entering Initiative", so the new round starts in its order.
+ */
+export async function enterInitiative(raw: unknown): Promise<void> {
+  const combat = raw as FsCombat & { rollInitiative(ids: string[], options?: object): Promise<unknown> };
+  if (combat.round < 1) return;
+  const entering: string[] = [];
+  for (const c of combat.combatants) {
+    if (!isFsActor(c.actor)) continue;
+    await resetDefense(c.actor!);
+    if (c.initiative === null) entering.push(c.id);
+  }
+  if (entering.length) await combat.rollInitiative(entering, { updateTurn: false });
+}
+
+/**
+ * The GM marks a fighter surprised from the tracker (or takes the mark off). Marked before its first
+ * turn, a fighter's initiative is set aside: it rolls when the second turn begins.
+ */
+export async function toggleSurprise(combat: FsCombat, combatant: FsCombatant): Promise<boolean> {
+  if (!game.user?.isGM) return (warn("ANTHOLOGY.FadingSuns.Errors.gmOnly"), false);
+  const actor = combatant.actor;
+  if (!actor || !isFsActor(actor)) return false;
+  const surprised = (actor.system as { surprised?: unknown }).surprised !== true;
+  await actor.update({ "system.surprised": surprised });
+  if (surprised && combat.round <= 1 && combatant.initiative !== null) await combatant.update({ initiative: null });
   return true;
 }

@@ -1,5 +1,6 @@
 import { RANGE_BANDS, STANCE_IDS, initiative, rangeModifier, stance, strengthDamageBonus } from "./combat";
 import { chargeDistance, movementRate } from "./traits";
+import { rollsInitiative } from "./turn";
 import { complementaryBonus, contested, quickComplementary, resolveGoal, victoryPoints } from "./goals";
 import {
   attackDamage,
@@ -26,6 +27,8 @@ export const fadingSunsApi = Object.freeze({
   rangeBands: RANGE_BANDS,
   rangeModifier,
   initiative,
+  /** Whether a fighter rolls initiative and acts in a round: a surprised one not in the first. */
+  rollsInitiative,
   /** What a melee attack rolls: "weapon" (Dexterity + its skill) or "fight" (grapple, knockdown: Dexterity + Fight). */
   fightActionRoll,
   /** A hit's damage, part by part (knockdown's DMG 0 takes no Strength bonus or stance). */

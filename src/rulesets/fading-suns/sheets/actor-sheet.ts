@@ -45,7 +45,8 @@ export class FadingSunsActorSheet extends AnthologyActorSheet {
     const actor = this.document as unknown as SheetActor<FadingSunsActorSystem & FadingSunsActorDerived>;
     return {
       ...(await super._prepareContext(options)),
-      fs: fsActorView(actor.system, actor.items.contents, targetView()),
+      // Only the GM marks surprise (it keeps a fighter out of the first turn's initiative).
+      fs: { ...fsActorView(actor.system, actor.items.contents, targetView()), gm: game.user?.isGM === true },
     };
   }
 
