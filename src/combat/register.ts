@@ -1,4 +1,4 @@
-import { expireLasting } from "../foundry";
+import { endWithCombat, expireLasting } from "../foundry";
 import { AnthologyCombat, hasSurpriseRound, isTimeCountWorld } from "./anthology-combat";
 import { AnthologyCombatant } from "./anthology-combatant";
 import { registerTimeCountRequests } from "./request-handlers";
@@ -43,6 +43,8 @@ export function registerCombat(): void {
   // Effects that last rounds end with their bearer's turn (Anthology's own expiry on v13; none on
   // v14, where core does it). A Time Count world has no such effects: its steps are not turns.
   if (!isTimeCountWorld()) Hooks.on("updateCombat", expireLasting as never);
+  // An encounter's end ends what lasts it, and what counts its rounds, on both generations.
+  Hooks.on("deleteCombat", endWithCombat as never);
   Hooks.once("ready", primeTimeCounts);
   for (const hook of ["createActiveEffect", "updateActiveEffect", "deleteActiveEffect"]) {
     Hooks.on(hook as never, onActorEffect as never);

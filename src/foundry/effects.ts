@@ -161,6 +161,62 @@ export async function expireLasting(combat: CombatLike, changed: { turn?: unknow
   }
 }
 
+/** The effect flag (system scope) naming the combat an effect lasts for: it ends when that encounter does. */
+export const ENCOUNTER_FLAG = "encounter";
+
+/**
+ * New effect data that lasts the encounter under way (`combat`, the active one unless named): it ends
+ * when that combat is deleted. Outside a combat there is no encounter to end it; it lasts until removed.
+ */
+export function forEncounter<T extends object>(
+  data: T,
+  combat: { readonly id: string } | null = activeCombat(),
+): T & { flags: object } {
+  const given = (data as { flags?: Record<string, unknown> }).flags;
+  const own = (given?.[SYSTEM_ID] ?? {}) as Record<string, unknown>;
+  return { ...data, flags: { ...given, [SYSTEM_ID]: { ...own, [ENCOUNTER_FLAG]: combat?.id ?? null } } };
+}
+
+/** The combat an effect lasts for (`forEncounter`), or null. */
+export function effectEncounter(effect: EffectLike): string | null {
+  const flag = effect.getFlag
+    ? effect.getFlag(SYSTEM_ID, ENCOUNTER_FLAG)
+    : (effect._source?.flags as Record<string, Record<string, unknown>> | undefined)?.[SYSTEM_ID]?.[ENCOUNTER_FLAG];
+  return typeof flag === "string" && flag ? flag : null;
+}
+
+/** Whether an effect counts rounds in this combat (core stamps every effect made in a combat with it; only those with rounds count them). */
+const countsRoundsOf = (effect: EffectLike, combat: string) =>
+  effectRounds(effect) !== null && effectStart(effect)?.combat === combat;
+
+/**
+ * `deleteCombat`, on the active GM (both generations): the encounter is over, so every effect on its
+ * combatants' actors that lasts it (`forEncounter`) or counts its rounds (started in it) ends. An
+ * effect something else ended meanwhile (v14's own expiry at combat end) is passed over.
+ */
+export async function endWithCombat(combat: {
+  readonly id: string;
+  readonly combatants?: Iterable<CombatantLike>;
+  readonly turns?: readonly CombatantLike[];
+}): Promise<number> {
+  if (!game.users?.activeGM?.isSelf) return 0;
+  let ended = 0;
+  const seen = new Set<string>();
+  // Every combatant, whether or not it still has a place in the turns (the embedded collection).
+  for (const combatant of combat.combatants ?? combat.turns ?? []) {
+    const actor = combatant.actor as BearerLike | null;
+    if (!actor || seen.has(actor.uuid)) continue;
+    seen.add(actor.uuid);
+    const ids = [...(actor.effects ?? [])]
+      .filter((effect) => effectEncounter(effect) === combat.id || countsRoundsOf(effect, combat.id))
+      .map((effect) => effect.id);
+    if (!ids.length || !actor.deleteEmbeddedDocuments) continue;
+    await actor.deleteEmbeddedDocuments("ActiveEffect", ids);
+    ended += ids.length;
+  }
+  return ended;
+}
+
 /**
  * At init: on v14 core ends effects and deletes them when they do ("update" would keep them, merely
  * marked, which leaves a status on the token and blocks the same effect coming again); the start an

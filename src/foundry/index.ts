@@ -5,14 +5,18 @@
  */
 export { GENERATIONS, generation, isV14, type Generation } from "./generation";
 export {
+  ENCOUNTER_FLAG,
   EXPIRY_FLAG,
   adoptLegacyLasting,
   changesData,
   configureEffects,
+  effectEncounter,
   effectEnd,
   effectRounds,
   effectStart,
+  endWithCombat,
   expireLasting,
+  forEncounter,
   withLasting,
   type EffectLike,
   type NumberChange,

@@ -42,6 +42,8 @@ export interface UndoRecord {
    * there, never from this list's owner.
    */
   readonly others?: readonly string[];
+  /** Changes it made to the target's items: each item's id and the change at one `system.` path. */
+  readonly items?: ReadonlyArray<UndoUpdate & { readonly item: string }>;
 }
 
 /** The part of an Active Effect's data an undo makes again. */
@@ -172,6 +174,17 @@ export function undoRecord(value: unknown): UndoRecord {
     ...(value.others === undefined
       ? {}
       : { others: list(value.others, "undo.others").map((o) => text(o, "undo actor")) }),
+    ...(value.items === undefined
+      ? {}
+      : {
+          items: list(value.items, "undo.items").map((u, i) => {
+            if (!isRecord(u)) throw new CardError(`undo.items[${i}] is not a change`);
+            const path = text(u.path, "undo item path");
+            if (!/^system\.[\w.-]+$/.test(path)) throw new CardError(`undo item path ${path} is not a data path`);
+            const item = text(u.item, "undo item");
+            return { item, path, before: scalar(u.before, "undo before"), after: scalar(u.after, "undo after") };
+          }),
+        }),
   };
 }
 

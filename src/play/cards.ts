@@ -12,6 +12,7 @@ import {
   type CardRef,
   type EffectData,
   type UndoRecord,
+  type UndoUpdate,
 } from "./card";
 import { LEDGER_FLAG, appliedEntry, donePath, ledgerKey, ledgerTrim, otherKey, readLedger } from "./ledger";
 import {
@@ -20,6 +21,7 @@ import {
   storedFaces,
   userById,
   type PlayActor,
+  type PlayItem,
   type PlayMessage,
   type PlayRoll,
 } from "./documents";
@@ -140,16 +142,21 @@ function ledgerOf(target: PlayActor) {
  * row is applied once whatever happens after; the effects and statuses it adds are recorded next.
  */
 async function carryOut(target: PlayActor, plan: ApplyPlan, key: string): Promise<void> {
-  const source = target._source ?? target;
-  const updates = Object.entries(plan.updates)
-    .map(([path, after]) => ({ path, before: scalar(readPath(source, path)), after }))
-    .filter((u) => u.before !== u.after);
+  const updates = changesOf(target, plan.updates);
+  // The target's own items: only `system.` paths of items it still has; recorded before they are made.
+  const items = (plan.items ?? []).flatMap(({ id, updates: wanted }) => {
+    const item = target.items.get(id);
+    const system = Object.entries(wanted).filter(([path]) => /^system\.[\w.-]+$/.test(path));
+    return item ? changesOf(item, Object.fromEntries(system)).map((u) => ({ item: id, ...u })) : [];
+  });
+  const base = { updates, ...(items.length ? { items } : {}) };
   const record = (undo: UndoRecord) => ({ at: Date.now(), undo });
   await target.update({
     ...Object.fromEntries(updates.map((u) => [u.path, u.after])),
     ...trimmed(target),
-    [ledgerPath(key)]: record({ updates, effects: [], statuses: [] }),
+    [ledgerPath(key)]: record({ ...base, effects: [], statuses: [] }),
   });
+  await changeItems(target, items, (u) => u.after);
   const created = await makeEffects(target, plan.effects, key);
   const removed = await deleteEffects(target, plan.removeEffects);
   // Each other actor keeps what the row did to it on its own record, under the same key.
@@ -172,8 +179,36 @@ async function carryOut(target: PlayActor, plan: ApplyPlan, key: string): Promis
   }
   if (created.length || statuses.length || removed.length || others.length) {
     const more = { ...(removed.length ? { removed } : {}), ...(others.length ? { others } : {}) };
-    await target.update({ [ledgerPath(key)]: record({ updates, effects: created, statuses, ...more }) });
+    await target.update({ [ledgerPath(key)]: record({ ...base, effects: created, statuses, ...more }) });
   }
+}
+
+/** The changes a set of new values makes to a document as stored (values already in place are left out). */
+function changesOf(document: PlayActor | PlayItem, wanted: ApplyPlan["updates"]): UndoUpdate[] {
+  const source = document._source ?? document;
+  return Object.entries(wanted)
+    .map(([path, after]) => ({ path, before: scalar(readPath(source, path)), after }))
+    .filter((u) => u.before !== u.after);
+}
+
+/** Writes changes to the target's items, one update per item; an item gone since is passed over. */
+async function changeItems(
+  target: PlayActor,
+  changes: ReadonlyArray<UndoUpdate & { readonly item: string }>,
+  value: (u: UndoUpdate, item: PlayItem) => unknown,
+): Promise<void> {
+  for (const id of new Set(changes.map((u) => u.item))) {
+    const item = target.items.get(id);
+    if (!item) continue;
+    await item.update(Object.fromEntries(changes.filter((u) => u.item === id).map((u) => [u.path, value(u, item)])));
+  }
+}
+
+/** What undo writes back at a path: a number moves back by the change (later changes stay), anything else is restored. */
+function backFrom(now: unknown, u: UndoUpdate): unknown {
+  return typeof u.before === "number" && typeof u.after === "number" && typeof now === "number"
+    ? now + (u.before - u.after)
+    : u.before;
 }
 
 /**
@@ -219,15 +254,9 @@ async function deleteEffects(actor: PlayActor, ids: readonly string[] | undefine
 /** Takes back what an apply did; numbers move back by the change, so later changes stay. */
 async function takeBack(target: PlayActor, key: string, undo: UndoRecord): Promise<void> {
   const source = target._source ?? target;
-  const changes: Record<string, unknown> = {};
-  for (const u of undo.updates) {
-    const now = readPath(source, u.path);
-    changes[u.path] =
-      typeof u.before === "number" && typeof u.after === "number" && typeof now === "number"
-        ? now + (u.before - u.after)
-        : u.before;
-  }
+  const changes = Object.fromEntries(undo.updates.map((u) => [u.path, backFrom(readPath(source, u.path), u)]));
   await target.update({ ...changes, ...deleteKey(ledgerPath(key)) });
+  await changeItems(target, undo.items ?? [], (u, item) => backFrom(readPath(item._source ?? item, u.path), u));
   for (const id of undo.effects) await target.effects?.get(id)?.delete();
   for (const id of undo.statuses) {
     if (target.statuses?.has(id)) await target.toggleStatusEffect(id, { active: false });

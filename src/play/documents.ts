@@ -42,6 +42,8 @@ export interface PlayItem {
   readonly type: string;
   readonly system: Record<string, unknown>;
   readonly parent?: unknown;
+  /** The item's data as stored (before derived values), when Foundry offers it. */
+  readonly _source?: Record<string, unknown>;
   update(data: object): Promise<unknown>;
 }
 

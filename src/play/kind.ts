@@ -68,6 +68,11 @@ export interface ApplyPlan {
   }>;
   /** Core statuses to turn on (`toggleStatusEffect`), an overlay for the defeated. */
   readonly statuses?: ReadonlyArray<{ readonly id: string; readonly overlay?: boolean }>;
+  /**
+   * Changes to the target's own items (a weapon knocked from its hand), by item id and data path under
+   * `system.`; an undo puts them back. An item gone by the time the row is applied is left out.
+   */
+  readonly items?: ReadonlyArray<{ readonly id: string; readonly updates: Readonly<Record<string, DataValue>> }>;
   /** What the row shows once applied (plain data the kind's view reads back). */
   readonly summary: Readonly<Record<string, unknown>>;
 }

@@ -84,7 +84,39 @@ describe("a sixth rule set built from the shared parts (docs/adding-a-rule-set.m
     const message = await attack([5, 6, 2, 1, 5]);
     await press(message, "apply", 0);
     expect(hp(goblin)).toBe(2);
-    expect(cardData(message).targets[0]!.applied?.summary).toEqual({ damage: 4, before: 6, after: 2 });
+    expect(cardData(message).targets[0]!.applied?.summary).toEqual({
+      damage: 4,
+      before: 6,
+      after: 2,
+      dropped: "Spear",
+    });
+    await press(message, "apply", 0);
+    expect(hp(goblin)).toBe(2);
+    await press(message, "undo", 0);
+    expect(hp(goblin)).toBe(6);
+  });
+
+  it("an apply changes the target's own items (two successes past the Guard drop its spear), and Undo puts them back", async () => {
+    const spear = () => goblin.items.find((i) => i.name === "Spear")!;
+    const held = () => (spear().system as unknown as { held: boolean }).held;
+    expect(held()).toBe(true);
+    const message = await attack([5, 6, 2, 1, 5]);
+    await press(message, "apply", 0);
+    expect(held()).toBe(false);
+    expect(cardData(message).targets[0]!.applied?.summary.dropped).toBe("Spear");
+    await press(message, "undo", 0);
+    expect(held()).toBe(true);
+    expect(hp(goblin)).toBe(6);
+    // One success past the Guard hits without a drop: the spear stays in hand and nothing is recorded.
+    const light = await attack([5, 2, 2, 1, 5]);
+    await press(light, "apply", 0);
+    expect(held()).toBe(true);
+    expect(hp(goblin)).toBe(3);
+  });
+
+  it("an item the target no longer has is passed over by the apply and by its undo", async () => {
+    const message = await attack([5, 6, 2, 1, 5]);
+    await goblin.items.find((i) => i.name === "Spear")!.delete();
     await press(message, "apply", 0);
     expect(hp(goblin)).toBe(2);
     await press(message, "undo", 0);

@@ -201,6 +201,42 @@ describe("lasting effects on both generations", () => {
     expect(statuses(goblin)).toEqual(["fade-dazed"]);
   });
 
+  it("end with their encounter: what lasts it and what counts its rounds go when the GM deletes the combat", async () => {
+    const combat = await fight();
+    const effects = (actor: StandInActor) =>
+      (actor as unknown as { effects: { contents: Array<{ name: string }> } }).effects.contents.map((e) => e.name);
+    const rounds = { rounds: 5, until: "turnEnd" } as const;
+    await goblin.createEmbeddedDocuments("ActiveEffect", [
+      foundryApi.withLasting({ name: "Dazed" }, goblin, rounds),
+      foundryApi.forEncounter({ name: "Rallied" }),
+      // Made during the encounter but lasting (core stamps its start too): it stays.
+      { name: "Blessed" },
+    ]);
+    // Made out of any combat: no encounter ends it.
+    await garret.createEmbeddedDocuments("ActiveEffect", [
+      foundryApi.forEncounter({ name: "Rallied" }, null),
+      foundryApi.withLasting({ name: "Dazed" }, { uuid: "Actor.nobody" }, rounds),
+    ]);
+    const rallied = (goblin as unknown as { effects: { contents: Foundry.EffectLike[] } }).effects.contents[1]!;
+    expect(foundryApi.effectEncounter(rallied)).toBe("fight");
+    await (combat as unknown as { delete(): Promise<unknown> }).delete();
+    for (const fn of record.hooks.get("deleteCombat") ?? []) await fn(combat, {}, "gm1");
+    expect(effects(goblin)).toEqual(["Blessed"]);
+    expect(effects(garret)).toEqual(["Rallied", "Dazed"]);
+    // A player's client never deletes: only the active GM's does.
+    const again = await fight();
+    await goblin.createEmbeddedDocuments("ActiveEffect", [foundryApi.forEncounter({ name: "Rallied" })]);
+    const gm = game.users!.activeGM as unknown as { isSelf: boolean };
+    gm.isSelf = false;
+    try {
+      expect(await foundryApi.endWithCombat(again as never)).toBe(0);
+    } finally {
+      gm.isSelf = true;
+    }
+    expect(await foundryApi.endWithCombat(again as never)).toBe(1);
+    expect(effects(goblin)).toEqual(["Blessed"]);
+  });
+
   it("stored by an older Anthology (before v14 and its expiry), still end when the text says", async () => {
     const combat = await fight();
     // As Anthology wrote it before: v13's duration, marked by migration 6 with when it ends. On v14

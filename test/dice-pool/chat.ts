@@ -10,7 +10,7 @@ import { mayRoll, type RollerActor } from "../../src/play/roller";
 import { targetRef, userTargets } from "../../src/play/targets";
 import { checkedRoll, refuseMissing } from "../../src/play/verify";
 import { templatePath } from "../../src/sheets/paths";
-import { attackFormula, attackOutcome, hpAfter } from "./rules/pool";
+import { attackFormula, attackOutcome, disarms, hpAfter } from "./rules/pool";
 
 interface PoolSystem {
   readonly might: number;
@@ -22,7 +22,7 @@ interface PoolWeapon {
   readonly uuid: string;
   readonly name: string;
   readonly type: string;
-  readonly system: { readonly bonus: number; readonly damage: number };
+  readonly system: { readonly bonus: number; readonly damage: number; readonly held?: boolean };
 }
 /** A Dice Pool actor as the flow, the card and the sheet read it. */
 export type PoolActor = RollerActor<PoolSystem, PoolWeapon>;
@@ -74,7 +74,15 @@ export const dicePoolAttackKind: CardKind<Data, Row> = {
     );
     const before = defender.system.hp.value;
     const after = hpAfter(before, outcome.damage);
-    return { updates: { "system.hp.value": after }, summary: { damage: outcome.damage, before, after } };
+    // A hit well past the Guard knocks the target's weapons from its hands: a change to its own items.
+    const dropped = disarms(outcome, defender.system.guard)
+      ? defender.items.contents.filter((i) => i.type === "dice-pool-weapon" && i.system.held !== false)
+      : [];
+    return {
+      updates: { "system.hp.value": after },
+      items: dropped.map((i) => ({ id: i.id, updates: { "system.held": false } })),
+      summary: { damage: outcome.damage, before, after, dropped: dropped.map((i) => i.name).join(", ") },
+    };
   },
 };
 

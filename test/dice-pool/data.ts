@@ -24,9 +24,10 @@ export class DicePoolCharacterData extends foundry.abstract.TypeDataModel<
   }
 }
 
-/** A Dice Pool weapon: the dice it adds to the pool and its damage on a hit. */
+/** A Dice Pool weapon: the dice it adds to the pool, its damage on a hit, and whether it is in hand. */
 export class DicePoolWeaponData extends itemModel(() => ({
   bonus: whole(0, 0, 3, "ANTHOLOGY.DicePool.bonus"),
+  held: new foundry.data.fields.BooleanField({ initial: true, label: "ANTHOLOGY.DicePool.held" }),
   damage: whole(1, 0, 10, "ANTHOLOGY.DicePool.damage"),
   description: new foundry.data.fields.HTMLField({ required: true, blank: true }),
 })) {}

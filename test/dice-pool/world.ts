@@ -45,7 +45,7 @@ export async function loadDicePoolWorld(options: { isGM?: boolean } = {}): Promi
 
 type ActorClass = { create(data: object): Promise<StandInActor> };
 
-/** Brakk (user1's, Might 4 with an axe of +1 die and 2 damage) and a goblin (Guard 1, 6 HP). */
+/** Brakk (user1's, Might 4 with an axe of +1 die and 2 damage) and a goblin (Guard 1, 6 HP, a spear in hand). */
 export async function dicePoolActors(): Promise<{ brakk: StandInActor; goblin: StandInActor }> {
   const Actor = (CONFIG.Actor as unknown as { documentClass: ActorClass }).documentClass;
   const brakk = await Actor.create({
@@ -59,6 +59,7 @@ export async function dicePoolActors(): Promise<{ brakk: StandInActor; goblin: S
     name: "Goblin <i>Snik</i>",
     type: "dice-pool-character",
     system: { might: 2, guard: 1, hp: { value: 6, max: 6 } },
+    items: [{ name: "Spear", type: "dice-pool-weapon", system: { bonus: 0, damage: 2 } }],
   });
   return { brakk, goblin };
 }

@@ -158,6 +158,9 @@ export abstract class StandInDocument {
     const Model = this.config.dataModels?.[this.type];
     const source = (this._source.system ?? {}) as Data;
     this.system = Model ? (new Model(source, { parent: this }) as never) : structuredClone(source);
+    // As in Foundry, the stored source holds the type's data as its model cleaned it (defaults filled in).
+    const cleaned = (this.system as { _source?: Data })._source;
+    if (cleaned && this._source.system !== undefined) this._source.system = cleaned;
   }
 
   get uuid(): string {

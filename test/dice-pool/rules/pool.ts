@@ -3,6 +3,7 @@
  * built from the shared parts alone (docs/adding-a-rule-set.md). Its rules, pure:
  * an attack rolls Might plus the weapon's bonus dice as d6; each 5 or 6 is a success; it hits when the
  * successes reach the target's Guard, and each success past the Guard adds 1 to the weapon's damage.
+ * A hit with DISARM_MARGIN successes past the Guard knocks the target's weapons from its hands.
  */
 
 /** A die showing this or more is a success. */
@@ -53,4 +54,12 @@ export function hitChance(dice: number, guard: number): number {
 /** HP after a hit: never below 0. */
 export function hpAfter(hp: number, damage: number): number {
   return Math.max(0, hp - damage);
+}
+
+/** Successes past the Guard that knock the target's weapons from its hands. */
+export const DISARM_MARGIN = 2;
+
+/** Whether an attack knocks the target's weapons from its hands. */
+export function disarms(outcome: AttackOutcome, guard: number): boolean {
+  return outcome.hit && outcome.successes - guard >= DISARM_MARGIN;
 }
