@@ -10,7 +10,7 @@ import type { StandInRecord } from "../foundry/stand-in";
 import { answerDialog, target } from "../support/fade-world";
 import { clickSheet, fadingSunsActors, loadFadingSunsWorld } from "../support/fading-suns-world";
 import { fightOf, type Fight } from "../support/fight";
-import { cardData } from "../support/play";
+import { canPress, cardData, press } from "../support/play";
 
 type SheetLike = { _prepareContext(o: unknown): Promise<{ fs: Record<string, unknown> }> };
 const renderedWith = (path: string) =>
@@ -233,5 +233,90 @@ describe("Fading Suns: a surprised fighter with an initiative already rolled", (
     // The second turn: no one rolls again (both have an initiative); Erian's 14 goes first.
     expect([combat.round, combat.combatant?.id]).toEqual([2, "erian"]);
     expect(sys(erian).surprised).toBe(false);
+  });
+});
+
+describe("Fading Suns: a knock-out's and a disarm's follow-up", () => {
+  const item = (actor: StandInActor, name: string) => actor.items.find((i) => i.name === name)!;
+  const held = (actor: StandInActor, name: string) => (item(actor, name).system as { held?: boolean }).held;
+  const statuses = (actor: StandInActor) => [...((actor as unknown as { statuses: Set<string> }).statuses ?? [])];
+
+  it('"Target must make Endurance + Vigor roll against final damage done to avoid Knockout": the unconscious status, with Undo', async () => {
+    // Erian knocks out with the rapier: 11 + 1 − 4 = 8, less the brute's Defense 1: 7. A 3 hits (1 VP).
+    // DMG 4 + Strength 1 = 5, the jerkin's 2: 3 off 9 Vitality (6 left, no wound penalty yet).
+    target(brute, "Brute");
+    answerDialog({ fightAction: "knockOut" });
+    fulfillment.push(3);
+    await clickSheet(sheets, erian, "fsAttack", { item: RAPIER });
+    const attack = lastMessage();
+    expect(attackCard(attack).targets[0]!.data).toMatchObject({ goal: 7, hit: true, damage: 5 });
+    expect(canPress(attack, "resist", 0)).toBe(false);
+    expect(await press(attack, "apply", 0)).toBe(true);
+    // The brute's owner (the GM) rolls: Endurance 4 + Vigor 3 − 3 damage = 4. A 9 fails.
+    fulfillment.push(9);
+    await press(attack, "resist", 0);
+    const resist = lastMessage();
+    expect(cardData(resist)).toMatchObject({
+      kind: "resist",
+      data: { action: "knockOut", damage: 3, natural: 7, goal: 4, roll: 9, outcome: "failure" },
+    });
+    // Once per apply.
+    expect(canPress(attack, "resist", 0)).toBe(false);
+    expect(await press(resist, "apply", 0)).toBe(true);
+    expect(statuses(brute)).toContain("unconscious");
+    expect(await press(resist, "undo", 0)).toBe(true);
+    expect(statuses(brute)).not.toContain("unconscious");
+  });
+
+  it("stays conscious on a passed roll: nothing to apply, and a damage rewritten on the card is refused", async () => {
+    target(brute, "Brute");
+    answerDialog({ fightAction: "knockOut" });
+    fulfillment.push(3);
+    await clickSheet(sheets, erian, "fsAttack", { item: RAPIER });
+    const attack = lastMessage();
+    expect(await press(attack, "apply", 0)).toBe(true);
+    // The card's author writes a bigger damage into the applied mark: it no longer agrees with the record.
+    const card = cardData(attack) as unknown as { targets: Array<{ applied: { summary: Record<string, unknown> } }> };
+    const honest = structuredClone(card);
+    card.targets[0]!.applied.summary.taken = 8;
+    await attack.update({ "flags.anthology.card": card });
+    await press(attack, "resist", 0);
+    expect(record.notifications.at(-1)?.message).toBe(
+      "The hit on Brute &lt;script&gt; is not applied on record (or its records disagree), so there is nothing to roll against.",
+    );
+    expect(cardData(lastMessage()).kind).toBe("attack");
+    await attack.update({ "flags.anthology.card": honest });
+    fulfillment.push(2);
+    await press(attack, "resist", 0);
+    const resist = lastMessage();
+    expect(cardData(resist).data).toMatchObject({ goal: 4, roll: 2, outcome: "success" });
+    expect(canPress(resist, "apply", 0)).toBe(false);
+    expect(statuses(brute)).not.toContain("unconscious");
+  });
+
+  it('"Effect: If successful, do damage as normal but defender must roll against Damage done or drop weapon": the weapon in hand is dropped, with Undo', async () => {
+    // The brute disarms Erian unarmed: Dexterity 4 + Fight 5 − 4 = 5, less Erian's Defense 1: 4. A 2 hits.
+    // DMG 2 (the brute's Strength 5 adds nothing) against the synthsilk's 3: no Vitality lost.
+    await item(erian, "Blaster").update({ "system.held": false });
+    target(erian, "Erian");
+    answerDialog({ fightAction: "disarm" });
+    fulfillment.push(2);
+    await clickSheet(sheets, brute, "fsUnarmed");
+    const attack = lastMessage();
+    expect(attackCard(attack).targets[0]!.data).toMatchObject({ goal: 4, hit: true, damage: 2 });
+    expect(await press(attack, "apply", 0)).toBe(true);
+    // Erian rolls Strength 7 + Vigor 3 − 0 damage = 10. A 12 fails: the rapier drops.
+    fulfillment.push(12);
+    await press(attack, "resist", 0);
+    const resist = lastMessage();
+    expect(cardData(resist).data).toMatchObject({ action: "disarm", damage: 0, goal: 10, outcome: "failure" });
+    expect(await press(resist, "apply", 0)).toBe(true);
+    expect(held(erian, RAPIER)).toBe(false);
+    // A dropped weapon does not strike.
+    target(brute, "Brute");
+    await clickSheet(sheets, erian, "fsAttack", { item: RAPIER });
+    expect(record.notifications.at(-1)?.message).toContain("is not in hand");
+    expect(await press(resist, "undo", 0)).toBe(true);
+    expect(held(erian, RAPIER)).toBe(true);
   });
 });

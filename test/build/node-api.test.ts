@@ -141,6 +141,8 @@ describe("the public API in plain Node (dist/api.mjs)", () => {
         "quickComplementary",
         "rangeBands",
         "rangeModifier",
+        "resistFails",
+        "resistGoal",
         "resolveGoal",
         "rollsInitiative",
         "stance",

@@ -90,3 +90,34 @@ describe("Fading Suns: surprised fighters and the first turn's initiative", () =
     expect(fs.rollsInitiative({ surprised: false, round: 1 })).toBe(true);
   });
 });
+
+describe("Fading Suns: the rolls a knock-out and a disarm ask of their target", () => {
+  it('"Target must make Endurance + Vigor roll against final damage done to avoid Knockout"', () => {
+    // Endurance 4 + Vigor 3 = 7; 3 damage done: goal 4. A 5 fails: knocked out.
+    const ko = fs.resistGoal("knockOut", {
+      characteristics: { endurance: 4, strength: 9 },
+      vigor: 3,
+      woundPenalty: 0,
+      damage: 3,
+    });
+    expect(ko).toEqual({ natural: 7, parts: [{ id: "damageDone", value: -3 }], goal: 4 });
+    expect(fs.resistFails("failure")).toBe(true);
+    expect(fs.resistFails("criticalFailure")).toBe(true);
+    expect(fs.resistFails("success")).toBe(false);
+    expect(fs.resistFails("critical")).toBe(false);
+    // With wounds (−2 at 5 left) and no damage past the armor.
+    expect(
+      fs.resistGoal("knockOut", { characteristics: { endurance: 4 }, vigor: 3, woundPenalty: -2, damage: 0 }),
+    ).toEqual({ natural: 7, parts: [{ id: "wounds", value: -2 }], goal: 5 });
+    expect(() => fs.resistGoal("knockOut", { characteristics: {}, vigor: 3, woundPenalty: 0, damage: -1 })).toThrow(
+      RangeError,
+    );
+  });
+
+  it('"defender must roll against Damage done or drop weapon": Strength + Vigor (our reading), less the damage', () => {
+    expect(
+      fs.resistGoal("disarm", { characteristics: { endurance: 4, strength: 7 }, vigor: 3, woundPenalty: 0, damage: 2 })
+        .goal,
+    ).toBe(8);
+  });
+});

@@ -27,6 +27,7 @@ import {
   MAX_GROUP,
   MOVES,
   OWN_COVER,
+  RESIST_ACTIONS,
   RANGE_BANDS,
   SIGHT,
   SUSTAINED_TASKS,
@@ -40,6 +41,7 @@ import {
   type Characteristic,
   type GoalOutcome,
   type GoalPart,
+  type ResistAction,
   type SustainedTask,
   type TargetDefense,
   type WeaponKind,
@@ -274,4 +276,31 @@ export const attackSchema: CardSchema<FsAttackData, FsAttackRow> = {
       armor: whole(raw.armor ?? 0, "armor", 0, 1000),
     };
   },
+};
+
+/**
+ * A target's roll against a hit's damage (knock-out: to stay conscious; disarm: to keep its weapon): the
+ * attack card and row it answers, the damage on record, the goal, the d20s. Its one row is the roller.
+ */
+export interface FsResistData extends Rolled {
+  readonly against: string;
+  readonly row: number;
+  readonly action: ResistAction;
+  /** The Vitality the hit took, as the target's record says (the goal's penalty). */
+  readonly damage: number;
+  readonly outcome: GoalOutcome;
+  readonly victoryPoints: number;
+}
+
+export const resistSchema: CardSchema<FsResistData, Record<string, never>> = {
+  data: (raw) => ({
+    ...readRolled(raw),
+    against: text(raw.against, "against"),
+    row: whole(raw.row, "row", 0, MAX_TARGETS - 1),
+    action: oneOf(raw.action, RESIST_ACTIONS, "action"),
+    damage: whole(raw.damage ?? 0, "damage", 0, 1000),
+    outcome: oneOf(raw.outcome, OUTCOMES, "outcome"),
+    victoryPoints: whole(raw.victoryPoints ?? 0, "victoryPoints", 0, 40),
+  }),
+  target: () => ({}),
 };

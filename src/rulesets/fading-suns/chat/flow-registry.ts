@@ -10,6 +10,8 @@ export interface FsFlows {
   answerContest(message: PlayMessage, row: number): Promise<PlayMessage | null>;
   /** A sustained task's further roll, by its roller's owner. */
   continueTask(message: PlayMessage): Promise<PlayMessage | null>;
+  /** A knock-out's or disarm's target rolls against the damage from the hit's applied row. */
+  resist(message: PlayMessage, row: number): Promise<PlayMessage | null>;
 }
 
 export const fsFlows = flowRegistry<FsFlows>("Fading Suns");

@@ -210,6 +210,9 @@ export async function rollAttack(actor: FsActorDoc, item: FsItemDoc | null): Pro
   if (item && item.type !== FS_WEAPON_TYPE)
     return (warn("ANTHOLOGY.FadingSuns.Errors.notAWeapon", { name: item.name }), null);
   if (!mayAttack(actor)) return null;
+  // A weapon dropped (a disarm) strikes again only once its owner has it in hand.
+  if (item && item.system.held === false)
+    return (warn("ANTHOLOGY.FadingSuns.Errors.notInHand", { name: actor.name, item: item.name }), null);
   const weapon = weaponOf(item);
   const targets = fsTargets();
   if (!mayTarget(actor, targets.length)) return null;

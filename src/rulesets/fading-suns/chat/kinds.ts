@@ -7,7 +7,21 @@ import { refuse } from "../../../play/refuse";
 import { checkedRoll } from "../../../play/verify";
 import { templatePath } from "../../../sheets/paths";
 import { FS_WEAPON_TYPE } from "../data";
-import { applyDamage, multiAttackCheck, typedGoalOutOfBounds, type FsTyped } from "../rules";
+import {
+  RESIST_ACTIONS,
+  applyDamage,
+  multiAttackCheck,
+  resistFails,
+  resistGoal,
+  resolveGoal,
+  typedGoalOutOfBounds,
+  type FsTyped,
+} from "../rules";
+import { isOneOf } from "../../common";
+import { cardOf, replayRolls, rowRecord } from "../../../play/cards";
+import { messageById } from "../../../play/documents";
+import type { Card } from "../../../play/card";
+import { damageOnRecord } from "./resist-record";
 import { sustainedNeeded } from "../settings";
 import { attackerAsRolled } from "./as-rolled";
 import { attackGoal, attackRow, damageParts, weaponOf } from "./attack-math";
@@ -15,6 +29,8 @@ import {
   attackSchema,
   goalSchema,
   readChoices,
+  resistSchema,
+  type FsResistData,
   type FsAttackData,
   type FsAttackRow,
   type FsContestRow,
@@ -22,13 +38,17 @@ import {
 } from "./card-data";
 import { fsFlows } from "./flow-registry";
 import { isFsActor } from "./target";
-import { attackCardView, goalCardView, typedView, type FsAppliedSummary } from "./views";
+import { attackCardView, goalCardView, resistCardView, typedView, type FsAppliedSummary } from "./views";
 
 export const FS_CARD_TEMPLATES = {
   goal: templatePath("rulesets/fading-suns/goal-card.hbs"),
   attack: templatePath("rulesets/fading-suns/attack-card.hbs"),
   applied: templatePath("rulesets/fading-suns/applied.hbs"),
+  resist: templatePath("rulesets/fading-suns/resist-card.hbs"),
 } as const;
+
+/** The mark, kept with a hit's apply on its target, that its knock-out or disarm roll was rolled. */
+export const RESISTED = "resisted";
 
 const fs = (actor: PlayActor | null, name: string) =>
   ownActor(actor, isFsActor, name, "ANTHOLOGY.FadingSuns.Errors.notFadingSuns");
@@ -183,8 +203,97 @@ export const fsAttackKind: CardKind<FsAttackData, FsAttackRow> = {
   template: FS_CARD_TEMPLATES.attack,
   schema: attackSchema,
   view: attackCardView,
+  actions: {
+    // A knock-out's or disarm's hit, once applied: its target's owners roll against the damage, once.
+    resist: {
+      who: "targetOwner",
+      enabled: (card, target, message) => {
+        const row = target === null ? undefined : card.targets[target];
+        if (!row?.applied || !isOneOf(RESIST_ACTIONS, card.data.choices.fightAction)) return false;
+        const record = rowRecord(message, card as never, target!);
+        return record.applied && !record.done.includes(RESISTED);
+      },
+      run: ({ message, target }) => (target === null ? Promise.resolve(null) : fsFlows.flow("resist")(message, target)),
+    },
+  },
   // A hit for DMG 0 (knockdown) takes nothing off Vitality: there is nothing to apply.
   appliable: (card, index) => card.targets[index]?.data.hit === true && card.targets[index]?.data.damage !== 0,
   resolveApply: resolveAttackRow,
   restsOnChoice: attackTyped,
+};
+
+/** What applying a failed knock-out or disarm roll did, as its row shows it. */
+export interface FsResistSummary {
+  readonly knockedOut: boolean;
+  readonly dropped: string;
+}
+
+/**
+ * A failed roll against a knock-out's or disarm's damage, applied by the GM: the roll read again from its
+ * dice, the hit it answers read from the attack card (the action from the attack roll's own request, the
+ * damage from the records of its apply), the goal from the roller as it stands; a failure knocks the
+ * roller out or drops the weapons it holds.
+ */
+function resolveResist(input: ApplyInput<FsResistData, Record<string, never>>): ApplyPlan {
+  const { card } = input;
+  const row = card.targets[input.index]!;
+  const target = fs(input.target, row.name);
+  const first = input.rolls[0];
+  const roll = d20(first, "check", row.name);
+  const asked = (first?.request as { resist?: { against?: unknown; row?: unknown } } | undefined)?.resist;
+  if (card.actor?.uuid !== target.uuid || asked?.against !== card.data.against || asked.row !== card.data.row)
+    refuse("ANTHOLOGY.Play.Errors.badRoll", { name: row.name });
+  const attackMessage = messageById(card.data.against);
+  const read = attackMessage ? cardOf(attackMessage) : null;
+  if (!attackMessage || !read || "error" in read || read.card.ruleSet !== "fading-suns" || read.card.kind !== "attack")
+    refuse("ANTHOLOGY.Play.Errors.cardGone");
+  const attack = read.card as unknown as Card<FsAttackData, FsAttackRow>;
+  const hit = attack.targets[card.data.row];
+  if (!hit || hit.uuid !== target.uuid) refuse("ANTHOLOGY.FadingSuns.Errors.notTheTarget", { name: target.name });
+  const attackRoll = replayRolls(attackMessage)[0];
+  if (!attackRoll) refuse("ANTHOLOGY.Play.Errors.badRoll", { name: row.name });
+  const action = attackRequest(attackRoll, row.name).choices.fightAction;
+  if (action !== card.data.action) refuse("ANTHOLOGY.Play.Errors.badRoll", { name: row.name });
+  const damage = damageOnRecord(attackMessage, attack, card.data.row, target);
+  if (damage === null) refuse("ANTHOLOGY.FadingSuns.Errors.hitNotOnRecord", { name: target.name });
+  const system = target.system as unknown as {
+    characteristics: Record<string, number>;
+    naturalSkills: Record<string, number>;
+    derived: { woundPenalty: number };
+  };
+  const { goal } = resistGoal(card.data.action, {
+    characteristics: system.characteristics,
+    vigor: system.naturalSkills.vigor ?? 0,
+    woundPenalty: system.derived.woundPenalty,
+    damage,
+  });
+  const second = input.rolls[1];
+  const rolls = [roll];
+  if ((second?.request as { reroll?: unknown } | undefined)?.reroll === true)
+    rolls.push(d20(second, "check", row.name));
+  const result = resolveGoal({ goal, rolls });
+  if (result.needsReroll) refuse("ANTHOLOGY.Play.Errors.badRoll", { name: row.name });
+  if (!resistFails(result.outcome)) refuse("ANTHOLOGY.FadingSuns.Errors.heldOn", { name: target.name });
+  if (card.data.action === "knockOut") {
+    const summary: FsResistSummary = { knockedOut: true, dropped: "" };
+    return { updates: {}, statuses: [{ id: "unconscious" }], summary: summary as unknown as Record<string, unknown> };
+  }
+  const inHand = target.items.contents.filter((i) => i.type === FS_WEAPON_TYPE && i.system.held !== false);
+  if (!inHand.length) refuse("ANTHOLOGY.FadingSuns.Errors.nothingInHand", { name: target.name });
+  const summary: FsResistSummary = { knockedOut: false, dropped: inHand.map((i) => i.name).join(", ") };
+  return {
+    updates: {},
+    items: inHand.map((i) => ({ id: i.id, updates: { "system.held": false } })),
+    summary: summary as unknown as Record<string, unknown>,
+  };
+}
+
+export const fsResistKind: CardKind<FsResistData, Record<string, never>> = {
+  id: "resist",
+  template: FS_CARD_TEMPLATES.resist,
+  schema: resistSchema,
+  view: resistCardView,
+  // Only a failed roll has something to apply.
+  appliable: (card) => resistFails(card.data.outcome),
+  resolveApply: resolveResist,
 };

@@ -11,7 +11,7 @@ import {
 } from "../data/labels";
 import { isNaturalSkill, typedGoalValues, type FsTyped, type GoalOutcome, type GoalPart } from "../rules";
 import { attackSkill } from "./attack-math";
-import type { FsAttackData, FsAttackRow, FsContestRow, FsGoalData } from "./card-data";
+import type { FsAttackData, FsAttackRow, FsContestRow, FsGoalData, FsResistData } from "./card-data";
 
 /** What applying a hit did, as the row shows it (the summary an apply stores). */
 export interface FsAppliedSummary {
@@ -165,6 +165,58 @@ export function attackCardView(card: Card<FsAttackData, FsAttackRow>, context: C
       // Knockdown's DMG 0: a hit with nothing to take off Vitality (its effect is the GM's).
       noDamage: t.data.hit && t.data.damage === 0,
       applied: appliedView(t.applied),
+      // Once applied, a knock-out's or disarm's target rolls against the damage (the button says which).
+      resistKey:
+        t.applied && (c.fightAction === "knockOut" || c.fightAction === "disarm")
+          ? RESIST_KEYS[c.fightAction].button
+          : null,
     })),
+  };
+}
+
+/** The labels of a knock-out's and a disarm's follow-up: its button, its card's title, and how it went. */
+const RESIST_KEYS = Object.freeze({
+  knockOut: {
+    button: "ANTHOLOGY.FadingSuns.Card.resist.knockOut",
+    title: "ANTHOLOGY.FadingSuns.Card.resistTitle.knockOut",
+    heldOn: "ANTHOLOGY.FadingSuns.Card.heldOn.knockOut",
+    fails: "ANTHOLOGY.FadingSuns.Card.fails.knockOut",
+  },
+  disarm: {
+    button: "ANTHOLOGY.FadingSuns.Card.resist.disarm",
+    title: "ANTHOLOGY.FadingSuns.Card.resistTitle.disarm",
+    heldOn: "ANTHOLOGY.FadingSuns.Card.heldOn.disarm",
+    fails: "ANTHOLOGY.FadingSuns.Card.fails.disarm",
+  },
+});
+
+/** A roll against a knock-out's or disarm's damage: the goal, the d20 (and reroll), the outcome and, applied, what followed. */
+export function resistCardView(card: Card<FsResistData, Record<string, never>>, context: CardViewContext) {
+  const d = card.data;
+  const held = d.outcome === "success" || d.outcome === "critical";
+  const applied = card.targets[0]?.applied ?? null;
+  const summary = (applied?.summary ?? {}) as { knockedOut?: unknown; dropped?: unknown };
+  return {
+    actorName: card.actor?.name ?? "",
+    titleKey: RESIST_KEYS[d.action].title,
+    damage: d.damage,
+    natural: d.natural,
+    goal: d.goal,
+    parts: partsView(d.parts),
+    roll: d.roll,
+    reroll: d.reroll,
+    rerollKey: rerollKey(d.roll, d.reroll),
+    rollHtml: html(context, 0),
+    rerollHtml: d.reroll === null ? "" : html(context, 1),
+    resultKey: held ? RESIST_KEYS[d.action].heldOn : RESIST_KEYS[d.action].fails,
+    tone: held ? "good" : "bad",
+    rows: held
+      ? []
+      : card.targets.map((t, index) => ({
+          index,
+          applied: t.applied,
+          knockedOut: summary.knockedOut === true,
+          dropped: typeof summary.dropped === "string" ? summary.dropped : "",
+        })),
   };
 }

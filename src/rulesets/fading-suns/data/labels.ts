@@ -66,7 +66,7 @@ export const ACTOR_KEYS = labelKeys(
 
 export const ITEM_KEYS = labelKeys(
   "ANTHOLOGY.FadingSuns.FIELDS",
-  ["damage", "goal", "skill", "kind", "range", "armor", "equipped", "rating", "characteristic"],
+  ["damage", "goal", "skill", "kind", "range", "held", "armor", "equipped", "rating", "characteristic"],
   ".label",
 );
 
@@ -203,6 +203,7 @@ export const PART_KEYS: Readonly<Record<string, string>> = labelKeys("ANTHOLOGY.
   "quickComplementary",
   "sameTurn",
   "other",
+  "damageDone",
 ]);
 
 export const TASK_KEYS: Readonly<Record<SustainedTask, string>> = labelKeys("ANTHOLOGY.FadingSuns.Task", [

@@ -1,6 +1,7 @@
 import { RANGE_BANDS, STANCE_IDS, initiative, rangeModifier, stance, strengthDamageBonus } from "./combat";
 import { chargeDistance, movementRate } from "./traits";
 import { rollsInitiative } from "./turn";
+import { resistFails, resistGoal } from "./follow-ups";
 import { complementaryBonus, contested, quickComplementary, resolveGoal, victoryPoints } from "./goals";
 import {
   attackDamage,
@@ -47,6 +48,10 @@ export const fadingSunsApi = Object.freeze({
   multiAttackPenalty,
   /** Whether the attacks chosen cover the targets: "ok", "tooFew" (fewer than targets) or "tooMany" (over three). */
   multiAttackCheck,
+  /** Knock-out's and disarm's roll against the damage done: characteristic + Vigor + wounds − the damage. */
+  resistGoal,
+  /** Whether that roll fails: the target is knocked out, or drops the weapon in hand. */
+  resistFails,
   /** A fighter's Vitality when a roll was made: now, plus what hits applied at or after it took. */
   vitalityAsRolled,
   /** The stance a roll was made in: the one the fighter's turn ended since (neutral now), else now's. */

@@ -1,0 +1,50 @@
+/**
+ * The fight actions' follow-ups a hit asks of its target: knock-out's roll to stay conscious and
+ * disarm's roll to keep hold of the weapon, each against the damage the hit did. Pure.
+ */
+import type { GoalOutcome } from "./goals";
+import type { GoalPart } from "./play";
+
+/** The fight actions whose hit asks the target for a roll against the damage done. */
+export const RESIST_ACTIONS = Object.freeze(["knockOut", "disarm"] as const);
+export type ResistAction = (typeof RESIST_ACTIONS)[number];
+
+/**
+ * What the target rolls: knock-out, the text's Endurance + Vigor; disarm, Strength + Vigor (our reading:
+ * the text names no roll, only "roll against Damage done").
+ */
+export const RESIST_ROLL: Readonly<Record<ResistAction, { characteristic: "endurance" | "strength"; skill: "vigor" }>> =
+  Object.freeze({
+    knockOut: { characteristic: "endurance", skill: "vigor" },
+    disarm: { characteristic: "strength", skill: "vigor" },
+  });
+
+/**
+ * The goal of a follow-up roll: the characteristic + Vigor, the target's wound penalty, and the damage the
+ * hit did (the Vitality it took past the armor) off the goal: "roll against final damage done".
+ */
+export function resistGoal(
+  action: ResistAction,
+  input: {
+    readonly characteristics: Readonly<Record<string, number>>;
+    readonly vigor: number;
+    readonly woundPenalty: number;
+    readonly damage: number;
+  },
+): { natural: number; parts: GoalPart[]; goal: number } {
+  const roll = RESIST_ROLL[action];
+  if (!roll) throw new RangeError(`Not a fight action with a roll against damage: ${String(action)}`);
+  const damage = Math.trunc(input.damage);
+  if (!Number.isFinite(damage) || damage < 0)
+    throw new RangeError(`Damage is a whole number of at least 0, not ${String(input.damage)}`);
+  const natural = (input.characteristics[roll.characteristic] ?? 0) + Math.trunc(input.vigor);
+  const parts: GoalPart[] = [];
+  if (input.woundPenalty) parts.push({ id: "wounds", value: input.woundPenalty });
+  if (damage) parts.push({ id: "damageDone", value: -damage });
+  return { natural, parts, goal: parts.reduce((sum, p) => sum + p.value, natural) };
+}
+
+/** Whether a follow-up roll fails, so the target is knocked out or drops its weapon. */
+export function resistFails(outcome: GoalOutcome): boolean {
+  return outcome === "failure" || outcome === "criticalFailure";
+}
