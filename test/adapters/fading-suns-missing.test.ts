@@ -320,3 +320,82 @@ describe("Fading Suns: a knock-out's and a disarm's follow-up", () => {
     expect(held(erian, RAPIER)).toBe(true);
   });
 });
+
+describe("Fading Suns: knockdown's contest", () => {
+  const statuses = (actor: StandInActor) => [...((actor as unknown as { statuses: Set<string> }).statuses ?? [])];
+  const applied = (message: StandInMessage) =>
+    (cardData(message) as unknown as { targets: Array<{ applied: { summary: Record<string, unknown> } | null }> })
+      .targets[0]!.applied;
+
+  /** Erian knocks the brute down with Dexterity 6 + Fight 4 − Defense 1 = 9: a 4 hits, and the GM applies it. */
+  async function knockdownHit(): Promise<StandInMessage> {
+    target(brute, "Brute");
+    answerDialog({ fightAction: "knockdown" });
+    fulfillment.push(4);
+    await clickSheet(sheets, erian, "fsAttack", { item: RAPIER });
+    const attack = lastMessage();
+    expect(attackCard(attack).targets[0]!.data).toMatchObject({ goal: 9, hit: true, damage: 0 });
+    expect(canPress(attack, "knockdown", 0)).toBe(false);
+    expect(await press(attack, "apply", 0)).toBe(true);
+    return attack;
+  }
+
+  it('"roll Strength + Fight vs target\'s Dexterity + Vigor. If successful, target is knocked down and back 1m/Victory Point, up to attackers Strength rating": prone, back 3 m, with Undo', async () => {
+    const attack = await knockdownHit();
+    // Erian: Strength 7 + Fight 4 = 11; a 10 is 5 VP.
+    fulfillment.push(10);
+    await press(attack, "knockdown", 0);
+    const push = lastMessage();
+    expect(cardData(push)).toMatchObject({
+      kind: "knockdown",
+      data: { side: "attacker", natural: 11, goal: 11, roll: 10, outcome: "success", victoryPoints: 5 },
+    });
+    // Not yet answered: nothing to apply.
+    expect(await press(push, "apply", 0)).toBe(false);
+    expect(record.notifications.at(-1)?.message).toContain("has not answered with Dexterity + Vigor yet");
+    // The brute: Dexterity 4 + Vigor 3 = 7; a 4 is 2 VP. Net 3 VP: back 3 m (Strength 7 allows it).
+    expect(canPress(push, "answer", 0)).toBe(true);
+    fulfillment.push(4);
+    await press(push, "answer", 0);
+    expect(cardData(lastMessage()).data).toMatchObject({ side: "defender", goal: 7, roll: 4, victoryPoints: 2 });
+    // Once per hit.
+    expect(canPress(push, "answer", 0)).toBe(false);
+    expect(await press(push, "apply", 0)).toBe(true);
+    expect(statuses(brute)).toContain("prone");
+    expect(applied(push)?.summary).toMatchObject({ meters: 3, net: 3 });
+    expect(renderedWith("fading-suns/knockdown-card.hbs")).toMatchObject({ rows: [{ meters: 3 }] });
+    expect(await press(push, "undo", 0)).toBe(true);
+    expect(statuses(brute)).not.toContain("prone");
+  });
+
+  it("keeps their footing when the attacker does not win, and only the attacker's first roll counts", async () => {
+    const attack = await knockdownHit();
+    // Erian rolls a 2 (1 VP); a second try (an 8, 4 VP) does not count.
+    fulfillment.push(2);
+    await press(attack, "knockdown", 0);
+    const first = lastMessage();
+    fulfillment.push(8);
+    await press(attack, "knockdown", 0);
+    const second = lastMessage();
+    // The brute answers the second with a 6 (3 VP): the second is refused, and the first was never answered.
+    fulfillment.push(6);
+    await press(second, "answer", 0);
+    expect(await press(second, "apply", 0)).toBe(false);
+    expect(record.notifications.at(-1)?.message).toContain("only the first counts");
+    expect(await press(first, "apply", 0)).toBe(false);
+    expect(record.notifications.at(-1)?.message).toContain("has not answered");
+    expect(statuses(brute)).not.toContain("prone");
+  });
+
+  it("refuses the contest's apply when the brute out-rolls the attacker: a push or a loss keeps the footing", async () => {
+    const attack = await knockdownHit();
+    fulfillment.push(2);
+    await press(attack, "knockdown", 0);
+    const push = lastMessage();
+    fulfillment.push(6);
+    await press(push, "answer", 0);
+    expect(await press(push, "apply", 0)).toBe(false);
+    expect(record.notifications.at(-1)?.message).toContain("keeps their footing");
+    expect(statuses(brute)).not.toContain("prone");
+  });
+});

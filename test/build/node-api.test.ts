@@ -132,6 +132,8 @@ describe("the public API in plain Node (dist/api.mjs)", () => {
         "contested",
         "fightActionRoll",
         "initiative",
+        "knockdownGoal",
+        "knockdownResult",
         "moveDefense",
         "moveFor",
         "movedBy",

@@ -121,3 +121,31 @@ describe("Fading Suns: the rolls a knock-out and a disarm ask of their target", 
     ).toBe(8);
   });
 });
+
+describe("Fading Suns: knockdown's contest", () => {
+  const erian = {
+    characteristics: { strength: 7, dexterity: 6 },
+    naturalSkills: { fight: 4, vigor: 3 },
+    woundPenalty: 0,
+  };
+  it("\"roll Strength + Fight vs target's Dexterity + Vigor\": the attacker's and the target's goals, wounds counted", () => {
+    expect(fs.knockdownGoal("attacker", erian)).toEqual({ natural: 11, parts: [], goal: 11 });
+    expect(fs.knockdownGoal("defender", { ...erian, woundPenalty: -2 })).toEqual({
+      natural: 9,
+      parts: [{ id: "wounds", value: -2 }],
+      goal: 7,
+    });
+    expect(() => fs.knockdownGoal("nobody" as never, erian)).toThrow(RangeError);
+  });
+
+  it('"knocked down and back 1m/Victory Point, up to attackers Strength rating": net VP in meters, capped by Strength', () => {
+    const side = (victoryPoints: number, critical = false) => ({ victoryPoints, critical });
+    expect(fs.knockdownResult(side(5), side(2), 7)).toEqual({ knockedDown: true, meters: 3, net: 3 });
+    // Strength 4 caps 8 − 1 = 7 VP at 4 m.
+    expect(fs.knockdownResult(side(8), side(1), 4)).toEqual({ knockedDown: true, meters: 4, net: 7 });
+    // A push (0 VP each way) keeps the footing; a lone critical at a tie wins, though no meter back.
+    expect(fs.knockdownResult(side(3), side(3), 7)).toEqual({ knockedDown: false, meters: 0, net: 0 });
+    expect(fs.knockdownResult(side(3, true), side(3), 7)).toEqual({ knockedDown: true, meters: 0, net: 0 });
+    expect(fs.knockdownResult(side(1), side(3), 7)).toMatchObject({ knockedDown: false });
+  });
+});

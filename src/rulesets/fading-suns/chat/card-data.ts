@@ -41,6 +41,7 @@ import {
   type Characteristic,
   type GoalOutcome,
   type GoalPart,
+  type KnockdownSide,
   type ResistAction,
   type SustainedTask,
   type TargetDefense,
@@ -299,6 +300,31 @@ export const resistSchema: CardSchema<FsResistData, Record<string, never>> = {
     row: whole(raw.row, "row", 0, MAX_TARGETS - 1),
     action: oneOf(raw.action, RESIST_ACTIONS, "action"),
     damage: whole(raw.damage ?? 0, "damage", 0, 1000),
+    outcome: oneOf(raw.outcome, OUTCOMES, "outcome"),
+    victoryPoints: whole(raw.victoryPoints ?? 0, "victoryPoints", 0, 40),
+  }),
+  target: () => ({}),
+};
+
+/**
+ * One side of knockdown's contest: the attacker's Strength + Fight (against the applied knockdown hit:
+ * its attack card and row; its one row is the target, which the GM applies) or the target's Dexterity +
+ * Vigor (against the attacker's side: its card, row 0; nothing to apply).
+ */
+export interface FsKnockdownData extends Rolled {
+  readonly side: KnockdownSide;
+  readonly against: string;
+  readonly row: number;
+  readonly outcome: GoalOutcome;
+  readonly victoryPoints: number;
+}
+
+export const knockdownSchema: CardSchema<FsKnockdownData, Record<string, never>> = {
+  data: (raw) => ({
+    ...readRolled(raw),
+    side: oneOf(raw.side, ["attacker", "defender"] as const, "side"),
+    against: text(raw.against, "against"),
+    row: whole(raw.row, "row", 0, MAX_TARGETS - 1),
     outcome: oneOf(raw.outcome, OUTCOMES, "outcome"),
     victoryPoints: whole(raw.victoryPoints ?? 0, "victoryPoints", 0, 40),
   }),

@@ -12,6 +12,10 @@ export interface FsFlows {
   continueTask(message: PlayMessage): Promise<PlayMessage | null>;
   /** A knock-out's or disarm's target rolls against the damage from the hit's applied row. */
   resist(message: PlayMessage, row: number): Promise<PlayMessage | null>;
+  /** A knockdown's attacker rolls Strength + Fight from the hit's applied row. */
+  knockdown(message: PlayMessage, row: number): Promise<PlayMessage | null>;
+  /** Its target answers with Dexterity + Vigor from the attacker's contest card. */
+  answerKnockdown(message: PlayMessage): Promise<PlayMessage | null>;
 }
 
 export const fsFlows = flowRegistry<FsFlows>("Fading Suns");

@@ -45,12 +45,13 @@ export const FS_CARD_TEMPLATES = {
   attack: templatePath("rulesets/fading-suns/attack-card.hbs"),
   applied: templatePath("rulesets/fading-suns/applied.hbs"),
   resist: templatePath("rulesets/fading-suns/resist-card.hbs"),
+  knockdown: templatePath("rulesets/fading-suns/knockdown-card.hbs"),
 } as const;
 
 /** The mark, kept with a hit's apply on its target, that its knock-out or disarm roll was rolled. */
 export const RESISTED = "resisted";
 
-const fs = (actor: PlayActor | null, name: string) =>
+export const fs = (actor: PlayActor | null, name: string) =>
   ownActor(actor, isFsActor, name, "ANTHOLOGY.FadingSuns.Errors.notFadingSuns");
 
 /** A stored d20's face, read from its dice: the roll must be there and be one d20 (`roll` names it in a refusal). */
@@ -58,6 +59,18 @@ export function d20(stored: ReplayedRoll | null | undefined, roll: string, name:
   const face = checkedRoll(stored, roll, "1d20").outcome.total;
   if (face < 1 || face > 20) refuse("ANTHOLOGY.Play.Errors.badRoll", { name });
   return face;
+}
+
+/**
+ * A follow-up roll judged from its dice: the first d20's face, the reroll a critical asked for (read from
+ * its own dice), against `goal`; refused when a reroll is owed and missing.
+ */
+export function judgeD20s(roll: number, second: ReplayedRoll | null | undefined, goal: number, name: string) {
+  const rolls = [roll];
+  if ((second?.request as { reroll?: unknown } | undefined)?.reroll === true) rolls.push(d20(second, "check", name));
+  const result = resolveGoal({ goal, rolls });
+  if (result.needsReroll) refuse("ANTHOLOGY.Play.Errors.badRoll", { name });
+  return result;
 }
 
 /** Refuses a roll whose typed choices (the other modifier, a complementary roll's VP) are beyond the bounds. */
@@ -81,7 +94,7 @@ export function typedChoice(choices: FsTyped | null): FreeChoice | null {
 }
 
 /** What the attack roll was rolled for, read as untrusted data (an unarmed attack names no weapon). */
-const attackRequest = (roll: ReplayedRoll, name: string) => attackRequestOf(roll, name, readChoices, true);
+export const attackRequest = (roll: ReplayedRoll, name: string) => attackRequestOf(roll, name, readChoices, true);
 
 /**
  * An attack's row, applied by the GM: the d20 (and reroll) read again from their dice, the goal from
@@ -143,8 +156,9 @@ function resolveAttackRow(input: ApplyInput<FsAttackData, FsAttackRow>): ApplyPl
   if (!result.hit || result.damage === null) {
     refuse("ANTHOLOGY.FadingSuns.Errors.noLongerHits", { name: row.name, goal: String(result.goal) });
   }
-  // Knockdown is DMG 0: no Vitality to take (a card posted before it was flat may still show damage).
-  if (result.damage === 0) refuse("ANTHOLOGY.FadingSuns.Errors.noDamage", { name: row.name });
+  // DMG 0 takes no Vitality: only knockdown's hit is applied, to put it on record for its contest.
+  if (result.damage === 0 && choices.fightAction !== "knockdown")
+    refuse("ANTHOLOGY.FadingSuns.Errors.noDamage", { name: row.name });
   const before = target.system.derived.vitality.value;
   const hit = applyDamage({ vitality: before, damage: result.damage, armor: result.armor });
   const down = hit.taken > 0 && hit.after <= 0;
@@ -215,9 +229,22 @@ export const fsAttackKind: CardKind<FsAttackData, FsAttackRow> = {
       },
       run: ({ message, target }) => (target === null ? Promise.resolve(null) : fsFlows.flow("resist")(message, target)),
     },
+    // A knockdown's hit, once applied: its attacker rolls Strength + Fight for the contest.
+    knockdown: {
+      who: "actorOwner",
+      enabled: (card, target, message) =>
+        target !== null &&
+        card.targets[target]?.applied != null &&
+        card.data.choices.fightAction === "knockdown" &&
+        rowRecord(message, card as never, target).applied,
+      run: ({ message, target }) =>
+        target === null ? Promise.resolve(null) : fsFlows.flow("knockdown")(message, target),
+    },
   },
-  // A hit for DMG 0 (knockdown) takes nothing off Vitality: there is nothing to apply.
-  appliable: (card, index) => card.targets[index]?.data.hit === true && card.targets[index]?.data.damage !== 0,
+  // A hit for DMG 0 takes nothing off Vitality; knockdown's is applied all the same, for its contest.
+  appliable: (card, index) =>
+    card.targets[index]?.data.hit === true &&
+    (card.targets[index]?.data.damage !== 0 || card.data.choices.fightAction === "knockdown"),
   resolveApply: resolveAttackRow,
   restsOnChoice: attackTyped,
 };
@@ -267,12 +294,7 @@ function resolveResist(input: ApplyInput<FsResistData, Record<string, never>>): 
     woundPenalty: system.derived.woundPenalty,
     damage,
   });
-  const second = input.rolls[1];
-  const rolls = [roll];
-  if ((second?.request as { reroll?: unknown } | undefined)?.reroll === true)
-    rolls.push(d20(second, "check", row.name));
-  const result = resolveGoal({ goal, rolls });
-  if (result.needsReroll) refuse("ANTHOLOGY.Play.Errors.badRoll", { name: row.name });
+  const result = judgeD20s(roll, input.rolls[1], goal, row.name);
   if (!resistFails(result.outcome)) refuse("ANTHOLOGY.FadingSuns.Errors.heldOn", { name: target.name });
   if (card.data.action === "knockOut") {
     const summary: FsResistSummary = { knockedOut: true, dropped: "" };

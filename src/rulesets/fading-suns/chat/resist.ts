@@ -29,6 +29,20 @@ export function resistGoalOf(actor: { readonly system: FsActorDoc["system"] }, a
   });
 }
 
+/** A follow-up's d20 against `goal` (`request` names what it answers), and a second one when a critical asks for it. */
+export async function rollGoal(goal: number, request: Readonly<Record<string, unknown>>) {
+  const first = await rollFor("1d20", request);
+  const rolls: PlayRoll[] = [first];
+  const roll = faceOf(first);
+  let reroll: number | null = null;
+  if (resolveGoal({ goal, rolls: [roll] }).needsReroll) {
+    const second = await rollFor("1d20", { reroll: true });
+    rolls.push(second);
+    reroll = faceOf(second);
+  }
+  return { rolls, roll, reroll, result: resolveGoal({ goal, rolls: reroll === null ? [roll] : [roll, reroll] }) };
+}
+
 /** The target of an applied knock-out or disarm rolls against its damage, once per apply. */
 export async function resistHit(message: PlayMessage, index: number): Promise<PlayMessage | null> {
   const read = cardOf(message);
@@ -46,17 +60,7 @@ export async function resistHit(message: PlayMessage, index: number): Promise<Pl
   const damage = record.applied ? damageOnRecord(message, card, index, actor) : null;
   if (damage === null) return (warn("ANTHOLOGY.FadingSuns.Errors.hitNotOnRecord", { name: actor.name }), null);
   const { natural, parts, goal } = resistGoalOf(actor, action, damage);
-  const request = { resist: { against: message.id, row: index } };
-  const first = await rollFor("1d20", request);
-  const rolls: PlayRoll[] = [first];
-  const roll = faceOf(first);
-  let reroll: number | null = null;
-  if (resolveGoal({ goal, rolls: [roll] }).needsReroll) {
-    const second = await rollFor("1d20", { reroll: true });
-    rolls.push(second);
-    reroll = faceOf(second);
-  }
-  const result = resolveGoal({ goal, rolls: reroll === null ? [roll] : [roll, reroll] });
+  const { rolls, roll, reroll, result } = await rollGoal(goal, { resist: { against: message.id, row: index } });
   const resist = newCard({
     ruleSet: "fading-suns",
     kind: fsResistKind.id,

@@ -11,7 +11,7 @@ import {
 } from "../data/labels";
 import { isNaturalSkill, typedGoalValues, type FsTyped, type GoalOutcome, type GoalPart } from "../rules";
 import { attackSkill } from "./attack-math";
-import type { FsAttackData, FsAttackRow, FsContestRow, FsGoalData, FsResistData } from "./card-data";
+import type { FsAttackData, FsAttackRow, FsContestRow, FsGoalData, FsKnockdownData, FsResistData } from "./card-data";
 
 /** What applying a hit did, as the row shows it (the summary an apply stores). */
 export interface FsAppliedSummary {
@@ -162,8 +162,9 @@ export function attackCardView(card: Card<FsAttackData, FsAttackRow>, context: C
       victoryPoints: t.data.victoryPoints,
       damage: t.data.damage,
       armor: t.data.armor,
-      // Knockdown's DMG 0: a hit with nothing to take off Vitality (its effect is the GM's).
+      // Knockdown's DMG 0: a hit with nothing to take off Vitality; applied, it puts the hit on record.
       noDamage: t.data.hit && t.data.damage === 0,
+      knockdown: t.data.hit && c.fightAction === "knockdown",
       applied: appliedView(t.applied),
       // Once applied, a knock-out's or disarm's target rolls against the damage (the button says which).
       resistKey:
@@ -218,5 +219,35 @@ export function resistCardView(card: Card<FsResistData, Record<string, never>>, 
           knockedOut: summary.knockedOut === true,
           dropped: typeof summary.dropped === "string" ? summary.dropped : "",
         })),
+  };
+}
+
+/** One side of knockdown's contest: the goal, the d20 (and reroll), the outcome; the attacker's row, applied, what followed. */
+export function knockdownCardView(card: Card<FsKnockdownData, Record<string, never>>, context: CardViewContext) {
+  const d = card.data;
+  const attacker = d.side === "attacker";
+  return {
+    actorName: card.actor?.name ?? "",
+    targetName: card.targets[0]?.name ?? "",
+    titleKey: attacker
+      ? "ANTHOLOGY.FadingSuns.Card.knockdownTitle.attacker"
+      : "ANTHOLOGY.FadingSuns.Card.knockdownTitle.defender",
+    natural: d.natural,
+    goal: d.goal,
+    parts: partsView(d.parts),
+    roll: d.roll,
+    reroll: d.reroll,
+    rerollKey: rerollKey(d.roll, d.reroll),
+    rollHtml: html(context, 0),
+    rerollHtml: d.reroll === null ? "" : html(context, 1),
+    resultKey: OUTCOME_KEYS[d.outcome],
+    tone: tone(d.outcome),
+    victoryPoints: d.victoryPoints,
+    rows: attacker
+      ? card.targets.map((t, index) => {
+          const s = (t.applied?.summary ?? {}) as { meters?: unknown };
+          return { index, name: t.name, applied: t.applied, meters: typeof s.meters === "number" ? s.meters : 0 };
+        })
+      : [],
   };
 }

@@ -1,7 +1,7 @@
 import { RANGE_BANDS, STANCE_IDS, initiative, rangeModifier, stance, strengthDamageBonus } from "./combat";
 import { chargeDistance, movementRate } from "./traits";
 import { rollsInitiative } from "./turn";
-import { resistFails, resistGoal } from "./follow-ups";
+import { knockdownGoal, knockdownResult, resistFails, resistGoal } from "./follow-ups";
 import { complementaryBonus, contested, quickComplementary, resolveGoal, victoryPoints } from "./goals";
 import {
   attackDamage,
@@ -52,6 +52,10 @@ export const fadingSunsApi = Object.freeze({
   resistGoal,
   /** Whether that roll fails: the target is knocked out, or drops the weapon in hand. */
   resistFails,
+  /** One side of knockdown's contest: "attacker" Strength + Fight, "defender" Dexterity + Vigor, with wounds. */
+  knockdownGoal,
+  /** Knockdown's contest judged: knocked down, and back 1 m per net VP up to the attacker's Strength. */
+  knockdownResult,
   /** A fighter's Vitality when a roll was made: now, plus what hits applied at or after it took. */
   vitalityAsRolled,
   /** The stance a roll was made in: the one the fighter's turn ended since (neutral now), else now's. */

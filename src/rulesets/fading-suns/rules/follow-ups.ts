@@ -2,7 +2,7 @@
  * The fight actions' follow-ups a hit asks of its target: knock-out's roll to stay conscious and
  * disarm's roll to keep hold of the weapon, each against the damage the hit did. Pure.
  */
-import type { GoalOutcome } from "./goals";
+import { contested, type GoalOutcome } from "./goals";
 import type { GoalPart } from "./play";
 
 /** The fight actions whose hit asks the target for a roll against the damage done. */
@@ -47,4 +47,49 @@ export function resistGoal(
 /** Whether a follow-up roll fails, so the target is knocked out or drops its weapon. */
 export function resistFails(outcome: GoalOutcome): boolean {
   return outcome === "failure" || outcome === "criticalFailure";
+}
+
+/**
+ * Knockdown's contest once the hit is on record: the attacker's Strength + Fight against the target's
+ * Dexterity + Vigor, each with its own wound penalty (the text: "roll Strength + Fight vs target's
+ * Dexterity + Vigor").
+ */
+export const KNOCKDOWN_ROLL = Object.freeze({
+  attacker: { characteristic: "strength", skill: "fight" },
+  defender: { characteristic: "dexterity", skill: "vigor" },
+} as const);
+export type KnockdownSide = keyof typeof KNOCKDOWN_ROLL;
+
+/** The goal of one side of knockdown's contest: characteristic + natural skill + the wound penalty. */
+export function knockdownGoal(
+  side: KnockdownSide,
+  input: {
+    readonly characteristics: Readonly<Record<string, number>>;
+    readonly naturalSkills: Readonly<Record<string, number>>;
+    readonly woundPenalty: number;
+  },
+): { natural: number; parts: GoalPart[]; goal: number } {
+  const roll = KNOCKDOWN_ROLL[side];
+  if (!roll) throw new RangeError(`Not a side of knockdown's contest: ${String(side)}`);
+  const natural = (input.characteristics[roll.characteristic] ?? 0) + (input.naturalSkills[roll.skill] ?? 0);
+  const parts: GoalPart[] = input.woundPenalty ? [{ id: "wounds", value: input.woundPenalty }] : [];
+  return { natural, parts, goal: parts.reduce((sum, p) => sum + p.value, natural) };
+}
+
+/**
+ * Knockdown's contest judged: the attacker wins on more Victory Points (or a lone critical at a tie);
+ * the target is knocked down and back 1 m per net Victory Point, "up to attackers Strength rating".
+ */
+export function knockdownResult(
+  attacker: { readonly victoryPoints: number; readonly critical: boolean },
+  defender: { readonly victoryPoints: number; readonly critical: boolean },
+  strength: number,
+): { knockedDown: boolean; meters: number; net: number } {
+  const c = contested(attacker, defender);
+  if (c.winner !== "a") return { knockedDown: false, meters: 0, net: c.victoryPoints };
+  return {
+    knockedDown: true,
+    meters: Math.max(0, Math.min(c.victoryPoints, Math.trunc(strength))),
+    net: c.victoryPoints,
+  };
 }
