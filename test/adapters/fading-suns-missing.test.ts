@@ -335,7 +335,7 @@ describe("Fading Suns: knockdown's contest", () => {
     await clickSheet(sheets, erian, "fsAttack", { item: RAPIER });
     const attack = lastMessage();
     expect(attackCard(attack).targets[0]!.data).toMatchObject({ goal: 9, hit: true, damage: 0 });
-    expect(canPress(attack, "knockdown", 0)).toBe(false);
+    expect(canPress(attack, "contest", 0)).toBe(false);
     expect(await press(attack, "apply", 0)).toBe(true);
     return attack;
   }
@@ -344,7 +344,7 @@ describe("Fading Suns: knockdown's contest", () => {
     const attack = await knockdownHit();
     // Erian: Strength 7 + Fight 4 = 11; a 10 is 5 VP.
     fulfillment.push(10);
-    await press(attack, "knockdown", 0);
+    await press(attack, "contest", 0);
     const push = lastMessage();
     expect(cardData(push)).toMatchObject({
       kind: "knockdown",
@@ -372,10 +372,10 @@ describe("Fading Suns: knockdown's contest", () => {
     const attack = await knockdownHit();
     // Erian rolls a 2 (1 VP); a second try (an 8, 4 VP) does not count.
     fulfillment.push(2);
-    await press(attack, "knockdown", 0);
+    await press(attack, "contest", 0);
     const first = lastMessage();
     fulfillment.push(8);
-    await press(attack, "knockdown", 0);
+    await press(attack, "contest", 0);
     const second = lastMessage();
     // The brute answers the second with a 6 (3 VP): the second is refused, and the first was never answered.
     fulfillment.push(6);
@@ -390,12 +390,109 @@ describe("Fading Suns: knockdown's contest", () => {
   it("refuses the contest's apply when the brute out-rolls the attacker: a push or a loss keeps the footing", async () => {
     const attack = await knockdownHit();
     fulfillment.push(2);
-    await press(attack, "knockdown", 0);
+    await press(attack, "contest", 0);
     const push = lastMessage();
     fulfillment.push(6);
     await press(push, "answer", 0);
     expect(await press(push, "apply", 0)).toBe(false);
     expect(record.notifications.at(-1)?.message).toContain("keeps their footing");
     expect(statuses(brute)).not.toContain("prone");
+  });
+});
+
+describe("Fading Suns: grapple's contest and hold", () => {
+  const statuses = (actor: StandInActor) => [...((actor as unknown as { statuses: Set<string> }).statuses ?? [])];
+  const vitality = (actor: StandInActor) =>
+    (actor.system as unknown as { derived: { vitality: { value: number } } }).derived.vitality.value;
+
+  /** Erian grapples the brute (Dexterity 6 + Fight 4 − Defense 1 = 9; a 4 hits; 2 + Strength 1 = 3 against armor 2: 1 off). */
+  async function grappleHit(): Promise<StandInMessage> {
+    target(brute, "Brute");
+    answerDialog({ fightAction: "grapple" });
+    fulfillment.push(4);
+    await clickSheet(sheets, erian, "fsAttack", { item: RAPIER });
+    const attack = lastMessage();
+    expect(attackCard(attack).targets[0]!.data).toMatchObject({ goal: 9, hit: true, damage: 3 });
+    expect(await press(attack, "apply", 0)).toBe(true);
+    expect(vitality(brute)).toBe(8);
+    return attack;
+  }
+
+  it('"roll Strength + Vigor vs target\'s Strength + Vigor. If successful, target is grappled": held (restrained), with Undo', async () => {
+    const attack = await grappleHit();
+    // Erian: Strength 7 + Vigor 3 = 10; an 8 is 4 VP. The brute: Strength 5 + Vigor 3 = 8; a 2 is 1 VP.
+    fulfillment.push(8);
+    await press(attack, "contest", 0);
+    const hold = lastMessage();
+    expect(cardData(hold).data).toMatchObject({ action: "grapple", side: "attacker", goal: 10, victoryPoints: 4 });
+    fulfillment.push(2);
+    await press(hold, "answer", 0);
+    expect(cardData(lastMessage()).data).toMatchObject({
+      action: "grapple",
+      side: "defender",
+      goal: 8,
+      victoryPoints: 1,
+    });
+    expect(canPress(hold, "squeeze", 0)).toBe(false);
+    expect(await press(hold, "apply", 0)).toBe(true);
+    expect(statuses(brute)).toContain("restrain");
+    expect(await press(hold, "undo", 0)).toBe(true);
+    expect(statuses(brute)).not.toContain("restrain");
+  });
+
+  it("breaks free when the attacker does not win the contest", async () => {
+    const attack = await grappleHit();
+    fulfillment.push(2);
+    await press(attack, "contest", 0);
+    const hold = lastMessage();
+    fulfillment.push(6);
+    await press(hold, "answer", 0);
+    expect(await press(hold, "apply", 0)).toBe(false);
+    expect(record.notifications.at(-1)?.message).toContain("is not held");
+    expect(statuses(brute)).not.toContain("restrain");
+  });
+
+  it('"attack can choose to deliver grapple DMG per turn": once a round while held, applied by the GM with Undo', async () => {
+    const combat = fight({ erian: 14, brute: 9 });
+    await combat.startCombat();
+    await settle();
+    const attack = await grappleHit();
+    fulfillment.push(8);
+    await press(attack, "contest", 0);
+    const hold = lastMessage();
+    fulfillment.push(2);
+    await press(hold, "answer", 0);
+    expect(await press(hold, "apply", 0)).toBe(true);
+    // Round 1: 2 + Strength 1 = 3 against the brute's armor 2: 1 more off (8 → 7).
+    expect(canPress(hold, "squeeze", 0)).toBe(true);
+    await press(hold, "squeeze", 0);
+    const first = lastMessage();
+    expect(cardData(first)).toMatchObject({ kind: "hold", data: { round: 1 } });
+    expect(await press(first, "apply", 0)).toBe(true);
+    expect(vitality(brute)).toBe(7);
+    // Twice in one round is refused.
+    await press(hold, "squeeze", 0);
+    const again = lastMessage();
+    expect(await press(again, "apply", 0)).toBe(false);
+    expect(record.notifications.at(-1)?.message).toContain("already took this grapple's damage in round 1");
+    // Next round: one more, and a card posted for round 1 is stale.
+    await combat.nextRound();
+    await settle();
+    expect(await press(again, "apply", 0)).toBe(false);
+    expect(record.notifications.at(-1)?.message).toContain("posted for round 1");
+    await press(hold, "squeeze", 0);
+    const second = lastMessage();
+    expect(await press(second, "apply", 0)).toBe(true);
+    expect(vitality(brute)).toBe(6);
+    expect(await press(second, "undo", 0)).toBe(true);
+    expect(vitality(brute)).toBe(7);
+    // Let go (the contest undone): no more grapple damage, even from a card posted while held.
+    await press(hold, "squeeze", 0);
+    const late = lastMessage();
+    expect(await press(hold, "undo", 0)).toBe(true);
+    expect(canPress(hold, "squeeze", 0)).toBe(false);
+    expect(await press(late, "apply", 0)).toBe(false);
+    expect(record.notifications.at(-1)?.message).toContain("is no longer held");
+    expect(vitality(brute)).toBe(7);
   });
 });

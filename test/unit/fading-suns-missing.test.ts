@@ -149,3 +149,25 @@ describe("Fading Suns: knockdown's contest", () => {
     expect(fs.knockdownResult(side(1), side(3), 7)).toMatchObject({ knockedDown: false });
   });
 });
+
+describe("Fading Suns: grapple's contest", () => {
+  const brute = {
+    characteristics: { strength: 5, dexterity: 4 },
+    naturalSkills: { fight: 5, vigor: 3 },
+    woundPenalty: 0,
+  };
+  it("\"roll Strength + Vigor vs target's Strength + Vigor\": both sides the same roll; the attacker's win holds", () => {
+    expect(fs.contestGoal("grapple", "attacker", brute)).toEqual({ natural: 8, parts: [], goal: 8 });
+    expect(fs.contestGoal("grapple", "defender", brute)).toEqual({ natural: 8, parts: [], goal: 8 });
+    expect(fs.contestGoal("knockdown", "defender", brute)).toEqual({ natural: 7, parts: [], goal: 7 });
+    expect(fs.grappleResult({ victoryPoints: 4, critical: false }, { victoryPoints: 1, critical: false })).toEqual({
+      grappled: true,
+      net: 3,
+    });
+    expect(fs.grappleResult({ victoryPoints: 2, critical: false }, { victoryPoints: 2, critical: false })).toEqual({
+      grappled: false,
+      net: 0,
+    });
+    expect(() => fs.contestGoal("strike" as never, "attacker", brute)).toThrow(RangeError);
+  });
+});

@@ -4,6 +4,7 @@ import { fadingSuns } from "./rules/definition";
 import { FS_DIALOG_TEMPLATE } from "./chat/dialog";
 import { FS_CARD_TEMPLATES, fsAttackKind, fsGoalKind, fsResistKind } from "./chat/kinds";
 import { fsKnockdownKind } from "./chat/knockdown-kind";
+import { fsHoldKind } from "./chat/hold-kind";
 import { FadingSunsActorData, FadingSunsArmorData, FadingSunsSkillData, FadingSunsWeaponData } from "./data";
 import { onRenderFsTracker } from "./combat/tracker";
 import { enterInitiative, keptOutOfRound, onFsCombatDelete, onFsCombatUpdate } from "./combat/turn";
@@ -30,7 +31,7 @@ export const plugin: RuleSetPlugin = {
     skill: [FadingSunsSkillData, FadingSunsSkillSheet],
   }),
   templates: [...FS_SHEET_TEMPLATES, ...Object.values(FS_CARD_TEMPLATES), FS_DIALOG_TEMPLATE],
-  cards: [fsGoalKind, fsAttackKind, fsResistKind, fsKnockdownKind] as unknown as RuleSetPlugin["cards"],
+  cards: [fsGoalKind, fsAttackKind, fsResistKind, fsKnockdownKind, fsHoldKind] as unknown as RuleSetPlugin["cards"],
   settings: FADING_SUNS_SETTINGS,
   init: registerFsLink,
   quench: [{ id: "fading-suns", displayName: "Anthology: Fading Suns at the table", batch: fadingSunsBatch }],

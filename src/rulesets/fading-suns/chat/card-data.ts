@@ -27,6 +27,7 @@ import {
   MAX_GROUP,
   MOVES,
   OWN_COVER,
+  CONTEST_ACTIONS,
   RESIST_ACTIONS,
   RANGE_BANDS,
   SIGHT,
@@ -41,6 +42,7 @@ import {
   type Characteristic,
   type GoalOutcome,
   type GoalPart,
+  type ContestAction,
   type KnockdownSide,
   type ResistAction,
   type SustainedTask,
@@ -312,6 +314,8 @@ export const resistSchema: CardSchema<FsResistData, Record<string, never>> = {
  * Vigor (against the attacker's side: its card, row 0; nothing to apply).
  */
 export interface FsKnockdownData extends Rolled {
+  /** The fight action whose contest this is: knockdown, or grapple (Strength + Vigor on both sides). */
+  readonly action: ContestAction;
   readonly side: KnockdownSide;
   readonly against: string;
   readonly row: number;
@@ -322,11 +326,23 @@ export interface FsKnockdownData extends Rolled {
 export const knockdownSchema: CardSchema<FsKnockdownData, Record<string, never>> = {
   data: (raw) => ({
     ...readRolled(raw),
+    action: oneOf(raw.action ?? "knockdown", CONTEST_ACTIONS, "action"),
     side: oneOf(raw.side, ["attacker", "defender"] as const, "side"),
     against: text(raw.against, "against"),
     row: whole(raw.row, "row", 0, MAX_TARGETS - 1),
     outcome: oneOf(raw.outcome, OUTCOMES, "outcome"),
     victoryPoints: whole(raw.victoryPoints ?? 0, "victoryPoints", 0, 40),
   }),
+  target: () => ({}),
+};
+
+/** A grapple's damage for one round of the hold: the won grapple's contest card it answers, and the round. */
+export interface FsHoldData {
+  readonly against: string;
+  readonly round: number;
+}
+
+export const holdSchema: CardSchema<FsHoldData, Record<string, never>> = {
+  data: (raw) => ({ against: text(raw.against, "against"), round: whole(raw.round, "round", 0, 100000) }),
   target: () => ({}),
 };

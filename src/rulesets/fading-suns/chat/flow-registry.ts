@@ -12,9 +12,11 @@ export interface FsFlows {
   continueTask(message: PlayMessage): Promise<PlayMessage | null>;
   /** A knock-out's or disarm's target rolls against the damage from the hit's applied row. */
   resist(message: PlayMessage, row: number): Promise<PlayMessage | null>;
-  /** A knockdown's attacker rolls Strength + Fight from the hit's applied row. */
-  knockdown(message: PlayMessage, row: number): Promise<PlayMessage | null>;
-  /** Its target answers with Dexterity + Vigor from the attacker's contest card. */
+  /** A knockdown's or grapple's attacker rolls for the contest from the hit's applied row. */
+  contest(message: PlayMessage, row: number): Promise<PlayMessage | null>;
+  /** A won grapple's attacker posts the grapple's damage for this round of the hold. */
+  squeeze(message: PlayMessage): Promise<PlayMessage | null>;
+  /** Its target answers from the attacker's contest card. */
   answerKnockdown(message: PlayMessage): Promise<PlayMessage | null>;
 }
 

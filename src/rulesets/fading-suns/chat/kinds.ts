@@ -8,6 +8,7 @@ import { checkedRoll } from "../../../play/verify";
 import { templatePath } from "../../../sheets/paths";
 import { FS_WEAPON_TYPE } from "../data";
 import {
+  CONTEST_ACTIONS,
   RESIST_ACTIONS,
   applyDamage,
   multiAttackCheck,
@@ -46,6 +47,7 @@ export const FS_CARD_TEMPLATES = {
   applied: templatePath("rulesets/fading-suns/applied.hbs"),
   resist: templatePath("rulesets/fading-suns/resist-card.hbs"),
   knockdown: templatePath("rulesets/fading-suns/knockdown-card.hbs"),
+  hold: templatePath("rulesets/fading-suns/hold-card.hbs"),
 } as const;
 
 /** The mark, kept with a hit's apply on its target, that its knock-out or disarm roll was rolled. */
@@ -229,16 +231,16 @@ export const fsAttackKind: CardKind<FsAttackData, FsAttackRow> = {
       },
       run: ({ message, target }) => (target === null ? Promise.resolve(null) : fsFlows.flow("resist")(message, target)),
     },
-    // A knockdown's hit, once applied: its attacker rolls Strength + Fight for the contest.
-    knockdown: {
+    // A knockdown's or grapple's hit, once applied: its attacker rolls for the contest.
+    contest: {
       who: "actorOwner",
       enabled: (card, target, message) =>
         target !== null &&
         card.targets[target]?.applied != null &&
-        card.data.choices.fightAction === "knockdown" &&
+        isOneOf(CONTEST_ACTIONS, card.data.choices.fightAction) &&
         rowRecord(message, card as never, target).applied,
       run: ({ message, target }) =>
-        target === null ? Promise.resolve(null) : fsFlows.flow("knockdown")(message, target),
+        target === null ? Promise.resolve(null) : fsFlows.flow("contest")(message, target),
     },
   },
   // A hit for DMG 0 takes nothing off Vitality; knockdown's is applied all the same, for its contest.

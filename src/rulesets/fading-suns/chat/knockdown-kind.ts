@@ -9,19 +9,23 @@ import { cardOf, replayRolls, rowRecord } from "../../../play/cards";
 import { messageById, postedAt, userById, type PlayMessage } from "../../../play/documents";
 import type { ApplyInput, ApplyPlan, CardKind } from "../../../play/kind";
 import { refuse } from "../../../play/refuse";
-import { knockdownGoal, knockdownResult, type KnockdownSide } from "../rules";
+import { contestGoal, grappleResult, knockdownResult, type ContestAction, type KnockdownSide } from "../rules";
 import { knockdownSchema, type FsAttackData, type FsAttackRow, type FsKnockdownData } from "./card-data";
 import { fsFlows } from "./flow-registry";
 import { FS_CARD_TEMPLATES, attackRequest, d20, fs, judgeD20s } from "./kinds";
 import { knockdownCardView } from "./views";
 
 type KnockdownCard = Card<FsKnockdownData, Record<string, never>>;
+export type FsContestCard = KnockdownCard;
 type Owned = { testUserPermission(user: unknown, level: string): boolean };
 type FighterSystem = {
   characteristics: Record<string, number>;
   naturalSkills: Record<string, number>;
   derived: { woundPenalty: number };
 };
+
+/** The status a won grapple gives its target: Foundry's core "restrain" (held). */
+export const GRAPPLED = "restrain";
 
 /** The mark, kept with the knockdown hit's apply on its target, that the target answered the contest. */
 export const KNOCKDOWN_ANSWERED = "knockdownAnswered";
@@ -34,10 +38,10 @@ export function fsCardOf<C>(message: PlayMessage | undefined, kind: string): C |
     : null;
 }
 
-/** The goal one side rolls against, from the fighter as they stand. */
-export function sideGoal(side: KnockdownSide, actor: { readonly system: unknown }) {
+/** The goal one side of `action`'s contest rolls against, from the fighter as they stand. */
+export function sideGoal(action: ContestAction, side: KnockdownSide, actor: { readonly system: unknown }) {
   const system = actor.system as FighterSystem;
-  return knockdownGoal(side, {
+  return contestGoal(action, side, {
     characteristics: system.characteristics,
     naturalSkills: system.naturalSkills,
     woundPenalty: system.derived.woundPenalty,
@@ -67,7 +71,7 @@ function judgedSide(message: PlayMessage, card: KnockdownCard, actor: { system: 
   if (asked?.against !== card.data.against || asked.row !== card.data.row)
     refuse("ANTHOLOGY.Play.Errors.badRoll", { name });
   const roll = d20(first, "check", name);
-  return judgeD20s(roll, second, sideGoal(card.data.side, actor).goal, name);
+  return judgeD20s(roll, second, sideGoal(card.data.action, card.data.side, actor).goal, name);
 }
 
 function resolveKnockdown(input: ApplyInput<FsKnockdownData, Record<string, never>>): ApplyPlan {
@@ -84,7 +88,7 @@ function resolveKnockdown(input: ApplyInput<FsKnockdownData, Record<string, neve
   if (!hit || hit.uuid !== target.uuid || attack.actor?.uuid !== attacker.uuid)
     refuse("ANTHOLOGY.FadingSuns.Errors.notTheTarget", { name: target.name });
   const attackRoll = replayRolls(attackMessage)[0];
-  if (!attackRoll || attackRequest(attackRoll, row.name).choices.fightAction !== "knockdown")
+  if (!attackRoll || attackRequest(attackRoll, row.name).choices.fightAction !== card.data.action)
     refuse("ANTHOLOGY.Play.Errors.badRoll", { name: row.name });
   if (!rowRecord(attackMessage, attack as never, card.data.row).applied)
     refuse("ANTHOLOGY.FadingSuns.Errors.hitNotOnRecord", { name: target.name });
@@ -99,9 +103,15 @@ function resolveKnockdown(input: ApplyInput<FsKnockdownData, Record<string, neve
     refuse("ANTHOLOGY.FadingSuns.Errors.notAnswered", { name: target.name });
   if (!author || !(author.isGM || (target as unknown as Owned).testUserPermission(author, "OWNER")))
     refuse("ANTHOLOGY.Play.Errors.notTheRoller", { name: target.name });
+  if (answer.card.data.action !== card.data.action) refuse("ANTHOLOGY.Play.Errors.badRoll", { name: target.name });
   const b = judgedSide(answer.message, answer.card, target, target.name);
-  const strength = (attacker.system as unknown as FighterSystem).characteristics.strength ?? 0;
   const side = (s: typeof a) => ({ victoryPoints: s.victoryPoints, critical: s.outcome === "critical" });
+  if (card.data.action === "grapple") {
+    const held = grappleResult(side(a), side(b));
+    if (!held.grappled) refuse("ANTHOLOGY.FadingSuns.Errors.brokeFree", { name: target.name });
+    return { updates: {}, statuses: [{ id: GRAPPLED }], summary: { grappled: true, net: held.net } };
+  }
+  const strength = (attacker.system as unknown as FighterSystem).characteristics.strength ?? 0;
   const result = knockdownResult(side(a), side(b), strength);
   if (!result.knockedDown) refuse("ANTHOLOGY.FadingSuns.Errors.keptFooting", { name: target.name });
   return {
@@ -129,6 +139,16 @@ export const fsKnockdownKind: CardKind<FsKnockdownData, Record<string, never>> =
         return record.applied && !record.done.includes(KNOCKDOWN_ANSWERED);
       },
       run: ({ message }) => fsFlows.flow("answerKnockdown")(message),
+    },
+    // A won grapple, while the target is held: its attacker posts the grapple's damage for this round.
+    squeeze: {
+      who: "actorOwner",
+      enabled: (card, _target, message) =>
+        card.data.action === "grapple" &&
+        card.data.side === "attacker" &&
+        card.targets[0]?.applied != null &&
+        rowRecord(message, card, 0).applied,
+      run: ({ message }) => fsFlows.flow("squeeze")(message),
     },
   },
   appliable: (card) => card.data.side === "attacker",

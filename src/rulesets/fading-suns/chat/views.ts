@@ -11,7 +11,15 @@ import {
 } from "../data/labels";
 import { isNaturalSkill, typedGoalValues, type FsTyped, type GoalOutcome, type GoalPart } from "../rules";
 import { attackSkill } from "./attack-math";
-import type { FsAttackData, FsAttackRow, FsContestRow, FsGoalData, FsKnockdownData, FsResistData } from "./card-data";
+import type {
+  FsAttackData,
+  FsAttackRow,
+  FsContestRow,
+  FsGoalData,
+  FsHoldData,
+  FsKnockdownData,
+  FsResistData,
+} from "./card-data";
 
 /** What applying a hit did, as the row shows it (the summary an apply stores). */
 export interface FsAppliedSummary {
@@ -165,6 +173,11 @@ export function attackCardView(card: Card<FsAttackData, FsAttackRow>, context: C
       // Knockdown's DMG 0: a hit with nothing to take off Vitality; applied, it puts the hit on record.
       noDamage: t.data.hit && t.data.damage === 0,
       knockdown: t.data.hit && c.fightAction === "knockdown",
+      // Once applied, a knockdown's or grapple's attacker rolls for the contest (the button says which).
+      contestKey:
+        t.applied && (c.fightAction === "knockdown" || c.fightAction === "grapple")
+          ? CONTEST_KEYS[c.fightAction].roll
+          : null,
       applied: appliedView(t.applied),
       // Once applied, a knock-out's or disarm's target rolls against the damage (the button says which).
       resistKey:
@@ -174,6 +187,22 @@ export function attackCardView(card: Card<FsAttackData, FsAttackRow>, context: C
     })),
   };
 }
+
+/** The labels of knockdown's and grapple's contests: the attacker's button, each side's card title, the answer button. */
+const CONTEST_KEYS = Object.freeze({
+  knockdown: {
+    roll: "ANTHOLOGY.FadingSuns.Card.contestRoll.knockdown",
+    attacker: "ANTHOLOGY.FadingSuns.Card.contestTitle.knockdown.attacker",
+    defender: "ANTHOLOGY.FadingSuns.Card.contestTitle.knockdown.defender",
+    answer: "ANTHOLOGY.FadingSuns.Card.contestAnswer.knockdown",
+  },
+  grapple: {
+    roll: "ANTHOLOGY.FadingSuns.Card.contestRoll.grapple",
+    attacker: "ANTHOLOGY.FadingSuns.Card.contestTitle.grapple.attacker",
+    defender: "ANTHOLOGY.FadingSuns.Card.contestTitle.grapple.defender",
+    answer: "ANTHOLOGY.FadingSuns.Card.contestAnswer.grapple",
+  },
+});
 
 /** The labels of a knock-out's and a disarm's follow-up: its button, its card's title, and how it went. */
 const RESIST_KEYS = Object.freeze({
@@ -229,9 +258,8 @@ export function knockdownCardView(card: Card<FsKnockdownData, Record<string, nev
   return {
     actorName: card.actor?.name ?? "",
     targetName: card.targets[0]?.name ?? "",
-    titleKey: attacker
-      ? "ANTHOLOGY.FadingSuns.Card.knockdownTitle.attacker"
-      : "ANTHOLOGY.FadingSuns.Card.knockdownTitle.defender",
+    titleKey: CONTEST_KEYS[d.action][d.side],
+    answerKey: CONTEST_KEYS[d.action].answer,
     natural: d.natural,
     goal: d.goal,
     parts: partsView(d.parts),
@@ -245,9 +273,26 @@ export function knockdownCardView(card: Card<FsKnockdownData, Record<string, nev
     victoryPoints: d.victoryPoints,
     rows: attacker
       ? card.targets.map((t, index) => {
-          const s = (t.applied?.summary ?? {}) as { meters?: unknown };
-          return { index, name: t.name, applied: t.applied, meters: typeof s.meters === "number" ? s.meters : 0 };
+          const s = (t.applied?.summary ?? {}) as { meters?: unknown; grappled?: unknown };
+          return {
+            index,
+            name: t.name,
+            applied: t.applied,
+            grappled: s.grappled === true,
+            meters: typeof s.meters === "number" ? s.meters : 0,
+          };
         })
       : [],
+  };
+}
+
+/** A grapple's damage for one round: the round, what the attacker's grapple does now, and, applied, what it took. */
+export function holdCardView(card: Card<FsHoldData, Record<string, never>>, context: CardViewContext) {
+  void context;
+  return {
+    actorName: card.actor?.name ?? "",
+    targetName: card.targets[0]?.name ?? "",
+    round: card.data.round,
+    rows: card.targets.map((t, index) => ({ index, name: t.name, applied: appliedView(t.applied) })),
   };
 }

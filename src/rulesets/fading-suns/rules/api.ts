@@ -1,7 +1,7 @@
 import { RANGE_BANDS, STANCE_IDS, initiative, rangeModifier, stance, strengthDamageBonus } from "./combat";
 import { chargeDistance, movementRate } from "./traits";
 import { rollsInitiative } from "./turn";
-import { knockdownGoal, knockdownResult, resistFails, resistGoal } from "./follow-ups";
+import { contestGoal, grappleResult, knockdownGoal, knockdownResult, resistFails, resistGoal } from "./follow-ups";
 import { complementaryBonus, contested, quickComplementary, resolveGoal, victoryPoints } from "./goals";
 import {
   attackDamage,
@@ -56,6 +56,10 @@ export const fadingSunsApi = Object.freeze({
   knockdownGoal,
   /** Knockdown's contest judged: knocked down, and back 1 m per net VP up to the attacker's Strength. */
   knockdownResult,
+  /** One side of a fight action's contest: knockdown as above; grapple, Strength + Vigor on both sides. */
+  contestGoal,
+  /** Grapple's contest judged: the attacker's win holds the target (grappled). */
+  grappleResult,
   /** A fighter's Vitality when a roll was made: now, plus what hits applied at or after it took. */
   vitalityAsRolled,
   /** The stance a roll was made in: the one the fighter's turn ended since (neutral now), else now's. */

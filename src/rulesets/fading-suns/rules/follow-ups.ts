@@ -50,30 +50,55 @@ export function resistFails(outcome: GoalOutcome): boolean {
 }
 
 /**
- * Knockdown's contest once the hit is on record: the attacker's Strength + Fight against the target's
- * Dexterity + Vigor, each with its own wound penalty (the text: "roll Strength + Fight vs target's
- * Dexterity + Vigor").
+ * The fight actions whose hit, once on record, starts a contest, and what each side rolls (each with its
+ * own wound penalty): knockdown, "roll Strength + Fight vs target's Dexterity + Vigor"; grapple, "roll
+ * Strength + Vigor vs target's Strength + Vigor".
  */
-export const KNOCKDOWN_ROLL = Object.freeze({
-  attacker: { characteristic: "strength", skill: "fight" },
-  defender: { characteristic: "dexterity", skill: "vigor" },
-} as const);
-export type KnockdownSide = keyof typeof KNOCKDOWN_ROLL;
-
-/** The goal of one side of knockdown's contest: characteristic + natural skill + the wound penalty. */
-export function knockdownGoal(
-  side: KnockdownSide,
-  input: {
-    readonly characteristics: Readonly<Record<string, number>>;
-    readonly naturalSkills: Readonly<Record<string, number>>;
-    readonly woundPenalty: number;
+export const CONTEST_ROLLS = Object.freeze({
+  knockdown: {
+    attacker: { characteristic: "strength", skill: "fight" },
+    defender: { characteristic: "dexterity", skill: "vigor" },
   },
+  grapple: {
+    attacker: { characteristic: "strength", skill: "vigor" },
+    defender: { characteristic: "strength", skill: "vigor" },
+  },
+} as const);
+export type ContestAction = keyof typeof CONTEST_ROLLS;
+export const CONTEST_ACTIONS = Object.freeze(Object.keys(CONTEST_ROLLS) as ContestAction[]);
+export type KnockdownSide = "attacker" | "defender";
+
+interface SideInput {
+  readonly characteristics: Readonly<Record<string, number>>;
+  readonly naturalSkills: Readonly<Record<string, number>>;
+  readonly woundPenalty: number;
+}
+
+/** The goal of one side of a fight action's contest: characteristic + natural skill + the wound penalty. */
+export function contestGoal(
+  action: ContestAction,
+  side: KnockdownSide,
+  input: SideInput,
 ): { natural: number; parts: GoalPart[]; goal: number } {
-  const roll = KNOCKDOWN_ROLL[side];
-  if (!roll) throw new RangeError(`Not a side of knockdown's contest: ${String(side)}`);
+  const roll = CONTEST_ROLLS[action]?.[side];
+  if (!roll) throw new RangeError(`Not a side of a fight action's contest: ${String(action)}, ${String(side)}`);
   const natural = (input.characteristics[roll.characteristic] ?? 0) + (input.naturalSkills[roll.skill] ?? 0);
   const parts: GoalPart[] = input.woundPenalty ? [{ id: "wounds", value: input.woundPenalty }] : [];
   return { natural, parts, goal: parts.reduce((sum, p) => sum + p.value, natural) };
+}
+
+/** One side of knockdown's contest: the attacker's Strength + Fight, the target's Dexterity + Vigor. */
+export function knockdownGoal(side: KnockdownSide, input: SideInput) {
+  return contestGoal("knockdown", side, input);
+}
+
+/** Grapple's contest judged: the attacker's win (more VP, or a lone critical at a tie) holds the target. */
+export function grappleResult(
+  attacker: { readonly victoryPoints: number; readonly critical: boolean },
+  defender: { readonly victoryPoints: number; readonly critical: boolean },
+): { grappled: boolean; net: number } {
+  const c = contested(attacker, defender);
+  return { grappled: c.winner === "a", net: c.victoryPoints };
 }
 
 /**
