@@ -496,3 +496,49 @@ describe("Fading Suns: grapple's contest and hold", () => {
     expect(vitality(brute)).toBe(7);
   });
 });
+
+describe("Fading Suns: the GM's apply and a weapon not in hand", () => {
+  const item = (actor: StandInActor, name: string) => actor.items.find((i) => i.name === name)!;
+  const vitality = (actor: StandInActor) =>
+    (actor.system as unknown as { derived: { vitality: { value: number } } }).derived.vitality.value;
+
+  /** Erian strikes the brute with the rapier: 6 + 5 + 1 − Defense 1 = 11; a 3 hits for 4 + 1 = 5, armor 2: 3 off. */
+  async function strike(): Promise<StandInMessage> {
+    target(brute, "Brute");
+    answerDialog({ fightAction: "strike" });
+    fulfillment.push(3);
+    await clickSheet(sheets, erian, "fsAttack", { item: RAPIER });
+    const attack = lastMessage();
+    expect(attackCard(attack).targets[0]!.data).toMatchObject({ goal: 11, hit: true, damage: 5 });
+    return attack;
+  }
+
+  it('"defender must roll against Damage done or drop weapon": a hit rolled with a weapon since put down is refused', async () => {
+    const attack = await strike();
+    await item(erian, RAPIER).update({ "system.held": false });
+    expect(await press(attack, "apply", 0)).toBe(false);
+    expect(record.notifications.at(-1)?.message).toContain("is not in hand");
+    expect(vitality(brute)).toBe(9);
+    await item(erian, RAPIER).update({ "system.held": true });
+    expect(await press(attack, "apply", 0)).toBe(true);
+    expect(vitality(brute)).toBe(6);
+  });
+
+  it("a hit rolled before a disarm dropped the weapon still counts: the attacker as they stood when it was rolled", async () => {
+    const attack = await strike();
+    // The brute then disarms Erian (as in the disarm test): Erian's Strength 7 + Vigor 3 = 10, a 12 fails.
+    target(erian, "Erian");
+    answerDialog({ fightAction: "disarm" });
+    fulfillment.push(2);
+    await clickSheet(sheets, brute, "fsUnarmed");
+    const disarm = lastMessage();
+    expect(await press(disarm, "apply", 0)).toBe(true);
+    fulfillment.push(12);
+    await press(disarm, "resist", 0);
+    expect(await press(lastMessage(), "apply", 0)).toBe(true);
+    expect((item(erian, RAPIER).system as { held?: boolean }).held).toBe(false);
+    // Erian's strike, rolled before the drop, is applied.
+    expect(await press(attack, "apply", 0)).toBe(true);
+    expect(vitality(brute)).toBe(6);
+  });
+});

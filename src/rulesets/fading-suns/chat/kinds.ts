@@ -24,7 +24,7 @@ import { messageById } from "../../../play/documents";
 import type { Card } from "../../../play/card";
 import { damageOnRecord } from "./resist-record";
 import { sustainedNeeded } from "../settings";
-import { attackerAsRolled } from "./as-rolled";
+import { attackerAsRolled, inHandAsRolled } from "./as-rolled";
 import { attackGoal, attackRow, damageParts, weaponOf } from "./attack-math";
 import {
   attackSchema,
@@ -137,6 +137,9 @@ function resolveAttackRow(input: ApplyInput<FsAttackData, FsAttackRow>): ApplyPl
     if (!item || item.type !== FS_WEAPON_TYPE) {
       refuse("ANTHOLOGY.FadingSuns.Errors.weaponGone", { name: card.data.item?.name ?? "" });
     }
+    // A weapon not in hand (dropped) does not strike, unless it was dropped after this roll.
+    if (!inHandAsRolled(attacker, item, input.message))
+      refuse("ANTHOLOGY.FadingSuns.Errors.notInHand", { name: attacker.name, item: item.name });
   }
   const weapon = weaponOf(item);
   const target = fs(input.target, row.name);
