@@ -8,6 +8,7 @@ import { checkAhead, checkTarget } from "../time-count/bounds";
 import { TimeCountError } from "../time-count/time-count-error";
 import { CountMirror, type CombatantFacts, type TimeCountReader } from "./count-mirror";
 import { escapeHtml } from "../play/escape";
+import { warn } from "../play/notify";
 import { CombatBase, type CombatantLike, type DescendantEvent } from "./foundry-bases";
 import type { TimeCountActions } from "./time-count-actions";
 import { requestNewRound, requestRollInitiative } from "./requests";
@@ -391,7 +392,16 @@ export class AnthologyCombat extends CombatBase {
    * is the TC of the first action, which only a GM writes: a player's client asks the GM to roll.
    */
   override async rollInitiative(ids: string | string[], options: Record<string, unknown> = {}): Promise<unknown> {
-    if (!this.isTimeCount) return super.rollInitiative(ids, options);
+    if (!this.isTimeCount) {
+      // A combatant the rule set keeps out of this round rolls no initiative for it (the reason is shown).
+      const rolling = (typeof ids === "string" ? [ids] : [...ids]).filter((id) => {
+        const combatant = [...this.combatants].find((c) => c.id === id);
+        const why = combatant ? this.keptOut(combatant) : null;
+        if (why) warn(why, { name: combatant!.name });
+        return !why;
+      });
+      return rolling.length ? super.rollInitiative(rolling, options) : this;
+    }
     if (!game.user?.isGM) return requestRollInitiative(this, typeof ids === "string" ? [ids] : [...ids]);
     return super.rollInitiative(ids, { ...options, updateTurn: false });
   }
@@ -405,9 +415,25 @@ export class AnthologyCombat extends CombatBase {
     return hasSurpriseRound() && [...this.combatants].some(isAmbusher);
   }
 
-  /** Whether a combatant acts in the current round: everyone, but only the ambushers in a surprise round. */
+  /**
+   * Why the rule set keeps a combatant out of the round under way (an i18n key), or null: it rolls no
+   * initiative and takes no turn in it (Fading Suns: a surprised fighter in the first round).
+   */
+  keptOut(combatant: CombatantLike): string | null {
+    if (this.isTimeCount) return null;
+    return pluginOf(activeRuleSet()).rounds?.keptOut?.(combatant, this) ?? null;
+  }
+
+  #anyKeptOut(): boolean {
+    return [...this.combatants].some((c) => this.keptOut(c) !== null);
+  }
+
+  /**
+   * Whether a combatant acts in the current round: everyone, but only the ambushers in a surprise round,
+   * and no one the rule set keeps out of it.
+   */
   actsThisRound(combatant: CombatantLike): boolean {
-    return !this.isSurpriseRound || isAmbusher(combatant);
+    return (!this.isSurpriseRound || isAmbusher(combatant)) && this.keptOut(combatant) === null;
   }
 
   /**
@@ -415,8 +441,11 @@ export class AnthologyCombat extends CombatBase {
    * `combatStart` hook, which lets the initiating client change the start before it is saved).
    */
   firstTurnOnStart(): number | null {
-    if (this.isTimeCount || !this.#surprise()) return null;
-    const index = this.turns.findIndex((c) => isAmbusher(c) && !(this.#skipDefeated() && c.isDefeated));
+    const surprise = this.#surprise();
+    if (this.isTimeCount || (!surprise && !this.#anyKeptOut())) return null;
+    const index = this.turns.findIndex(
+      (c) => (!surprise || isAmbusher(c)) && this.keptOut(c) === null && !(this.#skipDefeated() && c.isDefeated),
+    );
     return index >= 0 ? index : null;
   }
 
@@ -424,14 +453,17 @@ export class AnthologyCombat extends CombatBase {
     return this.settings?.skipDefeated === true;
   }
 
-  /** In a surprise round, the next (or previous) turn skips everyone who is not an ambusher. */
+  /**
+   * In a surprise round, or a round the rule set keeps someone out of, the next (or previous) turn skips
+   * everyone who does not act in it.
+   */
   async #surpriseTurn(direction: 1 | -1): Promise<unknown> {
     const turns = this.turns;
     let index = (this.turn ?? -1) + direction;
     while (
       index >= 0 &&
       index < turns.length &&
-      (!isAmbusher(turns[index]!) || (this.#skipDefeated() && turns[index]!.isDefeated))
+      (!this.actsThisRound(turns[index]!) || (this.#skipDefeated() && turns[index]!.isDefeated))
     ) {
       index += direction;
     }
@@ -443,9 +475,14 @@ export class AnthologyCombat extends CombatBase {
     return this.update(updateData, updateOptions);
   }
 
+  /** Whether some turns of the round under way are skipped: a surprise round, or someone kept out. */
+  #skipsSome(): boolean {
+    return this.round > 0 && (this.isSurpriseRound || this.#anyKeptOut());
+  }
+
   override async nextTurn(): Promise<unknown> {
     if (this.isTimeCount) return this.advanceCount();
-    return this.isSurpriseRound ? this.#surpriseTurn(1) : super.nextTurn();
+    return this.#skipsSome() ? this.#surpriseTurn(1) : super.nextTurn();
   }
 
   /**
@@ -463,7 +500,7 @@ export class AnthologyCombat extends CombatBase {
 
   override async previousTurn(): Promise<unknown> {
     if (this.isTimeCount) return this.undoCount();
-    return this.isSurpriseRound ? this.#surpriseTurn(-1) : super.previousTurn();
+    return this.#skipsSome() ? this.#surpriseTurn(-1) : super.previousTurn();
   }
 
   override async previousRound(): Promise<unknown> {

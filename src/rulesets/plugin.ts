@@ -53,6 +53,11 @@ export interface RoundsTrackerParts {
   /** Adds what a combatant's row shows (its element is the row, already rendered). */
   decorate?(row: HTMLElement, combatant: unknown, combat: unknown): void;
   /**
+   * Whether a combatant is kept out of the round under way (before the start: round 1): it rolls no
+   * initiative and takes no turn in it. The i18n key of the reason (given `{name}`), or null.
+   */
+  keptOut?(combatant: unknown, combat: unknown): string | null;
+  /**
    * Runs on the client that starts a new round, before the round number moves (so the round's turn
    * events, and the effects that end with them, see the new order).
    */

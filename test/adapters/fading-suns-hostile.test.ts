@@ -281,3 +281,60 @@ describe("Fading Suns: one damage roll lands once, however often the card lists 
     expect(lastNotice()).toBe("This has already been applied to Brute.");
   });
 });
+
+describe("Fading Suns knockdown's and grapple's contests from a player's client", () => {
+  const statuses = (actor: StandInActor) => [...((actor as unknown as { statuses: Set<string> }).statuses ?? [])];
+  const applied = (message: StandInMessage) =>
+    (cardData(message) as unknown as { targets: Array<{ applied: { summary: Record<string, unknown> } | null }> })
+      .targets[0]!.applied;
+
+  it('"knocked down and back 1m/Victory Point": the GM judges the contest from the dice, whatever the card says', async () => {
+    // Erian knocks the brute down: 6 + 4 − 1 = 9, a 4 hits; the GM applies the hit (no Vitality).
+    answerDialog({ fightAction: "knockdown" });
+    fulfillment.push(4);
+    await clickSheet(sheets, erian, "fsAttack", { item: RAPIER });
+    const attack = lastMessage();
+    expect(await throughGm(attack)).toBe(true);
+    // Erian's Strength 7 + Fight 4 = 11: a 10 is 5 VP.
+    fulfillment.push(10);
+    await press(attack, "contest", 0);
+    const push = lastMessage();
+    // The brute is the GM's to answer: Dexterity 4 + Vigor 3 = 7, a 4 is 2 VP.
+    await as("gm1", async () => {
+      fulfillment.push(4);
+      await press(push, "answer", 0);
+    });
+    // The player writes 12 VP onto the card: the GM counts 5 from the dice, 3 net, 3 m back.
+    const card = cardData(push) as unknown as { data: Record<string, unknown> };
+    card.data.victoryPoints = 12;
+    await push.update({ "flags.anthology.card": card });
+    expect(await throughGm(push)).toBe(true);
+    expect(statuses(brute)).toContain("prone");
+    expect(applied(push)?.summary).toMatchObject({ meters: 3, net: 3 });
+  });
+
+  it('"attack can choose to deliver grapple DMG per turn": the player posts it, the GM applies it with Undo', async () => {
+    // Erian grapples: 9, a 4 hits for 2 + 1 = 3 against armor 2: 1 off (9 → 8).
+    answerDialog({ fightAction: "grapple" });
+    fulfillment.push(4);
+    await clickSheet(sheets, erian, "fsAttack", { item: RAPIER });
+    const attack = lastMessage();
+    expect(await throughGm(attack)).toBe(true);
+    // Strength 7 + Vigor 3 = 10, an 8 (4 VP), against the brute's Strength 5 + Vigor 3 = 8, a 2 (1 VP).
+    fulfillment.push(8);
+    await press(attack, "contest", 0);
+    const hold = lastMessage();
+    await as("gm1", async () => {
+      fulfillment.push(2);
+      await press(hold, "answer", 0);
+    });
+    expect(await throughGm(hold)).toBe(true);
+    expect(statuses(brute)).toContain("restrain");
+    await press(hold, "squeeze", 0);
+    const squeeze = lastMessage();
+    expect(await throughGm(squeeze)).toBe(true);
+    expect(vitality(brute)).toBe(7);
+    expect(await as("gm1", () => press(squeeze, "undo", 0))).toBe(true);
+    expect(vitality(brute)).toBe(8);
+  });
+});

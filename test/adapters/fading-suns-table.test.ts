@@ -97,7 +97,8 @@ describe("Fading Suns knockdown is DMG 0", () => {
       baseDamage: 0,
       rows: [{ hit: true, noDamage: true }],
     });
-    expect(await press(attack, "apply", 0)).toBe(false);
+    // Applied, the hit is on record for its contest, and takes no Vitality.
+    expect(await press(attack, "apply", 0)).toBe(true);
     expect(vitality(brute)).toBe(9);
     // A grapple still takes the Strength bonus and the stance: 2 + 1 + 2 = 5.
     answerDialog({ fightAction: "grapple" });

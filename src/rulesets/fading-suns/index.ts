@@ -2,10 +2,12 @@ import type { RuleSetPlugin } from "../plugin";
 import { documentRows } from "../plugin-rows";
 import { fadingSuns } from "./rules/definition";
 import { FS_DIALOG_TEMPLATE } from "./chat/dialog";
-import { FS_CARD_TEMPLATES, fsAttackKind, fsGoalKind } from "./chat/kinds";
+import { FS_CARD_TEMPLATES, fsAttackKind, fsGoalKind, fsResistKind } from "./chat/kinds";
+import { fsKnockdownKind } from "./chat/knockdown-kind";
+import { fsHoldKind } from "./chat/hold-kind";
 import { FadingSunsActorData, FadingSunsArmorData, FadingSunsSkillData, FadingSunsWeaponData } from "./data";
 import { onRenderFsTracker } from "./combat/tracker";
-import { onFsCombatUpdate } from "./combat/turn";
+import { enterInitiative, keptOutOfRound, onFsCombatDelete, onFsCombatUpdate } from "./combat/turn";
 import { registerFsLink } from "./chat/link";
 import { fadingSunsBatch } from "./quench";
 import { FADING_SUNS_SETTINGS } from "./settings";
@@ -29,9 +31,10 @@ export const plugin: RuleSetPlugin = {
     skill: [FadingSunsSkillData, FadingSunsSkillSheet],
   }),
   templates: [...FS_SHEET_TEMPLATES, ...Object.values(FS_CARD_TEMPLATES), FS_DIALOG_TEMPLATE],
-  cards: [fsGoalKind, fsAttackKind] as unknown as RuleSetPlugin["cards"],
+  cards: [fsGoalKind, fsAttackKind, fsResistKind, fsKnockdownKind, fsHoldKind] as unknown as RuleSetPlugin["cards"],
   settings: FADING_SUNS_SETTINGS,
   init: registerFsLink,
   quench: [{ id: "fading-suns", displayName: "Anthology: Fading Suns at the table", batch: fadingSunsBatch }],
-  hooks: { updateCombat: onFsCombatUpdate, renderCombatTracker: onRenderFsTracker },
+  rounds: { keptOut: keptOutOfRound, beforeRound: enterInitiative },
+  hooks: { updateCombat: onFsCombatUpdate, deleteCombat: onFsCombatDelete, renderCombatTracker: onRenderFsTracker },
 };

@@ -71,6 +71,29 @@ export function attackerAsRolled(actor: PlayActor & { readonly system: AttackerD
   };
 }
 
+/**
+ * Whether the weapon `itemId` was in hand when `message` was rolled: in hand now, or dropped since by an
+ * apply recorded on the attacker at or after the roll (a disarm's failed roll, through the items an apply
+ * changes). The box is its owner's to tick again, so this is the table's honesty, not a guard.
+ */
+export function inHandAsRolled(
+  actor: PlayActor,
+  item: { readonly id: string; readonly system: { readonly held?: boolean } },
+  message: unknown,
+): boolean {
+  if (item.system.held !== false) return true;
+  const rolledAt = postedAt(message);
+  if (rolledAt === undefined) return false;
+  for (const entry of readLedger(actor.getFlag(SYSTEM_ID, LEDGER_FLAG)).values()) {
+    if (entry.spent || entry.at < rolledAt) continue;
+    const dropped = (entry.undo.items ?? []).some(
+      (u) => u.item === item.id && u.path === "system.held" && u.before !== false && u.after === false,
+    );
+    if (dropped) return true;
+  }
+  return false;
+}
+
 /** A combat as the stance record is read from it. */
 interface RecordingCombat {
   readonly combatants: Iterable<{ readonly id: string; readonly actor: { readonly uuid: string } | null }>;

@@ -41,6 +41,7 @@ export function attackDialogInput(attacker: AttackerData, weapon: CardWeapon): F
     woundPenalty: attacker.derived.woundPenalty,
     stanceGoal: attacker.derived.stanceModifiers.goal,
     weaponGoal: weapon.goal,
+    chargeMax: attacker.derived.chargeDistance,
   };
 }
 
@@ -57,6 +58,7 @@ export function damageParts(attacker: AttackerData, weapon: CardWeapon, choices:
     choices,
     strengthBonus: attacker.derived.strengthBonus,
     stanceDamage: attacker.derived.stanceModifiers.damage,
+    maxCharge: attacker.derived.chargeDistance,
   });
   return { base: d.base, strength: d.strength, stance: d.stance, action: d.action, effectDice: d.effectDice };
 }

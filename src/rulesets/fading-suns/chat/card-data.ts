@@ -27,6 +27,8 @@ import {
   MAX_GROUP,
   MOVES,
   OWN_COVER,
+  CONTEST_ACTIONS,
+  RESIST_ACTIONS,
   RANGE_BANDS,
   SIGHT,
   SUSTAINED_TASKS,
@@ -40,6 +42,9 @@ import {
   type Characteristic,
   type GoalOutcome,
   type GoalPart,
+  type ContestAction,
+  type KnockdownSide,
+  type ResistAction,
   type SustainedTask,
   type TargetDefense,
   type WeaponKind,
@@ -274,4 +279,70 @@ export const attackSchema: CardSchema<FsAttackData, FsAttackRow> = {
       armor: whole(raw.armor ?? 0, "armor", 0, 1000),
     };
   },
+};
+
+/**
+ * A target's roll against a hit's damage (knock-out: to stay conscious; disarm: to keep its weapon): the
+ * attack card and row it answers, the damage on record, the goal, the d20s. Its one row is the roller.
+ */
+export interface FsResistData extends Rolled {
+  readonly against: string;
+  readonly row: number;
+  readonly action: ResistAction;
+  /** The Vitality the hit took, as the target's record says (the goal's penalty). */
+  readonly damage: number;
+  readonly outcome: GoalOutcome;
+  readonly victoryPoints: number;
+}
+
+export const resistSchema: CardSchema<FsResistData, Record<string, never>> = {
+  data: (raw) => ({
+    ...readRolled(raw),
+    against: text(raw.against, "against"),
+    row: whole(raw.row, "row", 0, MAX_TARGETS - 1),
+    action: oneOf(raw.action, RESIST_ACTIONS, "action"),
+    damage: whole(raw.damage ?? 0, "damage", 0, 1000),
+    outcome: oneOf(raw.outcome, OUTCOMES, "outcome"),
+    victoryPoints: whole(raw.victoryPoints ?? 0, "victoryPoints", 0, 40),
+  }),
+  target: () => ({}),
+};
+
+/**
+ * One side of knockdown's contest: the attacker's Strength + Fight (against the applied knockdown hit:
+ * its attack card and row; its one row is the target, which the GM applies) or the target's Dexterity +
+ * Vigor (against the attacker's side: its card, row 0; nothing to apply).
+ */
+export interface FsKnockdownData extends Rolled {
+  /** The fight action whose contest this is: knockdown, or grapple (Strength + Vigor on both sides). */
+  readonly action: ContestAction;
+  readonly side: KnockdownSide;
+  readonly against: string;
+  readonly row: number;
+  readonly outcome: GoalOutcome;
+  readonly victoryPoints: number;
+}
+
+export const knockdownSchema: CardSchema<FsKnockdownData, Record<string, never>> = {
+  data: (raw) => ({
+    ...readRolled(raw),
+    action: oneOf(raw.action ?? "knockdown", CONTEST_ACTIONS, "action"),
+    side: oneOf(raw.side, ["attacker", "defender"] as const, "side"),
+    against: text(raw.against, "against"),
+    row: whole(raw.row, "row", 0, MAX_TARGETS - 1),
+    outcome: oneOf(raw.outcome, OUTCOMES, "outcome"),
+    victoryPoints: whole(raw.victoryPoints ?? 0, "victoryPoints", 0, 40),
+  }),
+  target: () => ({}),
+};
+
+/** A grapple's damage for one round of the hold: the won grapple's contest card it answers, and the round. */
+export interface FsHoldData {
+  readonly against: string;
+  readonly round: number;
+}
+
+export const holdSchema: CardSchema<FsHoldData, Record<string, never>> = {
+  data: (raw) => ({ against: text(raw.against, "against"), round: whole(raw.round, "round", 0, 100000) }),
+  target: () => ({}),
 };

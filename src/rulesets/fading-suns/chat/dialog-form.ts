@@ -80,6 +80,8 @@ export interface FsRollDialogInput {
   readonly weaponGoal?: number;
   /** A melee attack: the Fight rating grapple and knockdown roll instead of the weapon's skill. */
   readonly fightSkill?: number;
+  /** A melee attack: the farthest the attacker charges (twice its movement). */
+  readonly chargeMax?: number;
   /** An attack: the first target's name and own Defense (none: no target). */
   readonly target?: { readonly name: string; readonly defense: number } | null;
   /** An attack: how many tokens are targeted (each one attack of the action). */
@@ -238,7 +240,9 @@ export function rollDialogView(input: FsRollDialogInput) {
     })),
     aim: initial.aim ?? 0,
     maxAim: MAX_AIM,
-    charge: initial.charge ?? 0,
+    charge: Math.min(initial.charge ?? 0, input.chargeMax ?? 100),
+    chargeMax: input.chargeMax ?? 100,
+    move: Math.floor((input.chargeMax ?? 100) / 2),
     targetCovers: options(TARGET_COVER, TARGET_COVER_KEYS, initial.targetCover),
     targetPostures: options(TARGET_POSTURE, POSTURE_KEYS, initial.targetPosture),
     targetSlippery: initial.targetSlippery === true,
@@ -269,6 +273,7 @@ export function choicesFromForm(
   entries: Iterable<[string, unknown]>,
   quickSkills: FsRollDialogInput["quickSkills"] = [],
   skills: FsRollDialogInput["skills"] = [],
+  chargeMax = 100,
 ): FsRollChoices {
   const values = new Map<string, string>();
   const conditions: string[] = [];
@@ -317,7 +322,7 @@ export function choicesFromForm(
       fromGround: formOn(values.get("fromGround")),
       fightAction: formPick(values.get("fightAction"), ids(FIGHT_ACTIONS), "strike"),
       group: formWhole(values.get("group"), 1, MAX_GROUP, 1),
-      charge: formWhole(values.get("charge"), 0, 100, 0),
+      charge: formWhole(values.get("charge"), 0, chargeMax, 0),
     };
   }
   return {

@@ -17,7 +17,7 @@ export function promptFsRoll(input: FsRollDialogInput, title: string): Promise<F
     template: FS_DIALOG_TEMPLATE,
     view: rollDialogView(input),
     okLabel: "ANTHOLOGY.FadingSuns.Dialog.roll",
-    read: (form) => choicesFromForm(input.kind, form.entries(), input.quickSkills, input.skills),
+    read: (form) => choicesFromForm(input.kind, form.entries(), input.quickSkills, input.skills, input.chargeMax),
     line: (choices) => line(input, choices),
   });
 }

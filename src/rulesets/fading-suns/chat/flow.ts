@@ -18,10 +18,12 @@ import {
   NATURAL_SKILL_CHARACTERISTIC,
   isCharacteristic,
   isNaturalSkill,
+  movedBy,
   multiAttackCheck,
   resolveGoal,
   sustainedTotal,
   type Characteristic,
+  type RollKind,
 } from "../rules";
 import { attackDialogInput, attackGoal, attackRow, damageParts, weaponOf, type AttackerData } from "./attack-math";
 import type { FsAttackRow, FsGoalData, RolledSkill } from "./card-data";
@@ -59,6 +61,17 @@ function inCombat(actor: FsActorDoc): boolean {
   ).combat;
   if (!combat?.started || !combat.combatants) return false;
   return [...combat.combatants].some((c) => c.actor?.id === actor.id);
+}
+
+/**
+ * A run or a charge costs the mover −2 Defense until Defense resets as the next turn starts (the GM's
+ * client clears it then): the roller's client, which owns the mover, marks it when the roll is posted.
+ * Only in a fight: outside one no turn ends to reset it.
+ */
+async function markMoved(actor: FsActorDoc, kind: RollKind, choices: FsRollChoices): Promise<void> {
+  const moved = movedBy(kind, choices.move);
+  if (moved === "none" || !inCombat(actor) || actor.system.moved === moved) return;
+  await actor.update({ "system.moved": moved });
 }
 
 /** A skill's rating and usual characteristic on the actor now, or null for an unknown skill. */
@@ -178,6 +191,7 @@ export async function postGoal(
   });
   const posted = await postCard({ kind: fsGoalKind, card, rolls, speaker: { actor } });
   if (link) await requestGm(FS_LINK_REQUEST, { messageId: posted.id });
+  await markMoved(actor, "check", choices);
   return posted;
 }
 
@@ -196,6 +210,9 @@ export async function rollAttack(actor: FsActorDoc, item: FsItemDoc | null): Pro
   if (item && item.type !== FS_WEAPON_TYPE)
     return (warn("ANTHOLOGY.FadingSuns.Errors.notAWeapon", { name: item.name }), null);
   if (!mayAttack(actor)) return null;
+  // A weapon dropped (a disarm) strikes again only once its owner has it in hand.
+  if (item && item.system.held === false)
+    return (warn("ANTHOLOGY.FadingSuns.Errors.notInHand", { name: actor.name, item: item.name }), null);
   const weapon = weaponOf(item);
   const targets = fsTargets();
   if (!mayTarget(actor, targets.length)) return null;
@@ -244,6 +261,9 @@ export async function postAttack(
   // Each target is one attack of the action: never fewer attacks than targets (the dialog offers no fewer).
   if (multiAttackCheck(choices.attacks, defenders.length) === "tooFew")
     choices = { ...choices, attacks: defenders.length };
+  // A charge goes up to twice the charger's movement: the meters claimed beyond it are not charged.
+  if ((choices.charge ?? 0) > attacker.derived.chargeDistance)
+    choices = { ...choices, charge: attacker.derived.chargeDistance };
   const { natural, parts, goal } = attackGoal(attacker, weapon, choices);
   const damage = damageParts(attacker, weapon, choices);
   const first = await rollD20({ item: item?.uuid ?? null, choices, targets: defenders.map((d) => d.ref.uuid) });
@@ -289,5 +309,7 @@ export async function postAttack(
     },
     targets: defenders.map(({ ref, defender }) => ({ ...ref, data: rowWith(reroll, defender) })),
   });
-  return postCard({ kind: fsAttackKind, card, rolls, speaker: { actor } });
+  const posted = await postCard({ kind: fsAttackKind, card, rolls, speaker: { actor } });
+  await markMoved(actor, weapon.kind, choices);
+  return posted;
 }

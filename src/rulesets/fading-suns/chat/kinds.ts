@@ -7,14 +7,31 @@ import { refuse } from "../../../play/refuse";
 import { checkedRoll } from "../../../play/verify";
 import { templatePath } from "../../../sheets/paths";
 import { FS_WEAPON_TYPE } from "../data";
-import { applyDamage, multiAttackCheck, typedGoalOutOfBounds, type FsTyped } from "../rules";
+import {
+  CONTEST_ACTIONS,
+  RESIST_ACTIONS,
+  applyDamage,
+  multiAttackCheck,
+  resistFails,
+  resistGoal,
+  resolveGoal,
+  typedGoalOutOfBounds,
+  type FsTyped,
+} from "../rules";
+import { isOneOf } from "../../common";
+import { cardOf, replayRolls, rowRecord } from "../../../play/cards";
+import { messageById } from "../../../play/documents";
+import type { Card } from "../../../play/card";
+import { damageOnRecord } from "./resist-record";
 import { sustainedNeeded } from "../settings";
-import { attackerAsRolled } from "./as-rolled";
+import { attackerAsRolled, inHandAsRolled } from "./as-rolled";
 import { attackGoal, attackRow, damageParts, weaponOf } from "./attack-math";
 import {
   attackSchema,
   goalSchema,
   readChoices,
+  resistSchema,
+  type FsResistData,
   type FsAttackData,
   type FsAttackRow,
   type FsContestRow,
@@ -22,15 +39,21 @@ import {
 } from "./card-data";
 import { fsFlows } from "./flow-registry";
 import { isFsActor } from "./target";
-import { attackCardView, goalCardView, typedView, type FsAppliedSummary } from "./views";
+import { attackCardView, goalCardView, resistCardView, typedView, type FsAppliedSummary } from "./views";
 
 export const FS_CARD_TEMPLATES = {
   goal: templatePath("rulesets/fading-suns/goal-card.hbs"),
   attack: templatePath("rulesets/fading-suns/attack-card.hbs"),
   applied: templatePath("rulesets/fading-suns/applied.hbs"),
+  resist: templatePath("rulesets/fading-suns/resist-card.hbs"),
+  knockdown: templatePath("rulesets/fading-suns/knockdown-card.hbs"),
+  hold: templatePath("rulesets/fading-suns/hold-card.hbs"),
 } as const;
 
-const fs = (actor: PlayActor | null, name: string) =>
+/** The mark, kept with a hit's apply on its target, that its knock-out or disarm roll was rolled. */
+export const RESISTED = "resisted";
+
+export const fs = (actor: PlayActor | null, name: string) =>
   ownActor(actor, isFsActor, name, "ANTHOLOGY.FadingSuns.Errors.notFadingSuns");
 
 /** A stored d20's face, read from its dice: the roll must be there and be one d20 (`roll` names it in a refusal). */
@@ -38,6 +61,18 @@ export function d20(stored: ReplayedRoll | null | undefined, roll: string, name:
   const face = checkedRoll(stored, roll, "1d20").outcome.total;
   if (face < 1 || face > 20) refuse("ANTHOLOGY.Play.Errors.badRoll", { name });
   return face;
+}
+
+/**
+ * A follow-up roll judged from its dice: the first d20's face, the reroll a critical asked for (read from
+ * its own dice), against `goal`; refused when a reroll is owed and missing.
+ */
+export function judgeD20s(roll: number, second: ReplayedRoll | null | undefined, goal: number, name: string) {
+  const rolls = [roll];
+  if ((second?.request as { reroll?: unknown } | undefined)?.reroll === true) rolls.push(d20(second, "check", name));
+  const result = resolveGoal({ goal, rolls });
+  if (result.needsReroll) refuse("ANTHOLOGY.Play.Errors.badRoll", { name });
+  return result;
 }
 
 /** Refuses a roll whose typed choices (the other modifier, a complementary roll's VP) are beyond the bounds. */
@@ -61,7 +96,7 @@ export function typedChoice(choices: FsTyped | null): FreeChoice | null {
 }
 
 /** What the attack roll was rolled for, read as untrusted data (an unarmed attack names no weapon). */
-const attackRequest = (roll: ReplayedRoll, name: string) => attackRequestOf(roll, name, readChoices, true);
+export const attackRequest = (roll: ReplayedRoll, name: string) => attackRequestOf(roll, name, readChoices, true);
 
 /**
  * An attack's row, applied by the GM: the d20 (and reroll) read again from their dice, the goal from
@@ -102,6 +137,9 @@ function resolveAttackRow(input: ApplyInput<FsAttackData, FsAttackRow>): ApplyPl
     if (!item || item.type !== FS_WEAPON_TYPE) {
       refuse("ANTHOLOGY.FadingSuns.Errors.weaponGone", { name: card.data.item?.name ?? "" });
     }
+    // A weapon not in hand (dropped) does not strike, unless it was dropped after this roll.
+    if (!inHandAsRolled(attacker, item, input.message))
+      refuse("ANTHOLOGY.FadingSuns.Errors.notInHand", { name: attacker.name, item: item.name });
   }
   const weapon = weaponOf(item);
   const target = fs(input.target, row.name);
@@ -123,8 +161,9 @@ function resolveAttackRow(input: ApplyInput<FsAttackData, FsAttackRow>): ApplyPl
   if (!result.hit || result.damage === null) {
     refuse("ANTHOLOGY.FadingSuns.Errors.noLongerHits", { name: row.name, goal: String(result.goal) });
   }
-  // Knockdown is DMG 0: no Vitality to take (a card posted before it was flat may still show damage).
-  if (result.damage === 0) refuse("ANTHOLOGY.FadingSuns.Errors.noDamage", { name: row.name });
+  // DMG 0 takes no Vitality: only knockdown's hit is applied, to put it on record for its contest.
+  if (result.damage === 0 && choices.fightAction !== "knockdown")
+    refuse("ANTHOLOGY.FadingSuns.Errors.noDamage", { name: row.name });
   const before = target.system.derived.vitality.value;
   const hit = applyDamage({ vitality: before, damage: result.damage, armor: result.armor });
   const down = hit.taken > 0 && hit.after <= 0;
@@ -183,8 +222,105 @@ export const fsAttackKind: CardKind<FsAttackData, FsAttackRow> = {
   template: FS_CARD_TEMPLATES.attack,
   schema: attackSchema,
   view: attackCardView,
-  // A hit for DMG 0 (knockdown) takes nothing off Vitality: there is nothing to apply.
-  appliable: (card, index) => card.targets[index]?.data.hit === true && card.targets[index]?.data.damage !== 0,
+  actions: {
+    // A knock-out's or disarm's hit, once applied: its target's owners roll against the damage, once.
+    resist: {
+      who: "targetOwner",
+      enabled: (card, target, message) => {
+        const row = target === null ? undefined : card.targets[target];
+        if (!row?.applied || !isOneOf(RESIST_ACTIONS, card.data.choices.fightAction)) return false;
+        const record = rowRecord(message, card as never, target!);
+        return record.applied && !record.done.includes(RESISTED);
+      },
+      run: ({ message, target }) => (target === null ? Promise.resolve(null) : fsFlows.flow("resist")(message, target)),
+    },
+    // A knockdown's or grapple's hit, once applied: its attacker rolls for the contest.
+    contest: {
+      who: "actorOwner",
+      enabled: (card, target, message) =>
+        target !== null &&
+        card.targets[target]?.applied != null &&
+        isOneOf(CONTEST_ACTIONS, card.data.choices.fightAction) &&
+        rowRecord(message, card as never, target).applied,
+      run: ({ message, target }) =>
+        target === null ? Promise.resolve(null) : fsFlows.flow("contest")(message, target),
+    },
+  },
+  // A hit for DMG 0 takes nothing off Vitality; knockdown's is applied all the same, for its contest.
+  appliable: (card, index) =>
+    card.targets[index]?.data.hit === true &&
+    (card.targets[index]?.data.damage !== 0 || card.data.choices.fightAction === "knockdown"),
   resolveApply: resolveAttackRow,
   restsOnChoice: attackTyped,
+};
+
+/** What applying a failed knock-out or disarm roll did, as its row shows it. */
+export interface FsResistSummary {
+  readonly knockedOut: boolean;
+  readonly dropped: string;
+}
+
+/**
+ * A failed roll against a knock-out's or disarm's damage, applied by the GM: the roll read again from its
+ * dice, the hit it answers read from the attack card (the action from the attack roll's own request, the
+ * damage from the records of its apply), the goal from the roller as it stands; a failure knocks the
+ * roller out or drops the weapons it holds.
+ */
+function resolveResist(input: ApplyInput<FsResistData, Record<string, never>>): ApplyPlan {
+  const { card } = input;
+  const row = card.targets[input.index]!;
+  const target = fs(input.target, row.name);
+  const first = input.rolls[0];
+  const roll = d20(first, "check", row.name);
+  const asked = (first?.request as { resist?: { against?: unknown; row?: unknown } } | undefined)?.resist;
+  if (card.actor?.uuid !== target.uuid || asked?.against !== card.data.against || asked.row !== card.data.row)
+    refuse("ANTHOLOGY.Play.Errors.badRoll", { name: row.name });
+  const attackMessage = messageById(card.data.against);
+  const read = attackMessage ? cardOf(attackMessage) : null;
+  if (!attackMessage || !read || "error" in read || read.card.ruleSet !== "fading-suns" || read.card.kind !== "attack")
+    refuse("ANTHOLOGY.Play.Errors.cardGone");
+  const attack = read.card as unknown as Card<FsAttackData, FsAttackRow>;
+  const hit = attack.targets[card.data.row];
+  if (!hit || hit.uuid !== target.uuid) refuse("ANTHOLOGY.FadingSuns.Errors.notTheTarget", { name: target.name });
+  const attackRoll = replayRolls(attackMessage)[0];
+  if (!attackRoll) refuse("ANTHOLOGY.Play.Errors.badRoll", { name: row.name });
+  const action = attackRequest(attackRoll, row.name).choices.fightAction;
+  if (action !== card.data.action) refuse("ANTHOLOGY.Play.Errors.badRoll", { name: row.name });
+  const damage = damageOnRecord(attackMessage, attack, card.data.row, target);
+  if (damage === null) refuse("ANTHOLOGY.FadingSuns.Errors.hitNotOnRecord", { name: target.name });
+  const system = target.system as unknown as {
+    characteristics: Record<string, number>;
+    naturalSkills: Record<string, number>;
+    derived: { woundPenalty: number };
+  };
+  const { goal } = resistGoal(card.data.action, {
+    characteristics: system.characteristics,
+    vigor: system.naturalSkills.vigor ?? 0,
+    woundPenalty: system.derived.woundPenalty,
+    damage,
+  });
+  const result = judgeD20s(roll, input.rolls[1], goal, row.name);
+  if (!resistFails(result.outcome)) refuse("ANTHOLOGY.FadingSuns.Errors.heldOn", { name: target.name });
+  if (card.data.action === "knockOut") {
+    const summary: FsResistSummary = { knockedOut: true, dropped: "" };
+    return { updates: {}, statuses: [{ id: "unconscious" }], summary: summary as unknown as Record<string, unknown> };
+  }
+  const inHand = target.items.contents.filter((i) => i.type === FS_WEAPON_TYPE && i.system.held !== false);
+  if (!inHand.length) refuse("ANTHOLOGY.FadingSuns.Errors.nothingInHand", { name: target.name });
+  const summary: FsResistSummary = { knockedOut: false, dropped: inHand.map((i) => i.name).join(", ") };
+  return {
+    updates: {},
+    items: inHand.map((i) => ({ id: i.id, updates: { "system.held": false } })),
+    summary: summary as unknown as Record<string, unknown>,
+  };
+}
+
+export const fsResistKind: CardKind<FsResistData, Record<string, never>> = {
+  id: "resist",
+  template: FS_CARD_TEMPLATES.resist,
+  schema: resistSchema,
+  view: resistCardView,
+  // Only a failed roll has something to apply.
+  appliable: (card) => resistFails(card.data.outcome),
+  resolveApply: resolveResist,
 };

@@ -19,6 +19,8 @@ import { FS_LINK_REQUEST, dialogInput, mayRoll, postGoal, quickSkillsOf, skillOf
 import { d20, fsGoalKind, refuseOutOfBounds } from "./kinds";
 import { fsFlows } from "./flow-registry";
 import { isFsActor } from "./target";
+import { resistHit } from "./resist";
+import { answerKnockdown, knockdownHit, squeezeHold } from "./knockdown";
 
 type GoalCard = Card<FsGoalData, FsContestRow>;
 type Owned = FsActorDoc & { testUserPermission(user: PlayUser, level: string): boolean };
@@ -115,7 +117,14 @@ async function link(messageId: unknown): Promise<void> {
 /** The GM's side of linking answers and further rolls, and the flows the goal card's buttons start. */
 export function registerFsLink(): void {
   onGmRequest(FS_LINK_REQUEST, (payload) => link(payload.messageId));
-  fsFlows.provide({ answerContest, continueTask });
+  fsFlows.provide({
+    answerContest,
+    continueTask,
+    resist: resistHit,
+    contest: knockdownHit,
+    squeeze: squeezeHold,
+    answerKnockdown,
+  });
 }
 
 /** A contest's target answers from the row: its owner picks a skill and the modifiers, rolls, and the GM links it. */

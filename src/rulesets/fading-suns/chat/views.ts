@@ -11,7 +11,15 @@ import {
 } from "../data/labels";
 import { isNaturalSkill, typedGoalValues, type FsTyped, type GoalOutcome, type GoalPart } from "../rules";
 import { attackSkill } from "./attack-math";
-import type { FsAttackData, FsAttackRow, FsContestRow, FsGoalData } from "./card-data";
+import type {
+  FsAttackData,
+  FsAttackRow,
+  FsContestRow,
+  FsGoalData,
+  FsHoldData,
+  FsKnockdownData,
+  FsResistData,
+} from "./card-data";
 
 /** What applying a hit did, as the row shows it (the summary an apply stores). */
 export interface FsAppliedSummary {
@@ -162,9 +170,129 @@ export function attackCardView(card: Card<FsAttackData, FsAttackRow>, context: C
       victoryPoints: t.data.victoryPoints,
       damage: t.data.damage,
       armor: t.data.armor,
-      // Knockdown's DMG 0: a hit with nothing to take off Vitality (its effect is the GM's).
+      // Knockdown's DMG 0: a hit with nothing to take off Vitality; applied, it puts the hit on record.
       noDamage: t.data.hit && t.data.damage === 0,
+      knockdown: t.data.hit && c.fightAction === "knockdown",
+      // Once applied, a knockdown's or grapple's attacker rolls for the contest (the button says which).
+      contestKey:
+        t.applied && (c.fightAction === "knockdown" || c.fightAction === "grapple")
+          ? CONTEST_KEYS[c.fightAction].roll
+          : null,
       applied: appliedView(t.applied),
+      // Once applied, a knock-out's or disarm's target rolls against the damage (the button says which).
+      resistKey:
+        t.applied && (c.fightAction === "knockOut" || c.fightAction === "disarm")
+          ? RESIST_KEYS[c.fightAction].button
+          : null,
     })),
+  };
+}
+
+/** The labels of knockdown's and grapple's contests: the attacker's button, each side's card title, the answer button. */
+const CONTEST_KEYS = Object.freeze({
+  knockdown: {
+    roll: "ANTHOLOGY.FadingSuns.Card.contestRoll.knockdown",
+    attacker: "ANTHOLOGY.FadingSuns.Card.contestTitle.knockdown.attacker",
+    defender: "ANTHOLOGY.FadingSuns.Card.contestTitle.knockdown.defender",
+    answer: "ANTHOLOGY.FadingSuns.Card.contestAnswer.knockdown",
+  },
+  grapple: {
+    roll: "ANTHOLOGY.FadingSuns.Card.contestRoll.grapple",
+    attacker: "ANTHOLOGY.FadingSuns.Card.contestTitle.grapple.attacker",
+    defender: "ANTHOLOGY.FadingSuns.Card.contestTitle.grapple.defender",
+    answer: "ANTHOLOGY.FadingSuns.Card.contestAnswer.grapple",
+  },
+});
+
+/** The labels of a knock-out's and a disarm's follow-up: its button, its card's title, and how it went. */
+const RESIST_KEYS = Object.freeze({
+  knockOut: {
+    button: "ANTHOLOGY.FadingSuns.Card.resist.knockOut",
+    title: "ANTHOLOGY.FadingSuns.Card.resistTitle.knockOut",
+    heldOn: "ANTHOLOGY.FadingSuns.Card.heldOn.knockOut",
+    fails: "ANTHOLOGY.FadingSuns.Card.fails.knockOut",
+  },
+  disarm: {
+    button: "ANTHOLOGY.FadingSuns.Card.resist.disarm",
+    title: "ANTHOLOGY.FadingSuns.Card.resistTitle.disarm",
+    heldOn: "ANTHOLOGY.FadingSuns.Card.heldOn.disarm",
+    fails: "ANTHOLOGY.FadingSuns.Card.fails.disarm",
+  },
+});
+
+/** A roll against a knock-out's or disarm's damage: the goal, the d20 (and reroll), the outcome and, applied, what followed. */
+export function resistCardView(card: Card<FsResistData, Record<string, never>>, context: CardViewContext) {
+  const d = card.data;
+  const held = d.outcome === "success" || d.outcome === "critical";
+  const applied = card.targets[0]?.applied ?? null;
+  const summary = (applied?.summary ?? {}) as { knockedOut?: unknown; dropped?: unknown };
+  return {
+    actorName: card.actor?.name ?? "",
+    titleKey: RESIST_KEYS[d.action].title,
+    damage: d.damage,
+    natural: d.natural,
+    goal: d.goal,
+    parts: partsView(d.parts),
+    roll: d.roll,
+    reroll: d.reroll,
+    rerollKey: rerollKey(d.roll, d.reroll),
+    rollHtml: html(context, 0),
+    rerollHtml: d.reroll === null ? "" : html(context, 1),
+    resultKey: held ? RESIST_KEYS[d.action].heldOn : RESIST_KEYS[d.action].fails,
+    tone: held ? "good" : "bad",
+    rows: held
+      ? []
+      : card.targets.map((t, index) => ({
+          index,
+          applied: t.applied,
+          knockedOut: summary.knockedOut === true,
+          dropped: typeof summary.dropped === "string" ? summary.dropped : "",
+        })),
+  };
+}
+
+/** One side of knockdown's contest: the goal, the d20 (and reroll), the outcome; the attacker's row, applied, what followed. */
+export function knockdownCardView(card: Card<FsKnockdownData, Record<string, never>>, context: CardViewContext) {
+  const d = card.data;
+  const attacker = d.side === "attacker";
+  return {
+    actorName: card.actor?.name ?? "",
+    targetName: card.targets[0]?.name ?? "",
+    titleKey: CONTEST_KEYS[d.action][d.side],
+    answerKey: CONTEST_KEYS[d.action].answer,
+    natural: d.natural,
+    goal: d.goal,
+    parts: partsView(d.parts),
+    roll: d.roll,
+    reroll: d.reroll,
+    rerollKey: rerollKey(d.roll, d.reroll),
+    rollHtml: html(context, 0),
+    rerollHtml: d.reroll === null ? "" : html(context, 1),
+    resultKey: OUTCOME_KEYS[d.outcome],
+    tone: tone(d.outcome),
+    victoryPoints: d.victoryPoints,
+    rows: attacker
+      ? card.targets.map((t, index) => {
+          const s = (t.applied?.summary ?? {}) as { meters?: unknown; grappled?: unknown };
+          return {
+            index,
+            name: t.name,
+            applied: t.applied,
+            grappled: s.grappled === true,
+            meters: typeof s.meters === "number" ? s.meters : 0,
+          };
+        })
+      : [],
+  };
+}
+
+/** A grapple's damage for one round: the round, what the attacker's grapple does now, and, applied, what it took. */
+export function holdCardView(card: Card<FsHoldData, Record<string, never>>, context: CardViewContext) {
+  void context;
+  return {
+    actorName: card.actor?.name ?? "",
+    targetName: card.targets[0]?.name ?? "",
+    round: card.data.round,
+    rows: card.targets.map((t, index) => ({ index, name: t.name, applied: appliedView(t.applied) })),
   };
 }

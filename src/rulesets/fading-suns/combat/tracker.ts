@@ -9,7 +9,7 @@ import { escapeHtml } from "../../../play/escape";
 import { AGGRESSIVE_KEYS, STANCE_KEYS } from "../data/labels";
 import { STANCE_CHOICES, isStance, stanceChoiceOf, type StanceChoice } from "../rules";
 import { isFsActor } from "../chat/target";
-import { HOLDING, actNow, holdAction, type FsCombat, type FsCombatant } from "./turn";
+import { HOLDING, actNow, holdAction, toggleSurprise, type FsCombat, type FsCombatant } from "./turn";
 
 /** What one combatant's controls show. */
 export interface TrackerRowView {
@@ -17,6 +17,10 @@ export interface TrackerRowView {
   readonly stance: StanceChoice;
   readonly canChoose: boolean;
   readonly surprised: boolean;
+  /** The GM marks a fighter surprised here (kept out of the first turn's initiative). */
+  readonly canSurprise: boolean;
+  /** A run or charge this turn (−2 Defense). */
+  readonly moved: "run" | "charge" | null;
   readonly holding: boolean;
   readonly canHold: boolean;
   readonly canActNow: boolean;
@@ -33,7 +37,7 @@ export function stanceChoiceLabel(id: StanceChoice, localize: (key: string) => s
 export function trackerRowView(combat: FsCombat, combatant: FsCombatant, isGm: boolean): TrackerRowView | null {
   const actor = combatant.actor;
   if (!isFsActor(actor)) return null;
-  const system = actor.system as { stance?: unknown; aggressive?: unknown; surprised?: unknown };
+  const system = actor.system as { stance?: unknown; aggressive?: unknown; surprised?: unknown; moved?: unknown };
   const stance = isStance(system.stance) ? system.stance : "neutral";
   const holding = combatant.getFlag(SYSTEM_ID, HOLDING) === true;
   const current = combat.combatant?.id === combatant.id;
@@ -43,6 +47,8 @@ export function trackerRowView(combat: FsCombat, combatant: FsCombatant, isGm: b
     stance: stanceChoiceOf(stance, system.aggressive === "damage" ? "damage" : "goal"),
     canChoose: owner,
     surprised: system.surprised === true,
+    canSurprise: isGm,
+    moved: system.moved === "run" || system.moved === "charge" ? system.moved : null,
     holding,
     canHold: combat.round > 0 && current && !holding && (isGm || combatant.isOwner === true),
     canActNow: isGm && holding && !current && combat.round > 0,
@@ -62,8 +68,13 @@ export function trackerRowHtml(view: TrackerRowView, localize: (key: string) => 
       `</select>`
     : `<span class="anthology-fs-tracker-stance-text">${escapeHtml(stanceChoiceLabel(view.stance, localize))}</span>`;
   const marks = [
-    view.surprised
-      ? `<span class="anthology-fs-mark surprised">${t("ANTHOLOGY.FadingSuns.FIELDS.surprised.label")}</span>`
+    view.canSurprise
+      ? `<button type="button" class="anthology-fs-surprise${view.surprised ? " active" : ""}" aria-pressed="${view.surprised}" data-fs-tracker="surprise" data-combatant="${escapeHtml(view.id)}" data-tooltip="${t("ANTHOLOGY.FadingSuns.Combat.surpriseHint")}">${t("ANTHOLOGY.FadingSuns.FIELDS.surprised.label")}</button>`
+      : view.surprised
+        ? `<span class="anthology-fs-mark surprised">${t("ANTHOLOGY.FadingSuns.FIELDS.surprised.label")}</span>`
+        : "",
+    view.moved
+      ? `<span class="anthology-fs-mark moved">${t(view.moved === "run" ? "ANTHOLOGY.FadingSuns.Combat.running" : "ANTHOLOGY.FadingSuns.Combat.charging")}</span>`
       : "",
     view.holding ? `<span class="anthology-fs-mark holding">${t("ANTHOLOGY.FadingSuns.Combat.holding")}</span>` : "",
     view.canHold
@@ -111,7 +122,8 @@ export function onRenderFsTracker(app: TrackerApp, html: HTMLElement): void {
       const button = (event.target as HTMLElement).closest<HTMLElement>("[data-fs-tracker]");
       if (!button) return;
       event.preventDefault();
-      void (button.dataset.fsTracker === "hold" ? holdAction(combat, combatant) : actNow(combat, combatant));
+      const act = { hold: holdAction, actNow, surprise: toggleSurprise }[button.dataset.fsTracker ?? ""];
+      if (act) void act(combat, combatant);
     });
     controls.addEventListener("change", (event) => {
       const select = event.target as HTMLSelectElement;

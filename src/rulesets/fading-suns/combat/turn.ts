@@ -5,7 +5,7 @@
  */
 import { SYSTEM_ID } from "../../../constants";
 import { info, warn } from "../../../play/notify";
-import { actNowInitiative, isStance, stanceEnds, type StanceSince } from "../rules";
+import { actNowInitiative, isStance, rollsInitiative, stanceEnds, type StanceSince } from "../rules";
 import { isFsActor, type FsActorLike } from "../chat/target";
 import { STANCE_SINCE } from "./stance-stamp";
 
@@ -59,8 +59,32 @@ function sinceOf(actor: FsCombatActor): StanceSince | null {
 }
 
 /**
- * `updateCombat`, on the active GM, when the combat moves forward: a new round ends every surprise and
- * every held action of the last; the fighter whose turn starts drops a stance declared before this
+ * The text's "Reset Defense" at the end of a turn: a surprise ends, and so does a run's or charge's −2
+ * (the fighter's stance lasts until its own next turn: `onFsCombatUpdate`).
+ */
+async function resetDefense(actor: FsCombatActor): Promise<void> {
+  const system = actor.system as { surprised?: boolean; moved?: string };
+  const changes = {
+    ...(system.surprised === true ? { "system.surprised": false } : {}),
+    ...(system.moved && system.moved !== "none" ? { "system.moved": "none" } : {}),
+  };
+  if (Object.keys(changes).length) await actor.update(changes);
+}
+
+/** `deleteCombat`, on the active GM: a fight that ends resets its fighters' runs and charges. */
+export async function onFsCombatDelete(combat: Pick<FsCombat, "combatants">): Promise<void> {
+  if (!isActiveGm()) return;
+  for (const c of combat.combatants) {
+    const actor = c.actor;
+    if (!isFsActor(actor)) continue;
+    const moved = (actor!.system as { moved?: string }).moved;
+    if (moved && moved !== "none") await actor!.update({ "system.moved": "none" });
+  }
+}
+
+/**
+ * `updateCombat`, on the active GM, when the combat moves forward: a new round ends every surprise, run
+ * and charge and every held action of the last; the fighter whose turn starts drops a stance declared before this
  * round back to neutral.
  */
 export async function onFsCombatUpdate(
@@ -75,8 +99,7 @@ export async function onFsCombatUpdate(
     for (const c of combat.combatants) {
       if (!isFsActor(c.actor)) continue;
       if (c.getFlag(SYSTEM_ID, HOLDING) === true) await c.update({ [`flags.${SYSTEM_ID}.${HOLDING}`]: false });
-      const system = c.actor!.system as { surprised?: boolean };
-      if (system.surprised === true) await c.actor!.update({ "system.surprised": false });
+      await resetDefense(c.actor!);
     }
   }
   const current = combat.combatant ?? combat.turns[combat.turn ?? 0];
@@ -127,5 +150,48 @@ export async function actNow(combat: FsCombat, holder: FsCombatant): Promise<boo
   await holder.update({ initiative, [`flags.${SYSTEM_ID}.${HOLDING}`]: false });
   const index = combat.turns.findIndex((c) => c.id === holder.id);
   if (index >= 0) await combat.update({ turn: index });
+  return true;
+}
+
+/**
+ * The rounds tracker's `keptOut`: a surprised fighter rolls no initiative and takes no turn in the first
+ * round ("Any character winning the opposed roll may roll Initiative and not be caught unaware").
+ */
+export function keptOutOfRound(combatant: unknown, combat: unknown): string | null {
+  const actor = (combatant as { actor?: FsCombatActor | null } | null)?.actor;
+  const round = (combat as { round?: number } | null)?.round ?? 0;
+  if (!actor || !isFsActor(actor)) return null;
+  const surprised = (actor.system as { surprised?: unknown }).surprised === true;
+  return rollsInitiative({ surprised, round }) ? null : "ANTHOLOGY.FadingSuns.Combat.surprisedOut";
+}
+
+/**
+ * The rounds tracker's `beforeRound` (a GM's client, before the round moves): the turn ends, Defense
+ * resets (surprise, runs and charges end), and every fighter who rolled no initiative rolls now, the
+ * text's "Entering Initiative", so the new round starts in its order.
+ */
+export async function enterInitiative(raw: unknown): Promise<void> {
+  const combat = raw as FsCombat & { rollInitiative(ids: string[], options?: object): Promise<unknown> };
+  if (combat.round < 1) return;
+  const entering: string[] = [];
+  for (const c of combat.combatants) {
+    if (!isFsActor(c.actor)) continue;
+    await resetDefense(c.actor!);
+    if (c.initiative === null) entering.push(c.id);
+  }
+  if (entering.length) await combat.rollInitiative(entering, { updateTurn: false });
+}
+
+/**
+ * The GM marks a fighter surprised from the tracker (or takes the mark off). Marked before its first
+ * turn, a fighter's initiative is set aside: it rolls when the second turn begins.
+ */
+export async function toggleSurprise(combat: FsCombat, combatant: FsCombatant): Promise<boolean> {
+  if (!game.user?.isGM) return (warn("ANTHOLOGY.FadingSuns.Errors.gmOnly"), false);
+  const actor = combatant.actor;
+  if (!actor || !isFsActor(actor)) return false;
+  const surprised = (actor.system as { surprised?: unknown }).surprised !== true;
+  await actor.update({ "system.surprised": surprised });
+  if (surprised && combat.round <= 1 && combatant.initiative !== null) await combatant.update({ initiative: null });
   return true;
 }

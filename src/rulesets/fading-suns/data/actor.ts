@@ -2,12 +2,24 @@ import {
   CHARACTERISTICS,
   CHARACTERISTIC_DEFAULTS,
   MAX_RATING,
+  MOVED_IDS,
+  SPECIES,
+  VOROX_LIMBS,
   NATURAL_SKILLS,
   STANCE_IDS,
   derive,
   type FadingSunsDerived,
 } from "../rules";
-import { ACTOR_KEYS, AGGRESSIVE_KEYS, CHARACTERISTIC_KEYS, SKILL_KEYS, STANCE_KEYS } from "./labels";
+import {
+  ACTOR_KEYS,
+  AGGRESSIVE_KEYS,
+  CHARACTERISTIC_KEYS,
+  LIMB_KEYS,
+  MOVED_KEYS,
+  SKILL_KEYS,
+  SPECIES_KEYS,
+  STANCE_KEYS,
+} from "./labels";
 import { fadingSunsSource, type CarriedItem, type FadingSunsActorSystem } from "./source";
 import { SYSTEM_ID } from "../../../constants";
 import { STANCE_SINCE, stanceStamp } from "../combat/stance-stamp";
@@ -70,6 +82,30 @@ function fadingSunsActorSchema() {
       label: ACTOR_KEYS.aggressive,
     }),
     surprised: new BooleanField({ initial: false, label: ACTOR_KEYS.surprised }),
+    // A run or charge this turn: −2 Defense until it resets as the next turn starts.
+    moved: new StringField({
+      required: true,
+      blank: false,
+      initial: "none",
+      choices: Object.fromEntries(MOVED_IDS.map((m) => [m, MOVED_KEYS[m]])),
+      label: ACTOR_KEYS.moved,
+    }),
+    // The movement chart's species (Move 5 or 6) and, for a Vorox, the limbs it moves on (5, 6 or 7).
+    species: new StringField({
+      required: true,
+      blank: false,
+      initial: "human",
+      choices: Object.fromEntries(SPECIES.map((id) => [id, SPECIES_KEYS[id]])),
+      label: ACTOR_KEYS.species,
+    }),
+    limbs: new NumberField({
+      required: true,
+      nullable: false,
+      integer: true,
+      initial: 2,
+      choices: Object.fromEntries(VOROX_LIMBS.map((n) => [n, LIMB_KEYS[n]])),
+      label: ACTOR_KEYS.limbs,
+    }),
     // The initiative's situation modifier (Dexterity + Wits + situation + d6).
     situation: integer(ACTOR_KEYS.situation, 0, { min: -20, max: 20 }),
     notes: new HTMLField({ required: true, blank: true, label: ACTOR_KEYS.notes }),

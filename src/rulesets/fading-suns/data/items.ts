@@ -3,7 +3,7 @@ import { CHARACTERISTICS, MAX_RATING, WEAPON_SKILLS } from "../rules";
 import { CHARACTERISTIC_KEYS, ITEM_KEYS, SKILL_KEYS, WEAPON_KIND_KEYS } from "./labels";
 
 function weaponSchema() {
-  const { HTMLField, NumberField, StringField } = foundry.data.fields;
+  const { BooleanField, HTMLField, NumberField, StringField } = foundry.data.fields;
   return {
     description: new HTMLField({ required: true, blank: true }),
     // DMG: the number of damage a hit does before bonuses (docs/rules-decisions.md).
@@ -42,6 +42,8 @@ function weaponSchema() {
     }),
     // Ranges as written on the weapon (meters, "10/20"), for reading: the dialog's range band counts.
     range: new StringField({ required: true, blank: true, initial: "", label: ITEM_KEYS.range }),
+    // In hand: a disarmed fighter drops it (a failed roll against a disarm's damage) until picked up again.
+    held: new BooleanField({ initial: true, label: ITEM_KEYS.held }),
     weight: weightField(),
   };
 }

@@ -4,7 +4,7 @@
  * models give them to fields as labels; sheets and cards read them here.
  */
 import { labelKeys } from "../../common";
-import { CHARACTERISTICS, NATURAL_SKILLS, RANGE_BANDS, STANCE_IDS, WEAPON_KINDS } from "../rules";
+import { CHARACTERISTICS, MOVED_IDS, NATURAL_SKILLS, RANGE_BANDS, SPECIES, STANCE_IDS, WEAPON_KINDS } from "../rules";
 import type {
   Condition,
   FightAction,
@@ -31,17 +31,42 @@ export const AGGRESSIVE_KEYS = Object.freeze({
   damage: "ANTHOLOGY.FadingSuns.Stance.aggressiveDamage",
 });
 
+export const MOVED_KEYS = labelKeys("ANTHOLOGY.FadingSuns.Moved", MOVED_IDS);
+
+export const SPECIES_KEYS = labelKeys("ANTHOLOGY.FadingSuns.Species", SPECIES);
+
+/** A Vorox's limbs on the ground, by their number. */
+export const LIMB_KEYS: Readonly<Record<2 | 4 | 6, string>> = Object.freeze({
+  2: "ANTHOLOGY.FadingSuns.Limbs.two",
+  4: "ANTHOLOGY.FadingSuns.Limbs.four",
+  6: "ANTHOLOGY.FadingSuns.Limbs.six",
+});
+
 export const WEAPON_KIND_KEYS = labelKeys("ANTHOLOGY.FadingSuns.WeaponKind", WEAPON_KINDS);
 
 export const ACTOR_KEYS = labelKeys(
   "ANTHOLOGY.FadingSuns.FIELDS",
-  ["vitality", "vitalityMax", "wyrd", "wyrdMax", "defense", "stance", "aggressive", "surprised", "situation", "notes"],
+  [
+    "vitality",
+    "vitalityMax",
+    "wyrd",
+    "wyrdMax",
+    "defense",
+    "stance",
+    "aggressive",
+    "surprised",
+    "moved",
+    "species",
+    "limbs",
+    "situation",
+    "notes",
+  ],
   ".label",
 );
 
 export const ITEM_KEYS = labelKeys(
   "ANTHOLOGY.FadingSuns.FIELDS",
-  ["damage", "goal", "skill", "kind", "range", "armor", "equipped", "rating", "characteristic"],
+  ["damage", "goal", "skill", "kind", "range", "held", "armor", "equipped", "rating", "characteristic"],
   ".label",
 );
 
@@ -178,6 +203,7 @@ export const PART_KEYS: Readonly<Record<string, string>> = labelKeys("ANTHOLOGY.
   "quickComplementary",
   "sameTurn",
   "other",
+  "damageDone",
 ]);
 
 export const TASK_KEYS: Readonly<Record<SustainedTask, string>> = labelKeys("ANTHOLOGY.FadingSuns.Task", [

@@ -16,6 +16,11 @@ export interface FadingSunsActorSystem {
   readonly stance: string;
   readonly aggressive: string;
   readonly surprised: boolean;
+  /** A run or charge this turn ("none", "run", "charge"). */
+  readonly moved?: string;
+  /** The movement chart's species and a Vorox's limbs on the ground. */
+  readonly species?: string;
+  readonly limbs?: number;
   /** The initiative's situation modifier. */
   readonly situation?: number;
   readonly notes: string;
@@ -42,6 +47,9 @@ export function fadingSunsSource(system: FadingSunsActorSystem, items: Iterable<
     stance: String(system.stance ?? "neutral"),
     aggressive: String(system.aggressive ?? "goal"),
     surprised: system.surprised === true,
+    moved: String(system.moved ?? "none"),
+    species: String(system.species ?? "human"),
+    limbs: n(system.limbs ?? 2),
     armor: [...items]
       .filter((i) => i.type === FS_ARMOR_TYPE && i.system.equipped !== false)
       .map((i) => n(i.system.armor)),

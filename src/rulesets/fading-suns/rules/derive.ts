@@ -1,7 +1,7 @@
 import { isOneOf } from "../../common";
 import { stance, strengthDamageBonus, STANCE_IDS, type StanceId } from "./combat";
-import { ownDefense } from "./play";
-import { vitalityMax, woundPenalty, WOUND_PENALTIES } from "./traits";
+import { MOVED_IDS, ownDefense, type Moved } from "./play";
+import { chargeDistance, movementRate, vitalityMax, woundPenalty, WOUND_PENALTIES } from "./traits";
 
 /** A Fading Suns actor as its numbers need it (stored data and worn armor, already read). */
 export interface FadingSunsSource {
@@ -13,8 +13,13 @@ export interface FadingSunsSource {
   readonly stance: string;
   readonly aggressive: string;
   readonly surprised: boolean;
+  /** A run or charge this turn (−2 Defense until it resets); absent: none. */
+  readonly moved?: string;
   /** Ratings of the armor worn. */
   readonly armor: readonly number[];
+  /** The species of the movement chart (absent: human) and, for a Vorox, the limbs it moves on. */
+  readonly species?: string;
+  readonly limbs?: number;
   /** The world's wound penalties, from the last level up (absent: our default track). */
   readonly woundPenalties?: readonly number[];
 }
@@ -30,10 +35,15 @@ export interface FadingSunsDerived {
   readonly stance: StanceId;
   readonly aggressive: "goal" | "damage";
   readonly stanceModifiers: { readonly defense: number; readonly goal: number; readonly damage: number };
-  /** Defense with the stance (0 when surprised), before the battlefield's conditions. */
+  /** A run or charge this turn. */
+  readonly moved: Moved;
+  /** Defense with the stance and a run or charge (0 when surprised), before the battlefield's conditions. */
   readonly defense: number;
   /** The best armor worn (armor does not stack). */
   readonly armor: number;
+  /** Movement in meters (the movement chart), and how far a run or a charge goes: twice that. */
+  readonly move: number;
+  readonly chargeDistance: number;
 }
 
 const whole = (v: unknown, fallback = 0) => (typeof v === "number" && Number.isFinite(v) ? Math.trunc(v) : fallback);
@@ -50,6 +60,8 @@ export function derive(source: FadingSunsSource): FadingSunsDerived {
   const id = isStance(source.stance) ? source.stance : "neutral";
   const penalties = source.woundPenalties ?? WOUND_PENALTIES;
   const aggressive = source.aggressive === "damage" ? "damage" : "goal";
+  const moved = isOneOf(MOVED_IDS, source.moved) ? source.moved : "none";
+  const move = movementRate(source.species ?? "human", whole(source.limbs, 2));
   return {
     vitality: { value, max, maxSet },
     woundPenalty: woundPenalty(value, penalties),
@@ -59,7 +71,10 @@ export function derive(source: FadingSunsSource): FadingSunsDerived {
     stance: id,
     aggressive,
     stanceModifiers: stance(id, aggressive),
-    defense: ownDefense({ base: whole(source.defense), stance: id, aggressive, surprised: source.surprised }),
+    moved,
+    defense: ownDefense({ base: whole(source.defense), stance: id, aggressive, surprised: source.surprised, moved }),
     armor: Math.max(0, ...source.armor.map((a) => whole(a))),
+    move,
+    chargeDistance: chargeDistance(move),
   };
 }

@@ -8,3 +8,4 @@ export * from "./derive";
 export * from "./turn";
 export * from "./sustained";
 export * from "./typed";
+export * from "./follow-ups";

@@ -169,15 +169,37 @@ export function modifiedGoal(natural: number, parts: readonly GoalPart[]): numbe
   return parts.reduce((sum, p) => sum + p.value, natural);
 }
 
-/** A fighter's own Defense: 0 when surprised, else the base Defense with the stance's change. */
+/** The moves that cost the mover Defense until it resets at the turn's end: running and charging. */
+export const MOVED_IDS = Object.freeze(["none", "run", "charge"] as const);
+export type Moved = (typeof MOVED_IDS)[number];
+
+/** The mover's own Defense change of a move (the movement chart): run and charge −2, the rest nothing. */
+export function moveDefense(move: Move | undefined): number {
+  return entry(MOVES, move, "none").defense;
+}
+
+/**
+ * What a roll's move leaves on the mover until Defense resets (the end of the turn): a run, or a charge
+ * (on a melee attack: `moveFor`); any other move leaves nothing.
+ */
+export function movedBy(kind: RollKind, move: Move | undefined): Moved {
+  const id = moveFor(kind, move);
+  return id === "run" || id === "charge" ? id : "none";
+}
+
+/**
+ * A fighter's own Defense: 0 when surprised, else the base Defense with the stance's change and a run's
+ * or charge's −2 (a runner in full defense still loses 2: +4 − 2).
+ */
 export function ownDefense(input: {
   base: number;
   stance: StanceId;
   aggressive?: "goal" | "damage";
   surprised?: boolean;
+  moved?: Moved;
 }): number {
   if (input.surprised) return 0;
-  return input.base + stance(input.stance, input.aggressive ?? "goal").defense;
+  return input.base + stance(input.stance, input.aggressive ?? "goal").defense + moveDefense(input.moved);
 }
 
 /** A target's Defense against one attack: its own, the battlefield's conditions, and a burst's reduction. */
@@ -222,6 +244,8 @@ export function attackDamage(input: {
   choices: GoalChoices;
   strengthBonus: number;
   stanceDamage: number;
+  /** The farthest the attacker charges (twice its movement); absent: 100. */
+  maxCharge?: number;
 }): AttackDamage {
   const { choices, kind } = input;
   const fight = kind === "melee" ? entry(FIGHT_ACTIONS, choices.fightAction, "strike") : null;
@@ -231,7 +255,9 @@ export function attackDamage(input: {
   const strength = kind === "ranged" || flat ? 0 : input.strengthBonus;
   const stanceDamage = flat ? 0 : input.stanceDamage;
   const action = kind === "ranged" ? entry(FIRE_ACTIONS, choices.fireAction, "shoot").damage : 0;
-  const effectDice = kind === "melee" && choices.move === "charge" ? clampWhole(choices.charge, 0, 100) : 0;
+  // One effect die per meter charged, up to twice the charger's movement.
+  const effectDice =
+    kind === "melee" && choices.move === "charge" ? clampWhole(choices.charge, 0, input.maxCharge ?? 100) : 0;
   return {
     base,
     strength,

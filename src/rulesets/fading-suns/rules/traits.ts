@@ -123,3 +123,29 @@ export function parseWoundPenalties(raw: unknown): readonly number[] {
     values.length >= 1 && values.length <= 10 && values.every((v) => Number.isInteger(v) && v <= 0 && v >= -20);
   return ok ? Object.freeze(values.reverse()) : WOUND_PENALTIES;
 }
+
+/** The species of the movement chart, each with its movement rate in meters. */
+export const SPECIES = Object.freeze(["human", "urObun", "urOkar", "vorox"] as const);
+export type Species = (typeof SPECIES)[number];
+
+const MOVEMENT: Readonly<Record<Species, number>> = Object.freeze({ human: 5, urObun: 6, urOkar: 6, vorox: 5 });
+
+/** How many limbs a Vorox may move on: its two legs, two more, or all six. */
+export const VOROX_LIMBS = Object.freeze([2, 4, 6] as const);
+
+/**
+ * The movement chart: Human 5, Ur-Obun and Ur-Okar 6; a Vorox 5, 6 on two extra limbs (four) and 7 on
+ * all six. Anything else reads as human (5) and two limbs.
+ */
+export function movementRate(species: Species | string, limbs = 2): number {
+  const rate = isOneOf(SPECIES, species) ? MOVEMENT[species] : MOVEMENT.human;
+  if (species !== "vorox") return rate;
+  return limbs >= 6 ? 7 : limbs >= 4 ? 6 : rate;
+}
+
+/** How far a run or a charge may go: "up to twice movement". */
+export function chargeDistance(move: number): number {
+  if (!Number.isInteger(move) || move < 0)
+    throw new RangeError(`A movement rate is a whole number, not ${String(move)}`);
+  return 2 * move;
+}

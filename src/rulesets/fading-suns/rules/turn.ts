@@ -48,3 +48,12 @@ export function actNowInitiative(holder: number | null, current: number | null):
   if (typeof current !== "number" || !Number.isFinite(current)) return null;
   return holder > current ? current + 0.5 : null;
 }
+
+/**
+ * Whether a fighter rolls initiative and acts in round `round` (0: before the combat starts): a surprised
+ * fighter does not in the first turn, and joins when the second begins ("Entering Initiative: Any
+ * characters that did not roll Initiative may roll now").
+ */
+export function rollsInitiative(input: { readonly surprised: boolean; readonly round: number }): boolean {
+  return !(input.surprised === true && input.round <= 1);
+}

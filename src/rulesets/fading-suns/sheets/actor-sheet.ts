@@ -45,9 +45,14 @@ export class FadingSunsActorSheet extends AnthologyActorSheet {
 
   override async _prepareContext(options: unknown): Promise<Record<string, unknown>> {
     const actor = this.document as unknown as SheetActor<FadingSunsActorSystem & FadingSunsActorDerived>;
+    const context = await super._prepareContext(options);
     return {
-      ...(await super._prepareContext(options)),
-      fs: fsActorView(actor.system, actor.items.contents, targetView()),
+      ...context,
+      // Only the GM marks surprise (it keeps a fighter out of the first turn's initiative), on a sheet it may edit.
+      fs: {
+        ...fsActorView(actor.system, actor.items.contents, targetView()),
+        gm: game.user?.isGM === true && context.editable !== false,
+      },
     };
   }
 

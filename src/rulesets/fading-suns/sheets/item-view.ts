@@ -9,6 +9,7 @@ export function fsWeaponView(system: System) {
     labels: ITEM_KEYS,
     skills: WEAPON_SKILLS.map((value) => ({ value, labelKey: SKILL_KEYS[value], selected: value === system.skill })),
     kinds: WEAPON_KINDS.map((value) => ({ value, labelKey: WEAPON_KIND_KEYS[value], selected: value === system.kind })),
+    held: system.held !== false,
   };
 }
 

@@ -1,6 +1,9 @@
 import {
   AGGRESSIVE_KEYS,
   CHARACTERISTIC_KEYS,
+  LIMB_KEYS,
+  MOVED_KEYS,
+  SPECIES_KEYS,
   FS_ARMOR_TYPE,
   FS_SKILL_TYPE,
   FS_WEAPON_TYPE,
@@ -13,7 +16,10 @@ import {
 import {
   BODY,
   MIND,
+  MOVED_IDS,
   NATURAL_SKILLS,
+  SPECIES,
+  VOROX_LIMBS,
   NATURAL_SKILL_CHARACTERISTIC,
   SPIRIT_PAIRS,
   STANCE_IDS,
@@ -106,6 +112,16 @@ export function fsActorView(
     })),
     isAggressive: derived.stance === "aggressive",
     surprised: system.surprised,
+    // A run or charge this turn (−2 Defense until the next turn starts); a full-defense fighter runs here.
+    moved: MOVED_IDS.map((id) => ({ id, labelKey: MOVED_KEYS[id], selected: id === derived.moved })),
+    // The movement chart: Move in meters, a run or charge up to twice it.
+    movement: {
+      move: derived.move,
+      charge: derived.chargeDistance,
+      species: SPECIES.map((id) => ({ id, labelKey: SPECIES_KEYS[id], selected: id === system.species })),
+      vorox: system.species === "vorox",
+      limbs: VOROX_LIMBS.map((n) => ({ value: n, labelKey: LIMB_KEYS[n], selected: n === system.limbs })),
+    },
     initiative: {
       situation: finiteOrZero(system.situation),
       base: (c.dexterity ?? 0) + (c.wits ?? 0) + finiteOrZero(system.situation),
