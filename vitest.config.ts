@@ -24,6 +24,9 @@ export default defineConfig({
           environment: "node",
           env: { ANTHOLOGY_FOUNDRY: String(generation) },
           setupFiles: ["test/support/deprecations.ts"],
+          // Guards against a hang, not speed limits: on a loaded machine loading the system takes long.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       })),
       {
