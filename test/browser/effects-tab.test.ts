@@ -47,7 +47,7 @@ describe("the Effects tab (template, compiled CSS, Chromium)", () => {
   it("lists each effect with its source, statuses, changes and what is left, as text", async () => {
     const effects = page.locator("tr.anthology-effect");
     expect(await effects.count()).toBe(2);
-    expect(await effects.nth(0).locator(".anthology-effect-name span").textContent()).toContain("<img");
+    expect(await effects.nth(0).locator(".anthology-effect-label").textContent()).toContain("<img");
     expect(await page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
     expect(await effects.nth(0).locator(".anthology-effect-status").textContent()).toBe("Dazed");
     expect(await effects.nth(0).locator("code").textContent()).toBe("system.speed add -2");

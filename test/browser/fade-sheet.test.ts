@@ -264,7 +264,7 @@ describe("Fade NPC sheet (compact)", () => {
     expect(await rawKeys(page)).toEqual([]);
     expect(await page.textContent(".anthology-fade-health-state")).toBe("Unconscious");
     expect(await page.locator('button[data-action="fadeAttack"]').count()).toBe(1);
-    expect(await page.locator("section.tab").count()).toBe(4);
+    expect(await page.locator("section.tab").count()).toBe(5);
     const portrait = await page.$eval(".anthology-portrait", (e) => getComputedStyle(e).width);
     expect(portrait).toBe("64px");
     await screenshot(page, "fade-npc-sheet");

@@ -448,7 +448,7 @@ describe("Heroes of Destiny NPC sheet (compact)", () => {
     await page.setViewportSize({ width: 640, height: 1000 });
     expect(await page.getAttribute("#sheet", "class")).toContain("hod compact");
     expect(await rawKeys(page)).toEqual([]);
-    expect(await page.locator("section.tab").count()).toBe(4);
+    expect(await page.locator("section.tab").count()).toBe(5);
     const defenses = await page.locator(".anthology-hod-defense dd").allTextContents();
     expect(defenses).toEqual(["16", "14", "11", "14", "10"]);
     expect((await page.locator('button[data-action="hodAttack"]').allTextContents()).map((t) => t.trim())).toEqual([
