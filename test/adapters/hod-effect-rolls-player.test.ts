@@ -183,4 +183,22 @@ describe("Heroes of Destiny effects that change rolls, from a player's client", 
       "The card's to-hit roll is 1d20 + 7, but the sheet and the card's choices give 1d20 + 6; nothing was applied. Roll again.",
     );
   });
+
+  it("a check bonus on the actor: the sheet's Wisdom check, its dialog's formula and chance, and the card", async () => {
+    const check = (sheets.HodActorSheet.DEFAULT_OPTIONS.actions as unknown as Record<string, Action>).hodCheck!;
+    const wisdom = { dataset: { attribute: "wisdom", dc: "12" } } as unknown as HTMLElement;
+    dialogAnswers.push({ attribute: "wisdom", modifier: "0", dc: "12" });
+    fulfillment.push(3, 3, 4);
+    await check.call(sheetFor(garret), new Event("click"), wisdom);
+    // 3d6 + Wisdom 1 against 12: 11 or more on 3d6, one chance in two; 10 + 1 fails.
+    expect(dialog()).toMatchObject({ formula: "3d6 + 1", chance: "50.0%" });
+    expect(cardData(lastMessage()).data).toMatchObject({ formula: "3d6 + 1", total: 11, success: false });
+    await effectOn(garret, "Clear-headed", [add("system.bonuses.check", 2)]);
+    dialogAnswers.push({ attribute: "wisdom", modifier: "0", dc: "12" });
+    fulfillment.push(3, 3, 4);
+    await check.call(sheetFor(garret), new Event("click"), wisdom);
+    // 9 or more on 3d6: 160 chances in 216.
+    expect(dialog()).toMatchObject({ formula: "3d6 + 3", chance: "74.1%" });
+    expect(cardData(lastMessage()).data).toMatchObject({ formula: "3d6 + 3", total: 13, success: true });
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { hodSource } from "../../src/rulesets/hod/data/source";
-import { bonusesOf, derive, HOD_BONUSES } from "../../src/rulesets/hod/rules/derive";
+import { bonusesOf, checkBonus, derive, HOD_BONUSES } from "../../src/rulesets/hod/rules/derive";
 import { attackBonus, weaponDamageFormula } from "../../src/rulesets/hod/rules/weapons";
 import { hodFighterItems, hodFighterSystem } from "../support/hod-fixtures";
 
@@ -61,5 +61,13 @@ describe("Heroes of Destiny effect bonuses", () => {
   it("leaves an immobile actor's Celerity at 5 whatever an effect adds", () => {
     const stiff = derive(hodSource({ ...hodFighterSystem, petrification: 40, bonuses: { celerity: 4 } }));
     expect(stiff.celerity).toBe(5);
+  });
+
+  it("adds the check bonus to every attribute check, on top of the attribute", () => {
+    const plain = hodSource(hodFighterSystem, hodFighterItems);
+    const sharp = hodSource({ ...hodFighterSystem, bonuses: { check: 2 } }, hodFighterItems);
+    expect(checkBonus(plain, "wisdom")).toBe(Number(plain.wisdom));
+    expect(checkBonus(sharp, "wisdom")).toBe(Number(plain.wisdom) + 2);
+    expect(checkBonus(sharp, "strength")).toBe(Number(plain.strength) + 2);
   });
 });

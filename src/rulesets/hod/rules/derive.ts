@@ -56,7 +56,7 @@ export interface HodSource {
 /**
  * The numbers an Active Effect may add to (`system.bonuses.<id>` on the actor): each defense, the
  * Threshold of Pain, every roll to hit and every damage roll, every action's speed factor and speed
- * class. Stored at 0; only effects change them.
+ * class, and every attribute check. Stored at 0; only effects change them.
  */
 export const HOD_BONUSES = [
   "primary",
@@ -69,6 +69,7 @@ export const HOD_BONUSES = [
   "top",
   "speedFactor",
   "speedSteps",
+  "check",
 ] as const;
 export type HodBonus = (typeof HOD_BONUSES)[number];
 export type HodBonuses = Readonly<Record<HodBonus, number>>;
@@ -183,6 +184,11 @@ export function afflictedSource(source: HodSource): HodSource {
     accuracy: num(source.accuracy) + impaired.accuracy + paralysis.hit + petrification.hit,
     power: num(source.power) + impaired.power + paralysis.damage,
   };
+}
+
+/** What a 3d6 attribute check adds to the dice: the attribute, and what effects add to every check. */
+export function checkBonus(source: HodSource, attribute: keyof HodSource): number {
+  return num(source[attribute]) + bonusesOf(source.bonuses).check;
 }
 
 /** Everything a Heroes of Destiny sheet shows that is computed rather than stored. */
