@@ -4,7 +4,7 @@ import { CARD_FLAG, markRowDone, postCard, refOf } from "../../../play/cards";
 import { resolve, type PlayMessage } from "../../../play/documents";
 import type { ButtonPress } from "./flow-registry";
 import { warn } from "../../../play/notify";
-import { num } from "../rules/derive";
+import { checkBonus, num } from "../rules/derive";
 import { impairmentCheckPenalty } from "../rules/afflictions";
 import { WAKE_RECHECK, unconsciousFor, wakeDc } from "../rules/health";
 import { STAPLED_STATUS } from "../rules/immobile";
@@ -76,7 +76,7 @@ export async function postHodCheck(
     options.consciousness === true || options.waking === true
       ? impairmentCheckPenalty(actor.system.impairments ?? {})
       : 0;
-  const bonus = Number(sourceOf(actor)[attribute] ?? 0) + modifier + impaired;
+  const bonus = checkBonus(sourceOf(actor), attribute) + modifier + impaired;
   const formula = withBonus("3d6", bonus);
   const roll = await rollDice(formula, { attribute, modifier, dc, consciousness: options.consciousness === true });
   const rolled = rolledOf(outcomeOf(roll));

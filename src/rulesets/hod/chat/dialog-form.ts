@@ -1,5 +1,5 @@
 import { percent } from "../../../dice/odds-card";
-import type { HodSource } from "../rules/derive";
+import { checkBonus, type HodSource } from "../rules/derive";
 import { HOD_DEFENSES, isHodDefense, type HodDefense } from "../rules/attack";
 import { ATTACK_MODIFIER_KEYS, DEFENSE_KEYS } from "../rules/labels";
 import { attackOdds } from "../rules/odds";
@@ -285,7 +285,7 @@ export function checkLine(
   input: HodCheckDialogInput,
   choices: HodCheckChoices,
 ): { bonus: number; formula: string; chance: string | null } {
-  const bonus = Number(input.source[choices.attribute] ?? 0) + choices.modifier;
+  const bonus = checkBonus(input.source, choices.attribute) + choices.modifier;
   return {
     bonus,
     formula: withBonus("3d6", bonus),

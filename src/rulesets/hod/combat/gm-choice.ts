@@ -7,7 +7,7 @@
 import { RequestRefused } from "../../../hooks/socket";
 import type { ActChoice } from "../rules/act-choice";
 import { afflictionSpeed, petrificationEffects, slowedChoice } from "../rules/afflictions";
-import { num } from "../rules/derive";
+import { bonusesOf, num } from "../rules/derive";
 import { grabbedRefusal } from "../rules/effects";
 import { specialAction } from "../rules/special-actions";
 import { abandonSpellAt } from "../rules/spells";
@@ -158,15 +158,24 @@ export function actOf(choice: ActChoice): "move" | "attack" | "act" {
   return choice.action === "move" ? "move" : attacks(choice) ? "attack" : "act";
 }
 
-/** What the actor's afflictions add to its actions' speed (paralysis, petrification, slashing impairments). */
+/**
+ * What the actor's afflictions add to its actions' speed (paralysis, petrification, slashing
+ * impairments), and its Active Effects' speed bonuses (`system.bonuses.speedSteps` and `.speedFactor`).
+ */
 function speedOf(actor: HodActor) {
   const s = actor.system;
   if (!s?.derived) return { steps: 0, modifier: 0, weaponModifier: 0 };
   const stony = petrificationEffects(num(s.petrification)).vigor;
-  return afflictionSpeed(
+  const afflicted = afflictionSpeed(
     { impairments: s.impairments, paralysis: s.paralysis, petrification: s.petrification },
     s.derived.vigor - stony,
   );
+  const bonus = bonusesOf(s.bonuses);
+  return {
+    ...afflicted,
+    steps: afflicted.steps + bonus.speedSteps,
+    modifier: afflicted.modifier + bonus.speedFactor,
+  };
 }
 
 /**

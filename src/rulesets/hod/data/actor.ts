@@ -1,4 +1,4 @@
-import { derive, type HodDerived } from "../rules/derive";
+import { derive, HOD_BONUSES, type HodBonus, type HodDerived } from "../rules/derive";
 import { consciousnessDc, healthOf } from "../rules/health";
 import { STANCE_KEYS } from "../rules/labels";
 import { STANCE_IDS } from "../rules/stances";
@@ -6,6 +6,7 @@ import {
   HOD_ACTOR_KEYS,
   HOD_AFFLICTION_KEYS,
   HOD_ATTRIBUTES,
+  HOD_BONUS_KEYS,
   HOD_ATTRIBUTE_KEYS,
   HOD_STANCE_BASIC_KEY,
   HOD_TRAITS,
@@ -112,6 +113,13 @@ function hodActorSchema() {
       sprintCheck: integer(HOD_ACTOR_KEYS.runSprintCheck, 0, { min: 0 }),
       since: integer(HOD_ACTOR_KEYS.runSince, -1, { min: -1 }),
     }),
+    // What Active Effects add (rules/derive.ts HOD_BONUSES): 0 unless an effect targets `system.bonuses.<id>`.
+    bonuses: new SchemaField(
+      Object.fromEntries(HOD_BONUSES.map((id) => [id, integer(HOD_BONUS_KEYS[id], 0)])) as Record<
+        HodBonus,
+        ReturnType<typeof integer>
+      >,
+    ),
     notes: new HTMLField({ required: true, blank: true, initial: "", label: HOD_ACTOR_KEYS.notes }),
   };
 }

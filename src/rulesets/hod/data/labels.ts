@@ -1,5 +1,6 @@
 import { byId, labelKeys } from "../../common";
 import { DAMAGEABLE_ATTRIBUTES } from "../rules/afflictions";
+import { HOD_BONUSES } from "../rules/derive";
 
 /**
  * i18n keys of the Heroes of Destiny data fields: built by labelKeys where a table follows one pattern
@@ -56,6 +57,9 @@ export const HOD_ACTOR_KEYS = Object.freeze({
   runSince: "ANTHOLOGY.HoD.Run.Fields.since",
   notes: "ANTHOLOGY.HoD.Fields.notes.label",
 });
+
+/** Each Active Effect bonus's label (`system.bonuses.<id>`). */
+export const HOD_BONUS_KEYS = labelKeys("ANTHOLOGY.HoD.Fields.bonuses", HOD_BONUSES);
 
 /** The labels of what wears a character down. */
 export const HOD_AFFLICTION_KEYS = Object.freeze({

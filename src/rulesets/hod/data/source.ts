@@ -1,5 +1,5 @@
 import { documentType } from "../..";
-import { afflictedSource, type HodSource } from "../rules/derive";
+import { afflictedSource, bonusesOf, type HodBonuses, type HodSource } from "../rules/derive";
 import type { DamageableAttribute, ImpairmentType } from "../rules/afflictions";
 
 /**
@@ -71,6 +71,8 @@ export interface HodActorSystem {
     readonly sprintCheck: number;
     readonly since: number;
   };
+  /** What Active Effects add (rules/derive.ts HOD_BONUSES): stored at 0, targeted by `system.bonuses.<id>`. */
+  readonly bonuses?: Partial<HodBonuses>;
 }
 
 /** A spell's preparation as the actor stores it: the rules' preparation, the spell, and when it began. */
@@ -157,13 +159,16 @@ const n = (value: unknown) => (typeof value === "number" && Number.isFinite(valu
  * The rules' view of a stored actor and its items, with its afflictions applied (attribute damage,
  * impairments, paralysis, petrification: see afflictedSource). Worn hod-armor does not pile up: for each bonus
  * (armor, shield, natural armor, ToP) the best of the actor's own number and its worn items counts,
- * so a second suit worn over the first adds nothing.
+ * so a second suit worn over the first adds nothing. Active Effects' attack and damage bonuses join
+ * Accuracy and Power (every roll to hit, every damage roll that adds Power); their defense and
+ * Threshold of Pain bonuses go on to `derive`.
  */
 export function hodSource(system: Partial<HodActorSystem>, items: Iterable<HodCarriedItem> = []): HodSource {
   let armor = n(system.armor);
   let shield = n(system.shield);
   let naturalArmor = n(system.naturalArmor);
   let topBonus = 0;
+  const bonuses = bonusesOf(system.bonuses);
   for (const item of items) {
     if (item.type !== HOD_ARMOR_TYPE || item.system.equipped === false) continue;
     armor = Math.max(armor, n(item.system.armor));
@@ -181,8 +186,8 @@ export function hodSource(system: Partial<HodActorSystem>, items: Iterable<HodCa
     fortitude: n(system.fortitude),
     agility: n(system.agility),
     willpower: n(system.willpower),
-    accuracy: n(system.accuracy),
-    power: n(system.power),
+    accuracy: n(system.accuracy) + bonuses.attack,
+    power: n(system.power) + bonuses.damage,
     topBase: typeof system.topBase === "number" ? system.topBase : 3,
     size: n(system.size),
     armor,
@@ -195,6 +200,7 @@ export function hodSource(system: Partial<HodActorSystem>, items: Iterable<HodCa
     fatigue: n(system.fatigue),
     invigoration: n(system.invigoration),
     bonusHp: n(system.bonusHp),
+    bonuses,
     afflictions: {
       impairments: { ...system.impairments },
       attributeDamage: { ...system.attributeDamage },

@@ -49,6 +49,40 @@ export interface HodSource {
   readonly afflictions?: HodAfflictions;
   /** Once they are applied: what paralysis and petrification do to Vigor and Celerity. */
   readonly slowed?: { readonly vigor: number; readonly celerity: number; readonly immobile: boolean };
+  /** What Active Effects add to the defenses and the Threshold of Pain (HOD_BONUSES). */
+  readonly bonuses?: Partial<HodBonuses>;
+}
+
+/**
+ * The numbers an Active Effect may add to (`system.bonuses.<id>` on the actor): each defense, the
+ * Threshold of Pain, every roll to hit and every damage roll, every action's speed factor and speed
+ * class, and every attribute check. Stored at 0; only effects change them.
+ */
+export const HOD_BONUSES = [
+  "primary",
+  "passive",
+  "vigor",
+  "celerity",
+  "spirit",
+  "attack",
+  "damage",
+  "top",
+  "speedFactor",
+  "speedSteps",
+  "check",
+] as const;
+export type HodBonus = (typeof HOD_BONUSES)[number];
+export type HodBonuses = Readonly<Record<HodBonus, number>>;
+
+/** Each bonus as a whole number (an effect's value may be a fraction or text: truncated; not a number: 0). */
+export function bonusesOf(raw: unknown): HodBonuses {
+  const given = (raw && typeof raw === "object" ? raw : {}) as Record<string, unknown>;
+  return Object.fromEntries(
+    HOD_BONUSES.map((id) => {
+      const value = Number(given[id] ?? 0);
+      return [id, Number.isFinite(value) ? Math.trunc(value) : 0];
+    }),
+  ) as HodBonuses;
 }
 
 /** What wears the character down (a HodSource's afflictions), as stored. */
@@ -152,6 +186,11 @@ export function afflictedSource(source: HodSource): HodSource {
   };
 }
 
+/** What a 3d6 attribute check adds to the dice: the attribute, and what effects add to every check. */
+export function checkBonus(source: HodSource, attribute: keyof HodSource): number {
+  return num(source[attribute]) + bonusesOf(source.bonuses).check;
+}
+
 /** Everything a Heroes of Destiny sheet shows that is computed rather than stored. */
 export function derive(raw: HodSource): HodDerived {
   const source = afflictedSource(raw);
@@ -162,13 +201,17 @@ export function derive(raw: HodSource): HodDerived {
   const accuracy = s("accuracy");
   const deflection = Math.max(0, s("deflection"));
   const slowed = source.slowed ?? { vigor: 0, celerity: 0, immobile: false };
+  const bonus = bonusesOf(source.bonuses);
   return {
-    primary: 10 + armorBonus + s("shield") + size + bestTrait + deflection,
-    passive: 10 + armorBonus + size + deflection,
-    vigor: 10 + s("constitution") + s("fortitude") + slowed.vigor,
-    celerity: slowed.immobile ? CELERITY_FLOOR : penalised(10 + s("dexterity") + s("agility"), slowed.celerity),
-    spirit: 10 + s("wisdom") + s("willpower"),
-    thresholdOfPain: num(source.topBase, 3) + s("persona") + s("topBonus"),
+    primary: 10 + armorBonus + s("shield") + size + bestTrait + deflection + bonus.primary,
+    passive: 10 + armorBonus + size + deflection + bonus.passive,
+    vigor: 10 + s("constitution") + s("fortitude") + slowed.vigor + bonus.vigor,
+    // An immobile actor's Celerity is 5, whatever raises it.
+    celerity: slowed.immobile
+      ? CELERITY_FLOOR
+      : penalised(10 + s("dexterity") + s("agility"), slowed.celerity) + bonus.celerity,
+    spirit: 10 + s("wisdom") + s("willpower") + bonus.spirit,
+    thresholdOfPain: num(source.topBase, 3) + s("persona") + s("topBonus") + bonus.top,
     armorBonus,
     bestTrait,
     attack: {
