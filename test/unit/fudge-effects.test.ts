@@ -10,6 +10,7 @@ import {
   woundPenaltyOf,
   type FudgeActorLike,
 } from "../../src/rulesets/fudge/data/source";
+import { checkLine, checkChoices, dialogView, type FudgeDialogInput } from "../../src/rulesets/fudge/chat/dialog-form";
 
 // Issue 30, point 3 for FUDGE: what the readers make of `system.bonuses.*` once Foundry has applied an
 // actor's Active Effects to its prepared data (docs/fudge.md, "Effects that change rolls").
@@ -60,5 +61,37 @@ describe("the bonuses an effect gives", () => {
     expect(blowOf(actor({ bonuses: { damage: 2 } }), broadsword).size).toBe(4);
     expect(blowOf(actor({}), broadsword).size).toBe(2);
     expect(soakOf(actor({ bonuses: { protection: 2 } }))).toEqual({ health: 2, armor: 1, massScale: 0 });
+  });
+});
+
+describe("the check dialog with an effect's bonus", () => {
+  const input = (penalty: number): FudgeDialogInput => ({
+    kind: "check",
+    traits: [{ value: "skill:climb", label: "Climbing", localize: false, level: 1 }],
+    trait: { kind: "skill", id: "climb" },
+    penalty,
+    stance: "normal",
+    targets: 0,
+    opponent: null,
+  });
+
+  it("signs what is added to the roll either way, and counts it in the formula and the odds", () => {
+    expect([dialogView(input(1)).penalty, dialogView(input(-2)).penalty, dialogView(input(0)).penalty]).toEqual([
+      "+1",
+      "\u22122",
+      null,
+    ]);
+    const line = (penalty: number) =>
+      checkLine(
+        input(penalty),
+        checkChoices(input(penalty), Object.entries({ trait: "skill:climb", difficulty: "0" })),
+      );
+    expect(line(1).formula).toBe(line(0).formula.replace("+1", "+2"));
+    // Good + 1 against Fair: a Great roller's chance, the same as a Great skill without the bonus.
+    const great = { ...input(0), traits: [{ value: "skill:climb", label: "Climbing", localize: false, level: 2 }] };
+    expect(line(1).data).toEqual(
+      checkLine(great, checkChoices(great, Object.entries({ trait: "skill:climb", difficulty: "0" }))).data,
+    );
+    expect(line(1).data).not.toEqual(line(0).data);
   });
 });
