@@ -393,7 +393,8 @@ export function dialogView(input: FudgeDialogInput) {
     ranged: input.ranged === true,
     melee: input.ranged !== true && (input.kind === "attack" || input.mode === "defend"),
     defend: input.mode === "defend",
-    penalty: input.penalty ? `\u2212${-input.penalty}` : null,
+    // Wounds and stun take off, a won Tactics roll and effects' bonuses add: signed either way.
+    penalty: input.penalty ? (input.penalty > 0 ? `+${input.penalty}` : `\u2212${-input.penalty}`) : null,
     modifierMin: -MODIFIER_MAX,
     modifierMax: MODIFIER_MAX,
     traits: input.traits.map((t) => ({ ...t, selected: t.value === selected })),

@@ -21,7 +21,7 @@ import {
   stunOf,
   stunPenalty,
   skillNamed,
-  tacticsBonus,
+  rollBonus,
   type FudgeActorLike,
   type TraitChoice,
   type FudgeItemLike,
@@ -32,12 +32,12 @@ import { fudgeFormula } from "./dialog-form";
 
 /**
  * The penalty wounds and a stun give a fighter's combat rolls (a Very Stunned one's checks too), with
- * a won Tactics roll's +1 to all rolls.
+ * a won Tactics roll's +1 and the Active Effects' roll bonus, both to all rolls.
  */
 export const combatPenalty = (actor: FudgeActorLike) =>
-  woundPenaltyOf(actor) + stunPenalty(stunOf(actor)) + tacticsBonus(actor);
+  woundPenaltyOf(actor) + stunPenalty(stunOf(actor)) + rollBonus(actor);
 export const checkPenalty = (actor: FudgeActorLike) =>
-  woundPenaltyOf(actor) + (stunOf(actor) >= 2 ? -2 : 0) + tacticsBonus(actor);
+  woundPenaltyOf(actor) + (stunOf(actor) >= 2 ? -2 : 0) + rollBonus(actor);
 
 /** The trait a leader's Tactics roll is made with: its Tactics skill, else Leadership, else untrained Tactics. */
 export function tacticsTrait(actor: FudgeActorLike): TraitChoice {
@@ -291,5 +291,5 @@ export function penaltyBefore(actor: FudgeActorDoc, undone: ReadonlyArray<{ path
     // A box level never set before reads as none marked.
     if (m) wounds[m[1]!] = typeof u.before === "number" ? u.before : 0;
   }
-  return woundPenaltyOf(actor, wounds as WoundTrack) + stunPenalty(stunOf(actor, undone)) + tacticsBonus(actor);
+  return woundPenaltyOf(actor, wounds as WoundTrack) + stunPenalty(stunOf(actor, undone)) + rollBonus(actor);
 }

@@ -5,12 +5,22 @@ import {
   PAIN_THRESHOLDS,
   TRAIT_MAX,
   TRAIT_MIN,
+  FUDGE_BONUSES,
+  bonusValue,
   movement,
   painPenalty,
   type FudgeAttribute,
+  type FudgeBonus,
   type PainThreshold,
 } from "../rules/play";
-import { FUDGE_ACTOR_KEYS, FUDGE_ATTRIBUTE_KEYS, FUDGE_PAIN_KEYS, FUDGE_STANCE_KEYS, FUDGE_WOUND_KEYS } from "./labels";
+import {
+  FUDGE_ACTOR_KEYS,
+  FUDGE_BONUS_KEYS,
+  FUDGE_ATTRIBUTE_KEYS,
+  FUDGE_PAIN_KEYS,
+  FUDGE_STANCE_KEYS,
+  FUDGE_WOUND_KEYS,
+} from "./labels";
 
 function fudgeActorSchema() {
   const { BooleanField, HTMLField, NumberField, SchemaField, StringField } = foundry.data.fields;
@@ -75,6 +85,14 @@ function fudgeActorSchema() {
     // A leader's won Tactics roll: +1 to all its rolls during the combat at hand (0 or 1). A new field:
     // missing, it reads 0.
     tactics: integer(FUDGE_ACTOR_KEYS.tactics, 0, { min: 0, max: 1 }),
+    // What Active Effects add (docs/fudge.md, "Effects that change rolls"): 0 as stored; an effect's
+    // change (add) on `system.bonuses.<id>` raises it while the effect lasts. New fields: missing, 0.
+    bonuses: new SchemaField(
+      Object.fromEntries(FUDGE_BONUSES.map((b) => [b, integer(FUDGE_BONUS_KEYS[b], 0)])) as Record<
+        FudgeBonus,
+        ReturnType<typeof integer>
+      >,
+    ),
     notes: new HTMLField({ required: true, blank: true, label: FUDGE_ACTOR_KEYS.notes }),
   };
 }
@@ -93,6 +111,8 @@ export interface FudgeActorSystem {
   stunned: number;
   stunTaken: boolean;
   tactics?: number;
+  /** What Active Effects add (missing on an actor stored before the field). */
+  bonuses?: Partial<Record<FudgeBonus, number>>;
   unitSize: number;
   notes: string;
 }
@@ -113,7 +133,7 @@ export function fudgeDerived(system: FudgeActorSystem): FudgeActorDerived {
   const marked = WOUNDS.reduce((sum, w) => sum + Math.max(0, system.wounds[w] ?? 0), 0);
   const pain = isOneOf(PAIN_THRESHOLDS, system.painThreshold) ? system.painThreshold : "normal";
   return {
-    woundPenalty: painPenalty(system.wounds, pain),
+    woundPenalty: painPenalty(system.wounds, pain, bonusValue(system.bonuses?.wounds)),
     boxes: { value: TOTAL_BOXES - marked, max: TOTAL_BOXES },
     movement: movement(system.attributes.speed ?? 0),
   };

@@ -1,6 +1,6 @@
 import { labelKeys } from "../../common";
 import { STANCE_IDS } from "../rules/combat";
-import { FUDGE_ATTRIBUTES, PAIN_THRESHOLDS, RANGE_BANDS } from "../rules/play";
+import { FUDGE_ATTRIBUTES, FUDGE_BONUSES, PAIN_THRESHOLDS, RANGE_BANDS } from "../rules/play";
 import { ATTACK_TYPES, BODY_PARTS } from "../rules/locations";
 
 /**
@@ -26,6 +26,9 @@ export const FUDGE_ACTOR_KEYS = labelKeys(
   ],
   ".label",
 );
+
+/** The Active Effects' bonus fields (`system.bonuses.<id>`). */
+export const FUDGE_BONUS_KEYS = labelKeys("ANTHOLOGY.Fudge.FIELDS.bonuses", FUDGE_BONUSES, ".label");
 
 export const FUDGE_WOUND_KEYS = labelKeys("ANTHOLOGY.Fudge.Wound", [
   "undamaged",

@@ -11,11 +11,13 @@ import {
   SHIELD_SIZES,
   TRAIT_MAX,
   TRAIT_MIN,
+  bonusValue,
   painPenalty,
   trueWoundsOf,
   unarmedSize,
   untrainedDefault,
   type FudgeAttribute,
+  type FudgeBonus,
   type TrueWounds,
   type PainThreshold,
   type ShieldSize,
@@ -67,9 +69,20 @@ export function painOf(actor: FudgeActorLike): PainThreshold {
   return (PAIN_THRESHOLDS as readonly unknown[]).includes(p) ? (p as PainThreshold) : "normal";
 }
 
-/** The penalty the actor's wounds give every roll now (or with another track, e.g. before a blow). */
+/**
+ * A bonus the actor's Active Effects give (`system.bonuses.<id>`, read as prepared, effects applied):
+ * 0 when none. The sheet, the dialogs, the flows and the GM's apply all read it here.
+ */
+export function bonusOf(actor: FudgeActorLike, bonus: FudgeBonus): number {
+  return bonusValue(record(actor.system.bonuses)[bonus]);
+}
+
+/**
+ * The penalty the actor's wounds give every roll now (or with another track, e.g. before a blow), with
+ * its pain threshold and any effect easing it.
+ */
 export function woundPenaltyOf(actor: FudgeActorLike, track: WoundTrack = trackOf(actor)): number {
-  return painPenalty(track, painOf(actor));
+  return painPenalty(track, painOf(actor), bonusOf(actor, "wounds"));
 }
 
 export function stanceOf(actor: FudgeActorLike): StanceId {
@@ -147,7 +160,8 @@ export function skillNamed(actor: FudgeActorLike, name: string): FudgeItemLike |
 
 /**
  * A trait's level as the actor stands: an attribute's, a skill's (a skill no longer on the sheet is
- * untrained, Poor), an untrained default, or Fair for a situational roll.
+ * untrained, Poor), an untrained default, or Fair for a situational roll. A skill, listed or
+ * untrained, adds the effects' skill bonus.
  */
 export function traitLevel(actor: FudgeActorLike, choice: TraitChoice): number {
   switch (choice.kind) {
@@ -155,10 +169,10 @@ export function traitLevel(actor: FudgeActorLike, choice: TraitChoice): number {
       return attributeLevel(actor, choice.id);
     case "skill": {
       const skill = skillsOf(actor).find((s) => s.id === choice.id);
-      return skill ? clampTrait(skill.system.level) : untrainedDefault(false);
+      return (skill ? clampTrait(skill.system.level) : untrainedDefault(false)) + bonusOf(actor, "skills");
     }
     case "untrained":
-      return untrainedDefault(choice.helped);
+      return untrainedDefault(choice.helped) + bonusOf(actor, "skills");
     case "situational":
       return 0;
   }
@@ -269,10 +283,10 @@ export function shieldOf(actor: FudgeActorLike): { melee: number; ranged: number
   return out;
 }
 
-/** What an actor's blow with a weapon reads. */
+/** What an actor's blow with a weapon reads (an effect's damage bonus adds to the offensive factor). */
 export function blowOf(actor: FudgeActorLike, weapon: FudgeWeapon, pull: Wound | null = null): Blow {
   return {
-    size: weapon.size + weapon.strength,
+    size: weapon.size + weapon.strength + bonusOf(actor, "damage"),
     sharp: weapon.sharp,
     heavyBlunt: weapon.heavyBlunt,
     muscle: weapon.muscle,
@@ -282,9 +296,16 @@ export function blowOf(actor: FudgeActorLike, weapon: FudgeWeapon, pull: Wound |
   };
 }
 
-/** What soaks a hit on the actor: Health, armor, Mass Scale. */
+/**
+ * What soaks a hit on the actor: Health, armor, Mass Scale. An effect's protection bonus adds to the
+ * defensive factor (with Health: a heavy blunt weapon halves only the armor).
+ */
 export function soakOf(actor: FudgeActorLike): Soak {
-  return { health: attributeLevel(actor, "health"), armor: armorOf(actor), massScale: int(actor.system.massScale) };
+  return {
+    health: attributeLevel(actor, "health") + bonusOf(actor, "protection"),
+    armor: armorOf(actor),
+    massScale: int(actor.system.massScale),
+  };
 }
 
 /** The lowest result that hits a target: Poor, Mediocre against a smaller Scale, Terrible against a larger one. */
@@ -316,6 +337,9 @@ export function stunOnRecord(actor: FudgeActorLike): boolean {
 
 /** A won Tactics roll's bonus to all the actor's rolls during the combat at hand: +1, or 0. */
 export const tacticsBonus = (actor: FudgeActorLike): number => (int(actor.system.tactics) > 0 ? 1 : 0);
+
+/** What is added to all the actor's rolls: a won Tactics roll's +1 and the effects' roll bonus. */
+export const rollBonus = (actor: FudgeActorLike): number => tacticsBonus(actor) + bonusOf(actor, "rolls");
 
 /** What a stun takes off a fighter's combat rolls: Stunned −1 (it only defends), Very Stunned −2. */
 export const stunPenalty = (stunned: number): number => (stunned >= 2 ? -2 : stunned === 1 ? -1 : 0);

@@ -50,12 +50,30 @@ export type PainThreshold = (typeof PAIN_THRESHOLDS)[number];
  * (gift), one level harsher with a Low Pain Threshold (fault). A character without a penalty has none
  * to make harsher.
  */
-export function painPenalty(track: WoundTrack, pain: PainThreshold = "normal"): number {
+export function painPenalty(track: WoundTrack, pain: PainThreshold = "normal", eased = 0): number {
   const base = woundPenalty(track);
   if (base === 0) return 0;
-  if (pain === "high") return base + 1;
-  if (pain === "low") return base - 1;
-  return base;
+  const shifted = pain === "high" ? base + 1 : pain === "low" ? base - 1 : base;
+  // An effect easing (or worsening) wound penalties moves them that many levels, never into a bonus.
+  return Math.min(0, shifted + Math.trunc(Number.isFinite(eased) ? eased : 0));
+}
+
+/**
+ * The bonuses an Active Effect can give a FUDGE actor (`system.bonuses.<id>`, each 0 unless an effect
+ * adds to it): `rolls` to every roll, `skills` to every skill's level (listed or untrained), `damage`
+ * to the offensive factor of its blows, `protection` to its defensive factor, `wounds` levels of wound
+ * penalty eased (never past none).
+ */
+export const FUDGE_BONUSES = Object.freeze(["rolls", "skills", "damage", "protection", "wounds"] as const);
+export type FudgeBonus = (typeof FUDGE_BONUSES)[number];
+
+/** The most an effect's bonus counts, up or down (the ladder's whole span). */
+export const BONUS_LIMIT = 8;
+
+/** A bonus as the rules read it: a whole number within ±BONUS_LIMIT (anything else counts 0). */
+export function bonusValue(value: unknown): number {
+  if (typeof value !== "number" || !Number.isFinite(value)) return 0;
+  return Math.max(-BONUS_LIMIT, Math.min(BONUS_LIMIT, Math.trunc(value)));
 }
 
 /**

@@ -17,7 +17,7 @@ import {
 import type { FudgeActorDerived, FudgeActorSystem } from "../data/actor";
 import { attackWeapon, isMartialArt, traitLevel, unarmedTrait, weaponOf, weaponValue } from "../data/source";
 import { unitScale } from "../rules/actions";
-import { UNIT_LOSSES, trueWoundsOf } from "../rules/play";
+import { UNIT_LOSSES, bonusValue, trueWoundsOf } from "../rules/play";
 import type { Wound, WoundTrack } from "../rules/combat";
 import { fudgeFormula } from "../chat/dialog-form";
 import { DEFAULT_TABLES, woundRanges, type TableLine } from "../rules/tables";
@@ -53,8 +53,12 @@ export function ladderOptions(value: number, from = TRAIT_MIN, to = TRAIT_MAX) {
  * The sheet's bare-handed row: fought with the actor's best Martial Art (+0), else Brawling or
  * untrained (−1), as the attack dialog starts.
  */
-function unarmedView(items: readonly SheetItem[], roll: (level: number) => string) {
-  const actor = { type: "fudge-character", system: {}, items: { contents: items } };
+function unarmedView(
+  items: readonly SheetItem[],
+  roll: (level: number) => string,
+  bonuses: FudgeActorSystem["bonuses"] = {},
+) {
+  const actor = { type: "fudge-character", system: { bonuses }, items: { contents: items } };
   const trait = unarmedTrait(actor);
   return {
     unarmedFormula: roll(traitLevel(actor, trait)),
@@ -72,9 +76,11 @@ export function fudgeActorView(
   const penalty = system.woundPenalty;
   const ranges = woundRanges(woundTable);
   const truth = trueWoundsOf(system.wounds, system.trueWounds ?? {});
-  const roll = (level: number) => fudgeFormula(level + penalty);
+  // The Active Effects' bonuses (docs/fudge.md, "Effects that change rolls"), as the dialogs add them.
+  const skillBonus = bonusValue(system.bonuses?.skills);
+  const roll = (level: number) => fudgeFormula(level + penalty + bonusValue(system.bonuses?.rolls));
   const skills = itemsOfType(items, "fudge-skill").map((s) => {
-    const level = Math.max(TRAIT_MIN, Math.min(TRAIT_MAX, num(s.system.level)));
+    const level = Math.max(TRAIT_MIN, Math.min(TRAIT_MAX, num(s.system.level))) + skillBonus;
     const attribute = typeof s.system.attribute === "string" && s.system.attribute ? s.system.attribute : null;
     return {
       ...itemRow(s),
@@ -116,11 +122,11 @@ export function fudgeActorView(
         ranged: w.ranged,
         skill: w.skill,
         untrained: !skill,
-        formula: roll(skill ? num(items.find((x) => x.id === skill.id)?.system.level) : -2),
+        formula: roll((skill ? num(items.find((x) => x.id === skill.id)?.system.level) : -2) + skillBonus),
         equipped: i.system.equipped !== false,
       };
     }),
-    ...unarmedView(items, roll),
+    ...unarmedView(items, roll, system.bonuses),
     armor: itemsOfType(items, "fudge-armor").map((i) => ({
       ...itemRow(i),
       protection: signed(num(i.system.protection)),
