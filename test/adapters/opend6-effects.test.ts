@@ -10,6 +10,7 @@ import { fulfillment } from "../foundry/dice";
 import type { StandInActor, StandInMessage } from "../foundry/documents";
 import type { StandInRecord } from "../foundry/stand-in";
 import { answerDialog, target } from "../support/fade-world";
+import { sourcePacks } from "../support/packs";
 import { clickSheet, loadOpenD6World, opend6Actors } from "../support/opend6-world";
 import { cardData, press } from "../support/play";
 
@@ -208,5 +209,21 @@ describe("OpenD6 effects that change rolls: an effect an item passes on", () => 
     expect((await sheetView(kira)).weapons.find((w) => w.name === PISTOL)).toMatchObject({ formula: "5D" });
     expect(await press(attack, "apply", 0)).toBe(false);
     expect((thug.system as unknown as { wounds: string }).wounds).toBe("none");
+  });
+
+  it("the compendium's Blessed amulet passes its blessing on: +1D to the attack and to the damage, for the GM too", async () => {
+    const amulet = sourcePacks()
+      .find((p) => p.name === "opend6-armor")!
+      .docs.find((d) => d.name === "Blessed amulet")!;
+    await kira.createEmbeddedDocuments("Item", [structuredClone(amulet) as unknown as Record<string, unknown>]);
+    expect((await sheetView(kira)).weapons.find((w) => w.name === PISTOL)).toMatchObject({
+      formula: "6D",
+      damage: "5D",
+    });
+    // 6D: 2, 2, 2, 2, 2 and Wild 1 = 11: a hit. Damage 5D: 3, 3, 3, 3, 3 = 15; resistance 2, 2, 2 = 6: 9 past it.
+    const attack = await fire([2, 2, 2, 2, 2, 1, 3, 3, 3, 3, 3, 2, 2, 2]);
+    expect(attackCard(attack).data).toMatchObject({ formula: "6D", damageCode: "5D" });
+    expect(await press(attack, "apply", 0)).toBe(true);
+    expect(summary(attack)).toMatchObject({ damage: 15, excess: 9, hitLevel: "severelyWounded" });
   });
 });
