@@ -155,6 +155,22 @@ describe("OpenD6 effects that change rolls: an effect on the actor", () => {
     expect(renderedWith("opend6/roll-dialog.hbs")).toMatchObject({ vs: "15", target: { defense: 15 } });
     expect(attackCard(attack).targets[0]!.data).toMatchObject({ attack: 14, hit: false });
   });
+
+  it("an override of the target's scale: the scale modifier in the odds, on the card and at apply", async () => {
+    // The thug shrunk to a toy (scale -6): Kira is larger, +6 to the difficulty: 16 at Short range.
+    const [shrunk] = await thug.createEmbeddedDocuments("ActiveEffect", [
+      { name: "Shrunk", ...changesData([{ key: "system.scale", type: "override", value: -6 }]) },
+    ]);
+    // 5D: 5, 5, 4, 3 and Wild 2 = 19 hits 16. Damage 4D: 1, 1, 1, 1; resistance 3D: 6, 6, 6.
+    const attack = await fire([5, 5, 4, 3, 2, 1, 1, 1, 1, 6, 6, 6]);
+    expect(renderedWith("opend6/roll-dialog.hbs")).toMatchObject({ vs: "16" });
+    expect(attackCard(attack).targets[0]!.data).toMatchObject({ difficulty: { scale: 6, value: 16 }, hit: true });
+    expect(await press(attack, "apply", 0)).toBe(true);
+    expect(await press(attack, "undo", 0)).toBe(true);
+    // The effect gone, the thug is its own size again.
+    await (shrunk as unknown as { delete(): Promise<unknown> }).delete();
+    expect((thug.system as unknown as { scale: number }).scale).toBe(0);
+  });
 });
 
 describe("OpenD6 effects that change rolls: an effect an item passes on", () => {
