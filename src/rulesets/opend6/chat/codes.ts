@@ -17,6 +17,8 @@ import {
   isAttribute,
   opend6Skill,
   optionEffects,
+  plusPips,
+  withDamageBonus,
 } from "../rules";
 import type { RolledTrait } from "./card-data";
 import { optionsOf, rollFormula, type OpenD6RollChoices } from "./dialog-form";
@@ -52,24 +54,38 @@ export function weaponOf(item: OpenD6ItemDoc | null): {
   };
 }
 
-/** The formula an attack with this weapon rolls: its skill's code now, less `woundPenalty`, with the choices. */
+/**
+ * The code an attack with a weapon skill rolls now: the skill's code with what Active Effects add to
+ * attacks (`system.bonuses.attack`). The dialog, the card and the GM's apply all read it here.
+ */
+export function attackCode(actor: OpenD6ActorDoc, skill: string): string {
+  const derived = actor.system.derived;
+  return plusPips(derived.skills[skill]?.code ?? derived.attributes.reflexes, derived.attackBonus ?? 0);
+}
+
+/** The formula an attack with this weapon rolls: its attack code now, less `woundPenalty`, with the choices. */
 export function attackFormula(
   actor: OpenD6ActorDoc,
   item: OpenD6ItemDoc | null,
   choices: OpenD6RollChoices,
   woundPenalty: number = actor.system.derived.woundPenalty,
 ): string {
-  const code = actor.system.derived.skills[weaponOf(item).skill]!.code;
+  const code = attackCode(actor, weaponOf(item).skill);
   return rollFormula({ code, woundPenalty }, choices).formula;
 }
 
 /**
- * The damage code a hit rolls, from the weapon, the attacker and the choices as they stand (a
- * RangeError when the weapon's code cannot be read).
+ * The damage code a hit rolls, from the weapon, the attacker (with what Active Effects add to damage)
+ * and the choices as they stand (a RangeError when the weapon's code cannot be read).
  */
 export function hitDamageCode(actor: OpenD6ActorDoc, item: OpenD6ItemDoc | null, choices: OpenD6RollChoices): string {
   const strength = actor.system.derived.strengthDamage;
-  return attackDamageCode(optionEffects(optionsOf(choices)), damageCode(strength, weaponOf(item).damage), strength);
+  const code = attackDamageCode(
+    optionEffects(optionsOf(choices)),
+    damageCode(strength, weaponOf(item).damage),
+    strength,
+  );
+  return withDamageBonus(code, actor.system.derived.damageBonus ?? 0);
 }
 
 /** The weapon an attack was made with, as `struckOn` reads it. */

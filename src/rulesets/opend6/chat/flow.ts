@@ -30,6 +30,7 @@ import { attackRows } from "./attack-rows";
 import type { RolledTrait } from "./card-data";
 import {
   OPTION_REFUSALS,
+  attackCode,
   attackFormula,
   hitDamageCode,
   traitCode,
@@ -220,7 +221,7 @@ export async function rollAttack(actor: OpenD6ActorDoc, item: OpenD6ItemDoc | nu
   const weapon = weaponOf(item);
   const targets = opend6Targets();
   const first = targets[0];
-  const code = actor.system.derived.skills[weapon.skill]!.code;
+  const code = attackCode(actor, weapon.skill);
   const choices = await promptOpenD6Roll(
     {
       kind: "attack",
@@ -266,7 +267,7 @@ export async function postAttack(
   if (weaponDamage === null || !canSpend(actor, chosen)) return null;
   const weapon = weaponOf(item);
   const choices = withStumble(actor as never, chosen, reflexesBased(weapon.skill));
-  const code = actor.system.derived.skills[weapon.skill]!.code;
+  const code = attackCode(actor, weapon.skill);
   const options = optionsOf(choices);
   const woundPenalty = actor.system.derived.woundPenalty;
   // Quick draw leaves at least 1D once the wound and multi-action penalties are taken (the text).

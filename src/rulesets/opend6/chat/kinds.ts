@@ -22,7 +22,7 @@ import {
   rollsAsSheet,
   sameChoices,
 } from "./checks";
-import { OPTION_REFUSALS, attackFormula, gripCodeOf, hitDamageCode, struckOn, weaponOf } from "./codes";
+import { OPTION_REFUSALS, attackCode, attackFormula, gripCodeOf, hitDamageCode, struckOn, weaponOf } from "./codes";
 import { stumbleEffect, stumbleStood } from "./stumble";
 import {
   MAX_ACROBATICS,
@@ -185,7 +185,7 @@ function judgeAttack(
   const woundPenalty = penalties.find((p) => sameFormula(attack.stored.formula, formulaWith(p))) ?? penalties[0]!;
   // The combat options the weapon's skill can make, with quick draw's 1D counted after the wound and
   // multi-action penalties the roll took (the dialog refuses the others before rolling).
-  const skillPips = toPips(attacker.system.derived.skills[weapon.skill]?.code ?? "0D");
+  const skillPips = toPips(attackCode(attacker as never, weapon.skill));
   const optionRefusal = optionsRefusal(
     optionsOf(choices),
     weapon.skill,

@@ -1,6 +1,6 @@
 import { derive, OPEND6_ATTRIBUTES, OPEND6_SKILL_IDS, WOUND_LEVELS, type OpenD6Derived } from "../rules";
 import { defenseBonusSetting, healthModeSetting, initiativeBonusSetting, initiativeMethodSetting } from "../settings";
-import { ACTOR_KEYS, ATTRIBUTE_KEYS, SKILL_KEYS, WOUND_KEYS } from "./labels";
+import { ACTOR_KEYS, ATTRIBUTE_KEYS, BONUS_KEYS, SKILL_KEYS, WOUND_KEYS } from "./labels";
 import { opend6Source, storedCode, type CarriedItem, type OpenD6ActorSystem } from "./source";
 
 function opend6ActorSchema() {
@@ -8,6 +8,7 @@ function opend6ActorSchema() {
   const integer = (label: string, initial: number, options: { min?: number; max?: number } = {}) =>
     new NumberField({ required: true, nullable: false, integer: true, initial, label, ...options });
   // Codes are kept as text ("3D+1"): an edit is normalised, a typing slip is kept and shown, not lost.
+  const bonus = (label: string) => integer(label, 0);
   const code = (label: string, initial: string) => new StringField({ required: true, blank: true, initial, label });
   return {
     attributes: new SchemaField(
@@ -47,6 +48,27 @@ function opend6ActorSchema() {
       max: integer(ACTOR_KEYS.bodyPointsMax, 20, { min: 0 }),
     }),
     notes: new HTMLField({ required: true, blank: true, label: ACTOR_KEYS.notes }),
+    // What Active Effects add (codes in pips, defense in points, the wound penalty in dice): 0 unless
+    // an effect changes them, so the derivation reads each effected number (docs/opend6.md).
+    bonuses: new SchemaField({
+      attributes: new SchemaField(
+        Object.fromEntries(OPEND6_ATTRIBUTES.map((a) => [a, bonus(ATTRIBUTE_KEYS[a].label)])) as Record<
+          string,
+          ReturnType<typeof bonus>
+        >,
+      ),
+      skills: new SchemaField(
+        Object.fromEntries(OPEND6_SKILL_IDS.map((id) => [id, bonus(SKILL_KEYS[id]!)])) as Record<
+          string,
+          ReturnType<typeof bonus>
+        >,
+      ),
+      attack: bonus(BONUS_KEYS.attack),
+      damage: bonus(BONUS_KEYS.damage),
+      passiveDefense: bonus(BONUS_KEYS.passiveDefense),
+      resistance: bonus(BONUS_KEYS.resistance),
+      woundPenalty: bonus(BONUS_KEYS.woundPenalty),
+    }),
   };
 }
 

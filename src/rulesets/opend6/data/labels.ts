@@ -34,6 +34,13 @@ export const ACTOR_KEYS = labelKeys(
   ".label",
 );
 
+/** The labels of what Active Effects add (`system.bonuses`); attributes and skills use their own names. */
+export const BONUS_KEYS = labelKeys(
+  "ANTHOLOGY.OpenD6.FIELDS.bonuses",
+  ["attack", "damage", "passiveDefense", "resistance", "woundPenalty"],
+  ".label",
+);
+
 export const WEAPON_KEYS = labelKeys(
   "ANTHOLOGY.OpenD6.FIELDS",
   ["damage", "skill", "short", "medium", "long", "edged", "dropped"],

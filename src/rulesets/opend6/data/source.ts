@@ -1,5 +1,5 @@
 import { documentType } from "../..";
-import { isWoundLevel, readCode, type OpenD6Source, type WoundLevel } from "../rules";
+import { isWoundLevel, readCode, type OpenD6Bonuses, type OpenD6Source, type WoundLevel } from "../rules";
 
 export const OPEND6_WEAPON_TYPE = documentType("opend6", "weapon");
 export const OPEND6_ARMOR_TYPE = documentType("opend6", "armor");
@@ -15,6 +15,8 @@ export interface OpenD6ActorSystem {
   readonly wounds: string;
   /** Current Body Points; null until first set, which counts as full. */
   readonly bodyPoints: { readonly value: number | null; readonly max: number };
+  /** What Active Effects add (all 0 unless an effect changes them): see docs/opend6.md. */
+  readonly bonuses?: OpenD6Bonuses;
 }
 
 /** An embedded item as far as the actor's numbers care. */
@@ -37,6 +39,7 @@ export function opend6Source(system: OpenD6ActorSystem, items: Iterable<CarriedI
     wounds: (isWoundLevel(system.wounds) ? system.wounds : "none") as WoundLevel,
     bodyPoints: { value: n(system.bodyPoints?.value, max), max },
     armor,
+    bonuses: system.bonuses ?? {},
   };
 }
 

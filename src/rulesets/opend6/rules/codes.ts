@@ -29,6 +29,15 @@ export function fromPips(pips: number): string {
   return rest ? `${dice}D+${rest}` : `${dice}D`;
 }
 
+/**
+ * A code with `pips` more (or fewer, when negative) added: what an effect's bonus in pips does to it
+ * ("3D+1" and 3 make "4D+1"; "1D" and -6 make "0D", never less than nothing).
+ */
+export function plusPips(code: string, pips: number): string {
+  const sum = toPips(code) + (Number.isFinite(pips) ? Math.trunc(pips) : 0);
+  return fromPips(Math.min(MAX_PIPS, Math.max(0, sum)));
+}
+
 /** Three pips make a die: "3D+3" is "4D", "2D+4" is "3D+1". A leading "+" is dropped. */
 export function normalize(code: string): string {
   return fromPips(toPips(code));

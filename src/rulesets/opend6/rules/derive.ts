@@ -3,7 +3,7 @@
  * to its attribute's), worn armor, Strength Damage, passive defense, the damage resistance code, and
  * the Wound level whose penalty every roll takes. Plain data in, plain data out.
  */
-import { addCodes, fromPips, strengthDamage, toPips } from "./codes";
+import { addCodes, fromPips, plusPips, strengthDamage, toPips } from "./codes";
 import { acrobaticsDefenseBonus } from "./defense-modifiers";
 import type { WoundLevel } from "./combat";
 import { WOUND_PENALTY, bodyPointsLevel, outOfAction, type HealthMode } from "./health";
@@ -19,7 +19,34 @@ export interface OpenD6Source {
   readonly bodyPoints: { readonly value: number; readonly max: number };
   /** Worn armor's codes. */
   readonly armor: readonly string[];
+  /** What Active Effects add (`system.bonuses`); none when absent. */
+  readonly bonuses?: OpenD6Bonuses;
 }
+
+/**
+ * What Active Effects add to the numbers the rules read (`system.bonuses` on the actor). Codes are
+ * changed in pips (3 pips are 1D, so +1D is 3), defense in points and the wound penalty in dice.
+ */
+export interface OpenD6Bonuses {
+  /** Pips added to each attribute's code (and so to its skills and what is read from them). */
+  readonly attributes?: Readonly<Partial<Record<string, number>>>;
+  /** Pips added to each skill's code (attribute + skill). */
+  readonly skills?: Readonly<Record<string, number>>;
+  /** Pips added to every attack roll (the weapon's skill as the attack rolls it). */
+  readonly attack?: number;
+  /** Pips added to the damage code of every hit that does damage. */
+  readonly damage?: number;
+  /** Points added to passive defense (what an attack must reach without an active defense). */
+  readonly passiveDefense?: number;
+  /** Pips added to the damage resistance code. */
+  readonly resistance?: number;
+  /** Dice added to the wound penalty (negative lessens it, never below none). */
+  readonly woundPenalty?: number;
+}
+
+/** A bonus as the rules count it: a whole number, 0 for anything else. */
+export const bonusOf = (value: unknown): number =>
+  typeof value === "number" && Number.isFinite(value) ? Math.trunc(value) : 0;
 
 export interface OpenD6Options {
   readonly mode: HealthMode;
@@ -59,6 +86,10 @@ export interface OpenD6Derived {
   readonly woundLevel: WoundLevel;
   /** Dice taken from every roll. */
   readonly woundPenalty: number;
+  /** Pips Active Effects add to every attack roll (`attackCode`). */
+  readonly attackBonus: number;
+  /** Pips Active Effects add to every damage code that does damage (`withDamageBonus`). */
+  readonly damageBonus: number;
   readonly outOfAction: boolean;
   /** The initiative formula the combat tracker rolls, and the optional bonus in it. */
   readonly initiative: { readonly formula: string; readonly bonus: number };
@@ -73,6 +104,11 @@ export function readCode(value: unknown): string | null {
   } catch {
     return null;
   }
+}
+
+/** A hit's damage code with an effect's bonus pips (a code of nothing, a blow that does no damage, stays so). */
+export function withDamageBonus(code: string, pips: number): string {
+  return toPips(code) > 0 ? plusPips(code, pips) : code;
 }
 
 /** Dice of a code, pips dropped. */
@@ -91,8 +127,12 @@ export function derive(source: OpenD6Source, options: OpenD6Options): OpenD6Deri
     if (code === null) invalid.push(path);
     return code ?? "0D";
   };
+  const bonuses = source.bonuses ?? {};
   const attributes = Object.fromEntries(
-    OPEND6_ATTRIBUTES.map((a) => [a, read(source.attributes[a], `attributes.${a}`)]),
+    OPEND6_ATTRIBUTES.map((a) => [
+      a,
+      plusPips(read(source.attributes[a], `attributes.${a}`), bonusOf(bonuses.attributes?.[a])),
+    ]),
   ) as Record<OpenD6Attribute, string>;
   const skills: Record<string, DerivedSkill> = {};
   for (const skill of OPEND6_SKILLS) {
@@ -103,13 +143,16 @@ export function derive(source: OpenD6Source, options: OpenD6Options): OpenD6Deri
       id: skill.id,
       attribute: skill.attribute,
       added: trained ? added : "",
-      code: addCodes(attributes[skill.attribute], added),
+      code: plusPips(addCodes(attributes[skill.attribute], added), bonusOf(bonuses.skills?.[skill.id])),
       trained,
     };
   }
   const armor = source.armor.reduce((sum, code, i) => addCodes(sum, read(code, `armor.${i}`)), "0D");
   const mode = options.mode;
-  const resistance = mode === "wounds" ? addCodes(attributes.physique, armor) : armor;
+  const resistance = plusPips(
+    mode === "wounds" ? addCodes(attributes.physique, armor) : armor,
+    bonusOf(bonuses.resistance),
+  );
   const level = mode === "wounds" ? source.wounds : bodyPointsLevel(source.bodyPoints.value, source.bodyPoints.max);
   const bonus = options.initiativeBonus ? initiativeBonus(attributes.reflexes, skills.search!.added || "0D") : 0;
   const codes = {
@@ -126,11 +169,16 @@ export function derive(source: OpenD6Source, options: OpenD6Options): OpenD6Deri
     strengthDamage: strengthDamage(skills.lifting!.code),
     armor,
     resistance,
-    passiveDefense: 10 + (options.defenseBonus ? defenseBonus(attributes.reflexes, skills.dodge!.code) : 0),
+    passiveDefense:
+      10 +
+      (options.defenseBonus ? defenseBonus(attributes.reflexes, skills.dodge!.code) : 0) +
+      bonusOf(bonuses.passiveDefense),
     acrobaticsDefense: options.defenseBonus ? acrobaticsDefenseBonus(skills.acrobatics!.code) : 0,
     mode,
     woundLevel: level,
-    woundPenalty: WOUND_PENALTY[level],
+    woundPenalty: Math.max(0, WOUND_PENALTY[level] + bonusOf(bonuses.woundPenalty)),
+    attackBonus: bonusOf(bonuses.attack),
+    damageBonus: bonusOf(bonuses.damage),
     outOfAction: outOfAction(level),
     initiative: { formula: initiativeFormula(options.initiative ?? "round", codes, bonus), bonus },
   };

@@ -15,10 +15,12 @@ import {
   activeDefense,
   combatDifficulty,
   damageCode,
+  plusPips,
   readCode,
   scale,
   UNARMED_ATTACK,
   unarmedDamage,
+  withDamageBonus,
   type OpenD6Tables,
 } from "../rules";
 import type { DeclaredDefense } from "../chat/defense";
@@ -56,6 +58,9 @@ export function opend6ActorView(
   const derived = system.derived;
   const invalid = new Set(derived.invalid);
   const formula = (code: string) => rollFormula({ code, woundPenalty: derived.woundPenalty }, DEFAULT_CHOICES).formula;
+  // An attack rolls its skill with what Active Effects add to attacks, and a hit what they add to damage.
+  const attackWith = (skillCode: string) => formula(plusPips(skillCode, derived.attackBonus ?? 0));
+  const damageWith = (code: string) => withDamageBonus(code, derived.damageBonus ?? 0);
   const weapons = itemsOfType(items, OPEND6_WEAPON_TYPE);
   const armor = itemsOfType(items, OPEND6_ARMOR_TYPE);
   const gear = sortedItems(items.filter((i) => i.type !== OPEND6_WEAPON_TYPE && i.type !== OPEND6_ARMOR_TYPE));
@@ -113,16 +118,16 @@ export function opend6ActorView(
     target: target ? { name: target.name } : null,
     // The blow every character has, with no weapon: brawling at Point Blank for Strength Damage.
     unarmed: {
-      formula: formula(derived.skills[UNARMED_ATTACK.skill]?.code ?? derived.attributes.reflexes),
+      formula: attackWith(derived.skills[UNARMED_ATTACK.skill]?.code ?? derived.attributes.reflexes),
       vs: target ? String(weaponVs(target, system.scale ?? 0, false, tables)) : "",
-      damage: unarmedDamage(derived.strengthDamage),
+      damage: damageWith(unarmedDamage(derived.strengthDamage)),
     },
     weapons: weapons.map((w) => {
       const skill = typeof w.system.skill === "string" ? w.system.skill : "meleeCombat";
       const skillCode = derived.skills[skill]?.code ?? derived.attributes.reflexes;
       let damage: string | null;
       try {
-        damage = damageCode(derived.strengthDamage, String(w.system.damage ?? ""));
+        damage = damageWith(damageCode(derived.strengthDamage, String(w.system.damage ?? "")));
       } catch {
         damage = null;
       }
@@ -130,7 +135,7 @@ export function opend6ActorView(
       return {
         ...itemRow(w),
         skillKey: SKILL_KEYS[skill] ?? "",
-        formula: formula(skillCode),
+        formula: attackWith(skillCode),
         // The dialog's start: Short range for a ranged weapon, Point Blank for a close-combat one; scale
         // counted as the dialog, the card and the GM's apply count it.
         vs: target
