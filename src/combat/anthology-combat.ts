@@ -52,6 +52,14 @@ const ROLLS_DICE = /\d*d\d/i;
 /** While Foundry sorts the turns, the initiative order read once for the whole sort (not per comparison). */
 let sortingTimeCount: boolean | null = null;
 
+type TieBreak = (a: unknown, b: unknown) => number;
+
+/** While Foundry sorts the turns, the rule set's tie-break read once for the whole sort. */
+let sortingTieBreak: TieBreak | null | undefined;
+
+/** The world's rule set's order for tied initiatives (null: the name order alone). */
+const tieBreakOf = (): TieBreak | null => pluginOf(activeRuleSet()).rounds?.tieBreak ?? null;
+
 /** Whether the world's rule set counts time upward instead of rounds. */
 export function isTimeCountWorld(): boolean {
   return getRuleSet(activeRuleSet()).initiative.order === "time-count";
@@ -171,10 +179,12 @@ export class AnthologyCombat extends CombatBase {
 
   static _sortCombatants(a: CombatantLike, b: CombatantLike): number {
     if (!(sortingTimeCount ?? isTimeCountWorld())) {
-      // Highest first, no initiative last (as Foundry does); ties by name, then id.
+      // Highest first, no initiative last (as Foundry does); ties by the rule set's order, then name and id.
       const ia = a.initiative ?? -Infinity;
       const ib = b.initiative ?? -Infinity;
-      return ib - ia || a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
+      if (ia !== ib) return ib - ia;
+      const tie = (sortingTieBreak === undefined ? tieBreakOf() : sortingTieBreak)?.(a, b) ?? 0;
+      return (Number.isFinite(tie) ? Math.sign(tie) : 0) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
     }
     const rank = (c: CombatantLike) => (c.isDefeated ? 2 : c.initiative === null ? 1 : 0);
     return (
@@ -191,10 +201,12 @@ export class AnthologyCombat extends CombatBase {
    */
   override setupTurns(): CombatantLike[] {
     sortingTimeCount = isTimeCountWorld();
+    sortingTieBreak = tieBreakOf();
     try {
       return super.setupTurns();
     } finally {
       sortingTimeCount = null;
+      sortingTieBreak = undefined;
     }
   }
 

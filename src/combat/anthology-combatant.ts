@@ -1,5 +1,6 @@
 import { SYSTEM_ID } from "../constants";
 import { getRuleSet } from "../rulesets";
+import { pluginOf } from "../rulesets/registry";
 import { activeRuleSet } from "../settings";
 import { checkTarget } from "../time-count/bounds";
 import { TimeCountError } from "../time-count/time-count-error";
@@ -16,7 +17,11 @@ import { CombatantBase } from "./foundry-bases";
 export class AnthologyCombatant extends CombatantBase {
   override _getInitiativeFormula(): string {
     const ruleSet = getRuleSet(activeRuleSet());
-    return ruleSet.initiative.formula(this.actor?.system ?? {}, { surprised: flag(this, "surprised") === true });
+    const formula = ruleSet.initiative.formula(this.actor?.system ?? {}, {
+      surprised: flag(this, "surprised") === true,
+    });
+    // A rounds rule set may add what the combatant's owner chose for this roll.
+    return pluginOf(ruleSet.id).rounds?.initiativeFormula?.(this, formula) ?? formula;
   }
 
   /** The roll Foundry evaluates for initiative, whatever formula it was given, offset by the current TC. */

@@ -99,4 +99,9 @@ export interface TimeCountActions<Choice = unknown, Plan extends SpeedFactorPlan
    * it is sent): the rule set tells why not (a player is refused, a GM may be let through). Absent: yes.
    */
   allows?(choice: Choice, actor: object | null): boolean;
+  /**
+   * Run on the acting user's client once the act is recorded (a roll the act calls for, such as a
+   * check its rules make due). Absent: nothing.
+   */
+  afterAct?(choice: Choice, actor: object | null): Promise<void>;
 }

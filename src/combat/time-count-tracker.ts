@@ -232,7 +232,7 @@ export class TimeCountTracker extends TrackerBase {
     });
     const choice = form ? actions.fromForm(form.entries()) : null;
     if (choice && actions.allows?.(choice, combatant.actor ?? null) !== false) {
-      await requestAct(combat, combatant.id, choice);
+      if (await requestAct(combat, combatant.id, choice)) await actions.afterAct?.(choice, combatant.actor ?? null);
     }
   }
 

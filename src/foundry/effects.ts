@@ -291,3 +291,44 @@ export function changesData(changes: readonly NumberChange[]): object {
   const list: EffectChangeV13[] = changes.map((c) => ({ key: c.key, mode: V13_MODES[c.type], value: String(c.value) }));
   return { changes: list };
 }
+
+/** v13's numeric change modes by the name v14 gives them (CONST.ACTIVE_EFFECT_MODES). */
+const MODE_NAMES: readonly string[] = ["custom", "multiply", "add", "downgrade", "upgrade", "override"];
+
+/** A change an effect makes, read from either generation's stored shape: the data path, how, and the value. */
+export interface StoredChange {
+  readonly key: string;
+  readonly type: string;
+  readonly value: string;
+}
+
+/** The changes an effect makes, wherever this generation keeps them (v13 `changes` with a `mode`, v14 `system.changes` with a `type`). */
+export function effectChanges(effect: {
+  readonly _source?: { readonly changes?: unknown; readonly system?: unknown };
+}): StoredChange[] {
+  const source = effect._source ?? {};
+  const list = isV14() ? (source.system as { changes?: unknown } | undefined)?.changes : source.changes;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((c: Partial<EffectChangeV13 & EffectChangeV14>) => {
+    if (typeof c?.key !== "string" || !c.key) return [];
+    const type = typeof c.type === "string" ? c.type : (MODE_NAMES[Number(c.mode)] ?? "custom");
+    return [{ key: c.key, type, value: String(c.value ?? "") }];
+  });
+}
+
+/**
+ * What is left of an effect that counts rounds: the rounds still to run in the combat they count in,
+ * or `outOfCombat` when that combat is not under way (the effect lasts until someone removes it there).
+ * Null for an effect that does not count rounds.
+ */
+export function roundsLeft(
+  effect: EffectLike,
+  combats: Iterable<{ readonly id: string; readonly round: number; readonly started?: boolean }>,
+): { readonly rounds: number; readonly left: number | null } | null {
+  const rounds = effectRounds(effect);
+  if (rounds === null) return null;
+  const start = effectStart(effect);
+  const combat = start ? [...combats].find((c) => c.id === start.combat) : undefined;
+  if (!start || !combat) return { rounds, left: null };
+  return { rounds, left: Math.max(0, rounds - Math.max(0, combat.round - start.round)) };
+}

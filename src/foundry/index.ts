@@ -10,6 +10,7 @@ export {
   adoptLegacyLasting,
   changesData,
   configureEffects,
+  effectChanges,
   effectEncounter,
   effectEnd,
   effectRounds,
@@ -17,7 +18,9 @@ export {
   endWithCombat,
   expireLasting,
   forEncounter,
+  roundsLeft,
   withLasting,
+  type StoredChange,
   type EffectLike,
   type NumberChange,
 } from "./effects";

@@ -1,6 +1,7 @@
 import type { QuenchBatchContext } from "@ethaks/fvtt-quench";
 import type { TimeCountActions } from "../combat/time-count-actions";
 import type { AnyCardKind } from "../play/kind";
+import type { Line, SheetEffect } from "../sheets/effects-tab";
 import type { TypedDocumentName } from "./types";
 
 /** A TypeDataModel class as Foundry registers it (`CONFIG.Actor.dataModels[type]`). */
@@ -61,6 +62,13 @@ export interface RoundsTrackerParts {
    * events, and the effects that end with them, see the new order).
    */
   beforeRound?(combat: unknown): Promise<void>;
+  /**
+   * Orders two combatants whose initiative ties (below 0: `a` acts first), before the tracker's name
+   * order; 0 when the rule set cannot tell them apart.
+   */
+  tieBreak?(a: unknown, b: unknown): number;
+  /** The initiative formula a combatant rolls, from the rule set's (dice its owner chose to add). */
+  initiativeFormula?(combatant: unknown, formula: string): string;
 }
 
 /**
@@ -99,6 +107,11 @@ export interface RuleSetPlugin {
   readonly rounds?: RoundsTrackerParts;
   /** Batches for the Quench module. */
   readonly quench?: readonly QuenchBatchEntry[];
+  /**
+   * How long one of its effects lasts, in words, when it keeps its own time (a Time Count): the
+   * Effects tab shows this instead of Foundry's rounds. Null for an effect it does not time.
+   */
+  effectLasting?(effect: SheetEffect): Line | null;
   /** Registers what else it needs at init (GM requests, card kinds); runs in every world. */
   init?(): void;
 }

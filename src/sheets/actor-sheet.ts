@@ -3,6 +3,17 @@ import { ActorSheetBase } from "./foundry-bases";
 import { documentContext } from "./context";
 import { DEFAULT_RULE_SET, ruleSetLabelKey, ruleSetOfType } from "../rulesets";
 import { createItem, deleteItem, editItem, toggleEquipped, type ItemOwner } from "./item-controls";
+import { pluginOf } from "../rulesets/registry";
+import {
+  EFFECTS_TAB,
+  createEffect,
+  deleteEffect,
+  editEffect,
+  effectRows,
+  toggleEffect,
+  type EffectOwner,
+  type SheetEffect,
+} from "./effects-tab";
 import { ACTOR_PARTS, LIMITED_ACTOR_PARTS } from "./parts";
 import { NOTES_TAB, primaryTabs, withPartTab, type SheetTabs } from "./tabs";
 
@@ -20,7 +31,7 @@ export class AnthologyActorSheet extends ActorSheetBase {
 
   static PARTS: Record<string, { template: string; scrollable?: string[] }> = ACTOR_PARTS;
 
-  static TABS: SheetTabs = primaryTabs(NOTES_TAB);
+  static TABS: SheetTabs = primaryTabs(EFFECTS_TAB, NOTES_TAB);
 
   /**
    * The item-row controls every rule set's sheet offers (edit, delete, create, worn), for subclasses to
@@ -31,6 +42,10 @@ export class AnthologyActorSheet extends ActorSheetBase {
     itemDelete: AnthologyActorSheet.#itemDelete,
     itemCreate: AnthologyActorSheet.#itemCreate,
     toggleWorn: AnthologyActorSheet.#toggleWorn,
+    effectCreate: AnthologyActorSheet.#effectCreate,
+    effectEdit: AnthologyActorSheet.#effectEdit,
+    effectToggle: AnthologyActorSheet.#effectToggle,
+    effectDelete: AnthologyActorSheet.#effectDelete,
   };
 
   get #owner(): ItemOwner {
@@ -43,7 +58,14 @@ export class AnthologyActorSheet extends ActorSheetBase {
   }
 
   override async _prepareContext(options: unknown): Promise<Record<string, unknown>> {
-    return { ...(await super._prepareContext(options)), ...(await documentContext(this.document, "Actor", "notes")) };
+    const plugin = this.#ruleSet ? pluginOf(this.#ruleSet.id) : null;
+    const describe = (effect: SheetEffect) => plugin?.effectLasting?.(effect) ?? null;
+    const combats = (game as unknown as { combats?: Parameters<typeof effectRows>[1] }).combats ?? [];
+    return {
+      ...(await super._prepareContext(options)),
+      ...(await documentContext(this.document, "Actor", "notes")),
+      effects: effectRows(this.document as unknown as EffectOwner, combats, describe),
+    };
   }
 
   /** A Limited viewer gets the portrait, the name and the notes' public part, never the numbers. */
@@ -97,5 +119,25 @@ export class AnthologyActorSheet extends ActorSheetBase {
 
   static async #toggleWorn(this: AnthologyActorSheet, _event: Event, target: HTMLElement): Promise<void> {
     await toggleEquipped(this.#owner, target);
+  }
+
+  get #effectOwner(): EffectOwner {
+    return this.document as unknown as EffectOwner;
+  }
+
+  static async #effectCreate(this: AnthologyActorSheet): Promise<void> {
+    await createEffect(this.#effectOwner);
+  }
+
+  static async #effectEdit(this: AnthologyActorSheet, _event: Event, target: HTMLElement): Promise<void> {
+    await editEffect(this.#effectOwner, target);
+  }
+
+  static async #effectToggle(this: AnthologyActorSheet, _event: Event, target: HTMLElement): Promise<void> {
+    await toggleEffect(this.#effectOwner, target);
+  }
+
+  static async #effectDelete(this: AnthologyActorSheet, _event: Event, target: HTMLElement): Promise<void> {
+    await deleteEffect(this.#effectOwner, target);
   }
 }

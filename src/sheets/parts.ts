@@ -12,6 +12,7 @@ export const CORE_TABS = "templates/generic/tab-navigation.hbs";
 export const ACTOR_PARTS = {
   header: { template: templatePath("sheets/actor/header.hbs") },
   tabs: { template: CORE_TABS },
+  effects: { template: templatePath("sheets/actor/effects.hbs"), scrollable: [""] },
   notes: { template: templatePath("sheets/actor/notes.hbs"), scrollable: [""] },
 } satisfies Record<string, PartSpec>;
 
@@ -32,7 +33,7 @@ export const RICH_DESCRIPTION = { template: templatePath("sheets/item/rich-descr
 /**
  * The parts of a rule set's sheets, from its templates (templates/rulesets/<id>/sheets/<name>.hbs):
  * `actor(...tabs)` is its character sheet (its header, the tab navigation, a tab part per name, then the
- * shared notes); `item(details)` an item sheet (the shared header, its details tab, the rich description).
+ * shared effects and notes); `item(details)` an item sheet (the shared header, its details tab, the rich description).
  */
 export function ruleSetParts(ruleSetId: string) {
   const template = (name: string) => templatePath(`rulesets/${ruleSetId}/sheets/${name}.hbs`);
@@ -41,6 +42,7 @@ export function ruleSetParts(ruleSetId: string) {
       header: { template: template("header") },
       tabs: ACTOR_PARTS.tabs,
       ...Object.fromEntries(tabs.map((id) => [id, { template: template(id), scrollable: [""] }])),
+      effects: ACTOR_PARTS.effects,
       notes: ACTOR_PARTS.notes,
     }),
     item: (details: string) =>

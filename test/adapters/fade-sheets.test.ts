@@ -227,7 +227,14 @@ describe("Fade species, class and feats on the character sheet", () => {
 
 describe("Fade NPC sheet", () => {
   it("shows every part at once, without the tab navigation", async () => {
-    expect(Object.keys(sheets.FadeNpcSheet.PARTS)).toEqual(["header", "combat", "equipment", "details", "notes"]);
+    expect(Object.keys(sheets.FadeNpcSheet.PARTS)).toEqual([
+      "header",
+      "combat",
+      "equipment",
+      "details",
+      "effects",
+      "notes",
+    ]);
     const sheet = sheetFor(fighter(), sheets.FadeNpcSheet);
     const context = await sheet._prepareContext({});
     const part = await sheet._preparePartContext("equipment", context, {});

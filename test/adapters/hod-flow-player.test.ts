@@ -514,6 +514,90 @@ describe("Heroes of Destiny from a player's client: the GM is the authority", ()
     await as("gm1", () => garret.update({ "system.stance": "", "system.stanceShifting": false }));
   });
 
+  it('"Once you begin moving, you revert to a basic stance automatically": an Approach recorded on the Time Count ends Poised as the GM records it, and the undo gives it back', async () => {
+    const stance = () => (garret.system as unknown as { stance: string }).stance;
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+    const { combat, me } = await as("gm1", () => timeCountFight(garret, goblin));
+    await as("gm1", () => garret.update({ "system.stance": "poised", "system.stanceShifting": false }));
+    // Due at TC 6: Approach (Acrobatics 3d6 + Dexterity 1), Fast 1d6+3 showing 2.
+    answerDialog({});
+    fulfillment.push(4, 4, 4);
+    const pending = flow.rollHodSpecial(garret, "approach");
+    await settle();
+    expect(record.emitted.at(-1)).toMatchObject({
+      message: { type: "timeCount.act", payload: { choice: { action: "special", special: "approach" } } },
+    });
+    fulfillment.push(2);
+    await relay(record);
+    await pending;
+    await settle();
+    expect(me.initiative).toBe(11);
+    expect(stance()).toBe("");
+    await as("gm1", () => (combat as unknown as { undoCount(): Promise<unknown> }).undoCount());
+    await settle();
+    expect(me.initiative).toBe(6);
+    expect(stance()).toBe("poised");
+    // A trip leaves the tripper where it stands: still Poised (Fast 1d6+3 showing 2).
+    answerDialog({});
+    fulfillment.push(10);
+    const trip = flow.rollHodSpecial(garret, "trip");
+    await settle();
+    fulfillment.push(2);
+    await relay(record);
+    await trip;
+    await settle();
+    expect(me.initiative).toBe(11);
+    expect(stance()).toBe("poised");
+    await as("gm1", () => garret.update({ "system.stance": "", "system.stanceShifting": false }));
+  });
+
+  it('"Shifting into a given stance is a standard action with an SF of its shift speed": a crouch picked by hand in the Act dialog costs Rapid, the GM changes the stance, and the undo takes it back', async () => {
+    const { requestAct } = await import("../../src/combat/requests");
+    const { hodTimeCount } = await import("../../src/rulesets/hod/combat/time-count-actions");
+    const stance = () => {
+      const s = garret.system as unknown as { stance: string; stanceShifting: boolean };
+      return { stance: s.stance, shifting: s.stanceShifting };
+    };
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+    const { combat, me } = await as("gm1", () => timeCountFight(garret, goblin));
+    // Crouch: Rapid 1d4 showing 3; its drawbacks at once, its benefit once the shift is done.
+    const pending = requestAct(combat as never, "garret", hodTimeCount.fromForm([["action", "stance:crouch"]]));
+    fulfillment.push(3);
+    await relay(record);
+    expect(await pending).toBe(true);
+    await settle();
+    expect(me.initiative).toBe(9);
+    expect(stance()).toEqual({ stance: "crouch", shifting: true });
+    await as("gm1", () => (combat as unknown as { undoCount(): Promise<unknown> }).undoCount());
+    await settle();
+    expect(me.initiative).toBe(6);
+    expect(stance()).toEqual({ stance: "", shifting: false });
+    // Parrying from the sheet while due is the same act (Fast 1d6+3 showing 1): the GM changes the stance.
+    const shift = flow.shiftHodStance(garret, "parrying");
+    await settle();
+    expect(stance().stance).toBe("");
+    fulfillment.push(1);
+    await relay(record);
+    await shift;
+    await settle();
+    expect(me.initiative).toBe(10);
+    expect(stance()).toEqual({ stance: "parrying", shifting: true });
+    // Back to a basic stance from the Act dialog: leaving Parrying is free, and the GM says which stance it left.
+    await as("gm1", async () => {
+      await combat.nextTurn();
+      await combat.actCombatant("goblin", { action: "custom", speedFactor: 20 });
+      await combat.nextTurn();
+    });
+    await settle();
+    expect(combat.timeCount).toBe(10);
+    const back = requestAct(combat as never, "garret", hodTimeCount.fromForm([["action", "basicStance"]]));
+    await relay(record);
+    expect(await back).toBe(true);
+    await settle();
+    expect(stance()).toEqual({ stance: "", shifting: false });
+    expect(me.initiative).toBe(10);
+  });
+
   it("lets no one roll for an actor they do not own, and escapes names in the notice", async () => {
     const before = record.messages.length;
     await flow.rollHodCheck(goblin, "strength");

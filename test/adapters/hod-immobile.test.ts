@@ -161,6 +161,9 @@ async function prepareCoup(): Promise<TimeCountCombat> {
   fulfillment.push(4);
   await flow.rollHodSpecial(garret, "coupDeGrace", item(garret, SWORD));
   expect(combat.combatants.get("garret")!.initiative).toBe(18);
+  // The goblin is awake: the GM was told it is not helpless, and went on.
+  expect(warnings()).toEqual([expect.stringContaining("Goblin is not helpless")]);
+  record.notifications.length = 0;
   await combat.nextTurn();
   expect(combat.timeCount).toBe(8);
   return combat;

@@ -257,6 +257,9 @@ describe("Heroes of Destiny character sheet (stand-in ActorSheetV2)", () => {
       "hodAbandon",
       "hodHeal",
       "hodPoison",
+      "hodRun",
+      "hodRunStop",
+      "hodRunRest",
     ]);
     expect(hod.filter((a) => a.startsWith("fade"))).toEqual([]);
     expect(fade.filter((a) => a.startsWith("hod"))).toEqual([]);
@@ -265,7 +268,14 @@ describe("Heroes of Destiny character sheet (stand-in ActorSheetV2)", () => {
 
 describe("Heroes of Destiny NPC sheet", () => {
   it("shows every part at once, without the tab navigation", async () => {
-    expect(Object.keys(sheets.HodNpcSheet.PARTS)).toEqual(["header", "combat", "equipment", "details", "notes"]);
+    expect(Object.keys(sheets.HodNpcSheet.PARTS)).toEqual([
+      "header",
+      "combat",
+      "equipment",
+      "details",
+      "effects",
+      "notes",
+    ]);
     const goblin = new (ActorImpl())({
       name: "Goblin",
       type: "hod-npc",

@@ -8,7 +8,7 @@ import type { StandInRecord } from "../foundry/stand-in";
 import { builtRoll, forgedMessage } from "../support/forge";
 import { hodWeaponDefaults } from "../support/hod-fixtures";
 import { answerDialog, hodActors, item, loadHodWorld, noCombat, target } from "../support/hod-world";
-import { as, cardData, connect, pressThroughGm } from "../support/play";
+import { as, cardData, connect, pressThroughGm, relay } from "../support/play";
 
 // A thrown weapon struck in melee is a melee attack for every rule that asks (flanking, prone, a target
 // with no melee weapon, feint, distract); a weapon that can be both is used as the dialog chose, and the
@@ -232,5 +232,52 @@ describe("Heroes of Destiny: a crouch and a longbow", () => {
     expect(await throughGm(short!)).toBe(false);
     expect(lastNotice()).toBe("A longbow cannot be used from a crouch.");
     expect(hp(goblin)).toBe(8);
+  });
+
+  it("\"cannot use longbows\": a longbow picked by hand in the tracker's Act dialog while crouching is refused, on the player's client and by the GM; a shortbow is not", async () => {
+    const { actDialogContext, actWeapons } = await import("../../src/rulesets/hod/combat/act-form");
+    const { hodTimeCount } = await import("../../src/rulesets/hod/combat/time-count-actions");
+    const { requestAct } = await import("../../src/combat/requests");
+    const { timeCountFight } = await import("../support/hod-world");
+    await garret.createEmbeddedDocuments("Item", [
+      {
+        name: "Longbow",
+        type: "hod-weapon",
+        system: { ...hodWeaponDefaults, category: "bows", damage: "1d8", range: 60, damageType: "piercing" },
+      },
+    ]);
+    await garret.update({ "system.stance": "crouch", "system.stanceShifting": false });
+    const { combat, me } = await as("gm1", () => timeCountFight(garret, goblin));
+    // The Act dialog's weapon options carry the item: the longbow's is its speed class and its id.
+    const longbow = item(garret, "Longbow");
+    const option = actDialogContext("Garret", true, "attack", actWeapons(garret)).weapons.find(
+      (w) => w.name === "Longbow",
+    )!;
+    expect(option.value).toBe(`standard:${longbow.id}`);
+    const picked = hodTimeCount.fromForm([
+      ["action", "attack"],
+      ["weaponClass", option.value],
+    ]);
+    expect(picked).toMatchObject({ action: "attack", weaponClass: "standard", weapon: longbow.id });
+    // The player's client refuses it with the reason.
+    expect(hodTimeCount.allows!(picked, garret)).toBe(false);
+    expect(lastNotice()).toBe("A longbow cannot be used from a crouch.");
+    // Sent anyway, the GM refuses it: nothing is recorded.
+    const pending = requestAct(combat as never, "garret", picked);
+    await relay(record);
+    expect(await pending).toBe(false);
+    expect(lastNotice()).toBe("A longbow cannot be used from a crouch.");
+    expect(me.initiative).toBe(6);
+    // The shortbow shoots from a crouch (Standard 1d6+6 showing 2).
+    const shortbow = hodTimeCount.fromForm([
+      ["action", "attack"],
+      ["weaponClass", `standard:${item(garret, "Shortbow").id}`],
+    ]);
+    expect(hodTimeCount.allows!(shortbow, garret)).toBe(true);
+    const shot = requestAct(combat as never, "garret", shortbow);
+    fulfillment.push(2);
+    await relay(record);
+    expect(await shot).toBe(true);
+    expect(me.initiative).toBe(14);
   });
 });

@@ -88,12 +88,14 @@ describe("Heroes of Destiny attacks on the Time Count", () => {
   it("offers the weapons in hand in the Act dialog: melee beside the second weapon, bare hands only with nothing else", async () => {
     const { actWeapons } = await import("../../src/rulesets/hod/combat/act-form");
     const { otherWeapons } = await import("../../src/rulesets/hod/chat/attack");
-    expect(actWeapons(garret)).toEqual([
-      { name: "Fists", speedClass: "standard" },
-      { name: "Longsword <i>of</i> Ash", speedClass: "standard" },
-      { name: "Rapier", speedClass: "fast" },
-      { name: "Shortbow", speedClass: "standard" },
-    ]);
+    expect(actWeapons(garret)).toEqual(
+      ["Fists", "Longsword <i>of</i> Ash", "Rapier", "Shortbow"].map((name) => ({
+        name,
+        speedClass: name === "Rapier" ? "fast" : "standard",
+        // Each option names its item, so the GM knows which weapon was picked (a longbow from a crouch).
+        id: item(garret, name).id,
+      })),
+    );
     expect(actWeapons(null)).toEqual([]);
     const sword = item(garret, "Longsword <i>of</i> Ash") as unknown as { uuid: string };
     expect(otherWeapons(garret as never, sword)).toEqual(["fast"]);

@@ -122,7 +122,7 @@ describe("OpenD6 character sheet (stand-in ActorSheetV2)", () => {
 
 describe("OpenD6 NPC and item sheets", () => {
   it("shows every NPC part at once, without the tab navigation", async () => {
-    expect(Object.keys(sheets.OpenD6NpcSheet.PARTS)).toEqual(["header", "traits", "combat", "notes"]);
+    expect(Object.keys(sheets.OpenD6NpcSheet.PARTS)).toEqual(["header", "traits", "combat", "effects", "notes"]);
     const sheet = sheetFor(actor("opend6-npc", thugSystem), sheets.OpenD6NpcSheet);
     const part = await sheet._preparePartContext("combat", await sheet._prepareContext({}), {});
     expect(part.tab).toMatchObject({ cssClass: "active" });

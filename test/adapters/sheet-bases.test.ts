@@ -132,8 +132,8 @@ describe("compactSheet: a rule set's NPC sheet", () => {
     expect(Object.getPrototypeOf(Object.getPrototypeOf(MyNpcSheet))).toBe(MySheet);
     expect(MyNpcSheet.COMPACT).toBe(true);
     expect(MySheet.COMPACT).toBe(false);
-    expect(Object.keys(MySheet.PARTS)).toEqual(["header", "tabs", "notes"]);
-    expect(Object.keys(MyNpcSheet.PARTS)).toEqual(["header", "notes"]);
+    expect(Object.keys(MySheet.PARTS)).toEqual(["header", "tabs", "effects", "notes"]);
+    expect(Object.keys(MyNpcSheet.PARTS)).toEqual(["header", "effects", "notes"]);
     expect(MyNpcSheet.DEFAULT_OPTIONS).toEqual({
       classes: ["compact"],
       position: { width: 500, height: 600 },

@@ -76,7 +76,7 @@ describe("the GM checks a player's act before it changes anything", () => {
     expect(combat.timeCountHistory.at(-1)).toEqual({
       tc: 6,
       round: 2,
-      combatants: { z: { initiative: 6, flags: { unsteady: null, moveCount: null, lastAction: null } } },
+      combatants: { z: { initiative: 6, flags: { unsteady: null, moveCount: null, lastAction: null, runPace: null } } },
     });
   });
 

@@ -277,6 +277,8 @@ describe("FUDGE cards and dialog", () => {
           mass: false,
           arrows: 1,
           location: true,
+          attackType: null,
+          aim: null,
         },
         traitName: "Swordsmanship",
         level: 1,
@@ -384,6 +386,33 @@ describe("FUDGE cards and dialog", () => {
       expect(await page.locator("select[name='stance']").count()).toBe(ranged ? 0 : 1);
       expect(await page.locator("select[name='range']").count()).toBe(ranged ? 1 : 0);
       expect(await page.textContent(".anthology-fudge-note")).toBe("Wounds: −1 to this roll");
+      await page.close();
+    }
+  });
+
+  it("renders the table's choices in words: a propelled missile's −2 or −3, defending only, a check's minimum, an NPC's dice", async () => {
+    const traits = traitOptions({ agility: 1 }, []);
+    const base = { traits, trait: { kind: "attribute", id: "agility" }, penalty: 0, stance: "normal" } as const;
+    const views = {
+      "dialog-propelled": dialogView({ ...base, kind: "attack", ranged: true, propelled: true }),
+      "dialog-defend-only": dialogView({ ...base, kind: "response", mode: "defend", weapons: [] }),
+      "dialog-check-minimum": dialogView({ ...base, kind: "check", targets: 1 }),
+      "dialog-npc-dice": dialogView({ ...base, kind: "response", mode: "resist", npcDice: true }),
+    };
+    for (const [name, view] of Object.entries(views)) {
+      const page = await show(name, "rulesets/fudge/roll-dialog.hbs", view, 420);
+      expect(await rawKeys(page, "#message")).toEqual([]);
+      if (name === "dialog-propelled") {
+        expect(await page.locator("select[name='dodgePenalty'] option").allTextContents()).toEqual(["−2", "−3"]);
+      }
+      if (name === "dialog-defend-only") expect(await page.locator("input[name='defendOnly']").count()).toBe(1);
+      if (name === "dialog-check-minimum") {
+        expect(await page.locator("select[name='minimum'] option:checked").textContent()).toContain("None");
+      }
+      if (name === "dialog-npc-dice") {
+        expect(await page.locator("select[name='dice'] option").count()).toBe(4);
+        expect(await page.locator("select[name='stance']").count()).toBe(0);
+      }
       await page.close();
     }
   });

@@ -296,6 +296,21 @@ describe("OpenD6 attack dialog with the world's tables in Chromium", () => {
       "Leg, no damage bonus (+10 to the difficulty, −3 damage)",
       "Hand, no damage bonus (+20 to the difficulty, −6 damage)",
     ]);
+    // The scene (issue 29): lighting, smoke or fog with their numbers, an unwieldy weapon, a typed modifier.
+    expect(await dialog.locator('select[name="lighting"] option').allTextContents()).toEqual([
+      "Good light",
+      "Poor light or twilight (+3)",
+      "Moonlit night (+6)",
+      "Near darkness (+12)",
+    ]);
+    expect(await dialog.locator('select[name="smoke"] option').allTextContents()).toEqual([
+      "No smoke or fog",
+      "Light smoke or fog (+3)",
+      "Thick smoke or fog (+6)",
+      "Very thick smoke or fog (+12)",
+    ]);
+    expect(await dialog.locator(".anthology-opend6-situation").textContent()).toContain("Unwieldy weapon (+5)");
+    expect(await dialog.locator('input[name="modifier"]').getAttribute("min")).toBe("-60");
     await dialog.close();
     await setting("opend6CalledShotTable", "");
     await setting("opend6LocationTable", "");

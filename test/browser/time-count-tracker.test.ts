@@ -158,9 +158,20 @@ describe("Time Count tracker (templates, compiled CSS, Chromium)", () => {
     const groups = await page
       .locator('select[name="action"] optgroup')
       .evaluateAll((els) => els.map((e) => e.getAttribute("label")));
-    expect(groups).toEqual(["Attacks, spells and others", "Free", "Rapid", "Swift", "Fast", "Standard", "Slow"]);
-    // The table's 28 actions, charging a spell and releasing a charge, moving a count, and a custom SF.
-    expect(await page.locator('select[name="action"] option').count()).toBe(32);
+    expect(groups).toEqual([
+      "Attacks, spells and others",
+      "Free",
+      "Rapid",
+      "Swift",
+      "Fast",
+      "Standard",
+      "Slow",
+      "Stances (shift speed)",
+    ]);
+    // The table's 28 actions, charging a spell and releasing a charge, moving a count, and a custom SF;
+    // then four stances to shift into by hand and the way back to a basic stance.
+    expect(await page.locator('select[name="action"] option').count()).toBe(37);
+    expect(await page.locator('option[value="stance:crouch"]').textContent()).toBe("Crouch (1d4)");
     expect(await page.locator('select[name="action"]').inputValue()).toBe("attack");
     expect(await page.locator('select[name="weaponClass"]').inputValue()).toBe("standard");
     expect(await page.locator('option[value="drinkPotion"]').textContent()).toBe("Drink a potion (1d6+3)");

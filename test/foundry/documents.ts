@@ -218,6 +218,8 @@ export abstract class StandInDocument {
     if ((await model._preUpdate?.(changes, options, user)) === false) return this;
     this.applyChanges(changes);
     this._initialize();
+    // Foundry resets the parent when an embedded document changes: its data is built again, then prepared.
+    if (this.rootDocument !== this) this.rootDocument._initialize();
     this.rootDocument.prepareData();
     return this;
   }
@@ -254,8 +256,25 @@ export abstract class StandInDocument {
 }
 
 export class StandInItem extends StandInDocument {
+  /** The item's own effects; those marked `transfer` apply to the actor that has it (Actor#allApplicableEffects). */
+  effects = new Collection<StandInEffect>();
+
+  constructor(data: Data, options: { parent?: StandInDocument | null } = {}) {
+    super(data, options);
+    for (const effect of (data.effects as Data[] | undefined) ?? []) {
+      const made = new StandInEffect(effect, { parent: this });
+      this.effects.set(made.id, made);
+    }
+  }
+
   get documentName(): string {
     return "Item";
+  }
+
+  override removeEmbedded(document: StandInDocument): void {
+    this.effects.delete(document.id);
+    this.rootDocument._initialize();
+    this.rootDocument.prepareData();
   }
   get actor(): StandInActor | null {
     return this.parent instanceof StandInActor ? this.parent : null;
@@ -377,6 +396,12 @@ export class StandInEffect extends StandInDocument {
   get start(): Data {
     return (this._source.start as Data | undefined) ?? {};
   }
+  /** The sheet the user would open: here a recorder of render calls. */
+  readonly sheet = { rendered: 0, render: async () => ((this.sheet.rendered += 1), this.sheet) };
+  /** Document#deleteDialog, the user saying yes. */
+  async deleteDialog(): Promise<this> {
+    return this.delete();
+  }
   /** Stand-in only: whether the effect applies now (not disabled, not expired). */
   get active(): boolean {
     return !this.disabled && (this._source.duration as Data | undefined)?.expired !== true;
@@ -491,9 +516,16 @@ export class StandInActor extends StandInDocument {
     }
   }
 
+  /** Actor#allApplicableEffects: its own effects, then those its items pass on (`transfer`). */
+  *allApplicableEffects(): Generator<StandInEffect> {
+    yield* this.effects;
+    for (const item of this.items)
+      for (const effect of item.effects) if (effect._source.transfer === true) yield effect;
+  }
+
   /** Actor#applyActiveEffects, reduced to add and override changes on `system.*` keys (v13 modes, v14 types). */
   applyActiveEffects(): void {
-    for (const effect of this.effects) {
+    for (const effect of this.allApplicableEffects()) {
       if (!effect.active) continue;
       for (const change of effect.changeList) {
         const key = String(change.key);
@@ -512,7 +544,7 @@ export class StandInActor extends StandInDocument {
   /** The status ids of every active effect (on v14 an expired one is inactive). */
   get statuses(): Set<string> {
     const out = new Set<string>();
-    for (const effect of this.effects) if (effect.active) for (const s of effect.statuses) out.add(s);
+    for (const effect of this.allApplicableEffects()) if (effect.active) for (const s of effect.statuses) out.add(s);
     return out;
   }
 

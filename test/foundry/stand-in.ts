@@ -548,7 +548,12 @@ export function installFoundry(
     user: users.get("user1"),
     // Foundry's Users collection: `activeGM` is the connected GM, if any.
     users: Object.defineProperty(users, "activeGM", { get: () => [...users.values()].find((u) => u.isGM) ?? null }),
-    combats: new Map<string, unknown>(),
+    // Foundry's Combats collection: a Map keyed by id whose own iteration gives the combats (Collection).
+    combats: new (class extends Map<string, unknown> {
+      override [Symbol.iterator](): MapIterator<[string, unknown]> {
+        return this.values() as never;
+      }
+    })(),
     socket: {
       // The server relays a packet to every other client, naming its sender: who emitted it.
       emit: (channel: string, message: unknown) =>

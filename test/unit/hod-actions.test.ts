@@ -200,6 +200,41 @@ describe("Time Count choices for special actions and stances", () => {
     expect(after("drawWeapon", { stance: "poised" }, { timeCount: true })).toBeNull();
   });
 
+  it('"Once you begin moving, you revert to a basic stance automatically": a special action that moves its performer ends Poised too', () => {
+    const after = api.rules.hod.stanceAfterAction;
+    // Approach ("You enter the target's space"), Bull Rush (you move with the target), Drag ("You and your
+    // target move"), Shunt ("Both you and your target slide"), Tackle (a rush at the target).
+    for (const special of ["approach", "bullRush", "drag", "shunt", "tackle"]) {
+      expect(api.rules.hod.specialAction(special)?.moves).toBe(true);
+      expect(after("special", { stance: "poised" }, { timeCount: true, special })).toEqual({
+        stance: "",
+        shifting: false,
+      });
+      expect(after("special", { stance: "crouch" }, { timeCount: true, special })).toBeNull();
+    }
+    // Actions that leave the performer where it stands keep Poised.
+    for (const special of ["grab", "trip", "feint", "disarm", "throw", undefined]) {
+      expect(after("special", { stance: "poised" }, { timeCount: true, special })).toBeNull();
+    }
+  });
+
+  it('"Shifting into a given stance is a standard action with an SF of its shift speed": a stance act shifts into it (its drawbacks until done), a revert leaves it', async () => {
+    const after = api.rules.hod.stanceAfterAction;
+    expect(after("stance", { stance: "" }, { timeCount: true, stance: "crouch" })).toEqual({
+      stance: "crouch",
+      shifting: true,
+    });
+    expect(after("stance", { stance: "crouch" }, { timeCount: true, stance: "crouch" })).toBeNull();
+    expect(after("stance", { stance: "" }, { timeCount: true, stance: "flying" })).toBeNull();
+    expect(after("basicStance", { stance: "parrying" }, { timeCount: true })).toEqual({ stance: "", shifting: false });
+    expect(after("basicStance", { stance: "" }, { timeCount: true })).toBeNull();
+    // The Act dialog's stance options read into stance acts.
+    const { actChoiceFromForm } = await import("../../src/rulesets/hod/combat/act-form");
+    expect(actChoiceFromForm([["action", "stance:crouch"]])).toMatchObject({ action: "stance", stance: "crouch" });
+    expect(actChoiceFromForm([["action", "basicStance"]])).toMatchObject({ action: "basicStance" });
+    expect(actChoicePlan({ action: "stance", stance: "crouch" }, true).base).toBe("1d4");
+  });
+
   it("costs a stance its shift speed, and leaving it its stand-up speed or nothing", () => {
     expect(actChoicePlan({ action: "stance", stance: "parrying" }, false).base).toBe("6");
     expect(actChoicePlan({ action: "stance", stance: "spellcasting" }, false).free).toBe(true);

@@ -245,13 +245,43 @@ describe("Heroes of Destiny Move on the Time Count", () => {
     );
     expect(choice).toMatchObject({ action: "move", pace: "run", moveCount: 2 });
     expect(hodTimeCount.plan(choice, true).formulas[0]).toBe("1");
-    expect(hodTimeCount.flagsAfter(choice)).toEqual({ unsteady: true, moveCount: 2, lastAction: "move" });
+    expect(hodTimeCount.flagsAfter(choice)).toEqual({
+      unsteady: true,
+      moveCount: 2,
+      lastAction: "move",
+      runPace: "run",
+    });
     expect(hodTimeCount.flagsAfter(parseActChoice({ action: "drawWeapon" }))).toEqual({
       unsteady: false,
       moveCount: null,
       lastAction: "drawWeapon",
+      runPace: null,
     });
     expect(() => parseActChoice({ action: "move", pace: "fly" })).toThrow();
     expect(() => parseActChoice({ action: "move", moveCount: 0 })).toThrow();
+  });
+});
+
+describe("Heroes of Destiny: the weapon picked in the Act dialog", () => {
+  it('"cannot use longbows": the Act dialog\'s weapon names its item, so the GM can tell a longbow from the fists of the same class', async () => {
+    const { actChoiceFromForm, actDialogContext } = await import("../../src/rulesets/hod/combat/act-form");
+    const { parseActChoice } = await import("../../src/rulesets/hod/combat/parse-choice");
+    const weapons = actDialogContext("Brannoc", true, "attack", [
+      { name: "Fists", speedClass: "standard", id: "fists01" },
+      { name: "Longbow", speedClass: "standard", id: "longbow1" },
+    ]).weapons;
+    expect(weapons.map((w) => w.value)).toEqual(["standard:fists01", "standard:longbow1"]);
+    const choice = parseActChoice(
+      actChoiceFromForm([
+        ["action", "attack"],
+        ["weaponClass", "standard:longbow1"],
+        ["offHandClass", "standard:fists01"],
+      ]),
+    );
+    expect(choice).toMatchObject({ weaponClass: "standard", weapon: "longbow1", offHandClass: "standard" });
+    // A speed class alone names no weapon.
+    expect(actChoiceFromForm([["weaponClass", "slow"]])).not.toHaveProperty("weapon");
+    expect(() => parseActChoice({ action: "attack", weapon: 42 })).toThrow();
+    expect(() => parseActChoice({ action: "attack", weapon: "x".repeat(65) })).toThrow();
   });
 });

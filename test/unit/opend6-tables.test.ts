@@ -155,7 +155,7 @@ describe("OpenD6 combat options", () => {
   it("gives each special action its numbers", () => {
     expect(optionEffects({ maneuver: "allOut" })).toMatchObject({ skillDice: 1, noDefense: true });
     expect(optionEffects({ maneuver: "sweep" })).toMatchObject({ difficulty: -6, damageDice: -3 });
-    expect(optionEffects({ maneuver: "fullAuto" })).toMatchObject({ skillDice: 2, damageDice: 2, noDefense: true });
+    expect(optionEffects({ maneuver: "fullAuto" })).toMatchObject({ skillDice: 2, damageDice: 2, noDefense: false });
     // Three shots at one target: two beyond the first, +2D to hit and to damage.
     expect(optionEffects({ maneuver: "singleFireAsMulti", shots: 3 })).toMatchObject({ skillDice: 2, damageDice: 2 });
     expect(optionEffects({ maneuver: "entangle" })).toMatchObject({ noDamage: true, status: "restrain" });

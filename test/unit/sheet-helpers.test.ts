@@ -70,16 +70,17 @@ describe("a rule set's sheet parts", () => {
   const parts = ruleSetParts("myset");
   const own = (name: string) => `systems/anthology/templates/rulesets/myset/sheets/${name}.hbs`;
 
-  it("builds the character sheet from its header and tabs, around the tab navigation and the shared notes", () => {
+  it("builds the character sheet from its header and tabs, around the tab navigation and the shared effects and notes", () => {
     const actor = parts.actor("traits", "combat");
     expect(actor).toEqual({
       header: { template: own("header") },
       tabs: { template: "templates/generic/tab-navigation.hbs" },
       traits: { template: own("traits"), scrollable: [""] },
       combat: { template: own("combat"), scrollable: [""] },
+      effects: { template: "systems/anthology/templates/sheets/actor/effects.hbs", scrollable: [""] },
       notes: { template: "systems/anthology/templates/sheets/actor/notes.hbs", scrollable: [""] },
     });
-    expect(Object.keys(compactParts(actor))).toEqual(["header", "traits", "combat", "notes"]);
+    expect(Object.keys(compactParts(actor))).toEqual(["header", "traits", "combat", "effects", "notes"]);
   });
 
   it("builds an item sheet from its details, between the shared header and the rich description", () => {

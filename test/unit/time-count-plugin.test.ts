@@ -45,7 +45,12 @@ describe("Heroes of Destiny's Time Count actions", () => {
     expect(hodTimeCount.settle(plan, [9, 4])).toBe(13);
     expect(hodTimeCount.plan(choice, false).formulas).toEqual(["9", "3"]);
     expect(hodTimeCount.label(choice)).toEqual({ key: "ANTHOLOGY.HoD.Actions.attack" });
-    expect(hodTimeCount.flagsAfter(choice)).toEqual({ unsteady: true, moveCount: null, lastAction: "attack" });
+    expect(hodTimeCount.flagsAfter(choice)).toEqual({
+      unsteady: true,
+      moveCount: null,
+      lastAction: "attack",
+      runPace: null,
+    });
     expect(hodTimeCount.flagsOnSurprise(true)).toEqual({ unsteady: true });
   });
 

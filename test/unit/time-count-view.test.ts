@@ -52,7 +52,11 @@ describe("the Time Count tracker's view", () => {
 describe("the Act dialog", () => {
   it("offers every action of the table once, and labels for every action, extra and class", () => {
     const context = actDialogContext("Z", false);
-    const ids = context.groups.flatMap((g) => g.options.map((o) => o.id));
+    const all = context.groups.flatMap((g) => g.options.map((o) => o.id));
+    // The stances group (last) shifts into a stance or leaves one: see the stance acts' test.
+    const stances = context.groups.at(-1)!.options.map((o) => o.id);
+    expect(stances).toEqual(["stance:cautious", "stance:crouch", "stance:parrying", "stance:poised", "basicStance"]);
+    const ids = all.filter((id) => !stances.includes(id));
     expect(ids.sort()).toEqual([...COMBAT_ACTIONS.map((a) => a.id), "custom"].sort());
     for (const id of [...ids, ...Object.keys(ACTION_EXTRAS)])
       expect(ACTION_KEYS[id], id).toMatch(/^ANTHOLOGY\.HoD\.Actions\./);
@@ -126,8 +130,22 @@ describe("the Act dialog", () => {
       { name: "Knife", speedClass: "rapid" },
     ]);
     expect(context.weapons).toEqual([
-      { name: "Axe", speedClass: "slow", labelKey: "ANTHOLOGY.HoD.Speed.slow", cost: "12", selected: true },
-      { name: "Knife", speedClass: "rapid", labelKey: "ANTHOLOGY.HoD.Speed.rapid", cost: "2", selected: false },
+      {
+        name: "Axe",
+        speedClass: "slow",
+        value: "slow",
+        labelKey: "ANTHOLOGY.HoD.Speed.slow",
+        cost: "12",
+        selected: true,
+      },
+      {
+        name: "Knife",
+        speedClass: "rapid",
+        value: "rapid",
+        labelKey: "ANTHOLOGY.HoD.Speed.rapid",
+        cost: "2",
+        selected: false,
+      },
     ]);
     expect(context.speedClasses.some((c) => c.selected)).toBe(false);
     expect(actDialogContext("G", false).speedClasses.find((c) => c.selected)?.id).toBe("standard");

@@ -75,6 +75,8 @@ export function fudgeBatch(context: QuenchBatchContext): void {
         mass: false,
         arrows: 1,
         location: true,
+        attackType: null,
+        aim: null,
       };
       const attack = await postAttack(
         mickey as unknown as FudgeActor,

@@ -22,6 +22,7 @@ import {
 } from "./chat/kinds";
 import { HodActorData, HodArmorData, HodWeaponData } from "./data";
 import { hodBatch } from "./quench/play";
+import { hodEffectLasting } from "./sheets/effect-lasting";
 import { hodMagicBatch } from "./quench/magic";
 import { hodSheetsBatch } from "./quench/sheets";
 import { timeCountBatch } from "./quench/time-count";
@@ -35,6 +36,9 @@ import { IMPAIRMENTS, NPC_SPEED, SIMULTANEOUS } from "./settings";
 import { onHodEffectCreated, onTimeCountAct } from "./chat/effects";
 import { onProneAct, onProneUndo } from "./chat/stance";
 import { HOD_STATUSES } from "./rules/effects";
+import { FATIGUED_STATUS_EFFECT, HOD_RUN_TEMPLATE, hodRunKind } from "./chat/kinds/run";
+import { HOD_RUN_DIALOG_TEMPLATE, onRunAct } from "./chat/run";
+import { onHodMoveToken } from "./chat/spaces";
 import { STAPLED_STATUS_EFFECT } from "./rules/immobile";
 
 /** Heroes of Destiny's Foundry side: its data models, sheets, cards, Time Count actions and Quench batches. */
@@ -59,18 +63,23 @@ export const plugin: RuleSetPlugin = {
     HOD_HEAL_DIALOG_TEMPLATE,
     HOD_POISON_TEMPLATE,
     HOD_POISON_DIALOG_TEMPLATE,
+    HOD_RUN_TEMPLATE,
+    HOD_RUN_DIALOG_TEMPLATE,
   ],
   hooks: {
     "anthology.timeCountAdvance": onHodAdvance,
     "anthology.timeCountAct": async (combat: never, step: never) => {
       await onTimeCountAct(combat, step);
       await onProneAct(combat, step);
+      await onRunAct(combat, step);
     },
     updateCombatant: onProneUndo,
+    moveToken: onHodMoveToken,
     createActiveEffect: onHodEffectCreated,
     deleteCombat: onHodCombatEnd,
   },
-  statuses: [...HOD_STATUSES, STAPLED_STATUS_EFFECT],
+  statuses: [...HOD_STATUSES, STAPLED_STATUS_EFFECT, FATIGUED_STATUS_EFFECT],
+  effectLasting: hodEffectLasting,
   cards: [
     hodAttackKind,
     hodDamageKind,
@@ -81,6 +90,7 @@ export const plugin: RuleSetPlugin = {
     hodSpellKind,
     hodHealKind,
     hodPoisonKind,
+    hodRunKind,
   ] as unknown as RuleSetPlugin["cards"],
   timeCount: hodTimeCount,
   init: registerHodFlows,

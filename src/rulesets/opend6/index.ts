@@ -4,8 +4,10 @@ import { opend6 } from "./rules/definition";
 import { OPEND6_DIALOG_TEMPLATE } from "./chat/dialog";
 import { OPEND6_CARD_TEMPLATES, opend6AttackKind, opend6CheckKind } from "./chat/kinds";
 import { OpenD6ActorData, OpenD6ArmorData, OpenD6WeaponData } from "./data";
-import { onUpdateCombat, rollBeforeRound } from "./combat/initiative";
+import { initiativeTieBreak, onUpdateCombat, rollBeforeRound } from "./combat/initiative";
 import { OPEND6_HEAL_TEMPLATE, opend6HealKind } from "./chat/heal-card";
+import { OPEND6_INITIATIVE_TEMPLATE, opend6InitiativeKind } from "./chat/initiative-card";
+import { OPEND6_INITIATIVE_DIALOG_TEMPLATE, initiativeFormulaOf, onUpdateCombatant } from "./chat/initiative-extras";
 import { OPEND6_HEAL_DIALOG_TEMPLATE } from "./chat/heal";
 import { registerSpendRequest } from "./chat/spend";
 import { registerReceipts } from "./chat/receipts";
@@ -42,12 +44,23 @@ export const plugin: RuleSetPlugin = {
     OPEND6_DIALOG_TEMPLATE,
     OPEND6_HEAL_TEMPLATE,
     OPEND6_HEAL_DIALOG_TEMPLATE,
+    OPEND6_INITIATIVE_TEMPLATE,
+    OPEND6_INITIATIVE_DIALOG_TEMPLATE,
   ],
-  cards: [opend6CheckKind, opend6AttackKind, opend6HealKind] as unknown as RuleSetPlugin["cards"],
+  cards: [opend6CheckKind, opend6AttackKind, opend6HealKind, opend6InitiativeKind] as unknown as RuleSetPlugin["cards"],
   settings: OPEND6_SETTINGS,
   statuses: OPEND6_STATUSES,
-  hooks: { updateCombat: onUpdateCombat, ready: warnUnreadTables, closeSettingsConfig: warnUnreadTables },
-  rounds: { beforeRound: rollBeforeRound as never },
+  hooks: {
+    updateCombat: onUpdateCombat,
+    updateCombatant: onUpdateCombatant as never,
+    ready: warnUnreadTables,
+    closeSettingsConfig: warnUnreadTables,
+  },
+  rounds: {
+    beforeRound: rollBeforeRound as never,
+    tieBreak: initiativeTieBreak,
+    initiativeFormula: initiativeFormulaOf,
+  },
   // The GM adds the dice of points spent after a roll to its card.
   init: () => {
     // The GM's receipts for the points spent on each card (a hidden world setting).

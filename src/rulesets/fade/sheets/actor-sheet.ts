@@ -17,6 +17,7 @@ import { compactSheet } from "../../../sheets/compact-sheet";
 import { rowItemAction } from "../../../sheets/item-controls";
 import type { SheetActor } from "../../../sheets/sheet-actor";
 import { NOTES_TAB, detailsTab, primaryTabs } from "../../../sheets/tabs";
+import { EFFECTS_TAB } from "../../../sheets/effects-tab";
 import { FADE_ACTOR_PARTS } from "./parts";
 import { dropTrait, type TraitOwner } from "./replace-trait";
 import { fadeActorView } from "./view";
@@ -55,6 +56,7 @@ export class FadeActorSheet extends AnthologyActorSheet {
     { id: "combat", icon: "fa-solid fa-swords", label: "ANTHOLOGY.Fade.Sheet.Tabs.combat" },
     { id: "equipment", icon: "fa-solid fa-shield-halved", label: "ANTHOLOGY.Fade.Sheet.Tabs.equipment" },
     detailsTab("ANTHOLOGY.Fade.Sheet.Tabs.details"),
+    EFFECTS_TAB,
     NOTES_TAB,
   );
 

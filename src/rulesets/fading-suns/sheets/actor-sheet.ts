@@ -4,6 +4,7 @@ import { firstTarget, type DefenseTarget } from "../../../sheets/first-target";
 import { rowItemAction } from "../../../sheets/item-controls";
 import type { SheetActor } from "../../../sheets/sheet-actor";
 import { NOTES_TAB, primaryTabs } from "../../../sheets/tabs";
+import { EFFECTS_TAB } from "../../../sheets/effects-tab";
 import type { FadingSunsActorDerived, FadingSunsActorSystem } from "../data";
 import { rollAttack, rollGoal, type FsActorDoc } from "../chat/flow";
 import { isFsActor } from "../chat/target";
@@ -38,6 +39,7 @@ export class FadingSunsActorSheet extends AnthologyActorSheet {
   static override TABS = primaryTabs(
     { id: "traits", icon: "fa-solid fa-dice-d20", label: "ANTHOLOGY.FadingSuns.Sheet.Tabs.traits" },
     { id: "combat", icon: "fa-solid fa-swords", label: "ANTHOLOGY.FadingSuns.Sheet.Tabs.combat" },
+    EFFECTS_TAB,
     NOTES_TAB,
   );
 

@@ -5,19 +5,20 @@
  */
 import { CardError, finite, flag, oneOf, ref, text, whole, type CardRef, type CardSchema } from "../../../play/card";
 import { STANCE_IDS, WOUNDS, type StanceId, type Wound } from "../rules/combat";
-import { RANGE_BANDS, type RangeBand } from "../rules/play";
+import { AIM_PARTS, ATTACK_TYPES, BODY_PARTS, type AimPart, type AttackType, type BodyPart } from "../rules/locations";
+import { RANGE_BANDS, type PropelledDodge, type RangeBand } from "../rules/play";
+import { NPC_DICE, type NpcDice } from "../rules/actions";
 
-export const HIT_LOCATIONS = Object.freeze([
-  "head",
-  "leftArm",
-  "leftLeg",
-  "torso",
-  "abdomen",
-  "rightArm",
-  "rightLeg",
-] as const);
-export type HitLocation = (typeof HIT_LOCATIONS)[number];
+/** Where a hit lands: the random table's parts, the attack-type table's and the aimed blows'. */
+export const HIT_LOCATIONS = BODY_PARTS;
+export type HitLocation = BodyPart;
 import { readTrait, type TraitChoice } from "../data/source";
+
+function npcDice(raw: unknown, field: string): NpcDice {
+  const n = whole(raw, field, 0, 4);
+  if (!(NPC_DICE as readonly number[]).includes(n)) throw new CardError(`${field} is not 4, 2, 1 or 0 dice`);
+  return n as NpcDice;
+}
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
@@ -41,6 +42,8 @@ export interface SideSummary {
   readonly damage: number | null;
   readonly graze: boolean;
   readonly wound: "undamaged" | Wound | null;
+  /** Scale alone kept the hit from doing damage: the GM rolls one die at Apply (shown; read again). */
+  readonly scaleStopped?: boolean;
 }
 
 function side(raw: unknown, field: string): SideSummary {
@@ -53,6 +56,7 @@ function side(raw: unknown, field: string): SideSummary {
     damage: optionalLevel(raw.damage, `${field}.damage`),
     graze: flag(raw.graze),
     wound: raw.wound === "undamaged" ? "undamaged" : wound(raw.wound, `${field}.wound`),
+    scaleStopped: flag(raw.scaleStopped),
   };
 }
 
@@ -105,6 +109,10 @@ export interface FudgeCheckData {
   readonly difficulty: number | null;
   /** The rolled degree (what the card shows; the GM reads the dice again). */
   readonly total: number;
+  /** Opposed: the lowest result that succeeds at all, or null (the reader gives null when absent). */
+  readonly minimum?: number | null;
+  /** A unit leader's Tactics roll: its winner gets +1 to all rolls during the combat (false when absent). */
+  readonly tactics?: boolean;
 }
 
 export const checkSchema: CardSchema<FudgeCheckData, FudgeRow> = {
@@ -116,6 +124,8 @@ export const checkSchema: CardSchema<FudgeCheckData, FudgeRow> = {
     penalty: level(raw.penalty, "penalty"),
     difficulty: optionalLevel(raw.difficulty, "difficulty"),
     total: level(raw.total, "total"),
+    minimum: optionalLevel(raw.minimum, "minimum"),
+    tactics: flag(raw.tactics),
   }),
   target: rowSchema,
 };
@@ -147,6 +157,12 @@ export interface AttackChoices {
   readonly arrows: number;
   /** Roll where a hit lands (4dF on the text's location table). */
   readonly location: boolean;
+  /** Read the location roll on the attack-type table (high, low, shot, brawl); null: the random table. */
+  readonly attackType: AttackType | null;
+  /** An aimed blow: the part aimed at (it needs the text's relative degree), or null. */
+  readonly aim: AimPart | null;
+  /** A propelled missile is dodged at −2 or −3 (the reader gives 2 when absent). */
+  readonly dodgePenalty?: PropelledDodge;
 }
 
 export function readAttackChoices(raw: unknown): AttackChoices {
@@ -172,6 +188,12 @@ export function readAttackChoices(raw: unknown): AttackChoices {
     mass: flag(raw.mass),
     arrows: whole(raw.arrows ?? 1, "choices.arrows", 1, 5),
     location: flag(raw.location),
+    attackType:
+      raw.attackType === null || raw.attackType === undefined
+        ? null
+        : oneOf(raw.attackType, ATTACK_TYPES, "choices.attackType"),
+    aim: raw.aim === null || raw.aim === undefined ? null : oneOf(raw.aim, AIM_PARTS, "choices.aim"),
+    dodgePenalty: whole(raw.dodgePenalty ?? 2, "choices.dodgePenalty", 2, 3) as PropelledDodge,
   };
 }
 
@@ -218,6 +240,10 @@ export interface ResponseChoices {
   readonly berserk: boolean;
   readonly feint: boolean;
   readonly pull: Wound | null;
+  /** Defending only: the defender cannot hurt the attacker, even winning (the reader gives false when absent). */
+  readonly defendOnly?: boolean;
+  /** The Fudge dice rolled: 4, or for an NPC resisting a check 2, 1 or 0 (the reader gives 4 when absent). */
+  readonly dice?: NpcDice;
 }
 
 export function readResponseChoices(raw: unknown): ResponseChoices {
@@ -231,6 +257,8 @@ export function readResponseChoices(raw: unknown): ResponseChoices {
     berserk: flag(raw.berserk),
     feint: flag(raw.feint),
     pull: wound(raw.pull, "choices.pull"),
+    defendOnly: flag(raw.defendOnly),
+    dice: npcDice(raw.dice ?? 4, "choices.dice"),
   };
 }
 

@@ -3,9 +3,18 @@
  * situation), what a submitted form means, and the live line of exact odds. Foundry-free.
  */
 import { ladderLabel, type LadderLabel } from "../../../dice/ladder";
-import { STANCE_IDS, WOUNDS, stance as stanceMods, type StanceId, type Wound } from "../rules/combat";
+import {
+  MINIMUM_CHOICES,
+  STANCE_IDS,
+  WOUNDS,
+  defenderMinimum,
+  stance as stanceMods,
+  type StanceId,
+  type Wound,
+} from "../rules/combat";
 import { meleeExchange, type Fighter } from "../rules/exchange";
-import { chanceToReach, dodgedOdds, meleeOdds, opposedOdds } from "../rules/odds";
+import { chanceToReach, dodgedOdds, meleeOdds, opposedCheckOdds } from "../rules/odds";
+import { NPC_DICE, type NpcDice } from "../rules/actions";
 import {
   DIFFICULTY_MAX,
   DIFFICULTY_MIN,
@@ -14,10 +23,20 @@ import {
   RANGE_BANDS,
   RANGE_DIFFICULTY,
   archerShots,
+  dodgePenalty,
   rangedModifier,
   type RangeBand,
 } from "../rules/play";
-import { FUDGE_ATTRIBUTE_KEYS, FUDGE_RANGE_KEYS, FUDGE_STANCE_KEYS, FUDGE_WOUND_KEYS } from "../data/labels";
+import {
+  FUDGE_ATTACK_GROUP_KEYS,
+  FUDGE_ATTACK_TYPE_KEYS,
+  FUDGE_ATTRIBUTE_KEYS,
+  FUDGE_LOCATION_KEYS,
+  FUDGE_RANGE_KEYS,
+  FUDGE_STANCE_KEYS,
+  FUDGE_WOUND_KEYS,
+} from "../data/labels";
+import { AIM_DEGREE, AIM_PARTS, ATTACK_TYPES, ATTACK_TYPE_GROUPS, aimDegree } from "../rules/locations";
 import { traitFromValue, traitValue, type TraitChoice } from "../data/source";
 import type { AttackChoices, ResponseChoices, ResponseMode } from "./card-data";
 
@@ -63,6 +82,9 @@ export interface FudgeDialogInput {
   readonly stanceLocked?: boolean;
   /** Attack: the weapon's kind; response: what is answered. */
   readonly ranged?: boolean;
+  /** Attack: a propelled missile (bow, gun), dodged at −2 or −3; dodge: what the shot takes off it. */
+  readonly propelled?: boolean;
+  readonly dodgeAt?: number;
   readonly mode?: ResponseMode;
   /** Check: whether there are targets to oppose it. */
   readonly targets?: number;
@@ -72,13 +94,23 @@ export interface FudgeDialogInput {
   readonly ranges?: Readonly<Record<RangeBand, number>>;
   /**
    * Attack (ranged), for the odds line: the first target's missile shield, its Scale relative to the
-   * shooter's, and its dodge (Agility with its wounds, −2 against a propelled missile).
+   * shooter's, and its dodge (Agility with its wounds; the propelled missile's −2 or −3 comes off in
+   * the odds line, as the shooter picks it).
    */
   readonly rangedTarget?: { readonly shield: number; readonly relativeScale: number; readonly dodge: number } | null;
+  /** Attack bare-handed: the traits (form values) that are Martial Arts, striking at +0 instead of −1. */
+  readonly martialArts?: readonly string[];
   /** Response (melee): the weapons the defender may fight back with. */
   readonly weapons?: ReadonlyArray<{ id: string; name: string }>;
   /** For the odds line: the first target's fighter (attack) or the attacker's (response), when known. */
-  readonly opponent?: { readonly fighter?: Fighter; readonly level?: number } | null;
+  readonly opponent?: {
+    readonly fighter?: Fighter;
+    readonly level?: number;
+    /** Resisting a check: the lowest result the roller needs, if any. */
+    readonly minimum?: number | null;
+  } | null;
+  /** Resisting a check for an NPC: the dialog offers 4dF, 2dF, 1dF or no roll. */
+  readonly npcDice?: boolean;
   /** For the odds line: this side's fighter without its skill, modifier and stance. */
   readonly self?: Fighter | null;
 }
@@ -87,6 +119,8 @@ const num = (v: FormDataEntryValue | undefined, fallback: number, min: number, m
   const n = typeof v === "string" && v.trim() !== "" ? Math.trunc(Number(v)) : fallback;
   return Number.isFinite(n) ? Math.max(min, Math.min(max, n)) : fallback;
 };
+const pickOrNull = <T extends string>(v: FormDataEntryValue | undefined, allowed: readonly T[]): T | null =>
+  typeof v === "string" && (allowed as readonly string[]).includes(v) ? (v as T) : null;
 const pick = <T extends string>(v: FormDataEntryValue | undefined, allowed: readonly T[], fallback: T): T =>
   typeof v === "string" && (allowed as readonly string[]).includes(v) ? (v as T) : fallback;
 
@@ -95,6 +129,8 @@ export interface CheckChoices {
   readonly modifier: number;
   /** A difficulty level, or null for an opposed check against the targets. */
   readonly difficulty: number | null;
+  /** Opposed: the lowest result that succeeds at all, or null. */
+  readonly minimum: number | null;
 }
 
 function formMap(entries: Iterable<[string, FormDataEntryValue]>): Map<string, FormDataEntryValue> {
@@ -116,6 +152,10 @@ export function checkChoices(input: FudgeDialogInput, entries: Iterable<[string,
     trait: traitOf(f, input),
     modifier: num(f.get("modifier"), 0, -MODIFIER_MAX, MODIFIER_MAX),
     difficulty: opposed ? null : num(f.get("difficulty"), 0, DIFFICULTY_MIN, DIFFICULTY_MAX),
+    minimum:
+      opposed && typeof f.get("minimum") === "string" && f.get("minimum") !== ""
+        ? num(f.get("minimum"), 0, DIFFICULTY_MIN, DIFFICULTY_MAX)
+        : null,
   };
 }
 
@@ -123,12 +163,15 @@ export function attackChoices(input: FudgeDialogInput, entries: Iterable<[string
   const f = formMap(entries);
   const range = pick<RangeBand>(f.get("range"), RANGE_BANDS, "medium");
   const sprinting = f.get("sprinting") === "on";
+  // An aimed blow lands where it was aimed: no location roll. Units in a mass battle aim at nothing.
+  const aim = f.get("mass") === "on" ? null : pickOrNull(f.get("aim"), AIM_PARTS);
+  const attackType = pickOrNull(f.get("location"), ATTACK_TYPES);
   return {
     trait: traitOf(f, input),
     modifier: num(f.get("modifier"), 0, -MODIFIER_MAX, MODIFIER_MAX),
     stance: pick(f.get("stance"), STANCE_IDS, input.stance),
     foes: num(f.get("foes"), 1, 1, 12),
-    minimum: num(f.get("minimum"), input.minimum ?? -2, -4, 3),
+    minimum: num(f.get("minimum"), input.minimum ?? -2, MINIMUM_CHOICES.lowest, MINIMUM_CHOICES.highest),
     berserk: f.get("berserk") === "on",
     feint: f.get("feint") === "on",
     pull: pullOf(f.get("pull")),
@@ -146,7 +189,12 @@ export function attackChoices(input: FudgeDialogInput, entries: Iterable<[string
     mass: f.get("mass") === "on",
     // A volley only for a skilled archer's ranged weapon: as many arrows as the skill allows.
     arrows: input.ranged ? num(f.get("arrows"), 1, 1, archerShots(levelOfTrait(input, traitOf(f, input)))) : 1,
-    location: f.get("location") === "on",
+    // "on" (the old checkbox's value) is the random table; an attack type reads its own.
+    location: !aim && (f.get("location") === "on" || attackType !== null),
+    attackType: aim ? null : attackType,
+    aim,
+    // A propelled missile is dodged at −2, or −3 when the shooter says so.
+    dodgePenalty: input.propelled && f.get("dodgePenalty") === "3" ? 3 : 2,
   };
 }
 
@@ -179,15 +227,26 @@ export function responseChoices(
     berserk: f.get("berserk") === "on",
     feint: f.get("feint") === "on",
     pull: pullOf(f.get("pull")),
+    // Only a melee defender may choose to defend only.
+    defendOnly: input.mode === "defend" && f.get("defendOnly") === "on",
+    // Fewer dice only for an NPC resisting a check, as the GM likes.
+    dice: input.mode === "resist" && input.npcDice ? pickDice(f.get("dice")) : 4,
   };
 }
+
+const pickDice = (v: FormDataEntryValue | undefined): NpcDice =>
+  (NPC_DICE as readonly number[]).includes(Number(v)) && typeof v === "string" && v !== "" ? (Number(v) as NpcDice) : 4;
 
 const levelOfTrait = (input: FudgeDialogInput, trait: TraitChoice): number =>
   input.traits.find((t) => t.value === traitValue(trait))?.level ?? 0;
 
-/** A formula's flat part: "4dF", "4dF+2", "4dF-1". */
-export function fudgeFormula(flat: number): string {
-  return flat === 0 ? "4dF" : `4dF${flat > 0 ? "+" : "-"}${Math.abs(flat)}`;
+/**
+ * A formula from its flat part: "4dF", "4dF+2", "4dF-1"; with fewer dice for an NPC's side of an
+ * opposed action "2dF+1", "1dF", and with none the flat part alone ("1", "-2").
+ */
+export function fudgeFormula(flat: number, dice: number = 4): string {
+  if (dice === 0) return String(flat);
+  return flat === 0 ? `${dice}dF` : `${dice}dF${flat > 0 ? "+" : "-"}${Math.abs(flat)}`;
 }
 
 /** The dialog's live line: the formula, and the exact chance in words (an i18n key and its data). */
@@ -206,7 +265,7 @@ export function checkLine(input: FudgeDialogInput, c: CheckChoices): FudgeLine {
   if (c.difficulty === null) {
     const against = input.opponent?.level;
     if (against === undefined) return { formula, key: "ANTHOLOGY.Fudge.Dialog.oddsOpposedUnknown", data: {}, vs: null };
-    const o = opposedOdds(level, against);
+    const o = opposedCheckOdds(level, against, { minimum: c.minimum });
     return { formula, key: "ANTHOLOGY.Fudge.Dialog.oddsOpposed", data: { win: pct(o.win), tie: pct(o.tie) }, vs: null };
   }
   return {
@@ -238,25 +297,34 @@ export function attackLine(input: FudgeDialogInput, c: AttackChoices): FudgeLine
             relativeScale: target?.relativeScale ?? 0,
           })
         : stanceMods(c.stance).offense);
+    // An aimed blow needs its part's relative degree: that many levels past the difficulty or dodge, less one.
+    const past = aimDegree(c.aim) - 1;
     if (c.unopposed || (!opponent && !target)) {
       return {
         formula,
         key: "ANTHOLOGY.Fudge.Dialog.oddsHit",
-        data: { chance: pct(chanceToReach(offense, c.difficulty)) },
-        vs: c.difficulty,
+        data: { chance: pct(chanceToReach(offense, c.difficulty + past)) },
+        vs: c.difficulty + past,
       };
     }
-    const dodge = target ? target.dodge : (opponent?.skill ?? 0) + (opponent?.modifier ?? 0);
+    const dodge =
+      (target ? target.dodge : (opponent?.skill ?? 0) + (opponent?.modifier ?? 0)) +
+      dodgePenalty(input.propelled === true, c.dodgePenalty ?? 2);
     return {
       formula,
       key: "ANTHOLOGY.Fudge.Dialog.oddsHit",
-      data: { chance: pct(dodgedOdds(offense, dodge, c.difficulty)) },
+      data: { chance: pct(dodgedOdds(offense, dodge + past, c.difficulty)) },
       vs: null,
     };
   }
   if (!self || !opponent) return { formula, key: "ANTHOLOGY.Fudge.Dialog.oddsNoTarget", data: {}, vs: null };
+  // Bare hands fought with a Martial Art are +0, one up on the −1 the dialog was opened with.
+  const art = input.martialArts?.includes(traitValue(c.trait)) ? 1 : 0;
   const me: Fighter = {
     ...self,
+    reach: self.reach + art,
+    blow: { ...self.blow, size: self.blow.size + art },
+    aimDegree: aimDegree(c.aim),
     skill: levelOfTrait(input, c.trait),
     modifier: c.modifier + input.penalty,
     stance: c.stance,
@@ -265,7 +333,7 @@ export function attackLine(input: FudgeDialogInput, c: AttackChoices): FudgeLine
     berserk: c.berserk,
     feint: c.feint,
   };
-  const o = meleeOdds(me, opponent);
+  const o = meleeOdds(me, { ...opponent, minimum: defenderMinimum(c.minimum) });
   return {
     formula,
     key: "ANTHOLOGY.Fudge.Dialog.oddsMelee",
@@ -276,7 +344,7 @@ export function attackLine(input: FudgeDialogInput, c: AttackChoices): FudgeLine
 
 export function responseLine(input: FudgeDialogInput, c: ResponseChoices): FudgeLine {
   const level = levelOfTrait(input, c.trait) + c.modifier + input.penalty;
-  const formula = fudgeFormula(level);
+  const formula = fudgeFormula(level, c.dice ?? 4);
   const opponent = input.opponent;
   if (input.mode === "defend" && input.self && opponent?.fighter) {
     const me: Fighter = {
@@ -287,6 +355,7 @@ export function responseLine(input: FudgeDialogInput, c: ResponseChoices): Fudge
       foes: c.foes,
       berserk: c.berserk,
       feint: c.feint,
+      canHurt: input.self.canHurt && !c.defendOnly,
     };
     const o = meleeOdds(opponent.fighter, me);
     return {
@@ -297,8 +366,9 @@ export function responseLine(input: FudgeDialogInput, c: ResponseChoices): Fudge
     };
   }
   if (opponent?.level !== undefined) {
-    const o = opposedOdds(level, opponent.level);
-    return { formula, key: "ANTHOLOGY.Fudge.Dialog.oddsResist", data: { win: pct(o.win + o.tie) }, vs: null };
+    // The roller's chance on 4dF against this answer, its minimum counted: holding is the rest.
+    const o = opposedCheckOdds(opponent.level, level, { minimum: opponent.minimum ?? null, resisterDice: c.dice ?? 4 });
+    return { formula, key: "ANTHOLOGY.Fudge.Dialog.oddsResist", data: { win: pct(1 - o.win) }, vs: null };
   }
   return { formula, key: "ANTHOLOGY.Fudge.Dialog.oddsOpposedUnknown", data: {}, vs: null };
 }
@@ -329,7 +399,9 @@ export function dialogView(input: FudgeDialogInput) {
     traits: input.traits.map((t) => ({ ...t, selected: t.value === selected })),
     difficulties: range(DIFFICULTY_MIN, DIFFICULTY_MAX, input.kind === "attack" && !input.ranged ? -2 : 0),
     opposedOffered: (input.targets ?? 0) > 0,
-    minimums: range(-4, 1, input.minimum ?? -2),
+    minimums: range(MINIMUM_CHOICES.lowest, MINIMUM_CHOICES.highest, input.minimum ?? -2),
+    checkMinimums: range(DIFFICULTY_MIN, DIFFICULTY_MAX, Number.NaN),
+    npcDice: input.mode === "resist" && input.npcDice === true,
     stances: STANCE_IDS.map((s) => ({ value: s, labelKey: FUDGE_STANCE_KEYS[s], selected: s === input.stance })),
     stanceLocked: input.stanceLocked === true,
     pulls: WOUNDS.slice(0, 4).map((w) => ({ value: w, labelKey: FUDGE_WOUND_KEYS[w] })),
@@ -345,6 +417,18 @@ export function dialogView(input: FudgeDialogInput) {
       (input.ranges ?? RANGE_DIFFICULTY).extreme,
     ),
     weapons: input.weapons ?? [],
+    aims: AIM_PARTS.map((part) => ({
+      value: part,
+      labelKey: FUDGE_LOCATION_KEYS[part],
+      degree: String(AIM_DEGREE[part]),
+    })),
+    // The random table, then the attack-type table's groups (high, low, shot, brawl).
+    attackGroups: Object.entries(ATTACK_TYPE_GROUPS).map(([group, types]) => ({
+      labelKey: FUDGE_ATTACK_GROUP_KEYS[group as keyof typeof ATTACK_TYPE_GROUPS],
+      types: types.map((t) => ({ value: t, labelKey: FUDGE_ATTACK_TYPE_KEYS[t] })),
+    })),
+    propelled: input.kind === "attack" && input.ranged === true && input.propelled === true,
+    dodgeAt: input.mode === "dodge" && input.dodgeAt ? `\u2212${input.dodgeAt}` : null,
   };
 }
 

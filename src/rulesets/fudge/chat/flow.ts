@@ -18,6 +18,7 @@ import { CARD_FLAG } from "../../../play/cards";
 import { withTargetData, type Card } from "../../../play/card";
 import { FUDGE_ATTRIBUTE_KEYS } from "../data/labels";
 import {
+  attackWeapon,
   blowOf,
   isFudgeActor,
   minimumAgainst,
@@ -29,16 +30,17 @@ import {
   weaponOf,
   weaponTrait,
   weaponValue,
-  woundPenaltyOf,
   attributeLevel,
   stunOf,
-  stunPenalty,
+  traitValue,
+  unarmedTrait,
   type FudgeItemLike,
   type FudgeWeapon,
   type TraitChoice,
 } from "../data/source";
-import { FUDGE_ATTRIBUTES, archerShots, hitLocation, mayTakeStance } from "../rules/play";
+import { FUDGE_ATTRIBUTES, archerShots, dodgePenalty, mayTakeStance } from "../rules/play";
 import { fudgeTables } from "../settings";
+import { defenderMinimum } from "../rules/combat";
 import type { Fighter } from "../rules/exchange";
 import {
   readResponseChoices,
@@ -53,7 +55,18 @@ import {
 } from "./card-data";
 import { promptAttack, promptCheck, promptResponse } from "./dialog";
 import { fudgeFormula, traitOptions, type FudgeDialogInput } from "./dialog-form";
-import { attackFormula, attackRow, itemOn, opposedCheckRow, responseFormula, type FudgeActorDoc } from "./resolve";
+import {
+  attackFormula,
+  attackRow,
+  checkPenalty,
+  combatPenalty,
+  itemOn,
+  landing,
+  opposedCheckRow,
+  responseFormula,
+  tacticsTrait,
+  type FudgeActorDoc,
+} from "./resolve";
 import { fudgeAttackKind, fudgeCheckKind, fudgeResponseKind } from "./kinds";
 import { fudgeFlows } from "./flow-registry";
 
@@ -65,10 +78,6 @@ export interface FudgeActor extends FudgeActorDoc {
 }
 
 export const LINK_REQUEST = "fudge.link";
-
-/** The penalty wounds and a stun give a fighter's combat rolls (a Very Stunned one's checks too). */
-const combatPenalty = (actor: FudgeActorDoc) => woundPenaltyOf(actor) + stunPenalty(stunOf(actor));
-const checkPenalty = (actor: FudgeActorDoc) => woundPenaltyOf(actor) + (stunOf(actor) >= 2 ? -2 : 0);
 
 const fudgeTargets = () => userTargets((a): a is FudgeActor => isFudgeActor(a as never));
 
@@ -129,8 +138,22 @@ function baseFighter(actor: FudgeActorDoc, weapon = weaponOf(null)): Fighter {
   };
 }
 
+/**
+ * A unit leader's Tactics roll from the sheet: a check opposed by the targeted opposing leader, whose
+ * winner the GM gives +1 to all rolls during the combat at hand.
+ */
+export async function rollTactics(actor: FudgeActor): Promise<PlayMessage | null> {
+  if (!mayRoll(actor)) return null;
+  if (!fudgeTargets().length) return (warn("ANTHOLOGY.Fudge.Errors.tacticsTarget", { name: actor.name }), null);
+  return rollCheck(actor, tacticsTrait(actor), { tactics: true });
+}
+
 /** A check from the sheet: a trait against a difficulty, or opposed by every target. */
-export async function rollCheck(actor: FudgeActor, trait: TraitChoice): Promise<PlayMessage | null> {
+export async function rollCheck(
+  actor: FudgeActor,
+  trait: TraitChoice,
+  options: { tactics?: boolean } = {},
+): Promise<PlayMessage | null> {
   if (!mayRoll(actor)) return null;
   const targets = fudgeTargets();
   const first = targets[0]?.actor;
@@ -143,8 +166,11 @@ export async function rollCheck(actor: FudgeActor, trait: TraitChoice): Promise<
     targets: targets.length,
     opponent: first ? { level: traitLevel(first, trait.kind === "attribute" ? trait : { kind: "situational" }) } : null,
   };
-  const choices = await promptCheck(input, traitName(actor, trait));
-  if (!choices) return null;
+  const prompted = await promptCheck(input, traitName(actor, trait));
+  if (!prompted) return null;
+  // A Tactics roll is opposed by the other leader, and needs no minimum.
+  const tactics = options.tactics === true && targets.length > 0;
+  const choices = tactics ? { ...prompted, difficulty: null, minimum: null } : prompted;
   const level = traitLevel(actor, choices.trait);
   const penalty = checkPenalty(actor);
   const opposed = choices.difficulty === null;
@@ -153,6 +179,8 @@ export async function rollCheck(actor: FudgeActor, trait: TraitChoice): Promise<
     trait: choices.trait,
     modifier: choices.modifier,
     difficulty: choices.difficulty,
+    minimum: choices.minimum,
+    ...(tactics ? { tactics: true } : {}),
     targets: rows.map((t) => t.uuid),
   });
   const data: FudgeCheckData = {
@@ -163,6 +191,8 @@ export async function rollCheck(actor: FudgeActor, trait: TraitChoice): Promise<
     penalty,
     difficulty: choices.difficulty,
     total: replayRolls({ rolls: [roll] })[0]?.outcome.total ?? 0,
+    minimum: choices.minimum,
+    ...(tactics ? { tactics: true } : {}),
   };
   const card = newCard({
     ruleSet: "fudge",
@@ -176,29 +206,36 @@ export async function rollCheck(actor: FudgeActor, trait: TraitChoice): Promise<
 
 /**
  * What a shot's odds read from its first target: its missile shield, its Scale relative to the
- * shooter's, and its dodge (Agility, the answer's default, with its wounds and stun; −2 against a
- * propelled missile).
+ * shooter's, and its dodge (Agility, the answer's default, with its wounds and stun; the odds line
+ * takes a propelled missile's −2 or −3 off it, as the shooter picks).
  */
-function rangedTargetOf(actor: FudgeActorDoc, target: FudgeActorDoc, weapon: FudgeWeapon) {
+function rangedTargetOf(actor: FudgeActorDoc, target: FudgeActorDoc) {
   const relativeScale = Number(target.system.massScale ?? 0) - Number(actor.system.massScale ?? 0);
   return {
     shield: shieldOf(target).ranged,
     relativeScale: Number.isFinite(relativeScale) ? Math.trunc(relativeScale) : 0,
-    dodge: attributeLevel(target, "agility") + combatPenalty(target) + (weapon.propelled ? -2 : 0),
+    dodge: attributeLevel(target, "agility") + combatPenalty(target),
   };
 }
 
 /** The attack dialog's input for a weapon (or bare hands) against the user's targets now. */
 export function attackDialogInput(actor: FudgeActor, item: FudgeItemLike | null): FudgeDialogInput {
-  const weapon = weaponOf(item);
+  // Bare hands: −1, or +0 with a Martial Art (the odds add it when one is picked).
+  const weapon = attackWeapon(actor, item, null);
   const first = fudgeTargets()[0]?.actor ?? null;
   return {
     kind: "attack",
     traits: dialogTraits(actor),
-    trait: weaponTrait(actor, weapon),
+    trait: item ? weaponTrait(actor, weapon) : unarmedTrait(actor),
+    martialArts: item
+      ? []
+      : skillsOf(actor)
+          .filter((s) => s.system.martialArt === true && s.id)
+          .map((s) => traitValue({ kind: "skill", id: s.id! })),
     penalty: combatPenalty(actor),
     stance: stanceOf(actor),
     ranged: weapon.ranged,
+    propelled: weapon.ranged && weapon.propelled,
     ranges: fudgeTables().ranges,
     minimum: minimumAgainst(actor, first),
     self: baseFighter(actor, weapon),
@@ -218,7 +255,7 @@ export function attackDialogInput(actor: FudgeActor, item: FudgeItemLike | null)
           },
         }
       : null,
-    rangedTarget: first && weapon.ranged ? rangedTargetOf(actor, first, weapon) : null,
+    rangedTarget: first && weapon.ranged ? rangedTargetOf(actor, first) : null,
   };
 }
 
@@ -248,7 +285,7 @@ export async function postAttack(
 ): Promise<PlayMessage | null> {
   const weaponItem = item ? itemOn(actor, item.uuid) : null;
   if (item && !weaponItem) return (warn("ANTHOLOGY.Fudge.Errors.weaponGone", { name: item.name }), null);
-  const weapon = weaponOf(weaponItem);
+  const weapon = attackWeapon(actor, weaponItem, choices.trait);
   const skill = traitLevel(actor, choices.trait);
   if (choices.arrows > 1 && (!weapon.ranged || choices.arrows > archerShots(skill))) {
     return (warn("ANTHOLOGY.Fudge.Errors.volley", { arrows: String(choices.arrows) }), null);
@@ -279,12 +316,10 @@ async function rollOneAttack(
   });
   const sum = diceSum(roll);
   const rolls = [roll];
-  let location: FudgeAttackData["location"] = null;
-  if (choices.location) {
-    const where = await rollFor("4dF", { location: true });
-    rolls.push(where);
-    location = hitLocation(diceSum(where), weapon.ranged);
-  }
+  // Where it lands: the part aimed at, or the location roll read on its table.
+  const where = choices.location ? await rollFor("4dF", { location: true }) : null;
+  if (where) rolls.push(where);
+  const location: FudgeAttackData["location"] = landing(choices, weapon.ranged, where ? diceSum(where) : null);
   const rows = targets.map((t) => {
     const target = resolve<FudgeActor>(t.uuid);
     const result =
@@ -353,12 +388,16 @@ export async function respond(message: PlayMessage, row: number): Promise<PlayMe
   const attackData = a.kind === "attack" ? (a.card.data as FudgeAttackData) : null;
   const trait: TraitChoice =
     mode === "defend"
-      ? weaponTrait(actor, weaponOf(firstWeapon))
+      ? firstWeapon
+        ? weaponTrait(actor, weaponOf(firstWeapon))
+        : unarmedTrait(actor)
       : mode === "dodge"
         ? { kind: "attribute", id: "agility" }
-        : (a.card.data as FudgeCheckData).trait.kind === "attribute"
-          ? (a.card.data as FudgeCheckData).trait
-          : { kind: "attribute", id: "will" };
+        : (a.card.data as FudgeCheckData).tactics
+          ? tacticsTrait(actor)
+          : (a.card.data as FudgeCheckData).trait.kind === "attribute"
+            ? (a.card.data as FudgeCheckData).trait
+            : { kind: "attribute", id: "will" };
   const input: FudgeDialogInput = {
     kind: "response",
     mode,
@@ -367,8 +406,20 @@ export async function respond(message: PlayMessage, row: number): Promise<PlayMe
     penalty: combatPenalty(actor),
     stance: stanceOf(actor),
     stanceLocked: stunOf(actor) > 0,
+    // Dodging a propelled missile: what the shot takes off the dodge (−2, or −3 as the shooter chose).
+    dodgeAt:
+      mode === "dodge" && attacker && attackData
+        ? -dodgePenalty(
+            weaponOf(itemOn(attacker, attackData.item?.uuid ?? null)).propelled,
+            attackData.choices.dodgePenalty ?? 2,
+          )
+        : 0,
     weapons: weapons.map((w) => ({ id: w.id ?? "", name: w.name })),
-    self: baseFighter(actor, weaponOf(firstWeapon)),
+    // The defender's minimum mirrors the attacker's.
+    self: {
+      ...baseFighter(actor, weaponOf(firstWeapon)),
+      ...(attackData ? { minimum: defenderMinimum(attackData.choices.minimum) } : {}),
+    },
     opponent:
       attacker && attackData && !attackData.ranged
         ? {
@@ -384,7 +435,10 @@ export async function respond(message: PlayMessage, row: number): Promise<PlayMe
         : {
             level:
               (a.card.data as FudgeCheckData).level + (a.card.data as FudgeCheckData).modifier + a.card.data.penalty,
+            minimum: a.kind === "check" ? ((a.card.data as FudgeCheckData).minimum ?? null) : null,
           },
+    // The Storyteller may roll fewer dice for an NPC resisting a check (or none: its trait stands).
+    npcDice: mode === "resist" && mayRollFewerDice(actor, game.user),
   };
   const choices = await promptResponse(input, a.card.actor?.name ?? "");
   if (!choices) return null;
@@ -426,9 +480,11 @@ export async function postResponse(
     total: replayRolls({ rolls: [roll] })[0]?.outcome.total ?? 0,
     result: null,
   };
-  // Only a melee defence can hurt back: its one row is the attacker.
+  // Only a melee defence can hurt back, and a leader's Tactics answer can win the bonus off the roller:
+  // its one row is the attacker (or the roller, who gets the bonus when it wins).
+  const tacticsAnswer = mode === "resist" && (a.card.data as FudgeCheckData).tactics === true;
   const rows =
-    mode === "defend" && a.card.actor
+    (mode === "defend" || tacticsAnswer) && a.card.actor
       ? [{ ...a.card.actor, data: { opposed: true, result: null } satisfies FudgeRow }]
       : [];
   const card = newCard({ ruleSet: "fudge", kind: fudgeResponseKind.id, actor: refOf(actor), data, targets: rows });
@@ -493,12 +549,23 @@ export function responseRoll(
   return { sum: roll.outcome.total - roll.outcome.modifier, total: roll.outcome.total, choices };
 }
 
+/** Whether a resisting actor's roller may roll fewer than four dice: the GM, for an NPC. */
+function mayRollFewerDice(actor: { readonly type: string }, user: { readonly isGM?: boolean } | null | undefined) {
+  return actor.type === "fudge-npc" && user?.isGM === true;
+}
+
 /** The GM links a response to the row it answers, once, and shows the result on both cards. */
 async function link(messageId: unknown): Promise<void> {
   const { message, card, answered: a, responder } = readResponse(messageId);
   const row = a.card.targets[a.row]!;
   if (row.data.result) refuse("ANTHOLOGY.Fudge.Errors.answered", { name: row.name });
   const response = responseRoll(message, card, responder, { against: a.message.id, row: a.row });
+  if ((response.choices.dice ?? 4) !== 4) {
+    const author = userById(message.author?.id ?? "");
+    if (a.kind !== "check" || !mayRollFewerDice(responder, author)) {
+      refuse("ANTHOLOGY.Fudge.Errors.npcDice", { name: responder.name });
+    }
+  }
   const result = await rowOutcome(a, {
     actor: responder,
     choices: response.choices,
@@ -519,6 +586,19 @@ async function link(messageId: unknown): Promise<void> {
   });
 }
 
+/**
+ * An opposed check's minimum, read from what its roll was rolled for (untrusted: a ladder level or
+ * none), which must be what its card shows.
+ */
+function checkMinimum(a: Answered, request: unknown): number | null {
+  const raw = (request as { minimum?: unknown } | null | undefined)?.minimum ?? null;
+  const minimum = typeof raw === "number" && Number.isInteger(raw) && Math.abs(raw) <= 50 ? raw : null;
+  if (raw !== minimum || minimum !== ((a.card.data as FudgeCheckData).minimum ?? null)) {
+    refuse("ANTHOLOGY.Fudge.Errors.requestDiffers", { roll: rollName("check") });
+  }
+  return minimum;
+}
+
 /** A row's result from the answered card's roll and a response, with both sides' wounds as they stand. */
 async function rowOutcome(
   a: Answered,
@@ -526,11 +606,11 @@ async function rowOutcome(
 ): Promise<Omit<RowResult, "response" | "responseTotal">> {
   const roll = replayRolls(a.message)[0];
   if (!roll) refuse("ANTHOLOGY.Play.Errors.badRoll", { name: "" });
-  if (a.kind === "check") return opposedCheckRow(roll.outcome.total, response.total);
+  if (a.kind === "check") return opposedCheckRow(roll.outcome.total, response.total, checkMinimum(a, roll.request));
   const data = a.card.data as FudgeAttackData;
   const attacker = resolve<FudgeActor>(a.card.actor?.uuid);
   if (!attacker) refuse("ANTHOLOGY.Play.Errors.targetGone", { name: a.card.actor?.name ?? "" });
-  const weapon = weaponOf(itemOn(attacker, data.item?.uuid ?? null));
+  const weapon = attackWeapon(attacker, itemOn(attacker, data.item?.uuid ?? null), data.choices.trait);
   const sum = roll.outcome.total - roll.outcome.modifier;
   const result = attackRow(
     { actor: attacker, weapon, choices: data.choices, roll: sum, penalty: combatPenalty(attacker) },

@@ -5,26 +5,31 @@
  * the other blow of the same exchange.
  */
 import { SYSTEM_ID } from "../../../constants";
+import { ladderLabel } from "../../../dice/ladder";
 import { CardError, MAX_TARGETS, type Card } from "../../../play/card";
 import { appliedOn, replayRolls } from "../../../play/cards";
 import { messageById, resolve, userById, type PlayActor, type PlayMessage } from "../../../play/documents";
-import { loneFighterMayWound } from "../rules/exchange";
+import { loneFighterMayWound, scaleDieWound } from "../rules/exchange";
+import { outcomeOf, rollFor } from "../../../play/dice-roll";
 import { LEDGER_FLAG, ledgerKey, readLedger } from "../../../play/ledger";
 import type { ApplyInput, ApplyPlan, CardKind, FreeChoice, ReplayedRoll } from "../../../play/kind";
 import { refuse } from "../../../play/refuse";
 import { checkedRoll, refuseMissing, rollName } from "../../../play/verify";
 import { templatePath } from "../../../sheets/paths";
-import type { Wound } from "../rules/combat";
+import { MINIMUM_CHOICES, type Wound } from "../rules/combat";
 import { MODIFIER_MAX, archerShots, markTrue, mayTakeStance, stunFor, trueNote } from "../rules/play";
 import {
+  attackWeapon,
   isFudgeActor,
+  minimumAgainst,
+  readTrait,
   stanceOf,
   stunOf,
   stunOnRecord,
   traitLevel,
   truthOf,
-  weaponOf,
   type FudgeActorLike,
+  type FudgeWeapon,
 } from "../data/source";
 import {
   attackSchema,
@@ -38,7 +43,19 @@ import {
   type FudgeResponseData,
   type FudgeRow,
 } from "./card-data";
-import { attackFormula, attackRow, itemOn, penaltyBefore, responseFormula, type FudgeActorDoc } from "./resolve";
+import {
+  attackFormula,
+  attackRow,
+  checkPenalty,
+  isTacticsTrait,
+  itemOn,
+  landing,
+  penaltyBefore,
+  responseFormula,
+  type FudgeActorDoc,
+} from "./resolve";
+import { fudgeFormula } from "./dialog-form";
+import { tacticsWinner } from "../rules/actions";
 import { fudgeFlows } from "./flow-registry";
 import { attackCardView, checkCardView, responseCardView, type FudgeAppliedSummary } from "./views";
 
@@ -94,7 +111,19 @@ function attackRequest(roll: ReplayedRoll | null | undefined, rowUuid: string, n
     throw error;
   }
   boundedModifier(request.choices.modifier, "toHit");
+  boundedMinimum(request.choices.minimum);
   return request;
+}
+
+/** A minimum to hit past what the dialog offers (Infamous to Legendary) refuses the row. */
+function boundedMinimum(minimum: number): void {
+  if (minimum < MINIMUM_CHOICES.lowest || minimum > MINIMUM_CHOICES.highest) {
+    refuse("ANTHOLOGY.Fudge.Errors.minimum", {
+      minimum: String(minimum),
+      lowest: String(MINIMUM_CHOICES.lowest),
+      highest: String(MINIMUM_CHOICES.highest),
+    });
+  }
 }
 
 /** The attack roll's request must be what its card shows: the same weapon (or bare hands) and choices. */
@@ -104,11 +133,15 @@ function asOnCard(request: ReturnType<typeof attackRequest>, data: FudgeAttackDa
   }
 }
 
-/** A hit location roll, when the attack asked for one: four Fudge dice rolled for it. */
-function checkLocation(rolls: ApplyInput<never, never>["rolls"], choices: AttackChoices): void {
-  if (!choices.location) return;
+/**
+ * A hit location roll, when the attack asked for one: four Fudge dice rolled for it. Returns where the
+ * hit lands, read from those dice (the attack type's table or the random one), or the part aimed at.
+ */
+function checkLocation(rolls: ApplyInput<never, never>["rolls"], choices: AttackChoices, ranged: boolean) {
+  if (!choices.location) return landing(choices, ranged, null);
   const where = checkedRoll(rolls[1], "location", "4dF");
   if ((where.request as { location?: unknown } | undefined)?.location !== true) refuseRequest("location");
+  return landing(choices, ranged, where.outcome.total - where.outcome.modifier);
 }
 
 /** What an apply on `actor` recorded for another card's row (so its blow can be set aside). */
@@ -128,6 +161,7 @@ function linkedResponse(
   responder: FudgeTarget,
   penalty: number,
   stunned: number,
+  fewerDice = false,
 ) {
   const message = messageId ? messageById(messageId) : undefined;
   const raw = message?.getFlag(SYSTEM_ID, "card") as
@@ -162,12 +196,16 @@ function linkedResponse(
   }
   if (!sameChoices(choices, data.choices)) refuseRequest("response");
   boundedModifier(choices.modifier, "response");
+  // Fewer than four dice only from the GM, for an NPC resisting a leader's Tactics roll.
+  if ((choices.dice ?? 4) !== 4 && !(fewerDice && author.isGM && responder.type === "fudge-npc")) {
+    refuse("ANTHOLOGY.Fudge.Errors.npcDice", { name: responder.name });
+  }
   // A fighter stunned at the exchange kept its stance.
   if (!mayTakeStance(stunned, stanceOf(responder), choices.stance)) {
     refuse("ANTHOLOGY.Fudge.Errors.stunnedStance", { name: responder.name });
   }
   checkedRoll(roll, "response", responseFormula(responder, choices, penalty));
-  return { message, choices, sum: roll.outcome.total - roll.outcome.modifier };
+  return { message, choices, sum: roll.outcome.total - roll.outcome.modifier, total: roll.outcome.total };
 }
 
 const replayOne = (message: PlayMessage): ReplayedRoll | null => replayRolls(message)[0] ?? null;
@@ -224,7 +262,7 @@ async function applyAttack(input: ApplyInput<FudgeAttackData, FudgeRow>): Promis
   asOnCard(request, input.card.data);
   const item = request.item ? itemOn(attacker, request.item) : null;
   if (request.item && !item) refuse("ANTHOLOGY.Fudge.Errors.weaponGone", { name: input.card.data.item?.name ?? "" });
-  const weapon = weaponOf(item);
+  const weapon = attackWeapon(attacker, item, request.choices.trait);
   const choices: AttackChoices = request.choices;
   // A volley at Fair is only a skilled archer's, with a missile weapon.
   if (choices.arrows > 1 && (!weapon.ranged || choices.arrows > archerShots(traitLevel(attacker, choices.trait)))) {
@@ -250,13 +288,30 @@ async function applyAttack(input: ApplyInput<FudgeAttackData, FudgeRow>): Promis
   // The roll must be what the attacker's trait, the choices and its wounds at the exchange give now.
   const penalty = penaltyBefore(attacker, attackerPenaltyTrack);
   checkedRoll(request.roll, "toHit", attackFormula(attacker, choices, penalty));
-  checkLocation(input.rolls, choices);
+  const location = checkLocation(input.rolls, choices, weapon.ranged);
   const result = attackRow({ actor: attacker, weapon, choices, roll: request.sum, penalty }, target, response);
   if (!result?.a.hits) refuse("ANTHOLOGY.Fudge.Errors.noHit", { name: row.name });
   if (!choices.unopposed && !weapon.ranged && !choices.mass && input.card.targets.length > 1) {
     loneFighter(input, { attacker, weapon, choices, sum: request.sum, degree: result.a.relativeDegree });
   }
-  return woundPlan(target, result.a.wound, choices.stun);
+  const plan = await scaleChecked(target, result.a, choices.stun);
+  return location ? { ...plan, summary: { ...plan.summary, location } } : plan;
+}
+
+/**
+ * The plan for a hit as the GM worked it out; one that Scale alone stopped gets its one die, rolled
+ * here by the GM ("roll one die, a plus result equals a scratch"), shown on the applied row. A
+ * stunning blow gets none: a Scratch stuns nobody.
+ */
+async function scaleChecked(
+  target: FudgeTarget,
+  side: { readonly wound: "undamaged" | Wound | null; readonly scaleStopped?: boolean },
+  stun: boolean,
+): Promise<ApplyPlan> {
+  if (!side.scaleStopped || stun) return woundPlan(target, side.wound, stun);
+  const face = outcomeOf(await rollFor("1dF", { scaleDie: true, target: target.uuid })).total;
+  const plan = woundPlan(target, scaleDieWound(face), false);
+  return { ...plan, summary: { ...plan.summary, scaleDie: face } };
 }
 
 /**
@@ -268,7 +323,7 @@ function loneFighter(
   input: ApplyInput<FudgeAttackData, FudgeRow>,
   own: {
     attacker: FudgeTarget;
-    weapon: ReturnType<typeof weaponOf>;
+    weapon: FudgeWeapon;
     choices: AttackChoices;
     sum: number;
     degree: number;
@@ -351,7 +406,13 @@ async function applyResponse(input: ApplyInput<FudgeResponseData, FudgeRow>): Pr
   const attackerPenalty = penaltyBefore(attacker, []);
   checkedRoll(request.roll, "toHit", attackFormula(attacker, request.choices, attackerPenalty));
   const result = attackRow(
-    { actor: attacker, weapon: weaponOf(item), choices: request.choices, roll: request.sum, penalty: attackerPenalty },
+    {
+      actor: attacker,
+      weapon: attackWeapon(attacker, item, request.choices.trait),
+      choices: request.choices,
+      roll: request.sum,
+      penalty: attackerPenalty,
+    },
     responder,
     {
       actor: responder,
@@ -362,7 +423,95 @@ async function applyResponse(input: ApplyInput<FudgeResponseData, FudgeRow>): Pr
     },
   );
   if (!result?.b?.hits) refuse("ANTHOLOGY.Fudge.Errors.noHit", { name: attacker.name });
-  return woundPlan(attacker, result.b.wound, false);
+  return scaleChecked(attacker, result.b, false);
+}
+
+/**
+ * A leader's Tactics roll worked out again as the GM: the check card's roll (a Tactics or Leadership
+ * roll, what the roller's sheet gives now) against its row's linked answer (the other leader's, its
+ * roll checked the same way); returns who won and the two actors.
+ */
+function tacticsOutcome(checkMessage: PlayMessage | undefined, row: number) {
+  const raw = checkMessage?.getFlag(SYSTEM_ID, "card") as
+    | { kind?: unknown; ruleSet?: unknown; actor?: { uuid?: unknown; name?: unknown }; data?: Record<string, unknown> }
+    | undefined;
+  if (!checkMessage || raw?.ruleSet !== "fudge" || raw.kind !== "check" || !raw.data)
+    refuse("ANTHOLOGY.Play.Errors.cardGone");
+  let data: FudgeCheckData;
+  try {
+    data = checkSchema.data(raw.data);
+  } catch (error) {
+    if (error instanceof CardError) refuse("ANTHOLOGY.Play.Errors.corrupt", { error: error.detail });
+    throw error;
+  }
+  if (!data.tactics) refuse("ANTHOLOGY.Fudge.Errors.notTactics");
+  const roller = fudgeActor(resolve<PlayActor>(String(raw.actor?.uuid ?? "")), String(raw.actor?.name ?? ""));
+  const author = userById(checkMessage.author?.id ?? "");
+  if (!author || !(author.isGM || roller.testUserPermission(author, "OWNER"))) {
+    refuse("ANTHOLOGY.Play.Errors.notTheRoller", { name: roller.name });
+  }
+  const targets = (checkMessage.getFlag(SYSTEM_ID, "card") as { targets?: unknown[] }).targets ?? [];
+  const target = targets[row] as { uuid?: unknown; name?: unknown; data?: { result?: { response?: unknown } | null } };
+  if (!target) refuse("ANTHOLOGY.Play.Errors.cardGone");
+  const opponent = fudgeActor(resolve<PlayActor>(String(target.uuid ?? "")), String(target.name ?? ""));
+  // The roll: a Tactics (or Leadership) roll, rolled as its request says and as the sheet gives now.
+  const roll = replayOne(checkMessage);
+  if (!roll) refuseMissing("check");
+  const request = roll.request as
+    { trait?: unknown; modifier?: unknown; tactics?: unknown; targets?: unknown } | undefined;
+  const trait = readTrait(request?.trait);
+  if (
+    !trait ||
+    request?.tactics !== true ||
+    request.modifier !== data.modifier ||
+    !sameChoices(trait, data.trait) ||
+    !Array.isArray(request.targets) ||
+    !request.targets.includes(opponent.uuid)
+  ) {
+    refuseRequest("check");
+  }
+  boundedModifier(data.modifier, "check");
+  if (!isTacticsTrait(roller, trait)) refuse("ANTHOLOGY.Fudge.Errors.notTactics");
+  checkedRoll(roll, "check", fudgeFormula(traitLevel(roller, trait) + data.modifier + checkPenalty(roller)));
+  const answer = target.data?.result?.response;
+  const linked = linkedResponse(
+    typeof answer === "string" ? answer : null,
+    checkMessage.id,
+    row,
+    opponent,
+    penaltyBefore(opponent, []),
+    stunOf(opponent),
+    true,
+  );
+  if (!isTacticsTrait(opponent, linked.choices.trait)) refuse("ANTHOLOGY.Fudge.Errors.notTactics");
+  return { roller, opponent, answer: linked.message, ...tacticsWinner(roll.outcome.total, linked.total) };
+}
+
+/** The Tactics bonus on its winner, as a plan (Undo takes it back). */
+const tacticsPlan = (): ApplyPlan => ({
+  updates: { "system.tactics": 1 },
+  summary: { wound: null, marked: null, stun: null, down: false, tactics: true } satisfies FudgeAppliedSummary,
+});
+
+/** A Tactics roll's row, applied when the other leader won: the bonus on the row's target. */
+function applyTacticsRow(input: ApplyInput<FudgeCheckData, FudgeRow>): ApplyPlan {
+  const outcome = tacticsOutcome(input.message, input.index);
+  if (outcome.opponent.uuid !== input.target.uuid || outcome.winner !== "opponent") {
+    refuse("ANTHOLOGY.Fudge.Errors.tacticsLost", { name: input.card.targets[input.index]?.name ?? "" });
+  }
+  return tacticsPlan();
+}
+
+/** The other leader's answer to a Tactics roll, applied when the roller won: the bonus on the roller. */
+function applyTacticsAnswer(input: ApplyInput<FudgeResponseData, FudgeRow>): ApplyPlan {
+  const d = input.card.data;
+  const outcome = tacticsOutcome(messageById(d.against), d.row);
+  if (outcome.answer.id !== input.message.id)
+    refuse("ANTHOLOGY.Fudge.Errors.notLinked", { name: outcome.opponent.name });
+  if (outcome.roller.uuid !== input.target.uuid || outcome.winner !== "roller") {
+    refuse("ANTHOLOGY.Fudge.Errors.tacticsLost", { name: input.card.targets[0]?.name ?? "" });
+  }
+  return tacticsPlan();
 }
 
 /** A FUDGE action against a row's target: its owner answers with a roll (resist, defend, dodge). */
@@ -390,12 +539,44 @@ function typedModifier(input: { readonly rolls: ReadonlyArray<ReplayedRoll | nul
   return { key: "ANTHOLOGY.Fudge.Play.typed", data: { modifier: modifier > 0 ? `+${modifier}` : String(modifier) } };
 }
 
+/** A ladder level in the user's language ("Terrible", "Superb +2"). */
+function ladderName(level: number): string {
+  const label = ladderLabel(level);
+  return game.i18n!.format(label.key, label.data);
+}
+
+/**
+ * An attack's free choices, each the attacker's own call in its favour: a typed modifier; a minimum
+ * to hit below what the two fighters' Scales give (Poor between equals); the shooter's call that its
+ * propelled missile is dodged at −3 rather than −2 (the text leaves "-2 or -3" to the table). A row
+ * that rests on one waits, on someone else's actor, for a GM's own click.
+ */
+function attackChoice(input: ApplyInput<FudgeAttackData, FudgeRow>): FreeChoice | null {
+  const typed = typedModifier(input);
+  if (typed) return typed;
+  const choices = (
+    input.rolls[0]?.request as
+      { choices?: { minimum?: unknown; dodgePenalty?: unknown; unopposed?: unknown } } | undefined
+  )?.choices;
+  const minimum = typeof choices?.minimum === "number" ? Math.trunc(choices.minimum) : null;
+  if (minimum !== null && input.actor && isFudgeActor(input.actor)) {
+    const scale = minimumAgainst(input.actor as FudgeTarget, input.target as FudgeTarget);
+    if (minimum < scale)
+      return { key: "ANTHOLOGY.Fudge.Play.minimum", data: { minimum: ladderName(minimum), scale: ladderName(scale) } };
+  }
+  return choices?.dodgePenalty === 3 && choices.unopposed !== true ? { key: "ANTHOLOGY.Fudge.Play.dodgeThree" } : null;
+}
+
 export const fudgeCheckKind: CardKind<FudgeCheckData, FudgeRow> = {
   id: "check",
   template: FUDGE_CARD_TEMPLATES.check,
   schema: checkSchema,
   view: checkCardView,
   actions: { respond: respondAction<FudgeCheckData>(respond) },
+  // A leader's Tactics roll the other leader won: the bonus is theirs.
+  appliable: (card, index) =>
+    card.data.tactics === true && (card.targets[index]?.data.result?.a.relativeDegree ?? 0) < 0,
+  resolveApply: applyTacticsRow,
 };
 
 export const fudgeAttackKind: CardKind<FudgeAttackData, FudgeRow> = {
@@ -406,7 +587,7 @@ export const fudgeAttackKind: CardKind<FudgeAttackData, FudgeRow> = {
   actions: { respond: respondAction<FudgeAttackData>(respond) },
   appliable: (card, index) => Boolean(card.targets[index]?.data.result?.a.hits),
   resolveApply: applyAttack,
-  restsOnChoice: typedModifier,
+  restsOnChoice: attackChoice,
 };
 
 export const fudgeResponseKind: CardKind<FudgeResponseData, FudgeRow> = {
@@ -414,7 +595,10 @@ export const fudgeResponseKind: CardKind<FudgeResponseData, FudgeRow> = {
   template: FUDGE_CARD_TEMPLATES.response,
   schema: responseSchema,
   view: responseCardView,
-  appliable: (card) => Boolean(card.data.result?.b?.hits),
-  resolveApply: applyResponse,
+  // The blow back, or (answering a leader's Tactics roll) the roller's win, whose bonus is the roller's.
+  appliable: (card) =>
+    Boolean(card.data.result?.b?.hits) ||
+    (card.data.mode === "resist" && card.targets.length === 1 && Boolean(card.data.result?.a.hits)),
+  resolveApply: (input) => (input.card.data.mode === "resist" ? applyTacticsAnswer(input) : applyResponse(input)),
   restsOnChoice: typedModifier,
 };

@@ -3,27 +3,59 @@
  * responder's rolls, their traits and gear as the documents hold them, and the wound penalties each
  * had at the exchange. The flows call it to show a result; the GM calls it again to apply one.
  */
-import { stance as stanceOf, type Wound, type WoundTrack } from "../rules/combat";
+import { defenderMinimum, stance as stanceOf, type Wound, type WoundTrack } from "../rules/combat";
 import { dodgedShot, massExchange, meleeExchange, unopposedAttack, type Fighter } from "../rules/exchange";
-import { rangedModifier } from "../rules/play";
+import { aimDegree, attackTypeLocation, type BodyPart } from "../rules/locations";
+import { TACTICS_SKILLS, opposed } from "../rules/actions";
+import { defenderMayHurt, hitLocation, rangedModifier } from "../rules/play";
 import type { FudgeTables } from "../rules/tables";
 import { fudgeTables } from "../settings";
 import {
+  attackWeapon,
   blowOf,
   shieldOf,
   soakOf,
   traitLevel,
-  weaponOf,
   weaponValue,
   woundPenaltyOf,
   stunOf,
   stunPenalty,
+  skillNamed,
+  tacticsBonus,
   type FudgeActorLike,
+  type TraitChoice,
   type FudgeItemLike,
   type FudgeWeapon,
 } from "../data/source";
 import type { AttackChoices, ResponseChoices, RowResult, SideSummary } from "./card-data";
 import { fudgeFormula } from "./dialog-form";
+
+/**
+ * The penalty wounds and a stun give a fighter's combat rolls (a Very Stunned one's checks too), with
+ * a won Tactics roll's +1 to all rolls.
+ */
+export const combatPenalty = (actor: FudgeActorLike) =>
+  woundPenaltyOf(actor) + stunPenalty(stunOf(actor)) + tacticsBonus(actor);
+export const checkPenalty = (actor: FudgeActorLike) =>
+  woundPenaltyOf(actor) + (stunOf(actor) >= 2 ? -2 : 0) + tacticsBonus(actor);
+
+/** The trait a leader's Tactics roll is made with: its Tactics skill, else Leadership, else untrained Tactics. */
+export function tacticsTrait(actor: FudgeActorLike): TraitChoice {
+  for (const name of TACTICS_SKILLS) {
+    const skill = skillNamed(actor, name);
+    if (skill?.id) return { kind: "skill", id: skill.id };
+  }
+  return { kind: "untrained", helped: false, name: TACTICS_SKILLS[0] };
+}
+
+/** Whether a trait is a Tactics roll's: the Tactics or Leadership skill, listed or untrained. */
+export function isTacticsTrait(actor: FudgeActorLike, trait: TraitChoice): boolean {
+  const named = (name: string) => TACTICS_SKILLS.some((t) => t.toLowerCase() === name.trim().toLowerCase());
+  if (trait.kind === "untrained") return named(trait.name);
+  if (trait.kind !== "skill") return false;
+  const skill = actor.items.contents.find((i) => i.type === "fudge-skill" && i.id === trait.id);
+  return Boolean(skill && named(skill.name));
+}
 
 /** An actor with its items by id, as resolving reads it. */
 export interface FudgeActorDoc extends FudgeActorLike {
@@ -49,9 +81,9 @@ export function attackFormula(actor: FudgeActorLike, choices: AttackChoices, pen
   return fudgeFormula(level + choices.modifier + penalty);
 }
 
-/** The formula a response (resisting, defending, dodging) rolls with these choices. */
+/** The formula a response (resisting, defending, dodging) rolls with these choices (an NPC's fewer dice too). */
 export function responseFormula(actor: FudgeActorLike, choices: ResponseChoices, penalty: number): string {
-  return fudgeFormula(traitLevel(actor, choices.trait) + choices.modifier + penalty);
+  return fudgeFormula(traitLevel(actor, choices.trait) + choices.modifier + penalty, choices.dice ?? 4);
 }
 
 /** An attacker's side: the trait and everything added to it for this roll. */
@@ -163,22 +195,26 @@ export function attackRow(
         response.actor,
         traitLevel(response.actor, r.trait),
         r.modifier + response.penalty,
-        weaponOf(itemOn(response.actor, r.weapon)),
+        attackWeapon(response.actor, itemOn(response.actor, r.weapon), r.trait),
       ),
       attack.roll,
       response.roll,
       tables,
     );
-    return { a: result.a, b: result.b, standOff: result.standOff };
+    // A unit that only defends inflicts no losses, whatever it rolls.
+    const b = r.defendOnly ? { ...result.b, hits: false, damage: null, graze: false, wound: null } : result.b;
+    return { a: result.a, b, standOff: result.standOff };
   }
   const blow = blowOf(attack.actor, attack.weapon, c.pull);
   const soak = soakOf(target);
+  // An aimed blow needs the text's relative degree for its part (mass battles aim at nothing).
+  const aimed = aimDegree(c.aim);
   if (attack.weapon.ranged) {
     const modifier = c.modifier + attack.penalty + rangedModifierAgainst(attack.actor, target, c);
     const difficulty = rangedDifficulty(c, tables);
     if (c.unopposed)
       return {
-        a: unopposedAttack({ skill, modifier, blow }, difficulty, attack.roll, soak, tables),
+        a: unopposedAttack({ skill, modifier, blow, aimDegree: aimed }, difficulty, attack.roll, soak, tables),
         b: null,
         standOff: false,
       };
@@ -187,10 +223,11 @@ export function attackRow(
       skill: traitLevel(response.actor, response.choices.trait),
       modifier: response.choices.modifier + response.penalty,
       propelled: attack.weapon.propelled,
+      levels: c.dodgePenalty ?? 2,
       roll: response.roll,
     };
     return {
-      a: dodgedShot({ skill, modifier, blow }, difficulty, attack.roll, dodge, soak, tables),
+      a: dodgedShot({ skill, modifier, blow, aimDegree: aimed }, difficulty, attack.roll, dodge, soak, tables),
       b: null,
       standOff: false,
     };
@@ -198,7 +235,7 @@ export function attackRow(
   if (c.unopposed) {
     const modifier = c.modifier + attack.penalty + stanceOf(c.stance).offense;
     return {
-      a: unopposedAttack({ skill, modifier, blow }, c.difficulty, attack.roll, soak, tables),
+      a: unopposedAttack({ skill, modifier, blow, aimDegree: aimed }, c.difficulty, attack.roll, soak, tables),
       b: null,
       standOff: false,
     };
@@ -207,26 +244,43 @@ export function attackRow(
   const a = {
     ...fighter(attack.actor, { ...c, penalty: attack.penalty, weapon: attack.weapon, canHurt: true }),
     skill,
+    aimDegree: aimed,
   };
   const r = response.choices;
-  const defenderWeapon = weaponOf(itemOn(response.actor, r.weapon));
+  const defenderWeapon = attackWeapon(response.actor, itemOn(response.actor, r.weapon), r.trait);
   const b = fighter(response.actor, {
     ...r,
     minimum: -2,
     penalty: response.penalty,
     weapon: defenderWeapon,
-    canHurt: !(response.stunned ?? 0),
+    canHurt: defenderMayHurt(response.stunned ?? 0, r.defendOnly === true),
   });
-  // The defender's minimum mirrors the attacker's Scale choice: Poor between equals.
-  const bMinimum = c.minimum === -1 ? -3 : c.minimum === -3 ? -1 : -2;
-  const result = meleeExchange(a, { ...b, minimum: bMinimum }, attack.roll, response.roll, tables);
+  // The defender's minimum mirrors the attacker's Scale choice, whatever it is: Poor between equals.
+  const result = meleeExchange(a, { ...b, minimum: defenderMinimum(c.minimum) }, attack.roll, response.roll, tables);
   return { a: result.a, b: result.b, standOff: result.standOff };
 }
 
-/** An opposed check row: the two rolled degrees; the roller wins on a relative degree above 0. */
-export function opposedCheckRow(total: number, responseTotal: number): Omit<RowResult, "response" | "responseTotal"> {
-  const a = noHit(total, responseTotal);
-  return { a: { ...a, hits: a.relativeDegree > 0 }, b: null, standOff: a.relativeDegree === 0 };
+/**
+ * Where a hit lands: the part aimed at; else, with a location roll (its 4dF sum), the attack type's
+ * table or the random one (melee or ranged); else nowhere in particular.
+ */
+export function landing(choices: AttackChoices, ranged: boolean, sum: number | null): BodyPart | null {
+  if (choices.aim) return choices.aim;
+  if (!choices.location || sum === null) return null;
+  return choices.attackType ? attackTypeLocation(choices.attackType, sum) : hitLocation(sum, ranged);
+}
+
+/**
+ * An opposed check row: the two rolled degrees; the roller wins on a relative degree above 0 that
+ * reaches the check's minimum, if it has one.
+ */
+export function opposedCheckRow(
+  total: number,
+  responseTotal: number,
+  minimum: number | null = null,
+): Omit<RowResult, "response" | "responseTotal"> {
+  const judged = opposed(total, responseTotal, minimum);
+  return { a: { ...noHit(total, responseTotal), hits: judged.success }, b: null, standOff: judged.tie };
 }
 
 /** The penalty an actor's wounds gave at the exchange: its track without what `key`'s apply marked on it. */
@@ -237,5 +291,5 @@ export function penaltyBefore(actor: FudgeActorDoc, undone: ReadonlyArray<{ path
     // A box level never set before reads as none marked.
     if (m) wounds[m[1]!] = typeof u.before === "number" ? u.before : 0;
   }
-  return woundPenaltyOf(actor, wounds as WoundTrack) + stunPenalty(stunOf(actor, undone));
+  return woundPenaltyOf(actor, wounds as WoundTrack) + stunPenalty(stunOf(actor, undone)) + tacticsBonus(actor);
 }

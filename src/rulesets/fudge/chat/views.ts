@@ -3,6 +3,7 @@ import { ladderLabel, type LadderLabel } from "../../../dice/ladder";
 import type { Card } from "../../../play/card";
 import type { CardViewContext } from "../../../play/kind";
 import {
+  FUDGE_ATTACK_TYPE_KEYS,
   FUDGE_LOCATION_KEYS,
   FUDGE_LOSS_KEYS,
   FUDGE_STANCE_KEYS,
@@ -11,7 +12,16 @@ import {
 } from "../data/labels";
 import { UNIT_LOSSES } from "../rules/play";
 import type { Wound } from "../rules/combat";
-import type { FudgeAttackData, FudgeCheckData, FudgeResponseData, FudgeRow, RowResult, SideSummary } from "./card-data";
+import { aimDegree } from "../rules/locations";
+import type {
+  FudgeAttackData,
+  FudgeCheckData,
+  FudgeResponseData,
+  FudgeRow,
+  HitLocation,
+  RowResult,
+  SideSummary,
+} from "./card-data";
 
 /** What an applied row did, as the apply's summary stores it. */
 export interface FudgeAppliedSummary {
@@ -20,6 +30,12 @@ export interface FudgeAppliedSummary {
   readonly marked: Wound | null;
   readonly stun: "none" | "stunned" | "veryStunned" | "knockedOut" | null;
   readonly down: boolean;
+  /** The GM's one die for a hit Scale alone stopped (−1, 0 or +1), if rolled. */
+  readonly scaleDie?: number | null;
+  /** Where the GM's reading of the dice (or the aim) lands the hit, if anywhere. */
+  readonly location?: HitLocation | null;
+  /** A won Tactics roll's +1 (absent on a blow's row). */
+  readonly tactics?: boolean;
 }
 
 const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : "0");
@@ -38,8 +54,14 @@ function appliedView(raw: Readonly<Record<string, unknown>> | undefined) {
     woundKey: s.marked ? FUDGE_WOUND_KEYS[s.marked] : null,
     overflow: Boolean(s.marked && s.wound && s.wound !== s.marked),
     stunKey: s.stun && s.stun !== "none" ? STUN_KEYS[s.stun] : null,
-    nothing: !s.marked && (!s.stun || s.stun === "none"),
+    nothing: !s.marked && (!s.stun || s.stun === "none") && s.tactics !== true,
+    tactics: s.tactics === true,
     down: s.down === true,
+    scaleDie: typeof s.scaleDie === "number" ? signed(s.scaleDie) : null,
+    locationKey:
+      typeof s.location === "string" && Object.hasOwn(FUDGE_LOCATION_KEYS, s.location)
+        ? FUDGE_LOCATION_KEYS[s.location]
+        : null,
   };
 }
 
@@ -52,6 +74,7 @@ function sideView(s: SideSummary) {
     damage: s.damage === null ? null : signed(s.damage),
     graze: s.graze,
     woundKey: s.wound ? FUDGE_WOUND_KEYS[s.wound] : null,
+    scaleStopped: s.scaleStopped === true,
   };
 }
 
@@ -80,20 +103,28 @@ export function checkCardView(card: Card<FudgeCheckData, FudgeRow>, context: Car
     difficulty: d.difficulty === null ? null : ladderLabel(d.difficulty),
     success: d.difficulty === null ? null : d.total >= d.difficulty,
     margin: d.difficulty === null ? null : signed(d.total - d.difficulty),
+    tactics: d.tactics === true,
+    minimum: d.difficulty === null && d.minimum !== null && d.minimum !== undefined ? ladderLabel(d.minimum) : null,
     rows: card.targets.map((t, index) => {
       const result = resultView(t.data.result);
+      const r = t.data.result;
       return {
         index,
         name: t.name,
-        waiting: !t.data.result,
+        waiting: !r,
         result,
-        outcomeKey: !t.data.result
+        // A leader's Tactics roll the other leader won: its bonus is applied on this row.
+        tacticsWon: d.tactics === true && Boolean(r && r.a.relativeDegree < 0),
+        applied: appliedView(t.applied?.summary),
+        outcomeKey: !r
           ? null
-          : t.data.result.standOff
+          : r.standOff
             ? "ANTHOLOGY.Fudge.Card.tie"
-            : t.data.result.a.hits
+            : r.a.hits
               ? "ANTHOLOGY.Fudge.Card.wins"
-              : "ANTHOLOGY.Fudge.Card.loses",
+              : r.a.relativeDegree > 0
+                ? "ANTHOLOGY.Fudge.Card.belowMinimum"
+                : "ANTHOLOGY.Fudge.Card.loses",
       };
     }),
   };
@@ -103,7 +134,13 @@ export function checkCardView(card: Card<FudgeCheckData, FudgeRow>, context: Car
 export function attackCardView(card: Card<FudgeAttackData, FudgeRow>, context: CardViewContext) {
   const d = card.data;
   const c = d.choices;
-  const notes: Array<{ key: string; data: Record<string, string>; woundKey?: string }> = [];
+  const notes: Array<{
+    key: string;
+    data: Record<string, string>;
+    woundKey?: string;
+    partKey?: string;
+    typeKey?: string;
+  }> = [];
   if (!d.ranged && c.stance !== "normal") notes.push({ key: FUDGE_STANCE_KEYS[c.stance], data: {} });
   if (c.modifier) notes.push({ key: "ANTHOLOGY.Fudge.Card.modifier", data: { modifier: signed(c.modifier) } });
   if (c.foes > 1) notes.push({ key: "ANTHOLOGY.Fudge.Card.foes", data: { foes: String(c.foes) } });
@@ -112,7 +149,20 @@ export function attackCardView(card: Card<FudgeAttackData, FudgeRow>, context: C
   if (c.stun) notes.push({ key: "ANTHOLOGY.Fudge.Dialog.stun", data: {} });
   if (c.pull) notes.push({ key: "ANTHOLOGY.Fudge.Card.pulled", data: {}, woundKey: FUDGE_WOUND_KEYS[c.pull] });
   if (d.ranged) notes.push({ key: FUDGE_RANGE_KEYS[c.range], data: {} });
+  // The shooter's call that its propelled missile is dodged at −3 (−2 goes without saying).
+  if (d.ranged && !c.unopposed && c.dodgePenalty === 3) {
+    notes.push({ key: "ANTHOLOGY.Fudge.Card.dodgeThree", data: {} });
+  }
   if (c.unopposed) notes.push({ key: "ANTHOLOGY.Fudge.Card.unopposed", data: {} });
+  if (c.aim) {
+    notes.push({
+      key: "ANTHOLOGY.Fudge.Card.aimed",
+      data: { degree: String(aimDegree(c.aim)) },
+      partKey: FUDGE_LOCATION_KEYS[c.aim],
+    });
+  } else if (c.location && c.attackType) {
+    notes.push({ key: "ANTHOLOGY.Fudge.Card.attackType", data: {}, typeKey: FUDGE_ATTACK_TYPE_KEYS[c.attackType] });
+  }
   if (c.mass) notes.push({ key: "ANTHOLOGY.Fudge.Card.mass", data: {} });
   if (!d.ranged && !c.mass && !c.unopposed && card.targets.length > 1) {
     notes.push({ key: "ANTHOLOGY.Fudge.Card.lone", data: {} });
@@ -165,6 +215,15 @@ export function responseCardView(card: Card<FudgeResponseData, FudgeRow>, contex
     degree: ladderLabel(d.total),
     rollHtml: context.rollHtml[0] ?? "",
     stanceKey: d.mode === "defend" && d.choices.stance !== "normal" ? FUDGE_STANCE_KEYS[d.choices.stance] : null,
+    defendOnly: d.mode === "defend" && d.choices.defendOnly === true,
+    // An NPC's answer on fewer dice (or none: its trait as the difficulty).
+    diceKey:
+      (d.choices.dice ?? 4) === 4
+        ? null
+        : d.choices.dice === 0
+          ? "ANTHOLOGY.Fudge.Card.npcNoRoll"
+          : "ANTHOLOGY.Fudge.Card.npcDice",
+    dice: String(d.choices.dice ?? 4),
     waiting: !r,
     // The blow back, from this side: the attacker's result is the row's "a", ours is "b".
     hitBack: r?.b ? sideView(r.b) : null,
@@ -176,6 +235,8 @@ export function responseCardView(card: Card<FudgeResponseData, FudgeRow>, contex
             index: 0,
             name: row.name,
             hit: Boolean(r?.b?.hits),
+            // Answering a leader's Tactics roll the roller won: its bonus is applied on this row.
+            tacticsWon: d.mode === "resist" && Boolean(r?.a.hits),
             applied: appliedView(row.applied?.summary),
           },
         ]

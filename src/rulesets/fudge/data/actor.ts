@@ -72,6 +72,9 @@ function fudgeActorSchema() {
     // are over leaves it, so a second Stun result in the same fight is Very Stunned; it heals after
     // the fight, like a Scratch. (A new field: missing, it reads false, as an old actor's state was.)
     stunTaken: new BooleanField({ required: true, initial: false, label: FUDGE_ACTOR_KEYS.stunTaken }),
+    // A leader's won Tactics roll: +1 to all its rolls during the combat at hand (0 or 1). A new field:
+    // missing, it reads 0.
+    tactics: integer(FUDGE_ACTOR_KEYS.tactics, 0, { min: 0, max: 1 }),
     notes: new HTMLField({ required: true, blank: true, label: FUDGE_ACTOR_KEYS.notes }),
   };
 }
@@ -89,6 +92,7 @@ export interface FudgeActorSystem {
   stance: (typeof STANCE_IDS)[number];
   stunned: number;
   stunTaken: boolean;
+  tactics?: number;
   unitSize: number;
   notes: string;
 }

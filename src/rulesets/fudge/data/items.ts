@@ -22,6 +22,8 @@ function skillSchema() {
       choices: { "": "ANTHOLOGY.Fudge.Sheet.none", ...FUDGE_ATTRIBUTE_KEYS },
       label: FUDGE_ITEM_KEYS.attribute,
     }),
+    // A Martial Art: bare hands fought with it strike at +0, not −1.
+    martialArt: bool(FUDGE_ITEM_KEYS.martialArt),
   };
 }
 

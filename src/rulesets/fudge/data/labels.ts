@@ -1,6 +1,7 @@
 import { labelKeys } from "../../common";
 import { STANCE_IDS } from "../rules/combat";
 import { FUDGE_ATTRIBUTES, PAIN_THRESHOLDS, RANGE_BANDS } from "../rules/play";
+import { ATTACK_TYPES, BODY_PARTS } from "../rules/locations";
 
 /**
  * i18n keys of FUDGE's data fields and words: built by labelKeys where a table follows one pattern (the
@@ -11,7 +12,18 @@ export const FUDGE_ATTRIBUTE_KEYS = labelKeys("ANTHOLOGY.Fudge.FIELDS", FUDGE_AT
 
 export const FUDGE_ACTOR_KEYS = labelKeys(
   "ANTHOLOGY.Fudge.FIELDS",
-  ["strengthScale", "massScale", "painThreshold", "stance", "stunned", "stunTaken", "unitSize", "notes", "trueWounds"],
+  [
+    "strengthScale",
+    "massScale",
+    "painThreshold",
+    "stance",
+    "stunned",
+    "stunTaken",
+    "unitSize",
+    "notes",
+    "trueWounds",
+    "tactics",
+  ],
   ".label",
 );
 
@@ -58,19 +70,16 @@ export const FUDGE_ITEM_KEYS = labelKeys(
     "shieldSize",
     "magic",
     "equipped",
+    "martialArt",
   ],
   ".label",
 );
 
-export const FUDGE_LOCATION_KEYS = labelKeys("ANTHOLOGY.Fudge.Location", [
-  "head",
-  "leftArm",
-  "leftLeg",
-  "torso",
-  "abdomen",
-  "rightArm",
-  "rightLeg",
-]);
+export const FUDGE_LOCATION_KEYS = labelKeys("ANTHOLOGY.Fudge.Location", BODY_PARTS);
+
+export const FUDGE_ATTACK_TYPE_KEYS = labelKeys("ANTHOLOGY.Fudge.AttackType", ATTACK_TYPES);
+
+export const FUDGE_ATTACK_GROUP_KEYS = labelKeys("ANTHOLOGY.Fudge.AttackGroup", ["high", "low", "shot", "brawl"]);
 
 export const FUDGE_LOSS_KEYS = labelKeys("ANTHOLOGY.Fudge.Loss", [
   "none",

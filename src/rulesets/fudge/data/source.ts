@@ -13,6 +13,7 @@ import {
   TRAIT_MIN,
   painPenalty,
   trueWoundsOf,
+  unarmedSize,
   untrainedDefault,
   type FudgeAttribute,
   type TrueWounds,
@@ -202,6 +203,37 @@ export function weaponOf(item: FudgeItemLike | null | undefined): FudgeWeapon {
   };
 }
 
+/** Whether a trait is one of the actor's skills marked as a Martial Art (as the sheet holds it now). */
+export function isMartialArt(actor: FudgeActorLike, trait: TraitChoice | null | undefined): boolean {
+  if (trait?.kind !== "skill") return false;
+  return skillsOf(actor).some((s) => s.id === trait.id && s.system.martialArt === true);
+}
+
+/**
+ * What a blow is struck with: the weapon item, or bare hands, at +0 when fought with a Martial Art
+ * skill and −1 otherwise.
+ */
+export function attackWeapon(
+  actor: FudgeActorLike,
+  item: FudgeItemLike | null | undefined,
+  trait: TraitChoice | null | undefined,
+): FudgeWeapon {
+  if (item && item.type === "fudge-weapon") return weaponOf(item);
+  return { ...UNARMED, size: unarmedSize(isMartialArt(actor, trait)) };
+}
+
+/**
+ * The trait bare hands are fought with by default: the actor's best Martial Art, else its Brawling
+ * skill, else untrained Brawling.
+ */
+export function unarmedTrait(actor: FudgeActorLike): TraitChoice {
+  const arts = skillsOf(actor).filter((s) => s.system.martialArt === true && s.id);
+  const best = arts.sort((a, b) => clampTrait(b.system.level) - clampTrait(a.system.level))[0];
+  if (best?.id) return { kind: "skill", id: best.id };
+  const brawling = skillNamed(actor, "Brawling");
+  return brawling?.id ? { kind: "skill", id: brawling.id } : { kind: "untrained", helped: false, name: "Brawling" };
+}
+
 /** A weapon's damage value (size + sharp + its own strength): what the text's table lists. */
 export const weaponValue = (w: FudgeWeapon): number => w.size + (w.sharp ? 1 : 0) + w.strength;
 
@@ -281,6 +313,9 @@ export function stunOf(actor: FudgeActorLike, undone: ReadonlyArray<{ path: stri
 export function stunOnRecord(actor: FudgeActorLike): boolean {
   return stunOf(actor) > 0 || actor.system.stunTaken === true;
 }
+
+/** A won Tactics roll's bonus to all the actor's rolls during the combat at hand: +1, or 0. */
+export const tacticsBonus = (actor: FudgeActorLike): number => (int(actor.system.tactics) > 0 ? 1 : 0);
 
 /** What a stun takes off a fighter's combat rolls: Stunned −1 (it only defends), Very Stunned −2. */
 export const stunPenalty = (stunned: number): number => (stunned >= 2 ? -2 : stunned === 1 ? -1 : 0);

@@ -24,6 +24,25 @@ export function stance(id: StanceId): { offense: number; defense: number } {
 /** The lowest result that hits a (roughly) equal-sized foe: Poor. */
 export const MINIMUM_TO_HIT = -2;
 
+/**
+ * The minimums an attacker may choose: from Infamous (−4) against a far larger foe up to Legendary
+ * (+4) against an extremely small one ("a pixie, may require a Good or even a Great result").
+ */
+export const MINIMUM_CHOICES = Object.freeze({ lowest: -4, highest: 4 } as const);
+
+/**
+ * The defender's minimum when the attacker's is `attackerMinimum`: mirrored about Poor, as Scale
+ * works both ways ("he needs a Mediocre or even Fair result to hit his smaller foe, while even a
+ * Terrible result will allow the small fighter to hit the larger"). Poor gives Poor, Mediocre
+ * Terrible, Fair Infamous, Good Terrible −2, Great Terrible −3 and so on down.
+ */
+export function defenderMinimum(attackerMinimum: number): number {
+  if (typeof attackerMinimum !== "number" || !Number.isInteger(attackerMinimum)) {
+    throw new RangeError("A minimum to hit is a whole ladder level");
+  }
+  return 2 * MINIMUM_TO_HIT - attackerMinimum;
+}
+
 /** One side of a melee round. */
 export interface MeleeSide {
   readonly offense: number;

@@ -6,7 +6,7 @@
  */
 import { MINIMUM_TO_HIT, damage, meleeRound, stance, type StanceId, type Wound } from "./combat";
 import { unitScale } from "./actions";
-import { pulled, reachPenalty } from "./play";
+import { dodgePenalty, pulled, reachPenalty } from "./play";
 import { DEFAULT_TABLES, readDamageTable, type FudgeTables } from "./tables";
 
 /** What a blow's damage reads from its weapon and wielder. */
@@ -51,6 +51,8 @@ export interface Fighter {
   readonly canHurt: boolean;
   readonly blow: Blow;
   readonly soak: Soak;
+  /** An aimed blow: the relative degree it needs to hit (the text's table; 1 when not aimed). */
+  readonly aimDegree?: number;
 }
 
 /** One side's part of the result. */
@@ -64,6 +66,8 @@ export interface SideResult {
   readonly damage: number | null;
   readonly graze: boolean;
   readonly wound: "undamaged" | Wound | null;
+  /** A hit Scale alone kept from doing any damage: it earns the one-die roll (a + is a Scratch). */
+  readonly scaleStopped?: boolean;
 }
 
 export interface ExchangeResult {
@@ -89,6 +93,39 @@ export function hitDamage(relativeDegree: number, blow: Blow, soak: Soak, tables
     massScale: soak.massScale,
   });
   return { damage: d.damage, graze: d.graze, wound: woundOf(d.damage, d.graze, blow.pull, tables) };
+}
+
+/**
+ * Whether a hit is "prevented only by Scale from doing any damage (that is, when Scale is the only
+ * difference between getting a Scratch and no damage at all)": it deals nothing as it stands, and at
+ * least a Scratch with the attacker's Strength Scale and the defender's Mass Scale both left out.
+ */
+export function stoppedOnlyByScale(
+  relativeDegree: number,
+  blow: Blow,
+  soak: Soak,
+  tables: FudgeTables = DEFAULT_TABLES,
+): boolean {
+  if (hitDamage(relativeDegree, blow, soak, tables).wound !== "undamaged") return false;
+  const unscaled = hitDamage(relativeDegree, { ...blow, strengthScale: 0 }, { ...soak, massScale: 0 }, tables);
+  return unscaled.wound !== "undamaged";
+}
+
+/** The one die such a hit deserves ("roll one die, a plus result equals a scratch"): a 1dF face. */
+export function scaleDieWound(face: number): "undamaged" | "scratch" {
+  if (face !== -1 && face !== 0 && face !== 1) throw new RangeError("One Fudge die shows −1, 0 or +1");
+  return face > 0 ? "scratch" : "undamaged";
+}
+
+/** A side's hit with its damage, wound and whether Scale alone stopped it. */
+function sideHit(hits: boolean, relativeDegree: number, blow: Blow, soak: Soak, tables: FudgeTables) {
+  const hit = hits ? hitDamage(relativeDegree, blow, soak, tables) : null;
+  return {
+    damage: hit?.damage ?? null,
+    graze: hit?.graze ?? false,
+    wound: hit?.wound ?? null,
+    scaleStopped: hit ? stoppedOnlyByScale(relativeDegree, blow, soak, tables) : false,
+  };
 }
 
 /**
@@ -132,16 +169,13 @@ export function meleeExchange(
     r: { hits: boolean; relativeDegree: number },
     other: Fighter,
   ) => {
-    const hits = r.hits && f.canHurt;
-    const hit = hits ? hitDamage(r.relativeDegree, f.blow, other.soak, tables) : null;
+    const hits = r.hits && f.canHurt && r.relativeDegree >= (f.aimDegree ?? 1);
     return {
       offense: mine.offense,
       defense: theirs.defense,
       hits,
       relativeDegree: r.relativeDegree,
-      damage: hit?.damage ?? null,
-      graze: hit?.graze ?? false,
-      wound: hit?.wound ?? null,
+      ...sideHit(hits, r.relativeDegree, f.blow, other.soak, tables),
     };
   };
   return {
@@ -155,55 +189,56 @@ export function meleeExchange(
  * An unopposed attack (a ranged shot at an unaware target or one who shoots back instead of dodging,
  * or a blow at a fighter who cannot fight): the attacker's result against the difficulty; a hit needs
  * to reach it, and its relative degree is the margin plus one (reaching the difficulty exactly wins by
- * one level, as beating an equal defense by one does).
+ * one level, as beating an equal defense by one does). An aimed blow needs its part's relative degree.
  */
 export function unopposedAttack(
-  attack: { readonly skill: number; readonly modifier: number; readonly blow: Blow },
+  attack: { readonly skill: number; readonly modifier: number; readonly blow: Blow; readonly aimDegree?: number },
   difficulty: number,
   roll: number,
   soak: Soak,
   tables: FudgeTables = DEFAULT_TABLES,
 ): SideResult {
   const offense = attack.skill + attack.modifier + roll;
-  const hits = offense >= difficulty;
   const relativeDegree = offense - difficulty + 1;
-  const hit = hits ? hitDamage(relativeDegree, attack.blow, soak, tables) : null;
+  const hits = offense >= difficulty && relativeDegree >= (attack.aimDegree ?? 1);
   return {
     offense,
     defense: difficulty,
     hits,
     relativeDegree,
-    damage: hit?.damage ?? null,
-    graze: hit?.graze ?? false,
-    wound: hit?.wound ?? null,
+    ...sideHit(hits, relativeDegree, attack.blow, soak, tables),
   };
 }
 
 /**
  * A ranged shot the target dodges: the shooter's result must beat the dodge and reach the difficulty
- * (range, light, cover), which is the minimum to hit. A propelled missile (bow, gun) is dodged at −2.
+ * (range, light, cover), which is the minimum to hit. A propelled missile (bow, gun) is dodged at −2,
+ * or −3 when `levels` says so. An aimed shot must beat the dodge by its part's relative degree.
  */
 export function dodgedShot(
-  attack: { readonly skill: number; readonly modifier: number; readonly blow: Blow },
+  attack: { readonly skill: number; readonly modifier: number; readonly blow: Blow; readonly aimDegree?: number },
   difficulty: number,
   roll: number,
-  dodge: { readonly skill: number; readonly modifier: number; readonly propelled: boolean; readonly roll: number },
+  dodge: {
+    readonly skill: number;
+    readonly modifier: number;
+    readonly propelled: boolean;
+    readonly roll: number;
+    readonly levels?: number;
+  },
   soak: Soak,
   tables: FudgeTables = DEFAULT_TABLES,
 ): SideResult {
   const offense = attack.skill + attack.modifier + roll;
-  const defense = dodge.skill + dodge.modifier + (dodge.propelled ? -2 : 0) + dodge.roll;
+  const defense = dodge.skill + dodge.modifier + dodgePenalty(dodge.propelled, dodge.levels ?? 2) + dodge.roll;
   const relativeDegree = offense - defense;
-  const hits = relativeDegree > 0 && offense >= difficulty;
-  const hit = hits ? hitDamage(relativeDegree, attack.blow, soak, tables) : null;
+  const hits = relativeDegree >= Math.max(1, attack.aimDegree ?? 1) && offense >= difficulty;
   return {
     offense,
     defense,
     hits,
     relativeDegree,
-    damage: hit?.damage ?? null,
-    graze: hit?.graze ?? false,
-    wound: hit?.wound ?? null,
+    ...sideHit(hits, relativeDegree, attack.blow, soak, tables),
   };
 }
 

@@ -58,6 +58,14 @@ export function painPenalty(track: WoundTrack, pain: PainThreshold = "normal"): 
   return base;
 }
 
+/**
+ * A bare-handed blow's damage for size: "-1 for no weapon, not using a Martial Art skill" and "+0
+ * Martial Art skill".
+ */
+export function unarmedSize(martialArt: boolean): number {
+  return martialArt === true ? 0 : -1;
+}
+
 /** Whether a track has any box marked at a level where the character is out (Coma/Fatal). */
 export const isDown = (track: WoundTrack): boolean => (track.coma ?? 0) > 0;
 
@@ -120,6 +128,23 @@ export function rangedModifier(s: RangedSituation): number {
   return m;
 }
 
+/** How many levels a propelled missile's dodge may lose: the text's "-2 or -3". */
+export const PROPELLED_DODGE = Object.freeze([2, 3] as const);
+export type PropelledDodge = (typeof PROPELLED_DODGE)[number];
+
+/**
+ * What dodging a missile takes off the dodger's trait: nothing for a thrown weapon ("there is no
+ * modifier to the defense roll"), 2 or 3 levels for a propelled one, a bow, gun or beam weapon
+ * ("reduce the defender's trait by -2 or -3"); 2 unless 3 is chosen.
+ */
+export function dodgePenalty(propelled: boolean, levels: number = 2): number {
+  if (!propelled) return 0;
+  if (!(PROPELLED_DODGE as readonly number[]).includes(levels)) {
+    throw new RangeError(`A propelled missile is dodged at -2 or -3, not -${String(levels)}`);
+  }
+  return -levels;
+}
+
 /**
  * How many arrows a skilled archer may loose in one round at Fair: Good 2, Great 3, Superb 4,
  * Legendary 5; anyone else shoots once at full skill.
@@ -165,6 +190,15 @@ export function stunFor(
  */
 export function mayTakeStance(stunned: number, held: string, chosen: string): boolean {
   return stunned > 0 ? chosen === held : true;
+}
+
+/**
+ * Whether a defender's blow can hurt its attacker: not when it is stunned ("cannot attack"), nor when
+ * it chose to defend only ("it is still an Opposed Action, but the defending character cannot hurt
+ * the other character even if he wins the combat round").
+ */
+export function defenderMayHurt(stunned: number, defendOnly: boolean): boolean {
+  return !(stunned > 0) && !defendOnly;
 }
 
 /** A pulled blow: the wound dealt, at most the level the attacker announced. */

@@ -81,3 +81,27 @@ export function readDamageTable(damage: number, lines: ReadonlyArray<TableLine<W
   for (const line of lines) if (damage >= line.from) result = line.result;
   return result;
 }
+
+const MINUS = "\u2212";
+const shown = (n: number): string => (n < 0 ? `${MINUS}${-n}` : String(n));
+
+/**
+ * The damage each wound level takes on a table, as the sheet's wound track labels it ("1–3", "13+"):
+ * each line runs from its damage to the next line's less one, the last one open-ended. A level the
+ * table reaches on more than one stretch lists them all ("1–3, 6–7"); a level it never reaches is
+ * null. The text's table gives 1–3, 4–6, 7–9, 10–12, 13+.
+ */
+export function woundRanges(lines: ReadonlyArray<TableLine<Wound>>): Record<Wound, string | null> {
+  const sorted = [...lines].sort((a, b) => a.from - b.from);
+  const parts = Object.fromEntries(WOUNDS.map((w) => [w, [] as string[]])) as Record<Wound, string[]>;
+  for (const [i, line] of sorted.entries()) {
+    const next = sorted[i + 1];
+    if (!next) parts[line.result].push(`${shown(line.from)}+`);
+    else if (next.from - 1 === line.from) parts[line.result].push(shown(line.from));
+    else if (next.from > line.from) parts[line.result].push(`${shown(line.from)}\u2013${shown(next.from - 1)}`);
+  }
+  return Object.fromEntries(WOUNDS.map((w) => [w, parts[w].length ? parts[w].join(", ") : null])) as Record<
+    Wound,
+    string | null
+  >;
+}

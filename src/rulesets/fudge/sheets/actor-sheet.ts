@@ -3,6 +3,7 @@ import { compactSheet } from "../../../sheets/compact-sheet";
 import { rowItemAction } from "../../../sheets/item-controls";
 import type { SheetActor } from "../../../sheets/sheet-actor";
 import { NOTES_TAB, primaryTabs } from "../../../sheets/tabs";
+import { EFFECTS_TAB } from "../../../sheets/effects-tab";
 import { WOUNDS, type Wound } from "../rules/combat";
 import { FUDGE_ATTRIBUTES, afterBattleTrue, healTrue, storedTruth, trueNote, type FudgeAttribute } from "../rules/play";
 import { truthOf } from "../data/source";
@@ -13,9 +14,10 @@ const prefixed = (stored: ReturnType<typeof storedTruth>) => ({
   "system.trueWounds": stored.trueWounds,
 });
 import type { FudgeActorDerived, FudgeActorSystem } from "../data/actor";
-import { rollAttack, rollCheck, type FudgeActor } from "../chat/flow";
+import { rollAttack, rollCheck, rollTactics, type FudgeActor } from "../chat/flow";
 import { FUDGE_ACTOR_PARTS } from "./parts";
 import { fudgeActorView } from "./view";
+import { fudgeTables } from "../settings";
 
 interface FudgeActorDocument extends SheetActor<FudgeActorSystem & FudgeActorDerived> {
   readonly isOwner: boolean;
@@ -41,6 +43,7 @@ export class FudgeActorSheet extends AnthologyActorSheet {
       fudgeHeal: FudgeActorSheet.#heal,
       fudgeAfterBattle: FudgeActorSheet.#afterBattle,
       fudgeClearStun: FudgeActorSheet.#clearStun,
+      fudgeTactics: FudgeActorSheet.#tactics,
     },
   };
 
@@ -49,6 +52,7 @@ export class FudgeActorSheet extends AnthologyActorSheet {
   static override TABS = primaryTabs(
     { id: "traits", icon: "fa-solid fa-stairs", label: "ANTHOLOGY.Fudge.Sheet.Tabs.traits" },
     { id: "combat", icon: "fa-solid fa-swords", label: "ANTHOLOGY.Fudge.Sheet.Tabs.combat" },
+    EFFECTS_TAB,
     NOTES_TAB,
   );
 
@@ -58,7 +62,10 @@ export class FudgeActorSheet extends AnthologyActorSheet {
 
   override async _prepareContext(options: unknown): Promise<Record<string, unknown>> {
     const actor = this.fudgeActor;
-    return { ...(await super._prepareContext(options)), fudge: fudgeActorView(actor.system, actor.items.contents) };
+    return {
+      ...(await super._prepareContext(options)),
+      fudge: fudgeActorView(actor.system, actor.items.contents, fudgeTables().wounds),
+    };
   }
 
   static async #check(this: FudgeActorSheet, _event: Event, target: HTMLElement): Promise<void> {
@@ -104,7 +111,14 @@ export class FudgeActorSheet extends AnthologyActorSheet {
       ...prefixed(storedTruth(afterBattleTrue(truthOf(this.fudgeActor as never)))),
       "system.stunned": 0,
       "system.stunTaken": false,
+      // A won Tactics roll counts for the combat at hand only.
+      "system.tactics": 0,
     });
+  }
+
+  /** A unit leader's Tactics roll against the targeted opposing leader. */
+  static async #tactics(this: FudgeActorSheet): Promise<void> {
+    await rollTactics(this.document as unknown as FudgeActor);
   }
 
   static async #clearStun(this: FudgeActorSheet): Promise<void> {

@@ -15,11 +15,12 @@ import {
   FUDGE_WOUND_KEYS,
 } from "../data/labels";
 import type { FudgeActorDerived, FudgeActorSystem } from "../data/actor";
-import { weaponOf, weaponValue } from "../data/source";
+import { attackWeapon, isMartialArt, traitLevel, unarmedTrait, weaponOf, weaponValue } from "../data/source";
 import { unitScale } from "../rules/actions";
 import { UNIT_LOSSES, trueWoundsOf } from "../rules/play";
 import type { Wound, WoundTrack } from "../rules/combat";
 import { fudgeFormula } from "../chat/dialog-form";
+import { DEFAULT_TABLES, woundRanges, type TableLine } from "../rules/tables";
 import { finiteOrZero, itemRow, itemsOfType, type SheetItem } from "../../../sheets/item-rows";
 
 /** The initial a box shows when it holds a milder wound than its level (the text's "L"). */
@@ -48,9 +49,28 @@ export function ladderOptions(value: number, from = TRAIT_MIN, to = TRAIT_MAX) {
   }));
 }
 
-/** The character sheet's view. */
-export function fudgeActorView(system: FudgeActorSystem & FudgeActorDerived, items: readonly SheetItem[]) {
+/**
+ * The sheet's bare-handed row: fought with the actor's best Martial Art (+0), else Brawling or
+ * untrained (−1), as the attack dialog starts.
+ */
+function unarmedView(items: readonly SheetItem[], roll: (level: number) => string) {
+  const actor = { type: "fudge-character", system: {}, items: { contents: items } };
+  const trait = unarmedTrait(actor);
+  return {
+    unarmedFormula: roll(traitLevel(actor, trait)),
+    unarmedDamage: signed(attackWeapon(actor, null, trait).size),
+    unarmedMartial: isMartialArt(actor, trait),
+  };
+}
+
+/** The character sheet's view; the wound track's damage labels read the world's wound table. */
+export function fudgeActorView(
+  system: FudgeActorSystem & FudgeActorDerived,
+  items: readonly SheetItem[],
+  woundTable: ReadonlyArray<TableLine<Wound>> = DEFAULT_TABLES.wounds,
+) {
   const penalty = system.woundPenalty;
+  const ranges = woundRanges(woundTable);
   const truth = trueWoundsOf(system.wounds, system.trueWounds ?? {});
   const roll = (level: number) => fudgeFormula(level + penalty);
   const skills = itemsOfType(items, "fudge-skill").map((s) => {
@@ -100,9 +120,7 @@ export function fudgeActorView(system: FudgeActorSystem & FudgeActorDerived, ite
         equipped: i.system.equipped !== false,
       };
     }),
-    unarmedFormula: roll(
-      skillLevel("Brawling") ? num(items.find((x) => x.id === skillLevel("Brawling")!.id)?.system.level) : -2,
-    ),
+    ...unarmedView(items, roll),
     armor: itemsOfType(items, "fudge-armor").map((i) => ({
       ...itemRow(i),
       protection: signed(num(i.system.protection)),
@@ -125,8 +143,8 @@ export function fudgeActorView(system: FudgeActorSystem & FudgeActorDerived, ite
     wounds: WOUNDS.map((w) => ({
       id: w,
       labelKey: FUDGE_WOUND_KEYS[w],
-      range:
-        w === "scratch" ? "1–3" : w === "light" ? "4–6" : w === "major" ? "7–9" : w === "critical" ? "10–12" : "13+",
+      // A level the GM's table never deals shows a dash.
+      range: ranges[w] ?? "\u2014",
       boxes: Array.from({ length: WOUND_BOXES[w] }, (_, k) => {
         // A box holding a milder wound than its level shows that wound's initial (the text's "L").
         const level = truth[w][k];
@@ -142,6 +160,7 @@ export function fudgeActorView(system: FudgeActorSystem & FudgeActorDerived, ite
     stunned: num(system.stunned) > 0,
     veryStunned: num(system.stunned) >= 2,
     stunTaken: num(system.stunned) === 0 && system.stunTaken === true,
+    tactics: num(system.tactics) > 0,
     stances: STANCE_IDS.map((s) => ({ value: s, labelKey: FUDGE_STANCE_KEYS[s], selected: system.stance === s })),
     pains: PAIN_THRESHOLDS.map((p) => ({
       value: p,
@@ -171,6 +190,7 @@ export function fudgeSkillView(system: Readonly<Record<string, unknown>>) {
         selected: system.attribute === a,
       })),
     ],
+    martialArt: system.martialArt === true,
   };
 }
 

@@ -29,6 +29,7 @@ import { dialogTicks, grabAllows, spendFeint } from "./effects";
 import { castAndAttack } from "./spell";
 import { dialogTarget, hodTargets, stanceAt } from "./target";
 import { immobileAllows } from "./immobile";
+import { spaceAllowsAttack, withCrowding } from "./spaces";
 
 /** The weapon an item is; a warning naming what is wrong with it, and null, otherwise. */
 export function readWeapon(item: HodItem): HodWeaponSnapshot | null {
@@ -128,6 +129,8 @@ export async function rollHodAttack(actor: object, item: object): Promise<PlayMe
   if (!grabAllows(attacker, spell ? "cast" : "attack", weaponItem.system.verbalOnly === true)) return null;
   // Paralysed at three times Vigor, fully petrified, or preparing a coup de grâce: no attack.
   if (!immobileAllows(attacker, "attack")) return null;
+  // More than two Normal creatures' worth in its space: no attack.
+  if (!spaceAllowsAttack(attacker)) return null;
   // Due on a Time Count: the attacker and its targets as they stood when the count began.
   const at = countNow(timeCountPlace(attacker));
   // The stance is asked of the use the dialog starts on: a dagger is struck in melee while prone.
@@ -147,7 +150,7 @@ export async function rollHodAttack(actor: object, item: object): Promise<PlayMe
       stance: stanceAt(attacker, at),
       targets: targets.map((t) => dialogTarget(weapon, t, attacker.uuid, at)),
       damage: { nonlethal: weapon.nonlethal || weapon.category === "unarmed" },
-      ticked: dialogTicks(attacker, targets[0]?.actor ?? null),
+      ticked: withCrowding(dialogTicks(attacker, targets[0]?.actor ?? null), attacker),
     },
     game.i18n!.format("ANTHOLOGY.HoD.Dialog.attackTitle", { name: weaponItem.name }),
   );

@@ -119,6 +119,8 @@ export const EFFECT_KEYS = Object.freeze({
   killed: "ANTHOLOGY.HoD.Effects.Applied.killed",
   stapled: "ANTHOLOGY.HoD.Effects.Applied.stapled",
   pierced: "ANTHOLOGY.HoD.Effects.Applied.pierced",
+  disarmed: "ANTHOLOGY.HoD.Effects.Applied.disarmed",
+  nothingHeld: "ANTHOLOGY.HoD.Effects.Applied.nothingHeld",
 });
 
 /** The row buttons a special action offers once applied: the button's action, what the row must say, its label. */

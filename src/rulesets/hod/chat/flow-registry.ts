@@ -1,6 +1,7 @@
 import type { PlayMessage } from "../../../play/documents";
 import { flowRegistry } from "../../../play/flow-registry";
 import type { CardAction } from "../../../play/kind";
+import type { ActChoice } from "../rules/act-choice";
 import type { FatigueCheckData, HodAttackData, HodAttackRow, HodSpecialData, HodSpecialRow } from "./card-data";
 
 /** What a card's button hands the flow it starts: the message, its card and the row (null: the card's own button). */
@@ -30,6 +31,8 @@ export interface HodFlows {
   stapleAthletics: Flow<HodSpecialData, HodSpecialRow>;
   /** A stapled target's escape with Acrobatics (Dex). */
   stapleAcrobatics: Flow<HodSpecialData, HodSpecialRow>;
+  /** The tracker's act once recorded: a Move at a run or sprint pace rolls the running checks due (run.ts). */
+  afterAct: (choice: ActChoice, actor: object | null) => Promise<void>;
 }
 
 export const hodFlows = flowRegistry<HodFlows>("Heroes of Destiny");

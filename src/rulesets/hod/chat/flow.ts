@@ -5,6 +5,7 @@
  * (kinds/); a card's buttons start the flows provided here (flow-registry.ts).
  */
 import { rollConsciousness, rollFatigueCheck } from "./check";
+import { afterHodAct } from "./run";
 import { rollDamageFromAttack } from "./damage";
 import { hodFlows } from "./flow-registry";
 import { releaseGrab, rollFollowUp, rollRowAction } from "./special";
@@ -37,5 +38,6 @@ export function registerHodFlows(): void {
     releaseGrab: releaseGrab,
     stapleAthletics: escapeStaple("athletics"),
     stapleAcrobatics: escapeStaple("acrobatics"),
+    afterAct: afterHodAct,
   });
 }

@@ -46,6 +46,8 @@ export async function restHod(actor: object, bedRest: boolean): Promise<PlayMess
     "system.poisoned.attributes": after.poisonedAttributes,
     // Bonus HP lasting until a rest (or the encounter, or some TC) ends with it.
     ...bonusExpiry(rester, "rest"),
+    // Hours of rest: the running penalty (1 a minute) is gone.
+    "system.running.penalty": 0,
   });
   const card = newCard({
     ruleSet: "hod",

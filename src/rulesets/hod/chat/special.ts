@@ -1,4 +1,5 @@
 import { SYSTEM_ID } from "../../../constants";
+import { spaceAllowsAttack, withCrowding } from "./spaces";
 import { newCard, type CardRef } from "../../../play/card";
 import type { ButtonPress } from "./flow-registry";
 import { postCard, refOf } from "../../../play/cards";
@@ -35,6 +36,7 @@ import { dialogTarget, hodTargets, stanceAt } from "./target";
 import { immobileAllows, lastActOf } from "./immobile";
 import { dialogTicks, gmMayGoOn, grabAllows, grabState, releaseDue } from "./effects";
 import { grabRequirement } from "../rules/effects";
+import { previousActNow, requirementRefusal } from "./requirements";
 
 /** The preparation an actor has done on the Time Count, kept on the actor until the action follows. */
 interface Prepared {
@@ -84,12 +86,19 @@ export async function rollHodSpecial(
     weaponItem?.name,
   ).refused;
   if (refused) return (warn(refused), null);
+  // A free action (a tackle's grab) is against the row's target and takes no time of its own.
+  const targets = free?.targets ?? hodTargets();
+  // The action's requirements against each target, before any preparation (a coup's helpless target).
+  if (!requirementsAllowed(performer, action, damageWeapon(weapon), targets)) return null;
   if (action.preparation && place?.info.state === "due" && !preparedFor(performer, action, place)) {
     return prepare(performer, action, weaponItem, weapon, place);
   }
-  // A free action (a tackle's grab) is against the row's target and takes no time of its own.
-  const targets = free?.targets ?? hodTargets();
+  // On a running Time Count the strike comes only as the act after its preparation, so only when due.
+  if (action.preparation && place?.info.state === "notDue" && !gmMayGoOn("ANTHOLOGY.HoD.Requirement.notDue", {})) {
+    return null;
+  }
   if (!wrestlingAllowed(performer, action, targets)) return null;
+  if (!spaceAllowsAttack(performer)) return null;
   const fixed = action.defense.mode === "weapon" ? null : action.defense.defenses;
   const nonlethal = specialNonlethal(action, sourceOf(performer), damageWeapon(weapon));
   const choices = await promptAttack(
@@ -99,7 +108,7 @@ export async function rollHodSpecial(
       weapon,
       stance: stanceAt(performer, at),
       targets: targets.map((t) => dialogTarget(weapon, t, performer.uuid, at)),
-      ticked: dialogTicks(performer, targets[0]?.actor ?? null, action.id),
+      ticked: withCrowding(dialogTicks(performer, targets[0]?.actor ?? null, action.id), performer),
       ...(action.id === "distract" ? { allies: alliesOf(performer, targets) } : {}),
       special: {
         action,
@@ -136,6 +145,25 @@ function wrestlingAllowed(performer: HodActor, action: SpecialAction, targets: R
     const key = grabRequirement(action.id, grabState(performer, target.actor), target.actor.uuid);
     if (!key) continue;
     if (!gmMayGoOn(key, { name: target.name })) return false;
+  }
+  return true;
+}
+
+/**
+ * The action's requirements against each target (`requirementRefusal`: a coup's helpless target, the size
+ * limits, a tackle's move before it, a grab's free hands, a staple's piercing weapon): a player is refused
+ * with the reason; a GM is told and may go on.
+ */
+function requirementsAllowed(
+  performer: HodActor,
+  action: SpecialAction,
+  weapon: HodWeaponSnapshot | null,
+  targets: ReturnType<typeof hodTargets>,
+): boolean {
+  const previous = previousActNow(performer);
+  for (const target of targets) {
+    const key = requirementRefusal(performer, target.actor, action.id, weapon, previous);
+    if (key && !gmMayGoOn(key, { name: target.name })) return false;
   }
   return true;
 }

@@ -29,10 +29,12 @@ export async function shiftHodStance(actor: object, stanceId: string): Promise<P
   const place = timeCountPlace(shifter);
   // The benefits wait for the shift to finish, which only a Time Count measures.
   const shifting = to !== "" && speedClass !== "free" && place !== null && place.info.state !== "notStarted";
-  // Lying down or getting up from prone on the count is the table's action, which the GM records and
-  // applies (and takes back with the step); anything else the owner changes at once.
+  // Due on the count, a change that takes time is an act the GM records and applies (and takes back with
+  // the step): lying down or getting up from prone is the table's action, any other shift or revert a
+  // stance act. A free change, or one off the count, the owner makes at once.
   const proneAct = place?.info.state === "due" ? proneActionOf(from, to) : null;
-  if (!proneAct) await shifter.update({ "system.stance": to, "system.stanceShifting": shifting });
+  const stanceAct = place?.info.state === "due" && speedClass !== "free" && !proneAct;
+  if (!proneAct && !stanceAct) await shifter.update({ "system.stance": to, "system.stanceShifting": shifting });
   const card = newCard({
     ruleSet: "hod",
     kind: hodStanceKind.id,
@@ -101,8 +103,9 @@ interface ActCombat {
 
 /**
  * `anthology.timeCountAct` (the GM's client, as it records an act): "Drop to the floor" lays the actor
- * prone (shifting into it until it next acts), "Stand up from prone" gets it up, a Move ends Poised
- * (`stanceAfterAction`). What it held before is
+ * prone (shifting into it until it next acts), "Stand up from prone" gets it up, a Move or a special
+ * action that moves its performer (Approach, Bull Rush, Drag, Shunt, Tackle) ends Poised
+ * (`stanceAfterAction`), and a stance act shifts into its stance or leaves it. What it held before is
  * kept, so that undoing the step gives it back (`onProneUndo`).
  */
 export async function onProneAct(combat: ActCombat, step: { id: string; tc: number }): Promise<void> {
@@ -111,7 +114,9 @@ export async function onProneAct(combat: ActCombat, step: { id: string; tc: numb
   if (!combatant || !actor || !isHodActor(actor)) return;
   const action = combatant.getFlag(SYSTEM_ID, "lastAction");
   const was = { stance: String(actor.system.stance ?? ""), shifting: actor.system.stanceShifting === true };
-  const after = stanceAfterAction(String(action), was, { timeCount: true });
+  const special = combatant.getFlag(SYSTEM_ID, "lastSpecial");
+  const stance = combatant.getFlag(SYSTEM_ID, "lastStance");
+  const after = stanceAfterAction(String(action), was, { timeCount: true, special, stance });
   if (!after) return;
   const kept = [...proneActs(actor), { combat: combat.id, combatant: step.id, tc: step.tc, was }];
   await actor.update({

@@ -11,6 +11,7 @@ import { STANCE_CHANGES_FLAG, linksOf } from "./effect-links";
 import { HOD_WEAPON, isHodActor, sourceOf, type HodActor, type HodItem, type HodWeaponSnapshot } from "./documents";
 import type { DialogTarget } from "./dialog-form";
 import { immobileNow } from "./immobile";
+import { crowdingNow } from "./spaces";
 
 /** The Heroes of Destiny actors this user targets, each with the name its token shows. */
 export function hodTargets(): Array<{ actor: HodActor; name: string }> {
@@ -45,7 +46,8 @@ export function targetState(actor: HodActor, at: CountAt | null = null): HodTarg
     unsteady: unsteady === true,
     helpless: isHelpless(actor.statuses ?? []),
     meleeWeapon: wieldsMeleeWeapon(actor),
-    immobile: immobileNow(actor, at),
+    // Packed into a space past two Normal creatures' worth: Passive, as the immobile (chat/spaces.ts).
+    immobile: immobileNow(actor, at) || crowdingNow(actor) === "packed",
   };
 }
 
@@ -94,7 +96,7 @@ function metDefenseOf(target: HodActor, chosen: HodDefense, melee: boolean, at: 
       stance: stanceAt(target, at),
       attackBonus: bestAttackBonus(weapons(target), source),
       shield: Number(source.shield ?? 0),
-      immobile: immobileNow(target, at),
+      immobile: immobileNow(target, at) || crowdingNow(target) === "packed",
     },
     chosen,
     melee,

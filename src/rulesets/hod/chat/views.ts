@@ -65,6 +65,8 @@ export interface HodAppliedSummary {
   readonly effects?: readonly string[];
   /** A coup de grâce the target survived: its follow-up attack is due. */
   readonly followUp?: boolean;
+  /** The weapon a disarm knocked from the target's hand (its name). */
+  readonly dropped?: string;
 }
 
 /** The Time Count line of a card, or null when the actor is not in a Time Count combat. */
@@ -159,6 +161,7 @@ export function appliedView(mark: AppliedMark | null) {
     hit,
     effects,
     followUp: s.followUp === true,
+    dropped: typeof s.dropped === "string" ? s.dropped : "",
   };
 }
 

@@ -1,13 +1,13 @@
 import type { ActChoice } from "../rules/act-choice";
 import { actionSpeedPlan } from "../rules/action-speed";
 import { ACTION_EXTRAS, COMBAT_ACTIONS, type CombatAction } from "../rules/actions";
-import { ACTION_KEYS, SPEED_CLASS_KEYS } from "../rules/labels";
+import { ACTION_KEYS, SPEED_CLASS_KEYS, STANCE_KEYS } from "../rules/labels";
 import { HOD_WEAPON_TYPE } from "../data/source";
 import { SPEED_CLASSES, isSpeedClass, speedFactorFormula, type SpeedClass } from "../rules/speed";
 import { num } from "../rules/derive";
 import { petrificationEffects } from "../rules/afflictions";
 import { movementOnCount, movementRow, paceSpeed } from "../rules/movement";
-import { halvesMovement } from "../rules/stances";
+import { STANCES, halvesMovement } from "../rules/stances";
 
 /** One option of the Act dialog's action list. */
 export interface ActOption {
@@ -18,10 +18,11 @@ export interface ActOption {
   readonly selected: boolean;
 }
 
-/** One of the actor's weapons as the Act dialog offers it: its name and its speed class. */
+/** One of the actor's weapons as the Act dialog offers it: its name and its speed class (and its item's id). */
 export interface ActWeapon {
   readonly name: string;
   readonly speedClass: SpeedClass;
+  readonly id?: string;
 }
 
 export interface ActDialogContext {
@@ -31,7 +32,13 @@ export interface ActDialogContext {
   readonly gm: boolean;
   /** The actor's equipped weapons (the first is preselected), each with its speed class and cost. */
   readonly weapons: ReadonlyArray<
-    ActWeapon & { readonly labelKey: string; readonly cost: string; readonly selected: boolean }
+    ActWeapon & {
+      readonly labelKey: string;
+      readonly cost: string;
+      readonly selected: boolean;
+      /** The option's value: its speed class, and the item's id after a colon (`actChoiceFromForm`). */
+      readonly value: string;
+    }
   >;
   readonly groups: ReadonlyArray<{ readonly labelKey: string; readonly options: readonly ActOption[] }>;
   readonly speedClasses: ReadonlyArray<{
@@ -77,6 +84,7 @@ export function actDialogContext(
     gm: options.gm !== false,
     weapons: weapons.map((w, i) => ({
       ...w,
+      value: w.id ? `${w.speedClass}${WEAPON_ID}${w.id}` : w.speedClass,
       labelKey: SPEED_CLASS_KEYS[w.speedClass],
       cost: speedFactorFormula(w.speedClass, { static: !rolled }).formula,
       selected: i === 0,
@@ -92,6 +100,19 @@ export function actDialogContext(
         ],
       },
       ...groups,
+      {
+        // Shifting into a stance by hand (its shift speed), or leaving one (its own speed, given when recorded).
+        labelKey: "ANTHOLOGY.HoD.ActStances.group",
+        options: [
+          ...HAND_STANCES.map((id) => ({
+            id: `${STANCE_ACTION}${id}`,
+            labelKey: STANCE_KEYS[id].name,
+            cost: speedFactorFormula(STANCES[id].shift, { static: !rolled }).formula,
+            selected: false,
+          })),
+          { id: "basicStance", labelKey: "ANTHOLOGY.HoD.ActStances.basic", cost: "", selected: false },
+        ],
+      },
     ],
     speedClasses: SPEED_CLASSES.filter((c) => c !== "free").map((id) => ({
       id,
@@ -101,6 +122,23 @@ export function actDialogContext(
     })),
     extras: Object.entries(ACTION_EXTRAS).map(([id, add]) => ({ id, labelKey: ACTION_KEYS[id]!, add })),
   };
+}
+
+/**
+ * The stances the Act dialog shifts into by hand: all but prone (the table's "Drop to the floor") and
+ * Spellcasting (entered by preparing a spell).
+ */
+export const HAND_STANCES = Object.freeze(["cautious", "crouch", "parrying", "poised"] as const);
+/** An action option that shifts into a stance: this prefix and the stance's id. */
+const STANCE_ACTION = "stance:";
+
+/** What separates a weapon option's speed class from its item's id in the Act dialog's value. */
+const WEAPON_ID = ":";
+
+/** A weapon select's value: its speed class, and the item picked when it names one. */
+function weaponValue(raw: string | undefined): { speedClass: string | undefined; item: string | undefined } {
+  const [speedClass, item] = (raw ?? "").split(WEAPON_ID, 2);
+  return { speedClass: speedClass || undefined, item: item || undefined };
 }
 
 /** Reads the Act dialog's form (name/value pairs, as FormData gives them) into a choice. */
@@ -116,9 +154,14 @@ export function actChoiceFromForm(entries: Iterable<[string, unknown]>): ActChoi
     const raw = values.get(name)?.trim();
     return raw === undefined || raw === "" ? undefined : Number(raw);
   };
+  const main = weaponValue(values.get("weaponClass"));
+  const picked = values.get("action") ?? "attack";
+  const stance = picked.startsWith(STANCE_ACTION) ? picked.slice(STANCE_ACTION.length) : null;
   return {
-    action: values.get("action") ?? "attack",
-    weaponClass: values.get("weaponClass") || undefined,
+    action: stance === null ? picked : "stance",
+    ...(stance === null ? {} : { stance }),
+    weaponClass: main.speedClass,
+    ...(main.item ? { weapon: main.item } : {}),
     castingTime: number("castingTime"),
     speedFactor: number("speedFactor"),
     modifier: number("modifier"),
@@ -126,7 +169,7 @@ export function actChoiceFromForm(entries: Iterable<[string, unknown]>): ActChoi
     extras,
     fumble: values.get("fumble") === "on" || values.get("fumble") === "true",
     alternating: values.get("alternating") === "on" || values.get("alternating") === "true",
-    offHandClass: values.get("offHandClass") || undefined,
+    offHandClass: weaponValue(values.get("offHandClass")).speedClass,
     ...(values.get("action") === "move" ? { pace: values.get("pace") ?? "base", moveCount: number("moveCount") } : {}),
   };
 }
@@ -167,6 +210,7 @@ const MOVE_PACE_KEYS = {
 } as const;
 
 interface WeaponItem {
+  readonly id?: string;
   readonly name?: string;
   readonly type?: string;
   readonly system?: { readonly equipped?: boolean; readonly speedClass?: string; readonly category?: string };
@@ -182,7 +226,7 @@ export function actWeapons(actor: object | null): ActWeapon[] {
     .filter((i) => i.type === HOD_WEAPON_TYPE && i.system?.equipped !== false && i.system?.category !== "spell")
     .flatMap((i) =>
       isSpeedClass(i.system?.speedClass) && i.system.speedClass !== "free"
-        ? [{ name: String(i.name ?? ""), speedClass: i.system.speedClass }]
+        ? [{ name: String(i.name ?? ""), speedClass: i.system.speedClass, ...(i.id ? { id: i.id } : {}) }]
         : [],
     )
     .sort((a, b) => a.name.localeCompare(b.name));

@@ -11,6 +11,8 @@ import { num } from "../rules/derive";
 import { grabbedRefusal } from "../rules/effects";
 import { specialAction } from "../rules/special-actions";
 import { abandonSpellAt } from "../rules/spells";
+import { isLongbow, stanceAttackLine } from "../rules/stances";
+import { defaultUse, weaponInUse } from "../rules/weapon-use";
 import { linksOf } from "../chat/effect-links";
 import { immobileRefusalOf, lastActOf } from "../chat/immobile";
 import { timeCountPlace } from "../chat/schedule";
@@ -54,6 +56,35 @@ function preparingClass(actor: HodActor): string | null {
   return String(item.system.speedClass ?? "") || "standard";
 }
 
+/**
+ * The weapon item an attack or feint picked by hand in the Act dialog names (`choice.weapon`), if it is
+ * one of the actor's weapons of the speed class the act claims; undefined when none was picked; null
+ * when the pick is not such a weapon.
+ */
+export function pickedWeapon(choice: ActChoice, actor: HodActor): HodItem | null | undefined {
+  if (!choice.weapon || (choice.action !== "attack" && choice.action !== "feint")) return undefined;
+  const item = actor.items?.get(choice.weapon);
+  if (!item || item.type !== HOD_WEAPON || item.system.category === "spell") return null;
+  const speedClass = String(item.system.speedClass ?? "") || "standard";
+  return speedClass === (choice.weaponClass ?? "standard") ? item : null;
+}
+
+/**
+ * Why the actor's stance forbids attacking with a weapon picked by hand (an i18n key), or null: a
+ * crouch no longbow, prone no ranged weapon but a crossbow, Parrying and Spellcasting no attack
+ * (`stanceAttackLine`, the drawbacks counting while shifting too). A thrown weapon counts as struck in
+ * melee, as the attack dialog starts it.
+ */
+export function pickedWeaponStance(item: HodItem, actor: HodActor): string | null {
+  const s = item.system;
+  const category = String(s.category ?? "");
+  const used = weaponInUse({ category, range: num(s.range), thrown: s.thrown === true }, defaultUse(s));
+  return stanceAttackLine(
+    { stance: String(actor.system?.stance ?? ""), shifting: actor.system?.stanceShifting === true },
+    { range: num(used.range), category, longbow: isLongbow({ category, name: item.name }) },
+  ).refused;
+}
+
 const refused = (key: string, data: Record<string, string>): never => {
   throw new RequestRefused({ key, data });
 };
@@ -64,7 +95,8 @@ const refused = (key: string, data: Record<string, string>): never => {
  * two), a spell's casting time only of the spell it is preparing; no move while grabbed (immobilized),
  * no attack while held by a critical grab; what an immobile actor may not do (`immobileRefusal`: no
  * move while stapled or without speed, nothing at all while paralysed at three times Vigor or fully
- * petrified); a special action's strike only right after its preparation (no preparation banked).
+ * petrified); a special action's strike only right after its preparation (no preparation banked); a
+ * weapon picked by hand only one of the actor's that its stance allows (a crouch no longbow).
  */
 function checkPlayerChoice(choice: ActChoice, actor: HodActor | null): void {
   const name = actor?.name ?? "";
@@ -83,6 +115,11 @@ function checkPlayerChoice(choice: ActChoice, actor: HodActor | null): void {
       refused("ANTHOLOGY.HoD.TimeCount.twoWeapons", { name });
     }
   }
+  // A weapon picked by hand: one of the actor's of that class, which its stance lets it attack with.
+  const picked = pickedWeapon(choice, actor);
+  if (picked === null) refused("ANTHOLOGY.HoD.TimeCount.notInHand", { name, value: choice.weaponClass ?? "standard" });
+  const stance = picked ? pickedWeaponStance(picked, actor) : null;
+  if (stance) refused(stance, { name });
   if (choice.action === "prepareSpell" && preparingClass(actor) !== (choice.weaponClass ?? null)) {
     refused("ANTHOLOGY.HoD.TimeCount.notPreparing", { name });
   }
@@ -97,6 +134,23 @@ function checkPlayerChoice(choice: ActChoice, actor: HodActor | null): void {
   if (special?.preparation && lastActOf(timeCountPlace(actor)) !== "prepare") {
     refused("ANTHOLOGY.HoD.TimeCount.notPrepared", { name });
   }
+}
+
+/**
+ * A stance act against the actor's stance now: leaving one names the stance it holds (the Act dialog's
+ * "Back to a basic stance" does not know it), which must be one; shifting is into another stance.
+ */
+function stanceChoice(choice: ActChoice, actor: HodActor): ActChoice {
+  if (choice.action !== "stance" && choice.action !== "basicStance") return choice;
+  const held = String(actor.system.stance ?? "");
+  const name = actor.name ?? "";
+  if (choice.action === "stance") {
+    if (choice.stance === held) refused("ANTHOLOGY.HoD.Errors.sameStance", { name });
+    return choice;
+  }
+  const stance = choice.stance ?? held;
+  if (!stance) refused("ANTHOLOGY.HoD.ActStances.none", { name });
+  return { ...choice, stance };
 }
 
 /** What an act is to the immobile rules: a move, an attack (attacks()), or another act. */
@@ -120,8 +174,9 @@ function speedOf(actor: HodActor) {
  * given (a GM may record what the sheet does not show); every act but an SF given outright ("custom",
  * the GM's) slowed by the actor's afflictions.
  */
-export function gmChoice(choice: ActChoice, actor: object | null, byGm: boolean): ActChoice {
+export function gmChoice(given: ActChoice, actor: object | null, byGm: boolean): ActChoice {
   const hod = actor as HodActor | null;
+  const choice = hod?.system ? stanceChoice(given, hod) : given;
   if (!byGm) checkPlayerChoice(choice, hod);
   if (choice.action === "custom" || !hod?.system) return choice;
   return slowedChoice(choice, speedOf(hod));

@@ -86,6 +86,7 @@ export function parseActChoice(raw: unknown): ActChoice {
     special: id(data.special, "special"),
     stance: id(data.stance, "stance"),
     weaponClass,
+    weapon: id(data.weapon, "weapon"),
     castingTime: number(data.castingTime, MAX_AHEAD),
     speedFactor: number(data.speedFactor, MAX_AHEAD),
     modifier: number(data.modifier, MAX_AHEAD),

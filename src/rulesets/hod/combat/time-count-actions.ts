@@ -7,9 +7,10 @@ import { actionLabel } from "../rules/labels";
 import { actChoiceFromForm, actDialogContext, actMove, actWeapons } from "./act-form";
 import { activeCombat, combatantOf } from "../chat/combatants";
 import { SYSTEM_ID } from "../../../constants";
-import { grabAllows } from "../chat/effects";
+import { gmMayGoOn, grabAllows } from "../chat/effects";
 import { immobileAllows } from "../chat/immobile";
 import type { HodActor } from "../chat/documents";
+import { hodFlows } from "../chat/flow-registry";
 
 /** The count of the actor's previous act when it was a move (a combatant flag), the active combat first. */
 function lastMove(actor: object | null): unknown {
@@ -23,7 +24,14 @@ function lastMove(actor: object | null): unknown {
   return null;
 }
 import { parseActChoice } from "./parse-choice";
-import { actOf, cutShortAt, gmChoice } from "./gm-choice";
+import { actOf, cutShortAt, gmChoice, pickedWeapon, pickedWeaponStance } from "./gm-choice";
+
+/** A weapon picked by hand that the actor's stance forbids (a longbow from a crouch): a player refused, a GM told. */
+function stanceAllows(choice: ActChoice, actor: HodActor | null): boolean {
+  const item = actor?.system ? pickedWeapon(choice, actor) : undefined;
+  const key = item ? pickedWeaponStance(item, actor!) : null;
+  return !key || gmMayGoOn(key, { name: actor?.name ?? "" });
+}
 import { hodTrackerStatus } from "./tracker-status";
 
 /** The Act dialog Heroes of Destiny opens from the Time Count tracker. */
@@ -60,13 +68,21 @@ export const hodTimeCount: TimeCountActions<ActChoice, HodSpeedFactorPlan> = {
   // Running and sprinting leave the mover unsteady; a move remembers its count for the next one; what it
   // did is kept, for cutting it short.
   flagsAfter: (choice) => ({
+    // A run goes on only while its runner keeps moving at a run or sprint pace (chat/run.ts: onRunAct).
+    runPace: choice.action === "move" && choice.pace !== "base" ? (choice.pace ?? null) : null,
     unsteady: choice.fumble === true || (choice.action === "move" && choice.pace !== "base"),
     moveCount: choice.action === "move" ? (choice.moveCount ?? 1) : null,
     lastAction: choice.action,
+    // Which special action, read as the GM records it (one that moves its performer ends Poised).
+    ...(choice.action === "special" ? { lastSpecial: choice.special ?? null } : {}),
+    // Which stance a stance act shifts into or leaves (the GM's client then changes it, with the step's undo).
+    ...(choice.action === "stance" || choice.action === "basicStance" ? { lastStance: choice.stance ?? null } : {}),
   }),
   flagsOnSurprise: (surprised) => ({ unsteady: surprised }),
   gmFlags: ["surprised", "unsteady", "lastAction"],
   resolve: gmChoice,
+  // A Move at a run or sprint pace rolls the running checks due, once recorded.
+  afterAct: (choice, actor) => hodFlows.flow("afterAct")(choice, actor),
   cutShort: cutShortAt,
   status: hodTrackerStatus,
   // A grabbed actor is immobilized (no move at any pace); a critical grab stops its attacks; other
@@ -74,5 +90,7 @@ export const hodTimeCount: TimeCountActions<ActChoice, HodSpeedFactorPlan> = {
   allows: (choice, actor) =>
     (choice.action === "move" || choice.action === "attack" || choice.action === "feint"
       ? grabAllows(actor as never, choice.action === "move" ? "move" : "attack")
-      : true) && immobileAllows(actor as HodActor | null, actOf(choice)),
+      : true) &&
+    immobileAllows(actor as HodActor | null, actOf(choice)) &&
+    stanceAllows(choice, actor as HodActor | null),
 };

@@ -104,6 +104,14 @@ function hodActorSchema() {
       // The Time Count the preparation began at (its casting time runs from there); −1 outside one.
       since: integer(HOD_ACTOR_KEYS.spellSince, -1, { min: -1 }),
     }),
+    // Running and sprinting's endurance (rules/running.ts): the penalty the next check takes, the run under way.
+    running: new SchemaField({
+      penalty: integer(HOD_ACTOR_KEYS.runPenalty, 0, { min: 0 }),
+      failures: integer(HOD_ACTOR_KEYS.runFailures, 0, { min: 0 }),
+      pace: new StringField({ required: true, blank: true, initial: "", choices: ["", "run", "sprint"] }),
+      sprintCheck: integer(HOD_ACTOR_KEYS.runSprintCheck, 0, { min: 0 }),
+      since: integer(HOD_ACTOR_KEYS.runSince, -1, { min: -1 }),
+    }),
     notes: new HTMLField({ required: true, blank: true, initial: "", label: HOD_ACTOR_KEYS.notes }),
   };
 }

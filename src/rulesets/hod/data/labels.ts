@@ -50,6 +50,10 @@ export const HOD_ACTOR_KEYS = Object.freeze({
   spellMoved: "ANTHOLOGY.HoD.Fields.spell.moved.label",
   spellPrepared: "ANTHOLOGY.HoD.Fields.spell.prepared.label",
   spellSince: "ANTHOLOGY.HoD.Fields.spell.since.label",
+  runPenalty: "ANTHOLOGY.HoD.Run.Fields.penalty",
+  runFailures: "ANTHOLOGY.HoD.Run.Fields.failures",
+  runSprintCheck: "ANTHOLOGY.HoD.Run.Fields.sprintCheck",
+  runSince: "ANTHOLOGY.HoD.Run.Fields.since",
   notes: "ANTHOLOGY.HoD.Fields.notes.label",
 });
 

@@ -63,6 +63,14 @@ export interface HodActorSystem {
   readonly immuneToCriticals?: boolean;
   /** The spell being prepared or held prepared ("" item: none). */
   readonly spell?: HodSpellState;
+  /** Running and sprinting's endurance (rules/running.ts RunState). */
+  readonly running?: {
+    readonly penalty: number;
+    readonly failures: number;
+    readonly pace: string;
+    readonly sprintCheck: number;
+    readonly since: number;
+  };
 }
 
 /** A spell's preparation as the actor stores it: the rules' preparation, the spell, and when it began. */

@@ -16,6 +16,8 @@ export interface ActChoice {
   readonly special?: string;
   readonly stance?: string;
   readonly weaponClass?: string;
+  /** The weapon item picked in the Act dialog (its id), when one of the actor's weapons was picked. */
+  readonly weapon?: string;
   readonly castingTime?: number;
   readonly extras?: readonly string[];
   readonly fumble?: boolean;

@@ -39,10 +39,13 @@ import {
 } from "./health";
 import { HOD_EFFECTS_API } from "./effects";
 import { HOD_IMMOBILE_API } from "./immobile";
+import { HOD_REQUIREMENTS_API } from "./requirements";
 import { HOD_COUNT_START_API } from "./count-start";
 import { halvesMovement } from "./stances";
 import { initiativeBonusOf, initiativeFormula } from "./initiative";
 import { attackOdds } from "./odds";
+import { HOD_RUNNING_API } from "./running";
+import { HOD_SPACES_API } from "./spaces";
 import { ATTACK_MODIFIERS, attackModifierTotal } from "./modifiers";
 import {
   SPECIAL_ACTIONS,
@@ -114,6 +117,9 @@ import {
 
 /** Heroes of Destiny's rules for macros and modules: `api.rules.hod`. */
 export const hodApi = Object.freeze({
+  /** Running and sprinting's endurance checks, and occupied spaces. */
+  ...HOD_RUNNING_API,
+  ...HOD_SPACES_API,
   speedClasses: SPEED_CLASSES,
   speedTable: SPEED_TABLE,
   isSpeedClass,
@@ -215,6 +221,8 @@ export const hodApi = Object.freeze({
   ...HOD_EFFECTS_API,
   /** What leaves a creature immobile (Passive defense) and what it may then not do. */
   ...HOD_IMMOBILE_API,
+  /** The special actions' requirements: a helpless target, size limits, a tackle's move, free hands, a piercing weapon. */
+  ...HOD_REQUIREMENTS_API,
   /** A target as it stood at the start of a Time Count: its stance and effects before that count's changes. */
   ...HOD_COUNT_START_API,
   /** Combat stances: shift speed, and what each does to attacks and defenses. */

@@ -85,6 +85,8 @@ export interface SpecialEffects {
   readonly killed: boolean;
   /** Staple: the target is stapled (immobile); `acrobatics`: it may escape with Acrobatics too (not when pierced). */
   readonly staple: { readonly acrobatics: boolean } | null;
+  /** Disarm: the target releases a held weapon and drops it to the ground (`disarmedWeapon`). */
+  readonly disarm: boolean;
 }
 
 const PRONE = new Set(["trip.hit", "tackle.hit", "throw.hitCelerity", "shuntTrip.hit"]);
@@ -122,6 +124,7 @@ export function specialEffects(
     killed: has("coupFollowUp.hit"),
     // Beaten by 5, the weapon pierces the target (its Dexterity's damage): no escape with Acrobatics.
     staple: has("staple.hit") ? { acrobatics: !has("staple.great5") } : null,
+    disarm: has("disarm.hit"),
   };
 }
 
@@ -136,7 +139,8 @@ export function hasEffects(effects: SpecialEffects): boolean {
     effects.killed ||
     effects.mayBreak ||
     effects.mayShunt ||
-    effects.staple,
+    effects.staple ||
+    effects.disarm,
   );
 }
 
@@ -213,6 +217,8 @@ export const HOD_EFFECTS_API = Object.freeze({
   grabbedCastDc,
   /** A stapled creature's escape: Athletics (Str) or Acrobatics (Dex, not when pierced) against the staple's attack roll. */
   stapleEscape,
+  /** The weapon a disarm knocks from its target's hand (a two-handed one first, else the first by name), or null. */
+  disarmedWeapon,
 });
 
 /**
@@ -249,6 +255,30 @@ export function withoutCriticals<T extends SpecialOutcome>(outcomes: readonly T[
   return outcomes.map((o) =>
     o.damage?.kind === "critical" ? { ...o, damage: { kind: "weapon", factor: Math.min(1, o.damage.factor) } } : o,
   );
+}
+
+/** A weapon as a disarm finds it on its target. */
+export interface HeldWeapon {
+  readonly id: string;
+  readonly name: string;
+  readonly category?: unknown;
+  readonly equipped?: unknown;
+  readonly twoHanded?: unknown;
+}
+
+/** Weapons no disarm can knock loose: bare hands, natural weapons (claws) and spells. */
+const NOT_HELD = new Set(["unarmed", "natural", "spell"]);
+
+/**
+ * The weapon a disarm's hit knocks from its target's hand ("The target releases a held item and drops it
+ * to the ground"): an equipped weapon it holds (not a bare hand, a natural weapon or a spell), a
+ * two-handed one first (it fills both hands), else the first by name; null when it holds none.
+ */
+export function disarmedWeapon(weapons: readonly HeldWeapon[]): HeldWeapon | null {
+  const held = weapons
+    .filter((w) => w.equipped !== false && !NOT_HELD.has(String(w.category)))
+    .sort((a, b) => Number(b.twoHanded === true) - Number(a.twoHanded === true) || a.name.localeCompare(b.name));
+  return held[0] ?? null;
 }
 
 /** The checks that free a stapled creature: "an Athletics (Str) check or an Acrobatics (Dex) check". */

@@ -69,6 +69,8 @@ export interface SpecialAction {
   readonly preparation?: SpeedClass;
   /** A separate attack roll against each target (Approach into a crowded space), not one roll for all. */
   readonly rollsEach?: boolean;
+  /** The performer moves as it acts (into a space, along with the target): Poised reverts ("Once you begin moving"). */
+  readonly moves?: boolean;
   readonly outcomes: readonly SpecialOutcome[];
   /** i18n keys of what it needs and any special rule. */
   readonly requirementKey?: string;
@@ -111,6 +113,7 @@ export const SPECIAL_ACTIONS: readonly SpecialAction[] = Object.freeze([
   },
   {
     id: "drag",
+    moves: true,
     group: "wrestling",
     attack: { kind: "attribute", attribute: "strength", modifier: -2 },
     defense: one("vigor"),
@@ -167,6 +170,7 @@ export const SPECIAL_ACTIONS: readonly SpecialAction[] = Object.freeze([
   },
   {
     id: "shunt",
+    moves: true,
     group: "wrestling",
     attack: { kind: "attribute", attribute: "strength", modifier: 0 },
     defense: one("vigor"),
@@ -195,6 +199,7 @@ export const SPECIAL_ACTIONS: readonly SpecialAction[] = Object.freeze([
   },
   {
     id: "approach",
+    moves: true,
     group: "misc",
     attack: { kind: "skill", skill: "acrobatics", attribute: "dexterity", modifier: 0 },
     defense: { mode: "or", defenses: ["vigor", "celerity"] },
@@ -209,6 +214,7 @@ export const SPECIAL_ACTIONS: readonly SpecialAction[] = Object.freeze([
   },
   {
     id: "bullRush",
+    moves: true,
     group: "misc",
     attack: { kind: "attribute", attribute: "strength", modifier: 0 },
     defense: { mode: "or", defenses: ["vigor", "celerity"] },
@@ -299,6 +305,7 @@ export const SPECIAL_ACTIONS: readonly SpecialAction[] = Object.freeze([
   },
   {
     id: "tackle",
+    moves: true,
     group: "misc",
     attack: { kind: "unarmed", modifier: 0 },
     defense: one("vigor"),

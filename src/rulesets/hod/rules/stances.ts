@@ -1,4 +1,5 @@
 import type { HodDefense } from "./attack";
+import { specialAction } from "./special-actions";
 import type { SpeedClass } from "./speed";
 
 /** The stances the text names; "" (no entry) is a basic stance. */
@@ -48,22 +49,32 @@ export interface StanceState {
 
 /**
  * The stance after the table's "Drop to the floor" (prone, still shifting into it while a Time Count
- * measures the drop), "Stand up from prone" (a basic stance, from prone only) or a Move (a basic stance,
- * from Poised only: moving ends it); null when the action
+ * measures the drop), "Stand up from prone" (a basic stance, from prone only) or a Move or a special
+ * action that moves its performer (`options.special`: a basic stance, from Poised only: moving ends it),
+ * a stance shifted into (`options.stance`) or left by hand; null when the action
  * leaves the stance as it is (any other action, dropping when already prone, standing up from anything
  * but prone: a crouch's own stand-up is the Rapid revert).
  */
 export function stanceAfterAction(
   action: string,
   state: StanceState,
-  options: { readonly timeCount?: boolean } = {},
+  options: { readonly timeCount?: boolean; readonly special?: unknown; readonly stance?: unknown } = {},
 ): Required<StanceState> | null {
+  // A stance shifted into by hand (its drawbacks at once, its benefits once the shift is done), or left.
+  if (action === "stance") {
+    const id = options.stance;
+    if (!isStanceId(id) || id === state.stance) return null;
+    return { stance: id, shifting: options.timeCount === true && STANCES[id].shift !== "free" };
+  }
+  if (action === "basicStance") return state.stance === "" ? null : { stance: "", shifting: false };
   if (action === "dropToFloor") {
     return state.stance === "prone" ? null : { stance: "prone", shifting: options.timeCount === true };
   }
   if (action === "standUp") return state.stance === "prone" ? { stance: "", shifting: false } : null;
   // Poised: "Once you begin moving, you revert to a basic stance automatically" (shifting into it too).
-  if (action === "move") return state.stance === "poised" ? { stance: "", shifting: false } : null;
+  // A special action that carries its performer along (Approach, Bull Rush, Drag, Shunt, Tackle) begins moving too.
+  const moving = action === "move" || (action === "special" && specialAction(String(options.special))?.moves === true);
+  if (moving) return state.stance === "poised" ? { stance: "", shifting: false } : null;
   return null;
 }
 

@@ -18,12 +18,14 @@ import { compactSheet } from "../../../sheets/compact-sheet";
 import { rowItemAction } from "../../../sheets/item-controls";
 import type { SheetActor } from "../../../sheets/sheet-actor";
 import { NOTES_TAB, detailsTab, primaryTabs } from "../../../sheets/tabs";
+import { EFFECTS_TAB } from "../../../sheets/effects-tab";
 import { HOD_ACTOR_PARTS } from "./parts";
 import { showsMoreThanMax } from "../../../sheets/track-inputs";
 import { hodActorView } from "./view";
 import { preparationDone } from "../rules/spells";
 import { rollHodHealing } from "../chat/heal";
 import { rollHodPoison } from "../chat/poison";
+import { restHodRun, rollHodRun, stopHodRun } from "../chat/run";
 import { scheduleInfo, timeCountPlace } from "../chat/schedule";
 
 interface HodActorDocument extends SheetActor<HodActorSystem & HodActorDerived> {
@@ -56,6 +58,9 @@ export class HodActorSheet extends AnthologyActorSheet {
       hodAbandon: HodActorSheet.#abandon,
       hodHeal: HodActorSheet.#heal,
       hodPoison: HodActorSheet.#poison,
+      hodRun: HodActorSheet.#run,
+      hodRunStop: HodActorSheet.#runStop,
+      hodRunRest: HodActorSheet.#runRest,
     },
   };
 
@@ -65,6 +70,7 @@ export class HodActorSheet extends AnthologyActorSheet {
     { id: "combat", icon: "fa-solid fa-swords", label: "ANTHOLOGY.HoD.Sheet.Tabs.combat" },
     { id: "equipment", icon: "fa-solid fa-shield-halved", label: "ANTHOLOGY.HoD.Sheet.Tabs.equipment" },
     detailsTab("ANTHOLOGY.HoD.Sheet.Tabs.details"),
+    EFFECTS_TAB,
     NOTES_TAB,
   );
 
@@ -105,6 +111,19 @@ export class HodActorSheet extends AnthologyActorSheet {
   /** A dose of poison (and its schedule) on the targeted victims, or on the actor itself. */
   static async #poison(this: HodActorSheet): Promise<void> {
     await rollHodPoison(this.#doc);
+  }
+
+  /** Run or sprint (`data-pace`): the checks due, on a card for the GM; the count's Move when due on the Time Count. */
+  static async #run(this: HodActorSheet, _event: Event, target: HTMLElement): Promise<void> {
+    await rollHodRun(this.#doc, target.dataset.pace === "sprint" ? "sprint" : "run");
+  }
+
+  static async #runStop(this: HodActorSheet): Promise<void> {
+    await stopHodRun(this.#doc);
+  }
+
+  static async #runRest(this: HodActorSheet): Promise<void> {
+    await restHodRun(this.#doc);
   }
 
   static async #abandon(this: HodActorSheet): Promise<void> {

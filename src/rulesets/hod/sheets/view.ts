@@ -1,4 +1,5 @@
 import { castingDc, castingFatigue } from "../rules/spells";
+import { runningView } from "./run-view";
 import { DAMAGEABLE_ATTRIBUTES, IMPAIRMENT_TYPES, paralysisEffects, petrificationEffects } from "../rules/afflictions";
 import {
   HOD_ACTOR_KEYS,
@@ -267,6 +268,7 @@ export function hodActorView(
   ].filter((b) => b !== null);
   const stance = STANCE_IDS.find((id) => id === system.stance) ?? null;
   return {
+    running: runningView(system.running),
     attributes: HOD_ATTRIBUTES.map(score),
     traits: HOD_TRAITS.map(score),
     accuracy: { value: system.accuracy, modifier: signed(system.accuracy), labelKey: HOD_ACTOR_KEYS.accuracy },

@@ -8,7 +8,9 @@ import {
   COVERS,
   DEFENSE_KINDS,
   HIT_LOCATIONS,
+  LIGHTINGS,
   MANEUVERS,
+  SMOKES,
   MAX_AIM_DICE,
   MAX_SHOTS,
   MAX_CP_PER_ROLL,
@@ -56,6 +58,13 @@ export function readChoices(raw: unknown): OpenD6RollChoices {
       ? {}
       : { acrobaticsTotal: whole(raw.acrobaticsTotal, "acrobaticsTotal", 0, 1000) }),
     ...(raw.twoWeapons === undefined ? {} : { twoWeapons: flag(raw.twoWeapons) }),
+    ...(raw.lighting === undefined ? {} : { lighting: oneOf(raw.lighting, LIGHTINGS, "lighting") }),
+    ...(raw.smoke === undefined ? {} : { smoke: oneOf(raw.smoke, SMOKES, "smoke") }),
+    ...(raw.unwieldy === undefined ? {} : { unwieldy: flag(raw.unwieldy) }),
+    ...(raw.modifier === undefined ? {} : { modifier: whole(raw.modifier, "modifier", -1000, 1000) }),
+    ...(raw.parryWith === undefined ? {} : { parryWith: text(raw.parryWith, "parryWith") }),
+    ...(raw.stumbled === undefined ? {} : { stumbled: flag(raw.stumbled) }),
+    ...(raw.disarmWeapon === undefined ? {} : { disarmWeapon: text(raw.disarmWeapon, "disarmWeapon") }),
   };
 }
 
@@ -127,7 +136,8 @@ export interface CardWeapon {
 
 /** An attack card: the weapon, the choices, the attack roll. */
 export interface OpenD6AttackData {
-  readonly item: CardRef;
+  /** The weapon, or null for an unarmed blow (brawling, Strength Damage). */
+  readonly item: CardRef | null;
   readonly weapon: CardWeapon;
   readonly choices: OpenD6RollChoices;
   readonly code: string;
@@ -151,6 +161,7 @@ export interface OpenD6AttackRow {
     readonly cover: number;
     readonly posture: number;
     readonly scale: number;
+    readonly situation?: number;
     readonly value: number;
   };
   /** The attack total with scale's skill bonus, as compared. */
@@ -163,13 +174,22 @@ export interface OpenD6AttackRow {
   readonly resistanceCode: string | null;
   /** The target stood behind an active defense (its value is the difficulty's defense). */
   readonly activeDefense?: "full" | "partial" | null;
+  /**
+   * A miss that still hurts: "parry", a blade parried an unarmed blow (this row's target is the
+   * attacker, `by` the parrying defender); "block", a body blocked a blade (this row's target).
+   */
+  readonly struck?: "parry" | "block" | null;
+  readonly by?: string | null;
+  /** A disarm's hit: the target's grip roll (Physique or lifting) against the damage. */
+  readonly gripRoll?: number | null;
+  readonly grip?: number | null;
 }
 
 export const attackSchema: CardSchema<OpenD6AttackData, OpenD6AttackRow> = {
   data: (raw) => {
     if (!isRecord(raw.weapon)) throw new CardError("weapon is missing");
     return {
-      item: ref(raw.item, "item"),
+      item: raw.item === null ? null : ref(raw.item, "item"),
       weapon: {
         damage: text(raw.weapon.damage ?? "", "weapon.damage"),
         skill: oneOf(raw.weapon.skill, WEAPON_SKILLS, "weapon.skill"),
@@ -196,6 +216,7 @@ export const attackSchema: CardSchema<OpenD6AttackData, OpenD6AttackRow> = {
         cover: finite(d.cover ?? 0, "difficulty.cover"),
         posture: finite(d.posture ?? 0, "difficulty.posture"),
         scale: finite(d.scale ?? 0, "difficulty.scale"),
+        situation: finite(d.situation ?? 0, "difficulty.situation"),
         value: finite(d.value, "difficulty.value"),
       },
       attack: finite(raw.attack ?? 0, "attack"),
@@ -212,6 +233,13 @@ export const attackSchema: CardSchema<OpenD6AttackData, OpenD6AttackRow> = {
         raw.activeDefense === null || raw.activeDefense === undefined
           ? null
           : oneOf(raw.activeDefense, DEFENSE_KINDS, "activeDefense"),
+      struck:
+        raw.struck === null || raw.struck === undefined
+          ? null
+          : oneOf(raw.struck, ["parry", "block"] as const, "struck"),
+      by: raw.by === null || raw.by === undefined ? null : text(raw.by, "by"),
+      gripRoll: optionalRoll(raw.gripRoll, "gripRoll"),
+      grip: optionalNumber(raw.grip, "grip"),
     };
   },
 };

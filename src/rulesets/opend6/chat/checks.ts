@@ -16,7 +16,17 @@ import type { FreeChoice, ReplayedRoll } from "../../../play/kind";
 import { LEDGER_FLAG, readLedger } from "../../../play/ledger";
 import { refuseMissing, refuseRoll, rollName, sameFormula } from "../../../play/verify";
 import type { OpenD6ActorDerived, OpenD6ActorSystem } from "../data";
-import { MAX_BONUS_DICE, WOUND_PENALTY, bodyPointsLevel, isDefenseSkill, isWoundLevel } from "../rules";
+import {
+  MAX_BONUS_DICE,
+  WOUND_PENALTY,
+  actionRefusal,
+  bodyPointsLevel,
+  isDefenseSkill,
+  isWoundLevel,
+  reflexesBased,
+  type WoundLevel,
+} from "../rules";
+import { stumbleStood } from "./stumble";
 import { healthModeSetting } from "../settings";
 import { checkSchema, readChoices, readTrait } from "./card-data";
 import { rollFormula, type OpenD6RollChoices } from "./dialog-form";
@@ -28,9 +38,13 @@ export interface Roller {
   readonly uuid: string;
   readonly name: string;
   readonly system: OpenD6ActorSystem & OpenD6ActorDerived;
+  readonly effects?: Iterable<{ readonly id: string; readonly statuses: ReadonlySet<string> }>;
   getFlag(scope: string, key: string): unknown;
   testUserPermission(user: unknown, level: string): boolean;
 }
+
+/** The core status of a character knocked out. */
+const UNCONSCIOUS = "unconscious";
 
 /** The active defense's roll, as a refusal names it. */
 export const DEFENSE_ROLL = "ANTHOLOGY.OpenD6.Rolls.defense";
@@ -61,22 +75,28 @@ export function boundedBonus(bonusDice: number, roll: string): void {
 }
 
 /**
- * The wound penalties a roll made at `since` may carry: the roller's now, and the one it had then (its
- * Wound level or Body Points before every apply recorded on it since).
+ * How the roller stood at `since` (now, when not given): its Wound level (its Wound level or Body
+ * Points before every apply recorded on it since), and whether it was unconscious (it is now, and no
+ * apply recorded since put the status on it).
  */
-export function penaltiesSince(actor: Roller, since: number | undefined): number[] {
-  const now = actor.system.derived.woundPenalty;
-  if (since === undefined) return [now];
-  const later = [...readLedger(actor.getFlag(SYSTEM_ID, LEDGER_FLAG)).values()]
-    .filter((entry) => entry.at >= since)
-    .sort((a, b) => b.at - a.at);
+export function standingSince(actor: Roller, since: number | undefined): { level: WoundLevel; unconscious: boolean } {
+  const later =
+    since === undefined
+      ? []
+      : [...readLedger(actor.getFlag(SYSTEM_ID, LEDGER_FLAG)).values()]
+          .filter((entry) => entry.at >= since)
+          .sort((a, b) => b.at - a.at);
   let wounds: unknown = actor.system.wounds;
   let bodyPoints: unknown = actor.system.bodyPoints.value;
+  const madeSince = new Set<string>();
+  let knockedOutSince = false;
   for (const entry of later) {
     for (const u of entry.undo.updates) {
       if (u.path === "system.wounds") wounds = u.before;
       if (u.path === "system.bodyPoints.value") bodyPoints = u.before;
     }
+    entry.undo.effects.forEach((id) => madeSince.add(id));
+    if (entry.undo.statuses.includes(UNCONSCIOUS)) knockedOutSince = true;
   }
   const max = actor.system.bodyPoints.max;
   const level =
@@ -85,8 +105,37 @@ export function penaltiesSince(actor: Roller, since: number | undefined): number
         ? wounds
         : "none"
       : bodyPointsLevel(typeof bodyPoints === "number" ? bodyPoints : max, max);
-  return [now, WOUND_PENALTY[level]];
+  const out = [...(actor.effects ?? [])].filter((e) => e.statuses.has(UNCONSCIOUS));
+  const unconscious = !knockedOutSince && out.length > 0 && out.some((e) => !madeSince.has(e.id));
+  return { level, unconscious };
 }
+
+/**
+ * The wound penalties a roll made at `since` may carry: the roller's now, and the one it had then (its
+ * Wound level or Body Points before every apply recorded on it since).
+ */
+export function penaltiesSince(actor: Roller, since: number | undefined): number[] {
+  const now = actor.system.derived.woundPenalty;
+  if (since === undefined) return [now];
+  return [now, WOUND_PENALTY[standingSince(actor, since).level]];
+}
+
+/**
+ * Refuses the row when the roller could not act when it rolled (at `since`): out of action by its
+ * wounds, or unconscious. A character put down after its roll had already acted (the text: one loses
+ * the action "if he hasn't taken it already").
+ */
+export function refuseUnableToAct(actor: Roller, since: number | undefined): void {
+  const then = standingSince(actor, since);
+  const reason = actionRefusal(then.level, then.unconscious);
+  if (reason) refuse(ACTION_REFUSALS[reason], { name: actor.name });
+}
+
+/** The i18n key of each reason a character cannot act. */
+export const ACTION_REFUSALS = Object.freeze({
+  outOfAction: "ANTHOLOGY.OpenD6.Errors.outOfAction",
+  unconscious: "ANTHOLOGY.OpenD6.Errors.unconscious",
+});
 
 /**
  * The stored roll, checked: it rolls `formula(penalty)` for one of the roller's penalties (now first);
@@ -170,6 +219,10 @@ export function defenseHolds(message: PlayMessage, defender: Roller): boolean {
       penaltiesSince(defender, typeof when === "number" ? when : undefined),
     );
     paidPoints(message, rolls, 0, choices, defender, DEFENSE_ROLL);
+    // A defender out of action or unconscious when it rolled could not defend.
+    refuseUnableToAct(defender, typeof when === "number" ? when : undefined);
+    // A Reflexes-based defense rolled while stumbling had to take the stumble.
+    if (reflexesBased(trait.id) && !choices.stumbled && stumbleStood(defender as never, when)) return false;
     return true;
   } catch (error) {
     if (error instanceof RequestRefused || error instanceof CardError || error instanceof RangeError) return false;

@@ -4,8 +4,20 @@
  * them and the GM's checks compare the stored rolls with them, so both read them from here.
  */
 import type { RollerActor, RollerItem } from "../../../play/roller";
-import type { OpenD6ActorDerived, OpenD6ActorSystem } from "../data";
-import { WEAPON_SKILLS, attackDamageCode, damageCode, isAttribute, opend6Skill, optionEffects } from "../rules";
+import { OPEND6_WEAPON_TYPE, type OpenD6ActorDerived, type OpenD6ActorSystem } from "../data";
+import {
+  UNARMED_ATTACK,
+  WEAPON_SKILLS,
+  attackDamageCode,
+  listedDamage,
+  struckBy,
+  toPips,
+  type Struck,
+  damageCode,
+  isAttribute,
+  opend6Skill,
+  optionEffects,
+} from "../rules";
 import type { RolledTrait } from "./card-data";
 import { optionsOf, rollFormula, type OpenD6RollChoices } from "./dialog-form";
 
@@ -22,21 +34,28 @@ export function traitCode(actor: OpenD6ActorDoc, trait: RolledTrait): string | n
   return opend6Skill(trait.id) ? (derived.skills[trait.id]?.code ?? null) : null;
 }
 
-/** A weapon item's stored fields as the flows read them. */
-export function weaponOf(item: OpenD6ItemDoc): { damage: string; skill: string; ranged: boolean } {
+/** A weapon item's stored fields as the flows read them; no item is the unarmed blow (brawling, Strength Damage). */
+export function weaponOf(item: OpenD6ItemDoc | null): {
+  damage: string;
+  skill: string;
+  ranged: boolean;
+  edged: boolean;
+} {
+  if (item === null) return { ...UNARMED_ATTACK, edged: false };
   const s = item.system;
   const skill = typeof s.skill === "string" && WEAPON_SKILLS.includes(s.skill) ? s.skill : "meleeCombat";
   return {
     damage: typeof s.damage === "string" ? s.damage : "",
     skill,
     ranged: [s.short, s.medium, s.long].some((m) => typeof m === "number" && m > 0),
+    edged: s.edged === true,
   };
 }
 
 /** The formula an attack with this weapon rolls: its skill's code now, less `woundPenalty`, with the choices. */
 export function attackFormula(
   actor: OpenD6ActorDoc,
-  item: OpenD6ItemDoc,
+  item: OpenD6ItemDoc | null,
   choices: OpenD6RollChoices,
   woundPenalty: number = actor.system.derived.woundPenalty,
 ): string {
@@ -48,9 +67,46 @@ export function attackFormula(
  * The damage code a hit rolls, from the weapon, the attacker and the choices as they stand (a
  * RangeError when the weapon's code cannot be read).
  */
-export function hitDamageCode(actor: OpenD6ActorDoc, item: OpenD6ItemDoc, choices: OpenD6RollChoices): string {
+export function hitDamageCode(actor: OpenD6ActorDoc, item: OpenD6ItemDoc | null, choices: OpenD6RollChoices): string {
   const strength = actor.system.derived.strengthDamage;
   return attackDamageCode(optionEffects(optionsOf(choices)), damageCode(strength, weaponOf(item).damage), strength);
+}
+
+/** The weapon an attack was made with, as `struckOn` reads it. */
+export type AttackWeapon = ReturnType<typeof weaponOf>;
+
+/**
+ * What a miss still does through the active defense that stopped it (`active`, on `defender`): a
+ * blade parrying an unarmed blow hurts the attacker, a body blocking a blade takes its damage (unless
+ * armored); with the listed damage code dealt. Null when neither.
+ */
+export function struckOn(
+  weapon: AttackWeapon,
+  active: { readonly skill?: string; readonly parryWith?: string | null } | null,
+  defender: OpenD6ActorDoc,
+): { struck: Struck; code: string } | null {
+  const parrying = active?.parryWith
+    ? defender.items.contents.find((i) => i.id === active.parryWith && i.type === OPEND6_WEAPON_TYPE)
+    : undefined;
+  const parry = parrying && weaponOf(parrying).skill === "meleeCombat" ? weaponOf(parrying) : null;
+  const struck = struckBy({
+    attackSkill: weapon.skill,
+    attackEdged: weapon.edged,
+    defenseSkill: active?.skill ?? null,
+    parryEdged: parry?.edged === true,
+    defenderArmored: toPips(defender.system.derived.armor) > 0,
+  });
+  if (!struck) return null;
+  try {
+    return { struck, code: listedDamage(struck === "parry" ? parry!.damage : weapon.damage) };
+  } catch {
+    return null;
+  }
+}
+
+/** What a disarmed target rolls to keep its grip: Physique or lifting, the better (lifting adds to Physique). */
+export function gripCodeOf(actor: OpenD6ActorDoc): string {
+  return actor.system.derived.skills.lifting?.code ?? actor.system.derived.attributes.physique;
 }
 
 /** The i18n key of each reason the combat options are refused. */
@@ -60,4 +116,7 @@ export const OPTION_REFUSALS: Readonly<Record<string, string>> = Object.freeze({
   knockoutHead: "ANTHOLOGY.OpenD6.Errors.knockoutHead",
   quickDraw: "ANTHOLOGY.OpenD6.Errors.quickDraw",
   shots: "ANTHOLOGY.OpenD6.Errors.shots",
+  unarmedRange: "ANTHOLOGY.OpenD6.Errors.unarmedRange",
+  blunt: "ANTHOLOGY.OpenD6.Errors.blunt",
+  disarmCalled: "ANTHOLOGY.OpenD6.Errors.disarmCalled",
 });

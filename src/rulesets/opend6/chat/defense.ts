@@ -30,6 +30,10 @@ export interface DeclaredDefense {
   readonly kind: DefenseKind;
   readonly total: number;
   readonly card: string;
+  /** The skill it rolled: dodge, brawling (a block) or melee combat (a parry). */
+  readonly skill?: string;
+  /** A parry: the id of the defender's weapon it was made with (null: bare hands). */
+  readonly parryWith?: string | null;
 }
 
 const defending = (actor: DefenderLike) => [...(actor.effects ?? [])].filter((e) => e.statuses.has(DEFENSE_STATUS));
@@ -58,9 +62,18 @@ export function defenseFromCard(id: unknown, actor: DefenderLike, before?: numbe
   } catch {
     return null;
   }
-  const kind = (rolled?.roll.request as { choices?: { defense?: unknown } } | undefined)?.choices?.defense;
+  const request = rolled?.roll.request as
+    { choices?: { defense?: unknown; parryWith?: unknown }; trait?: { id?: unknown } } | undefined;
+  const kind = request?.choices?.defense;
   if (!rolled || !(DEFENSE_KINDS as readonly unknown[]).includes(kind)) return null;
-  return { kind: kind as DefenseKind, total: rolled.total, card: message.id };
+  const parryWith = request?.choices?.parryWith;
+  return {
+    kind: kind as DefenseKind,
+    total: rolled.total,
+    card: message.id,
+    skill: typeof request?.trait?.id === "string" ? request.trait.id : "dodge",
+    parryWith: typeof parryWith === "string" && parryWith ? parryWith : null,
+  };
 }
 
 /** The active defense an actor stands behind now (declared before `before`, when given), or null. */

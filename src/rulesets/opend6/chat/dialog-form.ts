@@ -9,6 +9,8 @@ import { formOn, formPick, formValues, formWhole } from "../../../play/form-valu
 import {
   CALLED_SHOT_KEYS,
   COVER_KEYS,
+  LIGHTING_KEYS,
+  SMOKE_KEYS,
   DEFENSE_KEYS,
   DIFFICULTY_KEYS,
   LOCATION_KEYS,
@@ -29,6 +31,7 @@ import {
   HIT_LOCATIONS,
   MANEUVERS,
   MAX_SHOTS,
+  acrobaticsCounts,
   checkCode,
   combatDifficulty,
   multiActionPenalty,
@@ -37,6 +40,16 @@ import {
   toPips,
   DEFAULT_TABLES,
   MAX_ACROBATICS,
+  LIGHTINGS,
+  SMOKES,
+  LIGHTING_MODIFIER,
+  SMOKE_MODIFIER,
+  UNWIELDY_MODIFIER,
+  MAX_DIFFICULTY_MODIFIER,
+  type CombatChoices,
+  type Lighting,
+  type Smoke,
+  STUMBLE_DICE,
   type OpenD6Tables,
   type CalledShot,
   type CombatOptions,
@@ -76,6 +89,35 @@ export interface OpenD6RollChoices {
   readonly acrobaticsDifficulty?: number;
   readonly acrobaticsTotal?: number;
   readonly twoWeapons?: boolean;
+  /** The scene: poor lighting, smoke or fog, an unwieldy weapon, and a modifier typed in (rules/situation.ts). */
+  readonly lighting?: Lighting;
+  readonly smoke?: Smoke;
+  readonly unwieldy?: boolean;
+  readonly modifier?: number;
+  /** A parry (melee combat as an active defense): the id of the defender's weapon it parries with. */
+  readonly parryWith?: string;
+  /** A Reflexes roll taken while stumbling (knocked down, pushed, tripped): −2D, and the stumble ends. */
+  readonly stumbled?: boolean;
+  /** A disarm: the id of the target's weapon it knocks at. */
+  readonly disarmWeapon?: string;
+}
+
+/**
+ * What an attack's choices add to each target's combat difficulty (range, cover, posture, the scene).
+ * A typed modifier past the dialog's bound (a card written by hand) is brought back to it here; the
+ * GM's apply refuses such a card outright.
+ */
+export function combatChoicesOf(choices: OpenD6RollChoices): CombatChoices {
+  const typed = Math.trunc(choices.modifier ?? 0);
+  return {
+    range: choices.range ?? "short",
+    cover: choices.cover ?? "none",
+    posture: choices.posture ?? "standing",
+    lighting: choices.lighting ?? "none",
+    smoke: choices.smoke ?? "none",
+    unwieldy: choices.unwieldy === true,
+    modifier: Number.isFinite(typed) ? Math.max(-MAX_DIFFICULTY_MODIFIER, Math.min(MAX_DIFFICULTY_MODIFIER, typed)) : 0,
+  };
 }
 
 /** The combat options among the choices. */
@@ -103,18 +145,30 @@ export interface OpenD6RollDialogInput {
   readonly characterPoints: number;
   readonly fatePoints: number;
   /** An attack: the first target's defense value, name and scale (none: no target). */
-  readonly target?: { readonly name: string; readonly defense: number; readonly scale?: number } | null;
+  readonly target?: {
+    readonly name: string;
+    readonly defense: number;
+    readonly scale?: number;
+    /** The target's acrobatics bonus, counted at Short range or more. */
+    readonly acrobatics?: number;
+  } | null;
   /** An attack: the attacker's scale (Human 0), counted against the target's as the card counts it. */
   readonly attackerScale?: number;
   /** An attack: whether its skill takes aiming dice (marksmanship, missile weapons, throwing); true when not said. */
   readonly aims?: boolean;
   /** A ranged weapon starts at Short range, a close-combat one at Point Blank. */
   readonly ranged?: boolean;
+  /** An unarmed blow: Point Blank is the only range offered (the text). */
+  readonly closeOnly?: boolean;
   readonly initial?: Partial<OpenD6RollChoices>;
   /** The world's tables (the defaults when not given). */
   readonly tables?: OpenD6Tables;
   /** A check with dodge, brawling or melee combat: it may be an active defense. */
   readonly defenseSkill?: boolean;
+  /** A melee combat check: the weapons a parry may be made with (none: bare hands). */
+  readonly parryWeapons?: ReadonlyArray<{ readonly id: string; readonly name: string }>;
+  /** An attack: the first target's weapons a disarm may knock at. */
+  readonly disarmWeapons?: ReadonlyArray<{ readonly id: string; readonly name: string }>;
 }
 
 const MAX_ACTIONS = 10;
@@ -133,7 +187,11 @@ export const DEFAULT_CHOICES: OpenD6RollChoices = Object.freeze({
 /** The dice the wound and multi-action penalties take from a roll with these choices. */
 export function penaltyDice(woundPenalty: number, choices: OpenD6RollChoices): number {
   const effects = optionEffects(optionsOf(choices));
-  return woundPenalty + toPips(multiActionPenalty(Math.min(MAX_ACTIONS, choices.actions + effects.extraActions))) / 3;
+  return (
+    woundPenalty +
+    (choices.stumbled ? STUMBLE_DICE : 0) +
+    toPips(multiActionPenalty(Math.min(MAX_ACTIONS, choices.actions + effects.extraActions))) / 3
+  );
 }
 
 /** The formula the choices roll. */
@@ -159,8 +217,8 @@ export function targetNumber(input: OpenD6RollDialogInput, choices: OpenD6RollCh
     const s = scale(input.attackerScale ?? 0, input.target.scale ?? 0);
     return (
       combatDifficulty(
-        input.target.defense,
-        { range: choices.range ?? "short", cover: choices.cover ?? "none", posture: choices.posture ?? "standing" },
+        input.target.defense + (acrobaticsCounts(choices.range ?? "short") ? (input.target.acrobatics ?? 0) : 0),
+        combatChoicesOf(choices),
         s.difficulty,
         optionEffects(optionsOf(choices), input.tables).difficulty,
         input.tables,
@@ -210,9 +268,29 @@ export function rollDialogView(input: OpenD6RollDialogInput, complication: Compl
     characterPointsLeft: input.characterPoints,
     fatePoint: initial.fatePoint,
     fatePointsLeft: input.fatePoints,
-    ranges: RANGES.map((id) => ({ id, labelKey: RANGE_KEYS[id], selected: id === initial.range })),
+    ranges: RANGES.filter((id) => !input.closeOnly || id === "pointBlank").map((id) => ({
+      id,
+      labelKey: RANGE_KEYS[id],
+      selected: id === initial.range,
+    })),
     covers: COVERS.map((id) => ({ id, labelKey: COVER_KEYS[id], selected: id === initial.cover })),
     postures: POSTURES.map((id) => ({ id, labelKey: POSTURE_KEYS[id], selected: id === initial.posture })),
+    lightings: LIGHTINGS.map((id) => ({
+      id,
+      labelKey: LIGHTING_KEYS[id],
+      difficulty: id === "none" ? "" : signed(LIGHTING_MODIFIER[id]),
+      selected: id === (initial.lighting ?? "none"),
+    })),
+    smokes: SMOKES.map((id) => ({
+      id,
+      labelKey: SMOKE_KEYS[id],
+      difficulty: id === "none" ? "" : signed(SMOKE_MODIFIER[id]),
+      selected: id === (initial.smoke ?? "none"),
+    })),
+    unwieldy: initial.unwieldy === true,
+    unwieldyModifier: signed(UNWIELDY_MODIFIER),
+    modifier: initial.modifier ?? 0,
+    maxModifier: MAX_DIFFICULTY_MODIFIER,
     aim: initial.aim ?? 0,
     maxAim: MAX_AIM_DICE,
     // Aiming adds its dice only to marksmanship, missile weapons and throwing (the text).
@@ -250,6 +328,14 @@ export function rollDialogView(input: OpenD6RollDialogInput, complication: Compl
             selected: id === (initial.defense ?? "none"),
           }))
         : null,
+    disarmWeapons:
+      input.kind === "attack" && input.disarmWeapons?.length
+        ? input.disarmWeapons.map((w) => ({ id: w.id, name: w.name, selected: w.id === initial.disarmWeapon }))
+        : null,
+    parryWeapons:
+      input.kind === "check" && input.defenseSkill && input.parryWeapons?.length
+        ? input.parryWeapons.map((w) => ({ id: w.id, name: w.name, selected: w.id === initial.parryWith }))
+        : null,
     formula: line.formula,
     vs: line.vs === null ? "" : String(line.vs),
     hint: line.hint,
@@ -265,6 +351,11 @@ export function choicesFromForm(kind: OpenD6RollKind, entries: Iterable<[string,
     characterPoints: formWhole(values.get("characterPoints"), 0, MAX_CP_PER_ROLL, 0),
     fatePoint: formOn(values.get("fatePoint")),
   };
+  const asked = values.get("disarmWeapon");
+  const disarm =
+    formPick(values.get("maneuver"), MANEUVERS, "none") === "disarm" && typeof asked === "string" && asked.length <= 64
+      ? asked.trim()
+      : "";
   if (kind === "attack") {
     return {
       ...base,
@@ -280,14 +371,22 @@ export function choicesFromForm(kind: OpenD6RollKind, entries: Iterable<[string,
       acrobaticsDifficulty: formWhole(values.get("acrobaticsDifficulty"), 0, MAX_ACROBATICS, 0),
       acrobaticsTotal: formWhole(values.get("acrobaticsTotal"), 0, MAX_ACROBATICS, 0),
       twoWeapons: formOn(values.get("twoWeapons")),
+      lighting: formPick(values.get("lighting"), LIGHTINGS, "none"),
+      smoke: formPick(values.get("smoke"), SMOKES, "none"),
+      unwieldy: formOn(values.get("unwieldy")),
+      modifier: formWhole(values.get("modifier"), -MAX_DIFFICULTY_MODIFIER, MAX_DIFFICULTY_MODIFIER, 0),
+      ...(disarm ? { disarmWeapon: disarm } : {}),
     };
   }
   const difficulty = values.get("difficulty");
   const defense = formPick(values.get("defense"), ["none", ...DEFENSE_KINDS], "none");
+  const parry = values.get("parryWith");
+  const parryWith = typeof parry === "string" && parry.length <= 64 ? parry.trim() : "";
   return {
     ...base,
     difficulty: difficulty && difficulty.trim() !== "" ? formWhole(difficulty, 0, 1000, 0) : null,
     // A full defense is the round's only action.
     ...(defense === "none" ? {} : { defense, ...(defense === "full" ? { actions: 1 } : {}) }),
+    ...(defense !== "none" && parryWith ? { parryWith } : {}),
   };
 }

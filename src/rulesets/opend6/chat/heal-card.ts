@@ -30,7 +30,15 @@ import {
 import { healthModeSetting, tablesSetting } from "../settings";
 import { isOpenD6Actor } from "./target";
 import { refuseMissing } from "../../../play/verify";
-import { bonusDiceChoice, boundedBonus, penaltiesSince, refuseRequest, rollsAsSheet, sameChoices } from "./checks";
+import {
+  bonusDiceChoice,
+  boundedBonus,
+  penaltiesSince,
+  refuseRequest,
+  refuseUnableToAct,
+  rollsAsSheet,
+  sameChoices,
+} from "./checks";
 
 export const OPEND6_HEAL_TEMPLATE = templatePath("rulesets/opend6/heal-card.hbs");
 
@@ -264,6 +272,8 @@ async function resolveHealRow(input: ApplyInput<OpenD6HealData, OpenD6HealRow>):
     (p) => healFormula(healer as Patient, choices, p).formula,
     penaltiesSince(healer as never, typeof when === "number" ? when : undefined),
   );
+  // Medicine is an action: a healer out of action or unconscious when it rolled could not give it.
+  if (choices.method === "medicine") refuseUnableToAct(healer as never, typeof when === "number" ? when : undefined);
   const patient = patientOf(input.target as Patient);
   const total = roll.outcome.total;
   const recovered = patient.mode === "bodyPoints" ? await recoveryOf(input, recoveryCode(choices.method, total)) : 0;

@@ -36,7 +36,7 @@ import {
   type OpenD6HealRow,
 } from "./heal-card";
 import type { OpenD6ActorDoc } from "./codes";
-import { opend6Targets } from "./flow";
+import { mayAct, opend6Targets } from "./flow";
 import { isOpenD6Actor } from "./target";
 import { tablesSetting } from "../settings";
 
@@ -136,6 +136,8 @@ export async function postHealing(
   patients: readonly CardRef[],
 ): Promise<PlayMessage | null> {
   if (!actor.isOwner) return (warn("ANTHOLOGY.OpenD6.Errors.notYours", { name: actor.name }), null);
+  // Treating a patient is an action; healing naturally is resting, which a downed character still does.
+  if (choices.method === "medicine" && !mayAct(actor)) return null;
   const { code, formula } = healFormula(actor, choices);
   const uuids = (choices.method === "natural" ? [refOf(actor)] : patients).map((p) => p.uuid);
   const rolled = await rollDice(formula, { heal: { ...choices, patients: uuids } });

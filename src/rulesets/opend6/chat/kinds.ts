@@ -2,31 +2,40 @@ import { AnthologyRoll } from "../../../dice/anthology-roll";
 import { refuse } from "../../../play/refuse";
 import type { Card } from "../../../play/card";
 import { replayRolls } from "../../../play/cards";
-import { postedAt, type PlayActor, type PlayRoll } from "../../../play/documents";
+import { postedAt, resolve, type PlayActor, type PlayRoll } from "../../../play/documents";
 import { ownActor } from "../../../play/actor-guard";
 import { attackRequestOf } from "../../../play/attack-request";
 import type { ApplyInput, ApplyPlan, CardKind, FreeChoice, ReplayedRoll } from "../../../play/kind";
 import { templatePath } from "../../../sheets/paths";
+import { SYSTEM_ID } from "../../../constants";
+import { statusEntry } from "../../../foundry/statuses";
 import { OPEND6_WEAPON_TYPE } from "../data";
 import { checkedRoll, refuseMissing, sameFormula } from "../../../play/verify";
-import { declaredDefense } from "./defense";
+import { defenseAgainst } from "./defense-against";
 import {
   bonusDiceChoice,
   boundedBonus,
   paidPoints,
   penaltiesSince,
   refuseRequest,
+  refuseUnableToAct,
   rollsAsSheet,
   sameChoices,
 } from "./checks";
-import { OPTION_REFUSALS, attackFormula, hitDamageCode, weaponOf } from "./codes";
+import { OPTION_REFUSALS, attackFormula, gripCodeOf, hitDamageCode, struckOn, weaponOf } from "./codes";
+import { stumbleEffect, stumbleStood } from "./stumble";
 import {
   MAX_ACROBATICS,
+  MAX_DIFFICULTY_MODIFIER,
   combatDifficulty,
-  defenseValue,
   hitTotals,
   isWoundLevel,
   knockoutHit,
+  knockoutHours,
+  keepsGrip,
+  mayKnockDown,
+  outOfAction,
+  reflexesBased,
   optionEffects,
   optionsRefusal,
   meets,
@@ -34,6 +43,7 @@ import {
   resolveHit,
   scale,
   toPips,
+  unarmedReaches,
 } from "../rules";
 import { damageBonusSetting, healthModeSetting, tablesSetting, woundChartSetting } from "../settings";
 import {
@@ -44,7 +54,7 @@ import {
   type OpenD6AttackRow,
   type OpenD6CheckData,
 } from "./card-data";
-import { optionsOf, penaltyDice } from "./dialog-form";
+import { combatChoicesOf, optionsOf, penaltyDice } from "./dialog-form";
 import { spendAction } from "./spend";
 import { withSpends } from "./spent";
 import { isOpenD6Actor } from "./target";
@@ -72,8 +82,8 @@ function forRow(roll: ReplayedRoll, uuid: string, name: string): ReplayedRoll {
   return roll;
 }
 
-/** What the attack roll was rolled for, read as untrusted data. */
-const attackRequest = (roll: ReplayedRoll, name: string) => attackRequestOf(roll, name, readChoices, false);
+/** What the attack roll was rolled for, read as untrusted data (no item: an unarmed blow). */
+const attackRequest = (roll: ReplayedRoll, name: string) => attackRequestOf(roll, name, readChoices, true);
 
 /**
  * What a player typed in the attack dialog: an acrobatic trick's difficulty and total (the GM sets
@@ -91,6 +101,11 @@ function acrobaticTrick(input: ApplyInput<OpenD6AttackData, OpenD6AttackRow>): F
       key: "ANTHOLOGY.OpenD6.Play.acrobatics",
       data: { total: choices.acrobaticsTotal ?? 0, difficulty: choices.acrobaticsDifficulty ?? 0 },
     };
+  }
+  // A typed modifier that makes the attack easier is the GM's call (one that makes it harder is not).
+  const modifier = choices.modifier ?? 0;
+  if (modifier < 0 && modifier >= -MAX_DIFFICULTY_MODIFIER) {
+    return { key: "ANTHOLOGY.OpenD6.Play.modifier", data: { modifier: String(modifier) } };
   }
   return bonusDiceChoice(choices.bonusDice);
 }
@@ -120,31 +135,49 @@ async function resistanceOf(
 }
 
 /**
- * An attack's row, applied by the GM: the attack roll read again from its dice against the target's
- * defense now (it must still hit), the damage from its dice, the resistance from the target's roll
- * (rolled again when the target's resistance code has changed), then the Wound level or Body Points.
+ * The attack roll judged by the GM against one defender (a row's target, or the defender whose parry
+ * hurt the attacker): the roll read again from its dice and checked against the sheet, the weapon and
+ * the choices, and the defender's combat difficulty as it stood when the attack was posted.
  */
-async function resolveAttackRow(input: ApplyInput<OpenD6AttackData, OpenD6AttackRow>): Promise<ApplyPlan> {
+function judgeAttack(
+  input: ApplyInput<OpenD6AttackData, OpenD6AttackRow>,
+  row: { readonly uuid: string; readonly name: string },
+  defender: PlayActor | null,
+) {
   const { card } = input;
-  const row = card.targets[input.index]!;
   const d = card.data;
   const attack = input.rolls[d.attackRoll];
   if (!attack) refuseMissing("toHit");
   const request = attackRequest(attack, row.name);
   if (!request.targets.includes(row.uuid)) refuse("ANTHOLOGY.Play.Errors.badRoll", { name: row.name });
   // The roll was made with the weapon and the choices the card shows.
-  if (request.item !== d.item.uuid || !sameChoices(request.choices, d.choices)) refuseRequest("toHit");
+  if (request.item !== (d.item?.uuid ?? null) || !sameChoices(request.choices, d.choices)) refuseRequest("toHit");
   const attacker = opend6(input.actor, card.actor?.name ?? "");
-  const item = attacker.items.contents.find((i) => i.uuid === request.item);
-  if (!item || item.type !== OPEND6_WEAPON_TYPE) refuse("ANTHOLOGY.OpenD6.Errors.weaponGone", { name: d.item.name });
-  const target = opend6(input.target, row.name);
+  // No item: an unarmed blow (brawling, Strength Damage), which reaches Point Blank only.
+  const item = request.item === null ? null : (attacker.items.contents.find((i) => i.uuid === request.item) ?? null);
+  if (request.item !== null && (!item || item.type !== OPEND6_WEAPON_TYPE)) {
+    refuse("ANTHOLOGY.OpenD6.Errors.weaponGone", { name: d.item?.name ?? "" });
+  }
+  const target = opend6(defender, row.name);
   const choices = request.choices;
+  if (item === null && !unarmedReaches(choices.range ?? "short")) {
+    refuse(OPTION_REFUSALS.unarmedRange!, { name: attacker.name });
+  }
   boundedBonus(choices.bonusDice, "toHit");
   if ((choices.acrobaticsTotal ?? 0) > MAX_ACROBATICS || (choices.acrobaticsDifficulty ?? 0) > MAX_ACROBATICS) {
     refuse("ANTHOLOGY.OpenD6.Errors.acrobaticsBeyond", { max: String(MAX_ACROBATICS) });
   }
+  if (Math.abs(choices.modifier ?? 0) > MAX_DIFFICULTY_MODIFIER) {
+    refuse("ANTHOLOGY.OpenD6.Errors.modifierBeyond", { max: String(MAX_DIFFICULTY_MODIFIER) });
+  }
   const weapon = weaponOf(item);
   const when = postedAt(input.message);
+  // An attacker out of action or unconscious when it rolled could not attack (put down since, it had acted).
+  refuseUnableToAct(attacker as never, when);
+  // A stumble standing when it rolled takes 2D from a Reflexes-based attack.
+  if (reflexesBased(weapon.skill) && !choices.stumbled && stumbleStood(attacker as never, when)) {
+    refuse("ANTHOLOGY.OpenD6.Errors.stumbleSkipped", { name: attacker.name });
+  }
   // It rolls what the weapon's skill and the choices give now (the wound penalty now or when rolled).
   const penalties = penaltiesSince(attacker as never, when);
   const formulaWith = (p: number) => attackFormula(attacker as never, item as never, choices, p);
@@ -153,22 +186,22 @@ async function resolveAttackRow(input: ApplyInput<OpenD6AttackData, OpenD6Attack
   // The combat options the weapon's skill can make, with quick draw's 1D counted after the wound and
   // multi-action penalties the roll took (the dialog refuses the others before rolling).
   const skillPips = toPips(attacker.system.derived.skills[weapon.skill]?.code ?? "0D");
-  const optionRefusal = optionsRefusal(optionsOf(choices), weapon.skill, skillPips, penaltyDice(woundPenalty, choices));
+  const optionRefusal = optionsRefusal(
+    optionsOf(choices),
+    weapon.skill,
+    skillPips,
+    penaltyDice(woundPenalty, choices),
+    weapon.edged,
+  );
   if (optionRefusal) refuse(OPTION_REFUSALS[optionRefusal] ?? OPTION_REFUSALS.wrongSkill!, { name: attacker.name });
   paidPoints(input.message, input.rolls, d.attackRoll, choices, attacker, "toHit");
   const s = scale(attacker.system.scale ?? 0, target.system.scale ?? 0);
   // The defense the target stood behind when the attack was posted (read from its own card's dice,
   // counted only when it holds: chat/checks.ts).
-  const active = declaredDefense(target as never, when);
+  const { value: defense, active } = defenseAgainst(target as never, choices.range ?? "short", when);
   const tables = tablesSetting();
   const effects = optionEffects(optionsOf(choices), tables);
-  const difficulty = combatDifficulty(
-    defenseValue(target.system.derived.passiveDefense, active),
-    { range: choices.range ?? "short", cover: choices.cover ?? "none", posture: choices.posture ?? "standing" },
-    s.difficulty,
-    effects.difficulty,
-    tables,
-  );
+  const difficulty = combatDifficulty(defense, combatChoicesOf(choices), s.difficulty, effects.difficulty, tables);
   // Points spent after the roll count, read from their own dice on the card.
   let rolled: ReturnType<typeof withSpends>;
   try {
@@ -178,12 +211,32 @@ async function resolveAttackRow(input: ApplyInput<OpenD6AttackData, OpenD6Attack
   }
   if (!rolled) refuse("ANTHOLOGY.Play.Errors.badRoll", { name: row.name });
   const total = rolled.total + s.skill;
+  return { attacker, target, item, weapon, choices, effects, difficulty, total, active };
+}
+
+/**
+ * An attack's row, applied by the GM: the attack roll read again from its dice against the target's
+ * defense now (it must still hit), the damage from its dice, the resistance from the target's roll
+ * (rolled again when the target's resistance code has changed), then the Wound level or Body Points.
+ */
+async function resolveAttackRow(input: ApplyInput<OpenD6AttackData, OpenD6AttackRow>): Promise<ApplyPlan> {
+  const row = input.card.targets[input.index]!;
+  if (row.data.struck) return resolveStruckRow(input);
+  const { attacker, target, item, weapon, choices, effects, difficulty, total } = judgeAttack(input, row, input.target);
   if (!meets(total, difficulty.value)) {
     refuse("ANTHOLOGY.OpenD6.Errors.noLongerHits", { name: row.name, value: String(difficulty.value) });
   }
   const mode = healthModeSetting();
   const held = effects.status ? [{ id: effects.status }] : [];
   if (effects.noDamage) {
+    // A knockdown or push works only on a target no stronger than the attacker (the text).
+    const maneuver = choices.maneuver ?? "none";
+    if (
+      (maneuver === "knockdown" || maneuver === "push") &&
+      !mayKnockDown(attacker.system.derived.attributes.physique, target.system.derived.attributes.physique)
+    ) {
+      refuse("ANTHOLOGY.OpenD6.Errors.tooStrong", { name: target.name, attacker: attacker.name });
+    }
     const summary: OpenD6AppliedSummary = {
       ...NO_HIT_SUMMARY,
       mode,
@@ -191,15 +244,21 @@ async function resolveAttackRow(input: ApplyInput<OpenD6AttackData, OpenD6Attack
       bodyPointsBefore: target.system.bodyPoints.value,
       bodyPointsAfter: target.system.bodyPoints.value,
       status: effects.status,
+      ...(effects.stumble ? { stumbled: true } : {}),
     };
-    return { updates: {}, statuses: held, summary: summary as unknown as Record<string, unknown> };
+    return {
+      updates: {},
+      statuses: held,
+      ...(effects.stumble ? { effects: [stumbleEffect()] } : {}),
+      summary: summary as unknown as Record<string, unknown>,
+    };
   }
   // The damage roll rolls what the weapon, the attacker and the choices give now.
   let damageCode: string;
   try {
     damageCode = hitDamageCode(attacker as never, item as never, choices);
   } catch {
-    refuse("ANTHOLOGY.OpenD6.Errors.badDamage", { name: item.name, damage: weapon.damage });
+    refuse("ANTHOLOGY.OpenD6.Errors.badDamage", { name: item?.name ?? "", damage: weapon.damage });
   }
   const damage =
     toPips(damageCode) === 0
@@ -211,6 +270,42 @@ async function resolveAttackRow(input: ApplyInput<OpenD6AttackData, OpenD6Attack
           "damage",
           damageCode,
         ).outcome.total;
+  if (effects.disarm) {
+    // A disarm: the damage done against the target's grip roll; the weapon aimed at drops unless the grip is greater.
+    const disarmed = target.items.contents.find(
+      (i) => i.id === choices.disarmWeapon && i.type === OPEND6_WEAPON_TYPE && i.system.dropped !== true,
+    );
+    if (!disarmed) refuse("ANTHOLOGY.OpenD6.Errors.disarmNothing", { name: row.name });
+    const done = hitTotals({
+      attackTotal: total,
+      difficulty: difficulty.value,
+      damageRoll: damage,
+      resistanceRoll: 0,
+      useDamageBonus: damageBonusSetting() && !effects.noDamageBonus,
+      attackerScale: attacker.system.scale ?? 0,
+      defenderScale: target.system.scale ?? 0,
+      damageModifier: effects.damageTotal,
+    }).damage;
+    const gripStored =
+      row.data.gripRoll === null || row.data.gripRoll === undefined ? null : input.rolls[row.data.gripRoll];
+    if (gripStored) forRow(gripStored, row.uuid, row.name);
+    const grip = checkedRoll(gripStored, "grip", gripCodeOf(target as never)).outcome.total;
+    const drops = !keepsGrip(grip, done);
+    const summary: OpenD6AppliedSummary = {
+      ...NO_HIT_SUMMARY,
+      mode: healthModeSetting(),
+      damage: done,
+      woundsBefore: isWoundLevel(target.system.wounds) ? target.system.wounds : "none",
+      bodyPointsBefore: target.system.bodyPoints.value,
+      bodyPointsAfter: target.system.bodyPoints.value,
+      disarm: { weapon: disarmed.name, grip, dropped: drops },
+    };
+    return {
+      updates: {},
+      ...(drops ? { items: [{ id: disarmed.id, updates: { "system.dropped": true } }] } : {}),
+      summary: summary as unknown as Record<string, unknown>,
+    };
+  }
   const resistance = await resistanceOf(input, row, target.system.derived.resistance);
   const totals = hitTotals({
     attackTotal: total,
@@ -232,6 +327,8 @@ async function resolveAttackRow(input: ApplyInput<OpenD6AttackData, OpenD6Attack
   });
   const knockout = effects.knockout ? knockoutHit(whole, target.system.bodyPoints.max) : null;
   const hit = knockout?.hit ?? whole;
+  // Out cold for as many hours as the attack beat the difficulty by, or until woken.
+  const hours = knockoutHours(total, difficulty.value);
   const summary: OpenD6AppliedSummary = {
     mode: hit.mode,
     damage: totals.damage,
@@ -244,6 +341,7 @@ async function resolveAttackRow(input: ApplyInput<OpenD6AttackData, OpenD6Attack
     bodyPointsAfter: hit.bodyPointsAfter,
     resistanceRerolled: resistance.rerolled,
     knockedOut: knockout?.unconscious === true,
+    ...(knockout?.unconscious ? { knockoutHours: hours } : {}),
     status: effects.status,
   };
   const updates: Record<string, string | number> = {};
@@ -252,15 +350,102 @@ async function resolveAttackRow(input: ApplyInput<OpenD6AttackData, OpenD6Attack
     updates["system.bodyPoints.value"] = hit.bodyPointsAfter;
   }
   const down =
-    knockout?.unconscious === true ||
-    (hit.injured &&
-      (hit.mode === "wounds"
-        ? hit.woundsAfter === "incapacitated" || hit.woundsAfter === "mortallyWounded"
-        : hit.bodyPointsAfter <= 0));
+    knockout?.unconscious !== true &&
+    hit.injured &&
+    (hit.mode === "wounds"
+      ? hit.woundsAfter === "incapacitated" || hit.woundsAfter === "mortallyWounded"
+      : hit.bodyPointsAfter <= 0);
   return {
     updates,
+    // A knockout's unconscious status is an effect that names its hours (Undo takes it off).
+    ...(knockout?.unconscious ? { effects: [knockedOutEffect(hours)] } : {}),
     statuses: [...(down ? [{ id: "unconscious" }] : []), ...held],
     summary: summary as unknown as Record<string, unknown>,
+  };
+}
+
+/**
+ * A miss that still hurts, applied by the GM: the attack judged again against the defender (it must
+ * still miss it), the defense that stopped it read from its own card (a blade's parry of an unarmed
+ * blow hurts the attacker; a body's block of a blade, unarmored, hurts the blocker), then the blade's
+ * listed damage from its dice against the victim's resistance.
+ */
+async function resolveStruckRow(input: ApplyInput<OpenD6AttackData, OpenD6AttackRow>): Promise<ApplyPlan> {
+  const row = input.card.targets[input.index]!;
+  const parry = row.data.struck === "parry";
+  const defenderUuid = parry ? (row.data.by ?? "") : row.uuid;
+  const defender = parry ? (resolve<PlayActor>(defenderUuid) ?? null) : input.target;
+  const judged = judgeAttack(input, { uuid: defenderUuid, name: defender?.name ?? row.name }, defender);
+  if (meets(judged.total, judged.difficulty.value)) {
+    refuse("ANTHOLOGY.OpenD6.Errors.notStopped", { name: judged.target.name });
+  }
+  // A parry's row hurts the attacker: its target is the attacker.
+  const victim = opend6(input.target, row.name);
+  if (parry && victim.uuid !== judged.attacker.uuid) refuse("ANTHOLOGY.Play.Errors.badRoll", { name: row.name });
+  const struck = struckOn(judged.weapon, judged.active, judged.target as never);
+  if (!struck || struck.struck !== row.data.struck) refuse("ANTHOLOGY.OpenD6.Errors.notStruck", { name: row.name });
+  const damage =
+    toPips(struck.code) === 0
+      ? 0
+      : checkedRoll(
+          row.data.damageRoll === null
+            ? null
+            : forRow(rollOf(input.rolls, row.data.damageRoll, row.name), row.uuid, row.name),
+          "damage",
+          struck.code,
+        ).outcome.total;
+  const resistance = await resistanceOf(input, row, victim.system.derived.resistance);
+  const harmer = parry ? judged.target : judged.attacker;
+  const totals = hitTotals({
+    attackTotal: 0,
+    difficulty: 0,
+    damageRoll: damage,
+    resistanceRoll: resistance.total,
+    useDamageBonus: false,
+    attackerScale: harmer.system.scale ?? 0,
+    defenderScale: victim.system.scale ?? 0,
+  });
+  const hit = resolveHit({
+    mode: healthModeSetting(),
+    damage: totals.damage,
+    resistance: totals.resistance,
+    wounds: isWoundLevel(victim.system.wounds) ? victim.system.wounds : "none",
+    bodyPoints: victim.system.bodyPoints.value,
+    chart: woundChartSetting(),
+  });
+  const summary: OpenD6AppliedSummary = {
+    mode: hit.mode,
+    damage: totals.damage,
+    resistance: totals.resistance,
+    excess: hit.excess,
+    hitLevel: hit.hitLevel,
+    woundsBefore: hit.woundsBefore,
+    woundsAfter: hit.woundsAfter,
+    bodyPointsBefore: hit.bodyPointsBefore,
+    bodyPointsAfter: hit.bodyPointsAfter,
+    resistanceRerolled: resistance.rerolled,
+    status: null,
+  };
+  const updates: Record<string, string | number> = {};
+  if (hit.mode === "wounds" && hit.woundsAfter !== hit.woundsBefore) updates["system.wounds"] = hit.woundsAfter;
+  if (hit.mode === "bodyPoints" && hit.bodyPointsAfter !== hit.bodyPointsBefore) {
+    updates["system.bodyPoints.value"] = hit.bodyPointsAfter;
+  }
+  const down = hit.injured && (hit.mode === "wounds" ? outOfAction(hit.woundsAfter) : hit.bodyPointsAfter <= 0);
+  return {
+    updates,
+    statuses: down ? [{ id: "unconscious" }] : [],
+    summary: summary as unknown as Record<string, unknown>,
+  };
+}
+
+/** The unconscious status a knockout puts on its target, naming how many hours it lasts (the GM ends it). */
+function knockedOutEffect(hours: number): object {
+  return {
+    name: game.i18n!.format("ANTHOLOGY.OpenD6.Status.knockedOut", { hours: String(hours) }),
+    img: statusEntry("unconscious")?.img ?? "icons/svg/unconscious.svg",
+    statuses: ["unconscious"],
+    flags: { [SYSTEM_ID]: { opend6KnockedOut: { hours } } },
   };
 }
 
@@ -300,7 +485,8 @@ export const opend6AttackKind: CardKind<OpenD6AttackData, OpenD6AttackRow> = {
   schema: attackSchema,
   view: attackCardView,
   actions: SPEND_ACTIONS as never,
-  appliable: (card, index) => card.targets[index]?.data.hit === true,
+  // A hit, or a miss that still hurts (a parry's or a block's blade).
+  appliable: (card, index) => card.targets[index]?.data.hit === true || Boolean(card.targets[index]?.data.struck),
   resolveApply: resolveAttackRow,
   restsOnChoice: acrobaticTrick,
 };

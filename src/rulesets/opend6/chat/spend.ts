@@ -19,7 +19,7 @@ import { meets, spendFormula, spendRefusal, type SpendKind, type SpendsOf } from
 import type { OpenD6AttackData, OpenD6AttackRow, OpenD6CheckData } from "./card-data";
 import { readChoices } from "./card-data";
 import { attackRows } from "./attack-rows";
-import type { OpenD6ActorDoc } from "./codes";
+import { weaponOf, type AttackWeapon, type OpenD6ActorDoc } from "./codes";
 import { codeDice, withSpends } from "./spent";
 import { CHARGE_REQUEST, receiptOf, writeReceipt } from "./receipts";
 
@@ -219,6 +219,7 @@ async function reworked(card: SpendCard, rolls: PlayRoll[], actor: OpenD6ActorDo
     targets: card.targets.filter((t) => targets.includes(t.uuid)).map((t) => ({ uuid: t.uuid, name: t.name })),
     rolls,
     ...(typeof when === "number" ? { before: when } : {}),
+    weapon: attackWeapon(actor, d),
   });
   return {
     ...card,
@@ -228,6 +229,13 @@ async function reworked(card: SpendCard, rolls: PlayRoll[], actor: OpenD6ActorDo
       return row && !t.applied ? { ...t, data: row.data } : t;
     }),
   };
+}
+
+/** The weapon an attack card was rolled with, as the attacker carries it now (null when it is gone). */
+function attackWeapon(actor: OpenD6ActorDoc, d: OpenD6AttackData): AttackWeapon | null {
+  if (d.item === null) return weaponOf(null);
+  const item = actor.items.contents.find((i) => i.uuid === d.item!.uuid);
+  return item ? weaponOf(item) : null;
 }
 
 /** The GM's side of spends (and of the points a dialog spent), on the card kinds they are made on. */

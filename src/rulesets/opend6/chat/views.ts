@@ -5,14 +5,16 @@ import {
   CALLED_SHOT_KEYS,
   COVER_KEYS,
   DEFENSE_KEYS,
+  LIGHTING_KEYS,
   LOCATION_KEYS,
   MANEUVER_KEYS,
+  SMOKE_KEYS,
   POSTURE_KEYS,
   RANGE_KEYS,
   SKILL_KEYS,
   WOUND_KEYS,
 } from "../data/labels";
-import { activeDefense, isWoundLevel, type HealthMode, type WoundLevel } from "../rules";
+import { UNWIELDY_MODIFIER, activeDefense, isWoundLevel, type HealthMode, type WoundLevel } from "../rules";
 import type { OpenD6AttackData, OpenD6AttackRow, OpenD6CheckData, RolledTrait } from "./card-data";
 import type { OpenD6RollChoices } from "./dialog-form";
 
@@ -31,6 +33,12 @@ export interface OpenD6AppliedSummary {
   readonly resistanceRerolled: boolean;
   /** A knockout that put the target out cold. */
   readonly knockedOut?: boolean;
+  /** How many hours a knockout keeps the target out (the attack's total less the difficulty), or until woken. */
+  readonly knockoutHours?: number;
+  /** A knockdown, push or trip: the target stumbled (−2D from its next Reflexes roll). */
+  readonly stumbled?: boolean;
+  /** A disarm: the weapon aimed at, the target's grip roll, and whether it dropped. */
+  readonly disarm?: { readonly weapon: string; readonly grip: number; readonly dropped: boolean };
   /** The status the hit put on the target (held, or down). */
   readonly status?: "restrain" | "prone" | null;
 }
@@ -56,6 +64,7 @@ function choiceNotes(choices: OpenD6RollChoices, woundPenalty: number) {
   if (choices.characterPoints)
     notes.push({ key: "ANTHOLOGY.OpenD6.Card.characterPoints", data: { count: String(choices.characterPoints) } });
   if (choices.fatePoint) notes.push({ key: "ANTHOLOGY.OpenD6.Card.fatePoint", data: {} });
+  if (choices.stumbled) notes.push({ key: "ANTHOLOGY.OpenD6.Card.stumbledRoll", data: {} });
   if (choices.maneuver === "acrobatics")
     notes.push({
       key: "ANTHOLOGY.OpenD6.Card.acrobatics",
@@ -120,6 +129,11 @@ export function appliedView(mark: AppliedMark | null) {
     bodyPointsAfter: s.bodyPointsAfter ?? 0,
     resistanceRerolled: s.resistanceRerolled === true,
     knockedOut: s.knockedOut === true,
+    knockoutHours: typeof s.knockoutHours === "number" ? s.knockoutHours : null,
+    stumbled: s.stumbled === true,
+    disarm: s.disarm
+      ? { weapon: String(s.disarm.weapon ?? ""), grip: Number(s.disarm.grip ?? 0), dropped: s.disarm.dropped === true }
+      : null,
     statusKey:
       s.status === "restrain"
         ? "ANTHOLOGY.OpenD6.Card.held"
@@ -138,7 +152,8 @@ export function attackCardView(card: Card<OpenD6AttackData, OpenD6AttackRow>, co
   const c = d.choices;
   return {
     actorName: card.actor?.name ?? "",
-    itemName: d.item.name,
+    itemName: d.item?.name ?? "",
+    unarmed: d.item === null,
     skillKey: SKILL_KEYS[d.weapon.skill] ?? "",
     code: d.code,
     formula: d.formula,
@@ -153,6 +168,17 @@ export function attackCardView(card: Card<OpenD6AttackData, OpenD6AttackRow>, co
       ...((c.shots ?? 1) > 1 ? [{ key: "ANTHOLOGY.OpenD6.Card.shots", data: { count: String(c.shots) } }] : []),
       ...(c.quickDraw ? [{ key: "ANTHOLOGY.OpenD6.Card.quickDraw", data: { dice: String(c.quickDraw) } }] : []),
       ...(c.twoWeapons ? [{ key: "ANTHOLOGY.OpenD6.Card.twoWeapons", data: {} }] : []),
+      ...(c.lighting && c.lighting !== "none" ? [{ key: LIGHTING_KEYS[c.lighting], data: {} }] : []),
+      ...(c.smoke && c.smoke !== "none" ? [{ key: SMOKE_KEYS[c.smoke], data: {} }] : []),
+      ...(c.unwieldy ? [{ key: "ANTHOLOGY.OpenD6.Card.unwieldy", data: { modifier: `+${UNWIELDY_MODIFIER}` } }] : []),
+      ...(c.modifier
+        ? [
+            {
+              key: "ANTHOLOGY.OpenD6.Card.modifier",
+              data: { modifier: c.modifier > 0 ? `+${c.modifier}` : `\u2212${-c.modifier}` },
+            },
+          ]
+        : []),
     ],
     rangeKey: RANGE_KEYS[c.range ?? "short"],
     rollHtml: html(context, d.attackRoll),
@@ -168,11 +194,21 @@ export function attackCardView(card: Card<OpenD6AttackData, OpenD6AttackRow>, co
       activeKey: t.data.activeDefense ? DEFENSE_KEYS[t.data.activeDefense] : null,
       attack: t.data.attack,
       hit: t.data.hit,
+      // A miss that still hurts: a blade's parry hurts the attacker, a body's block of a blade the blocker.
+      harmed: t.data.hit || Boolean(t.data.struck),
+      struckKey:
+        t.data.struck === "parry"
+          ? "ANTHOLOGY.OpenD6.Card.parried"
+          : t.data.struck === "block"
+            ? "ANTHOLOGY.OpenD6.Card.blocked"
+            : null,
+      parry: t.data.struck === "parry",
       resultKey: t.data.hit ? "ANTHOLOGY.OpenD6.Card.hit" : "ANTHOLOGY.OpenD6.Card.miss",
       tone: t.data.hit ? "good" : "bad",
       damage: t.data.damage,
       resistance: t.data.resistance,
       resistanceCode: t.data.resistanceCode,
+      grip: t.data.grip ?? null,
       damageHtml: html(context, t.data.damageRoll) + html(context, t.data.resistanceRoll),
       applied: appliedView(t.applied),
     })),

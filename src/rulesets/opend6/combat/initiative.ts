@@ -1,7 +1,8 @@
 import { SYSTEM_ID } from "../../../constants";
-import { rollsEveryRound } from "../rules";
+import { initiativeTie, rollsEveryRound, type InitiativeCodes, type OpenD6Derived } from "../rules";
 import { initiativeMethodSetting } from "../settings";
 import { endDefenses, type DefenseCombat } from "../chat/defense";
+import { endFullAuto } from "../chat/full-auto";
 import { isOpenD6Actor, type OpenD6ActorLike } from "../chat/target";
 
 /** The combat flag (system scope) naming the latest round whose initiative was rolled again. */
@@ -70,4 +71,25 @@ export async function onUpdateCombat(
 ): Promise<void> {
   await rerollEachRound(combat, changed, options);
   await endDefenses(combat as unknown as DefenseCombat, changed);
+  await endFullAuto(combat as unknown as DefenseCombat, changed);
+}
+
+/** The codes an OpenD6 combatant's actor breaks initiative ties with, or null for another rule set's. */
+function tieCodes(combatant: unknown): InitiativeCodes | null {
+  const actor = (combatant as { actor?: OpenD6ActorLike | null } | null)?.actor;
+  if (!actor || !isOpenD6Actor(actor as never)) return null;
+  const derived = (actor as unknown as { system: { derived: OpenD6Derived } }).system.derived;
+  return {
+    perception: derived.attributes.perception,
+    search: derived.skills.search?.code ?? derived.attributes.perception,
+    reflexes: derived.attributes.reflexes,
+    dodge: derived.skills.dodge?.code ?? derived.attributes.reflexes,
+  };
+}
+
+/** The rounds tracker's `tieBreak`: tied OpenD6 combatants in the text's order of codes. */
+export function initiativeTieBreak(a: unknown, b: unknown): number {
+  const ca = tieCodes(a);
+  const cb = tieCodes(b);
+  return ca && cb ? initiativeTie(ca, cb) : 0;
 }

@@ -3,7 +3,7 @@ import { WEAPON_SKILLS } from "../rules";
 import { ARMOR_KEYS, SKILL_KEYS, WEAPON_KEYS } from "./labels";
 
 function opend6WeaponSchema() {
-  const { HTMLField, NumberField, StringField } = foundry.data.fields;
+  const { BooleanField, HTMLField, NumberField, StringField } = foundry.data.fields;
   const meters = (label: string) =>
     new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0, label });
   return {
@@ -21,6 +21,10 @@ function opend6WeaponSchema() {
     short: meters(WEAPON_KEYS.short),
     medium: meters(WEAPON_KEYS.medium),
     long: meters(WEAPON_KEYS.long),
+    // A blade or an energized weapon: it hurts an unarmed blow it parries, and a body that blocks it.
+    edged: new BooleanField({ initial: false, label: WEAPON_KEYS.edged }),
+    // Knocked out of the wielder's hand (a disarm): it cannot attack until picked up.
+    dropped: new BooleanField({ initial: false, label: WEAPON_KEYS.dropped }),
     weight: weightField(),
   };
 }

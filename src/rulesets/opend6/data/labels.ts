@@ -8,11 +8,13 @@ import {
   CALLED_SHOTS,
   COVERS,
   HIT_LOCATIONS,
+  LIGHTINGS,
   MANEUVERS,
   OPEND6_ATTRIBUTES,
   OPEND6_SKILL_IDS,
   POSTURES,
   RANGES,
+  SMOKES,
   WOUND_LEVELS,
 } from "../rules";
 
@@ -34,7 +36,7 @@ export const ACTOR_KEYS = labelKeys(
 
 export const WEAPON_KEYS = labelKeys(
   "ANTHOLOGY.OpenD6.FIELDS",
-  ["damage", "skill", "short", "medium", "long"],
+  ["damage", "skill", "short", "medium", "long", "edged", "dropped"],
   ".label",
 );
 
@@ -68,3 +70,7 @@ export const MANEUVER_KEYS = labelKeys("ANTHOLOGY.OpenD6.Maneuver", MANEUVERS);
 export const CALLED_SHOT_KEYS = labelKeys("ANTHOLOGY.OpenD6.CalledShot", CALLED_SHOTS);
 
 export const LOCATION_KEYS = labelKeys("ANTHOLOGY.OpenD6.Location", HIT_LOCATIONS);
+
+export const LIGHTING_KEYS = labelKeys("ANTHOLOGY.OpenD6.Lighting", LIGHTINGS);
+
+export const SMOKE_KEYS = labelKeys("ANTHOLOGY.OpenD6.Smoke", SMOKES);

@@ -9,8 +9,14 @@ import {
   woundLevel,
 } from "./combat";
 import { addCodes, fromPips, normalize, strengthDamage, toPips, weaponDamage } from "./codes";
-import { initiativeBonus, initiativeFormula } from "./initiative";
-import { aimsWith, quickDrawLeaves } from "./options";
+import { initiativeBonus, initiativeFormula, initiativeTie, initiativeWithExtras } from "./initiative";
+import { STUMBLE_DICE, aimsWith, keepsGrip, mayKnockDown, quickDrawLeaves } from "./options";
+import { situationModifier } from "./situation";
+import { acrobaticsDefenseBonus, defenseWith } from "./defense-modifiers";
+import { reflexesBased } from "./traits";
+import { UNARMED_ATTACK, unarmedReaches } from "./attack";
+import { actionRefusal, knockoutHours } from "./health";
+import { listedDamage, struckBy } from "./defense";
 
 /** OpenD6's rules for macros and modules: `api.rules.opend6` (a public contract: keep names and shapes). */
 export const opend6Api = Object.freeze({
@@ -32,4 +38,20 @@ export const opend6Api = Object.freeze({
   quickDrawLeaves,
   initiativeBonus,
   initiativeFormula,
+  situationModifier,
+  acrobaticsDefenseBonus,
+  defenseWith,
+  initiativeTie,
+  initiativeWithExtras,
+  /** An unarmed blow's damage code from Physique (or lifting): Strength Damage alone. */
+  unarmedDamage: (physique: string): string => weaponDamage(physique, UNARMED_ATTACK.damage),
+  unarmedReaches,
+  actionRefusal,
+  knockoutHours,
+  struckBy,
+  listedDamage,
+  mayKnockDown,
+  reflexesBased,
+  stumbleDice: STUMBLE_DICE,
+  keepsGrip,
 });

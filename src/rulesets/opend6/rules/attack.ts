@@ -6,6 +6,7 @@
  */
 import { addCodes, normalize } from "./codes";
 import { damageBonus, scale, type ScaleModifiers } from "./combat";
+import { situationModifier, type Situation } from "./situation";
 
 export const RANGES = Object.freeze(["pointBlank", "short", "medium", "long"] as const);
 export type RangeBand = (typeof RANGES)[number];
@@ -52,7 +53,7 @@ export const MIN_COMBAT_DIFFICULTY = 3;
 /** Aiming adds 1D a round, at most 3D. */
 export const MAX_AIM_DICE = 3;
 
-export interface CombatChoices {
+export interface CombatChoices extends Situation {
   readonly range: RangeBand;
   readonly cover: Cover;
   readonly posture: Posture;
@@ -72,6 +73,8 @@ export interface CombatDifficulty {
   readonly cover: number;
   readonly posture: number;
   readonly scale: number;
+  /** Lighting, smoke or fog, an unwieldy weapon and a typed modifier (rules/situation.ts). */
+  readonly situation: number;
   readonly value: number;
 }
 
@@ -89,14 +92,34 @@ export function combatDifficulty(
   const range = tables.range[choices.range] ?? 0;
   const cover = tables.cover[choices.cover] ?? 0;
   const posture = postureModifier(choices.posture, choices.range);
-  const value = Math.max(MIN_COMBAT_DIFFICULTY, defense + range + cover + posture + scaleDifficulty + options);
-  return { defense, options, range, cover, posture, scale: scaleDifficulty, value };
+  const situation = situationModifier(choices);
+  const value = Math.max(
+    MIN_COMBAT_DIFFICULTY,
+    defense + range + cover + posture + scaleDifficulty + options + situation,
+  );
+  return { defense, options, range, cover, posture, scale: scaleDifficulty, situation, value };
 }
 
 /** The weapon's damage code in the wielder's hands: a "+" code adds to Strength Damage. */
 export function damageCode(strengthDamage: string, weapon: string): string {
   if (typeof weapon === "string" && weapon.trim().startsWith("+")) return addCodes(strengthDamage, weapon);
   return normalize(weapon);
+}
+
+/**
+ * The blow every character can strike without a weapon: brawling, close combat only, and a damage
+ * code of nothing added to Strength Damage (a "+" code), so a hit rolls Strength Damage alone.
+ */
+export const UNARMED_ATTACK = Object.freeze({ damage: "+0D", skill: "brawling", ranged: false } as const);
+
+/** Unarmed close combat reaches Point Blank only (the text, unless a special maneuver allows otherwise). */
+export function unarmedReaches(range: RangeBand): boolean {
+  return range === "pointBlank";
+}
+
+/** What an unarmed hit rolls: the striker's Strength Damage. */
+export function unarmedDamage(strengthDamage: string): string {
+  return damageCode(strengthDamage, UNARMED_ATTACK.damage);
 }
 
 /** What a hit's totals come to before the damage is compared. */

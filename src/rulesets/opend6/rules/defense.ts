@@ -4,6 +4,7 @@
  * penalty), standing in place of passive defense until the defender's turn in the next round.
  */
 import { isOneOf } from "../../common";
+import { normalize } from "./codes";
 import { activeDefense } from "./combat";
 
 /** The skills an active defense rolls: dodge, a block (brawling), a parry (melee combat). */
@@ -43,4 +44,47 @@ export function defenseOver(taken: number, now: { readonly round: number; readon
   const next = taken + DEFENSE_LASTS.rounds;
   if (now.round !== next) return now.round > next;
   return now.bearerTurn !== "before";
+}
+
+/** A missed attack that still hurts through the defense that stopped it, as the text has it. */
+export type Struck = "parry" | "block";
+
+/** What a missed attack and the defense that stopped it are, as `struckBy` reads them. */
+export interface StruckInput {
+  /** The attack's skill: brawling is an unarmed blow. */
+  readonly attackSkill: string;
+  /** The attack's weapon is a blade or energized. */
+  readonly attackEdged: boolean;
+  /** The skill of the active defense that stood (null: passive defense). */
+  readonly defenseSkill: string | null;
+  /** A parry made with a blade or an energized weapon. */
+  readonly parryEdged: boolean;
+  /** The defender wears armor, which spares a body block the blade's damage. */
+  readonly defenderArmored: boolean;
+}
+
+/**
+ * Who a successful parry or block hurts: "parry" when a blade parried an unarmed blow (the attacker
+ * takes the blade's damage); "block" when a body blocked a blade or energized hand weapon (the
+ * defender takes it, unless armored); null otherwise. Only for an attack the defense made miss.
+ */
+export function struckBy(input: StruckInput): Struck | null {
+  if (input.defenseSkill === "meleeCombat" && input.attackSkill === "brawling" && input.parryEdged) return "parry";
+  if (
+    input.defenseSkill === "brawling" &&
+    input.attackSkill === "meleeCombat" &&
+    input.attackEdged &&
+    !input.defenderArmored
+  ) {
+    return "block";
+  }
+  return null;
+}
+
+/**
+ * The damage a parrying or blocked blade deals: its listed score alone, never Strength Damage (a
+ * `+1D` knife deals 1D; the text: "do not add the defender's Physique", "Strength Damage is not added").
+ */
+export function listedDamage(weapon: string): string {
+  return normalize(weapon);
 }

@@ -4,6 +4,7 @@
  * the Wound level whose penalty every roll takes. Plain data in, plain data out.
  */
 import { addCodes, fromPips, strengthDamage, toPips } from "./codes";
+import { acrobaticsDefenseBonus } from "./defense-modifiers";
 import type { WoundLevel } from "./combat";
 import { WOUND_PENALTY, bodyPointsLevel, outOfAction, type HealthMode } from "./health";
 import { initiativeBonus, initiativeFormula, type InitiativeMethod } from "./initiative";
@@ -51,6 +52,8 @@ export interface OpenD6Derived {
   /** What a hit is resisted with: Physique + armor for Wound levels, armor alone for Body Points. */
   readonly resistance: string;
   readonly passiveDefense: number;
+  /** The optional modifier's acrobatics bonus to active or passive defense at Short range or more. */
+  readonly acrobaticsDefense: number;
   readonly mode: HealthMode;
   /** The level whose penalty applies (stored for Wound levels; from Body Points left otherwise). */
   readonly woundLevel: WoundLevel;
@@ -124,6 +127,7 @@ export function derive(source: OpenD6Source, options: OpenD6Options): OpenD6Deri
     armor,
     resistance,
     passiveDefense: 10 + (options.defenseBonus ? defenseBonus(attributes.reflexes, skills.dodge!.code) : 0),
+    acrobaticsDefense: options.defenseBonus ? acrobaticsDefenseBonus(skills.acrobatics!.code) : 0,
     mode,
     woundLevel: level,
     woundPenalty: WOUND_PENALTY[level],

@@ -24,6 +24,26 @@ export function outOfAction(level: WoundLevel): boolean {
   return level === "incapacitated" || level === "mortallyWounded";
 }
 
+/**
+ * Why a character cannot act now, or null when it can: a Wound level that puts it out of action
+ * (Incapacitated, Mortally Wounded, or Body Points at 0 or less), or being unconscious (a knockout).
+ */
+export function actionRefusal(level: WoundLevel, unconscious = false): "outOfAction" | "unconscious" | null {
+  if (outOfAction(level)) return "outOfAction";
+  return unconscious ? "unconscious" : null;
+}
+
+/**
+ * A knockout's hours out cold: the attack's total less the combat difficulty (the text: "a number of
+ * hours equal to difference between the combat skill total and the combat difficulty"), or less if
+ * something wakes the target. A hit exactly on the difficulty leaves 0: out for moments.
+ */
+export function knockoutHours(total: number, difficulty: number): number {
+  if (!Number.isFinite(total) || !Number.isFinite(difficulty))
+    throw new RangeError("total and difficulty must be finite");
+  return Math.max(0, Math.trunc(total - difficulty));
+}
+
 export function isWoundLevel(value: unknown): value is WoundLevel {
   return isOneOf(WOUND_LEVELS, value);
 }

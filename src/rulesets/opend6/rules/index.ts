@@ -1,4 +1,5 @@
 export * from "./attack";
+export * from "./situation";
 export * from "./check";
 export * from "./codes";
 export * from "./combat";
@@ -8,6 +9,7 @@ export * from "./traits";
 export * from "./charts";
 export * from "./initiative";
 export * from "./defense";
+export * from "./defense-modifiers";
 export * from "./statuses";
 export * from "./options";
 export * from "./spend";

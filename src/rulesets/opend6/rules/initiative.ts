@@ -47,6 +47,19 @@ export function codeOrder(codes: InitiativeCodes): number {
 }
 
 /**
+ * Ties on initiative, in the text's order: "(2) Perception, (3) search, (4) Reflexes, (5) dodge" (the
+ * first and the sixth, an ability or special equipment, are the GM's): the higher code first, moving
+ * to the next on a tie. Below 0: `a` acts first; 0: the codes cannot tell them apart.
+ */
+export function initiativeTie(a: InitiativeCodes, b: InitiativeCodes): number {
+  for (const key of ["perception", "search", "reflexes", "dodge"] as const) {
+    const diff = toPips(b[key]) - toPips(a[key]);
+    if (diff !== 0) return diff;
+  }
+  return 0;
+}
+
+/**
  * A combatant's initiative formula under a method: the first-significant-action method rolls nothing
  * (the order of codes, which the GM changes for whoever acts first); the other two roll Perception.
  * The optional bonus is added to the roll's total ("+1 to his initiative roll"), not folded into the
@@ -59,6 +72,28 @@ export function initiativeFormula(method: InitiativeMethod, codes: InitiativeCod
   const plus = Math.max(0, Math.trunc(bonus));
   if (plus === 0) return code;
   return `${toFoundryFormula(parse(code))!} + ${plus}`;
+}
+
+/** What a combatant's owner adds to an initiative roll: Character Point dice, and quick-drawn skill dice. */
+export interface InitiativeExtras {
+  /** "Spending one Character Point ... add the result of one extra Wild Die roll" (a die that explodes on 6). */
+  readonly characterPoints: number;
+  /** Quick draw: skill dice added to the Perception die code for this roll. */
+  readonly quickDraw: number;
+}
+
+/**
+ * The initiative roll with the owner's extras: Perception and the quick-drawn dice, the Character
+ * Point dice, then the optional bonus added to the total (Foundry's notation: `5dwcp2 + 1`).
+ */
+export function initiativeWithExtras(perception: string, bonus: number, extras: InitiativeExtras): string {
+  const cp = Math.max(0, Math.trunc(extras.characterPoints));
+  const moved = Math.max(0, Math.trunc(extras.quickDraw));
+  const pips = toPips(perception) + 3 * moved;
+  const code = `${Math.floor(pips / 3)}D${pips % 3 ? `+${pips % 3}` : ""}${cp ? `+${cp}CP` : ""}`;
+  const plus = Math.max(0, Math.trunc(bonus));
+  const formula = toFoundryFormula(parse(code))!;
+  return plus ? `${formula} + ${plus}` : formula;
 }
 
 /** Whether initiative is rolled again at the start of every round. */

@@ -19,6 +19,11 @@ export const MANEUVERS = Object.freeze([
   "acrobatics",
   "fullAuto",
   "singleFireAsMulti",
+  "knockdown",
+  "push",
+  "trip",
+  "lunge",
+  "disarm",
 ] as const);
 export type Maneuver = (typeof MANEUVERS)[number];
 
@@ -121,8 +126,12 @@ export interface OptionEffects {
   readonly status: "restrain" | "prone" | null;
   /** Extra actions this round (a second weapon). */
   readonly extraActions: number;
-  /** The attacker may not defend actively this round (an all-out attack, full auto). */
+  /** The attacker may not defend actively this round (an all-out attack). */
   readonly noDefense: boolean;
+  /** The target stumbles: −2D from its next Reflexes or Reflexes-based roll (knockdown, push, trip). */
+  readonly stumble: boolean;
+  /** A disarm: the damage is not taken; the target keeps its weapon only with a grip roll above it. */
+  readonly disarm: boolean;
 }
 
 const NO_EFFECTS: OptionEffects = Object.freeze({
@@ -137,6 +146,8 @@ const NO_EFFECTS: OptionEffects = Object.freeze({
   status: null,
   extraActions: 0,
   noDefense: false,
+  stumble: false,
+  disarm: false,
 });
 
 /** Each action's own numbers (ours where the text gives only a direction). */
@@ -159,10 +170,41 @@ const MANEUVER_EFFECTS: Readonly<Record<Maneuver, Partial<OptionEffects>>> = Obj
   // Half damage, perhaps out cold; it needs a called shot to the head.
   knockout: { knockout: true },
   acrobatics: {},
-  // More to hit and damage; the firer's defense suffers (no active defense this round).
-  fullAuto: { skillDice: 2, damageDice: 2, noDefense: true },
+  // More to hit and damage; the firer's defense value suffers that round (rules/defense-modifiers.ts).
+  fullAuto: { skillDice: 2, damageDice: 2 },
   singleFireAsMulti: {},
+  // Instead of damage, the target stumbles (−2D to its next Reflexes roll); knocked down or tripped, it
+  // is down and spends an action to stand.
+  knockdown: { noDamage: true, stumble: true, status: "prone" },
+  push: { noDamage: true, stumble: true },
+  trip: { noDamage: true, stumble: true, status: "prone" },
+  // Half a meter more reach, less effective (ours: +1D (3) to the difficulty and −1D damage).
+  lunge: { difficulty: 3, damageDice: -1 },
+  // A called shot at the item in the target's hand: its damage is rolled against the target's grip.
+  disarm: { disarm: true },
 });
+
+/**
+ * Whether a disarmed target keeps its weapon: its Physique or lifting roll must be greater than the
+ * damage done (the text: "less than or equal to the damage, she drops it").
+ */
+export function keepsGrip(grip: number, damage: number): boolean {
+  return grip > damage;
+}
+
+/** The dice a stumble takes from the target's next Reflexes or Reflexes-based roll (the text). */
+export const STUMBLE_DICE = 2;
+
+/** The maneuvers that make the target stumble, made with brawling or a blunt melee weapon. */
+const KNOCKS: readonly Maneuver[] = Object.freeze(["knockdown", "push", "trip"]);
+
+/**
+ * Whether an attacker may knock down or push a target: only one whose Physique is no greater than its
+ * own (the text, "unless the character has special training", which the GM grants by hand).
+ */
+export function mayKnockDown(attackerPhysique: string, targetPhysique: string): boolean {
+  return toPips(targetPhysique) <= toPips(attackerPhysique);
+}
 
 /** The skills each action is made with (null: any). */
 const MANEUVER_SKILLS: Readonly<Partial<Record<Maneuver, readonly string[]>>> = Object.freeze({
@@ -174,6 +216,10 @@ const MANEUVER_SKILLS: Readonly<Partial<Record<Maneuver, readonly string[]>>> = 
   acrobatics: ["brawling", "meleeCombat"],
   fullAuto: ["marksmanship"],
   singleFireAsMulti: ["marksmanship"],
+  knockdown: ["brawling", "meleeCombat"],
+  push: ["brawling", "meleeCombat"],
+  trip: ["brawling", "meleeCombat"],
+  lunge: ["brawling", "meleeCombat"],
 });
 
 /**
@@ -185,12 +231,17 @@ export function optionsRefusal(
   skill: string,
   skillPips: number,
   penaltyDice = 0,
+  edged = false,
 ): string | null {
   const maneuver = options.maneuver ?? "none";
   const allowed = MANEUVER_SKILLS[maneuver];
   if (allowed && !allowed.includes(skill)) return "wrongSkill";
+  // A knockdown, push or trip with a melee weapon needs a blunt one.
+  if (KNOCKS.includes(maneuver) && skill === "meleeCombat" && edged) return "blunt";
   if ((options.aim ?? 0) > 0 && !aimsWith(skill)) return "aim";
   if (maneuver === "knockout" && options.location !== "head") return "knockoutHead";
+  // A disarm is a called shot at the item held.
+  if (maneuver === "disarm" && (options.calledShot ?? "none") === "none") return "disarmCalled";
   if (!quickDrawLeaves(skillPips, penaltyDice, options.quickDraw ?? 0)) return "quickDraw";
   if ((options.shots ?? 1) > 1 && maneuver !== "singleFireAsMulti") return "shots";
   return null;

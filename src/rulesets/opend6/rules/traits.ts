@@ -104,3 +104,8 @@ export const DIFFICULTIES = Object.freeze([
   { id: "veryDifficult", value: 25 },
   { id: "heroic", value: 30 },
 ] as const);
+
+/** Whether a roll of this attribute or skill is Reflexes or Reflexes-based (a stumble takes 2D from the next). */
+export function reflexesBased(id: string): boolean {
+  return id === "reflexes" || OPEND6_SKILLS.some((s) => s.id === id && s.attribute === "reflexes");
+}

@@ -18,6 +18,8 @@ export function opend6WeaponView(system: System) {
       value: system[id] ?? 0,
       labelKey: WEAPON_KEYS[id],
     })),
+    edged: system.edged === true,
+    dropped: system.dropped === true,
     damageError: damageReadable(system.damage) ? null : { value: String(system.damage ?? "") },
   };
 }

@@ -17,6 +17,8 @@ import {
   damageCode,
   readCode,
   scale,
+  UNARMED_ATTACK,
+  unarmedDamage,
   type OpenD6Tables,
 } from "../rules";
 import type { DeclaredDefense } from "../chat/defense";
@@ -28,14 +30,16 @@ import { finiteOrZero, itemQuantity, itemRow, itemsOfType, sortedItems } from ".
 
 /** What a weapon's dice must reach against the target at the dialog's start (its range, no options). */
 function weaponVs(
-  target: DefenseTarget & { readonly scale?: number },
+  target: DefenseTarget & { readonly scale?: number; readonly acrobatics?: number },
   attackerScale: number,
   ranged: boolean,
   tables: Pick<OpenD6Tables, "range" | "cover"> | undefined,
 ): number {
   const s = scale(attackerScale, target.scale ?? 0);
   const choices = { range: ranged ? "short" : "pointBlank", cover: "none", posture: "standing" } as const;
-  return combatDifficulty(target.defense, choices, s.difficulty, 0, tables).value - s.skill;
+  // The target's acrobatics bonus counts from Short range on.
+  const defense = target.defense + (ranged ? (target.acrobatics ?? 0) : 0);
+  return combatDifficulty(defense, choices, s.difficulty, 0, tables).value - s.skill;
 }
 
 /**
@@ -45,7 +49,7 @@ function weaponVs(
 export function opend6ActorView(
   system: OpenD6ActorSystem & OpenD6ActorDerived,
   items: readonly SheetItem[],
-  target: (DefenseTarget & { readonly scale?: number }) | null = null,
+  target: (DefenseTarget & { readonly scale?: number; readonly acrobatics?: number }) | null = null,
   defense: Pick<DeclaredDefense, "kind" | "total"> | null = null,
   tables?: Pick<OpenD6Tables, "range" | "cover">,
 ) {
@@ -107,6 +111,12 @@ export function opend6ActorView(
       labelKey: ACTOR_KEYS[id],
     })),
     target: target ? { name: target.name } : null,
+    // The blow every character has, with no weapon: brawling at Point Blank for Strength Damage.
+    unarmed: {
+      formula: formula(derived.skills[UNARMED_ATTACK.skill]?.code ?? derived.attributes.reflexes),
+      vs: target ? String(weaponVs(target, system.scale ?? 0, false, tables)) : "",
+      damage: unarmedDamage(derived.strengthDamage),
+    },
     weapons: weapons.map((w) => {
       const skill = typeof w.system.skill === "string" ? w.system.skill : "meleeCombat";
       const skillCode = derived.skills[skill]?.code ?? derived.attributes.reflexes;
@@ -134,6 +144,7 @@ export function opend6ActorView(
             )
           : "",
         stored: String(w.system.damage ?? ""),
+        dropped: w.system.dropped === true,
         damage,
         ranges: ranges.some((r) => r > 0) ? ranges.join("/") : "",
       };

@@ -15,6 +15,8 @@ import { readRequest, type HodRollRequest } from "../card-data";
 import { activeCombat } from "../combatants";
 import { isHodActor, sourceOf, weaponOf, HOD_WEAPON, type HodActor, type HodWeaponSnapshot } from "../documents";
 import { grabRefusalOnApply } from "../effects";
+import { immobileStateOf } from "../immobile";
+import { immobileRefusal } from "../../rules/immobile";
 
 /** Refuses the apply with a message (an i18n key and its data) for the user who asked. */
 export function refuse(key: string, data: Record<string, string> = {}): never {
@@ -129,6 +131,18 @@ export function checkPlayerRules(
   if (stanceRefusal) refuse(stanceRefusal, { name: performer.name });
   const grab = grabRefusalOnApply(performer, target, action, countNow());
   if (grab) refuse(grab.key, grab.data);
+}
+
+/**
+ * A performer who may not attack at all, checked for a card a player wrote before its dice are (a GM's
+ * is applied as the GM chose): paralysed at three times its Vigor ("completely immobile and unable to
+ * move or act") or fully petrified. A preparation under way now is not this card's (a coup's strike
+ * follows its own).
+ */
+export function checkPerformerActs(message: ApplyInput<unknown, unknown>["message"], performer: HodActor): void {
+  if (userById(message.author?.id ?? "")?.isGM) return;
+  const still = immobileRefusal({ ...immobileStateOf(performer), preparing: false }, "attack");
+  if (still) refuse(still, { name: performer.name });
 }
 
 /** Reads what a roll was rolled for, or null when it cannot be read (the apply itself then refuses). */

@@ -16,6 +16,7 @@ import { stanceAt } from "../target";
 import { refuseOutOfBounds, typedChoice } from "../typed";
 import { attackCardView } from "../views";
 import {
+  checkPerformerActs,
   checkPlayerRules,
   forRow,
   hitFormulaNow,
@@ -31,6 +32,7 @@ import {
 import { consciousnessAction } from "./check";
 import { countKey, countOf, dealt, hitPlan } from "./hit-plan";
 import { HOD_CARD_TEMPLATES } from "./templates";
+import { checkSpaceOnApply } from "../spaces";
 
 /** What an attack's roll was rolled for (a roll from before requests: what its card says). */
 function attackRequest(input: ApplyInput<HodAttackData, HodAttackRow>, attack: ReplayedRoll) {
@@ -57,6 +59,7 @@ function resolveAttackRow(input: ApplyInput<HodAttackData, HodAttackRow>): Apply
   const row = card.targets[input.index]!;
   const d = card.data;
   const attacker = hodActorOf(input.actor, card.actor?.name ?? "");
+  checkPerformerActs(input.message, attacker);
   const attack = storedRoll(input.rolls, d.attackRoll, "toHit");
   const request = attackRequest(input, attack);
   if (!request.targets.includes(row.uuid)) refuse("ANTHOLOGY.Play.Errors.badRoll", { name: row.name });
@@ -91,6 +94,7 @@ function resolveAttackRow(input: ApplyInput<HodAttackData, HodAttackRow>): Apply
     { special: null, act: spell ? "cast" : "attack", verbalOnly },
     toHit.refused,
   );
+  checkSpaceOnApply(input.message, attacker, choices.modifiers);
   const defense = judgeOn(
     toHit,
     rolledOf(attack.outcome),

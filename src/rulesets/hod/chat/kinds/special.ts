@@ -9,23 +9,25 @@ import { messageById, resolve, userById, type PlayMessage } from "../../../../pl
 import type { ApplyInput, ApplyPlan, CardAction, CardKind, FreeChoice, ReplayedRoll } from "../../../../play/kind";
 import { checkedRoll } from "../../../../play/verify";
 import type { CountAt } from "../../rules/count-start";
-import { hasEffects, specialEffects, type StapleEscape } from "../../rules/effects";
+import { disarmedWeapon, hasEffects, specialEffects, type HeldWeapon, type StapleEscape } from "../../rules/effects";
 import { STAPLED_STATUS } from "../../rules/immobile";
-import { FOLLOW_UPS, specialAction } from "../../rules/special-actions";
+import { FOLLOW_UPS, specialAction, type SpecialAction } from "../../rules/special-actions";
 import type { SpecialDamagePlan } from "../../rules/special-damage";
 import { isDiceSum } from "../../rules/weapons";
 import { readAttackChoices, specialSchema, type HodSpecialData, type HodSpecialRow } from "../card-data";
 import { activeCombat } from "../combatants";
 import type { HodAttackChoices } from "../dialog-form";
 import { rolledOf } from "../dice";
-import type { HodActor, HodWeaponSnapshot } from "../documents";
+import { HOD_WEAPON, type HodActor, type HodWeaponSnapshot } from "../documents";
 import { EFFECT_KEYS, ROW_ACTIONS, effectsPlan, grabs, releaseDue, specialAppliable } from "../effects";
 import { hodFlows } from "../flow-registry";
 import { judgeSpecial, specialDamagePlan, specialRoll } from "../special-roll";
-import { actionWeapon } from "../special-weapon";
+import { actionWeapon, damageWeapon } from "../special-weapon";
+import { actBeforeCard, previousActNow, previousActOfCard, requirementRefusal } from "../requirements";
 import { refuseOutOfBounds, typedChoice } from "../typed";
 import { specialCardView } from "../views";
 import {
+  checkPerformerActs,
   checkPlayerRules,
   forRow,
   hodActorOf,
@@ -40,6 +42,7 @@ import {
 import { consciousnessAction, fatigueCheckAction } from "./check";
 import { countKey, countOf, dealt, hitPlan } from "./hit-plan";
 import { HOD_CARD_TEMPLATES } from "./templates";
+import { checkSpaceOnApply } from "../spaces";
 
 /** What a special action's roll was rolled for (a roll from before requests: what its card says). */
 function specialRequest(input: ApplyInput<HodSpecialData, HodSpecialRow>, attack: ReplayedRoll) {
@@ -91,6 +94,7 @@ function resolveSpecialRow(input: ApplyInput<HodSpecialData, HodSpecialRow>): Ap
   const request = specialRequest(input, attack);
   const action = specialAction(request.special ?? "");
   if (!action || !request.targets.includes(row.uuid)) refuse("ANTHOLOGY.Play.Errors.badRoll", { name: row.name });
+  if (!FOLLOW_UPS.includes(action)) checkPerformerActs(input.message, performer);
   sameItem(request.item, d.item?.uuid ?? null, d.item?.name ?? "");
   const own = request.item === null ? null : liveWeapon(performer, request.item, d.item?.name ?? "");
   const weapon = actionWeapon(action, own);
@@ -106,10 +110,12 @@ function resolveSpecialRow(input: ApplyInput<HodSpecialData, HodSpecialRow>): Ap
   const liveName = performer.items.contents.find((i) => i.uuid === request.item)?.name;
   const toHit = specialRoll(performer, action, used, choices, at, liveName);
   checkedRoll(attack, "toHit", toHit.formula);
+  if (!FOLLOW_UPS.includes(action)) checkSpaceOnApply(input.message, performer, choices.modifiers);
   const target = hodActorOf(input.target, row.name);
   // A follow-up (a coup's, a shunt's free attack) is part of the action its card follows.
   if (!FOLLOW_UPS.includes(action)) {
     checkPlayerRules(input.message, performer, target, { special: action.id, act: "attack" }, toHit.refused);
+    checkRequirements(input, performer, target, action, weapon);
   }
   const rolled = rolledOf(attack.outcome);
   const judged = judgeSpecial(action, toHit, rolled, target, used, choices.defense, performer.uuid, at);
@@ -122,6 +128,9 @@ function resolveSpecialRow(input: ApplyInput<HodSpecialData, HodSpecialRow>): Ap
   const planned = hasEffects(effects)
     ? effectsPlan(performer, target, effects, { since: at?.tc ?? null, at, ally: choices.ally ?? null })
     : null;
+  // A disarm's hit: the target's held weapon leaves its hand (unequipped; Undo puts it back).
+  const dropped = effects.disarm ? disarmedWeapon(heldWeapons(target)) : null;
+  if (planned && effects.disarm) planned.keys.push(dropped ? EFFECT_KEYS.disarmed : EFFECT_KEYS.nothingHeld);
   const extra = planned?.keys.length ? planned : null;
   if (!plan && !extra)
     refuse("ANTHOLOGY.HoD.Errors.noLongerHits", { name: row.name, value: String(judged.results[0]?.value ?? "") });
@@ -139,8 +148,60 @@ function resolveSpecialRow(input: ApplyInput<HodSpecialData, HodSpecialRow>): Ap
       // Stapled: immobile until it escapes (the row's escape buttons) or the GM clears the status.
       ...(effects.staple ? [{ id: STAPLED_STATUS }] : []),
     ],
-    summary: { ...hit?.summary, effects: keys, ...(effects.followUp && survived ? { followUp: true } : {}) },
+    ...(dropped ? { items: [{ id: dropped.id, updates: { "system.equipped": false } }] } : {}),
+    summary: {
+      ...hit?.summary,
+      effects: keys,
+      ...(effects.followUp && survived ? { followUp: true } : {}),
+      ...(dropped ? { dropped: dropped.name } : {}),
+    },
   };
+}
+
+/** The target's weapons as a disarm finds them (`disarmedWeapon`). */
+function heldWeapons(target: HodActor): HeldWeapon[] {
+  return target.items.contents
+    .filter((i) => i.type === HOD_WEAPON)
+    .map((i) => ({
+      id: i.id,
+      name: i.name,
+      category: i.system.category,
+      equipped: i.system.equipped,
+      twoHanded: i.system.twoHanded,
+    }));
+}
+
+/**
+ * The action's requirements, checked again for a card a player wrote (a GM's is applied as the GM
+ * chose): against the target as it stands now (a coup's helpless target, the size limits, a grab's free
+ * hands, a staple's piercing weapon), a tackle's previous act as the combat's record of its count has
+ * it, and on a running Time Count a coup de grâce struck as the act right after its preparation.
+ */
+function checkRequirements(
+  input: ApplyInput<HodSpecialData, HodSpecialRow>,
+  performer: HodActor,
+  target: HodActor,
+  action: SpecialAction,
+  weapon: HodWeaponSnapshot,
+): void {
+  if (userById(input.message.author?.id ?? "")?.isGM) return;
+  const row = input.card.targets[input.index]!;
+  const schedule = input.card.data.schedule;
+  const key = requirementRefusal(
+    performer,
+    target,
+    action.id,
+    damageWeapon(weapon),
+    previousActOfCard(schedule, performer),
+  );
+  if (key) refuse(key, { name: row.name });
+  if (
+    action.preparation &&
+    previousActNow(performer) !== undefined &&
+    actBeforeCard(schedule, performer) !== "prepare"
+  ) {
+    refuse("ANTHOLOGY.HoD.Requirement.notPrepared", { name: row.name });
+  }
 }
 
 /**
