@@ -151,7 +151,7 @@ export function attackCardView(card: Card<FsAttackData, FsAttackRow>, context: C
           ? "ANTHOLOGY.FadingSuns.Effect.suppressing"
           : null,
     damage: d.damage,
-    baseDamage: d.damage.base + d.damage.strength + d.damage.stance + d.damage.action,
+    baseDamage: d.damage.base + d.damage.strength + d.damage.stance + d.damage.action + (d.damage.effects ?? 0),
     effectDice: d.effectDice,
     roll: d.roll,
     reroll: d.reroll,
