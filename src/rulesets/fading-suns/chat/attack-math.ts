@@ -6,6 +6,7 @@ import {
   WEAPON_KINDS,
   WEAPON_SKILLS,
   attackDamage,
+  damageBonus,
   fightActionRoll,
   resolveGoal,
   targetDefense,
@@ -42,6 +43,8 @@ export function attackDialogInput(attacker: AttackerData, weapon: CardWeapon): F
     stanceGoal: attacker.derived.stanceModifiers.goal,
     weaponGoal: weapon.goal,
     chargeMax: attacker.derived.chargeDistance,
+    // Active Effects: the bonus to every goal and the one to attacks (system.bonuses).
+    effectGoal: (attacker.derived.bonuses?.goal ?? 0) + (attacker.derived.bonuses?.attack ?? 0),
   };
 }
 
@@ -60,7 +63,14 @@ export function damageParts(attacker: AttackerData, weapon: CardWeapon, choices:
     stanceDamage: attacker.derived.stanceModifiers.damage,
     maxCharge: attacker.derived.chargeDistance,
   });
-  return { base: d.base, strength: d.strength, stance: d.stance, action: d.action, effectDice: d.effectDice };
+  return {
+    base: d.base,
+    strength: d.strength,
+    stance: d.stance,
+    action: d.action,
+    effects: damageBonus(d, attacker.derived.bonuses?.damage ?? 0, weapon.kind, choices),
+    effectDice: d.effectDice,
+  };
 }
 
 /** A goal roll in combat judged with the reroll only where it is called for. */

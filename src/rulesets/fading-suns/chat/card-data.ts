@@ -220,6 +220,8 @@ export interface FsAttackData extends Rolled {
     readonly strength: number;
     readonly stance: number;
     readonly action: number;
+    /** What the attacker's Active Effects add (system.bonuses.damage); absent on older cards: 0. */
+    readonly effects?: number;
   };
   readonly effectDice: number;
 }
@@ -257,6 +259,7 @@ export const attackSchema: CardSchema<FsAttackData, FsAttackRow> = {
         strength: whole(damage.strength ?? 0, "damage.strength", 0, 100),
         stance: whole(damage.stance ?? 0, "damage.stance", 0, 100),
         action: whole(damage.action ?? 0, "damage.action", 0, 100),
+        effects: whole(damage.effects ?? 0, "damage.effects", -100, 100),
       },
       effectDice: whole(raw.effectDice ?? 0, "effectDice", 0, 100),
     };

@@ -82,6 +82,8 @@ export interface FsRollDialogInput {
   readonly fightSkill?: number;
   /** A melee attack: the farthest the attacker charges (twice its movement). */
   readonly chargeMax?: number;
+  /** What the roller's Active Effects add to this goal (system.bonuses: goal, and attack for an attack). */
+  readonly effectGoal?: number;
   /** An attack: the first target's name and own Defense (none: no target). */
   readonly target?: { readonly name: string; readonly defense: number } | null;
   /** An attack: how many tokens are targeted (each one attack of the action). */
@@ -116,6 +118,7 @@ export function goalOf(input: FsRollDialogInput, choices: FsRollChoices): FsGoal
   if (input.weaponGoal && !fight) parts.push({ id: "weapon", value: input.weaponGoal });
   if (inCombat && input.stanceGoal) parts.push({ id: "stance", value: input.stanceGoal });
   if (input.woundPenalty) parts.push({ id: "wounds", value: input.woundPenalty });
+  if (input.effectGoal) parts.push({ id: "effects", value: input.effectGoal });
   parts.push(...goalParts(choices, input.kind));
   return { characteristic, natural, parts, goal: modifiedGoal(natural, parts) };
 }

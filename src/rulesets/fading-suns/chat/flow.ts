@@ -118,6 +118,7 @@ export function dialogInput(
     skill: skill.rating,
     woundPenalty: actor.system.derived.woundPenalty,
     stanceGoal: actor.system.derived.stanceModifiers.goal,
+    effectGoal: actor.system.derived.bonuses?.goal ?? 0,
   };
 }
 
@@ -276,7 +277,7 @@ export async function postAttack(
       armor: defender.system.derived.armor,
       weapon,
       choices,
-      damage: damage.base + damage.strength + damage.stance + damage.action,
+      damage: damage.base + damage.strength + damage.stance + damage.action + damage.effects,
       roll,
       reroll,
     });
@@ -304,7 +305,13 @@ export async function postAttack(
       goal,
       roll,
       reroll,
-      damage: { base: damage.base, strength: damage.strength, stance: damage.stance, action: damage.action },
+      damage: {
+        base: damage.base,
+        strength: damage.strength,
+        stance: damage.stance,
+        action: damage.action,
+        effects: damage.effects,
+      },
       effectDice: damage.effectDice,
     },
     targets: defenders.map(({ ref, defender }) => ({ ...ref, data: rowWith(reroll, defender) })),

@@ -26,7 +26,7 @@ export function roundNow(): number {
 /** The grapple's DMG for this attacker now: 2, the Strength bonus and the stance, as its hit's. */
 export function holdDamage(attacker: { readonly system: unknown }): number {
   const d = damageParts(attacker.system as AttackerData, weaponOf(null), readChoices({ fightAction: "grapple" }));
-  return d.base + d.strength + d.stance + d.action;
+  return d.base + d.strength + d.stance + d.action + d.effects;
 }
 
 /** The grapple contest card a hold card answers, if it is one won and still applied on `uuid`. */

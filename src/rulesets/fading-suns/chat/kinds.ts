@@ -154,7 +154,7 @@ function resolveAttackRow(input: ApplyInput<FsAttackData, FsAttackRow>): ApplyPl
     armor: target.system.derived.armor,
     weapon,
     choices,
-    damage: damage.base + damage.strength + damage.stance + damage.action,
+    damage: damage.base + damage.strength + damage.stance + damage.action + damage.effects,
     roll,
     reroll,
   });

@@ -151,7 +151,9 @@ export function attackCardView(card: Card<FsAttackData, FsAttackRow>, context: C
           ? "ANTHOLOGY.FadingSuns.Effect.suppressing"
           : null,
     damage: d.damage,
-    baseDamage: d.damage.base + d.damage.strength + d.damage.stance + d.damage.action,
+    // What the attacker's effects added to the damage, signed (none: null, no mention on the card).
+    damageEffects: d.damage.effects ? signed(d.damage.effects) : null,
+    baseDamage: d.damage.base + d.damage.strength + d.damage.stance + d.damage.action + (d.damage.effects ?? 0),
     effectDice: d.effectDice,
     roll: d.roll,
     reroll: d.reroll,

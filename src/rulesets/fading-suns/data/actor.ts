@@ -1,4 +1,6 @@
 import {
+  BONUS_IDS,
+  type BonusId,
   CHARACTERISTICS,
   CHARACTERISTIC_DEFAULTS,
   MAX_RATING,
@@ -13,6 +15,7 @@ import {
 import {
   ACTOR_KEYS,
   AGGRESSIVE_KEYS,
+  BONUS_KEYS,
   CHARACTERISTIC_KEYS,
   LIMB_KEYS,
   MOVED_KEYS,
@@ -109,6 +112,14 @@ function fadingSunsActorSchema() {
     // The initiative's situation modifier (Dexterity + Wits + situation + d6).
     situation: integer(ACTOR_KEYS.situation, 0, { min: -20, max: 20 }),
     notes: new HTMLField({ required: true, blank: true, label: ACTOR_KEYS.notes }),
+    // What Active Effects add to the derived numbers (all 0 unless an effect changes them; never edited on
+    // the sheet): docs/fading-suns.md, "Effects that change rolls".
+    bonuses: new SchemaField(
+      Object.fromEntries(BONUS_IDS.map((id) => [id, integer(BONUS_KEYS[id], 0, { min: -20, max: 20 })])) as Record<
+        BonusId,
+        ReturnType<typeof integer>
+      >,
+    ),
   };
 }
 

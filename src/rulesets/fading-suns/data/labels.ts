@@ -4,7 +4,16 @@
  * models give them to fields as labels; sheets and cards read them here.
  */
 import { labelKeys } from "../../common";
-import { CHARACTERISTICS, MOVED_IDS, NATURAL_SKILLS, RANGE_BANDS, SPECIES, STANCE_IDS, WEAPON_KINDS } from "../rules";
+import {
+  BONUS_IDS,
+  CHARACTERISTICS,
+  MOVED_IDS,
+  NATURAL_SKILLS,
+  RANGE_BANDS,
+  SPECIES,
+  STANCE_IDS,
+  WEAPON_KINDS,
+} from "../rules";
 import type {
   Condition,
   FightAction,
@@ -63,6 +72,9 @@ export const ACTOR_KEYS = labelKeys(
   ],
   ".label",
 );
+
+/** The bonuses an Active Effect targets (`system.bonuses.<id>`): docs/fading-suns.md, "Effects that change rolls". */
+export const BONUS_KEYS = labelKeys("ANTHOLOGY.FadingSuns.FIELDS.bonuses", BONUS_IDS, ".label");
 
 export const ITEM_KEYS = labelKeys(
   "ANTHOLOGY.FadingSuns.FIELDS",
@@ -204,6 +216,7 @@ export const PART_KEYS: Readonly<Record<string, string>> = labelKeys("ANTHOLOGY.
   "sameTurn",
   "other",
   "damageDone",
+  "effects",
 ]);
 
 export const TASK_KEYS: Readonly<Record<SustainedTask, string>> = labelKeys("ANTHOLOGY.FadingSuns.Task", [

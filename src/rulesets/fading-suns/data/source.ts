@@ -1,5 +1,5 @@
 import { documentType } from "../..";
-import type { FadingSunsSource } from "../rules";
+import { BONUS_IDS, type FadingSunsSource } from "../rules";
 
 export const FS_WEAPON_TYPE = documentType("fading-suns", "weapon");
 export const FS_ARMOR_TYPE = documentType("fading-suns", "armor");
@@ -23,6 +23,8 @@ export interface FadingSunsActorSystem {
   readonly limbs?: number;
   /** The initiative's situation modifier. */
   readonly situation?: number;
+  /** What Active Effects add (docs/fading-suns.md, "Effects that change rolls"). */
+  readonly bonuses?: Readonly<Record<string, number>>;
   readonly notes: string;
 }
 
@@ -50,6 +52,7 @@ export function fadingSunsSource(system: FadingSunsActorSystem, items: Iterable<
     moved: String(system.moved ?? "none"),
     species: String(system.species ?? "human"),
     limbs: n(system.limbs ?? 2),
+    bonuses: Object.fromEntries(BONUS_IDS.map((id) => [id, n(system.bonuses?.[id])])),
     armor: [...items]
       .filter((i) => i.type === FS_ARMOR_TYPE && i.system.equipped !== false)
       .map((i) => n(i.system.armor)),

@@ -22,6 +22,19 @@ export interface FadingSunsSource {
   readonly limbs?: number;
   /** The world's wound penalties, from the last level up (absent: our default track). */
   readonly woundPenalties?: readonly number[];
+  /** What Active Effects add (`system.bonuses`): absent or missing ids, 0. */
+  readonly bonuses?: Partial<Readonly<Record<BonusId, number>>>;
+}
+
+/** The bonuses an Active Effect may target, `system.bonuses.<id>` (docs/fading-suns.md, "Effects that change rolls"). */
+export const BONUS_IDS = Object.freeze(["goal", "attack", "damage", "defense", "armor", "wounds"] as const);
+export type BonusId = (typeof BONUS_IDS)[number];
+
+/** The bonuses that reach a roll: to every goal, to attacks' goals, to a hit's damage. */
+export interface RollBonuses {
+  readonly goal: number;
+  readonly attack: number;
+  readonly damage: number;
 }
 
 export interface FadingSunsDerived {
@@ -44,6 +57,8 @@ export interface FadingSunsDerived {
   /** Movement in meters (the movement chart), and how far a run or a charge goes: twice that. */
   readonly move: number;
   readonly chargeDistance: number;
+  /** What Active Effects add to rolls (absent: none). Defense, armor and wounds already hold theirs. */
+  readonly bonuses?: RollBonuses;
 }
 
 const whole = (v: unknown, fallback = 0) => (typeof v === "number" && Number.isFinite(v) ? Math.trunc(v) : fallback);
@@ -58,7 +73,10 @@ export function derive(source: FadingSunsSource): FadingSunsDerived {
   const max = maxSet ? whole(source.vitality.max) : vitalityMax(whole(source.endurance));
   const value = typeof source.vitality.value === "number" ? whole(source.vitality.value) : max;
   const id = isStance(source.stance) ? source.stance : "neutral";
-  const penalties = source.woundPenalties ?? WOUND_PENALTIES;
+  const bonus = (id: BonusId) => whole(source.bonuses?.[id]);
+  // An effect's wound bonus eases each level's penalty, never past 0.
+  const eased = bonus("wounds");
+  const penalties = (source.woundPenalties ?? WOUND_PENALTIES).map((p) => (eased ? Math.min(0, p + eased) : p));
   const aggressive = source.aggressive === "damage" ? "damage" : "goal";
   const moved = isOneOf(MOVED_IDS, source.moved) ? source.moved : "none";
   const move = movementRate(source.species ?? "human", whole(source.limbs, 2));
@@ -72,9 +90,16 @@ export function derive(source: FadingSunsSource): FadingSunsDerived {
     aggressive,
     stanceModifiers: stance(id, aggressive),
     moved,
-    defense: ownDefense({ base: whole(source.defense), stance: id, aggressive, surprised: source.surprised, moved }),
-    armor: Math.max(0, ...source.armor.map((a) => whole(a))),
+    defense: ownDefense({
+      base: whole(source.defense) + bonus("defense"),
+      stance: id,
+      aggressive,
+      surprised: source.surprised,
+      moved,
+    }),
+    armor: Math.max(0, Math.max(0, ...source.armor.map((a) => whole(a))) + bonus("armor")),
     move,
     chargeDistance: chargeDistance(move),
+    bonuses: { goal: bonus("goal"), attack: bonus("attack"), damage: bonus("damage") },
   };
 }

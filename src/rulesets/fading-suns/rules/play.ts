@@ -268,6 +268,16 @@ export function attackDamage(input: {
   };
 }
 
+/**
+ * What an Active Effect's damage bonus (`system.bonuses.damage`) adds to a hit whose listed damage is
+ * `damage`: the bonus, never taking the total below 0; knockdown's flat DMG 0 takes none.
+ */
+export function damageBonus(damage: AttackDamage, bonus: number, kind: WeaponKind, choices: GoalChoices): number {
+  const fight = kind === "melee" ? entry(FIGHT_ACTIONS, choices.fightAction, "strike") : null;
+  if (fight?.damage === 0 || !Number.isFinite(bonus)) return 0;
+  return Math.max(-damage.total, Math.trunc(bonus));
+}
+
 /** What a hit does: damage past the armor comes off Vitality (which may go below 0). */
 export function applyDamage(input: { vitality: number; damage: number; armor: number }): {
   taken: number;

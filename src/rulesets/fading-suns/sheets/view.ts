@@ -50,7 +50,7 @@ export function fsActorView(
     labelKey: CHARACTERISTIC_KEYS[id],
   });
   const goalButton = (characteristic: Characteristic, rating: number) => {
-    const goal = (c[characteristic] ?? 0) + rating + derived.woundPenalty;
+    const goal = (c[characteristic] ?? 0) + rating + derived.woundPenalty + (derived.bonuses?.goal ?? 0);
     return { goal, hint: oddsHintOf(goal, false) };
   };
   const weapons = itemsOfType(items, FS_WEAPON_TYPE);
@@ -64,7 +64,7 @@ export function fsActorView(
       kindKey: WEAPON_KIND_KEYS[weapon.kind],
       goal: against,
       hint: oddsHintOf(against, true),
-      damage: d.base + d.strength + d.stance,
+      damage: d.base + d.strength + d.stance + d.effects,
     };
   };
   const vitality = derived.vitality;
