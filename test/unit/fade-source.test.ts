@@ -53,4 +53,41 @@ describe("fadeSource (stored actor and items to the rules' FadeSource)", () => {
     });
     expect(invalidEnergy).toEqual(["nonsense"]);
   });
+
+  describe("what Active Effects add (system.effectBonuses)", () => {
+    const effectBonuses = {
+      ...fighterSystem.bonuses,
+      toHit: { rolled: 1, kept: 0, flat: 0 },
+      damage: { rolled: 0, kept: 1, flat: 2 },
+      allDefenses: 1,
+      avoid: 2,
+      soak: 1,
+      hp: 3,
+      speed: 2,
+    };
+
+    it("adds on top of the actor's own misc. bonuses, pool by pool and number by number", () => {
+      const own = { ...fighterSystem.bonuses, toHit: { rolled: 0, kept: 1, flat: 0 }, avoid: 1 };
+      const derived = derive(fadeSource({ ...fighterSystem, bonuses: own, effectBonuses }, fighterItems).source);
+      // 6k3, +0k1 of the sheet, +1k0 of the effect.
+      expect(derived.physicalToHit).toBe("7k4");
+      expect(derived.magicalToHit).toBe("1k1");
+      expect(derived.damageBonus.strength).toBe("3k2+2");
+      expect(derived.defense).toBe(15 + 6 + 1 + 1);
+      expect(derived.avoid).toBe(10 + 6 + 0 + 1 + 1 + 2);
+      expect(derived.soak).toBe(5);
+      expect(derived.hpMax).toBe(12 + 4 + 6 + 3);
+      // (6 + 2 - 1) halved by the medium load.
+      expect(derived.speed).toBe(3);
+    });
+
+    it("adds to the land speed a species sets, and changes nothing when absent", () => {
+      const species = { type: "fade-species", system: { size: 2, speed: 8 } };
+      const light = fighterItems.slice(0, 1);
+      expect(derive(fadeSource({ ...fighterSystem, effectBonuses }, [...light, species]).source).speed).toBe(8 + 2 - 1);
+      expect(fadeSource(fighterSystem, fighterItems)).toEqual(
+        fadeSource({ ...fighterSystem, effectBonuses: { ...fighterSystem.bonuses, speed: 0 } }, fighterItems),
+      );
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import { documentType } from "../..";
 import {
+  addBonuses,
   applyTraits,
   BODY_PARTS,
   ownModifiers,
@@ -44,6 +45,11 @@ export interface FadeActorSystem extends Pick<
     readonly toHit: StoredPoolBonus;
     readonly damage: StoredPoolBonus;
   };
+  /**
+   * What Active Effects add on top of everything else (the keys of docs/the-fade.md, "Effects that
+   * change rolls"): the misc. bonuses and land speed. Absent on actors stored before it: nothing.
+   */
+  readonly effectBonuses?: FadeActorSystem["bonuses"] & { readonly speed: number };
   readonly naturalDeflection: Readonly<Record<BodyPart, number>>;
   readonly naturalDeflectionStacks: boolean;
   readonly energy: EnergyText;
@@ -208,5 +214,22 @@ export function fadeSource(
     modifiers: ownModifiers(statuses),
   };
   const traits = fadeTraits(list);
-  return { source: applyTraits(source, traits.traits), invalidEnergy: [...energy.invalid, ...traits.invalidEnergy] };
+  return {
+    source: withEffectBonuses(applyTraits(source, traits.traits), system.effectBonuses),
+    invalidEnergy: [...energy.invalid, ...traits.invalidEnergy],
+  };
+}
+
+/**
+ * The source with what Active Effects add (`system.effectBonuses`) on top of its own, its species',
+ * class' and feats' numbers: the misc. bonuses add pool by pool and number by number, and the speed
+ * adds to the land speed a species sets (armor, wounds and the load then count as usual).
+ */
+export function withEffectBonuses(source: FadeSource, effects: FadeActorSystem["effectBonuses"]): FadeSource {
+  if (!effects) return source;
+  return {
+    ...source,
+    speed: source.speed + n(effects.speed),
+    bonuses: addBonuses(source.bonuses, bonusesOf(effects as unknown as Stored)),
+  };
 }
