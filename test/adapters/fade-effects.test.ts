@@ -7,6 +7,7 @@ import { dialogAnswers, dialogCalls } from "../foundry/combat";
 import { fulfillment } from "../foundry/dice";
 import type { StandInActor, StandInMessage } from "../foundry/documents";
 import type { StandInRecord } from "../foundry/stand-in";
+import { sourcePacks } from "../support/packs";
 import { answerDialog, clickSheet, fadeActors, loadFadeWorld, target } from "../support/fade-world";
 import { cardData, press } from "../support/play";
 
@@ -165,6 +166,66 @@ describe("The Fade: effects that change rolls", () => {
     await garret.createEmbeddedDocuments("ActiveEffect", [{ name: "Haste", ...changesData(changes) }]);
     expect(derived(garret).damageBonus.strength).toBe("4k1");
     expect(derived(garret).speed).toBe(3);
+    // The Details tab keeps the actor's own speed in its field and says what effects add beside it.
+    const Sheet = sheets.FadeActorSheet as unknown as new (o: object) => {
+      _prepareContext(o: unknown): Promise<{ fade: { details: { numbers: Array<Record<string, unknown>> } } }>;
+    };
+    const context = await new Sheet({ document: garret })._prepareContext({});
+    expect(context.fade.details.numbers.find((n) => n.id === "speed")).toMatchObject({
+      value: 6,
+      notes: [{ key: "ANTHOLOGY.Fade.Sheet.plusEffects", value: "+2" }],
+    });
+  });
+
+  it("a dodge effect: the dodge card rolls the effected pool, and the attack counts it only while it lasts", async () => {
+    const change: NumberChange[] = [{ key: "system.effectBonuses.dodge.rolled", type: "add", value: 1 }];
+    const [effect] = (await goblin.createEmbeddedDocuments("ActiveEffect", [
+      { name: "Evasive", ...changesData(change) },
+    ])) as StandInEffectLike[];
+    // The goblin's 3k1 (Agility 3, level 1) is 4k1: a 10 adds to its Defense 19.
+    answerDialog({ reaction: "dodge" });
+    fulfillment.push(10, 1, 1, 1);
+    await clickSheet(sheets, goblin, "fadeDodge");
+    const dodgeCard = lastMessage();
+    expect(cardData(dodgeCard)).toMatchObject({ kind: "check", data: { pool: "4k1", total: 10 } });
+    // Garret's 27 meets 19 + 10: a miss, the dodge checked against the goblin's sheet with the effect.
+    const card = await attack(6);
+    expect(attackCard(card).targets[0]!.data).toMatchObject({ result: "miss", dodge: { card: dodgeCard.id } });
+
+    // Once the effect is gone, the 4k1 is no dodge the goblin's sheet gives: the next attack leaves it out.
+    await effect!.delete();
+    const later = await attack(6);
+    expect(attackCard(later).targets[0]!.data).toMatchObject({ result: "hit", dodge: null });
+  });
+
+  it("a skill effect: the sheet's skill pool, the check's card", async () => {
+    const change: NumberChange[] = [{ key: "system.effectBonuses.skills.flat", type: "add", value: 2 }];
+    await garret.createEmbeddedDocuments("ActiveEffect", [{ name: "Inspired", ...changesData(change) }]);
+    const Sheet = sheets.FadeActorSheet as unknown as new (o: object) => {
+      _prepareContext(o: unknown): Promise<{ fade: { skills: Array<{ id: string; pool: string }> } }>;
+    };
+    const context = await new Sheet({ document: garret })._prepareContext({});
+    expect(context.fade.skills.find((s) => s.id === "stealth")!.pool).toBe("6k3+2");
+    answerDialog({ dc: "15" });
+    fulfillment.push(5, 4, 3, 1, 1, 1);
+    await clickSheet(sheets, garret, "fadeSkill", undefined, { skill: "stealth" });
+    // 5 + 4 + 3 + 2 = 14 against 15: a failure the effect's +2 nearly turned.
+    expect(cardData(lastMessage())).toMatchObject({ data: { pool: "6k3+2", total: 14, success: false } });
+  });
+
+  it("the compendium's Blessing charm passes Blessed on to its bearer: +1k0 to hit", async () => {
+    const charm = sourcePacks()
+      .find((p) => p.name === "fade-gear")!
+      .docs.find((d) => d.name === "Blessing charm")!;
+    const data = structuredClone(charm) as unknown as Record<string, unknown>;
+    // As an import would: the stored (v13) effect in this generation's shape.
+    const [effect] = data.effects as Array<{ changes: Array<{ key: string; value: string }> }>;
+    const stored = effect!.changes.map((c) => ({ key: c.key, type: "add" as const, value: Number(c.value) }));
+    data.effects = [{ ...effect, changes: undefined, ...changesData(stored) }];
+    expect(stored).toEqual(BLESSED);
+    await garret.createEmbeddedDocuments("Item", [data]);
+    expect(derived(garret).physicalToHit).toBe("7k3");
+    expect(await dialogView()).toMatchObject({ pool: "7k3", hint: oddsHint("7k3", 19) });
   });
 });
 

@@ -1,5 +1,11 @@
 import { BODY_PART_KEYS, BODY_PARTS } from "../rules";
-import { FADE_ACTOR_KEYS, FADE_BONUS_KEYS, FADE_ENERGY_KEYS, FADE_POOL_PART_KEYS } from "./labels";
+import {
+  FADE_ACTOR_KEYS,
+  FADE_BONUS_KEYS,
+  FADE_EFFECT_BONUS_KEYS,
+  FADE_ENERGY_KEYS,
+  FADE_POOL_PART_KEYS,
+} from "./labels";
 
 /** Field builders the Fade actor and its species, class and feat items share, so a field reads the same. */
 export function fadeFields() {
@@ -48,6 +54,8 @@ export function fadeFields() {
         toHit: poolBonus(FADE_BONUS_KEYS.toHit),
         damage: poolBonus(FADE_BONUS_KEYS.damage),
         speed: integer(FADE_ACTOR_KEYS.speed, 0),
+        dodge: poolBonus(FADE_EFFECT_BONUS_KEYS.dodge),
+        skills: poolBonus(FADE_EFFECT_BONUS_KEYS.skills),
       }),
     /** Deflection per body part. */
     deflection: (label: string) =>

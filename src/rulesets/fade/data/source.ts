@@ -49,7 +49,11 @@ export interface FadeActorSystem extends Pick<
    * What Active Effects add on top of everything else (the keys of docs/the-fade.md, "Effects that
    * change rolls"): the misc. bonuses and land speed. Absent on actors stored before it: nothing.
    */
-  readonly effectBonuses?: FadeActorSystem["bonuses"] & { readonly speed: number };
+  readonly effectBonuses?: FadeActorSystem["bonuses"] & {
+    readonly speed: number;
+    readonly dodge: StoredPoolBonus;
+    readonly skills: StoredPoolBonus;
+  };
   readonly naturalDeflection: Readonly<Record<BodyPart, number>>;
   readonly naturalDeflectionStacks: boolean;
   readonly energy: EnergyText;
@@ -113,7 +117,7 @@ type Stored = Readonly<Record<string, unknown>>;
 const perPart = (stored: unknown) =>
   Object.fromEntries(BODY_PARTS.map((p) => [p, n((stored as Stored | undefined)?.[p])]));
 
-/** The stored bonuses (actor's or feat's) as the rules read them: one to-hit bonus for both pools. */
+/** The stored bonuses (actor's, feat's or effects') as the rules read them: one to-hit bonus for both pools. */
 function bonusesOf(b: Stored | undefined): FadeBonuses {
   const toHit = pool(b?.toHit as StoredPoolBonus | undefined);
   const keys = ["hp", "soak", "allDefenses", "defense", "avoid", "mentalDefense", "bodilyDefense"] as const;
@@ -122,6 +126,9 @@ function bonusesOf(b: Stored | undefined): FadeBonuses {
     physicalToHit: toHit,
     magicalToHit: toHit,
     damage: pool(b?.damage as StoredPoolBonus | undefined),
+    // Only effects add to these (system.effectBonuses): the sheet's own bonuses have no such field.
+    dodge: pool(b?.dodge as StoredPoolBonus | undefined),
+    skills: pool(b?.skills as StoredPoolBonus | undefined),
   };
 }
 
