@@ -17,7 +17,7 @@ describe("Quench batch: The Fade at the table", () => {
   it("passes against the stand-in and cleans up what it created", async () => {
     const { fadeBatch } = await import("../../src/rulesets/fade/quench");
     const results = await runBatch(fadeBatch);
-    expect(results.map((r) => r.name)).toHaveLength(9);
+    expect(results.map((r) => r.name)).toHaveLength(10);
     expect(results.filter((r) => r.error).map((r) => `${r.name}: ${String(r.error)}`)).toEqual([]);
     expect((game as unknown as { actors: { size: number } }).actors.size).toBe(0);
     expect((game as unknown as { messages: { size: number } }).messages.size).toBe(0);

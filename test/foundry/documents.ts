@@ -586,6 +586,9 @@ export class StandInActor extends StandInDocument {
       this.effects.set(effect.id, effect);
       made.push(effect);
     }
+    // Foundry resets the parent when a descendant is created: built again from the source, then prepared
+    // (so an effect's changes are applied once, not on top of the last preparation's).
+    this._initialize();
     this.prepareData();
     // Foundry then calls `createItem` / `createActiveEffect` for each new embedded document.
     for (const document of made)
@@ -606,6 +609,7 @@ export class StandInActor extends StandInDocument {
       document._initialize();
       changed.push(document);
     }
+    this._initialize();
     this.prepareData();
     return changed;
   }

@@ -85,6 +85,7 @@ describe("the rule sets' compendium packs: sources", () => {
       "fade-classes",
       "fade-conditions",
       "fade-feats",
+      "fade-gear",
       "fade-npcs",
       "fade-species",
       "fade-spells",

@@ -14,6 +14,7 @@ import { askTurn, budgetOf, turnAfter, type TurnCombat, type TurnCombatant } fro
 import { useItem } from "./chat/use";
 import { escapeHtml } from "../../play/escape";
 import { checkAuthority } from "../../quench/authority";
+import { changesData } from "../../foundry/effects";
 
 type Message = PlayMessage & LiveDocument;
 
@@ -150,6 +151,30 @@ export function fadeBatch(context: QuenchBatchContext): void {
       assert.lengthOf(added, 3);
       await owner.deleteEmbeddedDocuments("Item", added);
       assert.strictEqual(target.system.hp.max, 32);
+    });
+
+    it("rolls what an item's transferred effect adds (Blessed, +1k0 to hit), and stops when the item goes", async () => {
+      const owner = attacker as unknown as {
+        createEmbeddedDocuments(name: "Item", data: object[]): Promise<Array<{ id: string }>>;
+        deleteEmbeddedDocuments(name: "Item", ids: string[]): Promise<unknown>;
+      };
+      const blessed = changesData([{ key: "system.effectBonuses.toHit.rolled", type: "add", value: 1 }]);
+      const [charm] = await owner.createEmbeddedDocuments("Item", [
+        { name: "Quench charm", type: "fade-gear", effects: [{ name: "Blessed", transfer: true, ...blessed }] },
+      ]);
+      try {
+        assert.strictEqual(attacker.system.derived.physicalToHit, "7k3");
+        const sword = attacker.items.contents.find((i) => i.type === "fade-weapon") as FadeItemDoc;
+        const message = (await postAttack(attacker, { uuid: sword.uuid, name: sword.name }, weaponOf(sword), {}, [
+          { uuid: target.uuid, name: target.name },
+        ])) as Message;
+        const card = postedCard<FadeAttackData, FadeAttackRow>(message);
+        assert.strictEqual(card.data.pool, "7k3");
+        assert.strictEqual(replayRolls(message)[0]?.outcome.formula, "7k3");
+      } finally {
+        await owner.deleteEmbeddedDocuments("Item", [charm!.id]);
+      }
+      assert.strictEqual(attacker.system.derived.physicalToHit, "6k3");
     });
 
     it("posts an attack-of-opportunity card with a prompt for the threatener", async () => {

@@ -280,9 +280,15 @@ export async function postCheck(
   return message;
 }
 
-/** The pool of a skill check before situational modifiers: the attribute's dice and the actor's ranks. */
+/** The pool of a skill check before situational modifiers: the attribute's dice, the actor's ranks and what effects add. */
 function skillBase(actor: FadeActorDoc, skill: string): string {
-  return skillPool(actor.system, skill, actor.system.skills?.[skill] ?? 0);
+  const derived = actor.system.derived;
+  return skillPool(
+    actor.system,
+    skill,
+    actor.system.skills?.[skill] ?? 0,
+    ...(derived.skillBonus ? [derived.skillBonus] : []),
+  );
 }
 
 /**

@@ -33,6 +33,8 @@ function fadeActorSchema() {
     speedLoss: integer(FADE_ACTOR_KEYS.speedLoss, 0, { min: 0 }),
     attacksPerRound: integer(FADE_ACTOR_KEYS.attacksPerRound, 1, { min: 1 }),
     bonuses: f.bonuses(),
+    // What Active Effects add (a new field: zeros when missing); no input shows it.
+    effectBonuses: f.effectBonuses(),
     naturalDeflection: f.deflection(FADE_ACTOR_KEYS.naturalDeflection),
     naturalDeflectionStacks: new BooleanField({ initial: false, label: FADE_ACTOR_KEYS.naturalDeflectionStacks }),
     energy: f.energy(),

@@ -1,5 +1,11 @@
 import { BODY_PART_KEYS, BODY_PARTS } from "../rules";
-import { FADE_BONUS_KEYS, FADE_ENERGY_KEYS, FADE_POOL_PART_KEYS } from "./labels";
+import {
+  FADE_ACTOR_KEYS,
+  FADE_BONUS_KEYS,
+  FADE_EFFECT_BONUS_KEYS,
+  FADE_ENERGY_KEYS,
+  FADE_POOL_PART_KEYS,
+} from "./labels";
 
 /** Field builders the Fade actor and its species, class and feat items share, so a field reads the same. */
 export function fadeFields() {
@@ -31,6 +37,25 @@ export function fadeFields() {
         bodilyDefense: integer(FADE_BONUS_KEYS.bodilyDefense, 0),
         toHit: poolBonus(FADE_BONUS_KEYS.toHit),
         damage: poolBonus(FADE_BONUS_KEYS.damage),
+      }),
+    /**
+     * What Active Effects add (docs/the-fade.md, "Effects that change rolls"): the misc. bonuses and
+     * land speed, never shown as an input, so an effect's change is never saved into the actor.
+     */
+    effectBonuses: () =>
+      new SchemaField({
+        hp: integer(FADE_BONUS_KEYS.hp, 0),
+        soak: integer(FADE_BONUS_KEYS.soak, 0),
+        allDefenses: integer(FADE_BONUS_KEYS.allDefenses, 0),
+        defense: integer(FADE_BONUS_KEYS.defense, 0),
+        avoid: integer(FADE_BONUS_KEYS.avoid, 0),
+        mentalDefense: integer(FADE_BONUS_KEYS.mentalDefense, 0),
+        bodilyDefense: integer(FADE_BONUS_KEYS.bodilyDefense, 0),
+        toHit: poolBonus(FADE_BONUS_KEYS.toHit),
+        damage: poolBonus(FADE_BONUS_KEYS.damage),
+        speed: integer(FADE_ACTOR_KEYS.speed, 0),
+        dodge: poolBonus(FADE_EFFECT_BONUS_KEYS.dodge),
+        skills: poolBonus(FADE_EFFECT_BONUS_KEYS.skills),
       }),
     /** Deflection per body part. */
     deflection: (label: string) =>

@@ -52,6 +52,9 @@ export const FADE_BONUS_KEYS = labelKeys(
   ".label",
 );
 
+/** Labels of the pools only effects add to (`system.effectBonuses`). */
+export const FADE_EFFECT_BONUS_KEYS = labelKeys("ANTHOLOGY.Fade.FIELDS.effectBonuses", ["dodge", "skills"], ".label");
+
 export const FADE_POOL_PART_KEYS = labelKeys("ANTHOLOGY.Fade.FIELDS.pool", ["rolled", "kept", "flat"]);
 
 export const FADE_ENERGY_KEYS = labelKeys(

@@ -1,5 +1,6 @@
 import { documentType } from "../..";
 import {
+  addBonuses,
   applyTraits,
   BODY_PARTS,
   ownModifiers,
@@ -43,6 +44,15 @@ export interface FadeActorSystem extends Pick<
     readonly bodilyDefense: number;
     readonly toHit: StoredPoolBonus;
     readonly damage: StoredPoolBonus;
+  };
+  /**
+   * What Active Effects add on top of everything else (the keys of docs/the-fade.md, "Effects that
+   * change rolls"): the misc. bonuses and land speed. Absent on actors stored before it: nothing.
+   */
+  readonly effectBonuses?: FadeActorSystem["bonuses"] & {
+    readonly speed: number;
+    readonly dodge: StoredPoolBonus;
+    readonly skills: StoredPoolBonus;
   };
   readonly naturalDeflection: Readonly<Record<BodyPart, number>>;
   readonly naturalDeflectionStacks: boolean;
@@ -107,7 +117,7 @@ type Stored = Readonly<Record<string, unknown>>;
 const perPart = (stored: unknown) =>
   Object.fromEntries(BODY_PARTS.map((p) => [p, n((stored as Stored | undefined)?.[p])]));
 
-/** The stored bonuses (actor's or feat's) as the rules read them: one to-hit bonus for both pools. */
+/** The stored bonuses (actor's, feat's or effects') as the rules read them: one to-hit bonus for both pools. */
 function bonusesOf(b: Stored | undefined): FadeBonuses {
   const toHit = pool(b?.toHit as StoredPoolBonus | undefined);
   const keys = ["hp", "soak", "allDefenses", "defense", "avoid", "mentalDefense", "bodilyDefense"] as const;
@@ -116,6 +126,9 @@ function bonusesOf(b: Stored | undefined): FadeBonuses {
     physicalToHit: toHit,
     magicalToHit: toHit,
     damage: pool(b?.damage as StoredPoolBonus | undefined),
+    // Only effects add to these (system.effectBonuses): the sheet's own bonuses have no such field.
+    dodge: pool(b?.dodge as StoredPoolBonus | undefined),
+    skills: pool(b?.skills as StoredPoolBonus | undefined),
   };
 }
 
@@ -208,5 +221,22 @@ export function fadeSource(
     modifiers: ownModifiers(statuses),
   };
   const traits = fadeTraits(list);
-  return { source: applyTraits(source, traits.traits), invalidEnergy: [...energy.invalid, ...traits.invalidEnergy] };
+  return {
+    source: withEffectBonuses(applyTraits(source, traits.traits), system.effectBonuses),
+    invalidEnergy: [...energy.invalid, ...traits.invalidEnergy],
+  };
+}
+
+/**
+ * The source with what Active Effects add (`system.effectBonuses`) on top of its own, its species',
+ * class' and feats' numbers: the misc. bonuses add pool by pool and number by number, and the speed
+ * adds to the land speed a species sets (armor, wounds and the load then count as usual).
+ */
+export function withEffectBonuses(source: FadeSource, effects: FadeActorSystem["effectBonuses"]): FadeSource {
+  if (!effects) return source;
+  return {
+    ...source,
+    speed: source.speed + n(effects.speed),
+    bonuses: addBonuses(source.bonuses, bonusesOf(effects as unknown as Stored)),
+  };
 }

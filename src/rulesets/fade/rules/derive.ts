@@ -33,6 +33,10 @@ export interface FadeBonuses {
   readonly damage?: PoolBonus;
   /** Once-per-encounter rerolls beyond Luck's (class abilities, feats). */
   readonly rerolls?: number;
+  /** Added to the dodge pool (a parry rolls the weapon's to-hit pool, which the to-hit bonus changes). */
+  readonly dodge?: PoolBonus;
+  /** Added to every skill check's pool. */
+  readonly skills?: PoolBonus;
 }
 
 /** One worn piece of armor. */
@@ -118,8 +122,10 @@ export interface FadeDerived extends FadeDefenses {
   readonly magicalToHit: string;
   /** What each attribute adds to a damage roll (½ k ¼), with misc. damage bonuses: weapons, finesse, spells. */
   readonly damageBonus: { readonly strength: string; readonly agility: string; readonly magic: string };
-  /** Agility dice, kept 1 to 4 by level. */
+  /** Agility dice, kept 1 to 4 by level, + misc. */
   readonly dodge: string;
+  /** What every skill check adds to its attribute's pool (misc.; absent: nothing). */
+  readonly skillBonus?: PoolBonus;
   /** Once-per-encounter rerolls: one for every 2 Luck, plus those of class abilities and feats. */
   readonly luckRerolls: number;
   readonly attacksPerRound: number;
@@ -208,7 +214,8 @@ export function derive(source: FadeSource): FadeDerived {
     physicalToHit: formatPool(addPools(keepPool(source.agility, half(source.agility)), b.physicalToHit ?? {})),
     magicalToHit: formatPool(addPools(keepPool(source.magic, half(source.magic)), b.magicalToHit ?? {})),
     damageBonus: { strength: damage(source.strength), agility: damage(source.agility), magic: damage(source.magic) },
-    dodge: dodgePool(source.agility, source.level),
+    dodge: formatPool(addPools(dodgePool(source.agility, source.level), b.dodge ?? {})),
+    ...(b.skills ? { skillBonus: { rolled: 0, kept: 0, flat: 0, ...b.skills } } : {}),
     luckRerolls: Math.max(0, half(source.luck) + (b.rerolls ?? 0)),
     attacksPerRound: source.attacksPerRound,
     carrying,

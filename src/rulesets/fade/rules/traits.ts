@@ -59,7 +59,7 @@ const NUMBER_BONUSES = [
   "bodilyDefense",
   "rerolls",
 ] as const;
-const POOL_BONUSES = ["physicalToHit", "magicalToHit", "damage"] as const;
+const POOL_BONUSES = ["physicalToHit", "magicalToHit", "damage", "dodge", "skills"] as const;
 
 const n = (value: number | undefined) => (typeof value === "number" && Number.isFinite(value) ? value : 0);
 

@@ -50,6 +50,7 @@ const FROM_ITEM = "ANTHOLOGY.Fade.Sheet.fromItem";
 const PLUS_FROM = "ANTHOLOGY.Fade.Sheet.plusFrom";
 const PLUS_FEATS = "ANTHOLOGY.Fade.Sheet.plusFeats";
 const PLUS_REROLLS = "ANTHOLOGY.Fade.Sheet.plusRerolls";
+const PLUS_EFFECTS = "ANTHOLOGY.Fade.Sheet.plusEffects";
 const NO_SPECIES = "ANTHOLOGY.Fade.Sheet.noSpecies";
 const NO_CLASS = "ANTHOLOGY.Fade.Sheet.noClass";
 
@@ -139,6 +140,10 @@ export function fadeActorView(
     const signed = value > 0 ? `+${value}` : String(value);
     return value ? [name ? { key: PLUS_FROM, value: signed, name } : { key: PLUS_FEATS, value: signed }] : [];
   };
+  // What Active Effects add (system.effectBonuses), shown beside the actor's own number, never in it.
+  const effects = system.effectBonuses;
+  const byEffects = (value: number | undefined): Note[] =>
+    value ? [{ key: PLUS_EFFECTS, value: value > 0 ? `+${value}` : String(value) }] : [];
   const level = Math.max(1, finiteOrZero(system.level));
   const rerolls = feats.rerolls + (cl?.rerolls ?? 0);
   const origin: Record<string, { value?: number; locked?: boolean; notes: Note[] }> = {
@@ -146,7 +151,7 @@ export function fadeActorView(
     hpGained: set(null, undefined, plus((cl?.hpPerLevel ?? 0) * (level - 1), found.class?.name)),
     speciesSize: set(found.species, sp?.size),
     classSoak: set(found.class, cl?.soak),
-    speed: set(found.species, sp?.speed, plus(feats.speed)),
+    speed: set(found.species, sp?.speed, [...plus(feats.speed), ...byEffects(effects?.speed)]),
     attacksPerRound: set(found.class, cl?.attacksPerRound, plus(feats.attacks)),
     luckRerollsUsed: set(null, undefined, rerolls ? [{ key: PLUS_REROLLS, value: rerolls }] : []),
   };
@@ -162,7 +167,7 @@ export function fadeActorView(
       actionKey: FADE_SKILL_ACTION_KEYS[s.action]!,
       attributeKey: FADE_ATTRIBUTE_KEYS[s.attribute].abbr,
       ranks,
-      pool: skillPool(system, s.id, ranks),
+      pool: skillPool(system, s.id, ranks, ...(derived.skillBonus ? [derived.skillBonus] : [])),
     };
   });
   return {
@@ -261,7 +266,7 @@ export function fadeActorView(
           name: `system.bonuses.${id}`,
           value: system.bonuses[id],
           labelKey: FADE_BONUS_KEYS[id],
-          notes: plus(feats.bonuses[id] ?? 0),
+          notes: [...plus(feats.bonuses[id] ?? 0), ...byEffects(effects?.[id])],
         }),
       ),
       pools: (["toHit", "damage"] as const).map((id) => ({
