@@ -470,7 +470,10 @@ describe("Fading Suns: grapple's contest and hold", () => {
     expect(cardData(first)).toMatchObject({ kind: "hold", data: { round: 1 } });
     expect(await press(first, "apply", 0)).toBe(true);
     expect(vitality(brute)).toBe(7);
-    // Twice in one round is refused.
+    // Twice in one round is refused, even once the first card is rewritten to name another round:
+    // the round is kept on the brute's own record by the GM's apply.
+    await first.update({ "flags.anthology.card.data.round": 7 });
+    expect(cardData(first)).toMatchObject({ data: { round: 7 } });
     await press(hold, "squeeze", 0);
     const again = lastMessage();
     expect(await press(again, "apply", 0)).toBe(false);

@@ -4,9 +4,9 @@
  * checks the hold (the contest applied on record, the target still held), the round (the one the fight is
  * in, once per round), and works the damage out from the attacker and the target now.
  */
-import type { Card } from "../../../play/card";
+import { SYSTEM_ID } from "../../../constants";
 import { rowRecord } from "../../../play/cards";
-import { messageById, type PlayMessage } from "../../../play/documents";
+import { messageById } from "../../../play/documents";
 import type { ApplyInput, ApplyPlan, CardKind } from "../../../play/kind";
 import { refuse } from "../../../play/refuse";
 import { applyDamage } from "../rules";
@@ -16,7 +16,8 @@ import { FS_CARD_TEMPLATES, fs } from "./kinds";
 import { GRAPPLED, fsCardOf, type FsContestCard } from "./knockdown-kind";
 import { holdCardView, type FsAppliedSummary } from "./views";
 
-type HoldCard = Card<FsHoldData, Record<string, never>>;
+/** The target's flag of the round each hold on it last dealt its damage in, by the grapple contest's message id. */
+export const HOLD_ROUNDS_FLAG = "fsHoldRounds";
 
 /** The round a grapple's damage counts in: the fight's, or 0 outside one. */
 export function roundNow(): number {
@@ -39,7 +40,7 @@ export function heldBy(contestId: string, attacker: string, target: string) {
 }
 
 function resolveHold(input: ApplyInput<FsHoldData, Record<string, never>>): ApplyPlan {
-  const { card, message } = input;
+  const { card } = input;
   const row = card.targets[input.index]!;
   const attacker = fs(input.actor, card.actor?.name ?? "");
   const target = fs(input.target, row.name);
@@ -48,13 +49,14 @@ function resolveHold(input: ApplyInput<FsHoldData, Record<string, never>>): Appl
   const now = roundNow();
   if (card.data.round !== now)
     refuse("ANTHOLOGY.FadingSuns.Errors.notThisRound", { round: String(card.data.round), now: String(now) });
-  // Once per round: no other of this hold's damage applied on record in the same round.
-  const all = (game as unknown as { messages: { contents: PlayMessage[] } }).messages.contents;
-  const twice = all.some((m) => {
-    const other = m.id === message.id ? null : fsCardOf<HoldCard>(m, "hold");
-    return other?.data.against === card.data.against && other.data.round === now && rowRecord(m, other, 0).applied;
-  });
-  if (twice) refuse("ANTHOLOGY.FadingSuns.Errors.squeezedThisRound", { name: target.name, round: String(now) });
+  // Once per round: the round this hold last hurt the target is kept on the target's own record,
+  // written by the GM with the apply (never read from a card, whose author may rewrite it), and
+  // the row's Undo takes it back.
+  const squeezed = `flags.${SYSTEM_ID}.${HOLD_ROUNDS_FLAG}.${card.data.against}`;
+  const last = (target.getFlag?.(SYSTEM_ID, HOLD_ROUNDS_FLAG) as Record<string, unknown> | undefined)?.[
+    card.data.against
+  ];
+  if (last === now) refuse("ANTHOLOGY.FadingSuns.Errors.squeezedThisRound", { name: target.name, round: String(now) });
   const damage = holdDamage(attacker);
   const armor = target.system.derived.armor;
   const before = target.system.derived.vitality.value;
@@ -62,7 +64,7 @@ function resolveHold(input: ApplyInput<FsHoldData, Record<string, never>>): Appl
   const down = hit.taken > 0 && hit.after <= 0;
   const summary: FsAppliedSummary = { damage, armor, taken: hit.taken, before, after: hit.after, down };
   return {
-    updates: hit.taken > 0 ? { "system.vitality.value": hit.after } : {},
+    updates: { [squeezed]: now, ...(hit.taken > 0 ? { "system.vitality.value": hit.after } : {}) },
     statuses: down ? [{ id: "unconscious" }] : [],
     summary: summary as unknown as Record<string, unknown>,
   };
