@@ -14,17 +14,21 @@ import { SHEET_TEMPLATES, registerSheets } from "../sheets";
 import { COMBAT_TEMPLATES, registerCombat } from "../combat/register";
 import { PLAY_TEMPLATES } from "../play/templates";
 import { registerCardRequests } from "../play/cards";
+import { play } from "../play/public-api";
+import { rollRequestKind } from "../play/roll-requests";
+import { registerSharedKind } from "../play/shared-kinds";
 import { configureEffects, registerStatus } from "../foundry";
 
 /** Everything Foundry must know before the world loads, generated from the rule-set table and its plug-ins. */
 export function onInit(): void {
-  exposeApi(api);
+  exposeApi(Object.freeze({ ...api, play }));
   registerSettings();
   registerDocuments();
   registerSheets();
   registerDice();
   registerCombat();
   registerCardRequests();
+  registerSharedKind(rollRequestKind as never);
   for (const plugin of allPlugins()) plugin.init?.();
   registerStatuses();
   configureEffects();

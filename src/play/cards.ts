@@ -27,6 +27,8 @@ import {
 } from "./documents";
 import type { AnyCardKind, ApplyPlan, CardKind, FreeChoice, ReplayedRoll } from "./kind";
 import { oneAtATime } from "./lock";
+import { sharedKind } from "./shared-kinds";
+import { ANSWER_FLAG, answerLink } from "./answer-link";
 import { info, warn } from "./notify";
 import { requestOf } from "./request";
 import { isInAudience } from "./permissions";
@@ -39,7 +41,7 @@ export const UNDO_REQUEST = "card.undo";
 
 /** A card kind by rule set and id, from that rule set's plug-in. */
 export function kindOf(ruleSet: string, id: string): AnyCardKind | undefined {
-  return (pluginOf(ruleSet).cards ?? []).find((k) => k.id === id);
+  return (pluginOf(ruleSet).cards ?? []).find((k) => k.id === id) ?? sharedKind(id);
 }
 
 /** A message's card read through its kind; `error` when it claims to be a card but cannot be read. */
@@ -89,6 +91,8 @@ export async function postCard<D, T>(input: {
   const content = await cardContent(kind, card, input.rolls);
   const ChatMessageImpl = ChatMessage.implementation as unknown as ChatMessageClass;
   const sound = (CONFIG as unknown as { sounds?: { dice?: string } }).sounds?.dice;
+  // A card posted to answer a GM's roll request carries the request's link (the GM judges it).
+  const link = answerLink();
   const data = {
     speaker: input.speaker.alias
       ? { alias: input.speaker.alias }
@@ -96,9 +100,9 @@ export async function postCard<D, T>(input: {
     content,
     rolls: [...input.rolls],
     ...(input.rolls.length && sound ? { sound } : {}),
-    flags: { [SYSTEM_ID]: { [CARD_FLAG]: card } },
+    flags: { [SYSTEM_ID]: { [CARD_FLAG]: card, ...(link ? { [ANSWER_FLAG]: link.link } : {}) } },
   };
-  const options = applyMessageMode(data, input.messageMode);
+  const options = applyMessageMode(data, link?.hidden ? "gm" : input.messageMode);
   return ChatMessageImpl.create(data, options);
 }
 

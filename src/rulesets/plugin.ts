@@ -71,6 +71,55 @@ export interface RoundsTrackerParts {
   initiativeFormula?(combatant: unknown, formula: string): string;
 }
 
+/** A check, skill or attribute an actor can be asked to roll (a GM's roll request, issue 30). */
+export interface RequestChoice {
+  /** The same for every actor that has it ("attribute:build", "skill:Climbing"): one request, many actors. */
+  readonly id: string;
+  /** Its name, in the GM's language or as the sheet names it. */
+  readonly label: string;
+  /** The group the GM's dialog lists it under, in the GM's language ("Attributes", "Skills"). */
+  readonly group: string;
+}
+
+/** How a rule set's difficulty is set in the GM's request dialog: a number, or a named ladder. */
+export interface RequestDifficulty {
+  /** i18n key of the field's label ("Target number", "Difficulty"). */
+  readonly label: string;
+  readonly min: number;
+  readonly max: number;
+  readonly default: number;
+  /** The ladder's steps in the GM's language; without it the GM types a number. */
+  readonly ladder?: ReadonlyArray<{ readonly value: number; readonly label: string }>;
+}
+
+/** An answer to a request as the GM's client worked it out again: the total and what it came to. */
+export interface RequestAnswer {
+  readonly total: number;
+  /** Whether it reached the difficulty; null when the rules give a degree only. */
+  readonly success: boolean | null;
+  /** What it came to in the rule set's words: an i18n key and its data, localised by each reader. */
+  readonly result: { readonly key: string; readonly data?: Readonly<Record<string, string | number>> };
+}
+
+/** A rule set's part in the GM's roll requests: what an actor can be asked, how it rolls, how the GM judges it. */
+export interface RollRequests {
+  /** The choices an actor offers. */
+  choices(actor: unknown): readonly RequestChoice[];
+  /** The difficulty's input. */
+  difficulty(): RequestDifficulty;
+  /**
+   * Rolls `choice` for the actor through the rule set's own dialog, preset to `difficulty`: the same
+   * flow as the sheet's button (the card it posts is tagged as the answer by the play layer).
+   */
+  roll(actor: unknown, choice: string, difficulty: number): Promise<unknown>;
+  /**
+   * On the GM's client: the answer a posted card gives, read again from its stored dice and the
+   * actor's documents now (its formula checked against the sheet), or null when it is no answer to
+   * `choice` (another card, another roll, a formula the sheet does not give). May throw a refusal.
+   */
+  judge(message: unknown, actor: unknown, choice: string, difficulty: number): RequestAnswer | null;
+}
+
 /**
  * The Foundry side of one rule set, exported as `plugin` from `src/rulesets/<id>/index.ts`. Every
  * part is optional: a rule set that declares nothing here plays on the shared data models, sheets and
@@ -105,6 +154,8 @@ export interface RuleSetPlugin {
   readonly timeCount?: TimeCountActions;
   /** For a rule set with rounds: entries of the tracker's combatant menu, and marks on each row. */
   readonly rounds?: RoundsTrackerParts;
+  /** Its part in the GM's roll requests (a check, skill or attribute asked of several actors); none: not offered. */
+  readonly rollRequests?: RollRequests;
   /** Batches for the Quench module. */
   readonly quench?: readonly QuenchBatchEntry[];
   /**

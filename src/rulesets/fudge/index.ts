@@ -3,6 +3,7 @@ import { documentRows } from "../plugin-rows";
 import { fudge } from "./rules/definition";
 import { FUDGE_DIALOG_TEMPLATE } from "./chat/dialog";
 import { registerFudgeFlows, registerLinkRequest } from "./chat/flow";
+import { fudgeRequests } from "./chat/requests";
 import { FUDGE_CARD_TEMPLATES, fudgeAttackKind, fudgeCheckKind, fudgeResponseKind } from "./chat/kinds";
 import {
   FudgeActorData,
@@ -40,6 +41,7 @@ export const plugin: RuleSetPlugin = {
   settings: FUDGE_SETTINGS,
   templates: [...FUDGE_SHEET_TEMPLATES, ...Object.values(FUDGE_CARD_TEMPLATES), FUDGE_DIALOG_TEMPLATE],
   cards: [fudgeCheckKind, fudgeAttackKind, fudgeResponseKind] as unknown as RuleSetPlugin["cards"],
+  rollRequests: fudgeRequests,
   init() {
     registerLinkRequest();
     registerFudgeFlows();

@@ -88,6 +88,8 @@ export interface FudgeDialogInput {
   readonly mode?: ResponseMode;
   /** Check: whether there are targets to oppose it. */
   readonly targets?: number;
+  /** Check: the difficulty the dialog starts at (a GM's roll request asks for one); default Fair. */
+  readonly difficulty?: number;
   /** Attack: the default minimum against the first target (Scale). */
   readonly minimum?: number;
   /** Attack (ranged): the world's difficulty by range band (the text's unless the GM changed it). */
@@ -398,7 +400,11 @@ export function dialogView(input: FudgeDialogInput) {
     modifierMin: -MODIFIER_MAX,
     modifierMax: MODIFIER_MAX,
     traits: input.traits.map((t) => ({ ...t, selected: t.value === selected })),
-    difficulties: range(DIFFICULTY_MIN, DIFFICULTY_MAX, input.kind === "attack" && !input.ranged ? -2 : 0),
+    difficulties: range(
+      DIFFICULTY_MIN,
+      DIFFICULTY_MAX,
+      input.kind === "attack" && !input.ranged ? -2 : (input.difficulty ?? 0),
+    ),
     opposedOffered: (input.targets ?? 0) > 0,
     minimums: range(MINIMUM_CHOICES.lowest, MINIMUM_CHOICES.highest, input.minimum ?? -2),
     checkMinimums: range(DIFFICULTY_MIN, DIFFICULTY_MAX, Number.NaN),

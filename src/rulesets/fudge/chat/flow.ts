@@ -148,14 +148,17 @@ export async function rollTactics(actor: FudgeActor): Promise<PlayMessage | null
   return rollCheck(actor, tacticsTrait(actor), { tactics: true });
 }
 
-/** A check from the sheet: a trait against a difficulty, or opposed by every target. */
+/**
+ * A check from the sheet: a trait against a difficulty, or opposed by every target. A GM's roll
+ * request presets the difficulty (and opposes no one).
+ */
 export async function rollCheck(
   actor: FudgeActor,
   trait: TraitChoice,
-  options: { tactics?: boolean } = {},
+  options: { tactics?: boolean; difficulty?: number } = {},
 ): Promise<PlayMessage | null> {
   if (!mayRoll(actor)) return null;
-  const targets = fudgeTargets();
+  const targets = options.difficulty === undefined ? fudgeTargets() : [];
   const first = targets[0]?.actor;
   const input: FudgeDialogInput = {
     kind: "check",
@@ -164,6 +167,7 @@ export async function rollCheck(
     penalty: checkPenalty(actor),
     stance: stanceOf(actor),
     targets: targets.length,
+    ...(options.difficulty === undefined ? {} : { difficulty: options.difficulty }),
     opponent: first ? { level: traitLevel(first, trait.kind === "attribute" ? trait : { kind: "situational" }) } : null,
   };
   const prompted = await promptCheck(input, traitName(actor, trait));

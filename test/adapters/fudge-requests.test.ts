@@ -1,0 +1,187 @@
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { fulfillment } from "../foundry/dice";
+import type { StandInActor, StandInMessage } from "../foundry/documents";
+import type { StandInRecord } from "../foundry/stand-in";
+import { answerDialog } from "../support/fade-world";
+import { builtRoll, forgedMessage } from "../support/forge";
+import { loadFudgeWorld } from "../support/fudge-world";
+import { as, canPress, delivered } from "../support/play";
+import {
+  answerAs,
+  connectPlayers,
+  lastView,
+  postRequest,
+  requestRows,
+  requestView,
+  resultsCopy,
+} from "../support/requests";
+
+// A GM's roll request in FUDGE (issue 30): the GM (user1, this client) asks Mickey (p1's) and Pip
+// (p2's) for Build against Good; each player rolls from the card through the check dialog; the GM's
+// client reads every answer again from its dice and the sheet and writes it on the request, once.
+
+let record: StandInRecord;
+let mickey: StandInActor;
+let pip: StandInActor;
+
+type ActorClass = { create(data: object): Promise<StandInActor> };
+const notices = () => record.notifications.map((n) => n.message).join("\n");
+
+beforeAll(async () => {
+  ({ record } = await loadFudgeWorld());
+  connectPlayers();
+});
+
+beforeEach(async () => {
+  const Actor = (CONFIG.Actor as unknown as { documentClass: ActorClass }).documentClass;
+  mickey = await Actor.create({
+    name: "Mickey",
+    type: "fudge-character",
+    system: { attributes: { build: 1 } },
+    items: [{ name: "Climbing", type: "fudge-skill", system: { level: 2 } }],
+    ownership: { p1: 3 },
+  });
+  pip = await Actor.create({
+    name: "Pip <b>the</b> Small",
+    type: "fudge-character",
+    system: { attributes: { build: 0 } },
+    items: [{ name: "Climbing", type: "fudge-skill", system: { level: 0 } }],
+    ownership: { p2: 3 },
+  });
+  record.notifications.length = 0;
+  fulfillment.length = 0;
+});
+
+/** A player answers row `row` with the check dialog as given and the Fudge dice as scripted. */
+async function answer(userId: string, request: StandInMessage, row: number, faces: number[], form = {}) {
+  answerDialog({ difficulty: "1", modifier: "0", ...form });
+  fulfillment.push(...faces);
+  return answerAs(record, userId, request, row);
+}
+
+describe("a FUDGE roll request answered by two players", () => {
+  it("gathers each player's answer on the request, read again by the GM", async () => {
+    const request = await postRequest({ actors: [mickey, pip], choice: "attribute:build", difficulty: 1 });
+    expect(requestRows(request).map((r) => r.name)).toEqual(["Mickey", "Pip <b>the</b> Small"]);
+    // Each player sees only their own actor's button.
+    expect(await as("p1", () => [canPress(request, "answer", 0), canPress(request, "answer", 1)])).toEqual([
+      true,
+      false,
+    ]);
+    expect(await as("p2", () => [canPress(request, "answer", 0), canPress(request, "answer", 1)])).toEqual([
+      false,
+      true,
+    ]);
+    // Mickey: Build Good (+1) and ++00: Superb (3) against Good: success.
+    const first = await answer("p1", request, 0, [3, 3, 2, 2]);
+    expect(first?.getFlag("anthology", "answers")).toEqual({ request: request.id, row: 0 });
+    // Pip: Build Fair (0) and -000: Mediocre (-1): failure.
+    await answer("p2", request, 1, [1, 2, 2, 2]);
+    const [a, b] = requestRows(request);
+    expect(a!.applied).toMatchObject({ by: "p1", summary: { total: 3, success: true } });
+    expect(b!.applied).toMatchObject({ by: "p2", summary: { total: -1, success: false } });
+    const view = await requestView(request);
+    expect(view.rows.map((r) => r.result?.text)).toEqual([
+      "Superb: success (relative degree 2)",
+      "Mediocre: failure (relative degree -2)",
+    ]);
+    // Answered: the button is spent.
+    expect(await as("p1", () => canPress(request, "answer", 0))).toBe(false);
+  });
+
+  it("presets the check dialog to the request's difficulty, and takes a skill by its name on each sheet", async () => {
+    const request = await postRequest({ actors: [mickey, pip], choice: "skill:Climbing", difficulty: 2 });
+    // Mickey's Climbing is Great (+2): 0000 is Great against Great.
+    await answer("p1", request, 0, [2, 2, 2, 2], { difficulty: "-3" });
+    const dialog = lastView<{ difficulties: Array<{ value: number; selected: boolean }> }>(record, "roll-dialog.hbs");
+    expect(dialog.difficulties.find((d) => d.selected)?.value).toBe(2);
+    // The GM judges against the request's difficulty, not the one the player picked.
+    expect(requestRows(request)[0]!.applied).toMatchObject({ summary: { total: 2, success: true } });
+  });
+
+  it("keeps the first answer: a second answer for the same actor is ignored", async () => {
+    const request = await postRequest({ actors: [mickey], choice: "attribute:build", difficulty: 1 });
+    const first = await answer("p1", request, 0, [3, 3, 2, 2]);
+    // A second card carrying the same link (the player's own copy of the first, with worse dice).
+    const roll = await builtRoll("4dF+1", [1, 1, 1, 1], { trait: { kind: "attribute", id: "build" }, modifier: 0 });
+    const second = await as("p1", () => forgedMessage(first!.flags, [roll]));
+    await delivered(record, second);
+    expect(requestRows(request)[0]!.applied).toMatchObject({ summary: { total: 3 } });
+    expect(notices()).toContain("already answered");
+  });
+
+  it("ignores a forged answer: a formula not the sheet's, rewritten data, another player's actor", async () => {
+    const request = await postRequest({ actors: [mickey, pip], choice: "attribute:build", difficulty: 1 });
+    // A genuine answer to copy from, to another request.
+    const other = await postRequest({ actors: [mickey], choice: "attribute:build", difficulty: 1 });
+    const genuine = await answer("p1", other, 0, [2, 2, 2, 2]);
+    const flags = structuredClone(genuine!.flags) as Record<string, Record<string, unknown>>;
+    flags.anthology!.answers = { request: request.id, row: 0 };
+    // A bigger formula than Build gives.
+    const big = await builtRoll("4dF+5", [3, 3, 3, 3], { trait: { kind: "attribute", id: "build" }, modifier: 0 });
+    await delivered(record, await as("p1", () => forgedMessage(flags, [big])));
+    expect(requestRows(request)[0]!.applied).toBeNull();
+    expect(notices()).toContain("4dF + 5");
+    // A modifier past the dialog's bound.
+    const far = await builtRoll("4dF+9", [3, 3, 3, 3], { trait: { kind: "attribute", id: "build" }, modifier: 8 });
+    await delivered(record, await as("p1", () => forgedMessage(flags, [far])));
+    expect(requestRows(request)[0]!.applied).toBeNull();
+    // Rewritten card data (the total, another trait): the dice and the request decide.
+    const card = flags.anthology!.card as { data: Record<string, unknown> };
+    card.data.total = 7;
+    const fair = await builtRoll("4dF+1", [2, 2, 2, 1], { trait: { kind: "attribute", id: "build" }, modifier: 0 });
+    await delivered(record, await as("p1", () => forgedMessage(flags, [fair])));
+    expect(requestRows(request)[0]!.applied).toMatchObject({ summary: { total: 0, success: false } });
+    // p1 answers for Pip (p2's): ignored, whatever the card says.
+    const forPip = structuredClone(flags);
+    forPip.anthology!.answers = { request: request.id, row: 1 };
+    (forPip.anthology!.card as { actor: object }).actor = { uuid: pip.uuid, name: pip.name };
+    await delivered(record, await as("p1", () => forgedMessage(forPip, [fair])));
+    expect(requestRows(request)[1]!.applied).toBeNull();
+    expect(notices()).toContain("does not own Pip");
+    // And from the card itself p1 cannot roll for Pip.
+    await as("p1", () => answerAs(record, "p1", request, 1));
+    expect(requestRows(request)[1]!.applied).toBeNull();
+  });
+
+  it("keeps a hidden request's results for the GM: the answers go to the GM only", async () => {
+    const request = await postRequest({
+      actors: [mickey, pip],
+      choice: "attribute:build",
+      difficulty: 1,
+      hidden: true,
+    });
+    const copy = resultsCopy(record, request)!;
+    expect(copy.whisper).toEqual(["user1"]);
+    expect(request.whisper).toEqual([]);
+    const first = await answer("p1", request, 0, [3, 3, 2, 2]);
+    expect(first!.whisper).toEqual(["user1"]);
+    await answer("p2", request, 1, [1, 2, 2, 2]);
+    // The players' card says who has rolled, not what.
+    expect(requestRows(request).map((r) => r.applied?.summary)).toEqual([{}, {}]);
+    expect((await requestView(request)).rows.map((r) => [r.answered, r.result])).toEqual([
+      [true, null],
+      [true, null],
+    ]);
+    // The GM's copy has the results (and no buttons).
+    expect(requestRows(copy)).toMatchObject([
+      { applied: { by: "p1", summary: { total: 3, success: true } } },
+      { applied: { by: "p2", summary: { total: -1, success: false } } },
+    ]);
+    const view = await requestView(copy);
+    expect(view.rows[0]!.result?.text).toBe("Superb: success (relative degree 2)");
+    expect(view.rows.some((r) => r.answerable)).toBe(false);
+  });
+
+  it("says why a request cannot be posted", async () => {
+    const { postRequest: post } = await import("../../src/play/roll-requests");
+    expect(await post({ actors: [], choice: "attribute:build" })).toBeNull();
+    expect(notices()).toContain("Select or target");
+    expect(await post({ actors: [mickey], choice: "skill:Swimming" })).toBeNull();
+    expect(notices()).toContain('cannot be asked for "skill:Swimming"');
+    expect(await post({ actors: [mickey], choice: "attribute:build", difficulty: 40 })).toBeNull();
+    expect(notices()).toContain("not a whole number from -3 to 7");
+    expect(await as("p1", () => post({ actors: [mickey], choice: "attribute:build" }))).toBeNull();
+    expect(notices()).toContain("Only a GM");
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * Roll requests in the stand-in (issue 30): the GM's client posts a request, players answer from its
+ * card on their own clients, and the answers reach the GM's client as the server carries them.
+ */
+import type { StandInMessage } from "../foundry/documents";
+import type { StandInRecord } from "../foundry/stand-in";
+import { as, cardData, connect, delivered, press } from "./play";
+
+export interface RequestRowView {
+  readonly name: string;
+  readonly applied: { readonly by: string; readonly summary: Record<string, unknown> } | null;
+}
+
+/** Two players (p1, p2) connected beside the GM's client (user1). */
+export function connectPlayers(): void {
+  connect({ id: "p1", isGM: false }, { id: "p2", isGM: false });
+}
+
+/** Posts a request as the GM (this client): the request's message. */
+export async function postRequest(input: object): Promise<StandInMessage> {
+  const { postRequest: post } = await import("../../src/play/roll-requests");
+  const message = await post(input as never);
+  if (!message) throw new Error("the request was not posted");
+  return message as unknown as StandInMessage;
+}
+
+/** A player presses a row's Roll on the request; the card their roll posts reaches the GM: that card. */
+export async function answerAs(
+  record: StandInRecord,
+  userId: string,
+  request: StandInMessage,
+  row: number,
+): Promise<StandInMessage | null> {
+  const before = record.messages.length;
+  await as(userId, () => press(request, "answer", row));
+  const answer = record.messages.length > before ? (record.messages.at(-1) as StandInMessage) : null;
+  if (answer) await delivered(record, answer);
+  return answer;
+}
+
+/** A request card's rows as stored. */
+export function requestRows(message: StandInMessage): RequestRowView[] {
+  return cardData(message).targets as unknown as RequestRowView[];
+}
+
+/** The GM-only copy of a hidden request. */
+export function resultsCopy(record: StandInRecord, request: StandInMessage): StandInMessage | undefined {
+  return record.messages.find((m) => {
+    const card = (m as StandInMessage).getFlag("anthology", "card") as { data?: { of?: string } } | undefined;
+    return card?.data?.of === request.id;
+  }) as StandInMessage | undefined;
+}
+
+/** The view a template was last rendered with (the stand-in renders no Handlebars). */
+export function lastView<T = Record<string, unknown>>(record: StandInRecord, template: string): T {
+  const found = [...record.rendered].reverse().find((r) => r.path.endsWith(template));
+  if (!found) throw new Error(`${template} was not rendered`);
+  return found.data as T;
+}
+
+/** The request card's view as every client renders it now. */
+export async function requestView(message: StandInMessage) {
+  const { rollRequestKind } = await import("../../src/play/roll-requests");
+  const { cardOf } = await import("../../src/play/cards");
+  const read = cardOf(message as never);
+  if (!read || "error" in read) throw new Error("not a request card");
+  return rollRequestKind.view(read.card as never, { rollHtml: [] }) as {
+    hidden: boolean;
+    results: boolean;
+    rows: Array<{
+      name: string;
+      answered: boolean;
+      answerable: boolean;
+      result: { total: number; text: string } | null;
+    }>;
+  };
+}
