@@ -6,7 +6,6 @@ import { onInit } from "./hooks/init";
 import { onReady } from "./hooks/ready";
 import { onPreCreateActor } from "./hooks/token-bar";
 import { onRenderChatLog } from "./hooks/request-button";
-import { onAnswerPosted } from "./play/roll-requests";
 import { registerQuenchBatches } from "./quench";
 import { allPlugins } from "./rulesets/plugins";
 
@@ -18,7 +17,6 @@ Hooks.on("preCreateActor", onPreCreateActor as never);
 Hooks.on("renderChatMessageHTML", onRenderChatCard as never);
 Hooks.on("userConnected", onUserConnected as never);
 Hooks.on("renderChatLog", onRenderChatLog as never);
-Hooks.on("createChatMessage", onAnswerPosted as never);
 // Each rule set's own hooks (its cards' buttons, sheets that follow targets, combat ends).
 for (const plugin of allPlugins()) {
   for (const [hook, handler] of Object.entries(plugin.hooks ?? {})) Hooks.on(hook as never, handler as never);

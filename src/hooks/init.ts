@@ -15,7 +15,7 @@ import { COMBAT_TEMPLATES, registerCombat } from "../combat/register";
 import { PLAY_TEMPLATES } from "../play/templates";
 import { registerCardRequests } from "../play/cards";
 import { play } from "../play/public-api";
-import { rollRequestKind } from "../play/roll-requests";
+import { registerRollRequests, rollRequestKind } from "../play/roll-requests";
 import { registerSharedKind } from "../play/shared-kinds";
 import { configureEffects, registerStatus } from "../foundry";
 
@@ -29,6 +29,7 @@ export function onInit(): void {
   registerCombat();
   registerCardRequests();
   registerSharedKind(rollRequestKind as never);
+  registerRollRequests();
   for (const plugin of allPlugins()) plugin.init?.();
   registerStatuses();
   configureEffects();

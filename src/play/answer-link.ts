@@ -15,14 +15,25 @@ export interface AnswerLink {
 }
 
 let pending: { readonly link: AnswerLink; readonly hidden: boolean } | null = null;
+let posted: { readonly id: string } | null = null;
 
-/** Runs `work` (a rule set's roll) so that the first card it posts answers `link` (GM-only when `hidden`). */
-export async function answering<T>(link: AnswerLink, hidden: boolean, work: () => Promise<T>): Promise<T> {
+/**
+ * Runs `work` (a rule set's roll) so that the first card it posts answers `link` (GM-only when
+ * `hidden`); resolves to that card's message once the work is done, or null when it posted none.
+ */
+export async function answering<M extends { readonly id: string }>(
+  link: AnswerLink,
+  hidden: boolean,
+  work: () => Promise<unknown>,
+): Promise<M | null> {
   pending = { link, hidden };
+  posted = null;
   try {
-    return await work();
+    await work();
+    return posted as M | null;
   } finally {
     pending = null;
+    posted = null;
   }
 }
 
@@ -31,6 +42,11 @@ export function answerLink(): { readonly link: AnswerLink; readonly hidden: bool
   const taken = pending;
   pending = null;
   return taken;
+}
+
+/** The card posted with the link (postCard tells). */
+export function answerPosted(message: { readonly id: string }): void {
+  posted = message;
 }
 
 /** A stored link read as untrusted data, or null. */

@@ -28,7 +28,7 @@ import {
 import type { AnyCardKind, ApplyPlan, CardKind, FreeChoice, ReplayedRoll } from "./kind";
 import { oneAtATime } from "./lock";
 import { sharedKind } from "./shared-kinds";
-import { ANSWER_FLAG, answerLink } from "./answer-link";
+import { ANSWER_FLAG, answerLink, answerPosted } from "./answer-link";
 import { info, warn } from "./notify";
 import { requestOf } from "./request";
 import { isInAudience } from "./permissions";
@@ -103,7 +103,9 @@ export async function postCard<D, T>(input: {
     flags: { [SYSTEM_ID]: { [CARD_FLAG]: card, ...(link ? { [ANSWER_FLAG]: link.link } : {}) } },
   };
   const options = applyMessageMode(data, link?.hidden ? "gm" : input.messageMode);
-  return ChatMessageImpl.create(data, options);
+  const message = await ChatMessageImpl.create(data, options);
+  if (link) answerPosted(message);
+  return message;
 }
 
 /** Foundry's rolls on a message, each worked out again from its formula and faces alone. */

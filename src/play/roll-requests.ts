@@ -5,7 +5,7 @@
  * now, the author as Foundry names them) and writes it on the request's row, once.
  */
 import { SYSTEM_ID } from "../constants";
-import { RequestRefused } from "../hooks/socket";
+import { onGmRequest, requestGm } from "../hooks/socket";
 import { pluginOf } from "../rulesets/registry";
 import type { RequestChoice, RollRequests } from "../rulesets/plugin";
 import { activeRuleSet } from "../settings";
@@ -16,6 +16,7 @@ import { messageById, resolve, userById, type PlayActor, type PlayMessage } from
 import type { AnyCardKind, CardKind } from "./kind";
 import { oneAtATime } from "./lock";
 import { warn } from "./notify";
+import { refuse } from "./refuse";
 import {
   REQUEST_KIND,
   requestSchema,
@@ -151,7 +152,13 @@ export async function postRequest(input: RequestInput): Promise<PlayMessage | nu
   return message;
 }
 
-/** A row's Roll button: the actor's owner rolls through the rule set's own dialog, the card it posts linked to the row. */
+/** The request the answering client sends the GM once its roll is posted (and its points paid). */
+export const ANSWER_REQUEST = "roll-request.answer";
+
+/**
+ * A row's Roll button: the actor's owner rolls through the rule set's own dialog, the card it posts
+ * linked to the row; once the roll is done, the GM is asked to judge it.
+ */
 async function answerRequest(message: PlayMessage, card: RequestCard, target: number | null): Promise<unknown> {
   const row = target === null ? undefined : card.targets[target];
   if (!row) return warn("ANTHOLOGY.Play.Errors.noRow");
@@ -162,12 +169,10 @@ async function answerRequest(message: PlayMessage, card: RequestCard, target: nu
   const requests = requestsOf(card.ruleSet);
   if (!requests) return warn("ANTHOLOGY.Play.Requests.Errors.notOffered");
   const link: AnswerLink = { request: message.id, row: target! };
-  return answering(link, card.data.hidden, () => requests.roll(actor, card.data.choice, card.data.difficulty));
-}
-
-function isActiveGm(): boolean {
-  const active = (game.users as unknown as { activeGM?: { id: string } | null } | undefined)?.activeGM;
-  return Boolean(game.user?.isGM && active && active.id === game.user.id);
+  const answer = await answering<PlayMessage>(link, card.data.hidden, () =>
+    requests.roll(actor, card.data.choice, card.data.difficulty),
+  );
+  return answer ? requestGm(ANSWER_REQUEST, { messageId: answer.id }) : null;
 }
 
 /** The GM-only copy of a hidden request, which a GM posted. */
@@ -194,59 +199,71 @@ async function mark(message: PlayMessage, card: RequestCard, row: number, by: st
 
 const gathering = oneAtATime();
 
-/** `createChatMessage`: on the active GM's client, a card that answers a request is judged and gathered. */
-export function onAnswerPosted(message: PlayMessage): Promise<void> | void {
-  const link = readAnswerLink(message.getFlag(SYSTEM_ID, ANSWER_FLAG));
-  if (!link || !isActiveGm()) return;
-  return gathering(link.request, () => gather(message, link)).catch((error: unknown) => {
-    console.error(`${SYSTEM_ID} | a roll request's answer could not be gathered`, error);
+/** The request card an answer links to, read as the GM stores it; or a refusal. */
+function requestOf(answer: PlayMessage): { request: PlayMessage; card: RequestCard; link: AnswerLink } {
+  const link = readAnswerLink(answer.getFlag(SYSTEM_ID, ANSWER_FLAG));
+  if (!link) refuse("ANTHOLOGY.Play.Requests.Errors.noRequest");
+  const request = messageById(link.request);
+  const read = request ? cardOf(request) : null;
+  if (!request || !read || "error" in read || read.card.kind !== REQUEST_KIND) {
+    refuse("ANTHOLOGY.Play.Requests.Errors.noRequest");
+  }
+  const card = read.card as unknown as RequestCard;
+  // Only a GM's request, never its GM-only copy, takes answers.
+  if (card.data.results || !userById(request.author?.id ?? "")?.isGM)
+    refuse("ANTHOLOGY.Play.Requests.Errors.noRequest");
+  return { request, card, link };
+}
+
+/**
+ * The active GM judges an answer for `userId` (the socket's sender): written by that user (Foundry's
+ * author), who owns the row's actor; its roll read again by the rule set against the sheet now; and
+ * written on the row once.
+ */
+async function gather(messageId: unknown, userId: string): Promise<void> {
+  const answer = messageById(messageId);
+  if (!answer) refuse("ANTHOLOGY.Play.Errors.cardGone");
+  const first = requestOf(answer);
+  await gathering(first.request.id, async () => {
+    const { request, card, link } = requestOf(answer);
+    const row = card.targets[link.row];
+    if (!row) refuse("ANTHOLOGY.Play.Errors.noRow");
+    if (row.applied) refuse("ANTHOLOGY.Play.Requests.Errors.secondAnswer", { name: row.name });
+    const actor = resolve<PlayActor>(row.uuid);
+    if (!actor) refuse("ANTHOLOGY.Play.Errors.targetGone", { name: row.name });
+    // Who answered is Foundry's author of the answer (and the one asking), never a name in it.
+    const author = userById(answer.author?.id ?? "");
+    const asker = userById(userId);
+    if (!author || !asker || (author.id !== asker.id && !asker.isGM) || !actor.testUserPermission(author, "OWNER")) {
+      refuse("ANTHOLOGY.Play.Requests.Errors.notTheirs", {
+        user: author?.name ?? author?.id ?? "?",
+        name: row.name,
+      });
+    }
+    const own = cardOf(answer);
+    if (!own || "error" in own || own.card.actor?.uuid !== row.uuid) {
+      refuse("ANTHOLOGY.Play.Requests.Errors.refused", { name: row.name });
+    }
+    const requests = requestsOf(card.ruleSet);
+    if (!requests) refuse("ANTHOLOGY.Play.Requests.Errors.notOffered");
+    const judged = requests.judge(answer, actor, card.data.choice, card.data.difficulty);
+    if (!judged) refuse("ANTHOLOGY.Play.Requests.Errors.refused", { name: row.name });
+    const result: RowResult = {
+      total: judged.total,
+      success: judged.success,
+      key: judged.result.key,
+      data: judged.result.data ?? {},
+    };
+    const copy = card.data.hidden ? resultsCopy(request.id) : null;
+    await mark(request, card, link.row, author.id, rowSummary(result, !card.data.hidden));
+    const copyRead = copy ? cardOf(copy) : null;
+    if (copy && copyRead && !("error" in copyRead)) {
+      await mark(copy, copyRead.card as unknown as RequestCard, link.row, author.id, rowSummary(result, true));
+    }
   });
 }
 
-async function gather(answer: PlayMessage, link: AnswerLink): Promise<void> {
-  const request = messageById(link.request);
-  const read = request ? cardOf(request) : null;
-  if (!request || !read || "error" in read || read.card.kind !== REQUEST_KIND) return;
-  const card = read.card as unknown as RequestCard;
-  // Only a GM's request, never its GM-only copy, takes answers.
-  if (card.data.results || !userById(request.author?.id ?? "")?.isGM) return;
-  const row = card.targets[link.row];
-  if (!row) return;
-  if (row.applied) return warn("ANTHOLOGY.Play.Requests.Errors.secondAnswer", { name: row.name });
-  const actor = resolve<PlayActor>(row.uuid);
-  if (!actor) return warn("ANTHOLOGY.Play.Errors.targetGone", { name: row.name });
-  // Who answered is Foundry's author of the answer, never a name in it.
-  const author = userById(answer.author?.id ?? "");
-  if (!author || !actor.testUserPermission(author, "OWNER")) {
-    return warn("ANTHOLOGY.Play.Requests.Errors.notTheirs", {
-      user: author?.name ?? author?.id ?? "?",
-      name: row.name,
-    });
-  }
-  const own = cardOf(answer);
-  if (!own || "error" in own || own.card.actor?.uuid !== row.uuid) {
-    return warn("ANTHOLOGY.Play.Requests.Errors.refused", { name: row.name });
-  }
-  const requests = requestsOf(card.ruleSet);
-  if (!requests) return;
-  let judged;
-  try {
-    judged = requests.judge(answer, actor, card.data.choice, card.data.difficulty);
-  } catch (error) {
-    if (!(error instanceof RequestRefused)) throw error;
-    return warn(error.refusal.key, error.refusal.data);
-  }
-  if (!judged) return warn("ANTHOLOGY.Play.Requests.Errors.refused", { name: row.name });
-  const result: RowResult = {
-    total: judged.total,
-    success: judged.success,
-    key: judged.result.key,
-    data: judged.result.data ?? {},
-  };
-  const copy = card.data.hidden ? resultsCopy(request.id) : null;
-  await mark(request, card, link.row, author.id, rowSummary(result, !card.data.hidden));
-  const copyRead = copy ? cardOf(copy) : null;
-  if (copy && copyRead && !("error" in copyRead)) {
-    await mark(copy, copyRead.card as unknown as RequestCard, link.row, author.id, rowSummary(result, true));
-  }
+/** What the active GM carries out: judging the answers to roll requests. */
+export function registerRollRequests(): void {
+  onGmRequest(ANSWER_REQUEST, (payload, userId) => gather(payload.messageId, userId));
 }

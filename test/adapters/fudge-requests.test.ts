@@ -5,7 +5,7 @@ import type { StandInRecord } from "../foundry/stand-in";
 import { answerDialog } from "../support/fade-world";
 import { builtRoll, forgedMessage } from "../support/forge";
 import { loadFudgeWorld } from "../support/fudge-world";
-import { as, canPress, delivered } from "../support/play";
+import { as, canPress } from "../support/play";
 import {
   answerAs,
   connectPlayers,
@@ -14,6 +14,7 @@ import {
   requestRows,
   requestView,
   resultsCopy,
+  sendAnswer,
 } from "../support/requests";
 
 // A GM's roll request in FUDGE (issue 30): the GM (user1, this client) asks Mickey (p1's) and Pip
@@ -105,7 +106,7 @@ describe("a FUDGE roll request answered by two players", () => {
     // A second card carrying the same link (the player's own copy of the first, with worse dice).
     const roll = await builtRoll("4dF+1", [1, 1, 1, 1], { trait: { kind: "attribute", id: "build" }, modifier: 0 });
     const second = await as("p1", () => forgedMessage(first!.flags, [roll]));
-    await delivered(record, second);
+    expect(await sendAnswer(record, "p1", second)).toBe(false);
     expect(requestRows(request)[0]!.applied).toMatchObject({ summary: { total: 3 } });
     expect(notices()).toContain("already answered");
   });
@@ -119,28 +120,31 @@ describe("a FUDGE roll request answered by two players", () => {
     flags.anthology!.answers = { request: request.id, row: 0 };
     // A bigger formula than Build gives.
     const big = await builtRoll("4dF+5", [3, 3, 3, 3], { trait: { kind: "attribute", id: "build" }, modifier: 0 });
-    await delivered(record, await as("p1", () => forgedMessage(flags, [big])));
+    expect(await sendAnswer(record, "p1", await as("p1", () => forgedMessage(flags, [big])))).toBe(false);
     expect(requestRows(request)[0]!.applied).toBeNull();
     expect(notices()).toContain("4dF + 5");
     // A modifier past the dialog's bound.
     const far = await builtRoll("4dF+9", [3, 3, 3, 3], { trait: { kind: "attribute", id: "build" }, modifier: 8 });
-    await delivered(record, await as("p1", () => forgedMessage(flags, [far])));
+    expect(await sendAnswer(record, "p1", await as("p1", () => forgedMessage(flags, [far])))).toBe(false);
     expect(requestRows(request)[0]!.applied).toBeNull();
     // Rewritten card data (the total, another trait): the dice and the request decide.
     const card = flags.anthology!.card as { data: Record<string, unknown> };
     card.data.total = 7;
     const fair = await builtRoll("4dF+1", [2, 2, 2, 1], { trait: { kind: "attribute", id: "build" }, modifier: 0 });
-    await delivered(record, await as("p1", () => forgedMessage(flags, [fair])));
+    expect(await sendAnswer(record, "p1", await as("p1", () => forgedMessage(flags, [fair])))).toBe(true);
     expect(requestRows(request)[0]!.applied).toMatchObject({ summary: { total: 0, success: false } });
     // p1 answers for Pip (p2's): ignored, whatever the card says.
     const forPip = structuredClone(flags);
     forPip.anthology!.answers = { request: request.id, row: 1 };
     (forPip.anthology!.card as { actor: object }).actor = { uuid: pip.uuid, name: pip.name };
-    await delivered(record, await as("p1", () => forgedMessage(forPip, [fair])));
+    const forged = await as("p1", () => forgedMessage(forPip, [fair]));
+    expect(await sendAnswer(record, "p1", forged)).toBe(false);
     expect(requestRows(request)[1]!.applied).toBeNull();
     expect(notices()).toContain("does not own Pip");
+    // Nor can p2 send p1's card as their own answer for Pip.
+    expect(await sendAnswer(record, "p2", forged)).toBe(false);
     // And from the card itself p1 cannot roll for Pip.
-    await as("p1", () => answerAs(record, "p1", request, 1));
+    expect(await answerAs(record, "p1", request, 1)).toBeNull();
     expect(requestRows(request)[1]!.applied).toBeNull();
   });
 

@@ -131,12 +131,3 @@ export async function clean(record: StandInRecord): Promise<void> {
   record.emitted.length = 0;
   fulfillment.length = 0;
 }
-
-/**
- * Carries a message another client created to this client, as the server does: this client's
- * `createChatMessage` handlers run (the active GM's gather a roll request's answer) and are awaited.
- */
-export async function delivered(record: StandInRecord, message: StandInMessage): Promise<void> {
-  for (const fn of record.hooks.get("createChatMessage") ?? []) await (fn as (m: unknown) => unknown)(message);
-  await settle();
-}

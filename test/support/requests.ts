@@ -4,7 +4,7 @@
  */
 import type { StandInMessage } from "../foundry/documents";
 import type { StandInRecord } from "../foundry/stand-in";
-import { as, cardData, connect, delivered, press } from "./play";
+import { as, cardData, connect, press, relay } from "./play";
 
 export interface RequestRowView {
   readonly name: string;
@@ -24,7 +24,21 @@ export async function postRequest(input: object): Promise<StandInMessage> {
   return message as unknown as StandInMessage;
 }
 
-/** A player presses a row's Roll on the request; the card their roll posts reaches the GM: that card. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+/** Waits (a bounded number of turns) until `userId`'s client sent a packet, then carries it to the GM and back. */
+async function relayOnceSent(record: StandInRecord, count: number, work: Promise<unknown>): Promise<void> {
+  let done = false;
+  void work.finally(() => (done = true));
+  for (let i = 0; i < 400 && record.emitted.length === count && !done; i += 1) await settle();
+  if (record.emitted.length > count) await relay(record);
+  await work;
+}
+
+/**
+ * A player presses a row's Roll on the request on their client; the roll's card is posted and the
+ * GM asked to judge it (the packet carried to the GM and the answer back). The card posted, if any.
+ */
 export async function answerAs(
   record: StandInRecord,
   userId: string,
@@ -32,10 +46,23 @@ export async function answerAs(
   row: number,
 ): Promise<StandInMessage | null> {
   const before = record.messages.length;
-  await as(userId, () => press(request, "answer", row));
-  const answer = record.messages.length > before ? (record.messages.at(-1) as StandInMessage) : null;
-  if (answer) await delivered(record, answer);
-  return answer;
+  await as(userId, () => relayOnceSent(record, record.emitted.length, press(request, "answer", row)));
+  return record.messages.length > before ? (record.messages.at(-1) as StandInMessage) : null;
+}
+
+/** A (hostile) player asks the GM to judge a message of theirs as an answer: whether the GM took it. */
+export async function sendAnswer(record: StandInRecord, userId: string, message: StandInMessage): Promise<boolean> {
+  const { requestGm } = await import("../../src/hooks/socket");
+  const { ANSWER_REQUEST } = await import("../../src/play/roll-requests");
+  let taken = false;
+  await as(userId, () =>
+    relayOnceSent(
+      record,
+      record.emitted.length,
+      requestGm(ANSWER_REQUEST, { messageId: message.id }).then((ok) => (taken = ok)),
+    ),
+  );
+  return taken;
 }
 
 /** A request card's rows as stored. */
