@@ -26,12 +26,19 @@ export async function postRequest(input: object): Promise<StandInMessage> {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
 
-/** Waits (a bounded number of turns) until `userId`'s client sent a packet, then carries it to the GM and back. */
+/** While `work` runs on a client, carries each packet it sends to the GM and the answer back (a bounded wait). */
 async function relayOnceSent(record: StandInRecord, count: number, work: Promise<unknown>): Promise<void> {
   let done = false;
   void work.finally(() => (done = true));
-  for (let i = 0; i < 400 && record.emitted.length === count && !done; i += 1) await settle();
-  if (record.emitted.length > count) await relay(record);
+  let seen = count;
+  for (let i = 0; i < 400 && !done; i += 1) {
+    if (record.emitted.length > seen) {
+      await relay(record);
+      // Past the GM's reply: a packet the client sent once it had its answer is still to carry.
+      const packets = record.emitted as Array<{ message: { kind?: string } }>;
+      seen = packets.map((p) => p.message.kind).lastIndexOf("reply") + 1 || record.emitted.length;
+    } else await settle();
+  }
   await work;
 }
 

@@ -1,4 +1,5 @@
 import type { RuleSetPlugin } from "../plugin";
+import { opend6Requests } from "./chat/requests";
 import { documentRows } from "../plugin-rows";
 import { opend6 } from "./rules/definition";
 import { OPEND6_DIALOG_TEMPLATE } from "./chat/dialog";
@@ -48,6 +49,7 @@ export const plugin: RuleSetPlugin = {
     OPEND6_INITIATIVE_DIALOG_TEMPLATE,
   ],
   cards: [opend6CheckKind, opend6AttackKind, opend6HealKind, opend6InitiativeKind] as unknown as RuleSetPlugin["cards"],
+  rollRequests: opend6Requests,
   settings: OPEND6_SETTINGS,
   statuses: OPEND6_STATUSES,
   hooks: {

@@ -119,8 +119,15 @@ export function parryWeapons(actor: OpenD6ActorDoc): Array<{ id: string; name: s
     .map((i) => ({ id: i.id, name: i.name }));
 }
 
-/** A check with an attribute or skill: the dialog (difficulty, penalties, points), then the card. */
-export async function rollCheck(actor: OpenD6ActorDoc, trait: RolledTrait): Promise<PlayMessage | null> {
+/**
+ * A check with an attribute or skill: the dialog (difficulty, penalties, points), then the card. A
+ * GM's roll request presets the difficulty.
+ */
+export async function rollCheck(
+  actor: OpenD6ActorDoc,
+  trait: RolledTrait,
+  options: { difficulty?: number } = {},
+): Promise<PlayMessage | null> {
   if (!mayRoll(actor) || !mayAct(actor)) return null;
   const code = traitCode(actor, trait);
   if (code === null) return (warn("ANTHOLOGY.OpenD6.Errors.unknownTrait", { id: String(trait.id) }), null);
@@ -133,6 +140,7 @@ export async function rollCheck(actor: OpenD6ActorDoc, trait: RolledTrait): Prom
       fatePoints: actor.system.fatePoints,
       defenseSkill: trait.kind === "skill" && isDefenseSkill(trait.id),
       parryWeapons: trait.kind === "skill" && trait.id === "meleeCombat" ? parryWeapons(actor) : [],
+      ...(options.difficulty === undefined ? {} : { initial: { difficulty: options.difficulty } }),
     },
     game.i18n!.format("ANTHOLOGY.OpenD6.Dialog.checkTitle", { name: actor.name, trait: traitName(trait) }),
   );
