@@ -1,4 +1,5 @@
 import type { RuleSetPlugin } from "../plugin";
+import { hodRequests } from "./chat/requests";
 import { documentRows } from "../plugin-rows";
 import { hod } from "./rules/definition";
 import { HOD_ACT_DIALOG_TEMPLATE, hodTimeCount } from "./combat/time-count-actions";
@@ -92,6 +93,7 @@ export const plugin: RuleSetPlugin = {
     hodPoisonKind,
     hodRunKind,
   ] as unknown as RuleSetPlugin["cards"],
+  rollRequests: hodRequests,
   timeCount: hodTimeCount,
   init: registerHodFlows,
   quench: [
