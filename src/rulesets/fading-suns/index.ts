@@ -1,4 +1,5 @@
 import type { RuleSetPlugin } from "../plugin";
+import { fsRequests } from "./chat/requests";
 import { documentRows } from "../plugin-rows";
 import { fadingSuns } from "./rules/definition";
 import { FS_DIALOG_TEMPLATE } from "./chat/dialog";
@@ -32,6 +33,7 @@ export const plugin: RuleSetPlugin = {
   }),
   templates: [...FS_SHEET_TEMPLATES, ...Object.values(FS_CARD_TEMPLATES), FS_DIALOG_TEMPLATE],
   cards: [fsGoalKind, fsAttackKind, fsResistKind, fsKnockdownKind, fsHoldKind] as unknown as RuleSetPlugin["cards"],
+  rollRequests: fsRequests,
   settings: FADING_SUNS_SETTINGS,
   init: registerFsLink,
   quench: [{ id: "fading-suns", displayName: "Anthology: Fading Suns at the table", batch: fadingSunsBatch }],

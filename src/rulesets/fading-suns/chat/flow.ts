@@ -122,17 +122,21 @@ export function dialogInput(
   };
 }
 
-/** A goal roll with a skill (natural or learned): the dialog (characteristic, modifiers), then the card. */
+/**
+ * A goal roll with a skill (natural or learned): the dialog (characteristic, modifiers), then the card.
+ * A GM's roll request presets the task's level (and contests no one).
+ */
 export async function rollGoal(
   actor: FsActorDoc,
   skill: Pick<RolledSkill, "kind" | "id">,
+  options: { level?: FsRollChoices["level"] } = {},
 ): Promise<PlayMessage | null> {
   if (!mayRoll(actor)) return null;
   const found = skillOf(actor, skill);
   if (!found) return (warn("ANTHOLOGY.FadingSuns.Errors.unknownSkill", { id: String(skill.id) }), null);
   const input = {
     ...dialogInput(actor, found),
-    initial: { combat: inCombat(actor) },
+    initial: { combat: inCombat(actor), ...(options.level ? { level: options.level } : {}) },
     ...(quickComplementarySetting() ? { quickSkills: quickSkillsOf(actor, skill) } : {}),
   };
   const choices = await promptFsRoll(
@@ -140,7 +144,7 @@ export async function rollGoal(
     game.i18n!.format("ANTHOLOGY.FadingSuns.Dialog.goalTitle", { name: actor.name, skill: found.name }),
   );
   if (!choices) return null;
-  return postGoal(actor, skill, choices, { targets: fsTargets().map(targetRef) });
+  return postGoal(actor, skill, choices, { targets: options.level ? [] : fsTargets().map(targetRef) });
 }
 
 /** Rolls a goal roll whose choices are made (and its reroll when called for) and posts its card. */
