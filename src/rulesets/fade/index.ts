@@ -1,4 +1,5 @@
 import { activeRuleSet } from "../../settings";
+import { fadeRequests } from "./chat/requests";
 import { templatePath } from "../../sheets/paths";
 import type { RuleSetPlugin } from "../plugin";
 import { documentRows } from "../plugin-rows";
@@ -55,6 +56,7 @@ export const plugin: RuleSetPlugin = {
     ROLL_DIALOG_TEMPLATE,
     fadeProvokeKind.template,
   ],
+  rollRequests: fadeRequests,
   cards: [
     fadeAttackKind,
     fadeDamageKind,

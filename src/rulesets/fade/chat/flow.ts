@@ -281,7 +281,7 @@ export async function postCheck(
 }
 
 /** The pool of a skill check before situational modifiers: the attribute's dice, the actor's ranks and what effects add. */
-function skillBase(actor: FadeActorDoc, skill: string): string {
+export function skillBase(actor: FadeActorDoc, skill: string): string {
   const derived = actor.system.derived;
   return skillPool(
     actor.system,
@@ -295,7 +295,11 @@ function skillBase(actor: FadeActorDoc, skill: string): string {
  * A skill check from the sheet: the dialog (a DC, the critical failure penalty the actor carries,
  * extra dice) with the live odds against the DC, then the card.
  */
-export async function rollSkill(actor: FadeActorDoc, skill: string): Promise<PlayMessage | null> {
+export async function rollSkill(
+  actor: FadeActorDoc,
+  skill: string,
+  options: { dc?: number } = {},
+): Promise<PlayMessage | null> {
   if (!mayRoll(actor)) return null;
   if (!fadeSkill(skill)) return (warn("ANTHOLOGY.Fade.Errors.unknownSkill", { skill: String(skill) }), null);
   const input: FadeRollDialogInput = {
@@ -303,6 +307,8 @@ export async function rollSkill(actor: FadeActorDoc, skill: string): Promise<Pla
     derived: actor.system.derived,
     statuses: actor.statuses,
     skill: { id: skill, pool: skillBase(actor, skill) },
+    // A GM's roll request presets the DC.
+    ...(options.dc === undefined ? {} : { initial: { dc: options.dc } }),
   };
   const choices = await promptFadeRoll(input, actor.name);
   if (!choices) return null;
