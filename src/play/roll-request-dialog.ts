@@ -4,13 +4,13 @@
  * set's ladder) and whether the results are for the GM only. Posts the request card.
  */
 import { pluginOf } from "../rulesets/registry";
-import type { RequestChoice } from "../rulesets/plugin";
 import { activeRuleSet } from "../settings";
 import { templatePath } from "../sheets/paths";
 import type { PlayActor, PlayMessage } from "./documents";
 import { warn } from "./notify";
 import { promptRoll } from "./dialog";
-import { pickedActors, postRequest, type RequestInput } from "./roll-requests";
+import { groupedChoices, readRequestForm } from "./request-form";
+import { pickedActors, postRequest, sharedChoices } from "./roll-requests";
 
 export const REQUEST_DIALOG_TEMPLATE = templatePath("play/request-dialog.hbs");
 
@@ -18,29 +18,6 @@ export const REQUEST_DIALOG_TEMPLATE = templatePath("play/request-dialog.hbs");
 function playersActors(): PlayActor[] {
   const actors = (game as unknown as { actors?: { contents?: PlayActor[] } }).actors?.contents ?? [];
   return actors.filter((a) => (a as { hasPlayerOwner?: boolean }).hasPlayerOwner === true);
-}
-
-/** The choices grouped as the dialog lists them, each once. */
-export function groupedChoices(lists: ReadonlyArray<readonly RequestChoice[]>) {
-  const groups = new Map<string, RequestChoice[]>();
-  const seen = new Set<string>();
-  for (const choice of lists.flat()) {
-    if (seen.has(choice.id)) continue;
-    seen.add(choice.id);
-    groups.set(choice.group, [...(groups.get(choice.group) ?? []), choice]);
-  }
-  return [...groups].map(([label, choices]) => ({ label, choices }));
-}
-
-/** What the submitted form asks (unchecked: postRequest checks it against the documents). */
-export function readRequestForm(form: FormData): RequestInput {
-  const difficulty = Number(form.get("difficulty"));
-  return {
-    actors: form.getAll("actor").map(String),
-    choice: String(form.get("choice") ?? ""),
-    ...(Number.isFinite(difficulty) && form.get("difficulty") !== "" ? { difficulty } : {}),
-    hidden: form.get("hidden") === "on" || form.get("hidden") === "true",
-  };
 }
 
 /** Opens the dialog (a GM only) and posts the request it is given; null when closed or refused. */
@@ -61,7 +38,10 @@ export async function openRequestDialog(): Promise<PlayMessage | null> {
     okLabel: "ANTHOLOGY.Play.Requests.post",
     view: {
       actors: listed.map((a) => ({ uuid: a.uuid, name: a.name, checked: chosen.size ? chosen.has(a.uuid) : true })),
-      groups: groupedChoices((picked.length ? picked : listed).map((a) => requests.choices(a))),
+      // What every selected token's actor offers; with none selected, what any listed actor does.
+      groups: groupedChoices(
+        picked.length ? [sharedChoices(requests, picked)] : listed.map((a) => requests.choices(a)),
+      ),
       difficultyLabel: scale.label,
       ladder: scale.ladder?.map((s) => ({ ...s, selected: s.value === scale.default })) ?? null,
       min: scale.min,

@@ -27,6 +27,9 @@ import {
   type RowResult,
 } from "./roll-request-card";
 import { templatePath } from "../sheets/paths";
+import type { RequestInput } from "./request-form";
+
+export type { RequestInput };
 
 export const REQUEST_TEMPLATE = templatePath("play/roll-request.hbs");
 
@@ -46,14 +49,6 @@ export const rollRequestKind: CardKind<RequestData, RequestRow> = {
     },
   },
 };
-
-/** What `game.anthology.play.request` takes: actors (documents, tokens or uuids; default the selected tokens). */
-export interface RequestInput {
-  readonly actors?: readonly unknown[];
-  readonly choice: string;
-  readonly difficulty?: number;
-  readonly hidden?: boolean;
-}
 
 const requestsOf = (ruleSet: string): RollRequests | undefined => pluginOf(ruleSet).rollRequests;
 

@@ -5,7 +5,7 @@ import type { StandInRecord } from "../foundry/stand-in";
 import { answerDialog } from "../support/fade-world";
 import { builtRoll, forgedMessage } from "../support/forge";
 import { loadFudgeWorld } from "../support/fudge-world";
-import { as, canPress } from "../support/play";
+import { as, canPress, cardData } from "../support/play";
 import {
   answerAs,
   connectPlayers,
@@ -175,6 +175,35 @@ describe("a FUDGE roll request answered by two players", () => {
     const view = await requestView(copy);
     expect(view.rows[0]!.result?.text).toBe("Superb: success (relative degree 2)");
     expect(view.rows.some((r) => r.answerable)).toBe(false);
+  });
+
+  it("posts from the GM's dialog: the selected tokens' actors, what they all offer, the ladder", async () => {
+    const { openRequestDialog } = await import("../../src/play/roll-request-dialog");
+    const g = globalThis as { canvas?: unknown };
+    g.canvas = { tokens: { controlled: [{ actor: mickey }, { actor: pip }] } };
+    try {
+      answerDialog({ actor: [mickey.uuid, pip.uuid], choice: "skill:Climbing", difficulty: "2", hidden: "on" });
+      const request = (await openRequestDialog()) as unknown as StandInMessage;
+      const view = lastView<{
+        actors: Array<{ name: string; checked: boolean }>;
+        groups: Array<{ label: string; choices: Array<{ id: string }> }>;
+        ladder: Array<{ value: number; label: string; selected: boolean }>;
+      }>(record, "request-dialog.hbs");
+      expect(view.actors.filter((a) => a.checked).map((a) => a.name)).toEqual(["Mickey", "Pip <b>the</b> Small"]);
+      expect(view.groups.map((g) => g.label)).toEqual(["Attributes", "Skills"]);
+      expect(view.groups[1]!.choices.map((c) => c.id)).toEqual(["skill:Climbing"]);
+      expect(view.ladder.find((l) => l.selected)).toMatchObject({ value: 0, label: "Fair" });
+      expect(cardData<{ choice: string; difficulty: number; hidden: boolean }>(request).data).toMatchObject({
+        choice: "skill:Climbing",
+        difficulty: 2,
+        hidden: true,
+      });
+    } finally {
+      delete g.canvas;
+    }
+    // A player has no dialog.
+    expect(await as("p1", () => openRequestDialog())).toBeNull();
+    expect(notices()).toContain("Only a GM");
   });
 
   it("says why a request cannot be posted", async () => {
