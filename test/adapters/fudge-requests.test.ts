@@ -206,6 +206,26 @@ describe("a FUDGE roll request answered by two players", () => {
     expect(notices()).toContain("Only a GM");
   });
 
+  it("puts the GM's Request button above the chat input, once, and none for a player", async () => {
+    const { onRenderChatLog } = await import("../../src/hooks/request-button");
+    const placed: Array<{ className: string; textContent: string; onclick: unknown }> = [];
+    const input = { closest: () => ({ before: (b: never) => placed.push(b) }) };
+    let found: unknown = null;
+    const log = {
+      querySelector: (s: string) => (s === "#chat-message" ? input : s === ".anthology-request-button" ? found : null),
+      prepend: () => undefined,
+    };
+    onRenderChatLog(null, log as never);
+    expect(placed).toMatchObject([{ className: "anthology-request-button", textContent: "Request a roll" }]);
+    expect(typeof placed[0]!.onclick).toBe("function");
+    found = placed[0];
+    onRenderChatLog(null, log as never);
+    expect(placed).toHaveLength(1);
+    found = null;
+    await as("p1", () => onRenderChatLog(null, log as never));
+    expect(placed).toHaveLength(1);
+  });
+
   it("says why a request cannot be posted", async () => {
     const { postRequest: post } = await import("../../src/play/roll-requests");
     expect(await post({ actors: [], choice: "attribute:build" })).toBeNull();
