@@ -155,8 +155,11 @@ describe("init, from the rule-set table", () => {
     expect([...record.templates].sort()).toEqual(shipped.sort());
   });
 
-  it("exposes the API as game.anthology", () => {
-    expect((game as unknown as { anthology: unknown }).anthology).toBe(modules.api.api);
+  it("exposes the API as game.anthology, with the play layer's functions for macros (game.anthology.play)", () => {
+    const exposed = (game as unknown as { anthology: Record<string, unknown> }).anthology;
+    for (const [key, value] of Object.entries(modules.api.api)) expect(exposed[key]).toBe(value);
+    expect(exposed.play).toMatchObject({ request: expect.any(Function), requestDialog: expect.any(Function) });
+    expect(Object.isFrozen(exposed)).toBe(true);
   });
 
   it("declares every HTML field of template.json as an HTMLField in the data model, and no other", () => {
