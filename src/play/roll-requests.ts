@@ -133,7 +133,9 @@ export async function postRequest(input: RequestInput): Promise<PlayMessage | nu
   };
   const rows = actors.map((a) => ({ ...refOf(a), data: {} as RequestRow }));
   const card = newCard({ ruleSet, kind: REQUEST_KIND, actor: null, data, targets: rows });
-  const message = await postCard({ kind: rollRequestKind, card, rolls: [], speaker: {}, messageMode: "public" });
+  // Spoken by the GM, never by a token the GM has selected; seen by everyone whatever the GM's chat mode.
+  const speaker = { alias: game.user.name ?? "GM" };
+  const message = await postCard({ kind: rollRequestKind, card, rolls: [], speaker, messageMode: "public" });
   if (hidden) {
     const copy = newCard({
       ruleSet,
@@ -142,7 +144,7 @@ export async function postRequest(input: RequestInput): Promise<PlayMessage | nu
       data: { ...data, results: true, of: message.id },
       targets: rows,
     });
-    await postCard({ kind: rollRequestKind, card: copy, rolls: [], speaker: {}, messageMode: "gm" });
+    await postCard({ kind: rollRequestKind, card: copy, rolls: [], speaker, messageMode: "gm" });
   }
   return message;
 }

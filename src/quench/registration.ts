@@ -11,8 +11,10 @@ import { activeRuleSet } from "../settings";
 export function registrationBatch(context: QuenchBatchContext): void {
   const { describe, it, assert } = context;
   describe("Anthology registration", () => {
-    it("exposes the API as game.anthology", () => {
-      assert.strictEqual(exposedApi(), api);
+    it("exposes the API as game.anthology, with the play layer's functions for macros", () => {
+      const exposed = exposedApi() as unknown as Record<string, unknown>;
+      for (const [key, value] of Object.entries(api)) assert.strictEqual(exposed[key], value, key);
+      assert.strictEqual(typeof (exposed.play as { request?: unknown } | undefined)?.request, "function");
     });
     it("registers the Rule set setting as a GM-only world setting that reloads", () => {
       const setting = game.settings!.settings.get(`${SYSTEM_ID}.ruleSet`) as unknown as Record<string, unknown>;
