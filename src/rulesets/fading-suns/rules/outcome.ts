@@ -3,6 +3,7 @@
  * drops it (the unconscious status), worked out from the same pure functions the GM's apply runs on
  * every d20 face (and every reroll a face asks for). Pure.
  */
+import { outcomeOdds, type OutcomeOdds } from "../../../dice";
 import { resolveGoal, judgeAttackRoll, succeeded, type GoalResult } from "./goals";
 import { resistFails, resistGoal } from "./follow-ups";
 import { applyDamage, downedBy, targetDefense, type GoalChoices } from "./play";
@@ -37,14 +38,13 @@ export interface FsOutcomeInput {
   };
 }
 
-/** The odds, each 0..1 with drop ≤ hurt ≤ hit, and the numbers they rest on. */
-export interface FsOutcome {
-  /** The d20 (rolled under the goal less the target's Defense) succeeds: a success or a critical. */
-  readonly hit: number;
-  /** It hits and takes at least one Vitality point past the armor (or a knock-out knocks the target out). */
-  readonly hurt: number;
-  /** It hits and the target goes down: 0 Vitality or less, or a knock-out's failed Endurance + Vigor roll. */
-  readonly drop: number;
+/**
+ * The odds, each 0..1 with drop ≤ hurt ≤ hit, and the numbers they rest on. Hit: the d20 (rolled under the
+ * goal less the target's Defense) succeeds, a success or a critical. Hurt: it hits and takes at least one
+ * Vitality point past the armor (or a knock-out knocks the target out). Drop: it hits and the target goes
+ * down, 0 Vitality or less, or a knock-out's failed Endurance + Vigor roll.
+ */
+export interface FsOutcome extends OutcomeOdds {
   /** The goal against this target (its Defense with the battlefield's conditions taken off). */
   readonly goal: number;
   /** The Vitality a hit takes past the armor, and what it leaves. */
@@ -123,5 +123,5 @@ export function attackOutcomeOdds(input: FsOutcomeInput): FsOutcome {
   // Already down, the target has nothing to roll; standing, a knock-out's failed roll drops it all the same.
   const drops = down ? 1 : (knockOut ?? 0);
   const hurts = taken > 0 ? 1 : drops;
-  return Object.freeze({ hit, hurt: hit * hurts, drop: hit * drops, goal, taken, after, knockOut });
+  return Object.freeze({ ...outcomeOdds(hit, hit * hurts, hit * drops), goal, taken, after, knockOut });
 }
