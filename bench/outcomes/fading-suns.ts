@@ -11,6 +11,16 @@ const { outcomeOdds } = fadingSunsApi;
 /** The fixtures' brute: Defense 1, a leather jerkin (2), Endurance 4 (9 Vitality), Vigor 3. */
 const brute = { defense: 1, armor: 2, vitality: 9, endurance: 4, vigor: 3 };
 
+/** Both d20s in play: a hit on a critical (rerolled) goal, and the target's own roll with its rerolls. */
+const knockOut = (i: number) =>
+  outcomeOdds({
+    goal: 20,
+    kind: "melee",
+    choices: { fightAction: "knockOut", targetPosture: "prone", group: 3, move: "charge", charge: 10 },
+    damage: 12 + i,
+    target: { defense: 3 + i, armor: 1, vitality: 20, endurance: 12, vigor: 10, woundPenalties: [-10, -8, -6, -4, -2] },
+  });
+
 export const cases: ReadonlyArray<{ readonly name: string; run(): unknown }> = [
   {
     name: "rapier strike (Dexterity 6 + Melee 5 + 1, DMG 4 + Strength 1) against the brute",
@@ -28,23 +38,11 @@ export const cases: ReadonlyArray<{ readonly name: string; run(): unknown }> = [
       }),
   },
   {
-    name: "slowest: knock out three targets, goal at a critical (every reroll), each target's roll after the blow",
-    run: () =>
-      [0, 1, 2].map((i) =>
-        outcomeOdds({
-          goal: 20,
-          kind: "melee",
-          choices: { fightAction: "knockOut", targetPosture: "prone", group: 3, move: "charge", charge: 10 },
-          damage: 12 + i,
-          target: {
-            defense: 3 + i,
-            armor: 1,
-            vitality: 20,
-            endurance: 12,
-            vigor: 10,
-            woundPenalties: [-10, -8, -6, -4, -2],
-          },
-        }),
-      ),
+    name: "a charging knock-out on a prone target in a melee group, its roll after the blow",
+    run: () => knockOut(0),
+  },
+  {
+    name: "slowest: a knock-out's dialog line for three targets (the first shown)",
+    run: () => [0, 1, 2].map(knockOut)[0],
   },
 ];
