@@ -22,13 +22,20 @@ export const OUTCOME_TEMPLATE = "systems/anthology/templates/play/outcome-odds.h
 
 const LIST = ".anthology-outcome-odds";
 const PARTS = ["hit", "hurt", "drop"] as const;
+const KEYS: Readonly<Record<(typeof PARTS)[number], string>> = {
+  hit: "ANTHOLOGY.Outcome.hit",
+  hurt: "ANTHOLOGY.Outcome.hurt",
+  drop: "ANTHOLOGY.Outcome.drop",
+};
 
 /** One target's line in the user's language: "Hit 62.5%", "Hurt 41.2%", "Drop 3.1%". */
 export function outcomeView(outcome: TargetOutcome): OutcomeView {
   const i18n = game.i18n!;
-  const [hit, hurt, drop] = PARTS.map((part) =>
-    i18n.format(`ANTHOLOGY.Outcome.${part}`, { chance: percent(outcome.odds[part]) }),
-  ) as [string, string, string];
+  const [hit, hurt, drop] = PARTS.map((part) => i18n.format(KEYS[part], { chance: percent(outcome.odds[part]) })) as [
+    string,
+    string,
+    string,
+  ];
   const name = String(outcome.name ?? "");
   return { name, hit, hurt, drop, label: i18n.format("ANTHOLOGY.Outcome.label", { name, hit, hurt, drop }) };
 }
