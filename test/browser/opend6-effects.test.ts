@@ -26,10 +26,12 @@ const PISTOL = "Pistol <b>of</b> Doom";
 const DIALOG = "rulesets/opend6/roll-dialog.hbs";
 const lastMessage = () => record.messages.at(-1) as StandInMessage;
 const setting = (key: string, value: unknown) => game.settings!.set("anthology" as never, key as never, value as never);
-const BLESSED = changesData([
-  { key: "system.bonuses.attack", type: "add", value: 3 },
-  { key: "system.bonuses.damage", type: "add", value: 3 },
-]);
+/** "Blessed": +1D to attacks and damage, in this Foundry generation's shape (read once the world is loaded). */
+const blessed = () =>
+  changesData([
+    { key: "system.bonuses.attack", type: "add", value: 3 },
+    { key: "system.bonuses.damage", type: "add", value: 3 },
+  ]);
 
 /** Kira fires at the thug at Short range: 6D of 2s and a Wild Die 1 (11, a hit), 5D of 3s damage, 3D of 2s. */
 async function fire(): Promise<StandInMessage> {
@@ -77,7 +79,7 @@ beforeEach(async () => {
 
 describe("OpenD6: a roll with an effect, in Chromium", () => {
   it("an effect on the actor: the dialog's odds are 6D's and the card shows the sixth die and 5D damage", async () => {
-    await kira.createEmbeddedDocuments("ActiveEffect", [{ name: "Blessed", ...BLESSED }]);
+    await kira.createEmbeddedDocuments("ActiveEffect", [{ name: "Blessed", ...blessed() }]);
     await expectBlessedRoll("actor");
   });
 
