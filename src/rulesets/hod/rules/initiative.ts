@@ -8,8 +8,8 @@ export const SURPRISE_DICE = "1d6";
 
 /**
  * What an actor takes off its initiative roll: its Wisdom (less any damage to it) plus its own
- * initiative bonus (`initiativeBonus`) and what effects add (`system.bonuses.initiative`). The lowest number acts first, so a bonus makes you act sooner
- * and a negative value (a penalty) later.
+ * initiative bonus (`initiativeBonus`) and what effects add (`system.bonuses.initiative`). The lowest
+ * number acts first, so a bonus makes you act sooner and a negative value (a penalty) later.
  */
 export function initiativeBonusOf(system: Readonly<Record<string, unknown>> = {}): number {
   const damaged = attributeDamageOf(system.attributeDamage as Record<string, unknown> | undefined).wisdom;
