@@ -5,6 +5,7 @@ import { ODDS_TEMPLATE } from "./chat-commands";
 import { dataModelFor, trackableOf } from "../data";
 import { AnthologyActor } from "../documents/actor";
 import { AnthologyItem } from "../documents/item";
+import { AnthologyActiveEffect } from "../documents/active-effect";
 import { RULE_SETS, TYPED_DOCUMENTS, documentType, typeLabelKey } from "../rulesets";
 import { allPlugins, pluginOf } from "../rulesets/plugins";
 import { AnthologyRoll, setComplicationRule } from "../dice/anthology-roll";
@@ -53,6 +54,8 @@ function registerDocuments(): void {
   >;
   config.Actor.documentClass = AnthologyActor;
   config.Item.documentClass = AnthologyItem;
+  // An item's effect is suppressed while the item is stowed (not equipped).
+  (CONFIG.ActiveEffect as unknown as { documentClass: unknown }).documentClass = AnthologyActiveEffect;
   config.Actor.trackableAttributes ??= {};
   for (const ruleSet of RULE_SETS) {
     for (const documentName of TYPED_DOCUMENTS) {

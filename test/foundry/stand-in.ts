@@ -14,6 +14,7 @@ import {
   Collection,
   EFFECT_MODES,
   StandInActor,
+  StandInEffect,
   StandInItem,
   StandInMessage,
   serverTimestamp,
@@ -409,6 +410,9 @@ export function installFoundry(
   };
   g.Actor = Actor;
   g.Item = Item;
+  // A fresh subclass per install, as for Actor and Item.
+  const ActiveEffect = class extends StandInEffect {};
+  g.ActiveEffect = ActiveEffect;
   g.Roll = Roll;
   // The browser's document, reduced to listener registration (Node has none). In a real browser
   // (the load bench, scripts/bench-load.mjs) the page's own document stays: a window's is read-only.
@@ -486,7 +490,10 @@ export function installFoundry(
       ? Object.fromEntries(CORE_STATUSES.map((s) => [s.id, { ...s }]))
       : CORE_STATUSES.map((s) => ({ ...s })),
     // v14: what the ActiveEffectRegistry does with an expired effect (core's default marks it).
-    ActiveEffect: v14 ? { expiryAction: "update", expiryEvents: {} } : {},
+    ActiveEffect: {
+      documentClass: ActiveEffect,
+      ...(v14 ? { expiryAction: "update", expiryEvents: {} } : {}),
+    },
   };
   g.foundry = {
     abstract: { TypeDataModel },
@@ -495,7 +502,7 @@ export function installFoundry(
       fields: { DataField, SchemaField, NumberField, StringField, BooleanField, HTMLField },
       ...(v14 ? { operators: { ForcedDeletion, ForcedReplacement } } : {}),
     },
-    documents: { Actor, Item, Combat, Combatant },
+    documents: { Actor, Item, ActiveEffect, Combat, Combatant },
     utils: { fromUuid: async (uuid: string) => fromUuidSync(uuid), fromUuidSync },
     appv1: { sheets: { ActorSheet: AppV1ActorSheet, ItemSheet: AppV1ItemSheet } },
     applications: {

@@ -37,6 +37,7 @@ import {
   type FudgeItemLike,
   type FudgeWeapon,
   type TraitChoice,
+  rollBonusParts,
 } from "../data/source";
 import { FUDGE_ATTRIBUTES, archerShots, dodgePenalty, mayTakeStance } from "../rules/play";
 import { fudgeTables } from "../settings";
@@ -162,6 +163,7 @@ export async function rollCheck(
     traits: dialogTraits(actor),
     trait,
     penalty: checkPenalty(actor),
+    ...rollBonusParts(actor),
     stance: stanceOf(actor),
     targets: targets.length,
     opponent: first ? { level: traitLevel(first, trait.kind === "attribute" ? trait : { kind: "situational" }) } : null,
@@ -233,6 +235,7 @@ export function attackDialogInput(actor: FudgeActor, item: FudgeItemLike | null)
           .filter((s) => s.system.martialArt === true && s.id)
           .map((s) => traitValue({ kind: "skill", id: s.id! })),
     penalty: combatPenalty(actor),
+    ...rollBonusParts(actor),
     stance: stanceOf(actor),
     ranged: weapon.ranged,
     propelled: weapon.ranged && weapon.propelled,
@@ -404,6 +407,7 @@ export async function respond(message: PlayMessage, row: number): Promise<PlayMe
     traits: dialogTraits(actor),
     trait,
     penalty: combatPenalty(actor),
+    ...rollBonusParts(actor),
     stance: stanceOf(actor),
     stanceLocked: stunOf(actor) > 0,
     // Dodging a propelled missile: what the shot takes off the dodge (−2, or −3 as the shooter chose).
