@@ -46,7 +46,7 @@ export class StandInMacro {
 }
 
 /** Puts `Macro`, `game.macros` and each user's hotbar in place. */
-export function installMacros(g: Record<string, unknown>, users: Iterable<HotbarUser>): void {
+export function installMacros(g: Record<string, unknown>, users: Map<string, HotbarUser>): void {
   const gameObject = g.game as Record<string, unknown>;
   gameObject.macros = new Collection<StandInMacro>();
   g.Macro = {
@@ -64,14 +64,20 @@ export function installMacros(g: Record<string, unknown>, users: Iterable<Hotbar
       },
     },
   };
-  for (const user of users) {
-    user.hotbar = {};
-    user.assignHotbarMacro = async function (this: HotbarUser, macro: StandInMacro | null, slot: number) {
-      if (!Number.isInteger(slot) || slot < 1 || slot > 50) throw new Error(`Invalid Hotbar slot ${slot}`);
-      if (macro && !game().macros.get(macro.id)) throw new Error("The Macro must exist in the world");
-      if (macro) this.hotbar![String(slot)] = macro.id;
-      else delete this.hotbar![String(slot)];
-      return this;
-    };
-  }
+  for (const user of users.values()) withHotbar(user);
+  // Users who connect later (a test's other players) have a hotbar too.
+  const set = users.set.bind(users);
+  users.set = (id: string, user: HotbarUser) => set(id, withHotbar(user));
+}
+
+function withHotbar(user: HotbarUser): HotbarUser {
+  user.hotbar ??= {};
+  user.assignHotbarMacro = async function (this: HotbarUser, macro: StandInMacro | null, slot: number) {
+    if (!Number.isInteger(slot) || slot < 1 || slot > 50) throw new Error(`Invalid Hotbar slot ${slot}`);
+    if (macro && !game().macros.get(macro.id)) throw new Error("The Macro must exist in the world");
+    if (macro) this.hotbar![String(slot)] = macro.id;
+    else delete this.hotbar![String(slot)];
+    return this;
+  };
+  return user;
 }

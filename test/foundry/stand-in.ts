@@ -597,7 +597,7 @@ export function installFoundry(
       },
     },
   };
-  installMacros(g, users.values() as never);
+  installMacros(g, users as never);
   // Core's chat mode setting: the user's roll mode (v13) or message mode (v14), public by default.
   record.settings.set(v14 ? "core.messageMode" : "core.rollMode", {
     config: { scope: "client", default: v14 ? "public" : "publicroll" },
