@@ -5,6 +5,7 @@ import type { StandInActor } from "../foundry/documents";
 import type { StandInMacro } from "../foundry/macros";
 import { installFoundry, loadWorld } from "../foundry/stand-in";
 import { fighterItemData, fighterSystem } from "../support/fade-fixtures";
+import { kiraItemData, kiraSystem } from "../support/opend6-fixtures";
 import { launchBrowser, openSheet, renderTemplate, screenshot } from "./harness";
 
 // Drag to hotbar: the real Fade sheet rendered from its templates and compiled CSS in Chromium; a real
@@ -26,7 +27,7 @@ let Sheet: SheetClass;
 let lastRollMacro: () => Promise<unknown>;
 
 /** Renders each part of the sheet, every tab active, as Foundry fills them. */
-async function renderParts(document: unknown): Promise<string[]> {
+async function renderParts(document: unknown, Sheet: SheetClass): Promise<string[]> {
   const sheet = new Sheet({ document });
   const context = { ...(await sheet._prepareContext({})), editable: true, systemFields: { notes: { kind: "html" } } };
   const html: string[] = [];
@@ -85,9 +86,9 @@ async function dragToHotbar(row: string): Promise<{ data: Record<string, unknown
 }
 
 /** The sheet's own dragstart (the class's _onDragStart) on a row with that dataset: the data it sets. */
-function sheetDragData(dataset: object): unknown {
+function sheetDragData(dataset: object, document: StandInActor = garret, SheetOf: SheetClass = Sheet): unknown {
   let data = "";
-  new Sheet({ document: garret })._onDragStart({
+  new SheetOf({ document })._onDragStart({
     currentTarget: { dataset },
     target: { dataset: {} },
     dataTransfer: { setData: (_type: string, value: string) => (data = value) },
@@ -123,7 +124,7 @@ beforeAll(async () => {
     ownership: { user1: 3 },
   });
   browser = await launchBrowser();
-  page = await openSheet(browser, "anthology actor fade", await renderParts(garret));
+  page = await openSheet(browser, "anthology actor fade", await renderParts(garret, Sheet));
   await page.setViewportSize({ width: 760, height: 900 });
   const items = Object.fromEntries(garret.items.contents.map((i) => [i.id, i.toDragData()]));
   await wireDragAndHotbar(garret.uuid, items);
@@ -146,7 +147,7 @@ describe("drag to hotbar (the Fade sheet in Chromium)", () => {
   });
 
   it("drags a skill row as its roll, named in the user's words, and the drop makes the skill's macro", async () => {
-    const { data, slot, dataset } = await dragToHotbar('tr.draggable[data-roll-key="heal"]');
+    const { data, slot, dataset } = await dragToHotbar('.draggable[data-roll-key="heal"]');
     expect(data).toEqual({
       type: "AnthologyRoll",
       actor: garret.uuid,
@@ -177,5 +178,58 @@ describe("drag to hotbar (the Fade sheet in Chromium)", () => {
     expect((Hooks as unknown as { call(h: string, ...a: unknown[]): boolean }).call("hotbarDrop", {}, data, slot)).toBe(
       true,
     );
+  });
+});
+
+describe("drag to hotbar (an OpenD6 sheet in Chromium: a row holding an input drags by its name)", () => {
+  let kira: StandInActor;
+  let OpenD6Sheet: SheetClass;
+
+  beforeAll(async () => {
+    OpenD6Sheet = (await import("../../src/rulesets/opend6/sheets")).OpenD6ActorSheet as unknown as SheetClass;
+    const Actor = (CONFIG.Actor as unknown as { documentClass: { create(d: object): Promise<StandInActor> } })
+      .documentClass;
+    kira = await Actor.create({
+      name: "Kira",
+      type: "opend6-character",
+      system: kiraSystem,
+      items: kiraItemData,
+      ownership: { user1: 3 },
+    });
+    page = await openSheet(browser, "anthology actor opend6", await renderParts(kira, OpenD6Sheet));
+    await page.setViewportSize({ width: 760, height: 900 });
+    await wireDragAndHotbar(kira.uuid, Object.fromEntries(kira.items.contents.map((i) => [i.id, i.toDragData()])));
+  });
+
+  it("drags a skill by its label, and the drop makes the skill's macro", async () => {
+    const { data, slot, dataset } = await dragToHotbar('label.draggable[data-roll-key="dodge"]');
+    expect(data).toEqual({
+      type: "AnthologyRoll",
+      actor: kira.uuid,
+      kind: "skill",
+      key: "dodge",
+      name: "dodge", // OpenD6 names its skills in lower case
+      img: null,
+    });
+    expect(sheetDragData(dataset, kira, OpenD6Sheet)).toEqual(data);
+    const macro = await dropOnHotbar(data, slot);
+    expect(macro.command).toBe(
+      `game.anthology.play.roll({"actor":"${kira.uuid}","ruleSet":"opend6","kind":"skill","key":"dodge"});`,
+    );
+    await screenshot(page, "hotbar-opend6-skill");
+  });
+
+  it("a drag inside the skill's input selects its text and drags nothing", async () => {
+    const input = page.locator('li[data-skill="dodge"] input');
+    await input.fill("+1D+2");
+    const box = (await input.boundingBox())!;
+    await page.evaluate(() => {
+      delete (window as { rowDataset?: unknown }).rowDataset;
+    });
+    await page.mouse.move(box.x + 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width - 2, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    expect(await page.evaluate(() => (window as { rowDataset?: unknown }).rowDataset)).toBeUndefined();
   });
 });
