@@ -18,6 +18,10 @@ export function registrationBatch(context: QuenchBatchContext): void {
         assert.strictEqual(exposed?.[key as keyof typeof api], api[key as keyof typeof api]);
       assert.strictEqual(exposed?.play, play);
     });
+    it("answers a macro's call without a roll with null (and a message), never a throw", async () => {
+      assert.strictEqual(await play.roll({}), null);
+      assert.strictEqual(await play.roll({ actor: "Actor.noSuchActor0000", kind: "attack" }), null);
+    });
     it("registers the Rule set setting as a GM-only world setting that reloads", () => {
       const setting = game.settings!.settings.get(`${SYSTEM_ID}.ruleSet`) as unknown as Record<string, unknown>;
       assert.ok(setting, "setting registered");
