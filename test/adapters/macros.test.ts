@@ -68,9 +68,19 @@ function script(answer: Record<string, string>): void {
 async function pressSheet(actor: StandInActor, action: string, row: { item?: string; dataset?: object }) {
   const Sheet = sheets[ruleSetOf(actor)]!;
   const itemId = row.item ? itemNamed(actor, row.item).id : null;
+  // Heroes of Destiny's special actions read the weapon chosen above their list: its first weapon.
+  const firstWeapon = actor.items.contents
+    .filter((i) => i.type === "hod-weapon")
+    .sort((a, b) => a.name.localeCompare(b.name))[0];
+  const specials = { querySelector: () => ({ value: firstWeapon?.id ?? "" }) };
   const target = {
     dataset: row.dataset ?? {},
-    closest: (selector: string) => (selector === "[data-item-id]" && itemId ? { dataset: { itemId } } : null),
+    closest: (selector: string) =>
+      selector === "[data-item-id]" && itemId
+        ? { dataset: { itemId } }
+        : selector === "[data-hod-specials]"
+          ? specials
+          : null,
   };
   await Sheet.DEFAULT_OPTIONS.actions[action]!.call(new Sheet({ document: actor }), new Event("click"), target);
 }
@@ -169,6 +179,38 @@ const CASES: Case[] = [
     row: { dataset: { rollKind: "check", rollKey: "strength", rollName: "Strength", attribute: "strength" } },
     answer: {},
     command: { ruleSet: "hod", kind: "check", key: "strength" },
+  },
+  {
+    name: "Heroes of Destiny: a special action",
+    actor: async () => hodActors().then(({ garret, goblin }) => ({ actor: garret, foe: goblin })),
+    action: "hodSpecial",
+    row: { dataset: { rollKind: "special", rollKey: "trip", rollName: "Trip", specialId: "trip" } },
+    answer: {},
+    command: { ruleSet: "hod", kind: "special", key: "trip" },
+  },
+  {
+    name: "Heroes of Destiny: a special action with the weapon the sheet offers first",
+    actor: async () => hodActors().then(({ garret, goblin }) => ({ actor: garret, foe: goblin })),
+    action: "hodSpecial",
+    row: {
+      dataset: { rollKind: "special", rollKey: "disarm", rollName: "Disarm", specialId: "disarm", usesWeapon: "true" },
+    },
+    answer: {},
+    command: { ruleSet: "hod", kind: "special", key: "disarm" },
+  },
+  {
+    name: "Heroes of Destiny: a spell's preparation",
+    actor: async () =>
+      hodActors().then(async ({ garret, goblin }) => {
+        await garret.createEmbeddedDocuments("Item", [
+          { name: "Firebolt", type: "hod-weapon", system: { category: "spell", fatigueCost: 1 } },
+        ]);
+        return { actor: garret, foe: goblin };
+      }),
+    action: "hodPrepare",
+    row: { item: "Firebolt", dataset: { rollKind: "spell" } },
+    answer: {},
+    command: { ruleSet: "hod", kind: "spell" },
   },
   {
     name: "FUDGE: a weapon's attack",
