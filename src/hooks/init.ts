@@ -1,6 +1,7 @@
 import { api } from "../api";
 import { SYSTEM_ID } from "../constants";
 import { exposeApi } from "../expose";
+import { play } from "../play/public-api";
 import { ODDS_TEMPLATE } from "./chat-commands";
 import { dataModelFor, trackableOf } from "../data";
 import { AnthologyActor } from "../documents/actor";
@@ -19,7 +20,7 @@ import { configureEffects, registerStatus } from "../foundry";
 
 /** Everything Foundry must know before the world loads, generated from the rule-set table and its plug-ins. */
 export function onInit(): void {
-  exposeApi(api);
+  exposeApi(api, play);
   registerSettings();
   registerDocuments();
   registerSheets();

@@ -240,6 +240,11 @@ export abstract class StandInDocument {
     return this.parent?.rootDocument ?? this;
   }
 
+  /** ClientDocumentMixin#toDragData: a document with an id drags as its type and uuid. */
+  toDragData(): { type: string; uuid: string } {
+    return { type: this.documentName, uuid: this.uuid };
+  }
+
   /** Deletes the document: from its parent when embedded, else from the world collection. */
   async delete(): Promise<this> {
     assertMayWrite(this, "delete");

@@ -22,6 +22,7 @@ import {
 } from "./documents";
 import type { StandInPack, StandInScene } from "./world";
 import { EFFECT_CHANGE_TYPES } from "./documents";
+import { installMacros } from "./macros";
 import {
   ForcedDeletion,
   ForcedReplacement,
@@ -278,6 +279,13 @@ class ActorSheetV2 extends DocumentSheetV2 {
   }
   async _onSortItem(_event: unknown, _item: StandInItem): Promise<unknown> {
     return [];
+  }
+  /** ActorSheetV2#_onDragStart (v13): an item's row (`data-item-id`) or an effect's row drags that document. */
+  _onDragStart(event: DragEvent): void {
+    const row = event.currentTarget as { dataset: Record<string, string | undefined> } | null;
+    const id = row?.dataset.itemId ?? row?.dataset.effectId;
+    const document = id ? (this.actor.items.get(id) ?? this.actor.effects.get(id)) : undefined;
+    if (document) event.dataTransfer?.setData("text/plain", JSON.stringify(document.toDragData()));
   }
 }
 class ItemSheetV2 extends DocumentSheetV2 {
@@ -596,6 +604,7 @@ export function installFoundry(
       },
     },
   };
+  installMacros(g, users as never);
   // Core's chat mode setting: the user's roll mode (v13) or message mode (v14), public by default.
   record.settings.set(v14 ? "core.messageMode" : "core.rollMode", {
     config: { scope: "client", default: v14 ? "public" : "publicroll" },
