@@ -1,4 +1,4 @@
-import { odds, parse, type KeepPlan } from "../../../dice";
+import { odds, outcomeOdds as nested, parse, type KeepPlan, type OutcomeOdds } from "../../../dice";
 import { chosenPart, damagePoolFor, declaredCalledShot, defenseAgainst, toHitPool } from "./attack-plan";
 import type { FadeAttackChoices, FadeDefenseId, FadeWeapon } from "./attack-plan";
 import { BODY_PARTS, type BodyPart } from "./body-parts";
@@ -50,10 +50,7 @@ export interface FadeOutcomeInput {
  * effect), it drops the target (takes HP and leaves it unconscious or dead when it was not, or dead
  * when it was unconscious). `criticalHit` is the part of `hit` that doubles before Soak.
  */
-export interface FadeOutcomeOdds {
-  readonly hit: number;
-  readonly hurt: number;
-  readonly drop: number;
+export interface FadeOutcomeOdds extends OutcomeOdds {
   readonly criticalHit: number;
 }
 
@@ -317,10 +314,8 @@ export function outcomeOdds(input: FadeOutcomeInput): FadeOutcomeOdds {
       drop += weight * where * chance((total) => judge(total, part, critical).drop);
     }
   }
-  const clamp = (x: number, max: number) => Math.max(0, Math.min(max, x));
-  const h = clamp(hit, 1);
-  const hu = clamp(hurt, h);
-  return Object.freeze({ hit: h, hurt: hu, drop: clamp(drop, hu), criticalHit: clamp(criticalHit, h) });
+  const chances = nested(hit, hurt, drop);
+  return Object.freeze({ ...chances, criticalHit: Math.max(0, Math.min(chances.hit, criticalHit)) });
 }
 
 /** The choices an attack's odds read: the dialog's, with its damage options. */
