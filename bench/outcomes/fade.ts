@@ -2,9 +2,10 @@ import { fadeRules } from "../../src/rulesets/fade/rules/api";
 import { perBodyPart, type FadeOutcomeInput } from "../../src/rulesets/fade/rules";
 
 // The Fade's outcome odds (issue 31) for attacks as the sheets build them: the to-hit pool is
-// (Agility or Magic) k half of it plus the dialog's modifiers and extra dice (at most 5 either way),
-// the damage pool base damage plus half the attribute k a quarter, plus two-handing, a charge and the
-// damage's extra dice; the weapon's dice explode on 10, 9, 8 or 7, or not at all.
+// (Agility or Magic) k half of it plus the dialog's modifiers (flanking +1k0, a charge +2), the damage
+// pool base damage plus half the attribute k a quarter, plus two-handing and a charge; the weapon's
+// dice explode on 10, 9, 8 or 7, or not at all. The largest: Agility and Strength 10 at high level, a
+// two-handed 6k3 weapon whose dice explode on 7. (The GM's extra dice, up to 5k5 more, go past it.)
 
 /** A target: Deflection by part, Soak, HP now and the HP of death. */
 const target = (
@@ -64,23 +65,23 @@ export const cases: ReadonlyArray<{ readonly name: string; run(): unknown }> = [
     run: () => fadeRules.outcomeOdds({ toHit: "-2k1", damage: "4k2", defense: 15, target: armoured }),
   },
   {
-    name: "slowest plausible: 18k11x7 against 60, 20k12x7 on a rolled location, lost arm",
+    name: "high level on 10s: 11k5x+2 charging against 40, 12k5x+2 on a rolled location",
     run: () =>
       fadeRules.outcomeOdds({
-        toHit: "18k11x7",
-        damage: "20k12x7",
-        defense: 60,
-        target: { ...armoured, hp: 40, derived: { ...armoured.derived, hpMax: 40 }, missing: ["leftArm"] },
+        toHit: "11k5x+2",
+        damage: "12k5x+2",
+        defense: 40,
+        target: { ...armoured, hp: 30, derived: { ...armoured.derived, hpMax: 30 } },
       }),
   },
   {
-    name: "slowest plausible on 10s: 18k11x against 58, 20k12x on a rolled location",
+    name: "slowest plausible: 11k5x7+2 charging against 40, 12k5x7+2, rolled location, lost arm",
     run: () =>
       fadeRules.outcomeOdds({
-        toHit: "18k11x",
-        damage: "20k12x",
-        defense: 58,
-        target: { ...armoured, hp: 40, derived: { ...armoured.derived, hpMax: 40 } },
+        toHit: "11k5x7+2",
+        damage: "12k5x7+2",
+        defense: 40,
+        target: { ...armoured, hp: 30, derived: { ...armoured.derived, hpMax: 30 }, missing: ["leftArm"] },
       }),
   },
 ];
