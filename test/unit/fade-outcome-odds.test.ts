@@ -245,6 +245,13 @@ describe("The Fade: outcome odds against brute force over every face", () => {
     });
   });
 
+  it("refuses numbers that are not numbers, by name, rather than answer nonsense", () => {
+    const good: FadeOutcomeInput = { toHit: "3k2", damage: "2k1", defense: 12, target: ARMOURED };
+    expect(() => outcomeOdds({ ...good, defense: Number.NaN })).toThrow(/defense is not a number/);
+    expect(() => outcomeOdds({ ...good, target: { ...ARMOURED, hp: Infinity } })).toThrow(/hp is not a number/);
+    expect(() => outcomeOdds({ ...good, toHit: "3d6" })).toThrow(RangeError);
+  });
+
   it("a pool that keeps no dice never hits", () => {
     expect(outcomeOdds({ toHit: "2k0", damage: "2k1", defense: 1, target: ARMOURED })).toEqual({
       hit: 0,

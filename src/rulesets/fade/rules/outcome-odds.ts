@@ -234,6 +234,12 @@ function partChances(input: FadeOutcomeInput): Array<[BodyPart, number]> {
  * reaching each is summed; the brute-force tests hold it to every face.
  */
 export function outcomeOdds(input: FadeOutcomeInput): FadeOutcomeOdds {
+  const t = input.target;
+  const numbers = { defense: input.defense, dodge: input.dodge ?? 0, penetration: input.penetration ?? 0, hp: t.hp };
+  const derived = { soak: t.derived.soak, deathAt: t.derived.deathAt, hpMax: t.derived.hpMax };
+  for (const [name, value] of Object.entries({ ...numbers, ...derived, ...t.derived.deflection })) {
+    if (!Number.isFinite(value)) throw new RangeError(`outcomeOdds: ${name} is not a number (${String(value)})`);
+  }
   const toHit = keepPlan(input.toHit);
   if (toHit.kept <= 0) return NONE;
   const against = input.defense + (input.dodge ?? 0);
