@@ -219,22 +219,24 @@ export function planOdds(
   let hit = 0;
   let hurt = 0;
   let drop = 0;
+  // Against each other foe, the relative degree at rolls of 0 and 0: each roll counts for offense and
+  // defense alike, so at other rolls it moves by the attacker's roll less the foe's.
+  const evenDegrees =
+    plan.kind === "melee" ? others.map((foe) => meleeExchange(plan.attacker, foe, 0, 0, tables).a.relativeDegree) : [];
   for (const [rollA, waysA] of attacker) {
     // The other foes' chances against this roll: every one beaten or tied (≥ 0), every one beaten (≥ 1).
     let tiedOrBeaten = 1;
     let beaten = 1;
-    if (plan.kind === "melee") {
-      for (const foe of others) {
-        let atLeastTie = 0;
-        let win = 0;
-        for (const [rollF, waysF] of FOUR) {
-          const degree = meleeExchange(plan.attacker, foe, rollA, rollF, tables).a.relativeDegree;
-          if (degree >= 0) atLeastTie += waysF;
-          if (degree >= 1) win += waysF;
-        }
-        tiedOrBeaten *= atLeastTie / 81;
-        beaten *= win / 81;
+    for (const even of evenDegrees) {
+      let atLeastTie = 0;
+      let win = 0;
+      for (const [rollF, waysF] of FOUR) {
+        const degree = even + rollA - rollF;
+        if (degree >= 0) atLeastTie += waysF;
+        if (degree >= 1) win += waysF;
       }
+      tiedOrBeaten *= atLeastTie / 81;
+      beaten *= win / 81;
     }
     for (const [rollB, waysB] of defender) {
       const a = judgeAttack(plan, rollA, rollB, tables).a;
