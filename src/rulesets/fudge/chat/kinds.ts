@@ -59,6 +59,7 @@ import { fudgeFormula } from "./dialog-form";
 import { tacticsWinner } from "../rules/actions";
 import { fudgeFlows } from "./flow-registry";
 import { attackCardView, checkCardView, responseCardView, type FudgeAppliedSummary } from "./views";
+import { cardOutcomes } from "./outcomes";
 
 export const FUDGE_CARD_TEMPLATES = {
   check: templatePath("rulesets/fudge/check-card.hbs"),
@@ -581,7 +582,8 @@ export const fudgeAttackKind: CardKind<FudgeAttackData, FudgeRow> = {
   id: "attack",
   template: FUDGE_CARD_TEMPLATES.attack,
   schema: attackSchema,
-  view: attackCardView,
+  // Each row's chances to hit, hurt and drop its target, from the card's own choices (display only).
+  view: (card, context) => attackCardView(card, context, cardOutcomes(card)),
   actions: { respond: respondAction<FudgeAttackData>(respond) },
   appliable: (card, index) => Boolean(card.targets[index]?.data.result?.a.hits),
   resolveApply: applyAttack,

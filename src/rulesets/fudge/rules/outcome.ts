@@ -3,6 +3,7 @@
  * apply judge an attack through `judgeAttack` and leave its wound through `blowOutcome`; the odds run
  * the same two functions over every roll the dice can make, so the chances and the apply cannot drift.
  */
+import { outcomeOdds as nestedOdds, type OutcomeOdds } from "../../../dice/outcome-odds";
 import { NPC_DICE, type NpcDice } from "./actions";
 import {
   MINIMUM_TO_HIT,
@@ -141,15 +142,12 @@ export function blowOutcome(
   };
 }
 
-/** The exact chances of one attack on one target, each 0..1, drop ≤ hurt ≤ hit. */
-export interface FudgeOutcomeOdds {
-  /** The blow hits (the GM's apply would take it). */
-  readonly hit: number;
-  /** It hits and changes the target: a wound box marked (a Scratch too) or a stun. */
-  readonly hurt: number;
-  /** It hits, hurts and puts the target out: a Coma/Fatal box marked, or knocked out. */
-  readonly drop: number;
-}
+/**
+ * The exact chances of one attack on one target (the core's shape, each 0..1, drop ≤ hurt ≤ hit): it
+ * hits (the GM's apply would take it); it hits and changes the target, a wound box marked (a Scratch
+ * too) or a stun; it hits, hurts and puts the target out, a Coma/Fatal box marked or knocked out.
+ */
+export type FudgeOutcomeOdds = OutcomeOdds;
 
 /** The target's side, beyond the plan: its dice, its wound track now and a stun on record. */
 export interface OutcomeTarget {
@@ -208,7 +206,7 @@ export function planOdds(
   // Whole numbers over one denominator while no other foe is counted: the chances are exact ratios.
   const ways = (sums: ReturnType<typeof sumWays>) => sums.reduce((n, [, w]) => n + w, 0);
   const total = ways(attacker) * ways(defender) * faces.length;
-  if (total === 0) return Object.freeze({ hit: 0, hurt: 0, drop: 0 });
+  if (total === 0) return nestedOdds(0, 0, 0);
   const outcomes = new Map<"undamaged" | Wound, BlowOutcome>();
   const left = (wound: "undamaged" | Wound | null) => {
     const key = wound ?? "undamaged";
@@ -259,7 +257,7 @@ export function planOdds(
       }
     }
   }
-  return Object.freeze({ hit: hit / total, hurt: hurt / total, drop: drop / total });
+  return nestedOdds(hit / total, hurt / total, drop / total);
 }
 
 // ---------------------------------------------------------------------------------------------------
