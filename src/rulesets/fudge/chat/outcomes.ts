@@ -16,25 +16,21 @@ import { fudgeTables } from "../settings";
 import {
   attackWeapon,
   isFudgeActor,
+  rollBonus,
   stanceOf,
+  stunPenalty,
   stunOf,
   stunOnRecord,
   trackOf,
   unarmedTrait,
   weaponOf,
   weaponTrait,
+  woundPenaltyOf,
   type FudgeItemLike,
   type TraitChoice,
 } from "../data/source";
 import type { AttackChoices, FudgeAttackData, FudgeRow, ResponseChoices } from "./card-data";
-import {
-  attackPlan,
-  combatPenalty,
-  itemOn,
-  type FudgeActorDoc,
-  type PlannedAttack,
-  type PlannedResponse,
-} from "./resolve";
+import { attackPlan, itemOn, type FudgeActorDoc, type PlannedAttack, type PlannedResponse } from "./resolve";
 
 /** How a target answers an attack: a melee defense (also a unit's, in a mass battle) or a dodge. */
 export type AnswerMode = "defend" | "dodge";
@@ -55,8 +51,15 @@ export function answerTrait(actor: FudgeActorDoc, mode: AnswerMode): TraitChoice
   return weapon ? weaponTrait(actor, weaponOf(weapon)) : unarmedTrait(actor);
 }
 
-/** The answer a target gives unless its owner picks otherwise: its dialog's first choices. */
-export function expectedAnswer(actor: FudgeActorDoc, mode: AnswerMode): PlannedResponse {
+/**
+ * The answer a target gives unless its owner picks otherwise: its dialog's first choices, at the
+ * penalty its wounds give (its track now, or `wounds`), its stun and its bonuses.
+ */
+export function expectedAnswer(
+  actor: FudgeActorDoc,
+  mode: AnswerMode,
+  wounds: WoundTrack = trackOf(actor),
+): PlannedResponse {
   const choices: ResponseChoices = {
     trait: answerTrait(actor, mode),
     modifier: 0,
@@ -69,7 +72,8 @@ export function expectedAnswer(actor: FudgeActorDoc, mode: AnswerMode): PlannedR
     defendOnly: false,
     dice: 4,
   };
-  return { actor, choices, penalty: combatPenalty(actor), stunned: stunOf(actor) };
+  const penalty = woundPenaltyOf(actor, wounds) + stunPenalty(stunOf(actor)) + rollBonus(actor);
+  return { actor, choices, penalty, stunned: stunOf(actor) };
 }
 
 const modeOf = (attack: PlannedAttack): AnswerMode =>
@@ -78,7 +82,7 @@ const modeOf = (attack: PlannedAttack): AnswerMode =>
 /**
  * The chances of one attack on `target`, the other targets of a lone fighter's melee round counted
  * (it wounds this one only having beaten or tied them all), against the target's `wounds` (its track
- * now unless given). Null when the attack cannot be planned.
+ * now unless given, its penalty read from it). Null when the attack cannot be planned.
  */
 export function attackOdds(
   attack: PlannedAttack,
@@ -89,7 +93,7 @@ export function attackOdds(
 ): OutcomeOdds | null {
   try {
     const mode = modeOf(attack);
-    const plan = attackPlan(attack, target, expectedAnswer(target, mode), tables);
+    const plan = attackPlan(attack, target, expectedAnswer(target, mode, wounds), tables);
     if (!plan) return null;
     const c: AttackChoices = attack.choices;
     const alsoFacing: Fighter[] = [];
