@@ -11,6 +11,7 @@ import {
   CONTEST_ACTIONS,
   RESIST_ACTIONS,
   applyDamage,
+  downedBy,
   multiAttackCheck,
   resistFails,
   resistGoal,
@@ -166,7 +167,7 @@ function resolveAttackRow(input: ApplyInput<FsAttackData, FsAttackRow>): ApplyPl
     refuse("ANTHOLOGY.FadingSuns.Errors.noDamage", { name: row.name });
   const before = target.system.derived.vitality.value;
   const hit = applyDamage({ vitality: before, damage: result.damage, armor: result.armor });
-  const down = hit.taken > 0 && hit.after <= 0;
+  const down = downedBy(hit);
   const summary: FsAppliedSummary = {
     damage: result.damage,
     armor: result.armor,
