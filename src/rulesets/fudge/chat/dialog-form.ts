@@ -105,7 +105,7 @@ export interface FudgeDialogInput {
   /** Attack bare-handed: the traits (form values) that are Martial Arts, striking at +0 instead of −1. */
   readonly martialArts?: readonly string[];
   /** Response (melee): the weapons the defender may fight back with. */
-  readonly weapons?: ReadonlyArray<{ id: string; name: string }>;
+  readonly weapons?: ReadonlyArray<{ id: string; name: string; selected?: boolean }>;
   /** For the odds line: the first target's fighter (attack) or the attacker's (response), when known. */
   readonly opponent?: {
     readonly fighter?: Fighter;
