@@ -6,6 +6,7 @@ import { onInit } from "./hooks/init";
 import { onReady } from "./hooks/ready";
 import { onPreCreateActor } from "./hooks/token-bar";
 import { onRenderChatLog } from "./hooks/request-button";
+import { onHotbarDrop } from "./play/hotbar";
 import { registerQuenchBatches } from "./quench";
 import { allPlugins } from "./rulesets/plugins";
 
@@ -17,6 +18,7 @@ Hooks.on("preCreateActor", onPreCreateActor as never);
 Hooks.on("renderChatMessageHTML", onRenderChatCard as never);
 Hooks.on("userConnected", onUserConnected as never);
 Hooks.on("renderChatLog", onRenderChatLog as never);
+Hooks.on("hotbarDrop", onHotbarDrop as never);
 // Each rule set's own hooks (its cards' buttons, sheets that follow targets, combat ends).
 for (const plugin of allPlugins()) {
   for (const [hook, handler] of Object.entries(plugin.hooks ?? {})) Hooks.on(hook as never, handler as never);

@@ -155,9 +155,10 @@ describe("init, from the rule-set table", () => {
     expect([...record.templates].sort()).toEqual(shipped.sort());
   });
 
-  it("exposes the API as game.anthology, with the play layer's functions for macros (game.anthology.play)", () => {
-    const exposed = (game as unknown as { anthology: Record<string, unknown> }).anthology;
-    for (const [key, value] of Object.entries(modules.api.api)) expect(exposed[key]).toBe(value);
+  it("exposes the API as game.anthology: every part of the Foundry-free API, play.roll for macros and play.request", () => {
+    const exposed = (game as unknown as { anthology: Record<string, unknown> & { play: { roll: unknown } } }).anthology;
+    for (const [key, value] of Object.entries(modules.api.api)) expect(exposed[key], key).toBe(value);
+    expect(typeof exposed.play.roll).toBe("function");
     expect(exposed.play).toMatchObject({ request: expect.any(Function), requestDialog: expect.any(Function) });
     expect(Object.isFrozen(exposed)).toBe(true);
   });

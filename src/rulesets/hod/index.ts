@@ -23,6 +23,7 @@ import {
 } from "./chat/kinds";
 import { HodActorData, HodArmorData, HodWeaponData } from "./data";
 import { hodBatch } from "./quench/play";
+import { hodMacros } from "./macros";
 import { hodEffectLasting } from "./sheets/effect-lasting";
 import { hodMagicBatch } from "./quench/magic";
 import { hodSheetsBatch } from "./quench/sheets";
@@ -95,6 +96,7 @@ export const plugin: RuleSetPlugin = {
   ] as unknown as RuleSetPlugin["cards"],
   rollRequests: hodRequests,
   timeCount: hodTimeCount,
+  macros: hodMacros,
   init: registerHodFlows,
   quench: [
     {
