@@ -99,6 +99,11 @@ export interface CardKind<D = Readonly<Record<string, unknown>>, T = Readonly<Re
    * row is not applied by the GM's client on its own: it waits for a GM's own click on Apply.
    */
   restsOnChoice?(input: ApplyInput<D, T>): FreeChoice | null;
+  /**
+   * Only a GM posts this kind (a roll request, whose rows a GM writes): a card of it by anyone else is
+   * shown as unreadable, its buttons with it, so a player cannot post a request with results of their own.
+   */
+  readonly gmAuthored?: boolean;
 }
 
 /** A free choice a row rests on, as the GM is told of it: an i18n key and its data ("a +7 to-hit modifier"). */

@@ -1,6 +1,6 @@
 import type { Card } from "./card";
 import { cardContent, cardOf, requestApply, requestUndo } from "./cards";
-import type { PlayMessage, PlayUser } from "./documents";
+import { userById, type PlayMessage, type PlayUser } from "./documents";
 import type { AnyCardKind } from "./kind";
 import { isInAudience } from "./permissions";
 
@@ -116,6 +116,9 @@ export function onRenderCard(message: PlayMessage, html: HTMLElement): Promise<v
   const read = cardOf(message);
   if (!read) return;
   if ("error" in read) return showError(html, read.error);
+  if (read.kind.gmAuthored && !userById(message.author?.id ?? "")?.isGM) {
+    return showError(html, game.i18n!.localize("ANTHOLOGY.Play.Errors.notAGmsCard"));
+  }
   const content = html.querySelector<HTMLElement>(".message-content");
   if (!content) return wireButtons(message, html, read.card, read.kind);
   content.replaceChildren();

@@ -41,6 +41,7 @@ export const rollRequestKind: CardKind<RequestData, RequestRow> = {
   template: REQUEST_TEMPLATE,
   schema: requestSchema,
   view: (card) => requestView(card, (key, data) => game.i18n!.format(key, data as Record<string, string>)),
+  gmAuthored: true,
   actions: {
     answer: {
       who: "targetOwner",

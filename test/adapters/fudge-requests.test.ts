@@ -5,7 +5,7 @@ import type { StandInRecord } from "../foundry/stand-in";
 import { answerDialog } from "../support/fade-world";
 import { builtRoll, forgedMessage } from "../support/forge";
 import { loadFudgeWorld } from "../support/fudge-world";
-import { as, canPress, cardData } from "../support/play";
+import { as, canPress, cardData, loadPlay } from "../support/play";
 import {
   answerAs,
   connectPlayers,
@@ -224,6 +224,27 @@ describe("a FUDGE roll request answered by two players", () => {
     found = null;
     await as("p1", () => onRenderChatLog(null, log as never));
     expect(placed).toHaveLength(1);
+  });
+
+  it("shows a request card a player posted, results and all, as unreadable", async () => {
+    const request = await postRequest({ actors: [mickey], choice: "attribute:build", difficulty: 1 });
+    await answer("p1", request, 0, [3, 3, 2, 2]);
+    const forged = await as("p1", () => forgedMessage(request.flags, []));
+    const { render } = await loadPlay();
+    const shown = (message: StandInMessage) => {
+      const content = { innerHTML: "", children: [] as Array<{ textContent: string }> };
+      Object.assign(content, { replaceChildren: (...n: Array<{ textContent: string }>) => (content.children = n) });
+      const element = {
+        querySelector: (s: string) => (s === ".message-content" ? content : null),
+        querySelectorAll: () => [],
+      };
+      return Promise.resolve(render.onRenderCard(message as never, element as never)).then(() => content);
+    };
+    expect((await shown(forged)).children[0]?.textContent).toBe(
+      "This card's data cannot be read (only a GM posts this card).",
+    );
+    // The GM's own request is drawn from its data.
+    expect((await shown(request)).children).toEqual([]);
   });
 
   it("says why a request cannot be posted", async () => {
