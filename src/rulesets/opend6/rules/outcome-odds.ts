@@ -7,7 +7,7 @@
  * rule), and every total is judged by the functions the GM's apply calls: combatDifficulty, meets,
  * hitTotals and hitOutcome.
  */
-import { odds, type ComplicationRule } from "../../../dice";
+import { odds, outcomeOdds, type ComplicationRule, type OutcomeOdds } from "../../../dice";
 import {
   COVER_MODIFIER,
   RANGE_MODIFIER,
@@ -74,10 +74,7 @@ export interface OpenD6OutcomeInput {
 }
 
 /** The three chances (each 0..1, drop ≤ hurt ≤ hit) and the combat difficulty when it is one number. */
-export interface OpenD6OutcomeOdds {
-  readonly hit: number;
-  readonly hurt: number;
-  readonly drop: number;
+export interface OpenD6OutcomeOdds extends OutcomeOdds {
   readonly difficulty: number | null;
 }
 
@@ -115,20 +112,29 @@ interface Spread {
   readonly p: Float64Array;
 }
 
-/** The damage roll less the resistance roll: their difference's distribution. */
-function difference(damage: OutcomeTable, resistance: OutcomeTable): Spread {
-  const dLo = damage[0]![0];
-  const rLo = resistance[0]![0];
-  const rHi = resistance[resistance.length - 1]![0];
-  const offset = dLo - rHi;
-  const p = new Float64Array(damage[damage.length - 1]![0] - dLo + rHi - rLo + 1);
-  for (const [d, a] of damage) {
-    for (const [r, b] of resistance) {
-      const i = d - r - offset;
-      p[i] = p[i]! + a * b;
-    }
-  }
+/** A table as a dense distribution. */
+function dense(table: OutcomeTable): Spread {
+  const offset = table[0]![0];
+  const p = new Float64Array(table[table.length - 1]![0] - offset + 1);
+  for (const [total, chance] of table) p[total - offset] = chance;
   return { offset, p };
+}
+
+/** The damage roll less the resistance roll: their difference's distribution. */
+function difference(damageTable: OutcomeTable, resistanceTable: OutcomeTable): Spread {
+  const damage = dense(damageTable);
+  const resistance = dense(resistanceTable);
+  const d = damage.p;
+  const r = resistance.p;
+  const last = r.length - 1;
+  // Index i + (last - j) holds damage offset + i less resistance offset + j.
+  const p = new Float64Array(d.length + r.length - 1);
+  for (let i = 0; i < d.length; i += 1) {
+    const a = d[i]!;
+    if (a === 0) continue;
+    for (let j = 0; j < r.length; j += 1) p[i + last - j] = p[i + last - j]! + a * r[j]!;
+  }
+  return { offset: damage.offset - resistance.offset - last, p };
 }
 
 type Track = Omit<Parameters<typeof hitOutcome>[0], "damage" | "resistance">;
@@ -151,8 +157,10 @@ function hurtAndDrop(
   const hi = x.offset + x.p.length - 1 + Math.max(...shifts);
   const judged = new Int8Array(hi - lo + 1);
   let rising = true;
+  const probe = { ...track, damage: 0, resistance: 0 };
   for (let e = lo; e <= hi; e += 1) {
-    const o = hitOutcome({ ...track, damage: e, resistance: 0 });
+    probe.damage = e;
+    const o = hitOutcome(probe);
     const changes = o.changed || o.unconscious;
     judged[e - lo] = changes ? (o.down || o.unconscious ? 2 : 1) : 0;
     if (e > lo && judged[e - lo]! < judged[e - lo - 1]!) rising = false;
@@ -229,25 +237,49 @@ export function outcomeOddsFrom(input: OpenD6OutcomeInput, tables: OutcomeTables
   const harmless = effects.noDamage || effects.disarm;
   const useBonus = input.damageBonus === true && !effects.noDamageBonus;
   // What the damage total is shifted by for an attack that beats its difficulty by `margin` (the
-  // damage bonus, scale, the options), from hitTotals as the apply counts it; remembered per margin.
-  const shiftAt: number[] = [];
-  const shiftOf = (margin: number, difficulty: number): number => {
-    let shift = shiftAt[margin];
-    if (shift === undefined) {
-      const totals = hitTotals({
-        attackTotal: difficulty + margin,
-        difficulty,
-        damageRoll: 0,
-        resistanceRoll: 0,
-        useDamageBonus: useBonus,
-        attackerScale,
-        defenderScale,
-        damageModifier: effects.damageTotal,
-      });
-      shift = totals.damage - totals.resistance;
-      shiftAt[margin] = shift;
+  // damage bonus, scale, the options), from hitTotals as the apply counts it: it reads the margin only.
+  const shiftOf = (margin: number): number => {
+    const totals = hitTotals({
+      attackTotal: margin,
+      difficulty: 0,
+      damageRoll: 0,
+      resistanceRoll: 0,
+      useDamageBonus: useBonus,
+      attackerScale,
+      defenderScale,
+      damageModifier: effects.damageTotal,
+    });
+    return totals.damage - totals.resistance;
+  };
+  // The attack's totals (scale counted) densely, and at[i]: the chance of a total at least low + i.
+  const attack = tables.attack;
+  const low = attack[0]![0] + scaled.skill;
+  const high = attack[attack.length - 1]![0] + scaled.skill;
+  const at = new Float64Array(high - low + 2);
+  for (const [rolled, p] of attack) at[rolled + scaled.skill - low] = p;
+  for (let i = at.length - 2; i >= 0; i -= 1) at[i] = at[i]! + at[i + 1]!;
+  const atLeast = (total: number) => at[Math.max(0, Math.min(at.length - 1, total - low))]!;
+  const firstHit = (difficulty: number): number => {
+    // The lowest total that meets the difficulty (meets only rises with the total).
+    let lo = low;
+    let hi = high + 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (meets(mid, difficulty)) hi = mid;
+      else lo = mid + 1;
     }
-    return shift;
+    return lo;
+  };
+  // The margins grouped into runs of one shift each (the damage bonus rises a point every 5).
+  const runs: Array<{ from: number; to: number; shift: number }> = [];
+  const runsUpTo = (margin: number): void => {
+    let next = runs.length ? runs[runs.length - 1]!.to + 1 : 0;
+    for (; next <= margin; next += 1) {
+      const shift = shiftOf(next);
+      const last = runs[runs.length - 1];
+      if (last && last.shift === shift) last.to = next;
+      else runs.push({ from: next, to: next, shift });
+    }
   };
   const defenses: OutcomeTable = typeof tables.defense === "number" ? [[tables.defense, 1]] : tables.defense;
   let hit = 0;
@@ -257,20 +289,21 @@ export function outcomeOddsFrom(input: OpenD6OutcomeInput, tables: OutcomeTables
   for (const [defense, q] of defenses) {
     const difficulty = combatDifficulty(defense, situation, scaled.difficulty, effects.difficulty, rules).value;
     fixed = typeof tables.defense === "number" ? difficulty : null;
-    for (const [rolled, p] of tables.attack) {
-      const total = rolled + scaled.skill;
-      if (!meets(total, difficulty)) continue;
-      hit += p * q;
-      if (harmless) continue;
-      const shift = shiftOf(total - difficulty, difficulty);
-      byShift.set(shift, (byShift.get(shift) ?? 0) + p * q);
+    const first = firstHit(difficulty);
+    hit += q * atLeast(first);
+    if (harmless || first > high) continue;
+    runsUpTo(high - difficulty);
+    for (const run of runs) {
+      const from = Math.max(first, difficulty + run.from);
+      const to = difficulty + run.to;
+      if (to < from) continue;
+      if (from > high) break;
+      const w = q * (atLeast(from) - atLeast(to + 1));
+      if (w > 0) byShift.set(run.shift, (byShift.get(run.shift) ?? 0) + w);
     }
   }
   const { hurt, drop } = harmless ? { hurt: 0, drop: 0 } : hurtAndDrop(byShift, tables, track);
-  const clamp = (x: number) => Math.min(1, Math.max(0, x));
-  const hitP = clamp(hit);
-  const hurtP = Math.min(hitP, clamp(hurt));
-  return Object.freeze({ hit: hitP, hurt: hurtP, drop: Math.min(hurtP, clamp(drop)), difficulty: fixed });
+  return Object.freeze({ ...outcomeOdds(hit, hurt, drop), difficulty: fixed });
 }
 
 /**
