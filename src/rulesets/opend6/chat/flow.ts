@@ -31,6 +31,7 @@ import type { RolledTrait } from "./card-data";
 import {
   OPTION_REFUSALS,
   attackCode,
+  attackDamageOf,
   attackFormula,
   hitDamageCode,
   traitCode,
@@ -41,6 +42,8 @@ import {
 import { promptOpenD6Roll } from "./dialog";
 import { optionsOf, penaltyDice, rollFormula, type OpenD6RollChoices } from "./dialog-form";
 import { declareDefense } from "./defense";
+import { outcomeTarget } from "./outcomes";
+import { damageBonusSetting } from "../settings";
 import { defenseAgainst } from "./defense-against";
 import { declareFullAuto } from "./full-auto";
 import { opend6AttackKind, opend6CheckKind } from "./kinds";
@@ -238,6 +241,9 @@ export async function rollAttack(actor: OpenD6ActorDoc, item: OpenD6ItemDoc | nu
           }
         : null,
       attackerScale: actor.system.scale ?? 0,
+      outcomeTargets: targets.map((t) => outcomeTarget(t.name, t.actor)),
+      damage: attackDamageOf(actor, item),
+      damageBonus: damageBonusSetting(),
       ranged: weapon.ranged,
       aims: aimsWith(weapon.skill),
       closeOnly: item === null,
