@@ -86,9 +86,21 @@ export interface OutcomeTables {
   readonly resistance: OutcomeTable;
 }
 
-/** The engine's exact table of a formula (a code of nothing, "0D", rolls 0 as the flows and the apply have it). */
+/**
+ * Below this, a total at either end of a table is left out: an exploding die's tail runs on for
+ * hundreds of totals that together weigh less than 1e-12 (the engine's own bound), and leaving them out
+ * keeps the sums over every total of the attack and the defense short.
+ */
+export const OUTCOME_TAIL = 1e-15;
+
+/** The engine's exact table of a formula (a code of nothing, "0D", rolls 0 as the flows and the apply have it), its far tails left out. */
 function tableOf(code: string, complication: ComplicationRule): OutcomeTable {
-  return odds(code, { complication }).table();
+  const table = odds(code, { complication }).table();
+  let lo = 0;
+  let hi = table.length - 1;
+  while (lo < hi && table[lo]![1] < OUTCOME_TAIL) lo += 1;
+  while (hi > lo && table[hi]![1] < OUTCOME_TAIL) hi -= 1;
+  return lo === 0 && hi === table.length - 1 ? table : table.slice(lo, hi + 1);
 }
 
 /** The tables of the input's rolls, from the dice engine. */
@@ -270,38 +282,50 @@ export function outcomeOddsFrom(input: OpenD6OutcomeInput, tables: OutcomeTables
     }
     return lo;
   };
-  // The margins grouped into runs of one shift each (the damage bonus rises a point every 5).
-  const runs: Array<{ from: number; to: number; shift: number }> = [];
-  const runsUpTo = (margin: number): void => {
-    let next = runs.length ? runs[runs.length - 1]!.to + 1 : 0;
-    for (; next <= margin; next += 1) {
-      const shift = shiftOf(next);
-      const last = runs[runs.length - 1];
-      if (last && last.shift === shift) last.to = next;
-      else runs.push({ from: next, to: next, shift });
-    }
-  };
   const defenses: OutcomeTable = typeof tables.defense === "number" ? [[tables.defense, 1]] : tables.defense;
+  const difficulties = defenses.map(
+    ([defense]) => combatDifficulty(defense, situation, scaled.difficulty, effects.difficulty, rules).value,
+  );
+  const fixed = typeof tables.defense === "number" ? difficulties[0]! : null;
+  // The margins an attack can beat a difficulty by, grouped into runs of one shift each (the damage
+  // bonus rises a point every 5 margins); runOf[m] is the run margin m falls in.
+  const widest = harmless ? -1 : high - Math.min(...difficulties);
+  const runOf = new Int32Array(Math.max(0, widest + 1));
+  const runFrom: number[] = [];
+  const runTo: number[] = [];
+  const runShift: number[] = [];
+  for (let margin = 0; margin <= widest; margin += 1) {
+    const shift = shiftOf(margin);
+    const last = runShift.length - 1;
+    if (last >= 0 && runShift[last] === shift) runTo[last] = margin;
+    else {
+      runFrom.push(margin);
+      runTo.push(margin);
+      runShift.push(shift);
+    }
+    runOf[margin] = runShift.length - 1;
+  }
+  const runWeight = new Float64Array(runShift.length);
+  const end = at.length - 1;
   let hit = 0;
-  let fixed: number | null = null;
-  // The chance of hitting with each shift of the damage total.
-  const byShift = new Map<number, number>();
-  for (const [defense, q] of defenses) {
-    const difficulty = combatDifficulty(defense, situation, scaled.difficulty, effects.difficulty, rules).value;
-    fixed = typeof tables.defense === "number" ? difficulty : null;
+  for (let i = 0; i < defenses.length; i += 1) {
+    const q = defenses[i]![1];
+    const difficulty = difficulties[i]!;
     const first = firstHit(difficulty);
     hit += q * atLeast(first);
     if (harmless || first > high) continue;
-    runsUpTo(high - difficulty);
-    for (const run of runs) {
-      const from = Math.max(first, difficulty + run.from);
-      const to = difficulty + run.to;
-      if (to < from) continue;
+    for (let r = runOf[first - difficulty]!; r < runShift.length; r += 1) {
+      const from = Math.max(first, difficulty + runFrom[r]!);
       if (from > high) break;
-      const w = q * (atLeast(from) - atLeast(to + 1));
-      if (w > 0) byShift.set(run.shift, (byShift.get(run.shift) ?? 0) + w);
+      const to = Math.min(end, difficulty + runTo[r]! + 1 - low);
+      runWeight[r] = runWeight[r]! + q * (at[from - low]! - at[to]!);
     }
   }
+  // The chance of hitting with each shift of the damage total.
+  const byShift = new Map<number, number>();
+  runShift.forEach((shift, r) => {
+    if (runWeight[r]! > 0) byShift.set(shift, (byShift.get(shift) ?? 0) + runWeight[r]!);
+  });
   const { hurt, drop } = harmless ? { hurt: 0, drop: 0 } : hurtAndDrop(byShift, tables, track);
   return Object.freeze({ ...outcomeOdds(hit, hurt, drop), difficulty: fixed });
 }
