@@ -40,9 +40,9 @@ import {
   type OpenD6ItemDoc,
 } from "./codes";
 import { promptOpenD6Roll } from "./dialog";
-import { optionsOf, penaltyDice, rollFormula, type OpenD6RollChoices } from "./dialog-form";
+import { optionsOf, penaltyDice, rollFormula, type OpenD6RollChoices, type OutcomeTarget } from "./dialog-form";
 import { declareDefense } from "./defense";
-import { outcomeTarget } from "./outcomes";
+import { healthOf } from "./outcomes";
 import { damageBonusSetting } from "../settings";
 import { defenseAgainst } from "./defense-against";
 import { declareFullAuto } from "./full-auto";
@@ -205,6 +205,18 @@ function damageCodeOf(actor: OpenD6ActorDoc, item: OpenD6ItemDoc | null): string
  */
 export function defenseOf(actor: OpenD6ActorDoc): number {
   return defenseAgainst(actor, null).value;
+}
+
+/** A targeted token's numbers now, for the dialog's chances to hit, hurt and drop it. */
+function outcomeTarget(name: string, actor: OpenD6ActorDoc): OutcomeTarget {
+  return {
+    name,
+    defense: defenseOf(actor),
+    acrobatics: acrobaticsOf(actor),
+    scale: actor.system.scale ?? 0,
+    resistance: actor.system.derived.resistance,
+    health: healthOf(actor),
+  };
 }
 
 /** The acrobatics bonus an attack on this actor meets at Short range or more. */

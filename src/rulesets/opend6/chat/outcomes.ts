@@ -12,13 +12,12 @@ import { attackOutcomeOdds, isWoundLevel, type OpenD6OutcomeInput } from "../rul
 import { damageBonusSetting, healthModeSetting, tablesSetting, woundChartSetting } from "../settings";
 import type { OpenD6AttackData, OpenD6AttackRow } from "./card-data";
 import type { OpenD6ActorDoc } from "./codes";
-import { defenseAgainst } from "./defense-against";
 import { combatChoicesOf, optionsOf, type OutcomeTarget } from "./dialog-form";
 
 type Health = OutcomeTarget["health"];
 
 /** A target's track now, counted as the world's setting says. */
-function healthOf(actor: OpenD6ActorDoc): Health {
+export function healthOf(actor: OpenD6ActorDoc): Health {
   const s = actor.system as { wounds?: unknown; bodyPoints?: { value?: unknown; max?: unknown } };
   const max = Number(s.bodyPoints?.max ?? 0) || 0;
   const value = Number(s.bodyPoints?.value ?? max);
@@ -28,18 +27,6 @@ function healthOf(actor: OpenD6ActorDoc): Health {
     bodyPoints: Number.isFinite(value) ? value : max,
     maxBodyPoints: max,
     chart: woundChartSetting(),
-  };
-}
-
-/** A targeted token's numbers now, for the dialog's chances. */
-export function outcomeTarget(name: string, actor: OpenD6ActorDoc): OutcomeTarget {
-  return {
-    name,
-    defense: defenseAgainst(actor, null).value,
-    acrobatics: actor.system.derived.acrobaticsDefense ?? 0,
-    scale: actor.system.scale ?? 0,
-    resistance: actor.system.derived.resistance,
-    health: healthOf(actor),
   };
 }
 
