@@ -22,7 +22,7 @@ type Owned = { testUserPermission(user: unknown, level: string): boolean };
 type FighterSystem = {
   characteristics: Record<string, number>;
   naturalSkills: Record<string, number>;
-  derived: { woundPenalty: number };
+  derived: { woundPenalty: number; bonuses?: { goal?: number } };
 };
 
 /** The status a won grapple gives its target: Foundry's core "restrain" (held). */
@@ -39,13 +39,14 @@ export function fsCardOf<C>(message: PlayMessage | undefined, kind: string): C |
     : null;
 }
 
-/** The goal one side of `action`'s contest rolls against, from the fighter as they stand. */
+/** The goal one side of `action`'s contest rolls against, from the fighter as they stand (its effects too). */
 export function sideGoal(action: ContestAction, side: KnockdownSide, actor: { readonly system: unknown }) {
   const system = actor.system as FighterSystem;
   return contestGoal(action, side, {
     characteristics: system.characteristics,
     naturalSkills: system.naturalSkills,
     woundPenalty: system.derived.woundPenalty,
+    effects: system.derived.bonuses?.goal ?? 0,
   });
 }
 
