@@ -44,6 +44,7 @@ import { HOD_COUNT_START_API } from "./count-start";
 import { halvesMovement } from "./stances";
 import { initiativeBonusOf, initiativeFormula } from "./initiative";
 import { attackOdds } from "./odds";
+import { hodOutcomeOdds } from "./outcome-odds";
 import { HOD_RUNNING_API } from "./running";
 import { HOD_SPACES_API } from "./spaces";
 import { ATTACK_MODIFIERS, attackModifierTotal } from "./modifiers";
@@ -179,6 +180,13 @@ export const hodApi = Object.freeze({
   withBonus,
   /** Exact chance to hit, crit and fumble with a bonus against a defense (natural 1s and 20s counted). */
   attackOdds,
+  /**
+   * Exact chances that an attack hits, hurts (changes the target's track at all) and drops the target
+   * (dead, dying, or a failed check to stay conscious), with critical, fumble, wound, check, dying and dead:
+   * `{ bonus, defense, precise?, spell?, die?, damage, criticalDamage?, nonlethal?, target: { hp, fatigue,
+   * fullTop, topLost?, bonusHp?, invigoration?, reduction?, constitution? } }`.
+   */
+  outcomeOdds: hodOutcomeOdds,
   weaponCategories: WEAPON_CATEGORIES,
   attackAttribute,
   attackBonus,
