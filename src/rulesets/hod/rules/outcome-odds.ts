@@ -70,6 +70,26 @@ interface DamageOutcome {
 const NOTHING: DamageOutcome = { hurt: 0, drop: 0, wound: 0, check: 0, dying: 0, dead: 0 };
 const OUTCOME_KEYS = Object.keys(NOTHING) as Array<keyof DamageOutcome>;
 
+/**
+ * The largest damage roll the odds work out: far past what a sheet makes (a weapon's 5d8 rolled five
+ * times with four extra d12s is 29 dice), so that a card's stored formula cannot stall a client.
+ */
+export const OUTCOME_DICE_BOUND = Object.freeze({ dice: 60, sides: 100, faces: 2400 });
+
+/** Whether a damage formula is a plain sum within OUTCOME_DICE_BOUND (dice, sides, and dice × sides). */
+export function outcomeFormulaAllowed(formula: string): boolean {
+  let plan;
+  try {
+    plan = damagePlan(formula);
+  } catch {
+    return false;
+  }
+  const dice = plan.groups.reduce((n, g) => n + g.count, 0);
+  const faces = plan.groups.reduce((n, g) => n + g.count * g.sides, 0);
+  const b = OUTCOME_DICE_BOUND;
+  return dice <= b.dice && faces <= b.faces && plan.groups.every((g) => g.sides <= b.sides);
+}
+
 function finite(value: unknown, name: string): number {
   const n = num(value, Number.NaN);
   if (!Number.isFinite(n)) throw new RangeError(`Heroes of Destiny outcome odds: ${name} must be a finite number`);
@@ -84,6 +104,7 @@ function finite(value: unknown, name: string): number {
 function damageOutcome(formula: string | null, input: HodOutcomeInput, track: HodTrack): DamageOutcome {
   if (formula === null || formula.trim() === "") return NOTHING;
   damagePlan(formula);
+  if (!outcomeFormulaAllowed(formula)) throw new RangeError(`Heroes of Destiny outcome odds: ${formula} is too large`);
   const reduction = Math.max(0, finite(input.target.reduction ?? 0, "target.reduction"));
   const constitution = finite(input.target.constitution ?? 0, "target.constitution");
   const fails = new Map<number, number>();
