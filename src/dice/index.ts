@@ -10,4 +10,5 @@ export * from "./judge";
 export * from "./odds";
 export * from "./odds-card";
 export * from "./odds-hint";
+export * from "./outcome-odds";
 export * from "./replay";

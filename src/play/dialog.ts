@@ -1,3 +1,5 @@
+import { showOutcomes, type TargetOutcome } from "./outcome-line";
+
 /** The live line under a roll dialog: what will be rolled, and its chance or expected result in words. */
 export interface RollLine {
   readonly formula: string;
@@ -5,6 +7,8 @@ export interface RollLine {
   readonly text: string;
   /** What the hover odds read (data-anthology-odds): the formula and the number to reach, if any. */
   readonly odds?: { readonly formula: string; readonly vs: number | null } | null;
+  /** For an attack: each targeted token's exact chances to be hit, hurt and dropped (outcome-line.ts). */
+  readonly outcomes?: readonly TargetOutcome[];
 }
 
 interface DialogV2Like {
@@ -16,6 +20,7 @@ const LINE = ".anthology-roll-line";
 
 /** Writes a roll line into the dialog's line element. */
 export function showLine(root: HTMLElement, line: RollLine): void {
+  if (line.outcomes) showOutcomes(root, line.outcomes);
   const out = root.querySelector<HTMLElement>(LINE);
   if (!out) return;
   const formula = out.querySelector(".anthology-roll-line-formula");
