@@ -2,8 +2,16 @@ import { describe, expect, it } from "vitest";
 import { api } from "../../src/api";
 import { judgeAttack } from "../../src/rulesets/hod/rules/attack";
 import { hitOnTrack, type HodTrack } from "../../src/rulesets/hod/rules/health";
-import { hodOutcomeOdds, type HodOutcomeInput, type HodOutcomeTarget } from "../../src/rulesets/hod/rules/outcome-odds";
+import {
+  hodOutcomeOdds,
+  type HodOutcomeInput,
+  type HodOutcomeOdds,
+  type HodOutcomeTarget,
+} from "../../src/rulesets/hod/rules/outcome-odds";
 import { hitDamage, weaponDamageFormula } from "../../src/rulesets/hod/rules/weapons";
+import { dialogOutcomes, type HodAttackDialogInput } from "../../src/rulesets/hod/chat/dialog-form";
+import { weaponOf } from "../../src/rulesets/hod/chat/documents";
+import { specialAction } from "../../src/rulesets/hod/rules/special-actions";
 
 /** Every way a list of dice can fall: each face combination once. */
 function* faces(sides: readonly number[]): Generator<number[]> {
@@ -224,5 +232,57 @@ describe("Heroes of Destiny outcome odds: bad input", () => {
     expect(odds.hit).toBeCloseTo(12 / 20, 12);
     expect(odds.hurt).toBe(0);
     expect(odds.drop).toBe(0);
+  });
+});
+
+describe("Heroes of Destiny outcome odds: the attack dialog's line follows the form", () => {
+  const sword = weaponOf({
+    name: "Sword",
+    system: { category: "lightSwords", damage: "1d8", speedClass: "standard", proficient: true },
+  });
+  // Accuracy 2 + Strength 3 + proficiency: 1d20 + 6; 1d8 + Strength 3 + Power 1.
+  const input: HodAttackDialogInput = {
+    kind: "attack",
+    source: { accuracy: 2, strength: 3, dexterity: 1, power: 1, size: 0 },
+    weapon: sword,
+    targets: [
+      {
+        name: "Goblin",
+        defenses: { primary: 15, passive: 13, vigor: 11, celerity: 14, spirit: 10 },
+        defense: "primary",
+        track: { hp: 8, fatigue: 0, fullTop: 3, constitution: 1 },
+      },
+      {
+        name: "Ghost",
+        defenses: { primary: 15, passive: 13, vigor: 11, celerity: 14, spirit: 10 },
+        defense: "primary",
+      },
+    ],
+    damage: { nonlethal: false },
+  };
+  const only = (choices: Parameters<typeof dialogOutcomes>[1]) => dialogOutcomes(input, choices);
+
+  it("one line per targeted token with numbers to read; the chances as the apply's functions give them", () => {
+    const [goblin, ...rest] = only({ defense: "primary" });
+    expect(rest).toEqual([]);
+    expect(goblin!.name).toBe("Goblin");
+    expect(goblin!.odds).toMatchObject({ hit: 12 / 20, hurt: 12 / 20 });
+    expect(goblin!.odds.drop).toBeCloseTo(41 / 160, 12);
+  });
+
+  it("changes with the defense, the cover, the damage options, and says nothing it cannot work out", () => {
+    expect(only({ defense: "passive" })[0]!.odds.hit).toBe(14 / 20);
+    expect(only({ defense: "primary", modifiers: ["coverHalf"] })[0]!.odds.hit).toBe(8 / 20);
+    // Nonlethal only tires: 5 to 12 fatigue against 8 HP, never dead; dying at 16 fatigue, never.
+    const tiring = only({ defense: "primary", nonlethal: true })[0]!.odds as HodOutcomeOdds;
+    expect(tiring.dead).toBe(0);
+    expect(tiring.check).toBeGreaterThan(0);
+    expect(only({ defense: "primary", damageMultiplier: 2 })[0]!.odds.drop).toBeGreaterThan(41 / 160);
+    expect(only({ defense: "primary", extraDice: "banana" })).toEqual([]);
+    const special = {
+      ...input,
+      special: { action: specialAction("trip")!, nameKey: "k", skillKey: null, defenses: null },
+    };
+    expect(dialogOutcomes(special, { defense: "primary" })).toEqual([]);
   });
 });

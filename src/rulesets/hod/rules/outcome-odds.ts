@@ -1,4 +1,4 @@
-import { odds } from "../../../dice";
+import { odds, outcomeOdds, type OutcomeOdds } from "../../../dice";
 import { judgeAttack, type HodAttackInput } from "./attack";
 import { num } from "./derive";
 import { currentHp, hitOnTrack, type HodTrack } from "./health";
@@ -38,7 +38,7 @@ export interface HodOutcomeInput extends Pick<HodAttackInput, "precise" | "spell
  * The exact chances of one attack against one target. `hit`, `hurt` and `drop` nest (drop ⊂ hurt ⊂
  * hit); the others are each a part of `hit` too.
  */
-export interface HodOutcomeOdds {
+export interface HodOutcomeOdds extends OutcomeOdds {
   /** The roll meets the defense: a natural 20 always, a natural 1 never. */
   readonly hit: number;
   /** It hits and changes the target's track at all: fatigue, HP, bonus HP, Invigoration or the Threshold of Pain. */
@@ -179,7 +179,8 @@ export function hodOutcomeOdds(input: HodOutcomeInput): HodOutcomeOdds {
     for (const key of OUTCOME_KEYS) ways[key] += n * outcome[key];
   }
   const sum = Object.fromEntries(Object.entries(ways).map(([key, n]) => [key, n / all])) as unknown as HodOutcomeOdds;
-  return Object.freeze(sum);
+  // The three the dialog and the card show, nested and within 0..1 as the shared contract keeps them.
+  return Object.freeze({ ...sum, ...outcomeOdds(sum.hit, sum.hurt, sum.drop) });
 }
 
 const pick = (input: HodOutcomeInput): Pick<HodAttackInput, "precise" | "spell" | "die"> => ({
