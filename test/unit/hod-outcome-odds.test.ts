@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { api } from "../../src/api";
 import { judgeAttack } from "../../src/rulesets/hod/rules/attack";
-import { hitOnTrack, type HodTrack } from "../../src/rulesets/hod/rules/health";
+import { hitInCount, hitOnTrack, type HodTrack } from "../../src/rulesets/hod/rules/health";
 import {
   hodOutcomeOdds,
   type HodOutcomeInput,
@@ -37,7 +37,7 @@ const formulaOf = ({ dice, plus }: Dice) =>
 /**
  * The brute force: every face of the d20, every face of every damage die and every face of the three
  * d6 of the check to stay conscious, each through the functions the card and the GM's apply call
- * (judgeAttack, hitDamage, hitOnTrack); each d20 face weighs 1/20, shared by its damage's faces.
+ * (judgeAttack, hitDamage, and hitInCount as the GM's apply calls it); each d20 face weighs 1/20, shared by its damage's faces.
  */
 function brute(
   attack: { bonus: number; defense: number; precise?: boolean; nonlethal?: boolean },
@@ -71,14 +71,13 @@ function brute(
     let drop = 0;
     for (const rolled of faces(damage.dice)) {
       ways += 1;
-      const { before, result } = hitOnTrack(track, {
+      // The GM's apply (kinds/hit-plan.ts) works a hit out with hitInCount: here, the count's first hit.
+      const { change, result } = hitInCount(track, [], {
         damage: hitDamage(sum(rolled) + damage.plus),
         reduction: target.reduction ?? 0,
         nonlethal: attack.nonlethal === true,
       });
-      const changed = (["hp", "fatigue", "bonusHp", "invigoration", "thresholdOfPain"] as const).some(
-        (k) => result[k] !== before[k],
-      );
+      const changed = Object.values(change).some((n) => n !== 0);
       if (!changed) continue;
       hurt += 1;
       if (result.dead || result.dying) drop += 1;
@@ -112,6 +111,7 @@ const DAMAGE: ReadonlyArray<{ name: string; hit: Dice; critical: Dice }> = [
     critical: { dice: [6], plus: 2 },
   },
   { name: "2d4 + 3", hit: { dice: [4, 4], plus: 3 }, critical: { dice: [], plus: 11 } },
+  { name: "1d6 + 1d8 + 2 (1d4 + 16 on a critical)", hit: { dice: [6, 8], plus: 2 }, critical: { dice: [4], plus: 16 } },
 ];
 
 describe("Heroes of Destiny outcome odds: brute force over every face", () => {

@@ -1,8 +1,8 @@
 import { odds, outcomeOdds, type OutcomeOdds } from "../../../dice";
 import { judgeAttack, type HodAttackInput } from "./attack";
 import { num } from "./derive";
-import { currentHp, hitOnTrack, type HodTrack } from "./health";
-import { attackFaces, attackOdds } from "./odds";
+import { applyDamage, currentHp, hitOnTrack, type HodTrack } from "./health";
+import { attackFaces } from "./odds";
 import { damagePlan, hitDamage } from "./weapons";
 
 /** The target of an attack as the odds read it: its track now, its damage reduction and its check to stay conscious. */
@@ -96,49 +96,83 @@ function finite(value: unknown, name: string): number {
   return Math.trunc(n);
 }
 
+/** What one hit of a given damage does to the target, as the GM's apply (`hitOnTrack`) leaves it. */
+interface Dealt {
+  /** Anything on the track changed: the hit hurts. */
+  readonly changed: boolean;
+  readonly wound: boolean;
+  readonly dead: boolean;
+  readonly dying: boolean;
+  readonly check: boolean;
+  /** The chance the target ends down: 1 dead or dying, the check's failure when one is called for. */
+  readonly down: number;
+}
+
+const KILLS: Dealt = { changed: true, wound: true, dead: true, dying: false, check: false, down: 1 };
+
 /**
- * Every total of a damage roll through the GM's apply (`hitDamage`'s floor of 1, then `hitOnTrack`
- * against the track): what changes, and the chance the target ends down. A failed check to stay
- * conscious is 3d6 + Constitution below its DC.
+ * A hit of each damage dealt against the track as `hitOnTrack` works it (its state, then `applyDamage`), once per damage (the hit's and the
+ * critical's totals share them). A damage that kills a living target is known to kill at every larger
+ * damage too (HP only fall as damage grows: the brute-force tests check it), so those are not worked again.
  */
-function damageOutcome(formula: string | null, input: HodOutcomeInput, track: HodTrack): DamageOutcome {
-  if (formula === null || formula.trim() === "") return NOTHING;
-  damagePlan(formula);
-  if (!outcomeFormulaAllowed(formula)) throw new RangeError(`Heroes of Destiny outcome odds: ${formula} is too large`);
+function dealtBy(input: HodOutcomeInput, track: HodTrack): (damage: number) => Dealt {
   const reduction = Math.max(0, finite(input.target.reduction ?? 0, "target.reduction"));
   const constitution = finite(input.target.constitution ?? 0, "target.constitution");
-  const fails = new Map<number, number>();
-  const failChance = (dc: number) => {
-    let p = fails.get(dc);
-    if (p === undefined) fails.set(dc, (p = 1 - attackOdds(constitution, dc, { die: "3d6" }).hit));
-    return p;
-  };
-  let hurt = 0;
-  let drop = 0;
-  let wound = 0;
-  let check = 0;
-  let dying = 0;
-  let dead = 0;
-  for (const [total, p] of odds(formula).table()) {
-    const damage = hitDamage(total);
-    const { before, result } = hitOnTrack(track, { damage, reduction, nonlethal: input.nonlethal === true });
+  const nonlethal = input.nonlethal === true;
+  // The check to stay conscious fails when 3d6 + Constitution is below its DC (the check card's margin < 0).
+  const checkFaces = attackFaces("3d6");
+  const failChance = (dc: number) =>
+    checkFaces.reduce((n, [total, ways]) => (total + constitution < dc ? n + ways : n), 0) / 216;
+  // The state the track stands for (hitOnTrack's own `before`); each damage is then its applyDamage.
+  const before = hitOnTrack(track, { damage: 0 }).before;
+  const known = new Map<number, Dealt>();
+  let killsFrom = Number.POSITIVE_INFINITY;
+  return (damage) => {
+    if (damage >= killsFrom) return KILLS;
+    let dealt = known.get(damage);
+    if (dealt) return dealt;
+    const result = applyDamage(before, { damage, reduction, nonlethal });
     const changed =
       result.hp !== before.hp ||
       result.fatigue !== before.fatigue ||
       result.bonusHp !== before.bonusHp ||
       result.invigoration !== before.invigoration ||
       result.thresholdOfPain !== before.thresholdOfPain;
-    if (!changed) continue;
-    hurt += p;
-    if (result.bonusHp < before.bonusHp || currentHp(result) < currentHp(before)) wound += p;
-    if (result.dead) dead += p;
-    else if (result.dying) dying += p;
-    if (result.unconsciousCheck !== null) check += p;
-    drop +=
-      p *
-      (result.dead || result.dying ? 1 : result.unconsciousCheck !== null ? failChance(result.unconsciousCheck) : 0);
+    const check = result.unconsciousCheck !== null;
+    dealt = {
+      changed,
+      wound: result.bonusHp < before.bonusHp || currentHp(result) < currentHp(before),
+      dead: result.dead,
+      dying: !result.dead && result.dying,
+      check,
+      down: result.dead || result.dying ? 1 : check ? failChance(result.unconsciousCheck!) : 0,
+    };
+    if (changed && result.dead && before.hp > 0) killsFrom = Math.min(killsFrom, damage);
+    known.set(damage, dealt);
+    return dealt;
+  };
+}
+
+/**
+ * Every total of a damage roll through the GM's apply (`hitDamage`'s floor of 1, then the hit on the
+ * track): the chances that it hurts, wounds, calls for the check, leaves the target dying, dead or down.
+ */
+function damageOutcome(formula: string | null, dealtOf: (damage: number) => Dealt): DamageOutcome {
+  if (formula === null || formula.trim() === "") return NOTHING;
+  damagePlan(formula);
+  if (!outcomeFormulaAllowed(formula)) throw new RangeError(`Heroes of Destiny outcome odds: ${formula} is too large`);
+  const sum = { ...NOTHING };
+  for (const [total, p] of odds(formula).table()) {
+    const dealt = dealtOf(hitDamage(total));
+    if (!dealt.changed) continue;
+    sum.hurt += p;
+    sum.drop += p * dealt.down;
+    if (dealt.wound) sum.wound += p;
+    if (dealt.check) sum.check += p;
+    if (dealt.dying) sum.dying += p;
+    if (dealt.dead) sum.dead += p;
   }
-  return { hurt, drop, wound, check, dying, dead };
+  return sum;
 }
 
 /**
@@ -162,9 +196,10 @@ export function hodOutcomeOdds(input: HodOutcomeInput): HodOutcomeOdds {
     fullTop: finite(t.fullTop, "target.fullTop"),
     topLost: finite(t.topLost ?? 0, "target.topLost"),
   };
-  const onHit = damageOutcome(input.damage, input, track);
+  const dealtOf = dealtBy(input, track);
+  const onHit = damageOutcome(input.damage, dealtOf);
   const criticalDamage = input.criticalDamage === undefined ? input.damage : input.criticalDamage;
-  const onCritical = criticalDamage === input.damage ? onHit : damageOutcome(criticalDamage, input, track);
+  const onCritical = criticalDamage === input.damage ? onHit : damageOutcome(criticalDamage, dealtOf);
   const faces = attackFaces(input.die);
   const all = faces.reduce((sum, [, ways]) => sum + ways, 0);
   // Counted in the die's ways, divided once at the end: a d20's chances come out as exact as n / 20.
