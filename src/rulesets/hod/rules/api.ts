@@ -44,7 +44,7 @@ import { HOD_COUNT_START_API } from "./count-start";
 import { halvesMovement } from "./stances";
 import { initiativeBonusOf, initiativeFormula } from "./initiative";
 import { attackOdds } from "./odds";
-import { hodOutcomeOdds } from "./outcome-odds";
+import { OUTCOME_DICE_BOUND, hodOutcomeOdds, outcomeFormulaAllowed } from "./outcome-odds";
 import { HOD_RUNNING_API } from "./running";
 import { HOD_SPACES_API } from "./spaces";
 import { ATTACK_MODIFIERS, attackModifierTotal } from "./modifiers";
@@ -187,6 +187,9 @@ export const hodApi = Object.freeze({
    * fullTop, topLost?, bonusHp?, invigoration?, reduction?, constitution? } }`.
    */
   outcomeOdds: hodOutcomeOdds,
+  /** The largest damage roll `outcomeOdds` works out (dice, sides, dice × sides), and whether a formula is within it. */
+  outcomeDiceBound: OUTCOME_DICE_BOUND,
+  outcomeFormulaAllowed,
   weaponCategories: WEAPON_CATEGORIES,
   attackAttribute,
   attackBonus,
