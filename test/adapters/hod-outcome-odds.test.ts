@@ -58,6 +58,58 @@ describe("Heroes of Destiny outcome odds in the attack dialog and on the card", 
     expect(renderedWith("hod/roll-dialog.hbs").outcomes).toEqual([expect.objectContaining(GOBLIN_LINE)]);
   });
 
+  it("rewrites the dialog's list as the form changes, through the dialog's own render hook", async () => {
+    await attack([10, 5]);
+    const config = dialogCalls.at(-1) as { render(event: unknown, dialog: unknown): void };
+    // A form and a list as small as the shared showLine and showOutcomes touch them.
+    type Fake = {
+      className: string;
+      title: string;
+      textContent: string;
+      children: Fake[];
+      append(...xs: unknown[]): void;
+    };
+    const element = (): Fake => ({
+      className: "",
+      title: "",
+      textContent: "",
+      children: [],
+      append(...xs: unknown[]) {
+        for (const x of xs) if (typeof x !== "string") this.children.push(x as Fake);
+      },
+    });
+    let shown: Fake[] = [];
+    const list = {
+      hidden: true,
+      ownerDocument: { createElement: element },
+      replaceChildren: (...items: Fake[]) => (shown = items),
+    };
+    const listeners: Array<() => void> = [];
+    const values: Array<[string, string]> = [["defense", "primary"]];
+    const form = { addEventListener: (_type: string, fn: () => void) => listeners.push(fn) };
+    const root = {
+      querySelector: (selector: string) =>
+        selector === "form" ? form : selector === ".anthology-outcome-odds" ? list : null,
+    };
+    const RealFormData = globalThis.FormData;
+    (globalThis as { FormData: unknown }).FormData = class {
+      entries() {
+        return values[Symbol.iterator]();
+      }
+    };
+    try {
+      config.render({}, { element: root });
+      values.push(["cover", "coverHalf"], ["damageModifier", "3"]);
+      listeners[0]!();
+    } finally {
+      globalThis.FormData = RealFormData;
+    }
+    expect(shown.map((li) => li.children.map((span) => span.textContent))).toEqual([
+      ["Goblin", "Hit 40.0%", "Hurt 40.0%", "Drop 31.3%"],
+    ]);
+    expect(list.hidden).toBe(false);
+  });
+
   it("shows the same line on the card's row, from what the row stored when it was rolled", async () => {
     const message = await attack([10, 5]);
     const row = attackCard(message).targets[0]!.data;
