@@ -59,7 +59,8 @@ export type {
 } from "./rulesets/fade/rules";
 
 /**
- * The public surface for macros, modules and Node alike. In Foundry the same object is `game.anthology`.
+ * The public surface for macros, modules and Node alike. In Foundry, `game.anthology` holds the same
+ * parts and, beside them, `play` (src/play/public-api.ts: what plays at the table, docs/macros.md).
  * Plain Node cannot load this TypeScript file; it imports the build's Foundry-free bundle of it,
  * `dist/api.mjs` (`npm run build`; also in the release zip): `import { api } from "./dist/api.mjs"`.
  * Bundlers and vitest may import this file itself (src/version.ts says what `version` reads there).

@@ -30,6 +30,19 @@ export function registerSettings(): void {
     },
     default: "note",
   } as never);
+  game.settings!.register(SYSTEM_ID, SETTINGS.macroActor, {
+    name: "ANTHOLOGY.Settings.macroActor.name",
+    hint: "ANTHOLOGY.Settings.macroActor.hint",
+    scope: "world",
+    config: true,
+    restricted: true,
+    type: String,
+    choices: {
+      named: "ANTHOLOGY.Settings.macroActor.named",
+      selected: "ANTHOLOGY.Settings.macroActor.selected",
+    },
+    default: "named",
+  } as never);
   registerRuleSetSettings();
   // Hidden: the migration runner reads and writes it. 0 is the data before the first migration.
   game.settings!.register(SYSTEM_ID, SETTINGS.schemaVersion, {
@@ -43,6 +56,11 @@ export function registerSettings(): void {
 /** How an OpenD6 Wild Die complication is handled in this world. */
 export function complicationSetting(): string {
   return String(game.settings!.get(SYSTEM_ID as never, SETTINGS.complication as never));
+}
+
+/** Whose actor a hotbar macro rolls for: "named" (the macro's) or "selected" (the selected token's first). */
+export function macroActorSetting(): "named" | "selected" {
+  return game.settings!.get(SYSTEM_ID as never, SETTINGS.macroActor as never) === "selected" ? "selected" : "named";
 }
 
 /**

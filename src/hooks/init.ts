@@ -1,10 +1,12 @@
 import { api } from "../api";
 import { SYSTEM_ID } from "../constants";
 import { exposeApi } from "../expose";
+import { play } from "../play/public-api";
 import { ODDS_TEMPLATE } from "./chat-commands";
 import { dataModelFor, trackableOf } from "../data";
 import { AnthologyActor } from "../documents/actor";
 import { AnthologyItem } from "../documents/item";
+import { AnthologyActiveEffect } from "../documents/active-effect";
 import { RULE_SETS, TYPED_DOCUMENTS, documentType, typeLabelKey } from "../rulesets";
 import { allPlugins, pluginOf } from "../rulesets/plugins";
 import { AnthologyRoll, setComplicationRule } from "../dice/anthology-roll";
@@ -18,7 +20,7 @@ import { configureEffects, registerStatus } from "../foundry";
 
 /** Everything Foundry must know before the world loads, generated from the rule-set table and its plug-ins. */
 export function onInit(): void {
-  exposeApi(api);
+  exposeApi(api, play);
   registerSettings();
   registerDocuments();
   registerSheets();
@@ -53,6 +55,8 @@ function registerDocuments(): void {
   >;
   config.Actor.documentClass = AnthologyActor;
   config.Item.documentClass = AnthologyItem;
+  // An item's effect is suppressed while the item is stowed (not equipped).
+  (CONFIG.ActiveEffect as unknown as { documentClass: unknown }).documentClass = AnthologyActiveEffect;
   config.Actor.trackableAttributes ??= {};
   for (const ruleSet of RULE_SETS) {
     for (const documentName of TYPED_DOCUMENTS) {

@@ -5,14 +5,22 @@ import { AnthologyActor } from "../documents/actor";
 import { AnthologyItem } from "../documents/item";
 import { RULE_SETS, TYPED_DOCUMENTS, documentTypes } from "../rulesets";
 import { exposedApi } from "../expose";
+import { play } from "../play/public-api";
 import { activeRuleSet } from "../settings";
 
 /** In a live world: the settings, documents, data models and sheets Anthology registers at init. */
 export function registrationBatch(context: QuenchBatchContext): void {
   const { describe, it, assert } = context;
   describe("Anthology registration", () => {
-    it("exposes the API as game.anthology", () => {
-      assert.strictEqual(exposedApi(), api);
+    it("exposes the API as game.anthology, with the play namespace", () => {
+      const exposed = exposedApi();
+      for (const key of Object.keys(api))
+        assert.strictEqual(exposed?.[key as keyof typeof api], api[key as keyof typeof api]);
+      assert.strictEqual(exposed?.play, play);
+    });
+    it("answers a macro's call without a roll with null (and a message), never a throw", async () => {
+      assert.strictEqual(await play.roll({}), null);
+      assert.strictEqual(await play.roll({ actor: "Actor.noSuchActor0000", kind: "attack" }), null);
     });
     it("registers the Rule set setting as a GM-only world setting that reloads", () => {
       const setting = game.settings!.settings.get(`${SYSTEM_ID}.ruleSet`) as unknown as Record<string, unknown>;

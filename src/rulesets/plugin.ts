@@ -72,6 +72,32 @@ export interface RoundsTrackerParts {
 }
 
 /**
+ * One roll a hotbar macro can make (`game.anthology.play.roll`): the flow a sheet button of that row
+ * calls, with the same dialog, odds, card and targets. The shared layer finds the actor and the item,
+ * refuses what is gone or not the user's, and then calls `roll`.
+ */
+export interface MacroRoll {
+  /** Whether it rolls with one of the actor's items: "required" (a weapon's attack), "optional" (unarmed without one). */
+  readonly item?: "required" | "optional";
+  /** The item types it takes, by short name ("weapon" for "fade-weapon"); any type when left out. */
+  readonly itemTypes?: readonly string[];
+  /** For a roll of a named trait (a skill, an attribute, a special action): whether the actor has `key`. */
+  hasKey?(actor: unknown, key: string): boolean;
+  /** The sheet button's flow. */
+  roll(actor: unknown, item: unknown | null, key: string | null): Promise<unknown>;
+}
+
+/** What a rule set's rows give to hotbar macros (the plug-in's `macros`). */
+export interface MacroParts {
+  /** The rolls by kind: the `kind` a macro names and a row's `data-roll-kind`. */
+  readonly rolls: Readonly<Record<string, MacroRoll>>;
+  /** The macro's icon when no item gives one (a skill, a check). */
+  readonly icon: string;
+  /** The roll an item row makes when it names none: a weapon's attack; null when the item has none. */
+  kindOfItem?(item: { readonly type: string }): string | null;
+}
+
+/**
  * The Foundry side of one rule set, exported as `plugin` from `src/rulesets/<id>/index.ts`. Every
  * part is optional: a rule set that declares nothing here plays on the shared data models, sheets and
  * cards. Shared code loops over the plug-ins and never names one.
@@ -105,6 +131,8 @@ export interface RuleSetPlugin {
   readonly timeCount?: TimeCountActions;
   /** For a rule set with rounds: entries of the tracker's combatant menu, and marks on each row. */
   readonly rounds?: RoundsTrackerParts;
+  /** The rolls its sheet rows put on the hotbar (docs/macros.md). */
+  readonly macros?: MacroParts;
   /** Batches for the Quench module. */
   readonly quench?: readonly QuenchBatchEntry[];
   /**

@@ -15,7 +15,13 @@ import {
   type SheetEffect,
 } from "./effects-tab";
 import { ACTOR_PARTS, LIMITED_ACTOR_PARTS } from "./parts";
+import { rollDragData } from "../play/macro-call";
 import { NOTES_TAB, primaryTabs, withPartTab, type SheetTabs } from "./tabs";
+
+/** The actor's items as a drag reads them. */
+interface DraggedOwner {
+  readonly items: { get(id: string): { toDragData(): Record<string, unknown> } | undefined };
+}
 
 /**
  * The sheet every actor type starts from: portrait, name, rule set, health track and notes.
@@ -102,6 +108,22 @@ export class AnthologyActorSheet extends ActorSheetBase {
       return null;
     }
     return super._onDropItem(event, item);
+  }
+
+  /**
+   * A row that rolls (`data-roll-kind`: a weapon, a skill, a check, a special action) drags its roll,
+   * for the hotbar to make a macro of (src/play/hotbar.ts); an item row still drags as its Item.
+   */
+  override _onDragStart(event: DragEvent): unknown {
+    const row = event.currentTarget as HTMLElement | null;
+    const link = (event.target as HTMLElement | null)?.dataset?.link !== undefined;
+    const itemId = row?.dataset.itemId;
+    const item = itemId ? (this.document as unknown as DraggedOwner).items.get(itemId) : undefined;
+    if (!row || link || !event.dataTransfer || (itemId && !item)) return super._onDragStart(event);
+    const data = rollDragData(row.dataset, this.document.uuid, item?.toDragData() ?? null);
+    if (!data) return super._onDragStart(event);
+    event.dataTransfer.setData("text/plain", JSON.stringify(data));
+    return undefined;
   }
 
   static async #itemEdit(this: AnthologyActorSheet, _event: Event, target: HTMLElement): Promise<void> {

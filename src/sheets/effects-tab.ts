@@ -18,6 +18,8 @@ export interface SheetEffect extends EffectLike {
   readonly name: string;
   readonly img?: string | null;
   readonly disabled: boolean;
+  /** Foundry's ActiveEffect#isSuppressed: on record but not applied (an item not equipped). */
+  readonly isSuppressed?: boolean;
   readonly statuses?: ReadonlySet<string>;
   readonly parent?: { readonly documentName?: string; readonly name?: string; readonly id?: string } | null;
   readonly origin?: string | null;
@@ -50,6 +52,8 @@ export interface EffectRow {
   readonly name: string;
   readonly img: string;
   readonly disabled: boolean;
+  /** Suppressed: its item is not equipped, so it changes nothing until the item is. */
+  readonly suppressed: boolean;
   /** Where it comes from, how long it lasts and its statuses, in the user's language. */
   readonly source: string;
   readonly statuses: readonly string[];
@@ -98,6 +102,7 @@ export function effectRows(
       name: effect.name,
       img: effect.img || "icons/svg/aura.svg",
       disabled: effect.disabled,
+      suppressed: effect.isSuppressed === true,
       source: text(sourceOf(effect)),
       statuses,
       changes: effectChanges(effect).map((c) => `${c.key} ${c.type} ${c.value}`),

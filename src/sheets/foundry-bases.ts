@@ -26,6 +26,8 @@ export interface SheetBase<D> {
   _processSubmitData(event: Event, form: HTMLFormElement, submitData: object, options?: object): Promise<void>;
   /** ActorSheetV2: an Item dropped on the sheet (created on the actor, or sorted when it is already there). */
   _onDropItem(event: DragEvent, item: unknown): Promise<unknown>;
+  /** ActorSheetV2: a drag begins on a `.draggable` element (the event's currentTarget): an item's or effect's row. */
+  _onDragStart(event: DragEvent): unknown;
 }
 
 export interface SheetBaseClass<D> {

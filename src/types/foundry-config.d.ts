@@ -3,6 +3,7 @@ declare module "fvtt-types/configuration" {
   interface SettingConfig {
     "anthology.ruleSet": string;
     "anthology.complication": string;
+    "anthology.macroActor": string;
     "anthology.npcSpeed": string;
     "anthology.schemaVersion": number;
   }

@@ -138,6 +138,29 @@ describe("a sixth rule set built from the shared parts (docs/adding-a-rule-set.m
   });
 });
 
+describe("Dice Pool on the hotbar", () => {
+  it("its weapon row's macro (the plug-in's macros) posts the same card as the sheet's button", async () => {
+    const axe = brakk.items.find((i) => i.name === "Axe")!;
+    const handled = (Hooks as unknown as { call(h: string, ...a: unknown[]): boolean }).call(
+      "hotbarDrop",
+      {},
+      { ...axe.toDragData(), anthology: { kind: "attack" } },
+      2,
+    );
+    expect(handled).toBe(false);
+    const macro = (await (await import("../../src/play/hotbar")).lastRollMacro()) as { name: string; command: string };
+    expect(macro.name).toBe("Axe");
+    expect(macro.command).toBe(
+      `game.anthology.play.roll({"actor":"${brakk.uuid}","ruleSet":"dice-pool","kind":"attack","item":"${axe.id}"});`,
+    );
+    const fromSheet = cardData(await attack([6, 5, 1, 2, 3]));
+    fulfillment.push(6, 5, 1, 2, 3);
+    const play = (game as unknown as { anthology: { play: { roll(a: unknown): Promise<unknown> } } }).anthology.play;
+    const fromMacro = cardData(await play.roll(JSON.parse(macro.command.slice(25, -2))));
+    expect(fromMacro).toEqual(fromSheet);
+  });
+});
+
 describe("Dice Pool for a player", () => {
   it("a player's Apply on the goblin goes through the GM, and a forged roll is refused", async () => {
     connect();

@@ -168,13 +168,23 @@ describe("The Fade: effects that change rolls", () => {
     expect(derived(garret).speed).toBe(3);
     // The Details tab keeps the actor's own speed in its field and says what effects add beside it.
     const Sheet = sheets.FadeActorSheet as unknown as new (o: object) => {
-      _prepareContext(o: unknown): Promise<{ fade: { details: { numbers: Array<Record<string, unknown>> } } }>;
+      _prepareContext(o: unknown): Promise<{
+        fade: { details: { numbers: Array<Record<string, unknown>>; pools: Array<Record<string, unknown>> } };
+      }>;
     };
     const context = await new Sheet({ document: garret })._prepareContext({});
     expect(context.fade.details.numbers.find((n) => n.id === "speed")).toMatchObject({
       value: 6,
       notes: [{ key: "ANTHOLOGY.Fade.Sheet.plusEffects", value: "+2" }],
     });
+    // The damage pool's own inputs stay the actor's (0k0); what effects add is said beside them, as for
+    // the single numbers. The to-hit pool, which no effect changes here, says nothing.
+    const pools = context.fade.details.pools;
+    expect(pools.find((p) => p.id === "damage")).toMatchObject({
+      fromEffects: "+1k0",
+      parts: [{ value: 0 }, { value: 0 }, { value: 0 }],
+    });
+    expect(pools.find((p) => p.id === "toHit")).toMatchObject({ fromEffects: "" });
   });
 
   it("a dodge effect: the dodge card rolls the effected pool, and the attack counts it only while it lasts", async () => {

@@ -387,6 +387,26 @@ describe("Fading Suns: knockdown's contest", () => {
     expect(statuses(brute)).not.toContain("prone");
   });
 
+  it("counts the attacker's first roll even when its card's data is rewritten to hide it", async () => {
+    const attack = await knockdownHit();
+    fulfillment.push(2);
+    await press(attack, "contest", 0);
+    const first = lastMessage();
+    // The card's data is its author's to rewrite; what the roll was rolled for, and when, are not.
+    await first.update({
+      "flags.anthology.card.data.against": "elsewhere",
+      "flags.anthology.card.data.side": "defender",
+    });
+    fulfillment.push(8);
+    await press(attack, "contest", 0);
+    const second = lastMessage();
+    fulfillment.push(6);
+    await press(second, "answer", 0);
+    expect(await press(second, "apply", 0)).toBe(false);
+    expect(record.notifications.at(-1)?.message).toContain("only the first counts");
+    expect(statuses(brute)).not.toContain("prone");
+  });
+
   it("refuses the contest's apply when the brute out-rolls the attacker: a push or a loss keeps the footing", async () => {
     const attack = await knockdownHit();
     fulfillment.push(2);

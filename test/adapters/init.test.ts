@@ -155,8 +155,11 @@ describe("init, from the rule-set table", () => {
     expect([...record.templates].sort()).toEqual(shipped.sort());
   });
 
-  it("exposes the API as game.anthology", () => {
-    expect((game as unknown as { anthology: unknown }).anthology).toBe(modules.api.api);
+  it("exposes the API as game.anthology: every part of the Foundry-free API, and play.roll for macros", () => {
+    const exposed = (game as unknown as { anthology: Record<string, unknown> & { play: { roll: unknown } } }).anthology;
+    for (const [key, value] of Object.entries(modules.api.api)) expect(exposed[key], key).toBe(value);
+    expect(typeof exposed.play.roll).toBe("function");
+    expect(Object.isFrozen(exposed)).toBe(true);
   });
 
   it("declares every HTML field of template.json as an HTMLField in the data model, and no other", () => {

@@ -81,6 +81,29 @@ describe("the Effects tab (template, compiled CSS, Chromium)", () => {
     await viewer.close();
   });
 
+  it("dims a suppressed effect (its item not equipped) and says why, its switch still its own", async () => {
+    const stowed = {
+      ...rows[1]!,
+      id: "e3",
+      name: "Blessed",
+      disabled: false,
+      suppressed: true,
+      source: "from Blessed mail",
+      changes: ["system.bonuses.attack add 1"],
+    };
+    const sheet = await openSheet(browser, "anthology actor", [render(true, [rows[0]!, stowed])]);
+    const row = sheet.locator("tr.anthology-effect").nth(1);
+    expect(await row.getAttribute("class")).toContain("suppressed");
+    expect(await row.locator(".anthology-effect-suppressed").textContent()).toBe(
+      "Suppressed: its item is not equipped",
+    );
+    expect(await row.evaluate((e) => Number(getComputedStyle(e).opacity))).toBeLessThan(1);
+    expect(await row.locator("[data-action=effectToggle]").getAttribute("aria-pressed")).toBe("true");
+    expect(await sheet.locator("tr.anthology-effect").nth(0).locator(".anthology-effect-suppressed").count()).toBe(0);
+    await screenshot(sheet, "effects-tab-suppressed");
+    await sheet.close();
+  });
+
   it("says so when there is nothing", async () => {
     const empty = await openSheet(browser, "anthology actor", [render(true, [])]);
     expect(await empty.locator("tbody").innerText()).toBe("No effects or statuses.");

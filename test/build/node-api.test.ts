@@ -142,6 +142,7 @@ describe("the public API in plain Node (dist/api.mjs)", () => {
         "movementRate",
         "multiAttackCheck",
         "multiAttackPenalty",
+        "outcomeOdds",
         "quickComplementary",
         "rangeBands",
         "rangeModifier",

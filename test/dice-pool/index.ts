@@ -1,6 +1,6 @@
 import type { RuleSetPlugin } from "../../src/rulesets/plugin";
 import { documentRows } from "../../src/rulesets/plugin-rows";
-import { dicePoolAttackKind } from "./chat";
+import { dicePoolAttackKind, rollAttack } from "./chat";
 import { DicePoolCharacterData, DicePoolWeaponData } from "./data";
 import { dicePool } from "./rules/definition";
 import { DICE_POOL_SHEET_TEMPLATES, DicePoolActorSheet, DicePoolWeaponSheet } from "./sheets";
@@ -14,4 +14,16 @@ export const plugin: RuleSetPlugin = {
   }),
   templates: [...DICE_POOL_SHEET_TEMPLATES, dicePoolAttackKind.template],
   cards: [dicePoolAttackKind] as unknown as RuleSetPlugin["cards"],
+  // Its weapon rows on the hotbar: the same attack as the sheet's button.
+  macros: {
+    icon: "icons/svg/dice-target.svg",
+    rolls: {
+      attack: {
+        item: "required",
+        itemTypes: ["weapon"],
+        roll: (actor, item) => rollAttack(actor as never, item as never),
+      },
+    },
+    kindOfItem: (item) => (item.type === "dice-pool-weapon" ? "attack" : null),
+  },
 };

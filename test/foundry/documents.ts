@@ -240,6 +240,11 @@ export abstract class StandInDocument {
     return this.parent?.rootDocument ?? this;
   }
 
+  /** ClientDocumentMixin#toDragData: a document with an id drags as its type and uuid. */
+  toDragData(): { type: string; uuid: string } {
+    return { type: this.documentName, uuid: this.uuid };
+  }
+
   /** Deletes the document: from its parent when embedded, else from the world collection. */
   async delete(): Promise<this> {
     assertMayWrite(this, "delete");
@@ -262,7 +267,7 @@ export class StandInItem extends StandInDocument {
   constructor(data: Data, options: { parent?: StandInDocument | null } = {}) {
     super(data, options);
     for (const effect of (data.effects as Data[] | undefined) ?? []) {
-      const made = new StandInEffect(effect, { parent: this });
+      const made = new (effectClass())(effect, { parent: this });
       this.effects.set(made.id, made);
     }
   }
@@ -402,10 +407,26 @@ export class StandInEffect extends StandInDocument {
   async deleteDialog(): Promise<this> {
     return this.delete();
   }
-  /** Stand-in only: whether the effect applies now (not disabled, not expired). */
-  get active(): boolean {
-    return !this.disabled && (this._source.duration as Data | undefined)?.expired !== true;
+  get transfer(): boolean {
+    return this._source.transfer === true;
   }
+  /** ActiveEffect#isSuppressed: false in core; a system's subclass may say otherwise. */
+  get isSuppressed(): boolean {
+    return false;
+  }
+  /** ActiveEffect#active: not disabled, not suppressed (and, in the stand-in, not expired). */
+  get active(): boolean {
+    return !this.disabled && !this.isSuppressed && (this._source.duration as Data | undefined)?.expired !== true;
+  }
+}
+
+/** The class Foundry makes effects with: CONFIG.ActiveEffect.documentClass when it is one of ours. */
+function effectClass(): typeof StandInEffect {
+  const configured = (globalThis as { CONFIG?: { ActiveEffect?: { documentClass?: unknown } } }).CONFIG?.ActiveEffect
+    ?.documentClass;
+  return typeof configured === "function" && configured.prototype instanceof StandInEffect
+    ? (configured as typeof StandInEffect)
+    : StandInEffect;
 }
 
 /** CONST.ACTIVE_EFFECT_MODES: ADD 2, OVERRIDE 5 (the two the stand-in applies). */
@@ -475,7 +496,7 @@ export class StandInActor extends StandInDocument {
   }
 
   #addEffect(data: Data): StandInEffect {
-    const effect = new StandInEffect(data, { parent: this });
+    const effect = new (effectClass())(data, { parent: this });
     this.effects.set(effect.id, effect);
     return effect;
   }
@@ -580,7 +601,7 @@ export class StandInActor extends StandInDocument {
         continue;
       }
       // ActiveEffect#_preCreate, then the `preCreateActiveEffect` hook, which may change the source or refuse.
-      const effect = new StandInEffect(d, { parent: this, created: true });
+      const effect = new (effectClass())(d, { parent: this, created: true });
       if (standInGeneration() === 14) stampStart(effect);
       if (hooks?.call("preCreateActiveEffect", effect, d, {}, g().game.user?.id ?? null) === false) continue;
       this.effects.set(effect.id, effect);

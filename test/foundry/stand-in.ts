@@ -14,6 +14,7 @@ import {
   Collection,
   EFFECT_MODES,
   StandInActor,
+  StandInEffect,
   StandInItem,
   StandInMessage,
   serverTimestamp,
@@ -21,6 +22,7 @@ import {
 } from "./documents";
 import type { StandInPack, StandInScene } from "./world";
 import { EFFECT_CHANGE_TYPES } from "./documents";
+import { installMacros } from "./macros";
 import {
   ForcedDeletion,
   ForcedReplacement,
@@ -278,6 +280,13 @@ class ActorSheetV2 extends DocumentSheetV2 {
   async _onSortItem(_event: unknown, _item: StandInItem): Promise<unknown> {
     return [];
   }
+  /** ActorSheetV2#_onDragStart (v13): an item's row (`data-item-id`) or an effect's row drags that document. */
+  _onDragStart(event: DragEvent): void {
+    const row = event.currentTarget as { dataset: Record<string, string | undefined> } | null;
+    const id = row?.dataset.itemId ?? row?.dataset.effectId;
+    const document = id ? (this.actor.items.get(id) ?? this.actor.effects.get(id)) : undefined;
+    if (document) event.dataTransfer?.setData("text/plain", JSON.stringify(document.toDragData()));
+  }
 }
 class ItemSheetV2 extends DocumentSheetV2 {
   get item(): StandInItem {
@@ -409,6 +418,9 @@ export function installFoundry(
   };
   g.Actor = Actor;
   g.Item = Item;
+  // A fresh subclass per install, as for Actor and Item.
+  const ActiveEffect = class extends StandInEffect {};
+  g.ActiveEffect = ActiveEffect;
   g.Roll = Roll;
   // The browser's document, reduced to listener registration (Node has none). In a real browser
   // (the load bench, scripts/bench-load.mjs) the page's own document stays: a window's is read-only.
@@ -486,7 +498,10 @@ export function installFoundry(
       ? Object.fromEntries(CORE_STATUSES.map((s) => [s.id, { ...s }]))
       : CORE_STATUSES.map((s) => ({ ...s })),
     // v14: what the ActiveEffectRegistry does with an expired effect (core's default marks it).
-    ActiveEffect: v14 ? { expiryAction: "update", expiryEvents: {} } : {},
+    ActiveEffect: {
+      documentClass: ActiveEffect,
+      ...(v14 ? { expiryAction: "update", expiryEvents: {} } : {}),
+    },
   };
   g.foundry = {
     abstract: { TypeDataModel },
@@ -495,7 +510,7 @@ export function installFoundry(
       fields: { DataField, SchemaField, NumberField, StringField, BooleanField, HTMLField },
       ...(v14 ? { operators: { ForcedDeletion, ForcedReplacement } } : {}),
     },
-    documents: { Actor, Item, Combat, Combatant },
+    documents: { Actor, Item, ActiveEffect, Combat, Combatant },
     utils: { fromUuid: async (uuid: string) => fromUuidSync(uuid), fromUuidSync },
     appv1: { sheets: { ActorSheet: AppV1ActorSheet, ItemSheet: AppV1ItemSheet } },
     applications: {
@@ -589,6 +604,7 @@ export function installFoundry(
       },
     },
   };
+  installMacros(g, users as never);
   // Core's chat mode setting: the user's roll mode (v13) or message mode (v14), public by default.
   record.settings.set(v14 ? "core.messageMode" : "core.rollMode", {
     config: { scope: "client", default: v14 ? "public" : "publicroll" },

@@ -23,6 +23,7 @@ import {
 import { checkDiagonals, fadeProvokeKind, onMoveToken, registerOpportunityRequests } from "./chat/provoke";
 import { FADE_STATUSES } from "./rules";
 import { fadeBatch } from "./quench";
+import { fadeMacros } from "./macros";
 import { FadeActorSheet, FadeArmorSheet, FadeNpcSheet, FadeTraitSheet, FadeWeaponSheet } from "./sheets";
 import { FADE_SHEET_TEMPLATES } from "./sheets/parts";
 import { onTargetToken } from "./target-hook";
@@ -76,6 +77,7 @@ export const plugin: RuleSetPlugin = {
     ready: checkDiagonals,
   },
   rounds: fadeRounds,
+  macros: fadeMacros,
   init() {
     registerFadeFlows();
     registerDodgeRequests();

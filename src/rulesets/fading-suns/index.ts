@@ -10,6 +10,7 @@ import { onRenderFsTracker } from "./combat/tracker";
 import { enterInitiative, keptOutOfRound, onFsCombatDelete, onFsCombatUpdate } from "./combat/turn";
 import { registerFsLink } from "./chat/link";
 import { fadingSunsBatch } from "./quench";
+import { fadingSunsMacros } from "./macros";
 import { FADING_SUNS_SETTINGS } from "./settings";
 import {
   FadingSunsActorSheet,
@@ -36,5 +37,6 @@ export const plugin: RuleSetPlugin = {
   init: registerFsLink,
   quench: [{ id: "fading-suns", displayName: "Anthology: Fading Suns at the table", batch: fadingSunsBatch }],
   rounds: { keptOut: keptOutOfRound, beforeRound: enterInitiative },
+  macros: fadingSunsMacros,
   hooks: { updateCombat: onFsCombatUpdate, deleteCombat: onFsCombatDelete, renderCombatTracker: onRenderFsTracker },
 };

@@ -13,6 +13,7 @@ import {
   FudgeWeaponData,
 } from "./data";
 import { fudgeBatch } from "./quench";
+import { fudgeMacros } from "./macros";
 import { FUDGE_SETTINGS } from "./settings";
 import {
   FUDGE_SHEET_TEMPLATES,
@@ -45,4 +46,5 @@ export const plugin: RuleSetPlugin = {
     registerFudgeFlows();
   },
   quench: [{ id: "fudge", displayName: "Anthology: FUDGE at the table", batch: fudgeBatch }],
+  macros: fudgeMacros,
 };

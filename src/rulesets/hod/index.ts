@@ -22,6 +22,7 @@ import {
 } from "./chat/kinds";
 import { HodActorData, HodArmorData, HodWeaponData } from "./data";
 import { hodBatch } from "./quench/play";
+import { hodMacros } from "./macros";
 import { hodEffectLasting } from "./sheets/effect-lasting";
 import { hodMagicBatch } from "./quench/magic";
 import { hodSheetsBatch } from "./quench/sheets";
@@ -93,6 +94,7 @@ export const plugin: RuleSetPlugin = {
     hodRunKind,
   ] as unknown as RuleSetPlugin["cards"],
   timeCount: hodTimeCount,
+  macros: hodMacros,
   init: registerHodFlows,
   quench: [
     {

@@ -13,6 +13,7 @@ import { registerSpendRequest } from "./chat/spend";
 import { registerReceipts } from "./chat/receipts";
 import { OPEND6_STATUSES } from "./rules";
 import { opend6Batch } from "./quench";
+import { opend6Macros } from "./macros";
 import { warn } from "../../play/notify";
 import { activeRuleSet } from "../../settings";
 import { OPEND6_SETTINGS, unreadTableEntries } from "./settings";
@@ -61,6 +62,7 @@ export const plugin: RuleSetPlugin = {
     tieBreak: initiativeTieBreak,
     initiativeFormula: initiativeFormulaOf,
   },
+  macros: opend6Macros,
   // The GM adds the dice of points spent after a roll to its card.
   init: () => {
     // The GM's receipts for the points spent on each card (a hidden world setting).

@@ -3,8 +3,10 @@ import { CardError, finite, flag, oneOf, ref, text, whole, type CardRef, type Ca
 import {
   BODY_PARTS,
   DEFENSE_IDS,
+  isBodyPart,
   MODIFIER_IDS,
   type BodyPart,
+  type EnergyProfile,
   type FadeAttackResult,
   type FadeDefenseId,
   type FadeModifierId,
@@ -81,6 +83,8 @@ export interface FadeAttackData {
   readonly weapon: DialogWeapon;
   readonly choices: FadeRollChoices;
   readonly pool: string;
+  /** The damage roll's pool as the attack built it, for each row's outcome odds; none on older cards. */
+  readonly damagePool?: string;
   readonly attackRoll: number;
   /** This card is a Luck reroll of another. */
   readonly luckReroll: boolean;
@@ -100,6 +104,61 @@ export interface FadeAttackRow {
   readonly damage: number | null;
   /** The target's declared dodge or parry the attack met: its card, its total, and which it was. */
   readonly dodge: { readonly card: string; readonly total: number; readonly parry: boolean } | null;
+  /** The target's numbers when attacked, for the row's outcome odds (display only); none on older cards. */
+  readonly numbers?: FadeTargetNumbers | null;
+}
+
+/** What a row's outcome odds read of its target: Deflection by part, Soak, HP, death, energy, lost parts. */
+export interface FadeTargetNumbers {
+  readonly deflection: Readonly<Record<BodyPart, number>>;
+  readonly soak: number;
+  readonly hp: number;
+  readonly hpMax: number;
+  readonly deathAt: number;
+  readonly energy?: EnergyProfile;
+  readonly missing: readonly BodyPart[];
+}
+
+/** At most this many damage types in each list of a stored energy profile. */
+const MAX_TYPES = 32;
+
+const types = (v: unknown, field: string): string[] =>
+  Array.isArray(v) ? v.slice(0, MAX_TYPES).map((t, i) => text(t, `${field}.${i}`)) : [];
+
+/** A row's stored target numbers, checked; anything amiss reads as none (the row shows no odds). */
+function readNumbers(raw: unknown): FadeTargetNumbers | null {
+  if (!isRecord(raw) || !isRecord(raw.deflection)) return null;
+  try {
+    const deflection = {} as Record<BodyPart, number>;
+    for (const part of BODY_PARTS) deflection[part] = finite(raw.deflection[part] ?? 0, `deflection.${part}`, 0, 1000);
+    const energy = isRecord(raw.energy) ? raw.energy : null;
+    const resistances = energy && isRecord(energy.resistances) ? energy.resistances : {};
+    return {
+      deflection,
+      soak: finite(raw.soak, "soak", 0, 1000),
+      hp: finite(raw.hp, "hp", -1e6, 1e6),
+      hpMax: finite(raw.hpMax, "hpMax", -1e6, 1e6),
+      deathAt: finite(raw.deathAt, "deathAt", -1e6, 1e6),
+      ...(energy
+        ? {
+            energy: {
+              resistances: Object.fromEntries(
+                Object.entries(resistances)
+                  .slice(0, MAX_TYPES)
+                  .map(([t, v]) => [t, finite(v, `resistances.${t}`, 0, 1000)]),
+              ),
+              immunities: types(energy.immunities, "immunities"),
+              absorptions: types(energy.absorptions, "absorptions"),
+              weaknesses: types(energy.weaknesses, "weaknesses"),
+            },
+          }
+        : {}),
+      missing: Array.isArray(raw.missing) ? [...new Set(raw.missing.filter(isBodyPart))] : [],
+    };
+  } catch (error) {
+    if (error instanceof CardError) return null;
+    throw error;
+  }
 }
 
 export const attackSchema: CardSchema<FadeAttackData, FadeAttackRow> = {
@@ -108,6 +167,7 @@ export const attackSchema: CardSchema<FadeAttackData, FadeAttackRow> = {
     weapon: readWeapon(raw.weapon),
     choices: readChoices(raw.choices),
     pool: text(raw.pool ?? "", "pool"),
+    ...(typeof raw.damagePool === "string" ? { damagePool: text(raw.damagePool, "damagePool") } : {}),
     attackRoll: rollIndex(raw.attackRoll, "attackRoll"),
     luckReroll: flag(raw.luckReroll),
     rerolled: flag(raw.rerolled),
@@ -133,6 +193,7 @@ export const attackSchema: CardSchema<FadeAttackData, FadeAttackRow> = {
             parry: flag(raw.dodge.parry),
           }
         : null,
+      numbers: readNumbers(raw.numbers),
     };
   },
 };

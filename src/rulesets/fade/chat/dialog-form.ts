@@ -1,4 +1,5 @@
-import { oddsHint, type ComplicationRule, type OddsHint } from "../../../dice";
+import { NotationError, oddsHint, type ComplicationRule, type OddsHint } from "../../../dice";
+import type { TargetOutcome } from "../../../play/outcome-line";
 import {
   BODY_PART_KEYS,
   BODY_PARTS,
@@ -13,10 +14,14 @@ import {
   defenseAgainst,
   clampExtraDice,
   isBodyPart,
+  isMeleeAttack,
   offeredModifiers,
+  outcomeInput,
+  outcomeOdds,
   statusModifiers,
   toHitPool,
   type BodyPart,
+  type EnergyProfile,
   type FadeAttackChoices,
   type FadeDefenseId,
   type FadeDerived,
@@ -48,12 +53,54 @@ export interface FadeRollDialogInput {
     /** The parts the target has lost: a called shot cannot aim at them. */
     readonly missing?: readonly BodyPart[];
   } | null;
+  /** An attack: every targeted token, with the numbers its outcome odds read (the first is `target`). */
+  readonly targets?: readonly DialogTarget[];
   /** The roller's statuses: a critical failure or a wounded arm turns its modifier on. */
   readonly statuses?: ReadonlySet<string>;
   /** The choices to start from (a damage roll starts from its attack's). */
   readonly initial?: FadeRollChoices;
   /** A skill check: the skill and its pool before modifiers (attribute and ranks). */
   readonly skill?: { readonly id: string; readonly pool: string };
+}
+
+/** A targeted token as the attack dialog's outcome odds read it: its name and its numbers now. */
+export interface DialogTarget {
+  readonly name: string;
+  readonly derived: Pick<FadeDerived, FadeDefenseId | "vsSpells" | "deflection" | "soak" | "deathAt" | "hpMax">;
+  /** Current HP. */
+  readonly hp: number;
+  readonly energy?: EnergyProfile;
+  readonly missing?: readonly BodyPart[];
+  /** The total of a dodge or parry it declared that a melee attack would meet, and one any other would. */
+  readonly dodge?: { readonly melee: number | null; readonly other: number | null };
+}
+
+/**
+ * Each targeted token's exact chances to be hit, hurt and dropped by the attack these choices roll
+ * (rules/outcome-odds.ts), for the dialog's live list; a target whose odds cannot be worked out (a
+ * weapon's base damage that is not keep notation, a pool too large) is left out.
+ */
+export function dialogOutcomes(input: FadeRollDialogInput, choices: FadeRollChoices): TargetOutcome[] {
+  const weapon = input.weapon;
+  if (input.kind !== "attack" || !weapon) return [];
+  const melee = isMeleeAttack(weapon, choices);
+  return (input.targets ?? []).flatMap((target) => {
+    const dodge = melee ? target.dodge?.melee : target.dodge?.other;
+    try {
+      const odds = outcomeOdds(
+        outcomeInput({
+          attacker: input.derived,
+          weapon,
+          choices,
+          target: { ...target, ...(typeof dodge === "number" ? { dodge } : { dodge: undefined }) },
+        }),
+      );
+      return [{ name: target.name, odds }];
+    } catch (error) {
+      if (error instanceof FadeWeaponError || error instanceof NotationError || error instanceof RangeError) return [];
+      throw error;
+    }
+  });
 }
 
 /** What the dialog returns: the rules' choices plus the damage card's options. */
@@ -156,6 +203,7 @@ export function rollDialogView(input: FadeRollDialogInput, complication: Complic
     pool: line.pool ?? "",
     vs: line.vs === null ? "" : String(line.vs),
     hint: line.hint,
+    outcomes: dialogOutcomes(input, initial),
     error: line.errorKey ? { key: line.errorKey, value: line.errorValue ?? "" } : null,
   };
 }

@@ -27,9 +27,15 @@ import {
   type BodyPart,
   type StatusEffectPlan,
 } from "../rules";
-import type { FadeAttackRow, FadeDamageRow } from "./card-data";
+import type { FadeAttackRow, FadeDamageRow, FadeTargetNumbers } from "./card-data";
 import { promptFadeRoll } from "./dialog";
-import { dialogPool, type DialogWeapon, type FadeRollChoices, type FadeRollDialogInput } from "./dialog-form";
+import {
+  dialogPool,
+  type DialogTarget,
+  type DialogWeapon,
+  type FadeRollChoices,
+  type FadeRollDialogInput,
+} from "./dialog-form";
 import { dodgeAgainst, spendDodges, type DeclaredDodge } from "./dodge";
 import { fromCard } from "./expiry";
 import { withLasting } from "../../../foundry";
@@ -86,6 +92,7 @@ export async function rollAttack(
       target: first
         ? { name: first.name, derived: first.actor.system.derived, missing: missingOf(first.actor as never) }
         : null,
+      targets: targets.map(dialogTarget),
       statuses: actor.statuses,
       ...(flanking ? { initial: { modifiers: ["flanking" as const] } } : {}),
     },
@@ -110,6 +117,36 @@ export async function rollAttack(
     message = await postAttack(actor, refOf(item), weapon, choices, targets.map(targetRef), { paid: payment.paid });
   }
   return message;
+}
+
+/** A target's numbers now, as the outcome odds read them (the dialog's list and the card's rows). */
+function targetNumbers(actor: FadeActorDoc): FadeTargetNumbers {
+  const system = actor.system;
+  return {
+    deflection: { ...system.derived.deflection },
+    soak: system.derived.soak,
+    hp: Number(system.hp?.value ?? 0),
+    hpMax: system.derived.hpMax,
+    deathAt: system.derived.deathAt,
+    ...(system.energyProfile ? { energy: system.energyProfile } : {}),
+    missing: missingOf(actor as never),
+  };
+}
+
+/** A targeted token for the attack dialog: its numbers now and the dodges it declared (dodge.ts). */
+function dialogTarget(t: FadeTargeted): DialogTarget {
+  const numbers = targetNumbers(t.actor);
+  return {
+    name: t.name,
+    derived: { ...t.actor.system.derived, ...numbers },
+    hp: numbers.hp,
+    ...(numbers.energy ? { energy: numbers.energy } : {}),
+    missing: numbers.missing,
+    dodge: {
+      melee: dodgeAgainst(t.actor as never, true)?.total ?? null,
+      other: dodgeAgainst(t.actor as never, false)?.total ?? null,
+    },
+  };
 }
 
 const paymentOf = (options: RollPayment) => ({
@@ -172,7 +209,19 @@ export async function postAttack(
       damageRoll = rolls.push(rolled) - 1;
       damage = outcomeOf(rolled).total;
     }
-    rows.push({ ...target, data: { defense, result: judged.result, damageRoll, locationRoll, part, damage, dodge } });
+    rows.push({
+      ...target,
+      data: {
+        defense,
+        result: judged.result,
+        damageRoll,
+        locationRoll,
+        part,
+        damage,
+        dodge,
+        numbers: targetNumbers(targetActor),
+      },
+    });
   }
   const card = newCard({
     ruleSet: "fade",
@@ -183,6 +232,7 @@ export async function postAttack(
       weapon,
       choices,
       pool: outcome.formula,
+      damagePool,
       attackRoll: 0,
       luckReroll: options.luckReroll === true,
       rerolled: false,

@@ -1,4 +1,6 @@
+import { NotationError, parse, type OutcomeOdds } from "../../../dice";
 import type { AppliedMark, Card, CardTarget } from "../../../play/card";
+import { outcomeView } from "../../../play/outcome-line";
 import type { CardViewContext } from "../../../play/kind";
 import {
   ATTACK_RESULT_KEYS,
@@ -8,8 +10,10 @@ import {
   HEALTH_STATE_KEYS,
   MODIFIERS,
   NEGATION_KEYS,
+  chosenPart,
   declaredCalledShot,
   isBodyPart,
+  outcomeOdds,
   type BodyPart,
   type FadeDamageStepId,
   type FadeNegation,
@@ -103,6 +107,47 @@ export function appliedView(mark: AppliedMark | null) {
   };
 }
 
+/** The most dice a card's pools may roll for its rows' odds: far past what a sheet makes (a card is anyone's data). */
+const MAX_ODDS_DICE = 40;
+
+const withinBound = (formula: string) => {
+  const plan = parse(formula);
+  return plan.kind === "keep" && Math.abs(plan.rolled) <= MAX_ODDS_DICE && plan.kept <= MAX_ODDS_DICE;
+};
+
+/**
+ * A row's chances to hit, hurt and drop its target, from the card's own data: the to-hit and damage
+ * pools it rolled, its choices, the Defense and dodge it met, and the target's numbers when attacked
+ * (display only: the GM's apply works the hit out again). Null on older cards, which lack them.
+ */
+export function rowOdds(data: FadeAttackData, row: FadeAttackRow): OutcomeOdds | null {
+  const numbers = row.numbers;
+  if (!data.damagePool || !numbers) return null;
+  try {
+    if (!withinBound(data.pool) || !withinBound(data.damagePool)) return null;
+    return outcomeOdds({
+      toHit: data.pool,
+      damage: data.damagePool,
+      defense: row.defense.value,
+      ...(row.dodge ? { dodge: row.dodge.total } : {}),
+      part: chosenPart(data.choices),
+      calledShot: declaredCalledShot(data.choices) !== null,
+      coupDeGrace: data.choices.coupDeGrace === true,
+      penetration: data.weapon.penetration ?? 0,
+      damageType: data.weapon.damageType ?? "",
+      target: {
+        derived: { deflection: numbers.deflection, soak: numbers.soak, hpMax: numbers.hpMax, deathAt: numbers.deathAt },
+        hp: numbers.hp,
+        ...(numbers.energy ? { energy: numbers.energy } : {}),
+        missing: numbers.missing,
+      },
+    });
+  } catch (error) {
+    if (error instanceof NotationError || error instanceof RangeError) return null;
+    throw error;
+  }
+}
+
 const html = (context: CardViewContext, index: number | null) =>
   index === null ? "" : (context.rollHtml[index] ?? "");
 
@@ -124,7 +169,9 @@ export function attackCardView(card: Card<FadeAttackData, FadeAttackRow>, contex
     provokes: (d.provokes ?? []).join(", "),
     rows: card.targets.map((t: CardTarget<FadeAttackRow>, index) => {
       const hit = t.data.result === "hit" || t.data.result === "criticalHit";
+      const odds = rowOdds(d, t.data);
       return {
+        outcomes: odds ? [outcomeView({ name: t.name, odds })] : [],
         index,
         name: t.name,
         defense: {

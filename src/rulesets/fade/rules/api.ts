@@ -20,6 +20,7 @@ import { addPools, formatPool, keepPool, parsePool } from "./pool";
 import { addBonuses, applyTraits, featTotals, mergeEnergy } from "./traits";
 import * as turn from "./turn";
 import { healingFor } from "./healing";
+import { criticalReaching, outcomeInput, outcomeOdds } from "./outcome-odds";
 import { SEVERED_STATUSES, locationFromFaces, missingParts, partIsGone } from "./wounds";
 
 /** The Fade's rules for macros and adapters: `api.rules.fade`. Pure functions and frozen data only. */
@@ -44,6 +45,17 @@ export const fadeRules = Object.freeze({
   attributeDamage,
   applyDamage,
   judgeAttack,
+  /**
+   * The exact chances of one attack against one target (docs/the-fade.md, "Outcome odds"):
+   * `outcomeOdds({ toHit, damage, defense, dodge?, part?, calledShot?, coupDeGrace?, penetration?,
+   * damageType?, target: { derived: { deflection, soak, deathAt, hpMax }, energy?, hp, missing? } })`
+   * gives `{ hit, hurt, drop, criticalHit }`, each 0..1.
+   */
+  outcomeOdds,
+  /** A sheet's attack as `outcomeOdds` reads it: `outcomeInput({ attacker: derived, weapon, choices, target })`. */
+  outcomeInput,
+  /** A keep roll's chance of a critical whose kept dice reach a sum: `criticalReaching(plan, reach)`. */
+  criticalReaching,
   attackKind,
   toHitPool,
   /** Skills: the text's list by action type, the attribute each rolls, the check's pool and judgement. */

@@ -26,3 +26,4 @@ export * from "./traits";
 export * from "./turn";
 export * from "./wounds";
 export * from "./healing";
+export * from "./outcome-odds";

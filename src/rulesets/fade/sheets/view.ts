@@ -273,6 +273,8 @@ export function fadeActorView(
         id,
         labelKey: FADE_BONUS_KEYS[id],
         fromFeats: poolText(id === "toHit" ? feats.bonuses.physicalToHit : feats.bonuses.damage),
+        // What Active Effects add to the pool (system.effectBonuses), beside the actor's own, never in it.
+        fromEffects: poolText(effects?.[id]),
         parts: (["rolled", "kept", "flat"] as const).map((part) => ({
           name: `system.bonuses.${id}.${part}`,
           value: system.bonuses[id][part],

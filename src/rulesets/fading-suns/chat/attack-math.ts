@@ -8,10 +8,10 @@ import {
   attackDamage,
   damageBonus,
   fightActionRoll,
-  resolveGoal,
+  judgeAttackRoll,
+  succeeded,
   targetDefense,
   type FadingSunsDerived,
-  type GoalResult,
 } from "../rules";
 import type { CardWeapon, FsAttackRow } from "./card-data";
 import { goalOf, type FsGoal, type FsRollChoices, type FsRollDialogInput } from "./dialog-form";
@@ -73,13 +73,6 @@ export function damageParts(attacker: AttackerData, weapon: CardWeapon, choices:
   };
 }
 
-/** A goal roll in combat judged with the reroll only where it is called for. */
-export function judge(goal: number, roll: number, reroll: number | null): GoalResult {
-  const first = resolveGoal({ goal, rolls: [roll], combat: true });
-  if (!first.needsReroll || reroll === null) return first;
-  return resolveGoal({ goal, rolls: [roll, reroll], combat: true });
-}
-
 /** One target's row: its Defense now, the goal against it, the outcome and a hit's damage. */
 export function attackRow(input: {
   goal: number;
@@ -94,8 +87,8 @@ export function attackRow(input: {
 }): FsAttackRow {
   const defense = targetDefense(input.ownDefense, input.choices, input.weapon.kind);
   const goal = input.goal - defense.value;
-  const result = judge(goal, input.roll, input.reroll);
-  const hit = result.outcome === "success" || result.outcome === "critical";
+  const result = judgeAttackRoll(goal, input.roll, input.reroll);
+  const hit = succeeded(result.outcome);
   return {
     defense,
     goal,

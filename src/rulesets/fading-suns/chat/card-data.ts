@@ -226,6 +226,31 @@ export interface FsAttackData extends Rolled {
   readonly effectDice: number;
 }
 
+/**
+ * A target's numbers when the attack was rolled, beside its Defense and armor, for the row's outcome odds
+ * (display only: the GM's apply reads the target now): Vitality left, and a knock-out's Endurance + Vigor
+ * with the wound penalties from the last level up.
+ */
+export interface FsFoe {
+  readonly vitality: number;
+  readonly endurance: number;
+  readonly vigor: number;
+  readonly woundPenalties: readonly number[];
+}
+
+function readFoe(raw: unknown): FsFoe | null {
+  if (raw === null || raw === undefined) return null;
+  if (!isRecord(raw)) throw new CardError("foe");
+  const penalties = raw.woundPenalties ?? [];
+  if (!Array.isArray(penalties) || penalties.length > 10) throw new CardError("foe.woundPenalties");
+  return {
+    vitality: whole(raw.vitality, "foe.vitality", -1000, 1000),
+    endurance: whole(raw.endurance ?? 0, "foe.endurance", 0, 100),
+    vigor: whole(raw.vigor ?? 0, "foe.vigor", 0, 100),
+    woundPenalties: penalties.map((p, i) => whole(p, `foe.woundPenalties[${i}]`, -20, 0)),
+  };
+}
+
 /** One target of an attack: its Defense, the goal against it, how the roll went, a hit's damage. */
 export interface FsAttackRow {
   readonly defense: TargetDefense;
@@ -235,6 +260,8 @@ export interface FsAttackRow {
   readonly hit: boolean;
   readonly damage: number | null;
   readonly armor: number;
+  /** The target's numbers for the row's outcome odds (absent on older cards: no odds line). */
+  readonly foe?: FsFoe | null;
 }
 
 export const attackSchema: CardSchema<FsAttackData, FsAttackRow> = {
@@ -280,6 +307,7 @@ export const attackSchema: CardSchema<FsAttackData, FsAttackRow> = {
       hit: flag(raw.hit),
       damage: raw.damage === null || raw.damage === undefined ? null : whole(raw.damage, "damage", 0, 1000),
       armor: whole(raw.armor ?? 0, "armor", 0, 1000),
+      foe: readFoe(raw.foe),
     };
   },
 };

@@ -171,10 +171,10 @@ const options = <T extends { id: string }>(
   selected: unknown,
 ) => chart.map((e) => ({ ...e, labelKey: keys[e.id as T["id"]], selected: e.id === selected }));
 
-/** The dialog's template context. */
-export function rollDialogView(input: FsRollDialogInput) {
+/** The choices the dialog opens with. */
+export function initialChoices(input: FsRollDialogInput): FsRollChoices {
   const attack = input.kind !== "check";
-  const initial: FsRollChoices = {
+  return {
     ...DEFAULTS,
     characteristic: input.characteristic,
     ...(attack
@@ -189,6 +189,12 @@ export function rollDialogView(input: FsRollDialogInput) {
       : {}),
     ...input.initial,
   };
+}
+
+/** The dialog's template context. */
+export function rollDialogView(input: FsRollDialogInput) {
+  const attack = input.kind !== "check";
+  const initial = initialChoices(input);
   const line = dialogLine(input, initial);
   const { natural } = goalOf(input, initial);
   return {

@@ -31,6 +31,7 @@ import { requestGm } from "../../../hooks/socket";
 
 export const FS_LINK_REQUEST = "fading-suns.link";
 import { promptFsRoll } from "./dialog";
+import { dialogOutcomes, foeOf, targetNumbersOf } from "./outcomes";
 import { goalOf, type FsRollChoices, type FsRollDialogInput } from "./dialog-form";
 import { fsAttackKind, fsGoalKind } from "./kinds";
 import { isFsActor } from "./target";
@@ -218,6 +219,7 @@ export async function rollAttack(actor: FsActorDoc, item: FsItemDoc | null): Pro
   const targets = fsTargets();
   if (!mayTarget(actor, targets.length)) return null;
   const first = targets[0];
+  const foes = targets.map((t) => targetNumbersOf({ name: t.name, system: t.actor.system }));
   const choices = await promptFsRoll(
     {
       ...attackDialogInput(actor.system, weapon),
@@ -229,6 +231,7 @@ export async function rollAttack(actor: FsActorDoc, item: FsItemDoc | null): Pro
       item: item?.name ?? game.i18n!.localize("ANTHOLOGY.FadingSuns.Sheet.unarmed"),
       characteristic: characteristicName("dexterity"),
     }),
+    (choices) => dialogOutcomes(actor.system, weapon, foes, choices),
   );
   if (!choices) return null;
   return postAttack(actor, item, choices, targets.map(targetRef));
@@ -314,7 +317,11 @@ export async function postAttack(
       },
       effectDice: damage.effectDice,
     },
-    targets: defenders.map(({ ref, defender }) => ({ ...ref, data: rowWith(reroll, defender) })),
+    // Each row keeps its target's numbers now for its outcome odds (display only).
+    targets: defenders.map(({ ref, defender }) => ({
+      ...ref,
+      data: { ...rowWith(reroll, defender), foe: foeOf(defender) },
+    })),
   });
   const posted = await postCard({ kind: fsAttackKind, card, rolls, speaker: { actor } });
   await markMoved(actor, weapon.kind, choices);

@@ -9,7 +9,7 @@ import { rowRecord } from "../../../play/cards";
 import { messageById } from "../../../play/documents";
 import type { ApplyInput, ApplyPlan, CardKind } from "../../../play/kind";
 import { refuse } from "../../../play/refuse";
-import { applyDamage } from "../rules";
+import { applyDamage, downedBy } from "../rules";
 import { damageParts, weaponOf, type AttackerData } from "./attack-math";
 import { holdSchema, readChoices, type FsHoldData } from "./card-data";
 import { FS_CARD_TEMPLATES, fs } from "./kinds";
@@ -61,7 +61,7 @@ function resolveHold(input: ApplyInput<FsHoldData, Record<string, never>>): Appl
   const armor = target.system.derived.armor;
   const before = target.system.derived.vitality.value;
   const hit = applyDamage({ vitality: before, damage, armor });
-  const down = hit.taken > 0 && hit.after <= 0;
+  const down = downedBy(hit);
   const summary: FsAppliedSummary = { damage, armor, taken: hit.taken, before, after: hit.after, down };
   return {
     updates: { [squeezed]: now, ...(hit.taken > 0 ? { "system.vitality.value": hit.after } : {}) },

@@ -11,9 +11,9 @@ import {
   CONTEST_ACTIONS,
   RESIST_ACTIONS,
   applyDamage,
+  downedBy,
   multiAttackCheck,
   resistFails,
-  resistGoal,
   resolveGoal,
   typedGoalOutOfBounds,
   type FsTyped,
@@ -22,7 +22,7 @@ import { isOneOf } from "../../common";
 import { cardOf, replayRolls, rowRecord } from "../../../play/cards";
 import { messageById } from "../../../play/documents";
 import type { Card } from "../../../play/card";
-import { damageOnRecord } from "./resist-record";
+import { damageOnRecord, resistGoalOf } from "./resist-record";
 import { sustainedNeeded } from "../settings";
 import { attackerAsRolled, inHandAsRolled } from "./as-rolled";
 import { attackGoal, attackRow, damageParts, weaponOf } from "./attack-math";
@@ -166,7 +166,7 @@ function resolveAttackRow(input: ApplyInput<FsAttackData, FsAttackRow>): ApplyPl
     refuse("ANTHOLOGY.FadingSuns.Errors.noDamage", { name: row.name });
   const before = target.system.derived.vitality.value;
   const hit = applyDamage({ vitality: before, damage: result.damage, armor: result.armor });
-  const down = hit.taken > 0 && hit.after <= 0;
+  const down = downedBy(hit);
   const summary: FsAppliedSummary = {
     damage: result.damage,
     armor: result.armor,
@@ -288,17 +288,7 @@ function resolveResist(input: ApplyInput<FsResistData, Record<string, never>>): 
   if (action !== card.data.action) refuse("ANTHOLOGY.Play.Errors.badRoll", { name: row.name });
   const damage = damageOnRecord(attackMessage, attack, card.data.row, target);
   if (damage === null) refuse("ANTHOLOGY.FadingSuns.Errors.hitNotOnRecord", { name: target.name });
-  const system = target.system as unknown as {
-    characteristics: Record<string, number>;
-    naturalSkills: Record<string, number>;
-    derived: { woundPenalty: number };
-  };
-  const { goal } = resistGoal(card.data.action, {
-    characteristics: system.characteristics,
-    vigor: system.naturalSkills.vigor ?? 0,
-    woundPenalty: system.derived.woundPenalty,
-    damage,
-  });
+  const { goal } = resistGoalOf(target as never, card.data.action, damage);
   const result = judgeD20s(roll, input.rolls[1], goal, row.name);
   if (!resistFails(result.outcome)) refuse("ANTHOLOGY.FadingSuns.Errors.heldOn", { name: target.name });
   if (card.data.action === "knockOut") {

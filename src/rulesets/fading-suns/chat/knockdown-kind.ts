@@ -9,6 +9,7 @@ import { cardOf, replayRolls, rowRecord } from "../../../play/cards";
 import { messageById, postedAt, userById, type PlayMessage } from "../../../play/documents";
 import type { ApplyInput, ApplyPlan, CardKind } from "../../../play/kind";
 import { refuse } from "../../../play/refuse";
+import { requestOf } from "../../../play/request";
 import { contestGoal, grappleResult, knockdownResult, type ContestAction, type KnockdownSide } from "../rules";
 import { knockdownSchema, type FsAttackData, type FsAttackRow, type FsKnockdownData } from "./card-data";
 import { fsFlows } from "./flow-registry";
@@ -21,7 +22,7 @@ type Owned = { testUserPermission(user: unknown, level: string): boolean };
 type FighterSystem = {
   characteristics: Record<string, number>;
   naturalSkills: Record<string, number>;
-  derived: { woundPenalty: number };
+  derived: { woundPenalty: number; bonuses?: { goal?: number } };
 };
 
 /** The status a won grapple gives its target: Foundry's core "restrain" (held). */
@@ -38,29 +39,46 @@ export function fsCardOf<C>(message: PlayMessage | undefined, kind: string): C |
     : null;
 }
 
-/** The goal one side of `action`'s contest rolls against, from the fighter as they stand. */
+/** The goal one side of `action`'s contest rolls against, from the fighter as they stand (its effects too). */
 export function sideGoal(action: ContestAction, side: KnockdownSide, actor: { readonly system: unknown }) {
   const system = actor.system as FighterSystem;
   return contestGoal(action, side, {
     characteristics: system.characteristics,
     naturalSkills: system.naturalSkills,
     woundPenalty: system.derived.woundPenalty,
+    effects: system.derived.bonuses?.goal ?? 0,
   });
 }
 
-/** The knockdown cards answering `against` (row `row`) on `side`, the earliest posted first. */
+/** What a message's first roll was rolled for in a knockdown or grapple contest: the hit it answers, or null. */
+function contestAsked(message: PlayMessage): { against: unknown; row: unknown } | null {
+  const roll = message.rolls[0];
+  const asked = roll
+    ? (requestOf(roll) as { knockdown?: { against?: unknown; row?: unknown } } | undefined)
+    : undefined;
+  return asked?.knockdown ? { against: asked.knockdown.against, row: asked.knockdown.row } : null;
+}
+
+/**
+ * The contest rolls answering `against` (row `row`), the earliest posted first, each with its card (null
+ * when its flags no longer read as a knockdown card), rolled by a GM or an owner of `roller`. Found by
+ * what each roll was rolled for and when the server stamped its message, never by the card's data, which
+ * its author may rewrite: an earlier roll cannot be hidden by rewriting its card.
+ */
 function answers(
-  side: KnockdownSide,
   against: string,
   row: number,
-): Array<{ message: PlayMessage; card: KnockdownCard }> {
+  roller: Owned,
+): Array<{ message: PlayMessage; card: KnockdownCard | null }> {
   const all = (game as unknown as { messages: { contents: PlayMessage[] } }).messages.contents;
   return all
+    .filter((message) => {
+      const asked = contestAsked(message);
+      if (asked?.against !== against || asked.row !== row) return false;
+      const author = userById(message.author?.id ?? "");
+      return !!author && (author.isGM || roller.testUserPermission(author, "OWNER"));
+    })
     .map((message) => ({ message, card: fsCardOf<KnockdownCard>(message, "knockdown") }))
-    .filter(
-      (m): m is { message: PlayMessage; card: KnockdownCard } =>
-        m.card?.data.side === side && m.card.data.against === against && m.card.data.row === row,
-    )
     .sort((a, b) => (postedAt(a.message) ?? 0) - (postedAt(b.message) ?? 0));
 }
 
@@ -93,16 +111,14 @@ function resolveKnockdown(input: ApplyInput<FsKnockdownData, Record<string, neve
   if (!rowRecord(attackMessage, attack as never, card.data.row).applied)
     refuse("ANTHOLOGY.FadingSuns.Errors.hitNotOnRecord", { name: target.name });
   // One contest per hit: only the attacker's first roll for it counts.
-  if (answers("attacker", card.data.against, card.data.row)[0]?.message.id !== message.id)
+  if (answers(card.data.against, card.data.row, attacker as unknown as Owned)[0]?.message.id !== message.id)
     refuse("ANTHOLOGY.FadingSuns.Errors.notFirstKnockdown", { name: target.name });
   const a = judgedSide(message, card, attacker, attacker.name);
   // The target's answer: its first, rolled by its owner (or a GM).
-  const answer = answers("defender", message.id, 0)[0];
-  const author = answer ? userById(answer.message.author?.id ?? "") : undefined;
+  const first = answers(message.id, 0, target as unknown as Owned)[0];
+  const answer = first?.card ? { message: first.message, card: first.card } : null;
   if (!answer || answer.card.actor?.uuid !== target.uuid)
     refuse("ANTHOLOGY.FadingSuns.Errors.notAnswered", { name: target.name });
-  if (!author || !(author.isGM || (target as unknown as Owned).testUserPermission(author, "OWNER")))
-    refuse("ANTHOLOGY.Play.Errors.notTheRoller", { name: target.name });
   if (answer.card.data.action !== card.data.action) refuse("ANTHOLOGY.Play.Errors.badRoll", { name: target.name });
   const b = judgedSide(answer.message, answer.card, target, target.name);
   const side = (s: typeof a) => ({ victoryPoints: s.victoryPoints, critical: s.outcome === "critical" });

@@ -7,6 +7,7 @@ import { SYSTEM_ID } from "../../../constants";
 import type { Card } from "../../../play/card";
 import type { PlayActor, PlayMessage } from "../../../play/documents";
 import { LEDGER_FLAG, appliedEntry, readLedger } from "../../../play/ledger";
+import { resistGoal, type ResistAction } from "../rules";
 import type { FsAttackData, FsAttackRow } from "./card-data";
 
 /** The Vitality the applied hit of row `index` took from `target`, or null (not applied, or the records disagree). */
@@ -28,4 +29,27 @@ export function damageOnRecord(
       : null
     : 0;
   return taken === mark ? taken : null;
+}
+
+/** What a follow-up's goal reads of the roller: its characteristics, Vigor, wound penalty and effects. */
+type Resister = {
+  readonly system: {
+    readonly characteristics: Readonly<Record<string, number>>;
+    readonly naturalSkills: Readonly<Record<string, number>>;
+    readonly derived: { readonly woundPenalty: number; readonly bonuses?: { readonly goal?: number } };
+  };
+};
+
+/**
+ * The goal of a follow-up roll for this actor now, against `damage`: what the roller's card shows and
+ * the GM judges again at apply (an effect's goal bonus on it then, or gone, counts as it stands).
+ */
+export function resistGoalOf(actor: Resister, action: ResistAction, damage: number) {
+  return resistGoal(action, {
+    characteristics: actor.system.characteristics,
+    vigor: actor.system.naturalSkills.vigor ?? 0,
+    woundPenalty: actor.system.derived.woundPenalty,
+    damage,
+    effects: actor.system.derived.bonuses?.goal ?? 0,
+  });
 }

@@ -9,25 +9,15 @@ import { rollFor } from "../../../play/dice-roll";
 import { resolve, type PlayActor, type PlayMessage, type PlayRoll } from "../../../play/documents";
 import { warn } from "../../../play/notify";
 import { isOneOf } from "../../common";
-import { RESIST_ACTIONS, resistGoal, resolveGoal, type ResistAction } from "../rules";
+import { RESIST_ACTIONS, resolveGoal } from "../rules";
 import type { FsAttackData, FsAttackRow } from "./card-data";
 import { faceOf, mayRoll, type FsActorDoc } from "./flow";
 import { RESISTED, fsResistKind } from "./kinds";
-import { damageOnRecord } from "./resist-record";
+import { damageOnRecord, resistGoalOf } from "./resist-record";
 import { isFsActor } from "./target";
 import type { Card } from "../../../play/card";
 
 type AttackCard = Card<FsAttackData, FsAttackRow>;
-
-/** The goal of a follow-up roll for this actor now, against `damage`. */
-export function resistGoalOf(actor: { readonly system: FsActorDoc["system"] }, action: ResistAction, damage: number) {
-  return resistGoal(action, {
-    characteristics: actor.system.characteristics,
-    vigor: actor.system.naturalSkills.vigor ?? 0,
-    woundPenalty: actor.system.derived.woundPenalty,
-    damage,
-  });
-}
 
 /** A follow-up's d20 against `goal` (`request` names what it answers), and a second one when a critical asks for it. */
 export async function rollGoal(goal: number, request: Readonly<Record<string, unknown>>) {

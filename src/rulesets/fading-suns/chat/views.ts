@@ -10,7 +10,9 @@ import {
   TASK_KEYS,
 } from "../data/labels";
 import { isNaturalSkill, typedGoalValues, type FsTyped, type GoalOutcome, type GoalPart } from "../rules";
+import { outcomeViews } from "../../../play/outcome-line";
 import { attackSkill } from "./attack-math";
+import { rowOutcome } from "./outcomes";
 import type {
   FsAttackData,
   FsAttackRow,
@@ -172,6 +174,8 @@ export function attackCardView(card: Card<FsAttackData, FsAttackRow>, context: C
       victoryPoints: t.data.victoryPoints,
       damage: t.data.damage,
       armor: t.data.armor,
+      // The chances to hit, hurt and drop this target, from the card's own data (none on older cards).
+      outcomes: outcomeViews([rowOutcome(d, t.data, t.name)].filter((o) => o !== null)),
       // Knockdown's DMG 0: a hit with nothing to take off Vitality; applied, it puts the hit on record.
       noDamage: t.data.hit && t.data.damage === 0,
       knockdown: t.data.hit && c.fightAction === "knockdown",

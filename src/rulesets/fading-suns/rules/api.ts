@@ -1,6 +1,7 @@
 import { RANGE_BANDS, STANCE_IDS, initiative, rangeModifier, stance, strengthDamageBonus } from "./combat";
 import { chargeDistance, movementRate } from "./traits";
 import { rollsInitiative } from "./turn";
+import { attackOutcomeOdds } from "./outcome";
 import { contestGoal, grappleResult, knockdownGoal, knockdownResult, resistFails, resistGoal } from "./follow-ups";
 import { complementaryBonus, contested, quickComplementary, resolveGoal, victoryPoints } from "./goals";
 import {
@@ -64,4 +65,10 @@ export const fadingSunsApi = Object.freeze({
   vitalityAsRolled,
   /** The stance a roll was made in: the one the fighter's turn ended since (neutral now), else now's. */
   stanceAsRolled,
+  /**
+   * The exact chances of an attack against one target: `{ hit, hurt, drop }` (and the goal, the Vitality a
+   * hit takes, a knock-out's chance) from `{ goal, kind, choices?, damage, target: { defense, armor,
+   * vitality, endurance?, vigor?, woundPenalties? } }` (docs/fading-suns.md, "Outcome odds").
+   */
+  outcomeOdds: attackOutcomeOdds,
 });

@@ -30,6 +30,8 @@ export function resistGoal(
     readonly vigor: number;
     readonly woundPenalty: number;
     readonly damage: number;
+    /** What Active Effects add to every goal (`system.bonuses.goal`); absent, 0. */
+    readonly effects?: number;
   },
 ): { natural: number; parts: GoalPart[]; goal: number } {
   const roll = RESIST_ROLL[action];
@@ -40,6 +42,8 @@ export function resistGoal(
   const natural = (input.characteristics[roll.characteristic] ?? 0) + Math.trunc(input.vigor);
   const parts: GoalPart[] = [];
   if (input.woundPenalty) parts.push({ id: "wounds", value: input.woundPenalty });
+  const effects = Math.trunc(input.effects ?? 0);
+  if (effects) parts.push({ id: "effects", value: effects });
   if (damage) parts.push({ id: "damageDone", value: -damage });
   return { natural, parts, goal: parts.reduce((sum, p) => sum + p.value, natural) };
 }
@@ -72,9 +76,14 @@ interface SideInput {
   readonly characteristics: Readonly<Record<string, number>>;
   readonly naturalSkills: Readonly<Record<string, number>>;
   readonly woundPenalty: number;
+  /** What Active Effects add to every goal (`system.bonuses.goal`); absent, 0. */
+  readonly effects?: number;
 }
 
-/** The goal of one side of a fight action's contest: characteristic + natural skill + the wound penalty. */
+/**
+ * The goal of one side of a fight action's contest: characteristic + natural skill, the wound penalty and
+ * what effects add to every goal.
+ */
 export function contestGoal(
   action: ContestAction,
   side: KnockdownSide,
@@ -84,6 +93,8 @@ export function contestGoal(
   if (!roll) throw new RangeError(`Not a side of a fight action's contest: ${String(action)}, ${String(side)}`);
   const natural = (input.characteristics[roll.characteristic] ?? 0) + (input.naturalSkills[roll.skill] ?? 0);
   const parts: GoalPart[] = input.woundPenalty ? [{ id: "wounds", value: input.woundPenalty }] : [];
+  const effects = Math.trunc(input.effects ?? 0);
+  if (effects) parts.push({ id: "effects", value: effects });
   return { natural, parts, goal: parts.reduce((sum, p) => sum + p.value, natural) };
 }
 

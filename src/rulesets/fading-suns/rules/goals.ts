@@ -66,6 +66,21 @@ export function resolveGoal(input: { goal: number; rolls: number[]; combat?: boo
   };
 }
 
+/** A success of any kind: a plain success or a critical (what hits, or holds on). */
+export function succeeded(outcome: GoalOutcome): boolean {
+  return outcome === "success" || outcome === "critical";
+}
+
+/**
+ * An attack's d20 (and the reroll, when one was rolled) judged in combat against `goal`: the reroll
+ * counts only where this goal calls for it (a 20, or a roll at the goal).
+ */
+export function judgeAttackRoll(goal: number, roll: number, reroll: number | null): GoalResult {
+  const first = resolveGoal({ goal, rolls: [roll], combat: true });
+  if (!first.needsReroll || reroll === null) return first;
+  return resolveGoal({ goal, rolls: [roll, reroll], combat: true });
+}
+
 /** One side of a contested action. */
 export interface ContestSide {
   readonly victoryPoints: number;

@@ -2,6 +2,7 @@ export * from "./combat";
 export * from "./goals";
 export * from "./modifiers";
 export * from "./odds";
+export * from "./outcome";
 export * from "./play";
 export * from "./traits";
 export * from "./derive";

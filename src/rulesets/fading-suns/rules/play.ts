@@ -287,6 +287,11 @@ export function applyDamage(input: { vitality: number; damage: number; armor: nu
   return { taken, after: input.vitality - taken };
 }
 
+/** Whether a hit puts its target down (the unconscious status): it took Vitality and left 0 or less. */
+export function downedBy(hit: { readonly taken: number; readonly after: number }): boolean {
+  return hit.taken > 0 && hit.after <= 0;
+}
+
 /** A hit applied to a fighter: when (the GM's apply) and the Vitality it took. */
 export interface LaterHit {
   readonly at: number;

@@ -75,8 +75,12 @@ export interface FudgeDialogInput {
   readonly kind: DialogKind;
   readonly traits: readonly TraitOption[];
   readonly trait: TraitChoice;
-  /** The wound penalty the roll takes now (≤ 0). */
+  /** What the roll takes now: wounds and stun (≤ 0), with a won Tactics roll and the effects' bonus. */
   readonly penalty: number;
+  /** The part of `penalty` that Active Effects add (`system.bonuses.rolls`), shown on its own line. */
+  readonly effects?: number;
+  /** The part of `penalty` a won Tactics roll adds (+1), shown on its own line. */
+  readonly tactics?: number;
   readonly stance: StanceId;
   /** A stunned fighter keeps its stance: the dialog offers no other. */
   readonly stanceLocked?: boolean;
@@ -101,7 +105,7 @@ export interface FudgeDialogInput {
   /** Attack bare-handed: the traits (form values) that are Martial Arts, striking at +0 instead of −1. */
   readonly martialArts?: readonly string[];
   /** Response (melee): the weapons the defender may fight back with. */
-  readonly weapons?: ReadonlyArray<{ id: string; name: string }>;
+  readonly weapons?: ReadonlyArray<{ id: string; name: string; selected?: boolean }>;
   /** For the odds line: the first target's fighter (attack) or the attacker's (response), when known. */
   readonly opponent?: {
     readonly fighter?: Fighter;
@@ -376,6 +380,9 @@ export function responseLine(input: FudgeDialogInput, c: ResponseChoices): Fudge
 /** A ladder level's label for a select. */
 const ladder = (level: number): LadderLabel => ladderLabel(level);
 
+/** A number signed either way (a bonus of −1 reads "−1", never "+-1"), or null for none. */
+const signedOrNull = (n: number): string | null => (n ? (n > 0 ? `+${n}` : `\u2212${-n}`) : null);
+
 /** The dialog template's view. */
 export function dialogView(input: FudgeDialogInput) {
   const selected = traitValue(input.trait);
@@ -393,8 +400,10 @@ export function dialogView(input: FudgeDialogInput) {
     ranged: input.ranged === true,
     melee: input.ranged !== true && (input.kind === "attack" || input.mode === "defend"),
     defend: input.mode === "defend",
-    // Wounds and stun take off, a won Tactics roll and effects' bonuses add: signed either way.
-    penalty: input.penalty ? (input.penalty > 0 ? `+${input.penalty}` : `\u2212${-input.penalty}`) : null,
+    // Wounds and stun take off; a won Tactics roll and effects' bonuses add, each on its own line.
+    penalty: signedOrNull(input.penalty - (input.effects ?? 0) - (input.tactics ?? 0)),
+    tactics: signedOrNull(input.tactics ?? 0),
+    effects: signedOrNull(input.effects ?? 0),
     modifierMin: -MODIFIER_MAX,
     modifierMax: MODIFIER_MAX,
     traits: input.traits.map((t) => ({ ...t, selected: t.value === selected })),

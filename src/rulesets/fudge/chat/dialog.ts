@@ -1,4 +1,5 @@
 import { hintLine, kindDialogs } from "../../../play/roll-dialog";
+import { outcomeViews, type TargetOutcome } from "../../../play/outcome-line";
 import { templatePath } from "../../../sheets/paths";
 import type { AttackChoices, ResponseChoices } from "./card-data";
 import {
@@ -26,13 +27,21 @@ const fudgeDialog = kindDialogs({
   okLabel: "ANTHOLOGY.Fudge.Dialog.roll",
 });
 
-const prompt = <C>(input: FudgeDialogInput, name: string, read: (form: FormData) => C, line: (c: C) => FudgeLine) =>
+const prompt = <C>(
+  input: FudgeDialogInput,
+  name: string,
+  read: (form: FormData) => C,
+  line: (c: C) => FudgeLine,
+  outcomes?: (c: C) => readonly TargetOutcome[],
+) =>
   fudgeDialog(input.kind, name, {
-    view: dialogView(input),
+    // The outcome chances of the choices the form opens with; the line keeps them current.
+    view: { ...dialogView(input), outcomes: outcomeViews(outcomes?.(read(new FormData()))) },
     read,
     line: (c: C) => {
       const l = line(c);
-      return hintLine(l.formula, l, { formula: l.formula, vs: l.vs });
+      const shown = hintLine(l.formula, l, { formula: l.formula, vs: l.vs });
+      return outcomes ? { ...shown, outcomes: outcomes(c) } : shown;
     },
   });
 
@@ -45,13 +54,21 @@ export const promptCheck = (input: FudgeDialogInput, name: string): Promise<Chec
     (c) => checkLine(input, c),
   );
 
-/** FUDGE's attack dialog: trait, stance, foes, Scale minimum, options, the ranged situation, the odds. */
-export const promptAttack = (input: FudgeDialogInput, name: string): Promise<AttackChoices | null> =>
+/**
+ * FUDGE's attack dialog: trait, stance, foes, Scale minimum, options, the ranged situation, the odds,
+ * and each target's chances to be hit, hurt and dropped (`outcomes`, from the choices).
+ */
+export const promptAttack = (
+  input: FudgeDialogInput,
+  name: string,
+  outcomes?: (c: AttackChoices) => readonly TargetOutcome[],
+): Promise<AttackChoices | null> =>
   prompt(
     input,
     name,
     (f) => attackChoices(input, f.entries()),
     (c) => attackLine(input, c),
+    outcomes,
   );
 
 /** FUDGE's answer dialog: the trait (and, defending in melee, stance and weapon), the odds. */

@@ -37,6 +37,7 @@ import {
   type FudgeItemLike,
   type FudgeWeapon,
   type TraitChoice,
+  rollBonusParts,
 } from "../data/source";
 import { FUDGE_ATTRIBUTES, archerShots, dodgePenalty, mayTakeStance } from "../rules/play";
 import { fudgeTables } from "../settings";
@@ -54,6 +55,7 @@ import {
   type RowResult,
 } from "./card-data";
 import { promptAttack, promptCheck, promptResponse } from "./dialog";
+import { answerTrait, attackOutcomes, defendingWeapon } from "./outcomes";
 import { fudgeFormula, traitOptions, type FudgeDialogInput } from "./dialog-form";
 import {
   attackFormula,
@@ -162,6 +164,7 @@ export async function rollCheck(
     traits: dialogTraits(actor),
     trait,
     penalty: checkPenalty(actor),
+    ...rollBonusParts(actor),
     stance: stanceOf(actor),
     targets: targets.length,
     opponent: first ? { level: traitLevel(first, trait.kind === "attribute" ? trait : { kind: "situational" }) } : null,
@@ -233,6 +236,7 @@ export function attackDialogInput(actor: FudgeActor, item: FudgeItemLike | null)
           .filter((s) => s.system.martialArt === true && s.id)
           .map((s) => traitValue({ kind: "skill", id: s.id! })),
     penalty: combatPenalty(actor),
+    ...rollBonusParts(actor),
     stance: stanceOf(actor),
     ranged: weapon.ranged,
     propelled: weapon.ranged && weapon.propelled,
@@ -266,7 +270,17 @@ export async function rollAttack(actor: FudgeActor, item: FudgeItemLike | null):
   if (stunOf(actor) > 0) return (warn("ANTHOLOGY.Fudge.Errors.stunned", { name: actor.name }), null);
   const targets = fudgeTargets();
   const input = attackDialogInput(actor, item);
-  const choices = await promptAttack(input, item?.name ?? game.i18n!.localize("ANTHOLOGY.Fudge.Dialog.unarmed"));
+  // Each targeted token's chances to be hit, hurt and dropped, from the dialog's choices now.
+  const outcomes = (c: AttackChoices) =>
+    attackOutcomes(
+      { actor, weapon: attackWeapon(actor, item, c.trait), choices: c, penalty: combatPenalty(actor) },
+      targets.map((t) => t.actor),
+    );
+  const choices = await promptAttack(
+    input,
+    item?.name ?? game.i18n!.localize("ANTHOLOGY.Fudge.Dialog.unarmed"),
+    outcomes,
+  );
   if (!choices) return null;
   return postAttack(
     actor,
@@ -384,26 +398,24 @@ export async function respond(message: PlayMessage, row: number): Promise<PlayMe
   const mode = modeOf(a);
   const attacker = resolve<FudgeActor>(a.card.actor?.uuid);
   const weapons = actor.items.contents.filter((i) => i.type === "fudge-weapon" && i.system.ranged !== true);
-  const firstWeapon = weapons.find((w) => w.system.equipped !== false) ?? null;
+  // The weapon and trait the answer opens on, as the outcome odds expect them (outcomes.ts).
+  const firstWeapon = defendingWeapon(actor);
   const attackData = a.kind === "attack" ? (a.card.data as FudgeAttackData) : null;
   const trait: TraitChoice =
-    mode === "defend"
-      ? firstWeapon
-        ? weaponTrait(actor, weaponOf(firstWeapon))
-        : unarmedTrait(actor)
-      : mode === "dodge"
-        ? { kind: "attribute", id: "agility" }
-        : (a.card.data as FudgeCheckData).tactics
-          ? tacticsTrait(actor)
-          : (a.card.data as FudgeCheckData).trait.kind === "attribute"
-            ? (a.card.data as FudgeCheckData).trait
-            : { kind: "attribute", id: "will" };
+    mode === "defend" || mode === "dodge"
+      ? answerTrait(actor, mode)
+      : (a.card.data as FudgeCheckData).tactics
+        ? tacticsTrait(actor)
+        : (a.card.data as FudgeCheckData).trait.kind === "attribute"
+          ? (a.card.data as FudgeCheckData).trait
+          : { kind: "attribute", id: "will" };
   const input: FudgeDialogInput = {
     kind: "response",
     mode,
     traits: dialogTraits(actor),
     trait,
     penalty: combatPenalty(actor),
+    ...rollBonusParts(actor),
     stance: stanceOf(actor),
     stanceLocked: stunOf(actor) > 0,
     // Dodging a propelled missile: what the shot takes off the dodge (−2, or −3 as the shooter chose).
@@ -414,7 +426,7 @@ export async function respond(message: PlayMessage, row: number): Promise<PlayMe
             attackData.choices.dodgePenalty ?? 2,
           )
         : 0,
-    weapons: weapons.map((w) => ({ id: w.id ?? "", name: w.name })),
+    weapons: weapons.map((w) => ({ id: w.id ?? "", name: w.name, selected: w === firstWeapon })),
     // The defender's minimum mirrors the attacker's.
     self: {
       ...baseFighter(actor, weaponOf(firstWeapon)),

@@ -17,7 +17,8 @@ import { refuse } from "../../../play/refuse";
 import { checkedRoll, refuseMissing, rollName } from "../../../play/verify";
 import { templatePath } from "../../../sheets/paths";
 import { MINIMUM_CHOICES, type Wound } from "../rules/combat";
-import { MODIFIER_MAX, archerShots, markTrue, mayTakeStance, stunFor, trueNote } from "../rules/play";
+import { MODIFIER_MAX, archerShots, mayTakeStance, trueNote } from "../rules/play";
+import { blowOutcome } from "../rules/outcome";
 import {
   attackWeapon,
   isFudgeActor,
@@ -58,6 +59,7 @@ import { fudgeFormula } from "./dialog-form";
 import { tacticsWinner } from "../rules/actions";
 import { fudgeFlows } from "./flow-registry";
 import { attackCardView, checkCardView, responseCardView, type FudgeAppliedSummary } from "./views";
+import { cardOutcomes } from "./outcomes";
 
 export const FUDGE_CARD_TEMPLATES = {
   check: templatePath("rulesets/fudge/check-card.hbs"),
@@ -227,30 +229,27 @@ export function woundPlan(
   wound: "undamaged" | Wound | null,
   stun: boolean,
 ): ApplyPlan {
-  const empty: FudgeAppliedSummary = { wound, marked: null, stun: stun ? "none" : null, down: false };
-  if (!wound || wound === "undamaged") return { updates: {}, summary: { ...empty } };
-  if (stun) {
-    const already = stunOnRecord(target);
-    const result = stunFor(wound, already);
-    const summary: FudgeAppliedSummary = { wound, marked: null, stun: result, down: result === "knockedOut" };
-    if (result === "none") return { updates: {}, summary: { ...summary } };
+  const left = blowOutcome(truthOf(target), wound, stun, stunOnRecord(target));
+  const summary: FudgeAppliedSummary = { wound, marked: left.marked, stun: left.stun, down: left.down };
+  if (left.stun !== null) {
+    if (!left.changed) return { updates: {}, summary: { ...summary } };
     return {
       updates: {
-        "system.stunned": result === "veryStunned" ? 2 : result === "stunned" ? 1 : Number(target.system.stunned ?? 0),
+        "system.stunned":
+          left.stun === "veryStunned" ? 2 : left.stun === "stunned" ? 1 : Number(target.system.stunned ?? 0),
         "system.stunTaken": true,
       },
-      statuses: result === "knockedOut" ? [{ id: "unconscious" }] : [{ id: "stun" }],
+      statuses: left.stun === "knockedOut" ? [{ id: "unconscious" }] : [{ id: "stun" }],
       summary: { ...summary },
     };
   }
+  if (!wound || wound === "undamaged") return { updates: {}, summary: { ...summary } };
   // The box takes the wound; its note keeps the wound's true level (it heals by it).
-  const { truth, box: marked } = markTrue(truthOf(target), wound);
+  const { truth, marked } = left;
   const updates = marked
     ? { [`system.wounds.${marked}`]: truth[marked].length, [`system.trueWounds.${marked}`]: trueNote(truth[marked]) }
     : {};
-  const down = truth.coma.length > 0;
-  const summary: FudgeAppliedSummary = { wound, marked, stun: null, down };
-  return { updates, ...(down ? { statuses: [{ id: "unconscious" }] } : {}), summary: { ...summary } };
+  return { updates, ...(left.down ? { statuses: [{ id: "unconscious" }] } : {}), summary: { ...summary } };
 }
 
 /** The attacker's blow on row `index`'s target, as the GM works it out. */
@@ -583,7 +582,8 @@ export const fudgeAttackKind: CardKind<FudgeAttackData, FudgeRow> = {
   id: "attack",
   template: FUDGE_CARD_TEMPLATES.attack,
   schema: attackSchema,
-  view: attackCardView,
+  // Each row's chances to hit, hurt and drop its target, from the card's own choices (display only).
+  view: (card, context) => attackCardView(card, context, cardOutcomes(card)),
   actions: { respond: respondAction<FudgeAttackData>(respond) },
   appliable: (card, index) => Boolean(card.targets[index]?.data.result?.a.hits),
   resolveApply: applyAttack,

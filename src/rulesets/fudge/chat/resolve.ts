@@ -4,7 +4,8 @@
  * had at the exchange. The flows call it to show a result; the GM calls it again to apply one.
  */
 import { defenderMinimum, stance as stanceOf, type Wound, type WoundTrack } from "../rules/combat";
-import { dodgedShot, massExchange, meleeExchange, unopposedAttack, type Fighter } from "../rules/exchange";
+import type { Fighter } from "../rules/exchange";
+import { judgeAttack, type AttackPlan } from "../rules/outcome";
 import { aimDegree, attackTypeLocation, type BodyPart } from "../rules/locations";
 import { TACTICS_SKILLS, opposed } from "../rules/actions";
 import { defenderMayHurt, hitLocation, rangedModifier } from "../rules/play";
@@ -167,16 +168,21 @@ export function rangedModifierAgainst(attacker: FudgeActorLike, target: FudgeAct
 export const rangedDifficulty = (c: AttackChoices, tables: FudgeTables = fudgeTables()): number =>
   c.range === "extreme" ? Math.max(tables.ranges.extreme, c.difficulty) : tables.ranges[c.range];
 
+/** An attacker's side before its roll (what the dialog and the card's odds know). */
+export type PlannedAttack = Omit<AttackSide, "roll">;
+/** A response before (or without) its roll: the dialog's guess, or the linked answer. */
+export type PlannedResponse = Omit<ResponseSide, "roll">;
+
 /**
- * One attack row worked out: unopposed rows at once, opposed ones once the target's response is in
- * (null before). Melee exchanges give both blows; a dodged shot only the shooter's.
+ * One attack on one target as it will be judged, the dice apart (null while an opposed attack waits
+ * for the target's response). The rows, the GM's apply and the outcome odds all start from it.
  */
-export function attackRow(
-  attack: AttackSide,
+export function attackPlan(
+  attack: PlannedAttack,
   target: FudgeActorDoc,
-  response: ResponseSide | null,
+  response: PlannedResponse | null,
   tables: FudgeTables = fudgeTables(),
-): Omit<RowResult, "response" | "responseTotal"> | null {
+): AttackPlan | null {
   const c = attack.choices;
   // A volley's arrows are each shot at Fair.
   const skill = c.arrows > 1 ? 0 : traitLevel(attack.actor, c.trait);
@@ -189,21 +195,18 @@ export function attackRow(
       weapon: weaponValue(weapon),
     });
     const r = response.choices;
-    const result = massExchange(
-      unit(attack.actor, skill, c.modifier + attack.penalty, attack.weapon),
-      unit(
+    return {
+      kind: "mass",
+      attacker: unit(attack.actor, skill, c.modifier + attack.penalty, attack.weapon),
+      defender: unit(
         response.actor,
         traitLevel(response.actor, r.trait),
         r.modifier + response.penalty,
         attackWeapon(response.actor, itemOn(response.actor, r.weapon), r.trait),
       ),
-      attack.roll,
-      response.roll,
-      tables,
-    );
-    // A unit that only defends inflicts no losses, whatever it rolls.
-    const b = r.defendOnly ? { ...result.b, hits: false, damage: null, graze: false, wound: null } : result.b;
-    return { a: result.a, b, standOff: result.standOff };
+      // A unit that only defends inflicts no losses, whatever it rolls.
+      defendOnly: r.defendOnly === true,
+    };
   }
   const blow = blowOf(attack.actor, attack.weapon, c.pull);
   const soak = soakOf(target);
@@ -212,33 +215,20 @@ export function attackRow(
   if (attack.weapon.ranged) {
     const modifier = c.modifier + attack.penalty + rangedModifierAgainst(attack.actor, target, c);
     const difficulty = rangedDifficulty(c, tables);
-    if (c.unopposed)
-      return {
-        a: unopposedAttack({ skill, modifier, blow, aimDegree: aimed }, difficulty, attack.roll, soak, tables),
-        b: null,
-        standOff: false,
-      };
+    const shot = { skill, modifier, blow, aimDegree: aimed };
+    if (c.unopposed) return { kind: "unopposed", attack: shot, difficulty, soak };
     if (!response) return null;
     const dodge = {
       skill: traitLevel(response.actor, response.choices.trait),
       modifier: response.choices.modifier + response.penalty,
       propelled: attack.weapon.propelled,
       levels: c.dodgePenalty ?? 2,
-      roll: response.roll,
     };
-    return {
-      a: dodgedShot({ skill, modifier, blow, aimDegree: aimed }, difficulty, attack.roll, dodge, soak, tables),
-      b: null,
-      standOff: false,
-    };
+    return { kind: "dodged", attack: shot, difficulty, dodge, soak };
   }
   if (c.unopposed) {
     const modifier = c.modifier + attack.penalty + stanceOf(c.stance).offense;
-    return {
-      a: unopposedAttack({ skill, modifier, blow, aimDegree: aimed }, c.difficulty, attack.roll, soak, tables),
-      b: null,
-      standOff: false,
-    };
+    return { kind: "unopposed", attack: { skill, modifier, blow, aimDegree: aimed }, difficulty: c.difficulty, soak };
   }
   if (!response) return null;
   const a = {
@@ -256,8 +246,22 @@ export function attackRow(
     canHurt: defenderMayHurt(response.stunned ?? 0, r.defendOnly === true),
   });
   // The defender's minimum mirrors the attacker's Scale choice, whatever it is: Poor between equals.
-  const result = meleeExchange(a, { ...b, minimum: defenderMinimum(c.minimum) }, attack.roll, response.roll, tables);
-  return { a: result.a, b: result.b, standOff: result.standOff };
+  return { kind: "melee", attacker: a, defender: { ...b, minimum: defenderMinimum(c.minimum) } };
+}
+
+/**
+ * One attack row worked out: unopposed rows at once, opposed ones once the target's response is in
+ * (null before). Melee exchanges give both blows; a dodged shot only the shooter's.
+ */
+export function attackRow(
+  attack: AttackSide,
+  target: FudgeActorDoc,
+  response: ResponseSide | null,
+  tables: FudgeTables = fudgeTables(),
+): Omit<RowResult, "response" | "responseTotal"> | null {
+  const plan = attackPlan(attack, target, response, tables);
+  if (!plan) return null;
+  return judgeAttack(plan, attack.roll, response?.roll ?? 0, tables);
 }
 
 /**

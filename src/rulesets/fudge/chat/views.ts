@@ -2,6 +2,7 @@
 import { ladderLabel, type LadderLabel } from "../../../dice/ladder";
 import type { Card } from "../../../play/card";
 import type { CardViewContext } from "../../../play/kind";
+import { outcomeViews, type TargetOutcome } from "../../../play/outcome-line";
 import {
   FUDGE_ATTACK_TYPE_KEYS,
   FUDGE_LOCATION_KEYS,
@@ -131,7 +132,11 @@ export function checkCardView(card: Card<FudgeCheckData, FudgeRow>, context: Car
 }
 
 /** The attack card: the attacker's roll, then per target the exchange and its wounds. */
-export function attackCardView(card: Card<FudgeAttackData, FudgeRow>, context: CardViewContext) {
+export function attackCardView(
+  card: Card<FudgeAttackData, FudgeRow>,
+  context: CardViewContext,
+  outcomes: ReadonlyArray<TargetOutcome | null> = [],
+) {
   const d = card.data;
   const c = d.choices;
   const notes: Array<{
@@ -190,6 +195,8 @@ export function attackCardView(card: Card<FudgeAttackData, FudgeRow>, context: C
         hit: Boolean(t.data.result?.a.hits),
         lossKey: c.mass && t.data.result?.a.wound ? FUDGE_LOSS_KEYS[UNIT_LOSSES[t.data.result.a.wound]] : null,
         applied: appliedView(t.applied?.summary),
+        // The chances this target was to be hit, hurt and dropped (outcomes.ts), as one line.
+        outcomes: outcomeViews(outcomes[index] ? [outcomes[index]] : []),
       };
     }),
   };

@@ -341,5 +341,11 @@ export const tacticsBonus = (actor: FudgeActorLike): number => (int(actor.system
 /** What is added to all the actor's rolls: a won Tactics roll's +1 and the effects' roll bonus. */
 export const rollBonus = (actor: FudgeActorLike): number => tacticsBonus(actor) + bonusOf(actor, "rolls");
 
+/** The two parts of `rollBonus`, which a roll dialog shows each on its own line beside the wounds. */
+export const rollBonusParts = (actor: FudgeActorLike): { tactics: number; effects: number } => ({
+  tactics: tacticsBonus(actor),
+  effects: bonusOf(actor, "rolls"),
+});
+
 /** What a stun takes off a fighter's combat rolls: Stunned −1 (it only defends), Very Stunned −2. */
 export const stunPenalty = (stunned: number): number => (stunned >= 2 ? -2 : stunned === 1 ? -1 : 0);

@@ -17,6 +17,7 @@ import { levelName, levelOf } from "./ladder";
 import { unarmedSize } from "./play";
 import { scaleDieWound, stoppedOnlyByScale } from "./exchange";
 import { AIM_DEGREE, ATTACK_TYPE_TABLE, aimDegree, attackTypeLocation } from "./locations";
+import { outcomeOdds } from "./outcome";
 
 /** FUDGE's rules for macros and modules: `api.rules.fudge` (a public contract: keep names and shapes). */
 export const fudgeApi = Object.freeze({
@@ -48,4 +49,5 @@ export const fudgeApi = Object.freeze({
   aimDegree,
   attackTypeTable: ATTACK_TYPE_TABLE,
   attackTypeLocation,
+  outcomeOdds,
 });

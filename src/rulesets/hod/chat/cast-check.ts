@@ -10,12 +10,12 @@ import { cardOf, replayRolls } from "../../../play/cards";
 import { messageById, userById } from "../../../play/documents";
 import type { ReplayedRoll } from "../../../play/kind";
 import { checkedRoll, refuseMissing } from "../../../play/verify";
-import { num } from "../rules/derive";
+import { castBonus, num } from "../rules/derive";
 import { castingDc } from "../rules/spells";
 import { withBonus } from "../rules/to-hit";
 import { TYPED_BOUNDS, withinTyped } from "../rules/typed";
 import type { HodAttackChoices } from "./dialog-form";
-import type { HodActor } from "./documents";
+import { sourceOf, type HodActor } from "./documents";
 import type { HodSpellData } from "./spell-card";
 import { refuseTyped } from "./typed";
 
@@ -35,9 +35,9 @@ function arcanaRoll(rolls: ReadonlyArray<ReplayedRoll | null>, item: string): Re
   );
 }
 
-/** The Arcana check's total as the dice (or taking 10) give it with the caster's Intelligence now. */
+/** The Arcana check's total as the dice (or taking 10) give it with the caster's Intelligence (and effects) now. */
 function checkTotal(cast: HodSpellData, rolls: ReadonlyArray<ReplayedRoll | null>, caster: HodActor, item: string) {
-  const intelligence = num(caster.system.intelligence);
+  const intelligence = castBonus(sourceOf(caster));
   const check = cast.check!;
   if (check.takeTen) {
     // Taking 10 rolls nothing: what the card shows is 10 + Intelligence + the modifier.

@@ -11,7 +11,7 @@ import { promptRoll } from "../../../play/dialog";
 import type { PlayMessage, PlayRoll } from "../../../play/documents";
 import { warn } from "../../../play/notify";
 import { templatePath } from "../../../sheets/paths";
-import { num } from "../rules/derive";
+import { castBonus, num } from "../rules/derive";
 import {
   abandonSpellAt,
   castSpell,
@@ -33,7 +33,7 @@ import { immobileAllows } from "./immobile";
 import { castChance, castChoicesFromForm } from "./spell-form";
 import type { HodSpellState } from "../data/source";
 import { mayRoll, outcomeOf, rollDice, rolledOf } from "./dice";
-import { HOD_WEAPON, isHodActor, type HodActor, type HodItem } from "./documents";
+import { HOD_WEAPON, isHodActor, sourceOf, type HodActor, type HodItem } from "./documents";
 import { scheduleAction, scheduleInfo, timeCountPlace } from "./schedule";
 import { requestCutShort } from "../../../combat/requests";
 import { hodSpellKind } from "./kinds/spell";
@@ -252,7 +252,7 @@ export async function castHodSpell(
   );
   let grabbed: HodSpellData["grabbed"] = null;
   if (heldDc !== null) {
-    const con = await rollDice(withBonus("3d6", num(actor.system.constitution) + modifier), {
+    const con = await rollDice(withBonus("3d6", castBonus(sourceOf(actor), "constitution") + modifier), {
       cast: found.item.uuid,
       grabbed: true,
       modifier,
@@ -261,7 +261,7 @@ export async function castHodSpell(
     grabbed = { dc: heldDc, total, success: total >= heldDc };
   }
   const held = grabbed?.success === false;
-  const bonus = num(actor.system.intelligence) + modifier;
+  const bonus = castBonus(sourceOf(actor)) + modifier;
   const roll =
     choices.takeTen || held
       ? null
@@ -358,7 +358,7 @@ export async function castAndAttack(
     dc: castingDc(prep),
     fatigue: castingFatigue(prep),
     charges: prep.charges,
-    bonus: num(actor.system.intelligence),
+    bonus: castBonus(sourceOf(actor)),
   });
   if (!choices) return null;
   const place = timeCountPlace(actor);

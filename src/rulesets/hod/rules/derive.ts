@@ -56,7 +56,8 @@ export interface HodSource {
 /**
  * The numbers an Active Effect may add to (`system.bonuses.<id>` on the actor): each defense, the
  * Threshold of Pain, every roll to hit and every damage roll, every action's speed factor and speed
- * class, and every attribute check. Stored at 0; only effects change them.
+ * class, every attribute check, every special action's skill roll, the Arcana checks to cast, the
+ * running checks and the initiative. Stored at 0; only effects change them.
  */
 export const HOD_BONUSES = [
   "primary",
@@ -70,6 +71,10 @@ export const HOD_BONUSES = [
   "speedFactor",
   "speedSteps",
   "check",
+  "skill",
+  "cast",
+  "run",
+  "initiative",
 ] as const;
 export type HodBonus = (typeof HOD_BONUSES)[number];
 export type HodBonuses = Readonly<Record<HodBonus, number>>;
@@ -189,6 +194,24 @@ export function afflictedSource(source: HodSource): HodSource {
 /** What a 3d6 attribute check adds to the dice: the attribute, and what effects add to every check. */
 export function checkBonus(source: HodSource, attribute: keyof HodSource): number {
   return num(source[attribute]) + bonusesOf(source.bonuses).check;
+}
+
+/**
+ * What an Arcana check to cast adds to 3d6: Intelligence (Constitution for the check a grabbed caster
+ * makes first) and what effects add to casting (`system.bonuses.cast`).
+ */
+export function castBonus(source: HodSource, attribute: "intelligence" | "constitution" = "intelligence"): number {
+  return num(source[attribute]) + bonusesOf(source.bonuses).cast;
+}
+
+/**
+ * What a runner's checks add to 3d6 before the dialog's modifier: the endurance check's Athletics (Con)
+ * less the penalty earlier checks left, the sprint's Athletics (Str), each with what effects add to
+ * running (`system.bonuses.run`).
+ */
+export function runCheckBonuses(source: HodSource, penalty: number): { endurance: number; sprint: number } {
+  const run = bonusesOf(source.bonuses).run;
+  return { endurance: num(source.constitution) - penalty + run, sprint: num(source.strength) + run };
 }
 
 /** Everything a Heroes of Destiny sheet shows that is computed rather than stored. */

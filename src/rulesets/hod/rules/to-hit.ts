@@ -1,5 +1,5 @@
 import { judgeAttack, type HodAttackResult } from "./attack";
-import { num, type HodSource } from "./derive";
+import { bonusesOf, num, type HodSource } from "./derive";
 import { attackOdds, type HodAttackOdds } from "./odds";
 import {
   attackPlan,
@@ -106,7 +106,7 @@ export function specialToHit(input: {
     attack.kind === "attribute"
       ? num(input.source.accuracy) + num(input.source[attack.attribute])
       : attack.kind === "skill"
-        ? num(input.source[attack.attribute]) + Math.trunc(num(input.skillRank))
+        ? num(input.source[attack.attribute]) + Math.trunc(num(input.skillRank)) + bonusesOf(input.source.bonuses).skill
         : undefined;
   return toHit(input, {
     extra: attack.modifier ? [{ id: "special", value: attack.modifier }] : [],

@@ -8,7 +8,7 @@
 import type { ApplyInput, ApplyPlan, CardKind, FreeChoice, ReplayedRoll } from "../../../../play/kind";
 import { checkedRoll, refuseMissing } from "../../../../play/verify";
 import { templatePath } from "../../../../sheets/paths";
-import { num } from "../../rules/derive";
+import { num, runCheckBonuses } from "../../rules/derive";
 import { runChecks, runResult, runStateOf, sprintResult } from "../../rules/running";
 import { withBonus } from "../../rules/to-hit";
 import { TYPED_BOUNDS, withinTyped } from "../../rules/typed";
@@ -38,10 +38,10 @@ interface RunRequest {
   readonly actor?: unknown;
 }
 
-/** The bonuses a runner's checks add to 3d6: Athletics (Con) less the penalty, Athletics (Str). */
+/** The bonuses a runner's checks add to 3d6: Athletics (Con) less the penalty, Athletics (Str), with effects'. */
 export function runBonuses(actor: HodActor, modifier: number, penalty: number) {
-  const source = sourceOf(actor);
-  return { endurance: num(source.constitution) + modifier - penalty, sprint: num(source.strength) + modifier };
+  const bonus = runCheckBonuses(sourceOf(actor), penalty);
+  return { endurance: bonus.endurance + modifier, sprint: bonus.sprint + modifier };
 }
 
 /** The formulas a runner's checks roll. */
