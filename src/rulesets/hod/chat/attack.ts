@@ -23,6 +23,7 @@ import {
 } from "./documents";
 import { SPEED_CLASSES, isSpeedClass } from "../rules/speed";
 import { hodAttackKind } from "./kinds/attack";
+import { outcomeInput, outcomeTarget } from "./outcomes";
 import { chosenOn, judgeOn } from "./judge";
 import { countNow, scheduleAction, scheduleInfo, timeCountPlace } from "./schedule";
 import { dialogTicks, grabAllows, spendFeint } from "./effects";
@@ -285,7 +286,15 @@ export async function postHodAttack(
             ...(factor === 1 ? {} : { factor }),
           })
         : null;
-    rows.push({ ...target, data: { defense, damage } });
+    // The odds the row shows: this roll to hit and these damage formulas against the target as it is now.
+    const outcome = outcomeInput(
+      toHit,
+      defense.value,
+      { hit: formulas.hit, critical: formulas.critical },
+      choices.nonlethal === true,
+      outcomeTarget(targetActor),
+    );
+    rows.push({ ...target, data: { defense, damage, outcome } });
   }
   const durabilityLeft = fumble ? await wearWeapon(item, weapon) : null;
   const card = newCard({

@@ -17,6 +17,7 @@ import { ATTACK_MODIFIERS } from "../rules/modifiers";
 import type { HodModifier } from "../rules/situational";
 import { STANCE_IDS, type StanceId } from "../rules/stances";
 import { MAX_DAMAGE_MULTIPLIER, WEAPON_CATEGORIES, type WeaponCategory } from "../rules/weapons";
+import { outcomeFormulaAllowed, type HodOutcomeInput } from "../rules/outcome-odds";
 import { WEAPON_USES } from "../rules/weapon-use";
 import type { HodAttackChoices, HodDamageChoices } from "./dialog-form";
 import type { HodWeaponSnapshot } from "./documents";
@@ -239,6 +240,42 @@ export interface HodAttackData extends HodRollData {
 export interface HodAttackRow {
   readonly defense: HodDefenseResult;
   readonly damage: HodRowDamage | null;
+  /**
+   * What the outcome odds were worked out from when the attack was rolled (the roll's bonus, the defense,
+   * the damage formulas, the target's track then): shown on the row, never read by the GM's apply.
+   */
+  readonly outcome?: HodOutcomeInput | null;
+}
+
+/**
+ * A row's stored outcome odds input, or null when it is missing or anything in it is not what the flow
+ * writes (display only: a card's author may have rewritten it, so the dice are kept within bounds too).
+ */
+export function readOutcome(raw: unknown): HodOutcomeInput | null {
+  if (!isRecord(raw) || !isRecord(raw.target)) return null;
+  const number = (v: unknown) => (typeof v === "number" && Number.isInteger(v) && Math.abs(v) <= 1e6 ? v : null);
+  const formula = (v: unknown) =>
+    v === null ? null : typeof v === "string" && v.length <= 200 && outcomeFormulaAllowed(v) ? v : undefined;
+  const t = raw.target;
+  const keys = ["hp", "fatigue", "fullTop", "topLost", "bonusHp", "invigoration", "reduction", "constitution"] as const;
+  const target = Object.fromEntries(keys.map((k) => [k, number(t[k] ?? 0)]));
+  const damage = formula(raw.damage);
+  const criticalDamage = formula(raw.criticalDamage);
+  const bonus = number(raw.bonus);
+  const defense = number(raw.defense);
+  if (bonus === null || defense === null || damage === undefined || criticalDamage === undefined) return null;
+  if (Object.values(target).some((v) => v === null)) return null;
+  return {
+    bonus,
+    defense,
+    precise: raw.precise === true,
+    spell: raw.spell === true,
+    die: raw.die === "3d6" ? "3d6" : "d20",
+    damage,
+    criticalDamage,
+    nonlethal: raw.nonlethal === true,
+    target: target as unknown as HodOutcomeInput["target"],
+  };
 }
 
 export const attackSchema: CardSchema<HodAttackData, HodAttackRow> = {
@@ -250,7 +287,11 @@ export const attackSchema: CardSchema<HodAttackData, HodAttackRow> = {
     attackRoll: rollIndex(raw.attackRoll, "attackRoll"),
     damageRolled: flag(raw.damageRolled),
   }),
-  target: (raw) => ({ defense: readDefenseResult(raw.defense, "defense"), damage: readRowDamage(raw.damage) }),
+  target: (raw) => ({
+    defense: readDefenseResult(raw.defense, "defense"),
+    damage: readRowDamage(raw.damage),
+    outcome: readOutcome(raw.outcome),
+  }),
 };
 
 /** A special action's card: the action, the roll once (none while preparing), its fatigue, a row per target. */

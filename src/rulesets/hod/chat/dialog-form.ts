@@ -1,4 +1,7 @@
 import { percent } from "../../../dice/odds-card";
+import { outcomeViews, type TargetOutcome } from "../../../play/outcome-line";
+import type { HodOutcomeTarget } from "../rules/outcome-odds";
+import { oddsOrNull, outcomeInput } from "./outcomes";
 import { checkBonus, type HodSource } from "../rules/derive";
 import { HOD_DEFENSES, isHodDefense, type HodDefense } from "../rules/attack";
 import { ATTACK_MODIFIER_KEYS, DEFENSE_KEYS } from "../rules/labels";
@@ -30,6 +33,8 @@ import {
 /** The target of an attack as the dialog shows it: its name, five defenses and the one met by default. */
 export interface DialogTarget {
   readonly name: string;
+  /** Its track, damage reduction and check to stay conscious now, for the outcome odds; absent, none shown. */
+  readonly track?: HodOutcomeTarget;
   readonly defenses: Readonly<Record<HodDefense, number>>;
   readonly defense: HodDefense;
   /** A weapon that can be thrown, struck in melee above: the same target when it is thrown. */
@@ -253,6 +258,42 @@ export function attackLine(
   return { toHit, formula: toHit.formula, vs: target.defenses[defenses[0]!], chance };
 }
 
+/**
+ * Each target's exact chances to be hit, hurt and dropped by the attack the choices make (a weapon attack;
+ * a special action's outcomes are its own): the roll to hit against the defense chosen for it, each hit's
+ * damage (a critical's at the dice's maximum) against its track now. None when the damage options cannot
+ * be read (the flow names why when rolled).
+ */
+export function dialogOutcomes(input: HodAttackDialogInput, choices: HodAttackChoices): TargetOutcome[] {
+  if (input.special) return [];
+  const toHit = dialogToHit(input, choices);
+  const formula = (critical: boolean) =>
+    input.damage
+      ? weaponDamageFormula({
+          weapon: input.weapon,
+          source: input.source,
+          modifier: choices.damageModifier,
+          extraDice: choices.extraDice,
+          critical,
+          times: choices.damageMultiplier,
+        })
+      : null;
+  let damage;
+  try {
+    damage = { hit: formula(false), critical: formula(true) };
+  } catch (error) {
+    if (error instanceof HodWeaponError) return [];
+    throw error;
+  }
+  return input.targets.flatMap((target) => {
+    if (!target.track) return [];
+    const met = targetInUse(target, choices.use);
+    const defense = met.defenses[chosenDefense(choices.defense, met)];
+    const odds = oddsOrNull(outcomeInput(toHit, defense, damage, choices.nonlethal === true, target.track));
+    return odds ? [{ name: target.name, odds }] : [];
+  });
+}
+
 /** The damage formula a damage dialog's choices roll, or null when it cannot be read (the flow names why). */
 export function damageLine(input: HodDamageDialogInput, choices: HodDamageChoices): string | null {
   try {
@@ -398,6 +439,7 @@ export function attackDialogView(input: HodAttackDialogInput) {
     vs: line.vs === null ? "" : String(line.vs),
     chance: line.chance,
     chanceKey: ATTACK_CHANCE_KEY,
+    outcomes: outcomeViews(dialogOutcomes(input, initial)),
     bounds: TYPED_BOUNDS,
     modifierBound: TYPED_BOUNDS.toHit,
   };

@@ -10,6 +10,7 @@ import {
   attackDialogView,
   attackLine,
   checkChoicesFromForm,
+  dialogOutcomes,
   checkDialogView,
   checkLine,
   damageChoicesFromForm,
@@ -57,7 +58,8 @@ export async function promptAttack(input: HodAttackDialogInput, title: string): 
     read: (form) => attackChoicesFromForm(form.entries(), fallback),
     line: (choices) => {
       const { formula, chance } = attackLine(input, choices);
-      return line(formula, ATTACK_CHANCE_KEY, chance);
+      // Each targeted token's chances to be hit, hurt and dropped, refreshed with the line.
+      return { ...line(formula, ATTACK_CHANCE_KEY, chance), outcomes: dialogOutcomes(input, choices) };
     },
   });
   return boundedExtra(choices);

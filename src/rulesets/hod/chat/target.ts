@@ -12,6 +12,7 @@ import { HOD_WEAPON, isHodActor, sourceOf, type HodActor, type HodItem, type Hod
 import type { DialogTarget } from "./dialog-form";
 import { immobileNow } from "./immobile";
 import { crowdingNow } from "./spaces";
+import { outcomeTarget } from "./outcomes";
 
 /** The Heroes of Destiny actors this user targets, each with the name its token shows. */
 export function hodTargets(): Array<{ actor: HodActor; name: string }> {
@@ -136,6 +137,7 @@ export function dialogTarget(
   const use = defaultUse(weapon);
   return {
     name: target.name,
+    track: outcomeTarget(target.actor),
     ...shown(weaponInUse(weapon, use)),
     ...(use ? { thrown: shown(weaponInUse(weapon, "thrown")) } : {}),
   };

@@ -27,6 +27,9 @@ import type {
   HodRestData,
 } from "./card-data";
 import { modifierLines } from "./dialog-form";
+import { outcomeViews } from "../../../play/outcome-line";
+import type { HodOutcomeInput } from "../rules/outcome-odds";
+import { oddsOrNull } from "./outcomes";
 import { ATTRIBUTE_KEYS, SCHEDULE_KEYS, signed, typedView } from "./labels";
 import type { ScheduleInfo } from "./schedule";
 import { EFFECT_KEYS, ROW_ACTIONS, releaseDue, specialAppliable } from "./effects";
@@ -183,6 +186,15 @@ function damageView(damage: HodRowDamage | null, context: CardViewContext) {
   };
 }
 
+/**
+ * The chances the attack had against a row's target when it was rolled, from what the row stored (one
+ * line, as the dialog showed it); none for a row from before them or one whose data cannot be read.
+ */
+function rowOutcomes(name: string, input: HodOutcomeInput | null) {
+  const odds = oddsOrNull(input);
+  return odds ? outcomeViews([{ name, odds }]) : [];
+}
+
 /** One defense a roll was judged against, as a row shows it. */
 function defenseView(result: HodDefenseResult, fumble: boolean) {
   const outcome = fumble ? "fumble" : result.critical ? "critical" : result.hit ? "hit" : "miss";
@@ -254,6 +266,7 @@ export function attackCardView(card: Card<HodAttackData, HodAttackRow>, context:
         damage: damageView(t.data.damage, context),
         applied,
         consciousness: consciousness(applied),
+        outcomes: rowOutcomes(t.name, t.data.outcome ?? null),
       };
     }),
   };

@@ -44,6 +44,7 @@ import { HOD_COUNT_START_API } from "./count-start";
 import { halvesMovement } from "./stances";
 import { initiativeBonusOf, initiativeFormula } from "./initiative";
 import { attackOdds } from "./odds";
+import { OUTCOME_DICE_BOUND, hodOutcomeOdds, outcomeFormulaAllowed } from "./outcome-odds";
 import { HOD_RUNNING_API } from "./running";
 import { HOD_SPACES_API } from "./spaces";
 import { ATTACK_MODIFIERS, attackModifierTotal } from "./modifiers";
@@ -179,6 +180,16 @@ export const hodApi = Object.freeze({
   withBonus,
   /** Exact chance to hit, crit and fumble with a bonus against a defense (natural 1s and 20s counted). */
   attackOdds,
+  /**
+   * Exact chances that an attack hits, hurts (changes the target's track at all) and drops the target
+   * (dead, dying, or a failed check to stay conscious), with critical, fumble, wound, check, dying and dead:
+   * `{ bonus, defense, precise?, spell?, die?, damage, criticalDamage?, nonlethal?, target: { hp, fatigue,
+   * fullTop, topLost?, bonusHp?, invigoration?, reduction?, constitution? } }`.
+   */
+  outcomeOdds: hodOutcomeOdds,
+  /** The largest damage roll `outcomeOdds` works out (dice, sides, dice × sides), and whether a formula is within it. */
+  outcomeDiceBound: OUTCOME_DICE_BOUND,
+  outcomeFormulaAllowed,
   weaponCategories: WEAPON_CATEGORIES,
   attackAttribute,
   attackBonus,

@@ -15,6 +15,13 @@ const THREE_D6: ReadonlyArray<readonly [number, number]> = (() => {
   return [...ways.entries()];
 })();
 
+const D20: ReadonlyArray<readonly [number, number]> = Array.from({ length: 20 }, (_, i) => [i + 1, 1] as const);
+
+/** Every natural the die of an attack can show, with its number of ways: the d20's 20 faces, or 3d6's totals. */
+export function attackFaces(die: HodAttackInput["die"]): ReadonlyArray<readonly [number, number]> {
+  return die === "3d6" ? THREE_D6 : D20;
+}
+
 /**
  * The exact chance to hit, crit and fumble with `bonus` against `defense`, counting every face of the
  * d20 (or every 3d6 total) through the same judgement the cards use: natural 1s and 20s included.
@@ -24,8 +31,7 @@ export function attackOdds(
   defense: number,
   options: Pick<HodAttackInput, "precise" | "spell" | "die"> = {},
 ): HodAttackOdds {
-  const faces: ReadonlyArray<readonly [number, number]> =
-    options.die === "3d6" ? THREE_D6 : Array.from({ length: 20 }, (_, i) => [i + 1, 1] as const);
+  const faces = attackFaces(options.die);
   const all = faces.reduce((sum, [, ways]) => sum + ways, 0);
   let hit = 0;
   let critical = 0;

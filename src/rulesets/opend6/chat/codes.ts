@@ -8,7 +8,6 @@ import { OPEND6_WEAPON_TYPE, type OpenD6ActorDerived, type OpenD6ActorSystem } f
 import {
   UNARMED_ATTACK,
   WEAPON_SKILLS,
-  attackDamageCode,
   listedDamage,
   struckBy,
   toPips,
@@ -16,12 +15,10 @@ import {
   damageCode,
   isAttribute,
   opend6Skill,
-  optionEffects,
   plusPips,
-  withDamageBonus,
 } from "../rules";
 import type { RolledTrait } from "./card-data";
-import { optionsOf, rollFormula, type OpenD6RollChoices } from "./dialog-form";
+import { hitDamageCodeOf, rollFormula, type AttackDamage, type OpenD6RollChoices } from "./dialog-form";
 
 /** An OpenD6 item as the flows read it. */
 export type OpenD6ItemDoc = RollerItem;
@@ -79,13 +76,17 @@ export function attackFormula(
  * and the choices as they stand (a RangeError when the weapon's code cannot be read).
  */
 export function hitDamageCode(actor: OpenD6ActorDoc, item: OpenD6ItemDoc | null, choices: OpenD6RollChoices): string {
+  return hitDamageCodeOf(attackDamageOf(actor, item), choices);
+}
+
+/** What an attack's damage code is made of, from the weapon and the attacker now (a RangeError for an unreadable code). */
+export function attackDamageOf(actor: OpenD6ActorDoc, item: OpenD6ItemDoc | null): AttackDamage {
   const strength = actor.system.derived.strengthDamage;
-  const code = attackDamageCode(
-    optionEffects(optionsOf(choices)),
-    damageCode(strength, weaponOf(item).damage),
+  return {
+    weapon: damageCode(strength, weaponOf(item).damage),
     strength,
-  );
-  return withDamageBonus(code, actor.system.derived.damageBonus ?? 0);
+    bonus: actor.system.derived.damageBonus ?? 0,
+  };
 }
 
 /** The weapon an attack was made with, as `struckOn` reads it. */

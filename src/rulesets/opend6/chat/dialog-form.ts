@@ -5,6 +5,7 @@
  * complication rule included). No Foundry here.
  */
 import { oddsHint, type ComplicationRule, type OddsHint } from "../../../dice";
+import type { TargetOutcome } from "../../../play/outcome-line";
 import { formOn, formPick, formValues, formWhole } from "../../../play/form-values";
 import {
   CALLED_SHOT_KEYS,
@@ -32,6 +33,8 @@ import {
   MANEUVERS,
   MAX_SHOTS,
   acrobaticsCounts,
+  attackDamageCode,
+  attackOutcomeOdds,
   checkCode,
   combatDifficulty,
   multiActionPenalty,
@@ -51,6 +54,7 @@ import {
   type Smoke,
   STUMBLE_DICE,
   type OpenD6Tables,
+  type OpenD6OutcomeInput,
   type CalledShot,
   type CombatOptions,
   type Cover,
@@ -59,6 +63,7 @@ import {
   type Maneuver,
   type Posture,
   type RangeBand,
+  withDamageBonus,
 } from "../rules";
 
 export type OpenD6RollKind = "check" | "attack";
@@ -169,6 +174,39 @@ export interface OpenD6RollDialogInput {
   readonly parryWeapons?: ReadonlyArray<{ readonly id: string; readonly name: string }>;
   /** An attack: the first target's weapons a disarm may knock at. */
   readonly disarmWeapons?: ReadonlyArray<{ readonly id: string; readonly name: string }>;
+  /** An attack: every targeted token's numbers now, for the chances to hit, hurt and drop each. */
+  readonly outcomeTargets?: readonly OutcomeTarget[];
+  /** An attack: what its damage code is made of (`hitDamageCodeOf`). */
+  readonly damage?: AttackDamage;
+  /** The world's optional damage bonus. */
+  readonly damageBonus?: boolean;
+}
+
+/** A targeted token's numbers for the outcome chances: its defense now, scale, resistance and track. */
+export interface OutcomeTarget {
+  readonly name: string;
+  /** Its defense value now, without the acrobatics bonus (counted here at Short range or more). */
+  readonly defense: number;
+  readonly acrobatics: number;
+  readonly scale: number;
+  /** Its resistance code (Physique and armor, or armor alone with Body Points). */
+  readonly resistance: string;
+  readonly health: OpenD6OutcomeInput["health"];
+}
+
+/** What an attack's damage code is made of: the weapon's code in the attacker's hands, Strength Damage, and effects' pips. */
+export interface AttackDamage {
+  readonly weapon: string;
+  readonly strength: string;
+  readonly bonus: number;
+}
+
+/** The damage code a hit rolls with these choices (the card, the apply and the dialog's chances read it here). */
+export function hitDamageCodeOf(damage: AttackDamage, choices: OpenD6RollChoices): string {
+  return withDamageBonus(
+    attackDamageCode(optionEffects(optionsOf(choices)), damage.weapon, damage.strength),
+    damage.bonus,
+  );
 }
 
 const MAX_ACTIONS = 10;
@@ -228,6 +266,50 @@ export function targetNumber(input: OpenD6RollDialogInput, choices: OpenD6RollCh
   return choices.difficulty ?? null;
 }
 
+/**
+ * Each targeted token's exact chances to be hit, hurt and dropped by the attack these choices roll
+ * (`outcomeOdds`); a target whose numbers cannot be read is left out.
+ */
+export function dialogOutcomes(
+  input: OpenD6RollDialogInput,
+  choices: OpenD6RollChoices,
+  complication: ComplicationRule = "note",
+): TargetOutcome[] {
+  if (input.kind !== "attack" || !input.damage || !input.outcomeTargets?.length) return [];
+  let attack: string;
+  let damage: string;
+  try {
+    attack = rollFormula(input, choices).formula;
+    damage = hitDamageCodeOf(input.damage, choices);
+  } catch {
+    return [];
+  }
+  const range = choices.range ?? "short";
+  const outcomes: TargetOutcome[] = [];
+  for (const target of input.outcomeTargets) {
+    try {
+      const odds = attackOutcomeOdds({
+        attack,
+        defense: target.defense + (acrobaticsCounts(range) ? target.acrobatics : 0),
+        situation: combatChoicesOf(choices),
+        options: optionsOf(choices),
+        ...(input.tables ? { tables: input.tables } : {}),
+        attackerScale: input.attackerScale ?? 0,
+        defenderScale: target.scale,
+        damage,
+        resistance: target.resistance,
+        damageBonus: input.damageBonus === true,
+        health: target.health,
+        complication,
+      });
+      outcomes.push({ name: target.name, odds });
+    } catch {
+      // A code too large or unreadable: no line for this target.
+    }
+  }
+  return outcomes;
+}
+
 /** The line under the dialog: the formula and its chance (or mean), as an i18n key and data. */
 export function dialogLine(
   input: OpenD6RollDialogInput,
@@ -239,15 +321,20 @@ export function dialogLine(
   return { formula, vs, hint: oddsHint(formula, vs ?? undefined, complication) };
 }
 
-/** The dialog's template context. */
-export function rollDialogView(input: OpenD6RollDialogInput, complication: ComplicationRule = "note") {
-  const initial: OpenD6RollChoices = {
+/** The choices a dialog opens with. */
+export function initialChoices(input: OpenD6RollDialogInput): OpenD6RollChoices {
+  return {
     ...DEFAULT_CHOICES,
     ...(input.kind === "attack"
       ? { range: input.ranged ? "short" : "pointBlank", cover: "none", posture: "standing", aim: 0 }
       : {}),
     ...input.initial,
   };
+}
+
+/** The dialog's template context. */
+export function rollDialogView(input: OpenD6RollDialogInput, complication: ComplicationRule = "note") {
+  const initial = initialChoices(input);
   const line = dialogLine(input, initial, complication);
   const tables = input.tables ?? DEFAULT_TABLES;
   return {

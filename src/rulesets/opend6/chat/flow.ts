@@ -31,6 +31,7 @@ import type { RolledTrait } from "./card-data";
 import {
   OPTION_REFUSALS,
   attackCode,
+  attackDamageOf,
   attackFormula,
   hitDamageCode,
   traitCode,
@@ -39,8 +40,10 @@ import {
   type OpenD6ItemDoc,
 } from "./codes";
 import { promptOpenD6Roll } from "./dialog";
-import { optionsOf, penaltyDice, rollFormula, type OpenD6RollChoices } from "./dialog-form";
+import { optionsOf, penaltyDice, rollFormula, type OpenD6RollChoices, type OutcomeTarget } from "./dialog-form";
 import { declareDefense } from "./defense";
+import { healthOf } from "./outcomes";
+import { damageBonusSetting } from "../settings";
 import { defenseAgainst } from "./defense-against";
 import { declareFullAuto } from "./full-auto";
 import { opend6AttackKind, opend6CheckKind } from "./kinds";
@@ -212,6 +215,18 @@ export function defenseOf(actor: OpenD6ActorDoc): number {
   return defenseAgainst(actor, null).value;
 }
 
+/** A targeted token's numbers now, for the dialog's chances to hit, hurt and drop it. */
+function outcomeTarget(name: string, actor: OpenD6ActorDoc): OutcomeTarget {
+  return {
+    name,
+    defense: defenseOf(actor),
+    acrobatics: acrobaticsOf(actor),
+    scale: actor.system.scale ?? 0,
+    resistance: actor.system.derived.resistance,
+    health: healthOf(actor),
+  };
+}
+
 /** The acrobatics bonus an attack on this actor meets at Short range or more. */
 export const acrobaticsOf = (actor: OpenD6ActorDoc): number => actor.system.derived.acrobaticsDefense ?? 0;
 
@@ -246,6 +261,9 @@ export async function rollAttack(actor: OpenD6ActorDoc, item: OpenD6ItemDoc | nu
           }
         : null,
       attackerScale: actor.system.scale ?? 0,
+      outcomeTargets: targets.map((t) => outcomeTarget(t.name, t.actor)),
+      damage: attackDamageOf(actor, item),
+      damageBonus: damageBonusSetting(),
       ranged: weapon.ranged,
       aims: aimsWith(weapon.skill),
       closeOnly: item === null,

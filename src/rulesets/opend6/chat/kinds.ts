@@ -29,19 +29,18 @@ import {
   MAX_DIFFICULTY_MODIFIER,
   combatDifficulty,
   hitTotals,
+  hitOutcome,
   isWoundLevel,
-  knockoutHit,
   knockoutHours,
   keepsGrip,
   mayKnockDown,
-  outOfAction,
   reflexesBased,
   optionEffects,
   optionsRefusal,
   meets,
   normalize,
-  resolveHit,
   scale,
+  type HitOutcome,
   toPips,
   unarmedReaches,
 } from "../rules";
@@ -317,16 +316,16 @@ async function resolveAttackRow(input: ApplyInput<OpenD6AttackData, OpenD6Attack
     defenderScale: target.system.scale ?? 0,
     damageModifier: effects.damageTotal,
   });
-  const whole = resolveHit({
+  const { hit, unconscious, changed, down } = hitOutcome({
     mode,
     damage: totals.damage,
     resistance: totals.resistance,
     wounds: isWoundLevel(target.system.wounds) ? target.system.wounds : "none",
     bodyPoints: target.system.bodyPoints.value,
+    maxBodyPoints: target.system.bodyPoints.max,
     chart: woundChartSetting(),
+    knockout: effects.knockout,
   });
-  const knockout = effects.knockout ? knockoutHit(whole, target.system.bodyPoints.max) : null;
-  const hit = knockout?.hit ?? whole;
   // Out cold for as many hours as the attack beat the difficulty by, or until woken.
   const hours = knockoutHours(total, difficulty.value);
   const summary: OpenD6AppliedSummary = {
@@ -340,25 +339,15 @@ async function resolveAttackRow(input: ApplyInput<OpenD6AttackData, OpenD6Attack
     bodyPointsBefore: hit.bodyPointsBefore,
     bodyPointsAfter: hit.bodyPointsAfter,
     resistanceRerolled: resistance.rerolled,
-    knockedOut: knockout?.unconscious === true,
-    ...(knockout?.unconscious ? { knockoutHours: hours } : {}),
+    knockedOut: unconscious,
+    ...(unconscious ? { knockoutHours: hours } : {}),
     status: effects.status,
   };
-  const updates: Record<string, string | number> = {};
-  if (hit.mode === "wounds" && hit.woundsAfter !== hit.woundsBefore) updates["system.wounds"] = hit.woundsAfter;
-  if (hit.mode === "bodyPoints" && hit.bodyPointsAfter !== hit.bodyPointsBefore) {
-    updates["system.bodyPoints.value"] = hit.bodyPointsAfter;
-  }
-  const down =
-    knockout?.unconscious !== true &&
-    hit.injured &&
-    (hit.mode === "wounds"
-      ? hit.woundsAfter === "incapacitated" || hit.woundsAfter === "mortallyWounded"
-      : hit.bodyPointsAfter <= 0);
+  const updates = trackUpdates(hit, changed);
   return {
     updates,
     // A knockout's unconscious status is an effect that names its hours (Undo takes it off).
-    ...(knockout?.unconscious ? { effects: [knockedOutEffect(hours)] } : {}),
+    ...(unconscious ? { effects: [knockedOutEffect(hours)] } : {}),
     statuses: [...(down ? [{ id: "unconscious" }] : []), ...held],
     summary: summary as unknown as Record<string, unknown>,
   };
@@ -405,12 +394,13 @@ async function resolveStruckRow(input: ApplyInput<OpenD6AttackData, OpenD6Attack
     attackerScale: harmer.system.scale ?? 0,
     defenderScale: victim.system.scale ?? 0,
   });
-  const hit = resolveHit({
+  const { hit, changed, down } = hitOutcome({
     mode: healthModeSetting(),
     damage: totals.damage,
     resistance: totals.resistance,
     wounds: isWoundLevel(victim.system.wounds) ? victim.system.wounds : "none",
     bodyPoints: victim.system.bodyPoints.value,
+    maxBodyPoints: victim.system.bodyPoints.max,
     chart: woundChartSetting(),
   });
   const summary: OpenD6AppliedSummary = {
@@ -426,17 +416,19 @@ async function resolveStruckRow(input: ApplyInput<OpenD6AttackData, OpenD6Attack
     resistanceRerolled: resistance.rerolled,
     status: null,
   };
-  const updates: Record<string, string | number> = {};
-  if (hit.mode === "wounds" && hit.woundsAfter !== hit.woundsBefore) updates["system.wounds"] = hit.woundsAfter;
-  if (hit.mode === "bodyPoints" && hit.bodyPointsAfter !== hit.bodyPointsBefore) {
-    updates["system.bodyPoints.value"] = hit.bodyPointsAfter;
-  }
-  const down = hit.injured && (hit.mode === "wounds" ? outOfAction(hit.woundsAfter) : hit.bodyPointsAfter <= 0);
   return {
-    updates,
+    updates: trackUpdates(hit, changed),
     statuses: down ? [{ id: "unconscious" }] : [],
     summary: summary as unknown as Record<string, unknown>,
   };
+}
+
+/** What a hit writes on its target's track: the Wound level or the Body Points, when they change. */
+function trackUpdates(hit: HitOutcome["hit"], changed: boolean): Record<string, string | number> {
+  if (!changed) return {};
+  return hit.mode === "wounds"
+    ? { "system.wounds": hit.woundsAfter }
+    : { "system.bodyPoints.value": hit.bodyPointsAfter };
 }
 
 /** The unconscious status a knockout puts on its target, naming how many hours it lasts (the GM ends it). */

@@ -17,6 +17,8 @@ import {
 import { UNWIELDY_MODIFIER, activeDefense, isWoundLevel, type HealthMode, type WoundLevel } from "../rules";
 import type { OpenD6AttackData, OpenD6AttackRow, OpenD6CheckData, RolledTrait } from "./card-data";
 import type { OpenD6RollChoices } from "./dialog-form";
+import { outcomeView } from "../../../play/outcome-line";
+import { rowOutcome } from "./outcomes";
 
 /** What applying a hit did, as the card's row shows it (the summary an apply stores). */
 export interface OpenD6AppliedSummary {
@@ -186,31 +188,36 @@ export function attackCardView(card: Card<OpenD6AttackData, OpenD6AttackRow>, co
     total: d.total,
     complication: d.complication,
     noTarget: card.targets.length === 0,
-    rows: card.targets.map((t, index) => ({
-      index,
-      name: t.name,
-      difficulty: t.data.difficulty.value,
-      defense: t.data.difficulty.defense,
-      activeKey: t.data.activeDefense ? DEFENSE_KEYS[t.data.activeDefense] : null,
-      attack: t.data.attack,
-      hit: t.data.hit,
-      // A miss that still hurts: a blade's parry hurts the attacker, a body's block of a blade the blocker.
-      harmed: t.data.hit || Boolean(t.data.struck),
-      struckKey:
-        t.data.struck === "parry"
-          ? "ANTHOLOGY.OpenD6.Card.parried"
-          : t.data.struck === "block"
-            ? "ANTHOLOGY.OpenD6.Card.blocked"
-            : null,
-      parry: t.data.struck === "parry",
-      resultKey: t.data.hit ? "ANTHOLOGY.OpenD6.Card.hit" : "ANTHOLOGY.OpenD6.Card.miss",
-      tone: t.data.hit ? "good" : "bad",
-      damage: t.data.damage,
-      resistance: t.data.resistance,
-      resistanceCode: t.data.resistanceCode,
-      grip: t.data.grip ?? null,
-      damageHtml: html(context, t.data.damageRoll) + html(context, t.data.resistanceRoll),
-      applied: appliedView(t.applied),
-    })),
+    rows: card.targets.map((t, index) => {
+      // The chances this attack had against the row's target, from the card's own data.
+      const outcome = rowOutcome(card, t);
+      return {
+        index,
+        name: t.name,
+        outcomes: outcome ? [outcomeView(outcome)] : [],
+        difficulty: t.data.difficulty.value,
+        defense: t.data.difficulty.defense,
+        activeKey: t.data.activeDefense ? DEFENSE_KEYS[t.data.activeDefense] : null,
+        attack: t.data.attack,
+        hit: t.data.hit,
+        // A miss that still hurts: a blade's parry hurts the attacker, a body's block of a blade the blocker.
+        harmed: t.data.hit || Boolean(t.data.struck),
+        struckKey:
+          t.data.struck === "parry"
+            ? "ANTHOLOGY.OpenD6.Card.parried"
+            : t.data.struck === "block"
+              ? "ANTHOLOGY.OpenD6.Card.blocked"
+              : null,
+        parry: t.data.struck === "parry",
+        resultKey: t.data.hit ? "ANTHOLOGY.OpenD6.Card.hit" : "ANTHOLOGY.OpenD6.Card.miss",
+        tone: t.data.hit ? "good" : "bad",
+        damage: t.data.damage,
+        resistance: t.data.resistance,
+        resistanceCode: t.data.resistanceCode,
+        grip: t.data.grip ?? null,
+        damageHtml: html(context, t.data.damageRoll) + html(context, t.data.resistanceRoll),
+        applied: appliedView(t.applied),
+      };
+    }),
   };
 }

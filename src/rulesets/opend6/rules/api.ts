@@ -17,6 +17,7 @@ import { reflexesBased } from "./traits";
 import { UNARMED_ATTACK, unarmedReaches } from "./attack";
 import { actionRefusal, knockoutHours } from "./health";
 import { listedDamage, struckBy } from "./defense";
+import { attackOutcomeOdds } from "./outcome-odds";
 
 /** OpenD6's rules for macros and modules: `api.rules.opend6` (a public contract: keep names and shapes). */
 export const opend6Api = Object.freeze({
@@ -54,4 +55,6 @@ export const opend6Api = Object.freeze({
   reflexesBased,
   stumbleDice: STUMBLE_DICE,
   keepsGrip,
+  /** The exact chances that an attack hits, hurts and drops its target (docs/opend6.md, "Outcome odds"). */
+  outcomeOdds: attackOutcomeOdds,
 });

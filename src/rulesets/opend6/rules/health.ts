@@ -147,3 +147,40 @@ export function knockoutHit(hit: HitResult, maxBodyPoints: number): { hit: HitRe
     unconscious: levels >= 2,
   };
 }
+
+/** What one hit does to its target, as the GM's apply writes it and the outcome odds count it. */
+export interface HitOutcome {
+  /** The hit on the track (halved by a knockout). */
+  readonly hit: HitResult;
+  /** A knockout put the target out cold. */
+  readonly unconscious: boolean;
+  /** The target's Wound level or Body Points change. */
+  readonly changed: boolean;
+  /** The hit leaves the target out of action (Incapacitated, Mortally Wounded, Body Points at 0 or less). */
+  readonly down: boolean;
+}
+
+/**
+ * A damage total against a resistance total on the target's track as it stands, with a knockout's
+ * halving when the attack was one: the one judgement the GM's apply and `outcomeOdds` share.
+ */
+export function hitOutcome(input: {
+  readonly mode: HealthMode;
+  readonly damage: number;
+  readonly resistance: number;
+  readonly wounds: WoundLevel;
+  readonly bodyPoints: number;
+  readonly maxBodyPoints: number;
+  readonly chart?: readonly WoundChartLine[];
+  readonly knockout?: boolean;
+}): HitOutcome {
+  const whole = resolveHit(input);
+  const knockout = input.knockout ? knockoutHit(whole, input.maxBodyPoints) : null;
+  const hit = knockout?.hit ?? whole;
+  const unconscious = knockout?.unconscious === true;
+  const changed =
+    hit.mode === "wounds" ? hit.woundsAfter !== hit.woundsBefore : hit.bodyPointsAfter !== hit.bodyPointsBefore;
+  const down =
+    !unconscious && hit.injured && (hit.mode === "wounds" ? outOfAction(hit.woundsAfter) : hit.bodyPointsAfter <= 0);
+  return { hit, unconscious, changed, down };
+}

@@ -15,3 +15,4 @@ export * from "./options";
 export * from "./spend";
 export * from "./healing";
 export * from "./tables";
+export * from "./outcome-odds";

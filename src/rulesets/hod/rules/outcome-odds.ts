@@ -1,0 +1,225 @@
+import { odds, outcomeOdds, type OutcomeOdds } from "../../../dice";
+import { judgeAttack, type HodAttackInput } from "./attack";
+import { num } from "./derive";
+import { applyDamage, currentHp, hitOnTrack, type HodTrack } from "./health";
+import { attackFaces } from "./odds";
+import { damagePlan, hitDamage } from "./weapons";
+
+/** The target of an attack as the odds read it: its track now, its damage reduction and its check to stay conscious. */
+export interface HodOutcomeTarget extends Partial<Omit<HodTrack, "hp" | "fatigue" | "fullTop">> {
+  readonly hp: number;
+  readonly fatigue: number;
+  /** The full Threshold of Pain (base + Persona + bonus); `topLost` hits taken come off it. */
+  readonly fullTop: number;
+  /** Damage reduction: taken off each hit's damage, down to 0. */
+  readonly reduction?: number;
+  /** What the target adds to 3d6 on its Constitution check to stay conscious (impairments' −2 each included). */
+  readonly constitution?: number;
+}
+
+/**
+ * One attack against one target, as the attack dialog rolls it: the roll to hit's whole bonus (the
+ * dialog's modifiers included) against the value of the defense it meets, how the die is judged, and
+ * each hit's damage formula (a critical's at the weapon dice's maximum, as `weaponDamageFormula` gives).
+ */
+export interface HodOutcomeInput extends Pick<HodAttackInput, "precise" | "spell" | "die"> {
+  readonly bonus: number;
+  /** The chosen defense's value as the target meets this attack (Primary, Passive, Vigor...). */
+  readonly defense: number;
+  /** A hit's damage formula; null: the attack deals none. */
+  readonly damage: string | null;
+  /** A critical hit's damage formula; absent, the hit's. */
+  readonly criticalDamage?: string | null;
+  readonly nonlethal?: boolean;
+  readonly target: HodOutcomeTarget;
+}
+
+/**
+ * The exact chances of one attack against one target. `hit`, `hurt` and `drop` nest (drop ⊂ hurt ⊂
+ * hit); the others are each a part of `hit` too.
+ */
+export interface HodOutcomeOdds extends OutcomeOdds {
+  /** The roll meets the defense: a natural 20 always, a natural 1 never. */
+  readonly hit: number;
+  /** It hits and changes the target's track at all: fatigue, HP, bonus HP, Invigoration or the Threshold of Pain. */
+  readonly hurt: number;
+  /** It hits and leaves the target dead (HP 0), dying (fatigue at twice its HP), or unconscious (a failed check). */
+  readonly drop: number;
+  readonly critical: number;
+  readonly fumble: number;
+  /** It hits past the Threshold of Pain (lethal damage): bonus HP, Invigoration or HP are lost. */
+  readonly wound: number;
+  /** It hits and calls for the Constitution check to stay conscious (fatigue at or above current HP). */
+  readonly check: number;
+  /** It hits and leaves the target dying (not dead). */
+  readonly dying: number;
+  /** It hits and leaves the target at 0 HP. */
+  readonly dead: number;
+}
+
+/** What one damage roll does, as chances over its totals. */
+interface DamageOutcome {
+  readonly hurt: number;
+  readonly drop: number;
+  readonly wound: number;
+  readonly check: number;
+  readonly dying: number;
+  readonly dead: number;
+}
+
+const NOTHING: DamageOutcome = { hurt: 0, drop: 0, wound: 0, check: 0, dying: 0, dead: 0 };
+const OUTCOME_KEYS = Object.keys(NOTHING) as Array<keyof DamageOutcome>;
+
+/**
+ * The largest damage roll the odds work out: far past what a sheet makes (a weapon's 5d8 rolled five
+ * times with four extra d12s is 29 dice), so that a card's stored formula cannot stall a client.
+ */
+export const OUTCOME_DICE_BOUND = Object.freeze({ dice: 60, sides: 100, faces: 2400 });
+
+/** Whether a damage formula is a plain sum within OUTCOME_DICE_BOUND (dice, sides, and dice × sides). */
+export function outcomeFormulaAllowed(formula: string): boolean {
+  let plan;
+  try {
+    plan = damagePlan(formula);
+  } catch {
+    return false;
+  }
+  const dice = plan.groups.reduce((n, g) => n + g.count, 0);
+  const faces = plan.groups.reduce((n, g) => n + g.count * g.sides, 0);
+  const b = OUTCOME_DICE_BOUND;
+  return dice <= b.dice && faces <= b.faces && plan.groups.every((g) => g.sides <= b.sides);
+}
+
+function finite(value: unknown, name: string): number {
+  const n = num(value, Number.NaN);
+  if (!Number.isFinite(n)) throw new RangeError(`Heroes of Destiny outcome odds: ${name} must be a finite number`);
+  return Math.trunc(n);
+}
+
+/** What one hit of a given damage does to the target, as the GM's apply (`hitOnTrack`) leaves it. */
+interface Dealt {
+  /** Anything on the track changed: the hit hurts. */
+  readonly changed: boolean;
+  readonly wound: boolean;
+  readonly dead: boolean;
+  readonly dying: boolean;
+  readonly check: boolean;
+  /** The chance the target ends down: 1 dead or dying, the check's failure when one is called for. */
+  readonly down: number;
+}
+
+const KILLS: Dealt = { changed: true, wound: true, dead: true, dying: false, check: false, down: 1 };
+
+/**
+ * A hit of each damage dealt against the track as `hitOnTrack` works it (its state, then `applyDamage`), once per damage (the hit's and the
+ * critical's totals share them). A damage that kills a living target is known to kill at every larger
+ * damage too (HP only fall as damage grows: the brute-force tests check it), so those are not worked again.
+ */
+function dealtBy(input: HodOutcomeInput, track: HodTrack): (damage: number) => Dealt {
+  const reduction = Math.max(0, finite(input.target.reduction ?? 0, "target.reduction"));
+  const constitution = finite(input.target.constitution ?? 0, "target.constitution");
+  const nonlethal = input.nonlethal === true;
+  // The check to stay conscious fails when 3d6 + Constitution is below its DC (the check card's margin < 0).
+  const checkFaces = attackFaces("3d6");
+  const failChance = (dc: number) =>
+    checkFaces.reduce((n, [total, ways]) => (total + constitution < dc ? n + ways : n), 0) / 216;
+  // The state the track stands for (hitOnTrack's own `before`); each damage is then its applyDamage.
+  const before = hitOnTrack(track, { damage: 0 }).before;
+  const known = new Map<number, Dealt>();
+  let killsFrom = Number.POSITIVE_INFINITY;
+  return (damage) => {
+    if (damage >= killsFrom) return KILLS;
+    let dealt = known.get(damage);
+    if (dealt) return dealt;
+    const result = applyDamage(before, { damage, reduction, nonlethal });
+    const changed =
+      result.hp !== before.hp ||
+      result.fatigue !== before.fatigue ||
+      result.bonusHp !== before.bonusHp ||
+      result.invigoration !== before.invigoration ||
+      result.thresholdOfPain !== before.thresholdOfPain;
+    const check = result.unconsciousCheck !== null;
+    dealt = {
+      changed,
+      wound: result.bonusHp < before.bonusHp || currentHp(result) < currentHp(before),
+      dead: result.dead,
+      dying: !result.dead && result.dying,
+      check,
+      down: result.dead || result.dying ? 1 : check ? failChance(result.unconsciousCheck!) : 0,
+    };
+    if (changed && result.dead && before.hp > 0) killsFrom = Math.min(killsFrom, damage);
+    known.set(damage, dealt);
+    return dealt;
+  };
+}
+
+/**
+ * Every total of a damage roll through the GM's apply (`hitDamage`'s floor of 1, then the hit on the
+ * track): the chances that it hurts, wounds, calls for the check, leaves the target dying, dead or down.
+ */
+function damageOutcome(formula: string | null, dealtOf: (damage: number) => Dealt): DamageOutcome {
+  if (formula === null || formula.trim() === "") return NOTHING;
+  damagePlan(formula);
+  if (!outcomeFormulaAllowed(formula)) throw new RangeError(`Heroes of Destiny outcome odds: ${formula} is too large`);
+  const sum = { ...NOTHING };
+  for (const [total, p] of odds(formula).table()) {
+    const dealt = dealtOf(hitDamage(total));
+    if (!dealt.changed) continue;
+    sum.hurt += p;
+    sum.drop += p * dealt.down;
+    if (dealt.wound) sum.wound += p;
+    if (dealt.check) sum.check += p;
+    if (dealt.dying) sum.dying += p;
+    if (dealt.dead) sum.dead += p;
+  }
+  return sum;
+}
+
+/**
+ * The exact chance that an attack hits, hurts and drops its target, worked out with the same pure
+ * functions the card and the GM's apply use: every natural of the die through `judgeAttack` (a natural 1
+ * misses, a 20 hits, a critical on 20 — 19 and 20 Precise — beating the defense by 1), then every total
+ * of the hit's (or the critical's) damage through `hitDamage` and `hitOnTrack` (damage reduction, the
+ * Threshold of Pain, bonus HP, Invigoration, HP), and a check to stay conscious through its 3d6.
+ * The target's track is as it stands now (hits earlier on the same Time Count are not counted); a
+ * spell's half damage on a miss is not a hit and is not counted.
+ */
+export function hodOutcomeOdds(input: HodOutcomeInput): HodOutcomeOdds {
+  const bonus = finite(input.bonus, "bonus");
+  const defense = finite(input.defense, "defense");
+  const t = input.target;
+  const track: HodTrack = {
+    hp: finite(t.hp, "target.hp"),
+    fatigue: finite(t.fatigue, "target.fatigue"),
+    bonusHp: finite(t.bonusHp ?? 0, "target.bonusHp"),
+    invigoration: finite(t.invigoration ?? 0, "target.invigoration"),
+    fullTop: finite(t.fullTop, "target.fullTop"),
+    topLost: finite(t.topLost ?? 0, "target.topLost"),
+  };
+  const dealtOf = dealtBy(input, track);
+  const onHit = damageOutcome(input.damage, dealtOf);
+  const criticalDamage = input.criticalDamage === undefined ? input.damage : input.criticalDamage;
+  const onCritical = criticalDamage === input.damage ? onHit : damageOutcome(criticalDamage, dealtOf);
+  const faces = attackFaces(input.die);
+  const all = faces.reduce((sum, [, ways]) => sum + ways, 0);
+  // Counted in the die's ways, divided once at the end: a d20's chances come out as exact as n / 20.
+  const ways = { hit: 0, critical: 0, fumble: 0, ...NOTHING };
+  for (const [natural, n] of faces) {
+    const judged = judgeAttack({ natural, total: natural + bonus, defense, ...pick(input) });
+    if (judged.fumble) ways.fumble += n;
+    if (!judged.hit) continue;
+    ways.hit += n;
+    if (judged.critical) ways.critical += n;
+    const outcome = judged.critical ? onCritical : onHit;
+    for (const key of OUTCOME_KEYS) ways[key] += n * outcome[key];
+  }
+  const sum = Object.fromEntries(Object.entries(ways).map(([key, n]) => [key, n / all])) as unknown as HodOutcomeOdds;
+  // The three the dialog and the card show, nested and within 0..1 as the shared contract keeps them.
+  return Object.freeze({ ...sum, ...outcomeOdds(sum.hit, sum.hurt, sum.drop) });
+}
+
+const pick = (input: HodOutcomeInput): Pick<HodAttackInput, "precise" | "spell" | "die"> => ({
+  ...(input.precise === undefined ? {} : { precise: input.precise }),
+  ...(input.spell === undefined ? {} : { spell: input.spell }),
+  ...(input.die === undefined ? {} : { die: input.die }),
+});
