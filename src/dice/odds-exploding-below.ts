@@ -118,6 +118,15 @@ function addScaled(into: Float64Array, at: number, from: Float64Array, length: n
   for (let i = 0; i < length; i += 1) into[at + i] = into[at + i]! + from[i]! * factor;
 }
 
+/** into = from · n for a polynomial n of ten terms (into is from.length + 9 long). */
+function timesTen(into: Float64Array, from: Float64Array, n: Float64Array): void {
+  into.fill(0);
+  for (let s = 0; s < from.length; s += 1) {
+    const a = from[s]!;
+    for (let i = 0; i < 10; i += 1) into[s + i] = into[s + i]! + a * n[i]!;
+  }
+}
+
 /** Binomial coefficients C(r, c) for r, c <= n, row by row (Pascal's rule: additions only). */
 function pascal(n: number): Float64Array[] {
   const rows: Float64Array[] = [Float64Array.of(1)];
@@ -193,7 +202,6 @@ export function highestOfExplodingBelow(n: number, keep: number, threshold: numb
     const xv = x[v]!;
     if (xv === 0) continue;
     const lv = below[v]!;
-    crossing(t, x, v + 1, cross);
     const up = above[v]!;
     xs[0] = 1;
     ls[0] = 1;
@@ -220,13 +228,9 @@ export function highestOfExplodingBelow(n: number, keep: number, threshold: numb
         highest = j;
       }
     }
-    for (let j = 1; j <= highest; j += 1) {
-      const from = power[j - 1]!;
-      const into = power[j]!;
-      into.fill(0);
-      const length = from.length;
-      for (let i = 0; i < 10; i += 1) if (cross[i]! !== 0) addScaled(into, i, from, length, cross[i]!);
-    }
+    // The dice above v, when any are worth following.
+    if (highest > 0) crossing(t, x, v + 1, cross);
+    for (let j = 1; j <= highest; j += 1) timesTen(power[j]!, power[j - 1]!, cross);
     for (let j = 0; j <= highest; j += 1) {
       const co = coefficient[j]!;
       if (co === 0) continue;
