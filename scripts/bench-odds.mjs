@@ -58,9 +58,9 @@ async function child(files, task) {
   return { cold, warm };
 }
 
-/** Every XkY (or Negative Dice, or XkYx) with X <= 100: the worst |mass - 1|, the largest truncated. */
+/** Every XkY (or Negative Dice, XkYx, XkYx7) with X <= 100: the worst |mass - 1|, the largest truncated. */
 function massError(dice, kind) {
-  const suffix = kind === "x" ? "x" : "";
+  const suffix = kind.startsWith("x") ? kind : "";
   let worst = 0;
   let truncated = 0;
   let missed = 0;
@@ -184,6 +184,7 @@ if (process.argv[2] === "--child") {
     ["XkY", "plain"],
     ["Negative Dice", "negative"],
     ["XkYx", "x"],
+    ["XkYx7", "x7"],
   ]) {
     const m = run(files, `mass:${kind}`);
     console.log(

@@ -118,12 +118,35 @@ function addScaled(into: Float64Array, at: number, from: Float64Array, length: n
   for (let i = 0; i < length; i += 1) into[at + i] = into[at + i]! + from[i]! * factor;
 }
 
-/** into = from · n for a polynomial n of ten terms (into is from.length + 9 long). */
+/**
+ * into = from · n for a polynomial n of ten terms (into is from.length + 9 long). Written out term by
+ * term: most pools are computed once, before V8 optimises anything, and this halves the interpreter's
+ * work on the hottest loop.
+ */
 function timesTen(into: Float64Array, from: Float64Array, n: Float64Array): void {
+  const n0 = n[0]!,
+    n1 = n[1]!,
+    n2 = n[2]!,
+    n3 = n[3]!,
+    n4 = n[4]!;
+  const n5 = n[5]!,
+    n6 = n[6]!,
+    n7 = n[7]!,
+    n8 = n[8]!,
+    n9 = n[9]!;
   into.fill(0);
   for (let s = 0; s < from.length; s += 1) {
     const a = from[s]!;
-    for (let i = 0; i < 10; i += 1) into[s + i] = into[s + i]! + a * n[i]!;
+    into[s] = into[s]! + a * n0;
+    into[s + 1] = into[s + 1]! + a * n1;
+    into[s + 2] = into[s + 2]! + a * n2;
+    into[s + 3] = into[s + 3]! + a * n3;
+    into[s + 4] = into[s + 4]! + a * n4;
+    into[s + 5] = into[s + 5]! + a * n5;
+    into[s + 6] = into[s + 6]! + a * n6;
+    into[s + 7] = into[s + 7]! + a * n7;
+    into[s + 8] = into[s + 8]! + a * n8;
+    into[s + 9] = into[s + 9]! + a * n9;
   }
 }
 
@@ -175,6 +198,7 @@ export function highestOfExplodingBelow(n: number, keep: number, threshold: numb
   const y = Math.min(keep, n);
   if (y <= 0) throw new RangeError("highestOfExplodingBelow keeps at least one die");
   const t = threshold;
+  if (y === n) return sumOfAll(n, t);
   const choose = pascal(n);
   const die = dieOf(t);
   const { x, below, above, stop } = die;
@@ -270,6 +294,38 @@ export function highestOfExplodingBelow(n: number, keep: number, threshold: numb
 }
 
 /**
+ * Every die kept: the sum of n dice, A^n / (1 - B)^n with A = 0.1·(z + ... + z^(t-1)) the faces that
+ * stop; critical when every die opened on 10.
+ */
+function sumOfAll(n: number, t: number): KeepDistribution {
+  const stop = FACE * (t - 1);
+  let acc: Float64Array = new Float64Array(n * (t - 1) + 1);
+  acc[0] = 1;
+  for (let i = 0; i < n; i += 1) {
+    // Entries i..i·(t-1) are set; times A, from the top down so each is read before it is written.
+    for (let s = i * (t - 1); s >= i; s -= 1) {
+      const a = acc[s]!;
+      acc[s] = 0;
+      for (let f = 1; f < t; f += 1) acc[s + f] = acc[s + f]! + FACE * a;
+    }
+  }
+  let length = acc.length;
+  let truncated = 0;
+  let depth = n * (t + 2);
+  const share = TAIL / (2 * n);
+  for (let d = n - 1; d >= 0; d -= 1) {
+    const growth = stop ** -d;
+    const step = divide(acc, length, t, stop, share / growth);
+    truncated += step.dropped * growth;
+    depth += 6 * Math.ceil(step.length / t) + 8;
+    acc = step.out;
+    length = step.length;
+  }
+  truncated += n * (FACE * (11 - t)) ** 100 + roundingBound(depth);
+  return { bySum: acc.slice(0, length), critical: FACE ** n, truncated };
+}
+
+/**
  * w = a / (1 - B): w[s] = a[s] + 0.1·(w[s-t] + ... + w[s-10]), followed past the end of `a` while the
  * mass still to come (what crosses the end, over 1 - p) is `allow` or more; then the far end is cut
  * while what is cut stays below `allow`. Both are `dropped`. The result is at least `length` long.
@@ -360,10 +416,14 @@ function criticalOf(die: Die, n: number, y: number, choose: Float64Array[]): { c
 /**
  * About how many steps highestOfExplodingBelow takes: per value followed, the coefficients (y·n), the
  * powers of N (about 45·y²) and adding them up, then y divisions over the sums' width and the tail.
+ * Measured against the multiply-adds it then makes (6 to 9, 1 to 100 dice, keeping one to all), it is
+ * 1.3 to 5.4 times as many.
  */
 export function highestOfExplodingBelowWork(n: number, keep: number, threshold: number): number {
   const y = Math.min(keep, n);
   if (y <= 0) return 0;
+  // Every die kept: the faces that stop n times over, then n divisions over the sums and their tail.
+  if (y === n) return n * n * threshold * threshold + n * (n * 10 + 400) * 6;
   const choose = pascal(n);
   const die = dieOf(threshold);
   let last = 0;
