@@ -20,7 +20,7 @@ const CRITICAL_STOP = 1e-16;
 export const LOWEST_BELOW_THRESHOLD = 6;
 
 /**
- * One d10 exploding on `threshold` or more (2..9 here), each new roll added onto the same die, as
+ * One d10 exploding on `threshold` or more (6..9 here), each new roll added onto the same die, as
  * plain probabilities by value: x[v] (v >= 1), below[v] = P(value < v) and above[v] = P(value > v),
  * each found without subtraction, followed until what lies above weighs less than `until`.
  *
@@ -208,6 +208,8 @@ const atLeastBound = (choose: Float64Array[], n: number, y: number, q: number): 
  * `critical` (every kept die's first face a 10, naturals kept first at equal values) by the same split:
  * the y-th kept die is a natural on v, the a < y dice above v all naturals, at least y - a naturals on
  * v, and every other die below v or an other die on v.
+ *
+ * Keeping every die is the plain sum of the dice (sumOfAll), far cheaper still.
  */
 export function highestOfExplodingBelow(n: number, keep: number, threshold: number): KeepDistribution {
   const y = Math.min(keep, n);
