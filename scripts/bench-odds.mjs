@@ -10,7 +10,24 @@ import { fileURLToPath } from "node:url";
 import { bundleEntry, importFile as load } from "./lib/bundle.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const POOLS = ["5k3x", "8k4x", "10k5x", "12k6x", "15k8x", "20k10x", "100k100", "100k50x9", "100d1000"];
+const POOLS = [
+  "5k3x",
+  "8k4x",
+  "10k5x",
+  "12k6x",
+  "15k8x",
+  "20k10x",
+  // The Fade's pools with explosions below 10 (from effects).
+  "6k3x7",
+  "8k5x9",
+  "10k4x9",
+  "12k5x7",
+  "12k5x8",
+  "12k12x7",
+  "100k100",
+  "100k50x9",
+  "100d1000",
+];
 // Monte Carlo only where a few hundred thousand dice are quick to throw.
 const SAMPLED = new Set(POOLS.slice(0, 6));
 // The engine bundled as Foundry loads it, built once into a temporary folder; the notation and the
@@ -41,9 +58,9 @@ async function child(files, task) {
   return { cold, warm };
 }
 
-/** Every XkY (or Negative Dice, or XkYx) with X <= 100: the worst |mass - 1|, the largest truncated. */
+/** Every XkY (or Negative Dice, XkYx, XkYx7) with X <= 100: the worst |mass - 1|, the largest truncated. */
 function massError(dice, kind) {
-  const suffix = kind === "x" ? "x" : "";
+  const suffix = kind.startsWith("x") ? kind : "";
   let worst = 0;
   let truncated = 0;
   let missed = 0;
@@ -167,6 +184,7 @@ if (process.argv[2] === "--child") {
     ["XkY", "plain"],
     ["Negative Dice", "negative"],
     ["XkYx", "x"],
+    ["XkYx7", "x7"],
   ]) {
     const m = run(files, `mass:${kind}`);
     console.log(

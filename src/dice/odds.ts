@@ -1,5 +1,6 @@
 import { NotationError } from "./errors";
 import { LIMITS, formatLimit } from "./limits";
+import { LOWEST_BELOW_THRESHOLD, highestOfExplodingBelow, highestOfExplodingBelowWork } from "./odds-exploding-below";
 import { highestOfExploding, highestOfExplodingWork } from "./odds-exploding-highest";
 import { DIE_ROUNDINGS, explodingDieValues, keepDistribution, keepDistributionWork, type DieValues } from "./odds-keep";
 import { roundingBound } from "./odds-rounding";
@@ -101,6 +102,12 @@ function keepOdds(plan: KeepPlan): Computed {
     // Explosions on 10 alone: dice rank by how often they exploded first, which the ladder engine uses.
     checkWork(plan, highestOfExplodingWork(n, k));
     const { bySum, critical, truncated } = highestOfExploding(n, k);
+    return { dist: { offset: plan.modifier, p: bySum }, truncated, critical };
+  }
+  if (!lowest && plan.explode !== undefined && plan.explode >= LOWEST_BELOW_THRESHOLD && plan.explode < 10) {
+    // Explosions on 6 to 9: summed in closed form above the value of the last kept die.
+    checkWork(plan, highestOfExplodingBelowWork(n, k, plan.explode));
+    const { bySum, critical, truncated } = highestOfExplodingBelow(n, k, plan.explode);
     return { dist: { offset: plan.modifier, p: bySum }, truncated, critical };
   }
   // Value by value: refused at once when its estimate is over the limit, and it counts its steps as
