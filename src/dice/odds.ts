@@ -1,5 +1,6 @@
 import { NotationError } from "./errors";
 import { LIMITS, formatLimit } from "./limits";
+import { characterPointSum, characterPointSumWork } from "./odds-character-points";
 import { LOWEST_BELOW_THRESHOLD, highestOfExplodingBelow, highestOfExplodingBelowWork } from "./odds-exploding-below";
 import { highestOfExploding, highestOfExplodingWork } from "./odds-exploding-highest";
 import { DIE_ROUNDINGS, explodingDieValues, keepDistribution, keepDistributionWork, type DieValues } from "./odds-keep";
@@ -132,15 +133,18 @@ function codeOdds(plan: CodePlan, rule: ComplicationRule): Computed {
   const wide = explodingDie.p.length;
   const exploded = plan.characterPoints + (plan.dice > 0 ? 1 : 0);
   const ordinary = [{ count: Math.max(0, plan.dice - 1), sides: 6, sign: 1 as const }];
-  // Character Point dice and the Wild Die are convolved in; the ordinary dice are flat.
-  let work = 0;
-  for (let i = 0; i < exploded; i += 1) work += (i * (wide - 1) + 1) * wide;
-  const flat = flatDiceCost(exploded * (wide - 1) + 1, ordinary);
-  checkWork(plan, work + flat.work);
-  let extra = point(plan.pips);
-  for (let i = 0; i < plan.characterPoints; i += 1) extra = convolve(extra, explodingDie);
-  // Each die's tail beyond TAIL is left out: the chance that one of them reaches it.
-  const tails = -Math.expm1(exploded * Math.log1p(-exploding.truncated));
+  // Character Point dice are summed in closed form (odds-character-points.ts), the Wild Die convolved
+  // in; the ordinary dice are flat.
+  const pointsWork = characterPointSumWork(plan.characterPoints);
+  const pointsWidth = 6 * Math.ceil(plan.characterPoints / 5 + 12 * Math.sqrt(plan.characterPoints) + 20);
+  const wildWork = plan.dice > 0 ? (pointsWidth + 4 * plan.characterPoints + 1) * wide : 0;
+  const flat = flatDiceCost(pointsWidth + 4 * plan.characterPoints + wide, ordinary);
+  checkWork(plan, pointsWork + wildWork + flat.work);
+  const points = characterPointSum(plan.characterPoints);
+  const extra: Dist = { offset: points.dist.offset + plan.pips, p: points.dist.p };
+  // The Wild Die's tail beyond TAIL is left out (the chance it reaches it), and what the sum of the
+  // Character Point dice leaves out.
+  const tails = -Math.expm1((exploded - plan.characterPoints) * Math.log1p(-exploding.truncated)) + points.truncated;
   const depth = exploded * (wide + 2 + DIE_ROUNDINGS) + flat.depth;
   if (plan.dice === 0) return { dist: extra, truncated: tails + roundingBound(depth) };
   const complication = 1 / 6;
