@@ -19,7 +19,16 @@ import { addFlatDice, flatDiceCost, type Dist } from "./odds-sum";
  * LIMITS.maxExplosions rolls: the chance any die gets there) and a bound on the rounding.
  */
 export function characterPointSum(count: number): { dist: Dist; truncated: number } {
-  if (count <= 0) return { dist: { offset: 0, p: Float64Array.of(1) }, truncated: 0 };
+  return addCharacterPoints({ offset: 0, p: Float64Array.of(1) }, count);
+}
+
+/**
+ * A distribution with `count` Character Point dice added: the last faces as flat dice, then each term
+ * of S laid down with it shifted by 6·s, which costs (terms of S) × its length where convolving it with
+ * their sum would cost that sum's length (6 × terms) times as much.
+ */
+export function addCharacterPoints(start: Dist, count: number): { dist: Dist; truncated: number } {
+  if (count <= 0) return { dist: start, truncated: 0 };
   const terms: number[] = [];
   let term = (5 / 6) ** count;
   let rest = 0;
@@ -36,7 +45,7 @@ export function characterPointSum(count: number): { dist: Dist; truncated: numbe
     if (s >= count * LIMITS.maxExplosions) break;
     term = next;
   }
-  const faces = addFlatDice({ offset: 0, p: Float64Array.of(1) }, [{ count, sides: 5, sign: 1 }]);
+  const faces = addFlatDice(start, [{ count, sides: 5, sign: 1 }]);
   const width = faces.p.length;
   const p = new Float64Array(6 * (terms.length - 1) + width);
   for (let s = 0; s < terms.length; s += 1) {
@@ -51,10 +60,10 @@ export function characterPointSum(count: number): { dist: Dist; truncated: numbe
   return { dist: { offset: faces.offset, p }, truncated: rest + stopped + roundingBound(depth) };
 }
 
-/** About how many steps characterPointSum(count) takes, before it takes any. */
-export function characterPointSumWork(count: number): number {
+/** About how many steps adding `count` Character Point dice to a distribution of `length` totals takes. */
+export function characterPointSumWork(count: number, length = 1): number {
   if (count <= 0) return 0;
-  // The terms of S reach about count / 5 + 16 standard deviations' worth past the mean; generously.
+  // The terms of S reach about count / 5 + 12 standard deviations' worth past the mean; generously.
   const terms = Math.ceil(count / 5 + 12 * Math.sqrt(count) + 20);
-  return terms * (4 * count + 1) + flatDiceCost(1, [{ count, sides: 5, sign: 1 }]).work;
+  return terms * (length + 4 * count + 1) + flatDiceCost(length, [{ count, sides: 5, sign: 1 }]).work;
 }

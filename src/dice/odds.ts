@@ -1,6 +1,6 @@
 import { NotationError } from "./errors";
 import { LIMITS, formatLimit } from "./limits";
-import { characterPointSum, characterPointSumWork } from "./odds-character-points";
+import { addCharacterPoints, characterPointSumWork } from "./odds-character-points";
 import { LOWEST_BELOW_THRESHOLD, highestOfExplodingBelow, highestOfExplodingBelowWork } from "./odds-exploding-below";
 import { highestOfExploding, highestOfExplodingWork } from "./odds-exploding-highest";
 import { DIE_ROUNDINGS, explodingDieValues, keepDistribution, keepDistributionWork, type DieValues } from "./odds-keep";
@@ -133,24 +133,26 @@ function codeOdds(plan: CodePlan, rule: ComplicationRule): Computed {
   const wide = explodingDie.p.length;
   const exploded = plan.characterPoints + (plan.dice > 0 ? 1 : 0);
   const ordinary = [{ count: Math.max(0, plan.dice - 1), sides: 6, sign: 1 as const }];
-  // Character Point dice are summed in closed form (odds-character-points.ts), the Wild Die convolved
-  // in; the ordinary dice are flat.
-  const pointsWork = characterPointSumWork(plan.characterPoints);
-  const pointsWidth = 6 * Math.ceil(plan.characterPoints / 5 + 12 * Math.sqrt(plan.characterPoints) + 20);
-  const wildWork = plan.dice > 0 ? (pointsWidth + 4 * plan.characterPoints + 1) * wide : 0;
-  const flat = flatDiceCost(pointsWidth + 4 * plan.characterPoints + wide, ordinary);
-  checkWork(plan, pointsWork + wildWork + flat.work);
-  const points = characterPointSum(plan.characterPoints);
-  const extra: Dist = { offset: points.dist.offset + plan.pips, p: points.dist.p };
-  // The Wild Die's tail beyond TAIL is left out (the chance it reaches it), and what the sum of the
-  // Character Point dice leaves out.
-  const tails = -Math.expm1((exploded - plan.characterPoints) * Math.log1p(-exploding.truncated)) + points.truncated;
+  // The Wild Die and the ordinary dice (flat) first: at most 5 totals per ordinary die and the Wild
+  // Die's width (the remove rule convolves twice as much); then the Character Point dice in closed form
+  // (odds-character-points.ts).
+  const others = Math.max(0, plan.dice - 1);
+  const before = plan.dice > 0 ? 5 * others + wide : 1;
+  const flat = flatDiceCost(wide, ordinary);
+  const removeWork = rule === "remove" && plan.dice > 0 ? 2 * (5 * others + 1) * wide : 0;
+  checkWork(plan, characterPointSumWork(plan.characterPoints, before) + flat.work + removeWork);
+  // The Wild Die's tail beyond TAIL is left out: the chance that it reaches it.
+  const wildTail = -Math.expm1((exploded - plan.characterPoints) * Math.log1p(-exploding.truncated));
   const depth = exploded * (wide + 2 + DIE_ROUNDINGS) + flat.depth;
-  if (plan.dice === 0) return { dist: extra, truncated: tails + roundingBound(depth) };
+  // The Character Point dice are added last, to what the other dice make (and the pips).
+  const withPoints = (dist: Dist, truncated: number, moreDepth: number): Computed => {
+    const added = addCharacterPoints({ offset: dist.offset + plan.pips, p: dist.p }, plan.characterPoints);
+    return { dist: added.dist, truncated: wildTail + truncated + added.truncated + roundingBound(depth + moreDepth) };
+  };
+  if (plan.dice === 0) return withPoints(point(0), 0, 0);
   const complication = 1 / 6;
   if (rule === "remove") {
     // A first face of 1 is the only way the Wild Die shows 1: then it and the highest other die go.
-    const others = plan.dice - 1;
     const withoutHighest =
       others <= 1
         ? { bySum: Float64Array.of(1), truncated: 0 }
@@ -160,14 +162,9 @@ function codeOdds(plan: CodePlan, rule: ComplicationRule): Computed {
       fromDie(exploding, (v) => v === 1),
     );
     const dist = mix(scale({ offset: 0, p: withoutHighest.bySum }, complication), kept);
-    return {
-      dist: convolve(dist, extra),
-      truncated: tails + withoutHighest.truncated + roundingBound(depth + 4),
-      complication,
-    };
+    return { ...withPoints(dist, withoutHighest.truncated, 4), complication };
   }
-  const dist = addFlatDice(convolve(extra, explodingDie), ordinary);
-  return { dist, truncated: tails + roundingBound(depth), complication };
+  return { ...withPoints(addFlatDice(explodingDie, ordinary), 0, 0), complication };
 }
 
 function sumOdds(plan: SumPlan): Computed {
