@@ -12,7 +12,7 @@ import { activeRuleSet } from "../settings";
 import { ANSWER_FLAG, answering, readAnswerLink, type AnswerLink } from "./answer-link";
 import { MAX_TARGETS, newCard, withMark, type Card } from "./card";
 import { CARD_FLAG, cardContent, cardOf, postCard, refOf } from "./cards";
-import { messageById, resolve, userById, type PlayActor, type PlayMessage } from "./documents";
+import { messageById, postedAt, resolve, userById, type PlayActor, type PlayMessage } from "./documents";
 import type { AnyCardKind, CardKind } from "./kind";
 import { oneAtATime } from "./lock";
 import { warn } from "./notify";
@@ -237,6 +237,10 @@ async function gather(messageId: unknown, userId: string): Promise<void> {
         user: author?.name ?? author?.id ?? "?",
         name: row.name,
       });
+    }
+    // A roll made before the request (when the server stamped each) cannot answer it, whatever its link says.
+    if ((postedAt(answer) ?? 0) < (postedAt(request) ?? Infinity)) {
+      refuse("ANTHOLOGY.Play.Requests.Errors.beforeRequest", { name: row.name });
     }
     const own = cardOf(answer);
     if (!own || "error" in own || own.card.actor?.uuid !== row.uuid) {

@@ -111,6 +111,18 @@ describe("a FUDGE roll request answered by two players", () => {
     expect(notices()).toContain("already answered");
   });
 
+  it("ignores a roll made before the request, its link rewritten to answer it", async () => {
+    // A lucky Build roll answering an earlier request (Great: 1 + 2)...
+    const other = await postRequest({ actors: [mickey], choice: "attribute:build", difficulty: 1 });
+    const lucky = await answer("p1", other, 0, [3, 3, 2, 2]);
+    // ...is relinked by its author to a later request: the server's stamps say it came first.
+    const request = await postRequest({ actors: [mickey], choice: "attribute:build", difficulty: 1 });
+    await as("p1", () => lucky!.update({ "flags.anthology.answers": { request: request.id, row: 0 } }));
+    expect(await sendAnswer(record, "p1", lucky!)).toBe(false);
+    expect(requestRows(request)[0]!.applied).toBeNull();
+    expect(notices()).toContain("rolled before the roll request");
+  });
+
   it("ignores a forged answer: a formula not the sheet's, rewritten data, another player's actor", async () => {
     const request = await postRequest({ actors: [mickey, pip], choice: "attribute:build", difficulty: 1 });
     // A genuine answer to copy from, to another request.
