@@ -10,5 +10,6 @@ export * from "./judge";
 export * from "./odds";
 export * from "./odds-card";
 export * from "./odds-hint";
+export { addScaled } from "./odds-kernel";
 export * from "./outcome-odds";
 export * from "./replay";

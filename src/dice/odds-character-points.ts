@@ -1,4 +1,5 @@
 import { LIMITS } from "./limits";
+import { addScaled } from "./odds-kernel";
 import { TAIL } from "./odds-keep";
 import { roundingBound } from "./odds-rounding";
 import { addFlatDice, flatDiceCost, type Dist } from "./odds-sum";
@@ -51,7 +52,7 @@ export function addCharacterPoints(start: Dist, count: number): { dist: Dist; tr
   for (let s = 0; s < terms.length; s += 1) {
     const weight = terms[s]!;
     const at = 6 * s;
-    for (let i = 0; i < width; i += 1) p[at + i] = p[at + i]! + weight * faces.p[i]!;
+    addScaled(p, at, faces.p, 0, width, weight);
   }
   const stopped = -Math.expm1(count * Math.log1p(-(6 ** -LIMITS.maxExplosions)));
   // A term of S: three roundings per step of its recurrence; T's own depth; a product and the sum of

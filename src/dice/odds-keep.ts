@@ -1,4 +1,5 @@
 import { LIMITS } from "./limits";
+import { addScaled } from "./odds-kernel";
 import { binomialInto, roundingBound } from "./odds-rounding";
 import type { WorkBudget } from "./odds-work";
 
@@ -113,11 +114,6 @@ export interface KeepDistribution {
 
 /** Rounding steps a die's own chances carry (each explosion multiplies and adds once more). */
 export const DIE_ROUNDINGS = 2 * LIMITS.maxExplosions + 8;
-
-/** tgt[t + i] += src[s + i] * factor for i < length: the one hot loop, kept small so V8 optimises it early. */
-function addScaled(tgt: Float64Array, t: number, src: Float64Array, s: number, length: number, factor: number): void {
-  for (let i = 0; i < length; i += 1) tgt[t + i] = tgt[t + i]! + src[s + i]! * factor;
-}
 
 /**
  * Probabilities by kept sum for one number of placed dice, stored in a window that grows as needed:

@@ -3,9 +3,10 @@ import { LIMITS, formatLimit } from "./limits";
 import { addCharacterPoints, characterPointSumWork } from "./odds-character-points";
 import { LOWEST_BELOW_THRESHOLD, highestOfExplodingBelow, highestOfExplodingBelowWork } from "./odds-exploding-below";
 import { highestOfExploding, highestOfExplodingWork } from "./odds-exploding-highest";
-import { DIE_ROUNDINGS, explodingDieValues, keepDistribution, keepDistributionWork, type DieValues } from "./odds-keep";
+import { explodingDieValues, keepDistribution, keepDistributionWork } from "./odds-keep";
 import { roundingBound } from "./odds-rounding";
 import { addFlatDice, flatDiceCost, type Dist } from "./odds-sum";
+import { sumWithoutHighest, sumWithoutHighestWork } from "./odds-without-highest";
 import { WorkBudget, WorkExceeded } from "./odds-work";
 import type { ComplicationRule } from "./outcome";
 import { format, parse } from "./parse";
@@ -34,39 +35,6 @@ export interface Odds {
 }
 
 const point = (value: number): Dist => ({ offset: value, p: Float64Array.of(1) });
-
-/** Convolution of two distributions: a.length · b.length steps, each entry b.length + 1 roundings deeper. */
-function convolve(a: Dist, b: Dist): Dist {
-  const p = new Float64Array(a.p.length + b.p.length - 1);
-  for (let i = 0; i < a.p.length; i += 1) {
-    const x = a.p[i]!;
-    if (x === 0) continue;
-    for (let j = 0; j < b.p.length; j += 1) p[i + j] = p[i + j]! + x * b.p[j]!;
-  }
-  return { offset: a.offset + b.offset, p };
-}
-
-function fromDie(die: DieValues, exclude?: (value: number) => boolean): Dist {
-  const lo = die.values[0]!;
-  const hi = die.values[die.values.length - 1]!;
-  const p = new Float64Array(hi - lo + 1);
-  die.values.forEach((v, i) => {
-    if (!exclude?.(v)) p[v - lo] = die.natural[i]! + die.other[i]!;
-  });
-  return { offset: lo, p };
-}
-
-function scale(d: Dist, by: number): Dist {
-  return { offset: d.offset, p: d.p.map((x) => x * by) };
-}
-
-function mix(a: Dist, b: Dist): Dist {
-  const offset = Math.min(a.offset, b.offset);
-  const end = Math.max(a.offset + a.p.length, b.offset + b.p.length);
-  const p = new Float64Array(end - offset);
-  for (const d of [a, b]) d.p.forEach((x, i) => (p[d.offset - offset + i] = p[d.offset - offset + i]! + x));
-  return { offset, p };
-}
 
 interface Computed {
   dist: Dist;
@@ -128,43 +96,57 @@ function fudgeOdds(plan: FudgePlan): Computed {
 }
 
 function codeOdds(plan: CodePlan, rule: ComplicationRule): Computed {
-  const exploding = explodingDieValues(6, 6);
-  const explodingDie = fromDie(exploding);
-  const wide = explodingDie.p.length;
-  const exploded = plan.characterPoints + (plan.dice > 0 ? 1 : 0);
-  const ordinary = [{ count: Math.max(0, plan.dice - 1), sides: 6, sign: 1 as const }];
-  // The Wild Die and the ordinary dice (flat) first: at most 5 totals per ordinary die and the Wild
-  // Die's width (the remove rule convolves twice as much); then the Character Point dice in closed form
-  // (odds-character-points.ts).
+  // The Wild Die explodes on 6 just as a Character Point die does (6 × the sixes, then a last face of
+  // 1..5), so it is added with them in closed form (odds-character-points.ts); the ordinary dice are
+  // flat. Under the remove rule a first face of 1 is the only way it shows 1: then it and the highest
+  // ordinary die go (odds-without-highest.ts); a first face of 2..5 is that face, a 6 is 6 more than
+  // an exploding die.
   const others = Math.max(0, plan.dice - 1);
-  const before = plan.dice > 0 ? 5 * others + wide : 1;
-  const flat = flatDiceCost(wide, ordinary);
-  const removeWork = rule === "remove" && plan.dice > 0 ? 2 * (5 * others + 1) * wide : 0;
-  checkWork(plan, characterPointSumWork(plan.characterPoints, before) + flat.work + removeWork);
-  // The Wild Die's tail beyond TAIL is left out: the chance that it reaches it.
-  const wildTail = -Math.expm1((exploded - plan.characterPoints) * Math.log1p(-exploding.truncated));
-  const depth = exploded * (wide + 2 + DIE_ROUNDINGS) + flat.depth;
-  // The Character Point dice are added last, to what the other dice make (and the pips).
-  const withPoints = (dist: Dist, truncated: number, moreDepth: number): Computed => {
-    const added = addCharacterPoints({ offset: dist.offset + plan.pips, p: dist.p }, plan.characterPoints);
-    return { dist: added.dist, truncated: wildTail + truncated + added.truncated + roundingBound(depth + moreDepth) };
-  };
-  if (plan.dice === 0) return withPoints(point(0), 0, 0);
-  const complication = 1 / 6;
-  if (rule === "remove") {
-    // A first face of 1 is the only way the Wild Die shows 1: then it and the highest other die go.
-    const withoutHighest =
-      others <= 1
-        ? { bySum: Float64Array.of(1), truncated: 0 }
-        : keepDistribution(explodingDieValues(6, undefined), others, others - 1, true);
-    const kept = convolve(
-      addFlatDice(point(0), ordinary),
-      fromDie(exploding, (v) => v === 1),
-    );
-    const dist = mix(scale({ offset: 0, p: withoutHighest.bySum }, complication), kept);
-    return { ...withPoints(dist, withoutHighest.truncated, 4), complication };
+  const ordinary = [{ count: others, sides: 6, sign: 1 as const }];
+  const flat = flatDiceCost(1, ordinary);
+  const remove = rule === "remove" && plan.dice > 0;
+  const exploded = plan.characterPoints + (plan.dice > 0 ? 1 : 0);
+  checkWork(
+    plan,
+    characterPointSumWork(exploded, flat.length + 6) +
+      flat.work +
+      (remove ? sumWithoutHighestWork(others) + 6 * flat.length : 0),
+  );
+  const plain = addFlatDice(point(0), ordinary);
+  const base = { offset: plain.offset + plan.pips, p: plain.p };
+  if (!remove) {
+    const { dist, truncated } = addCharacterPoints(base, exploded);
+    return {
+      dist,
+      truncated: truncated + roundingBound(flat.depth + 2),
+      ...(plan.dice > 0 ? { complication: 1 / 6 } : {}),
+    };
   }
-  return { ...withPoints(addFlatDice(explodingDie, ordinary), 0, 0), complication };
+  const sixth = 1 / 6;
+  const less = sumWithoutHighest(others, 6, plain);
+  // First face 1, 2..5 and 6: one table from the lowest total (the others less the highest) up.
+  const start = base.offset + 6;
+  const lowest = less.dist.offset + plan.pips;
+  const firstFaces = new Float64Array(start + base.p.length - lowest);
+  less.dist.p.forEach((x, i) => (firstFaces[less.dist.offset + plan.pips - lowest + i] = x * sixth));
+  for (let face = 2; face <= 5; face += 1)
+    for (let i = 0; i < base.p.length; i += 1) {
+      const at = base.offset + face - lowest + i;
+      firstFaces[at] = firstFaces[at]! + base.p[i]! * sixth;
+    }
+  const exploding = addCharacterPoints({ offset: start, p: base.p.map((x) => x * sixth) }, 1);
+  const all = new Float64Array(Math.max(firstFaces.length, exploding.dist.offset - lowest + exploding.dist.p.length));
+  all.set(firstFaces);
+  for (let i = 0; i < exploding.dist.p.length; i += 1) {
+    const at = exploding.dist.offset - lowest + i;
+    all[at] = all[at]! + exploding.dist.p[i]!;
+  }
+  const withPoints = addCharacterPoints({ offset: lowest, p: all }, plan.characterPoints);
+  return {
+    dist: withPoints.dist,
+    truncated: withPoints.truncated + exploding.truncated + less.truncated + roundingBound(flat.depth + 8),
+    complication: sixth,
+  };
 }
 
 function sumOdds(plan: SumPlan): Computed {
