@@ -217,6 +217,20 @@ const CASES: ReadonlyArray<[string, OpenD6OutcomeInput]> = [
       },
     },
   ],
+  [
+    "a chart edited out of order (a worse level for less damage): every value judged",
+    {
+      ...base,
+      health: {
+        mode: "wounds",
+        wounds: "none",
+        chart: [
+          { from: 1, level: "incapacitated" },
+          { from: 3, level: "stunned" },
+        ],
+      },
+    },
+  ],
   ["entangle: no damage", { ...base, options: { maneuver: "entangle" } }],
 ];
 

@@ -7,7 +7,7 @@
  * rule), and every total is judged by the functions the GM's apply calls: combatDifficulty, meets,
  * hitTotals and hitOutcome.
  */
-import { odds, outcomeOdds, type ComplicationRule, type OutcomeOdds } from "../../../dice";
+import { addScaled, odds, outcomeOdds, type ComplicationRule, type OutcomeOdds } from "../../../dice";
 import {
   COVER_MODIFIER,
   RANGE_MODIFIER,
@@ -17,7 +17,7 @@ import {
   type CombatTables,
 } from "./attack";
 import { meets } from "./check";
-import { activeDefense, type WoundChartLine, type WoundLevel } from "./combat";
+import { activeDefense, damageBonus, type WoundChartLine, type WoundLevel } from "./combat";
 import type { DefenseKind } from "./defense";
 import { hitOutcome, type HealthMode } from "./health";
 import {
@@ -124,29 +124,37 @@ interface Spread {
   readonly p: Float64Array;
 }
 
-/** A table as a dense distribution. */
-function dense(table: OutcomeTable): Spread {
-  const offset = table[0]![0];
-  const p = new Float64Array(table[table.length - 1]![0] - offset + 1);
-  for (const [total, chance] of table) p[total - offset] = chance;
+/** A table as a dense distribution, its totals moved by `shift`. */
+function dense(table: OutcomeTable, shift = 0): Spread {
+  const offset = table[0]![0] + shift;
+  const p = new Float64Array(table[table.length - 1]![0] + shift - offset + 1);
+  for (const [total, chance] of table) p[total + shift - offset] = p[total + shift - offset]! + chance;
   return { offset, p };
 }
 
-/** The damage roll less the resistance roll: their difference's distribution. */
-function difference(damageTable: OutcomeTable, resistanceTable: OutcomeTable): Spread {
-  const damage = dense(damageTable);
-  const resistance = dense(resistanceTable);
-  const d = damage.p;
-  const r = resistance.p;
-  const last = r.length - 1;
-  // Index i + (last - j) holds damage offset + i less resistance offset + j.
-  const p = new Float64Array(d.length + r.length - 1);
-  for (let i = 0; i < d.length; i += 1) {
-    const a = d[i]!;
-    if (a === 0) continue;
-    for (let j = 0; j < r.length; j += 1) p[i + last - j] = p[i + last - j]! + a * r[j]!;
+/**
+ * The chance of a total of at least t, for every t from `lo` to `hi` (index t − lo): the whole mass
+ * below the distribution, nothing above it. Summed from the top, so the small chances keep their digits.
+ */
+function atLeastTable(x: Spread, lo: number, hi: number): Float64Array {
+  const out = new Float64Array(hi - lo + 1);
+  let sum = 0;
+  for (let i = x.p.length - 1; i > hi - x.offset; i -= 1) sum += x.p[i]!;
+  for (let t = hi; t >= lo; t -= 1) {
+    const i = t - x.offset;
+    if (i >= 0 && i < x.p.length) sum += x.p[i]!;
+    out[t - lo] = sum;
   }
-  return { offset: damage.offset - resistance.offset - last, p };
+  return out;
+}
+
+/** The chance that x − y is at least k: Σ over y's totals r of P(y = r) · P(x ≥ k + r). */
+function differenceAtLeast(x: Spread, y: Spread, k: number): number {
+  const from = k + y.offset;
+  const reach = atLeastTable(x, from, from + y.p.length - 1);
+  let sum = 0;
+  for (let j = 0; j < y.p.length; j += 1) sum += y.p[j]! * reach[j]!;
+  return sum;
 }
 
 type Track = Omit<Parameters<typeof hitOutcome>[0], "damage" | "resistance">;
@@ -154,55 +162,59 @@ type Track = Omit<Parameters<typeof hitOutcome>[0], "damage" | "resistance">;
 /**
  * The chances of hurting and dropping, from the chance of hitting with each shift of the damage
  * total: the outcome reads damage less resistance only, so each value that can take is judged once
- * by hitOutcome (0 nothing changes, 1 hurt, 2 hurt and down). When the judgements only rise with the
- * value (they do for every chart we know), each shift reads a suffix sum; otherwise it sums them all.
+ * by hitOutcome (0 nothing changes, 1 hurt, 2 hurt and down). The damage roll and the shift are added
+ * first (one table, their sum); when the judgements only rise with the value (they do for every chart
+ * we know), hurt is the chance that this sum less the resistance reaches the first value that hurts,
+ * and drop the first that drops; otherwise every value is summed.
  */
 function hurtAndDrop(
-  byShift: ReadonlyMap<number, number>,
+  shifts: readonly number[],
+  weights: readonly number[],
   tables: OutcomeTables,
   track: Track,
 ): { hurt: number; drop: number } {
-  if (byShift.size === 0 || tables.damage.length === 0 || tables.resistance.length === 0) return { hurt: 0, drop: 0 };
-  const x = difference(tables.damage, tables.resistance);
-  const shifts = [...byShift.keys()];
-  const lo = x.offset + Math.min(...shifts);
-  const hi = x.offset + x.p.length - 1 + Math.max(...shifts);
+  if (shifts.length === 0 || tables.damage.length === 0 || tables.resistance.length === 0) return { hurt: 0, drop: 0 };
+  const damage = dense(tables.damage);
+  const resistance = dense(tables.resistance);
+  // The damage total with its shift: the damage roll laid down once for each shift, at its weight.
+  const least = Math.min(...shifts);
+  const shifted = new Float64Array(damage.p.length + Math.max(...shifts) - least);
+  shifts.forEach((shift, i) => addScaled(shifted, shift - least, damage.p, 0, damage.p.length, weights[i]!));
+  const total: Spread = { offset: damage.offset + least, p: shifted };
+  // The shifted damage less resistance runs from lo to hi.
+  const lo = total.offset - (resistance.offset + resistance.p.length - 1);
+  const hi = total.offset + total.p.length - 1 - resistance.offset;
   const judged = new Int8Array(hi - lo + 1);
   let rising = true;
   const probe = { ...track, damage: 0, resistance: 0 };
-  for (let e = lo; e <= hi; e += 1) {
+  // Damage that does not pass the resistance is no damage at all (resolveHit counts the excess from
+  // 0): every value up to 0 is judged as 0 is.
+  const none = Math.min(hi, Math.max(lo, 0));
+  for (let e = none; e <= hi; e += 1) {
     probe.damage = e;
     const o = hitOutcome(probe);
     const changes = o.changed || o.unconscious;
     judged[e - lo] = changes ? (o.down || o.unconscious ? 2 : 1) : 0;
-    if (e > lo && judged[e - lo]! < judged[e - lo - 1]!) rising = false;
+    if (e > none && judged[e - lo]! < judged[e - lo - 1]!) rising = false;
   }
+  judged.fill(judged[none - lo]!, 0, none - lo);
+  if (rising) {
+    const reaching = (level: number): number => {
+      const i = judged.findIndex((j) => j >= level);
+      return i < 0 ? 0 : differenceAtLeast(total, resistance, lo + i);
+    };
+    return { hurt: reaching(1), drop: reaching(2) };
+  }
+  // Not rising: the chance of each value of the shifted damage less resistance, each judged.
   let hurt = 0;
   let drop = 0;
-  if (rising) {
-    // at[i]: the chance that damage less resistance is at least offset + i.
-    const at = new Float64Array(x.p.length + 1);
-    for (let i = x.p.length - 1; i >= 0; i -= 1) at[i] = at[i + 1]! + x.p[i]!;
-    const first = (level: number) => {
-      const i = judged.findIndex((j) => j >= level);
-      return i < 0 ? Infinity : lo + i;
-    };
-    const hurtFrom = first(1);
-    const dropFrom = first(2);
-    const atLeast = (value: number) =>
-      value === Infinity ? 0 : at[Math.max(0, Math.min(x.p.length, value - x.offset))]!;
-    for (const [shift, w] of byShift) {
-      hurt += w * atLeast(hurtFrom - shift);
-      drop += w * atLeast(dropFrom - shift);
-    }
-    return { hurt, drop };
-  }
-  for (const [shift, w] of byShift) {
-    for (let i = 0; i < x.p.length; i += 1) {
-      const j = judged[x.offset + i + shift - lo]!;
-      if (j > 0) hurt += w * x.p[i]!;
-      if (j === 2) drop += w * x.p[i]!;
-    }
+  let above = differenceAtLeast(total, resistance, lo);
+  for (let e = lo; e <= hi; e += 1) {
+    const next = differenceAtLeast(total, resistance, e + 1);
+    const p = above - next;
+    above = next;
+    if (judged[e - lo]! > 0) hurt += p;
+    if (judged[e - lo] === 2) drop += p;
   }
   return { hurt, drop };
 }
@@ -248,85 +260,68 @@ export function outcomeOddsFrom(input: OpenD6OutcomeInput, tables: OutcomeTables
   };
   const harmless = effects.noDamage || effects.disarm;
   const useBonus = input.damageBonus === true && !effects.noDamageBonus;
-  // What the damage total is shifted by for an attack that beats its difficulty by `margin` (the
-  // damage bonus, scale, the options), from hitTotals as the apply counts it: it reads the margin only.
-  const shiftOf = (margin: number): number => {
-    const totals = hitTotals({
-      attackTotal: margin,
-      difficulty: 0,
-      damageRoll: 0,
-      resistanceRoll: 0,
-      useDamageBonus: useBonus,
-      attackerScale,
-      defenderScale,
-      damageModifier: effects.damageTotal,
-    });
-    return totals.damage - totals.resistance;
-  };
-  // The attack's totals (scale counted) densely, and at[i]: the chance of a total at least low + i.
-  const attack = tables.attack;
-  const low = attack[0]![0] + scaled.skill;
-  const high = attack[attack.length - 1]![0] + scaled.skill;
-  const at = new Float64Array(high - low + 2);
-  for (const [rolled, p] of attack) at[rolled + scaled.skill - low] = p;
-  for (let i = at.length - 2; i >= 0; i -= 1) at[i] = at[i]! + at[i + 1]!;
-  const atLeast = (total: number) => at[Math.max(0, Math.min(at.length - 1, total - low))]!;
-  const firstHit = (difficulty: number): number => {
-    // The lowest total that meets the difficulty (meets only rises with the total).
-    let lo = low;
-    let hi = high + 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (meets(mid, difficulty)) hi = mid;
-      else lo = mid + 1;
-    }
-    return lo;
-  };
-  const defenses: OutcomeTable = typeof tables.defense === "number" ? [[tables.defense, 1]] : tables.defense;
-  const difficulties = defenses.map(
-    ([defense]) => combatDifficulty(defense, situation, scaled.difficulty, effects.difficulty, rules).value,
-  );
-  const fixed = typeof tables.defense === "number" ? difficulties[0]! : null;
-  // The margins an attack can beat a difficulty by, grouped into runs of one shift each (the damage
-  // bonus rises a point every 5 margins); runOf[m] is the run margin m falls in.
-  const widest = harmless ? -1 : high - Math.min(...difficulties);
-  const runOf = new Int32Array(Math.max(0, widest + 1));
-  const runFrom: number[] = [];
-  const runTo: number[] = [];
-  const runShift: number[] = [];
-  for (let margin = 0; margin <= widest; margin += 1) {
-    const shift = shiftOf(margin);
-    const last = runShift.length - 1;
-    if (last >= 0 && runShift[last] === shift) runTo[last] = margin;
-    else {
-      runFrom.push(margin);
-      runTo.push(margin);
-      runShift.push(shift);
-    }
-    runOf[margin] = runShift.length - 1;
-  }
-  const runWeight = new Float64Array(runShift.length);
-  const end = at.length - 1;
-  let hit = 0;
-  for (let i = 0; i < defenses.length; i += 1) {
-    const q = defenses[i]![1];
-    const difficulty = difficulties[i]!;
-    const first = firstHit(difficulty);
-    hit += q * atLeast(first);
-    if (harmless || first > high) continue;
-    for (let r = runOf[first - difficulty]!; r < runShift.length; r += 1) {
-      const from = Math.max(first, difficulty + runFrom[r]!);
-      if (from > high) break;
-      const to = Math.min(end, difficulty + runTo[r]! + 1 - low);
-      runWeight[r] = runWeight[r]! + q * (at[from - low]! - at[to]!);
-    }
-  }
-  // The chance of hitting with each shift of the damage total.
-  const byShift = new Map<number, number>();
-  runShift.forEach((shift, r) => {
-    if (runWeight[r]! > 0) byShift.set(shift, (byShift.get(shift) ?? 0) + runWeight[r]!);
+  // What the damage total is shifted by for an attack that beats its difficulty by `margin`: what
+  // hitTotals adds for scale and the options, and the damage bonus it adds, damageBonus(total,
+  // difficulty), which reads the margin only.
+  const fixedShift = hitTotals({
+    attackTotal: 0,
+    difficulty: 0,
+    damageRoll: 0,
+    resistanceRoll: 0,
+    useDamageBonus: false,
+    attackerScale,
+    defenderScale,
+    damageModifier: effects.damageTotal,
   });
-  const { hurt, drop } = harmless ? { hurt: 0, drop: 0 } : hurtAndDrop(byShift, tables, track);
+  const shiftOf = (margin: number): number =>
+    fixedShift.damage - fixedShift.resistance + (useBonus ? damageBonus(margin, 0) : 0);
+  // The attack's totals (scale counted), and the chance of each combat difficulty.
+  const attack = dense(tables.attack, scaled.skill);
+  const high = attack.offset + attack.p.length - 1;
+  const defenses: OutcomeTable = typeof tables.defense === "number" ? [[tables.defense, 1]] : tables.defense;
+  const difficulties = dense(
+    defenses.map(
+      ([defense, p]) =>
+        [combatDifficulty(defense, situation, scaled.difficulty, effects.difficulty, rules).value, p] as const,
+    ),
+  );
+  const fixed = typeof tables.defense === "number" ? difficulties.offset : null;
+  // meets reads how far the total is past the difficulty: a hit is a margin of at least hitFrom.
+  let hitFrom = 0;
+  while (!meets(hitFrom, 0)) hitFrom += 1;
+  while (meets(hitFrom - 1, 0)) hitFrom -= 1;
+  // The chance that the margin is at least m, for every m from hitFrom to one past the widest a hit
+  // can have: over every difficulty d, its chance times that of an attack total of at least d + m.
+  const widest = high - difficulties.offset;
+  const count = Math.max(0, widest + 1 - hitFrom);
+  const lowest = difficulties.offset + hitFrom;
+  const reach = atLeastTable(attack, lowest, lowest + difficulties.p.length + count);
+  const marginAtLeast = new Float64Array(count + 1);
+  difficulties.p.forEach((q, k) => q > 0 && addScaled(marginAtLeast, 0, reach, k, count + 1, q));
+  const hit = marginAtLeast[0]!;
+  // The margins a hit can beat its difficulty by, in runs of one shift each (the damage bonus rises a
+  // point every 5), and the chance of a hit in each run.
+  const shifts: number[] = [];
+  const weights: number[] = [];
+  if (!harmless && hit > 0) {
+    let shift = shiftOf(hitFrom);
+    let start = 0;
+    for (let i = 1; i <= count; i += 1) {
+      const next = i === count ? NaN : shiftOf(hitFrom + i);
+      if (next === shift) continue;
+      const w = marginAtLeast[start]! - marginAtLeast[i]!;
+      if (w > 0) {
+        const known = shifts.indexOf(shift);
+        if (known < 0) {
+          shifts.push(shift);
+          weights.push(w);
+        } else weights[known] = weights[known]! + w;
+      }
+      start = i;
+      shift = next;
+    }
+  }
+  const { hurt, drop } = harmless ? { hurt: 0, drop: 0 } : hurtAndDrop(shifts, weights, tables, track);
   return Object.freeze({ ...outcomeOdds(hit, hurt, drop), difficulty: fixed });
 }
 
