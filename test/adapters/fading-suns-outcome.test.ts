@@ -216,3 +216,85 @@ describe("Fading Suns outcome odds agree with the GM's apply on scripted rolls",
     expect(statuses(brute)).not.toContain("unconscious");
   });
 });
+
+describe("Fading Suns outcome odds: what follows a hit counts in none of the three, as the GM's apply does", () => {
+  const held = (actor: StandInActor, name: string) =>
+    (actor.items.find((i) => i.name === name)!.system as { held?: boolean }).held;
+  const rowLine = () =>
+    lines((renderedWith("fading-suns/attack-card.hbs").rows as Array<{ outcomes: unknown }>)[0]!.outcomes);
+
+  it("a charge's effect dice: on the card for the GM, in neither the line nor the Vitality the apply takes", async () => {
+    // A charge: 12 + 2 = 14 against Defense 1: 1-13 hit (65%). DMG 4 + Strength 1 = 5, the jerkin's 2: 3 off.
+    answerDialog({ fightAction: "strike", move: "charge", charge: "10" });
+    fulfillment.push(5);
+    await clickSheet(sheets, erian, "fsAttack", { item: RAPIER });
+    const charged: Line[] = [["Brute", "Hit 65.0%", "Hurt 65.0%", "Drop 0%"]];
+    const dialog = liveDialog();
+    expect(dialog.change({ fightAction: "strike", move: "charge", charge: "0" })).toEqual(charged);
+    expect(dialog.change({ fightAction: "strike", move: "charge", charge: "10" })).toEqual(charged);
+    const attack = lastMessage();
+    expect(attackCard(attack)).toMatchObject({ data: { effectDice: 10 }, targets: [{ data: { damage: 5 } }] });
+    expect(rowLine()).toEqual(charged);
+    // Ten effect dice, and the GM's apply takes the 3 past the armor, no more: 9 − 3 = 6.
+    expect(await press(attack, "apply", 0)).toBe(true);
+    expect(vitality(brute)).toBe(6);
+    expect(statuses(brute)).not.toContain("unconscious");
+  });
+
+  it("knockdown: the won contest lays the target prone, which is neither hurt nor drop (the line's 0%)", async () => {
+    // Dexterity 6 + Fight 4 = 10 against Defense 1: 1-9 hit (45%); DMG 0.
+    answerDialog({ fightAction: "knockdown" });
+    fulfillment.push(4);
+    await clickSheet(sheets, erian, "fsAttack", { item: RAPIER });
+    const attack = lastMessage();
+    expect(rowLine()).toEqual([["Brute", "Hit 45.0%", "Hurt 0%", "Drop 0%"]]);
+    expect(await press(attack, "apply", 0)).toBe(true);
+    // Strength 7 + Fight 4 = 11, a 10 (5 VP), against Dexterity 4 + Vigor 3 = 7, a 4 (2 VP): Erian wins.
+    fulfillment.push(10);
+    await press(attack, "contest", 0);
+    const contest = lastMessage();
+    fulfillment.push(4);
+    await press(contest, "answer", 0);
+    expect(await press(contest, "apply", 0)).toBe(true);
+    expect(statuses(brute)).toEqual(["prone"]);
+    expect(vitality(brute)).toBe(9);
+  });
+
+  it("grapple: its hit's damage hurts; the won contest's hold is neither hurt nor drop", async () => {
+    // Dexterity 6 + Fight 4 = 10 against Defense 1: 1-9 hit (45%); DMG 2 + Strength 1 = 3, the jerkin's 2: 1 off.
+    answerDialog({ fightAction: "grapple" });
+    fulfillment.push(4);
+    await clickSheet(sheets, erian, "fsAttack", { item: RAPIER });
+    const attack = lastMessage();
+    expect(rowLine()).toEqual([["Brute", "Hit 45.0%", "Hurt 45.0%", "Drop 0%"]]);
+    expect(await press(attack, "apply", 0)).toBe(true);
+    // Strength 7 + Vigor 3 = 10, an 8 (4 VP), against Strength 5 + Vigor 3 = 8, a 2 (1 VP): held.
+    fulfillment.push(8);
+    await press(attack, "contest", 0);
+    const contest = lastMessage();
+    fulfillment.push(2);
+    await press(contest, "answer", 0);
+    expect(await press(contest, "apply", 0)).toBe(true);
+    expect(statuses(brute)).toEqual(["restrain"]);
+    expect(vitality(brute)).toBe(8);
+  });
+
+  it("disarm: the failed roll drops the weapon in hand, a hit only when the armor takes the blow", async () => {
+    // The brute disarms Erian unarmed: Dexterity 4 + Fight 5 − 4 = 5 against Defense 1: 1-4 hit (20%).
+    // DMG 2 against the synthsilk's 3: nothing taken, so Hurt 0%.
+    target(erian, "Erian");
+    answerDialog({ fightAction: "disarm" });
+    fulfillment.push(2);
+    await clickSheet(sheets, brute, "fsUnarmed");
+    const attack = lastMessage();
+    expect(rowLine()).toEqual([["Erian", "Hit 20.0%", "Hurt 0%", "Drop 0%"]]);
+    expect(await press(attack, "apply", 0)).toBe(true);
+    // Strength 7 + Vigor 3 − 0 = 10; a 12 fails and the GM drops what Erian holds.
+    fulfillment.push(12);
+    await press(attack, "resist", 0);
+    expect(await press(lastMessage(), "apply", 0)).toBe(true);
+    expect(held(erian, RAPIER)).toBe(false);
+    expect(vitality(erian)).toBe(10);
+    expect(statuses(erian)).toEqual([]);
+  });
+});

@@ -73,6 +73,21 @@ export function damageParts(attacker: AttackerData, weapon: CardWeapon, choices:
   };
 }
 
+/**
+ * A hit's damage as the GM's apply takes it through the armor: DMG and every bonus (the Strength bonus, the
+ * stance, a burst, what Active Effects add). A charge's effect dice are not in it: they are shown for the
+ * GM to resolve (shared/rules/README.md), so neither the apply nor the outcome odds count them.
+ */
+export function hitDamage(d: {
+  readonly base: number;
+  readonly strength: number;
+  readonly stance: number;
+  readonly action: number;
+  readonly effects?: number;
+}): number {
+  return d.base + d.strength + d.stance + d.action + (d.effects ?? 0);
+}
+
 /** One target's row: its Defense now, the goal against it, the outcome and a hit's damage. */
 export function attackRow(input: {
   goal: number;

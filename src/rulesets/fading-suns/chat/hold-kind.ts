@@ -10,7 +10,7 @@ import { messageById } from "../../../play/documents";
 import type { ApplyInput, ApplyPlan, CardKind } from "../../../play/kind";
 import { refuse } from "../../../play/refuse";
 import { applyDamage, downedBy } from "../rules";
-import { damageParts, weaponOf, type AttackerData } from "./attack-math";
+import { damageParts, hitDamage, weaponOf, type AttackerData } from "./attack-math";
 import { holdSchema, readChoices, type FsHoldData } from "./card-data";
 import { FS_CARD_TEMPLATES, fs } from "./kinds";
 import { GRAPPLED, fsCardOf, type FsContestCard } from "./knockdown-kind";
@@ -26,8 +26,9 @@ export function roundNow(): number {
 
 /** The grapple's DMG for this attacker now: 2, the Strength bonus and the stance, as its hit's. */
 export function holdDamage(attacker: { readonly system: unknown }): number {
-  const d = damageParts(attacker.system as AttackerData, weaponOf(null), readChoices({ fightAction: "grapple" }));
-  return d.base + d.strength + d.stance + d.action + d.effects;
+  return hitDamage(
+    damageParts(attacker.system as AttackerData, weaponOf(null), readChoices({ fightAction: "grapple" })),
+  );
 }
 
 /** The grapple contest card a hold card answers, if it is one won and still applied on `uuid`. */

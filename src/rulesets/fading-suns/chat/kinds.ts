@@ -25,7 +25,7 @@ import type { Card } from "../../../play/card";
 import { damageOnRecord, resistGoalOf } from "./resist-record";
 import { sustainedNeeded } from "../settings";
 import { attackerAsRolled, inHandAsRolled } from "./as-rolled";
-import { attackGoal, attackRow, damageParts, weaponOf } from "./attack-math";
+import { attackGoal, attackRow, damageParts, hitDamage, weaponOf } from "./attack-math";
 import {
   attackSchema,
   goalSchema,
@@ -154,7 +154,7 @@ function resolveAttackRow(input: ApplyInput<FsAttackData, FsAttackRow>): ApplyPl
     armor: target.system.derived.armor,
     weapon,
     choices,
-    damage: damage.base + damage.strength + damage.stance + damage.action + damage.effects,
+    damage: hitDamage(damage),
     roll,
     reroll,
   });

@@ -4,7 +4,7 @@
  * the target as it stands. No Foundry here.
  */
 import { attackOutcomeOdds, type FsOutcome, type WeaponKind } from "../rules";
-import { damageParts, attackGoal, type AttackerData } from "./attack-math";
+import { damageParts, attackGoal, hitDamage, type AttackerData } from "./attack-math";
 import type { CardWeapon, FsAttackData, FsAttackRow, FsFoe } from "./card-data";
 import type { FsRollChoices } from "./dialog-form";
 
@@ -49,11 +49,6 @@ export function targetNumbersOf(actor: FoeActor): FsTargetNumbers {
     armor: actor.system.derived.armor,
     ...foeOf(actor),
   };
-}
-
-/** A hit's damage as the card stores it and the apply adds it up: DMG and every bonus. */
-export function hitDamage(d: FsAttackData["damage"]): number {
-  return d.base + d.strength + d.stance + d.action + (d.effects ?? 0);
 }
 
 const odds = (goal: number, kind: WeaponKind, choices: FsRollChoices, damage: number, target: FsTargetNumbers) =>

@@ -85,7 +85,10 @@ function outOf400(
  * through the armor by `applyDamage`; down by `downedBy`; a knock-out's follow-up roll (Endurance + Vigor,
  * the wound penalty the hit leaves, less the Vitality it took) by `resistGoal`, `resolveGoal` and
  * `resistFails`. Victory Points change no damage (shared/rules/README.md), so after the d20 only a
- * knock-out's roll is left to chance. RangeError on a number that is not finite.
+ * knock-out's roll is left to chance. What the apply gives besides Vitality and the unconscious status
+ * counts in none of the three: knockdown's prone, grapple's hold, a disarm's dropped weapon (each a hit
+ * only, past its damage), and a charge's effect dice are not in the damage (the GM resolves them).
+ * RangeError on a number that is not finite.
  */
 export function attackOutcomeOdds(input: FsOutcomeInput): FsOutcome {
   const goalBefore = whole(input.goal, "goal");
