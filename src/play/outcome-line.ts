@@ -17,7 +17,10 @@ export interface OutcomeView {
   readonly label: string;
 }
 
-/** The partial every rule set's attack dialog and card row include. */
+/**
+ * The partial every rule set's attack dialog and card row include. A dialog names each target on its line;
+ * a card row, whose header names its one target, passes `unnamed=true` and shows the three chances alone.
+ */
 export const OUTCOME_TEMPLATE = "systems/anthology/templates/play/outcome-odds.hbs";
 
 const LIST = ".anthology-outcome-odds";

@@ -153,7 +153,12 @@ describe("The Fade's outcome odds (templates, compiled CSS, Chromium)", () => {
     );
     const rows = page.locator(".anthology-fade-card-row");
     expect(await rows.count()).toBe(2);
-    const expected = expectedLines({ modifiers: [] });
+    // The row's header names its target; its line shows the three chances alone, so the name is read once.
+    for (const [i, t] of targets.entries()) {
+      expect(await rows.nth(i).locator(".anthology-fade-card-versus").innerText()).toContain(t.name);
+      expect((await rows.nth(i).innerText()).split(t.name).length - 1).toBe(1);
+    }
+    const expected = expectedLines({ modifiers: [] }).map(([, ...chances]) => chances);
     expect(await lines(rows.nth(0))).toEqual([expected[0]]);
     expect(await lines(rows.nth(1))).toEqual([expected[1]]);
     expect(await page.locator("#root b").count()).toBe(0);

@@ -121,6 +121,13 @@ const shown = (page: Page) =>
   page
     .locator(".anthology-outcome")
     .evaluateAll((items) => items.map((li) => [...li.querySelectorAll("span")].map((s) => s.textContent?.trim())));
+/** How many of an element's texts are this name alone (a header, a name in a list), not a sentence naming it. */
+const namedAlone = (el: Element, name: string) => {
+  const walk = el.ownerDocument.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+  let count = 0;
+  while (walk.nextNode()) if (walk.currentNode.textContent?.trim() === name) count += 1;
+  return count;
+};
 const asText = (list: TargetOutcome[]) => outcomeViews(list).map((v) => [v.name, v.hit, v.hurt, v.drop]);
 
 describe("FUDGE's attack dialog and card: each target's chances to be hit, hurt and dropped", () => {
@@ -207,11 +214,17 @@ describe("FUDGE's attack dialog and card: each target's chances to be hit, hurt 
     );
     const rows = page.locator(".anthology-fudge-card-row");
     expect(await rows.count()).toBe(2);
-    const expected = asText(lines(c));
+    // The row's header names its target; its line shows the three chances alone.
+    const expected = asText(lines(c)).map(([, ...chances]) => chances);
     for (const [i, line] of expected.entries()) {
+      const row = rows.nth(i);
+      // The name stands alone once in the row, as its header (the note waiting for the answer says it in
+      // a sentence).
+      const name = i === 0 ? bandit.name! : moe.name!;
+      expect(await row.locator(".anthology-fudge-card-versus").textContent()).toBe(name);
+      expect(await row.evaluate(namedAlone, name)).toBe(1);
       expect(
-        await rows
-          .nth(i)
+        await row
           .locator(".anthology-outcome")
           .evaluate((li) => [...li.querySelectorAll("span")].map((s) => s.textContent?.trim())),
       ).toEqual(line);

@@ -187,7 +187,11 @@ describe("Heroes of Destiny outcome odds (templates, compiled CSS, Chromium)", (
       rollHtml: [],
     } as never);
     const page = await show("outcome-card", "rulesets/hod/attack-card.hbs", view, 340);
-    expect(await lines(page)).toEqual([["Goblin <i>", "Hit 60.0%", "Hurt 60.0%", "Drop 25.6%"]]);
+    // The row's header names its target; its line shows the three chances alone, so the name is read once.
+    const row = page.locator(".anthology-hod-card-row").first();
+    expect(await row.locator(".anthology-hod-card-versus").innerText()).toContain("Goblin <i>");
+    expect((await row.innerText()).split("Goblin <i>").length - 1).toBe(1);
+    expect(await lines(page)).toEqual([["Hit 60.0%", "Hurt 60.0%", "Drop 25.6%"]]);
     expect(goblin!.odds.drop).toBeCloseTo(41 / 160, 12);
     // The line sits in its own row, under the target's result.
     expect(await page.locator(".anthology-hod-card-row").first().locator(".anthology-outcome-odds").isVisible()).toBe(

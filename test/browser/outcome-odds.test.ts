@@ -30,13 +30,13 @@ afterAll(async () => {
   delete (globalThis as { game?: unknown }).game;
 });
 
-async function show(name: string, views: object[]): Promise<Page> {
+async function show(name: string, views: object[], options: object = {}): Promise<Page> {
   const css = readFileSync("dist/styles/anthology.css", "utf8");
   const page = await browser.newPage({ viewport: { width: 420, height: 160 } });
   await page.setContent(
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>${css}</style></head>` +
       `<body style="margin:8px;font-family:sans-serif"><div class="anthology" id="root">` +
-      renderTemplate("play/outcome-odds.hbs", { outcomes: views }) +
+      renderTemplate("play/outcome-odds.hbs", { ...options, outcomes: views }) +
       `</div></body></html>`,
   );
   await screenshot(page, `outcome-odds-${name}`);
@@ -65,6 +65,16 @@ describe("outcome chances per target (partial, compiled CSS, Chromium)", () => {
         spans.map((s) => s.getBoundingClientRect()).map((r) => ({ top: r.top, bottom: r.bottom })),
       );
     expect(Math.max(...boxes.map((b) => b.top))).toBeLessThan(Math.min(...boxes.map((b) => b.bottom)));
+    await page.close();
+  });
+
+  it("on a card row, which names its target already, shows the three chances alone (unnamed=true)", async () => {
+    const page = await show("unnamed", outcomeViews(outcomes.slice(0, 1)), { unnamed: true });
+    expect(await lines(page)).toEqual([["Hit 62.5%", "Hurt 41.3%", "Drop 3.1%"]]);
+    expect(await page.locator(".anthology-outcome-name").count()).toBe(0);
+    expect(await page.locator("#root").innerText()).not.toContain("Brigand");
+    // The tooltip still says whose chances they are.
+    expect(await page.getAttribute(".anthology-outcome", "title")).toBe("Brigand: Hit 62.5%, Hurt 41.3%, Drop 3.1%");
     await page.close();
   });
 
