@@ -4,8 +4,9 @@ import { perBodyPart, type FadeOutcomeInput } from "../../src/rulesets/fade/rule
 // The Fade's outcome odds (issue 31) for attacks as the sheets build them: the to-hit pool is
 // (Agility or Magic) k half of it plus the dialog's modifiers (flanking +1k0, a charge +2), the damage
 // pool base damage plus half the attribute k a quarter, plus two-handing and a charge; the weapon's
-// dice explode on 10, 9, 8 or 7, or not at all. The largest: Agility and Strength 10 at high level, a
-// two-handed 6k3 weapon whose dice explode on 7. (The GM's extra dice, up to 5k5 more, go past it.)
+// dice explode on 10, 9, 8 or 7, or not at all. The largest plausible (docs/the-fade.md, "Outcome
+// odds"): Agility and Strength 12, a two-handed 6k3 weapon whose dice explode on 7, a feat's +1k0
+// damage, and the dialog's every bonus with the most extra dice a player may type (5k5 on each roll).
 
 /** A target: Deflection by part, Soak, HP now and the HP of death. */
 const target = (
@@ -82,6 +83,16 @@ export const cases: ReadonlyArray<{ readonly name: string; run(): unknown }> = [
         damage: "12k5x7+2",
         defense: 40,
         target: { ...armoured, hp: 30, derived: { ...armoured.derived, hpMax: 30 }, missing: ["leftArm"] },
+      }),
+  },
+  {
+    name: "largest plausible: 18k11x7+2 charging against 45, 18k11x7+2, rolled location",
+    run: () =>
+      fadeRules.outcomeOdds({
+        toHit: "18k11x7+2",
+        damage: "18k11x7+2",
+        defense: 45,
+        target: { ...armoured, hp: 30, derived: { ...armoured.derived, hpMax: 30 } },
       }),
   },
 ];

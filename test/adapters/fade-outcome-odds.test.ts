@@ -3,6 +3,7 @@ import type * as Sheets from "../../src/rulesets/fade/sheets";
 import { odds, percent } from "../../src/dice";
 import { attackSchema, type FadeAttackData, type FadeAttackRow } from "../../src/rulesets/fade/chat/card-data";
 import { dialogOutcomes, type FadeRollDialogInput } from "../../src/rulesets/fade/chat/dialog-form";
+import { rowOdds } from "../../src/rulesets/fade/chat/views";
 import { fadeRules } from "../../src/rulesets/fade/rules/api";
 import type { FadeDerived } from "../../src/rulesets/fade/rules";
 import { dialogCalls } from "../foundry/combat";
@@ -156,5 +157,48 @@ describe("The Fade: outcome odds in the attack dialog and on the card", () => {
     expect(read.numbers).toMatchObject({ missing: ["leftArm"], energy: { immunities: ["fire"] } });
     const forgedType = { deflection: {}, soak: 4, hp: 1, hpMax: 1, deathAt: -4, energy: { immunities: [3] } };
     expect(attackSchema.target({ ...row, numbers: forgedType }).numbers).toBeNull();
+  });
+
+  it("the largest pool a sheet plausibly rolls gets its line; a pool no roll may have gets none", async () => {
+    // Agility and Strength 12, a feat's +1k0 damage, a two-handed 6k3 axe exploding on 7; flanking, a
+    // charge and the most extra dice a player may type (5k5) on both rolls: 18k11x7+2 twice.
+    await garret.update({ "system.agility": 12, "system.strength": 12, "system.bonuses.damage.rolled": 1 });
+    await garret.createEmbeddedDocuments("Item", [
+      { name: "Greataxe", type: "fade-weapon", system: { baseDamage: "6k3", twoHanded: true, explodesOn: 7 } },
+    ]);
+    targetAll([goblin, "Goblin"]);
+    answerDialog({
+      modifiers: ["flanking", "charge"],
+      defense: "defense",
+      extraRolled: "5",
+      extraKept: "5",
+      damageExtraRolled: "5",
+      damageExtraKept: "5",
+    });
+    // Eighteen 5s (57 hits Defense 19), the d10's 5 (the Body), eighteen 1s of damage.
+    fulfillment.push(...Array<number>(18).fill(5), 5, ...Array<number>(18).fill(1));
+    await clickSheet(sheets, garret, "fadeAttack", "Greataxe");
+    const attack = record.messages.at(-1) as StandInMessage;
+    const card = cardData<FadeAttackData, FadeAttackRow>(attack);
+    expect([card.data.pool, card.data.damagePool]).toEqual(["18k11x7+2", "18k11x7+2"]);
+    const odds = fadeRules.outcomeOdds({
+      toHit: "18k11x7+2",
+      damage: "18k11x7+2",
+      defense: 19,
+      target: { derived: derivedOf(goblin), hp: 10 },
+    });
+    const shown = (renderedWith("fade/attack-card.hbs").rows as Array<{ outcomes: Line[] }>)[0]!.outcomes;
+    expect(shown).toMatchObject([line("Goblin", odds)]);
+    // Within the 100 dice a roll may have, any pool gets its line (a sheet's attributes have no cap),
+    // even against a Defense no sheet reaches; past them the card's data cannot be a roll: no line.
+    const row = card.targets[0]!.data;
+    const huge = rowOdds(
+      { ...card.data, pool: "100k30x7", damagePool: "-99k99x8" },
+      { ...row, defense: { ...row.defense, value: 700 } },
+    );
+    expect(huge?.hit).toBeGreaterThan(0);
+    expect(huge!.hit).toBeLessThan(1);
+    expect(rowOdds({ ...card.data, pool: "101k50" }, row)).toBeNull();
+    expect(rowOdds({ ...card.data, damagePool: "500k250x7" }, row)).toBeNull();
   });
 });

@@ -272,6 +272,28 @@ describe("FUDGE: opposed checks with a minimum, and an NPC's fewer dice", () => 
     await postResponse(arrow as never, 0, bandit as never, { ...choices, dice: 2 });
     expect(lastNotice()).toContain("Only the GM may roll fewer than four dice");
     expect(attackCard(arrow).targets[0]!.data.result).toBeNull();
+    // Linked by hand (the row pointed at that 2dF answer), it is refused at Apply too: in an attack
+    // the GM's apply has the defender answer on 4dF only, as the outcome odds assume.
+    const answer = lastMessage();
+    expect(responseCard(answer).data.choices.dice).toBe(2);
+    const rows = attackCard(arrow).targets.map((t) => ({
+      ...t,
+      data: {
+        ...t.data,
+        result: {
+          a: { offense: 0, defense: 0, hits: true, relativeDegree: 1, damage: 1, graze: true, wound: "scratch" },
+          b: null,
+          standOff: false,
+          response: answer.id,
+          responseTotal: 2,
+        },
+      },
+    }));
+    await arrow.update({ "flags.anthology.card.targets": rows });
+    record.notifications.length = 0;
+    expect(await press(arrow, "apply", 0)).toBe(false);
+    expect(lastNotice()).toContain("Only the GM may roll fewer than four dice");
+    expect(wounds(bandit)).toEqual({ scratch: 0, light: 0, major: 0, critical: 0, coma: 0 });
   });
 });
 

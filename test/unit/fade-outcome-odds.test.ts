@@ -289,6 +289,28 @@ describe("The Fade: a critical that reaches a sum", () => {
       }
     }
   });
+  it("agrees with the dice engine on large pools that explode on 10, up to the 100 dice a roll may have", () => {
+    // Only a natural 10 explodes, so natural 10s (10 plus a fresh exploding die) rank above every
+    // other die: a critical is N >= k natural 10s, its kept dice the best k of them, 10k plus what
+    // N fresh dice keeping k roll (`NkKx`), N binomial over the pool's dice with chance 1/10.
+    for (const [n, k] of [
+      [30, 4],
+      [60, 9],
+      [100, 14],
+    ] as const) {
+      const plan = parse(`${n}k${k}x`) as KeepPlan;
+      for (const reach of [11 * k, 13 * k, 16 * k, 20 * k, 25 * k]) {
+        let expected = 0;
+        let term = 0.9 ** n;
+        for (let N = 1; N <= n; N += 1) {
+          term = (term * (n - N + 1)) / N / 9;
+          if (N >= k) expected += term * odds(`${N}k${k}x`).atLeast(reach - 10 * k);
+        }
+        expect(expected).toBeGreaterThan(1e-9);
+        expect(Math.abs(criticalReaching(plan, reach).reaching - expected)).toBeLessThan(1e-12);
+      }
+    }
+  });
 });
 
 describe("The Fade: each outcome agrees with the apply on scripted rolls", () => {

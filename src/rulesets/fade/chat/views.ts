@@ -1,4 +1,4 @@
-import { NotationError, parse, type OutcomeOdds } from "../../../dice";
+import { NotationError, type OutcomeOdds } from "../../../dice";
 import type { AppliedMark, Card, CardTarget } from "../../../play/card";
 import { outcomeView } from "../../../play/outcome-line";
 import type { CardViewContext } from "../../../play/kind";
@@ -107,24 +107,19 @@ export function appliedView(mark: AppliedMark | null) {
   };
 }
 
-/** The most dice a card's pools may roll for its rows' odds: far past what a sheet makes (a card is anyone's data). */
-const MAX_ODDS_DICE = 40;
-
-const withinBound = (formula: string) => {
-  const plan = parse(formula);
-  return plan.kind === "keep" && Math.abs(plan.rolled) <= MAX_ODDS_DICE && plan.kept <= MAX_ODDS_DICE;
-};
-
 /**
  * A row's chances to hit, hurt and drop its target, from the card's own data: the to-hit and damage
  * pools it rolled, its choices, the Defense and dodge it met, and the target's numbers when attacked
- * (display only: the GM's apply works the hit out again). Null on older cards, which lack them.
+ * (display only: the GM's apply works the hit out again). Null on older cards, which lack them, and
+ * when the data cannot be a roll. The card is anyone's data, so what bounds the work is the dice
+ * engine's own limit: a pool of more dice than a roll may have (LIMITS.maxDice, 100) does not parse,
+ * exactly as the sheet's roll of such a pool is refused; within it a row takes tens of milliseconds at
+ * most, whatever its Defense (docs/the-fade.md, "Outcome odds").
  */
 export function rowOdds(data: FadeAttackData, row: FadeAttackRow): OutcomeOdds | null {
   const numbers = row.numbers;
   if (!data.damagePool || !numbers) return null;
   try {
-    if (!withinBound(data.pool) || !withinBound(data.damagePool)) return null;
     return outcomeOdds({
       toHit: data.pool,
       damage: data.damagePool,

@@ -127,11 +127,22 @@ function counts(into: Float64Array, r: number, a: number, b: number): void {
 }
 
 /**
+ * A transition of `criticalReaching` lighter than this is not followed sum by sum: its mass still
+ * counts towards a critical, only its chance of reaching is left out. At most one is left out per
+ * value, kept count and number of dice landing (a few million for the 100 dice a roll may have), so
+ * `reaching` is never more than about 1e-13 short, well inside the 1e-12 the odds are held to.
+ */
+const NEGLIGIBLE = 1e-20;
+
+/**
  * The chance that a keep roll is a critical (every kept die a natural 10 first, as the dice engine
  * judges it: equal values keep a natural 10 first) AND its kept dice sum to at least `reach`, and the
  * chance of a critical at all. One pass over the die's values in keeping order; a state is (dice kept
  * so far, all natural 10s, their sum held at `reach`), and the dice not yet placed lie at or after the
- * current value, so how many land on it is binomial.
+ * current value, so how many land on it is binomial. Only sums that can still reach are followed:
+ * keeping the highest dice, a state whose kept dice still to come, each worth at most the current
+ * value, cannot make up the rest counts towards the critical alone, and so does a state too unlikely
+ * to matter (`NEGLIGIBLE`); so a high `reach` (a forged card's Defense) costs no more than a low one.
  */
 export function criticalReaching(
   plan: KeepPlan,
@@ -151,9 +162,15 @@ export function criticalReaching(
   // Past the last value a natural 10 can show, no state still short of its kept dice can finish.
   let last = m - 1;
   while (last > 0 && die.natural[at(last)] === 0) last -= 1;
-  // rows[j][s]: j natural 10s kept so far summing to s (s = cap: cap or more).
+  // rows[j][s]: j natural 10s kept so far summing to s (s = cap: cap or more), non-zero only from
+  // lo[j] to hi[j]; gone[j]: the mass of such states that can no longer reach, followed for `critical`.
   const rows = Array.from({ length: k }, () => new Float64Array(cap + 1));
+  const lo = new Int32Array(k).fill(cap + 1);
+  const hi = new Int32Array(k).fill(-1);
+  const gone = new Float64Array(k);
   rows[0]![0] = 1;
+  lo[0] = 0;
+  hi[0] = 0;
   const landed = new Float64Array(n + 1);
   const fill = new Float64Array(n + 1);
   let reaching = 0;
@@ -167,11 +184,30 @@ export function criticalReaching(
     const b = ahead[step + 1]! / here;
     for (let j = k - 1; j >= 0; j -= 1) {
       const row = rows[j]!;
-      let mass = 0;
-      for (let s = 0; s <= cap; s += 1) mass += row[s]!;
-      if (mass === 0) continue;
       const r = n - j;
       const need = k - j;
+      // Keeping the highest, the need dice still to keep show v at most: below cap - need * v, no reach.
+      const from = lowest ? lo[j]! : Math.max(lo[j]!, cap - need * v);
+      let out = 0;
+      for (let s = lo[j]!; s < Math.min(from, hi[j]! + 1); s += 1) {
+        out += row[s]!;
+        row[s] = 0;
+      }
+      lo[j] = from;
+      let mass = 0;
+      for (let s = lo[j]!; s <= hi[j]!; s += 1) mass += row[s]!;
+      if (mass > 0 && mass < NEGLIGIBLE) {
+        out += mass;
+        mass = 0;
+        row.fill(0, lo[j]!, hi[j]! + 1);
+      }
+      if (mass === 0) {
+        lo[j] = cap + 1;
+        hi[j] = -1;
+      }
+      gone[j] = gone[j]! + out;
+      const dead = gone[j]!;
+      if (mass === 0 && dead === 0) continue;
       if (a > 0) {
         // need or more natural 10s here fill the kept places (any other die here ranks after them).
         counts(fill, r, a, 1 - a);
@@ -179,25 +215,34 @@ export function criticalReaching(
         for (let c = r; c >= need; c -= 1) finishing += fill[c]!;
         const shift = need * v;
         let high = 0;
-        for (let s = Math.max(0, cap - shift); s <= cap; s += 1) high += row[s]!;
-        critical += finishing * mass;
+        for (let s = Math.max(lo[j]!, cap - shift); s <= hi[j]!; s += 1) high += row[s]!;
+        critical += finishing * (mass + dead);
         reaching += finishing * (shift >= cap ? mass : high);
         // Fewer land here and nothing else does: they are kept, the rest lie after this value.
         counts(landed, r, a, b);
         for (let c = Math.min(need - 1, r); c >= 1; c -= 1) {
           const p = landed[c]!;
           if (p === 0) continue;
+          gone[j + c] = gone[j + c]! + dead * p;
+          if (mass === 0) continue;
+          if (mass * p < NEGLIGIBLE) {
+            gone[j + c] = gone[j + c]! + mass * p;
+            continue;
+          }
           const into = rows[j + c]!;
           const by = c * v;
-          for (let s = 0; s <= cap; s += 1) {
+          for (let s = lo[j]!; s <= hi[j]!; s += 1) {
             const x = row[s]!;
             if (x !== 0) into[Math.min(cap, s + by)] = into[Math.min(cap, s + by)]! + x * p;
           }
+          lo[j + c] = Math.min(lo[j + c]!, Math.min(cap, lo[j]! + by));
+          hi[j + c] = Math.max(hi[j + c]!, Math.min(cap, hi[j]! + by));
         }
       }
       // None lands here: every die left lies after it (an other die here would be kept: no critical).
       const stay = b ** r;
-      for (let s = 0; s <= cap; s += 1) row[s] = row[s]! * stay;
+      gone[j] = dead * stay;
+      for (let s = lo[j]!; s <= hi[j]!; s += 1) row[s] = row[s]! * stay;
     }
   }
   return { reaching, critical };
@@ -249,13 +294,12 @@ export function outcomeOdds(input: FadeOutcomeInput): FadeOutcomeOdds {
   const reach = against - toHit.modifier;
   const kept = Math.min(toHit.kept, toHit.rolled <= 0 ? 1 - toHit.rolled : toHit.rolled);
   // A critical's kept dice show at least 10 each (11 when they explode): past that it always hits.
+  // One less likely than NEGLIGIBLE (40 kept dice all 10s) is not followed: it moves no chance.
+  const critical = attack.critical ?? 0;
   const criticalHit =
-    input.dodge !== undefined
+    input.dodge !== undefined || critical < NEGLIGIBLE
       ? 0
-      : Math.min(
-          hit,
-          reach <= kept * leastNatural(toHit) ? (attack.critical ?? 0) : criticalReaching(toHit, reach).reaching,
-        );
+      : Math.min(hit, reach <= kept * leastNatural(toHit) ? critical : criticalReaching(toHit, reach).reaching);
   const damagePlan = keepPlan(input.damage);
   const table: Array<[number, number]> = damagePlan.kept <= 0 ? [[0, 1]] : odds(damagePlan).table();
   // from[i]: the chance of rolling table[i]'s total or more.
