@@ -274,6 +274,7 @@ export function readOutcome(raw: unknown): HodOutcomeInput | null {
     damage,
     criticalDamage,
     nonlethal: raw.nonlethal === true,
+    ...(raw.halfOnMiss === true ? { halfOnMiss: true } : {}),
     target: target as unknown as HodOutcomeInput["target"],
   };
 }

@@ -58,6 +58,8 @@ export interface HodAttackDialogInput {
   };
   /** Each hit rolls its damage at once: asked when it can deal some, with the nonlethal box's default; null: none. */
   readonly damage: { readonly nonlethal: boolean } | null;
+  /** A spell whose miss does half damage (its box ticked): the odds count that half too. */
+  readonly halfOnMiss?: boolean;
   /** What the attacker's effects tick (situations) and add to damage (a feint's Great Success). */
   readonly ticked?: { readonly ids: readonly string[]; readonly damage: number };
   /** A distraction: the allies it may be against (uuid and name). */
@@ -289,7 +291,8 @@ export function dialogOutcomes(input: HodAttackDialogInput, choices: HodAttackCh
     if (!target.track) return [];
     const met = targetInUse(target, choices.use);
     const defense = met.defenses[chosenDefense(choices.defense, met)];
-    const odds = oddsOrNull(outcomeInput(toHit, defense, damage, choices.nonlethal === true, target.track));
+    const nonlethal = choices.nonlethal === true;
+    const odds = oddsOrNull(outcomeInput(toHit, defense, damage, nonlethal, target.track, input.halfOnMiss === true));
     return odds ? [{ name: target.name, odds }] : [];
   });
 }

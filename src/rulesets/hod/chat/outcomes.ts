@@ -33,13 +33,17 @@ export function outcomeTarget(actor: HodActor): HodOutcomeTarget {
   };
 }
 
-/** One attack against one target, for the odds: the roll to hit, the defense's value, each hit's damage. */
+/**
+ * One attack against one target, for the odds: the roll to hit, the defense's value, each hit's damage,
+ * and whether a miss still does half damage (a spell that says so; written only then).
+ */
 export function outcomeInput(
   toHit: HodToHit,
   defense: number,
   damage: { readonly hit: string | null; readonly critical: string | null },
   nonlethal: boolean,
   target: HodOutcomeTarget,
+  halfOnMiss = false,
 ): HodOutcomeInput {
   return {
     bonus: toHit.plan.bonus,
@@ -50,6 +54,7 @@ export function outcomeInput(
     damage: damage.hit,
     criticalDamage: damage.critical,
     nonlethal,
+    ...(halfOnMiss && toHit.spell ? { halfOnMiss: true } : {}),
     target,
   };
 }

@@ -182,9 +182,10 @@ export const hodApi = Object.freeze({
   attackOdds,
   /**
    * Exact chances that an attack hits, hurts (changes the target's track at all) and drops the target
-   * (dead, dying, or a failed check to stay conscious), with critical, fumble, wound, check, dying and dead:
-   * `{ bonus, defense, precise?, spell?, die?, damage, criticalDamage?, nonlethal?, target: { hp, fatigue,
-   * fullTop, topLost?, bonusHp?, invigoration?, reduction?, constitution? } }`.
+   * (dead, dying, or a failed check to stay conscious), with critical, fumble, wound, check, dying, dead,
+   * missHurt and missDrop: `{ bonus, defense, precise?, spell?, die?, damage, criticalDamage?, nonlethal?,
+   * halfOnMiss?, target: { hp, fatigue, fullTop, topLost?, bonusHp?, invigoration?, reduction?,
+   * constitution? } }`. A spell with `halfOnMiss` hurts on a miss too: its hurt may exceed its hit.
    */
   outcomeOdds: hodOutcomeOdds,
   /** The largest damage roll `outcomeOdds` works out (dice, sides, dice × sides), and whether a formula is within it. */
