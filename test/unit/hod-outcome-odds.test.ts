@@ -355,6 +355,10 @@ describe("Heroes of Destiny outcome odds: the attack dialog's line follows the f
       ...input,
       special: { action: specialAction("trip")!, nameKey: "k", skillKey: null, defenses: null },
     };
-    expect(dialogOutcomes(special, { defense: "primary" })).toEqual([]);
+    // A special action's line is its own (hod-special-outcome-odds.test.ts): a trip hurts only on its Great Success.
+    const [trip, ...none] = dialogOutcomes(special, { defense: "primary" });
+    expect(none).toEqual([]);
+    expect(trip!.odds.hurt).toBeGreaterThan(0);
+    expect(trip!.odds.hurt).toBeLessThan(trip!.odds.hit);
   });
 });

@@ -45,6 +45,7 @@ import { halvesMovement } from "./stances";
 import { initiativeBonusOf, initiativeFormula } from "./initiative";
 import { attackOdds } from "./odds";
 import { OUTCOME_DICE_BOUND, hodOutcomeOdds, outcomeFormulaAllowed } from "./outcome-odds";
+import { hodSpecialOutcomeOdds } from "./special-outcome-odds";
 import { HOD_RUNNING_API } from "./running";
 import { HOD_SPACES_API } from "./spaces";
 import { ATTACK_MODIFIERS, attackModifierTotal } from "./modifiers";
@@ -188,6 +189,14 @@ export const hodApi = Object.freeze({
    * constitution? } }`. A spell with `halfOnMiss` hurts on a miss too: its hurt may exceed its hit.
    */
   outcomeOdds: hodOutcomeOdds,
+  /**
+   * The same chances for a special action, where a hit is any of its outcomes happening and only its
+   * damage (or a follow-up's kill) hurts: `{ action, bonus, defenses: { vigor: 12, ... }, weaponDefense?,
+   * precise?, spell?, die?, damage?: { source: { strength, dexterity, ..., power, size }, weapon:
+   * { category, damage, composite?, nonlethal? } | null, modifier?, extraDice? } | null, nonlethal?,
+   * immuneToCriticals?, target }` (the target as `outcomeOdds` takes it).
+   */
+  specialOutcomeOdds: hodSpecialOutcomeOdds,
   /** The largest damage roll `outcomeOdds` works out (dice, sides, dice × sides), and whether a formula is within it. */
   outcomeDiceBound: OUTCOME_DICE_BOUND,
   outcomeFormulaAllowed,

@@ -72,7 +72,7 @@ export interface HodOutcomeOdds extends OutcomeOdds {
 }
 
 /** What one damage roll does, as chances over its totals. */
-interface DamageOutcome {
+export interface DamageOutcome {
   readonly hurt: number;
   readonly drop: number;
   readonly wound: number;
@@ -81,8 +81,8 @@ interface DamageOutcome {
   readonly dead: number;
 }
 
-const NOTHING: DamageOutcome = { hurt: 0, drop: 0, wound: 0, check: 0, dying: 0, dead: 0 };
-const OUTCOME_KEYS = Object.keys(NOTHING) as Array<keyof DamageOutcome>;
+export const NOTHING: DamageOutcome = Object.freeze({ hurt: 0, drop: 0, wound: 0, check: 0, dying: 0, dead: 0 });
+export const OUTCOME_KEYS = Object.keys(NOTHING) as Array<keyof DamageOutcome>;
 
 /**
  * The largest damage roll the odds work out: far past what a sheet makes (a weapon's 5d8 rolled five
@@ -104,14 +104,14 @@ export function outcomeFormulaAllowed(formula: string): boolean {
   return dice <= b.dice && faces <= b.faces && plan.groups.every((g) => g.sides <= b.sides);
 }
 
-function finite(value: unknown, name: string): number {
+export function finite(value: unknown, name: string): number {
   const n = num(value, Number.NaN);
   if (!Number.isFinite(n)) throw new RangeError(`Heroes of Destiny outcome odds: ${name} must be a finite number`);
   return Math.trunc(n);
 }
 
 /** What one hit of a given damage does to the target, as the GM's apply (`hitOnTrack`) leaves it. */
-interface Dealt {
+export interface Dealt {
   /** Anything on the track changed: the hit hurts. */
   readonly changed: boolean;
   readonly wound: boolean;
@@ -129,10 +129,10 @@ const KILLS: Dealt = { changed: true, wound: true, dead: true, dying: false, che
  * critical's totals share them). A damage that kills a living target is known to kill at every larger
  * damage too (HP only fall as damage grows: the brute-force tests check it), so those are not worked again.
  */
-function dealtBy(input: HodOutcomeInput, track: HodTrack): (damage: number) => Dealt {
-  const reduction = Math.max(0, finite(input.target.reduction ?? 0, "target.reduction"));
-  const constitution = finite(input.target.constitution ?? 0, "target.constitution");
-  const nonlethal = input.nonlethal === true;
+export function dealtBy(target: HodOutcomeTarget, nonlethal: boolean): (damage: number) => Dealt {
+  const track = trackOf(target);
+  const reduction = Math.max(0, finite(target.reduction ?? 0, "target.reduction"));
+  const constitution = finite(target.constitution ?? 0, "target.constitution");
   // The check to stay conscious fails when 3d6 + Constitution is below its DC (the check card's margin < 0).
   const checkFaces = attackFaces("3d6");
   const failChance = (dc: number) =>
@@ -167,27 +167,42 @@ function dealtBy(input: HodOutcomeInput, track: HodTrack): (damage: number) => D
   };
 }
 
-/**
- * Every total of a damage roll through the GM's apply (`dealtDamage`: the factor, rounded down, and the
- * floor of 1; then the hit on the track): the chances that it hurts, wounds, calls for the check, leaves
- * the target dying, dead or down.
- */
-function damageOutcome(formula: string | null, dealtOf: (damage: number) => Dealt, factor = 1): DamageOutcome {
-  if (formula === null || formula.trim() === "") return NOTHING;
+/** A damage formula's totals and their chances, refused past OUTCOME_DICE_BOUND. */
+function totals(formula: string): Array<[number, number]> {
   damagePlan(formula);
   if (!outcomeFormulaAllowed(formula)) throw new RangeError(`Heroes of Destiny outcome odds: ${formula} is too large`);
+  return odds(formula).table();
+}
+
+/**
+ * Every total of a damage roll through the GM's apply (`dealtDamage`: the factor, rounded down, the
+ * extra dice rolled apart and added after it, and the floor of 1; then the hit on the track): the
+ * chances that it hurts, wounds, calls for the check, leaves the target dying, dead or down.
+ */
+export function damageOutcome(
+  formula: string | null,
+  dealtOf: (damage: number) => Dealt,
+  factor = 1,
+  extraDice: string | null = null,
+): DamageOutcome {
+  if (formula === null || formula.trim() === "") return NOTHING;
+  const main = totals(formula);
+  const extra: Array<[number, number]> = extraDice?.trim() ? totals(extraDice) : [[0, 1]];
   const sum = { ...NOTHING };
   let all = 0;
-  for (const [total, p] of odds(formula).table()) {
-    all += p;
-    const dealt = dealtOf(dealtDamage(total, 0, factor));
-    if (!dealt.changed) continue;
-    sum.hurt += p;
-    sum.drop += p * dealt.down;
-    if (dealt.wound) sum.wound += p;
-    if (dealt.check) sum.check += p;
-    if (dealt.dying) sum.dying += p;
-    if (dealt.dead) sum.dead += p;
+  for (const [total, p] of main) {
+    for (const [added, q] of extra) {
+      const pq = p * q;
+      all += pq;
+      const dealt = dealtOf(dealtDamage(total, added, factor));
+      if (!dealt.changed) continue;
+      sum.hurt += pq;
+      sum.drop += pq * dealt.down;
+      if (dealt.wound) sum.wound += pq;
+      if (dealt.check) sum.check += pq;
+      if (dealt.dying) sum.dying += pq;
+      if (dealt.dead) sum.dead += pq;
+    }
   }
   // Over the table's own sum: an outcome on every total comes out as exactly 1, not 1 less a rounding error.
   for (const key of OUTCOME_KEYS) sum[key] /= all;
@@ -207,16 +222,7 @@ function damageOutcome(formula: string | null, dealtOf: (damage: number) => Deal
 export function hodOutcomeOdds(input: HodOutcomeInput): HodOutcomeOdds {
   const bonus = finite(input.bonus, "bonus");
   const defense = finite(input.defense, "defense");
-  const t = input.target;
-  const track: HodTrack = {
-    hp: finite(t.hp, "target.hp"),
-    fatigue: finite(t.fatigue, "target.fatigue"),
-    bonusHp: finite(t.bonusHp ?? 0, "target.bonusHp"),
-    invigoration: finite(t.invigoration ?? 0, "target.invigoration"),
-    fullTop: finite(t.fullTop, "target.fullTop"),
-    topLost: finite(t.topLost ?? 0, "target.topLost"),
-  };
-  const dealtOf = dealtBy(input, track);
+  const dealtOf = dealtBy(input.target, input.nonlethal === true);
   const onHit = damageOutcome(input.damage, dealtOf);
   const criticalDamage = input.criticalDamage === undefined ? input.damage : input.criticalDamage;
   const onCritical = criticalDamage === input.damage ? onHit : damageOutcome(criticalDamage, dealtOf);
@@ -247,6 +253,18 @@ export function hodOutcomeOdds(input: HodOutcomeInput): HodOutcomeOdds {
   // (a miss's half damage may hurt: then hurt is not part of hit).
   const nesting = { hurtOnMiss: missFactor !== null };
   return Object.freeze({ ...sum, ...outcomeOdds(sum.hit, sum.hurt, sum.drop, nesting) });
+}
+
+/** The target's track as the odds read it, each number checked. */
+function trackOf(t: HodOutcomeTarget): HodTrack {
+  return {
+    hp: finite(t.hp, "target.hp"),
+    fatigue: finite(t.fatigue, "target.fatigue"),
+    bonusHp: finite(t.bonusHp ?? 0, "target.bonusHp"),
+    invigoration: finite(t.invigoration ?? 0, "target.invigoration"),
+    fullTop: finite(t.fullTop, "target.fullTop"),
+    topLost: finite(t.topLost ?? 0, "target.topLost"),
+  };
 }
 
 const pick = (input: HodOutcomeInput): Pick<HodAttackInput, "precise" | "spell" | "die"> => ({
