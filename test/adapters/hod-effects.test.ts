@@ -266,12 +266,17 @@ describe("Heroes of Destiny special actions' effects", () => {
     expect(await press(strike, "apply", 0)).toBe(true);
     const row = (renderedWith("hod/special-card.hbs").rows as Hod[])[0]!;
     expect(row.applied).toMatchObject({ followUp: true, effects: [{ key: "ANTHOLOGY.HoD.Effects.Applied.followUp" }] });
+    // The coup's own line: every natural but the 1 hits and hurts; 24 damage never drops a 40 HP goblin.
+    expect(row.odds).toEqual([expect.objectContaining({ hit: "Hit 95.0%", hurt: "Hurt 95.0%", drop: "Drop 0%" })]);
     // The follow-up: 1d20 + 6 (the longsword's normal bonus) against Vigor 11; 5 + 6 = 11 hits.
     fulfillment.push(5);
     await press(strike, "followUp", 0);
     const followUp = cardOfKind("special");
     expect(special(followUp).data).toMatchObject({ special: "coupFollowUp", formula: "1d20 + 6", total: 11 });
     expect(special(followUp).targets[0]!.data.outcomes).toEqual(["ANTHOLOGY.HoD.Special.coupFollowUp.hit"]);
+    // Its row's line (the follow-up has no dialog): 5 or more hits Vigor 11, and a hit kills.
+    const line = { hit: "Hit 80.0%", hurt: "Hurt 80.0%", drop: "Drop 80.0%" };
+    expect((renderedWith("hod/special-card.hbs").rows as Hod[])[0]!.odds).toEqual([expect.objectContaining(line)]);
     expect(await press(followUp, "apply", 0)).toBe(true);
     expect(goblin.statuses.has("dead")).toBe(true);
     // Once per row: the button is spent.

@@ -501,3 +501,75 @@ describe("Heroes of Destiny stances", () => {
     expect(attack(lastMessage()).targets[0]!.data.defense).toMatchObject({ value: 19, stance: "parrying" });
   });
 });
+
+describe("Heroes of Destiny special actions' outcome odds in the dialog and on the card (issue 31)", () => {
+  /** The line rendered for each target: the dialog's list, or the special card's first row. */
+  const dialogLine = () => renderedWith("hod/roll-dialog.hbs").outcomes;
+  const rowLine = () => rows("hod/special-card.hbs")[0]!.odds;
+
+  /**
+   * A quick strike with the rapier on a goblin down to 2 HP, worked by hand: 1d20 + 5 against Primary 15
+   * hits on 10 or more (11 faces), a critical on 19 and 20 (Precise). Half of 1d6 + 4 (5 to 10) is 2, 3,
+   * 3, 4, 4 or 5 against a Threshold of 3: 2 or 3 only tire it (checks at DC 0 and 1 that 3d6 + 1 always
+   * passes), 4 leaves it at 1 HP with 3 fatigue (dying), 5 kills; a critical deals half of 10: dead.
+   * Drop: 9/20 × 3/6 + 2/20 = 32.5%.
+   */
+  const QUICK = { name: "Goblin", hit: "Hit 55.0%", hurt: "Hurt 55.0%", drop: "Drop 32.5%" };
+
+  it("shows a quick strike's chances in its dialog and on its row; the dying the odds count is the apply's", async () => {
+    await goblin.update({ "system.hp.value": 2 });
+    answerDialog({ defense: "primary" });
+    // 14 + 5 = 19 hits; 1d6 showing 4: 8, halved: 4.
+    fulfillment.push(14, 4);
+    await flow.rollHodSpecial(garret, "quickStrike", item(garret, "Rapier"));
+    expect(dialogLine()).toEqual([expect.objectContaining(QUICK)]);
+    expect(rowLine()).toEqual([expect.objectContaining(QUICK)]);
+    const row = special(lastMessage()).targets[0]!.data;
+    expect(row.odds).toMatchObject({
+      action: "quickStrike",
+      bonus: 5,
+      defenses: { primary: 15 },
+      weaponDefense: "primary",
+      precise: true,
+      damage: { weapon: { category: "lightSwords", damage: "1d6" }, modifier: 0, extraDice: "" },
+      target: { hp: 2, fatigue: 0, fullTop: 3, constitution: 1 },
+    });
+    expect(row.damage).toMatchObject({ rolled: 8, total: 4 });
+    expect(await press(lastMessage(), "apply", 0)).toBe(true);
+    // Dying, as the odds counted a 4: fatigue 3 at twice its 1 HP or more.
+    expect(system(goblin)).toMatchObject({ hp: { value: 1 }, fatigue: 3 });
+    // The row keeps the chances the strike had: the goblin's state now changes nothing.
+    expect(rowLine()).toEqual([expect.objectContaining(QUICK)]);
+  });
+
+  it("a grab's line hits and never hurts: it deals no damage", async () => {
+    answerDialog({});
+    fulfillment.push(10);
+    await flow.rollHodSpecial(garret, "grab");
+    // 1d20 + 5 against Celerity 14: 9 or more, 12 faces.
+    const line = { name: "Goblin", hit: "Hit 60.0%", hurt: "Hurt 0%", drop: "Drop 0%" };
+    expect(dialogLine()).toEqual([expect.objectContaining(line)]);
+    expect(rowLine()).toEqual([expect.objectContaining(line)]);
+    expect(special(lastMessage()).targets[0]!.data.odds).toMatchObject({ action: "grab", damage: null });
+  });
+
+  it("shows nothing on a row whose stored odds were rewritten past what a sheet rolls; the GM's apply ignores them", async () => {
+    answerDialog({ defense: "primary" });
+    fulfillment.push(14, 4);
+    const message = (await flow.rollHodSpecial(
+      garret,
+      "quickStrike",
+      item(garret, "Rapier"),
+    )) as unknown as StandInMessage;
+    const raw = structuredClone(message.flags) as Record<string, Record<string, { targets: Array<{ data: Hod }> }>>;
+    const card = Object.values(raw)[0]!;
+    const flag = Object.keys(card)[0]!;
+    const odds = card[flag]!.targets[0]!.data.odds as Hod;
+    card[flag]!.targets[0]!.data.odds = { ...odds, damage: { ...(odds.damage as Hod), extraDice: "60d100" } };
+    await (message as unknown as { update(d: object): Promise<unknown> }).update({ flags: raw });
+    expect(special(message).targets[0]!.data.odds).toBeNull();
+    expect(await press(message, "apply", 0)).toBe(true);
+    // 4 against Threshold 3: 3 fatigue and 1 HP, as without the rewrite.
+    expect(system(goblin)).toMatchObject({ hp: { value: 7 }, fatigue: 3 });
+  });
+});

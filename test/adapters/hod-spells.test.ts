@@ -180,6 +180,48 @@ describe("Heroes of Destiny: a spell's half damage on a miss", () => {
     expect(track(goblin) - before).toBe(4);
   });
 
+  it("the dialog and the card's row count the half a miss deals: Hurt above Hit, and the GM's apply deals it", async () => {
+    const { attackCardView } = await import("../../src/rulesets/hod/chat/views");
+    const dialogLine = () =>
+      (record.rendered.filter((r) => r.path.endsWith("hod/roll-dialog.hbs")).at(-1)!.data as { outcomes: unknown[] })
+        .outcomes;
+    const rowLine = (message: StandInMessage) =>
+      (attackCardView(cardData(message) as never, { rollHtml: [] } as never).rows as Array<{ outcomes: unknown[] }>)[0]!
+        .outcomes;
+    // 1d20 + 5 against Vigor 11: 6 or more hits (15 of 20). 1d6 + 4 (5 to 10) against 8 HP and a Threshold
+    // of 3: only 10 leaves it dying (3 fatigue, 1 HP), 8 and 9 ask checks 3d6 + 1 always passes. A miss
+    // deals 2 to 5: it always hurts (fatigue, or the Threshold at least), never drops.
+    const withBox = { name: "Goblin", hit: "Hit 75.0%", hurt: "Hurt 100%", drop: "Drop 12.5%" };
+    const without = { name: "Goblin", hit: "Hit 75.0%", hurt: "Hurt 75.0%", drop: "Drop 12.5%" };
+    answerDialog({ defense: "vigor" });
+    answerDialog({ takeTen: "on" });
+    fulfillment.push(3);
+    await castBolt();
+    const plain = cardsOf("attack").at(-1)!;
+    expect(dialogLine()).toEqual([expect.objectContaining(without)]);
+    expect(rowLine(plain)).toEqual([expect.objectContaining(without)]);
+    expect(cardData<HodAttackData, HodAttackRow>(plain).targets[0]!.data.outcome).not.toHaveProperty("halfOnMiss");
+
+    await bolt().update({ "system.halfOnMiss": true });
+    answerDialog({ defense: "vigor" });
+    // The second cast's DC is 3 higher (15): taking 10 with Intelligence 3 needs a +2 more.
+    answerDialog({ takeTen: "on", modifier: "2" });
+    // A miss (3 + 5 = 8 against 11); 1d6 showing 1: 5 rolled, 2 dealt.
+    fulfillment.push(3, 1);
+    await castBolt();
+    expect(cardsOf("attack")).toHaveLength(2);
+    const attack = cardsOf("attack").at(-1)!;
+    expect(dialogLine()).toEqual([expect.objectContaining(withBox)]);
+    expect(rowLine(attack)).toEqual([expect.objectContaining(withBox)]);
+    const row = cardData<HodAttackData, HodAttackRow>(attack).targets[0]!;
+    expect(row.data.outcome).toMatchObject({ spell: true, halfOnMiss: true, damage: "1d6 + 4" });
+    expect(row.data.damage).toMatchObject({ rolled: 5, total: 2, factor: 0.5 });
+    // The miss the odds count as a hurt is one the GM's apply deals: 2 more on the goblin's track.
+    const before = track(goblin);
+    await press(attack, "apply", 0);
+    expect(track(goblin) - before).toBe(2);
+  });
+
   it("a spell that does not say so deals nothing on a miss, and the GM refuses a half once the box is cleared", async () => {
     answerDialog({ defense: "vigor" });
     answerDialog({ takeTen: "on" });
@@ -191,10 +233,13 @@ describe("Heroes of Destiny: a spell's half damage on a miss", () => {
 
     await bolt().update({ "system.halfOnMiss": true });
     answerDialog({ defense: "vigor" });
-    answerDialog({ takeTen: "on" });
+    // The second cast's DC is 3 higher (15): taking 10 with Intelligence 3 needs a +2 more.
+    answerDialog({ takeTen: "on", modifier: "2" });
     fulfillment.push(3, 5);
     await castBolt();
+    expect(cardsOf("attack")).toHaveLength(2);
     const attack = cardsOf("attack").at(-1)!;
+    expect(cardData<HodAttackData, HodAttackRow>(attack).targets[0]!.data.damage).toMatchObject({ total: 4 });
     await bolt().update({ "system.halfOnMiss": false });
     const before = track(goblin);
     await press(attack, "apply", 0);

@@ -4,10 +4,11 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bundleEntry } from "../../scripts/lib/bundle.mjs";
 import { newCard, type CardRef } from "../../src/play/card";
-import type { HodAttackData, HodAttackRow } from "../../src/rulesets/hod/chat/card-data";
+import type { HodAttackData, HodAttackRow, HodSpecialData, HodSpecialRow } from "../../src/rulesets/hod/chat/card-data";
 import { attackDialogView, dialogOutcomes, type HodAttackDialogInput } from "../../src/rulesets/hod/chat/dialog-form";
 import { weaponOf } from "../../src/rulesets/hod/chat/documents";
-import { attackCardView } from "../../src/rulesets/hod/chat/views";
+import { attackCardView, specialCardView } from "../../src/rulesets/hod/chat/views";
+import { specialAction } from "../../src/rulesets/hod/rules/special-actions";
 import { format } from "../foundry/stand-in";
 import { launchBrowser, renderTemplate, screenshot } from "./harness";
 
@@ -194,6 +195,101 @@ describe("Heroes of Destiny outcome odds (templates, compiled CSS, Chromium)", (
     expect(await lines(page)).toEqual([["Hit 60.0%", "Hurt 60.0%", "Drop 25.6%"]]);
     expect(goblin!.odds.drop).toBeCloseTo(41 / 160, 12);
     // The line sits in its own row, under the target's result.
+    expect(await page.locator(".anthology-hod-card-row").first().locator(".anthology-outcome-odds").isVisible()).toBe(
+      true,
+    );
+    expect(await page.locator(".anthology-hod-card-row").nth(1).locator(".anthology-outcome-odds").isVisible()).toBe(
+      false,
+    );
+    await page.close();
+  });
+
+  it("shows a special action's line in its dialog and on its card's row (a quick strike)", async () => {
+    const special = {
+      ...input,
+      targets: [input.targets[0]!],
+      special: { action: specialAction("quickStrike")!, nameKey: "k", skillKey: null, defenses: null },
+    };
+    const dialog = await show("outcome-special-dialog", "rulesets/hod/roll-dialog.hbs", attackDialogView(special));
+    // 1d20 + 6 against Primary 15: 9 or more, 12 faces. Half of 1d8 + 4 (4 to 6) against a Threshold of 3 and
+    // 8 HP: never dying; a critical's half of 12 (6): no more. Every hit hurts, none drops.
+    expect(await lines(dialog)).toEqual([["Goblin <i>", "Hit 60.0%", "Hurt 60.0%", "Drop 0%"]]);
+    await dialog.close();
+    const [odds] = dialogOutcomes(special, { defense: "primary" });
+    const stored: HodSpecialRow["odds"] = {
+      action: "quickStrike",
+      bonus: 6,
+      defenses: { primary: 15 },
+      weaponDefense: "primary",
+      precise: false,
+      spell: false,
+      die: "d20",
+      damage: {
+        source: { strength: 3, dexterity: 1, power: 1, size: 0 },
+        weapon: { category: "heavySwords", damage: "1d8", composite: false, nonlethal: false },
+        modifier: 0,
+        extraDice: "",
+      },
+      nonlethal: false,
+      target: input.targets[0]!.track!,
+    };
+    const result = {
+      id: "primary",
+      met: "primary",
+      value: 15,
+      stance: null,
+      stanceModifier: 0,
+      hit: true,
+      critical: false,
+      margin: 1,
+      automatic: false,
+    } as const;
+    const card = newCard<HodSpecialData, HodSpecialRow>({
+      ruleSet: "hod",
+      kind: "special",
+      actor: { uuid: "Actor.a", name: "Garret" },
+      data: {
+        special: "quickStrike",
+        item: { uuid: "Actor.a.Item.s", name: "Longsword" },
+        weapon: sword,
+        choices: { defense: "primary" },
+        die: "d20",
+        skillRank: null,
+        modifiers: [{ id: "proficient", value: 1 }],
+        base: 5,
+        formula: "1d20 + 6",
+        attackRoll: 0,
+        natural: 10,
+        total: 16,
+        fumble: false,
+        durabilityLeft: null,
+        fatigue: 0,
+        unconsciousCheck: null,
+        checked: false,
+        preparing: false,
+        schedule: { state: "none" },
+      },
+      targets: [
+        {
+          uuid: "Actor.g",
+          name: "Goblin <i>",
+          data: {
+            results: [result],
+            chosen: null,
+            outcomes: ["ANTHOLOGY.HoD.Special.quickStrike.hit"],
+            damage: null,
+            odds: stored,
+          },
+        },
+        { uuid: "Actor.h", name: "Hobgoblin", data: { results: [result], chosen: null, outcomes: [], damage: null } },
+      ],
+    });
+    const view = specialCardView({ ...card, targets: card.targets.map((t) => ({ ...t, applied: null })) }, {
+      rollHtml: [],
+    } as never);
+    const page = await show("outcome-special-card", "rulesets/hod/special-card.hbs", view, 340);
+    expect(await lines(page)).toEqual([["Goblin <i>", "Hit 60.0%", "Hurt 60.0%", "Drop 0%"]]);
+    expect(odds!.odds).toMatchObject({ hit: 0.6, hurt: 0.6, drop: 0 });
     expect(await page.locator(".anthology-hod-card-row").first().locator(".anthology-outcome-odds").isVisible()).toBe(
       true,
     );

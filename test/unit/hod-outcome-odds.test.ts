@@ -8,7 +8,8 @@ import {
   type HodOutcomeOdds,
   type HodOutcomeTarget,
 } from "../../src/rulesets/hod/rules/outcome-odds";
-import { hitDamage, weaponDamageFormula } from "../../src/rulesets/hod/rules/weapons";
+import { attackDamageFactor } from "../../src/rulesets/hod/rules/spells";
+import { dealtDamage, hitDamage, weaponDamageFormula } from "../../src/rulesets/hod/rules/weapons";
 import { dialogOutcomes, type HodAttackDialogInput } from "../../src/rulesets/hod/chat/dialog-form";
 import { weaponOf } from "../../src/rulesets/hod/chat/documents";
 import { specialAction } from "../../src/rulesets/hod/rules/special-actions";
@@ -40,12 +41,12 @@ const formulaOf = ({ dice, plus }: Dice) =>
  * (judgeAttack, hitDamage, and hitInCount as the GM's apply calls it); each d20 face weighs 1/20, shared by its damage's faces.
  */
 function brute(
-  attack: { bonus: number; defense: number; precise?: boolean; nonlethal?: boolean },
+  attack: { bonus: number; defense: number; precise?: boolean; nonlethal?: boolean; spell?: boolean; half?: boolean },
   hit: Dice,
   critical: Dice,
   target: HodOutcomeTarget,
 ) {
-  const chances = { hit: 0, hurt: 0, drop: 0, critical: 0, fumble: 0 };
+  const chances = { hit: 0, hurt: 0, drop: 0, critical: 0, fumble: 0, missHurt: 0 };
   const track: HodTrack = {
     hp: target.hp,
     fatigue: target.fatigue,
@@ -60,10 +61,13 @@ function brute(
       total: natural + attack.bonus,
       defense: attack.defense,
       precise: attack.precise,
+      spell: attack.spell,
     });
     if (judged.fumble) chances.fumble += 1 / 20;
-    if (!judged.hit) continue;
-    chances.hit += 1 / 20;
+    // A miss with a spell that does half damage on a miss: half the hit's roll, rounded down, at least 1.
+    const half = !judged.hit && attack.spell === true && attack.half === true;
+    if (!judged.hit && !half) continue;
+    if (judged.hit) chances.hit += 1 / 20;
     if (judged.critical) chances.critical += 1 / 20;
     const damage = judged.critical ? critical : hit;
     let ways = 0;
@@ -72,8 +76,9 @@ function brute(
     for (const rolled of faces(damage.dice)) {
       ways += 1;
       // The GM's apply (kinds/hit-plan.ts) works a hit out with hitInCount: here, the count's first hit.
+      const total = sum(rolled) + damage.plus;
       const { change, result } = hitInCount(track, [], {
-        damage: hitDamage(sum(rolled) + damage.plus),
+        damage: half ? Math.max(1, Math.floor(total / 2)) : hitDamage(total),
         reduction: target.reduction ?? 0,
         nonlethal: attack.nonlethal === true,
       });
@@ -91,6 +96,7 @@ function brute(
     }
     chances.hurt += hurt / ways / 20;
     chances.drop += drop / ways / 20;
+    if (half) chances.missHurt += hurt / ways / 20;
   }
   return chances;
 }
@@ -140,6 +146,49 @@ describe("Heroes of Destiny outcome odds: brute force over every face", () => {
   }
 });
 
+describe("Heroes of Destiny outcome odds: a spell's half damage on a miss, brute force over every face", () => {
+  for (const damage of DAMAGE.slice(0, 3)) {
+    for (const [name, target] of Object.entries(TARGETS)) {
+      it(`${damage.name} against the ${name} target`, () => {
+        for (const bonus of [-2, 5, 13])
+          for (const defense of [8, 16, 24])
+            for (const nonlethal of [false, true]) {
+              const attack = { bonus, defense, nonlethal, spell: true };
+              const input = { ...attack, damage: formulaOf(damage.hit), target };
+              const got = hodOutcomeOdds({ ...input, halfOnMiss: true });
+              const want = brute({ ...attack, half: true }, damage.hit, damage.hit, target);
+              for (const key of ["hit", "hurt", "drop", "critical", "fumble", "missHurt"] as const)
+                expect(got[key], `${key} at +${bonus} vs ${defense}`).toBeCloseTo(want[key], 12);
+              expect(got.drop).toBeLessThanOrEqual(got.hurt);
+              // Without the box, the same spell hurts only on a hit, as the brute force without the half says.
+              const plain = hodOutcomeOdds(input);
+              const none = brute(attack, damage.hit, damage.hit, target);
+              for (const key of ["hit", "hurt", "drop"] as const) expect(plain[key]).toBeCloseTo(none[key], 12);
+              expect(plain.missHurt).toBe(0);
+              // A weapon's miss never deals damage, box or not.
+              expect(hodOutcomeOdds({ ...input, spell: false, halfOnMiss: true }).missHurt).toBe(0);
+            }
+      });
+    }
+  }
+
+  it("hurts more often than it hits: every miss deals at least 1 and lowers the Threshold of Pain", () => {
+    // +0 against Vigor 15: a natural 15 or more hits (6 faces); the 14 misses still deal 1d6 halved, at least 1.
+    const odds = hodOutcomeOdds({
+      bonus: 0,
+      defense: 15,
+      spell: true,
+      halfOnMiss: true,
+      damage: "1d6",
+      target: TARGETS.fresh!,
+    });
+    expect(odds.hit).toBeCloseTo(6 / 20, 12);
+    expect(odds.hurt).toBeCloseTo(1, 12);
+    expect(odds.missHurt).toBeCloseTo(14 / 20, 12);
+    expect(odds.critical).toBe(0);
+  });
+});
+
 describe("Heroes of Destiny outcome odds: each outcome agrees with the apply on a scripted roll", () => {
   // A fixed damage total stands for one scripted damage roll: the odds are then the chance to hit times
   // what the GM's apply (hitOnTrack) does with that total.
@@ -168,6 +217,29 @@ describe("Heroes of Destiny outcome odds: each outcome agrees with the apply on 
     const through = hitOnTrack(track(target), { damage: 5, reduction: 4 });
     expect(through.result.hp).toBe(9);
     expect(scripted(5, target).hurt).toBe(11 / 20);
+  });
+
+  it("a spell's miss: the half the apply deals (dealtDamage, attackDamageFactor) is the one the odds count", () => {
+    // 9 rolled, halved and rounded down: 4 (the adapter test's cast deals 4 of a 9); 1 rolled: at least 1.
+    const factor = attackDamageFactor({ hit: false, spell: true, halfOnMiss: true })!;
+    expect(dealtDamage(9, 0, factor)).toBe(4);
+    expect(dealtDamage(1, 0, factor)).toBe(1);
+    // HP 5, fatigue 0, Threshold 2: 4 damage takes 2 HP (3 left) and tires by 2, no check; 9 on a hit
+    // takes 7 of 5 HP: dead. A miss (14 faces of 20 at +0 against 15) with 9 rolled deals 4: hurt, not dropped.
+    const target = { hp: 5, fatigue: 0, fullTop: 2 };
+    const missed = hitOnTrack(track(target), { damage: 4 }).result;
+    expect(missed).toMatchObject({ hp: 3, fatigue: 2, dead: false, dying: false, unconsciousCheck: null });
+    expect(hitOnTrack(track(target), { damage: 9 }).result.dead).toBe(true);
+    const spell = { bonus: 0, defense: 15, spell: true, damage: "9", target } as const;
+    const odds = hodOutcomeOdds({ ...spell, halfOnMiss: true });
+    expect(odds).toMatchObject({ hit: 6 / 20, hurt: 1, drop: 6 / 20, dead: 6 / 20, missDrop: 0 });
+    expect(odds.missHurt).toBeCloseTo(14 / 20, 12);
+    // Rolled 14, a miss deals 7: the Threshold's 2 and all 5 HP: dead on every face.
+    const fourteen = hodOutcomeOdds({ ...spell, damage: "14", halfOnMiss: true });
+    expect(hitOnTrack(track(target), { damage: dealtDamage(14, 0, factor) }).result.dead).toBe(true);
+    expect(fourteen).toMatchObject({ hit: 6 / 20, hurt: 1, drop: 1, dead: 1, missDrop: 14 / 20 });
+    // Without the box, only the hit counts.
+    expect(hodOutcomeOdds(spell)).toMatchObject({ hit: 6 / 20, hurt: 6 / 20, drop: 6 / 20, missHurt: 0 });
   });
 
   it("drop: the hit that leaves fatigue at twice HP is dying; three points less ask a check the target passes", () => {
@@ -283,6 +355,10 @@ describe("Heroes of Destiny outcome odds: the attack dialog's line follows the f
       ...input,
       special: { action: specialAction("trip")!, nameKey: "k", skillKey: null, defenses: null },
     };
-    expect(dialogOutcomes(special, { defense: "primary" })).toEqual([]);
+    // A special action's line is its own (hod-special-outcome-odds.test.ts): a trip hurts only on its Great Success.
+    const [trip, ...none] = dialogOutcomes(special, { defense: "primary" });
+    expect(none).toEqual([]);
+    expect(trip!.odds.hurt).toBeGreaterThan(0);
+    expect(trip!.odds.hurt).toBeLessThan(trip!.odds.hit);
   });
 });

@@ -21,3 +21,21 @@ describe("outcomeOdds: the three chances an attack reports per target", () => {
     expect(Object.isFrozen(outcomeOdds(0.5, 0.25, 0.125))).toBe(true);
   });
 });
+
+describe("outcomeOdds where the rules deal damage on a miss too", () => {
+  it("keeps a hurt larger than the hit (a miss's half damage hurts as well), and a drop within the hurt", () => {
+    expect(outcomeOdds(0.4, 0.9, 0.3, { hurtOnMiss: true })).toEqual({ hit: 0.4, hurt: 0.9, drop: 0.3 });
+    expect(outcomeOdds(0.4, 0.5, 0.6, { hurtOnMiss: true })).toEqual({ hit: 0.4, hurt: 0.5, drop: 0.5 });
+    // Without the option the same numbers nest under the hit, as every other attack's do.
+    expect(outcomeOdds(0.4, 0.9, 0.3)).toEqual({ hit: 0.4, hurt: 0.4, drop: 0.3 });
+    expect(outcomeOdds(0.4, 0.9, 0.3, { hurtOnMiss: false })).toEqual({ hit: 0.4, hurt: 0.4, drop: 0.3 });
+  });
+
+  it("still keeps each within 0..1", () => {
+    expect(outcomeOdds(0.2, 1.0000000000000002, Number.NaN, { hurtOnMiss: true })).toEqual({
+      hit: 0.2,
+      hurt: 1,
+      drop: 0,
+    });
+  });
+});

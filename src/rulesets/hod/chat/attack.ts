@@ -2,7 +2,7 @@ import { newCard, type CardRef } from "../../../play/card";
 import { postCard, refOf } from "../../../play/cards";
 import { resolve, type PlayMessage, type PlayRoll } from "../../../play/documents";
 import { warn } from "../../../play/notify";
-import { durabilityAfterFumble, HodWeaponError, hitDamage, weaponDamageFormula } from "../rules/weapons";
+import { durabilityAfterFumble, HodWeaponError, dealtDamage, weaponDamageFormula } from "../rules/weapons";
 import { attackDamageFactor } from "../rules/spells";
 import { attackToHit } from "../rules/to-hit";
 import { isLongbow } from "../rules/stances";
@@ -97,7 +97,7 @@ export async function rollRowDamage(
     extraRoll,
     formula: extra ? `${formula} + ${hit.extraDice}` : formula,
     rolled: mainTotal + extraTotal,
-    total: hitDamage(Math.floor(mainTotal * factor) + extraTotal),
+    total: dealtDamage(mainTotal, extraTotal, factor),
     critical: hit.critical,
     nonlethal: hit.nonlethal,
     factor,
@@ -151,6 +151,7 @@ export async function rollHodAttack(actor: object, item: object): Promise<PlayMe
       stance: stanceAt(attacker, at),
       targets: targets.map((t) => dialogTarget(weapon, t, attacker.uuid, at)),
       damage: { nonlethal: weapon.nonlethal || weapon.category === "unarmed" },
+      ...(spell && weaponItem.system.halfOnMiss === true ? { halfOnMiss: true } : {}),
       ticked: withCrowding(dialogTicks(attacker, targets[0]?.actor ?? null), attacker),
     },
     game.i18n!.format("ANTHOLOGY.HoD.Dialog.attackTitle", { name: weaponItem.name }),
@@ -293,6 +294,7 @@ export async function postHodAttack(
       { hit: formulas.hit, critical: formulas.critical },
       choices.nonlethal === true,
       outcomeTarget(targetActor),
+      halfOnMiss,
     );
     rows.push({ ...target, data: { defense, damage, outcome } });
   }

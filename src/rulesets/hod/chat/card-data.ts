@@ -17,7 +17,13 @@ import { ATTACK_MODIFIERS } from "../rules/modifiers";
 import type { HodModifier } from "../rules/situational";
 import { STANCE_IDS, type StanceId } from "../rules/stances";
 import { MAX_DAMAGE_MULTIPLIER, WEAPON_CATEGORIES, type WeaponCategory } from "../rules/weapons";
-import { outcomeFormulaAllowed, type HodOutcomeInput } from "../rules/outcome-odds";
+import { outcomeFormulaAllowed, type HodOutcomeInput, type HodOutcomeTarget } from "../rules/outcome-odds";
+import { specialAction } from "../rules/special-actions";
+import {
+  SPECIAL_DAMAGE_SOURCE_KEYS,
+  type HodSpecialOutcomeDamage,
+  type HodSpecialOutcomeInput,
+} from "../rules/special-outcome-odds";
 import { WEAPON_USES } from "../rules/weapon-use";
 import type { HodAttackChoices, HodDamageChoices } from "./dialog-form";
 import type { HodWeaponSnapshot } from "./documents";
@@ -252,19 +258,14 @@ export interface HodAttackRow {
  * writes (display only: a card's author may have rewritten it, so the dice are kept within bounds too).
  */
 export function readOutcome(raw: unknown): HodOutcomeInput | null {
-  if (!isRecord(raw) || !isRecord(raw.target)) return null;
-  const number = (v: unknown) => (typeof v === "number" && Number.isInteger(v) && Math.abs(v) <= 1e6 ? v : null);
-  const formula = (v: unknown) =>
-    v === null ? null : typeof v === "string" && v.length <= 200 && outcomeFormulaAllowed(v) ? v : undefined;
-  const t = raw.target;
-  const keys = ["hp", "fatigue", "fullTop", "topLost", "bonusHp", "invigoration", "reduction", "constitution"] as const;
-  const target = Object.fromEntries(keys.map((k) => [k, number(t[k] ?? 0)]));
-  const damage = formula(raw.damage);
-  const criticalDamage = formula(raw.criticalDamage);
-  const bonus = number(raw.bonus);
-  const defense = number(raw.defense);
+  if (!isRecord(raw)) return null;
+  const target = readOutcomeTarget(raw.target);
+  const damage = oddsFormula(raw.damage);
+  const criticalDamage = oddsFormula(raw.criticalDamage);
+  const bonus = oddsNumber(raw.bonus);
+  const defense = oddsNumber(raw.defense);
   if (bonus === null || defense === null || damage === undefined || criticalDamage === undefined) return null;
-  if (Object.values(target).some((v) => v === null)) return null;
+  if (!target) return null;
   return {
     bonus,
     defense,
@@ -274,7 +275,84 @@ export function readOutcome(raw: unknown): HodOutcomeInput | null {
     damage,
     criticalDamage,
     nonlethal: raw.nonlethal === true,
-    target: target as unknown as HodOutcomeInput["target"],
+    ...(raw.halfOnMiss === true ? { halfOnMiss: true } : {}),
+    target,
+  };
+}
+
+/** A whole number a row's stored odds input may hold (display only: kept within bounds). */
+const oddsNumber = (v: unknown) => (typeof v === "number" && Number.isInteger(v) && Math.abs(v) <= 1e6 ? v : null);
+
+/** A stored damage formula: null, a plain sum within `outcomeDiceBound`, or undefined when it is neither. */
+const oddsFormula = (v: unknown) =>
+  v === null ? null : typeof v === "string" && v.length <= 200 && outcomeFormulaAllowed(v) ? v : undefined;
+
+/** A stored odds input's target: its track, damage reduction and check, or null when any is not a number. */
+function readOutcomeTarget(raw: unknown): HodOutcomeTarget | null {
+  if (!isRecord(raw)) return null;
+  const keys = ["hp", "fatigue", "fullTop", "topLost", "bonusHp", "invigoration", "reduction", "constitution"] as const;
+  const target = Object.fromEntries(keys.map((k) => [k, oddsNumber(raw[k] ?? 0)]));
+  if (Object.values(target).some((v) => v === null)) return null;
+  return target as unknown as HodOutcomeTarget;
+}
+
+/** A special row's stored damage input, or undefined when anything in it is not what the flow writes. */
+function readSpecialDamage(raw: unknown): HodSpecialOutcomeDamage | null | undefined {
+  if (raw === null || raw === undefined) return null;
+  if (!isRecord(raw) || !isRecord(raw.source)) return undefined;
+  const s = raw.source;
+  const source = Object.fromEntries(SPECIAL_DAMAGE_SOURCE_KEYS.map((k) => [k, oddsNumber(s[k] ?? 0)]));
+  const modifier = oddsNumber(raw.modifier ?? 0);
+  const extraDice = raw.extraDice ?? "";
+  const w = raw.weapon;
+  const weapon =
+    w === null
+      ? null
+      : isRecord(w) && Object.hasOwn(WEAPON_CATEGORIES, String(w.category)) && typeof oddsFormula(w.damage) === "string"
+        ? {
+            category: String(w.category),
+            damage: String(w.damage),
+            composite: w.composite === true,
+            nonlethal: w.nonlethal === true,
+          }
+        : undefined;
+  const extraOk = extraDice === "" || (typeof extraDice === "string" && typeof oddsFormula(extraDice) === "string");
+  if (Object.values(source).some((v) => v === null) || modifier === null || weapon === undefined || !extraOk) {
+    return undefined;
+  }
+  return { source: source as Record<string, number>, weapon, modifier, extraDice: extraDice as string };
+}
+
+/**
+ * A special row's stored odds input, or null when it is missing or anything in it is not what the flow
+ * writes (display only: read as leniently as an attack row's, the dice kept within bounds).
+ */
+export function readSpecialOdds(raw: unknown): HodSpecialOutcomeInput | null {
+  if (!isRecord(raw) || typeof raw.action !== "string" || !specialAction(raw.action)) return null;
+  const target = readOutcomeTarget(raw.target);
+  const bonus = oddsNumber(raw.bonus);
+  const damage = readSpecialDamage(raw.damage);
+  if (!target || bonus === null || damage === undefined || !isRecord(raw.defenses)) return null;
+  const defenses: Partial<Record<HodDefense, number>> = {};
+  for (const [id, value] of Object.entries(raw.defenses)) {
+    const n = oddsNumber(value);
+    if (!(HOD_DEFENSES as readonly string[]).includes(id) || n === null) return null;
+    defenses[id as HodDefense] = n;
+  }
+  const weaponDefense = raw.weaponDefense;
+  if (weaponDefense !== undefined && !(HOD_DEFENSES as readonly unknown[]).includes(weaponDefense)) return null;
+  return {
+    action: raw.action,
+    bonus,
+    defenses,
+    ...(weaponDefense === undefined ? {} : { weaponDefense: weaponDefense as HodDefense }),
+    precise: raw.precise === true,
+    spell: raw.spell === true,
+    die: raw.die === "3d6" ? "3d6" : "d20",
+    damage,
+    nonlethal: raw.nonlethal === true,
+    ...(raw.immuneToCriticals === true ? { immuneToCriticals: true } : {}),
+    target,
   };
 }
 
@@ -325,6 +403,12 @@ export interface HodSpecialRow {
   /** i18n keys of the outcomes that happened. */
   readonly outcomes: readonly string[];
   readonly damage: HodRowDamage | null;
+  /**
+   * What the outcome odds were worked out from when the action was rolled (the roll's bonus, the
+   * defenses met, what its damage is rolled from, the target's track then): shown on the row, never
+   * read by the GM's apply.
+   */
+  readonly odds?: HodSpecialOutcomeInput | null;
 }
 
 export const specialSchema: CardSchema<HodSpecialData, HodSpecialRow> = {
@@ -350,6 +434,7 @@ export const specialSchema: CardSchema<HodSpecialData, HodSpecialRow> = {
     chosen: raw.chosen === null || raw.chosen === undefined ? null : oneOf(raw.chosen, HOD_DEFENSES, "chosen"),
     outcomes: shortList(raw.outcomes, "outcomes", 16).map((o) => text(o, "outcome")),
     damage: readRowDamage(raw.damage),
+    odds: readSpecialOdds(raw.odds),
   }),
 };
 

@@ -1,7 +1,8 @@
 import { percent } from "../../../dice/odds-card";
 import { outcomeViews, type TargetOutcome } from "../../../play/outcome-line";
 import type { HodOutcomeTarget } from "../rules/outcome-odds";
-import { oddsOrNull, outcomeInput } from "./outcomes";
+import { oddsOrNull, outcomeInput, specialOddsOrNull, specialOutcomeInput } from "./outcomes";
+import { damageWeapon } from "./special-weapon";
 import { checkBonus, type HodSource } from "../rules/derive";
 import { HOD_DEFENSES, isHodDefense, type HodDefense } from "../rules/attack";
 import { ATTACK_MODIFIER_KEYS, DEFENSE_KEYS } from "../rules/labels";
@@ -35,6 +36,8 @@ export interface DialogTarget {
   readonly name: string;
   /** Its track, damage reduction and check to stay conscious now, for the outcome odds; absent, none shown. */
   readonly track?: HodOutcomeTarget;
+  /** It is immune to critical hits (a special action's critical outcome deals it a plain hit's damage). */
+  readonly immuneToCriticals?: boolean;
   readonly defenses: Readonly<Record<HodDefense, number>>;
   readonly defense: HodDefense;
   /** A weapon that can be thrown, struck in melee above: the same target when it is thrown. */
@@ -58,6 +61,8 @@ export interface HodAttackDialogInput {
   };
   /** Each hit rolls its damage at once: asked when it can deal some, with the nonlethal box's default; null: none. */
   readonly damage: { readonly nonlethal: boolean } | null;
+  /** A spell whose miss does half damage (its box ticked): the odds count that half too. */
+  readonly halfOnMiss?: boolean;
   /** What the attacker's effects tick (situations) and add to damage (a feint's Great Success). */
   readonly ticked?: { readonly ids: readonly string[]; readonly damage: number };
   /** A distraction: the allies it may be against (uuid and name). */
@@ -259,13 +264,13 @@ export function attackLine(
 }
 
 /**
- * Each target's exact chances to be hit, hurt and dropped by the attack the choices make (a weapon attack;
- * a special action's outcomes are its own): the roll to hit against the defense chosen for it, each hit's
- * damage (a critical's at the dice's maximum) against its track now. None when the damage options cannot
- * be read (the flow names why when rolled).
+ * Each target's exact chances to be hit, hurt and dropped by the attack the choices make: the roll to hit
+ * against the defense chosen for it, each hit's damage (a critical's at the dice's maximum) against its
+ * track now. A special action's are its outcomes' (`specialDialogOutcomes`). None when the damage options
+ * cannot be read (the flow names why when rolled).
  */
 export function dialogOutcomes(input: HodAttackDialogInput, choices: HodAttackChoices): TargetOutcome[] {
-  if (input.special) return [];
+  if (input.special) return specialDialogOutcomes(input, input.special.action, choices);
   const toHit = dialogToHit(input, choices);
   const formula = (critical: boolean) =>
     input.damage
@@ -289,7 +294,31 @@ export function dialogOutcomes(input: HodAttackDialogInput, choices: HodAttackCh
     if (!target.track) return [];
     const met = targetInUse(target, choices.use);
     const defense = met.defenses[chosenDefense(choices.defense, met)];
-    const odds = oddsOrNull(outcomeInput(toHit, defense, damage, choices.nonlethal === true, target.track));
+    const nonlethal = choices.nonlethal === true;
+    const odds = oddsOrNull(outcomeInput(toHit, defense, damage, nonlethal, target.track, input.halfOnMiss === true));
+    return odds ? [{ name: target.name, odds }] : [];
+  });
+}
+
+/**
+ * Each target's chances with a special action (`hodSpecialOutcomeOdds`): any of its outcomes happening
+ * against the defenses it meets on the target (the chosen one for an action against the weapon's
+ * defense), and its outcomes' damage (the weapon's or the bare hand's, with the dialog's modifier and
+ * extra dice) against the target's track now. A target whose numbers cannot be read is left out.
+ */
+function specialDialogOutcomes(
+  input: HodAttackDialogInput,
+  action: SpecialAction,
+  choices: HodAttackChoices,
+): TargetOutcome[] {
+  const toHit = dialogToHit(input, choices);
+  const damage = input.damage ? { source: input.source, weapon: damageWeapon(input.weapon) } : null;
+  return input.targets.flatMap((target) => {
+    if (!target.track) return [];
+    const met = targetInUse(target, choices.use);
+    const defenses = { defenses: met.defenses, weaponDefense: chosenDefense(choices.defense, met) };
+    const immune = target.immuneToCriticals === true;
+    const odds = specialOddsOrNull(specialOutcomeInput(action, toHit, defenses, damage, choices, target.track, immune));
     return odds ? [{ name: target.name, odds }] : [];
   });
 }

@@ -4,9 +4,8 @@
  */
 import { isFumble, type HodAttackResult, type HodDefense } from "../rules/attack";
 import type { CountAt } from "../rules/count-start";
-import { withoutCriticals } from "../rules/effects";
 import { specialDefenses, specialOutcomes, targetsChoice, type SpecialAction } from "../rules/special-actions";
-import { specialDamage, type SpecialDamagePlan } from "../rules/special-damage";
+import { specialDamageOn, type SpecialDamagePlan } from "../rules/special-damage";
 import { isLongbow } from "../rules/stances";
 import { specialToHit, type HodToHit } from "../rules/to-hit";
 import type { HodDefenseResult } from "./card-data";
@@ -73,8 +72,9 @@ export function specialDamagePlan(
   choices: HodAttackChoices,
   target?: HodActor,
 ): SpecialDamagePlan | null {
-  return specialDamage({
-    outcomes: target?.system.immuneToCriticals === true ? withoutCriticals(outcomes) : outcomes,
+  return specialDamageOn({
+    outcomes,
+    immuneToCriticals: target?.system.immuneToCriticals === true,
     source: sourceOf(actor),
     weapon: damageWeapon(weapon),
     modifier: choices.damageModifier,

@@ -30,6 +30,7 @@ import { isHodActor, sourceOf, type HodActor, type HodItem, type HodWeaponSnapsh
 import { FOLLOW_UPS_FLAG, followUpDue, hodSpecialKind, rowActionDue } from "./kinds/special";
 import { countNow, scheduleAction, scheduleInfo, timeCountPlace } from "./schedule";
 import { judgeSpecial, specialDamagePlan, specialRoll } from "./special-roll";
+import { outcomeTarget, specialOutcomeInput } from "./outcomes";
 import { FIST, actionWeapon, damageWeapon } from "./special-weapon";
 import { activeCombat, type CombatantLike } from "./combatants";
 import { dialogTarget, hodTargets, stanceAt } from "./target";
@@ -294,9 +295,29 @@ export async function postHodSpecial(
           extraDice: extraDice || undefined,
         })
       : null;
+    // The odds the row shows: this roll against the defenses met and the damage its outcomes roll, against
+    // the target as it is now.
+    const odds = specialOutcomeInput(
+      action,
+      toHit,
+      {
+        defenses: Object.fromEntries(judged.results.map((r) => [r.id, r.value])),
+        weaponDefense: judged.results[0]?.id ?? "primary",
+      },
+      action.outcomes.some((o) => o.damage) ? { source: sourceOf(actor), weapon: damageWeapon(weapon) } : null,
+      choices,
+      outcomeTarget(targetActor),
+      targetActor.system.immuneToCriticals === true,
+    );
     rows.push({
       ...target,
-      data: { results: judged.results, chosen: judged.chosen, outcomes: judged.outcomes.map((o) => o.key), damage },
+      data: {
+        results: judged.results,
+        chosen: judged.chosen,
+        outcomes: judged.outcomes.map((o) => o.key),
+        damage,
+        odds,
+      },
     });
   }
   const durabilityLeft = fumble ? await wearWeapon(item, damageWeapon(weapon)) : null;

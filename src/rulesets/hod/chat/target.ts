@@ -138,6 +138,7 @@ export function dialogTarget(
   return {
     name: target.name,
     track: outcomeTarget(target.actor),
+    ...(target.actor.system.immuneToCriticals === true ? { immuneToCriticals: true } : {}),
     ...shown(weaponInUse(weapon, use)),
     ...(use ? { thrown: shown(weaponInUse(weapon, "thrown")) } : {}),
   };

@@ -29,7 +29,8 @@ import type {
 import { modifierLines } from "./dialog-form";
 import { outcomeViews } from "../../../play/outcome-line";
 import type { HodOutcomeInput } from "../rules/outcome-odds";
-import { oddsOrNull } from "./outcomes";
+import type { HodSpecialOutcomeInput } from "../rules/special-outcome-odds";
+import { oddsOrNull, specialOddsOrNull } from "./outcomes";
 import { ATTRIBUTE_KEYS, SCHEDULE_KEYS, signed, typedView } from "./labels";
 import type { ScheduleInfo } from "./schedule";
 import { EFFECT_KEYS, ROW_ACTIONS, releaseDue, specialAppliable } from "./effects";
@@ -195,6 +196,12 @@ function rowOutcomes(name: string, input: HodOutcomeInput | null) {
   return odds ? outcomeViews([{ name, odds }]) : [];
 }
 
+/** The same line for a special action's row (`hodSpecialOutcomeOdds` on what the row stored). */
+function specialRowOdds(name: string, input: HodSpecialOutcomeInput | null) {
+  const odds = specialOddsOrNull(input);
+  return odds ? outcomeViews([{ name, odds }]) : [];
+}
+
 /** One defense a roll was judged against, as a row shows it. */
 function defenseView(result: HodDefenseResult, fumble: boolean) {
   const outcome = fumble ? "fumble" : result.critical ? "critical" : result.hit ? "hit" : "miss";
@@ -319,6 +326,8 @@ export function specialCardView(card: Card<HodSpecialData, HodSpecialRow>, conte
         name: t.name,
         defenses: t.data.results.map((r) => ({ ...defenseView(r, false), chosen: t.data.chosen === r.id })),
         outcomes: outcomes.map((o) => ({ key: o.key, happened: happened.has(o.key) })),
+        // The chances the action had on this target when it was rolled (display only).
+        odds: specialRowOdds(t.name, t.data.odds ?? null),
         damage: damageView(t.data.damage, context),
         appliable: specialAppliable(card, index),
         rowAction: rowActionOf(d.special, applied),

@@ -45,6 +45,7 @@ import { halvesMovement } from "./stances";
 import { initiativeBonusOf, initiativeFormula } from "./initiative";
 import { attackOdds } from "./odds";
 import { OUTCOME_DICE_BOUND, hodOutcomeOdds, outcomeFormulaAllowed } from "./outcome-odds";
+import { hodSpecialOutcomeOdds } from "./special-outcome-odds";
 import { HOD_RUNNING_API } from "./running";
 import { HOD_SPACES_API } from "./spaces";
 import { ATTACK_MODIFIERS, attackModifierTotal } from "./modifiers";
@@ -182,11 +183,20 @@ export const hodApi = Object.freeze({
   attackOdds,
   /**
    * Exact chances that an attack hits, hurts (changes the target's track at all) and drops the target
-   * (dead, dying, or a failed check to stay conscious), with critical, fumble, wound, check, dying and dead:
-   * `{ bonus, defense, precise?, spell?, die?, damage, criticalDamage?, nonlethal?, target: { hp, fatigue,
-   * fullTop, topLost?, bonusHp?, invigoration?, reduction?, constitution? } }`.
+   * (dead, dying, or a failed check to stay conscious), with critical, fumble, wound, check, dying, dead,
+   * missHurt and missDrop: `{ bonus, defense, precise?, spell?, die?, damage, criticalDamage?, nonlethal?,
+   * halfOnMiss?, target: { hp, fatigue, fullTop, topLost?, bonusHp?, invigoration?, reduction?,
+   * constitution? } }`. A spell with `halfOnMiss` hurts on a miss too: its hurt may exceed its hit.
    */
   outcomeOdds: hodOutcomeOdds,
+  /**
+   * The same chances for a special action, where a hit is any of its outcomes happening and only its
+   * damage (or a follow-up's kill) hurts: `{ action, bonus, defenses: { vigor: 12, ... }, weaponDefense?,
+   * precise?, spell?, die?, damage?: { source: { strength, dexterity, ..., power, size }, weapon:
+   * { category, damage, composite?, nonlethal? } | null, modifier?, extraDice? } | null, nonlethal?,
+   * immuneToCriticals?, target }` (the target as `outcomeOdds` takes it).
+   */
+  specialOutcomeOdds: hodSpecialOutcomeOdds,
   /** The largest damage roll `outcomeOdds` works out (dice, sides, dice × sides), and whether a formula is within it. */
   outcomeDiceBound: OUTCOME_DICE_BOUND,
   outcomeFormulaAllowed,

@@ -3,7 +3,8 @@ import { judgeAttack, type HodAttackInput } from "./attack";
 import { num } from "./derive";
 import { applyDamage, currentHp, hitOnTrack, type HodTrack } from "./health";
 import { attackFaces } from "./odds";
-import { damagePlan, hitDamage } from "./weapons";
+import { attackDamageFactor } from "./spells";
+import { damagePlan, dealtDamage } from "./weapons";
 
 /** The target of an attack as the odds read it: its track now, its damage reduction and its check to stay conscious. */
 export interface HodOutcomeTarget extends Partial<Omit<HodTrack, "hp" | "fatigue" | "fullTop">> {
@@ -31,34 +32,47 @@ export interface HodOutcomeInput extends Pick<HodAttackInput, "precise" | "spell
   /** A critical hit's damage formula; absent, the hit's. */
   readonly criticalDamage?: string | null;
   readonly nonlethal?: boolean;
+  /**
+   * A spell whose description says a miss does half damage (its "Half damage on a miss" box): a miss
+   * deals half the hit's damage (`attackDamageFactor`), and hurts and drops as the GM's apply deals it.
+   */
+  readonly halfOnMiss?: boolean;
   readonly target: HodOutcomeTarget;
 }
 
 /**
- * The exact chances of one attack against one target. `hit`, `hurt` and `drop` nest (drop ⊂ hurt ⊂
- * hit); the others are each a part of `hit` too.
+ * The exact chances of one attack against one target. `drop` is part of `hurt`; `hurt` is part of
+ * `hit` unless a spell's miss does half damage (`halfOnMiss`), whose part of it is `missHurt`.
+ * `wound`, `check`, `dying` and `dead` are parts of `hurt` (a hit's, or such a miss's).
  */
 export interface HodOutcomeOdds extends OutcomeOdds {
   /** The roll meets the defense: a natural 20 always, a natural 1 never. */
   readonly hit: number;
-  /** It hits and changes the target's track at all: fatigue, HP, bonus HP, Invigoration or the Threshold of Pain. */
+  /**
+   * It changes the target's track at all (fatigue, HP, bonus HP, Invigoration or the Threshold of
+   * Pain): a hit, or a miss with a spell that does half damage on a miss.
+   */
   readonly hurt: number;
-  /** It hits and leaves the target dead (HP 0), dying (fatigue at twice its HP), or unconscious (a failed check). */
+  /** It hurts and leaves the target dead (HP 0), dying (fatigue at twice its HP), or unconscious (a failed check). */
   readonly drop: number;
   readonly critical: number;
   readonly fumble: number;
-  /** It hits past the Threshold of Pain (lethal damage): bonus HP, Invigoration or HP are lost. */
+  /** Damage past the Threshold of Pain (lethal damage): bonus HP, Invigoration or HP are lost. */
   readonly wound: number;
-  /** It hits and calls for the Constitution check to stay conscious (fatigue at or above current HP). */
+  /** It calls for the Constitution check to stay conscious (fatigue at or above current HP). */
   readonly check: number;
-  /** It hits and leaves the target dying (not dead). */
+  /** It leaves the target dying (not dead). */
   readonly dying: number;
-  /** It hits and leaves the target at 0 HP. */
+  /** It leaves the target at 0 HP. */
   readonly dead: number;
+  /** It misses and its half damage still hurts (`halfOnMiss`; 0 for any other attack). */
+  readonly missHurt: number;
+  /** It misses and its half damage still drops the target (`halfOnMiss`; 0 for any other attack). */
+  readonly missDrop: number;
 }
 
 /** What one damage roll does, as chances over its totals. */
-interface DamageOutcome {
+export interface DamageOutcome {
   readonly hurt: number;
   readonly drop: number;
   readonly wound: number;
@@ -67,8 +81,8 @@ interface DamageOutcome {
   readonly dead: number;
 }
 
-const NOTHING: DamageOutcome = { hurt: 0, drop: 0, wound: 0, check: 0, dying: 0, dead: 0 };
-const OUTCOME_KEYS = Object.keys(NOTHING) as Array<keyof DamageOutcome>;
+export const NOTHING: DamageOutcome = Object.freeze({ hurt: 0, drop: 0, wound: 0, check: 0, dying: 0, dead: 0 });
+export const OUTCOME_KEYS = Object.keys(NOTHING) as Array<keyof DamageOutcome>;
 
 /**
  * The largest damage roll the odds work out: far past what a sheet makes (a weapon's 5d8 rolled five
@@ -90,14 +104,14 @@ export function outcomeFormulaAllowed(formula: string): boolean {
   return dice <= b.dice && faces <= b.faces && plan.groups.every((g) => g.sides <= b.sides);
 }
 
-function finite(value: unknown, name: string): number {
+export function finite(value: unknown, name: string): number {
   const n = num(value, Number.NaN);
   if (!Number.isFinite(n)) throw new RangeError(`Heroes of Destiny outcome odds: ${name} must be a finite number`);
   return Math.trunc(n);
 }
 
 /** What one hit of a given damage does to the target, as the GM's apply (`hitOnTrack`) leaves it. */
-interface Dealt {
+export interface Dealt {
   /** Anything on the track changed: the hit hurts. */
   readonly changed: boolean;
   readonly wound: boolean;
@@ -115,10 +129,10 @@ const KILLS: Dealt = { changed: true, wound: true, dead: true, dying: false, che
  * critical's totals share them). A damage that kills a living target is known to kill at every larger
  * damage too (HP only fall as damage grows: the brute-force tests check it), so those are not worked again.
  */
-function dealtBy(input: HodOutcomeInput, track: HodTrack): (damage: number) => Dealt {
-  const reduction = Math.max(0, finite(input.target.reduction ?? 0, "target.reduction"));
-  const constitution = finite(input.target.constitution ?? 0, "target.constitution");
-  const nonlethal = input.nonlethal === true;
+export function dealtBy(target: HodOutcomeTarget, nonlethal: boolean): (damage: number) => Dealt {
+  const track = trackOf(target);
+  const reduction = Math.max(0, finite(target.reduction ?? 0, "target.reduction"));
+  const constitution = finite(target.constitution ?? 0, "target.constitution");
   // The check to stay conscious fails when 3d6 + Constitution is below its DC (the check card's margin < 0).
   const checkFaces = attackFaces("3d6");
   const failChance = (dc: number) =>
@@ -153,25 +167,45 @@ function dealtBy(input: HodOutcomeInput, track: HodTrack): (damage: number) => D
   };
 }
 
-/**
- * Every total of a damage roll through the GM's apply (`hitDamage`'s floor of 1, then the hit on the
- * track): the chances that it hurts, wounds, calls for the check, leaves the target dying, dead or down.
- */
-function damageOutcome(formula: string | null, dealtOf: (damage: number) => Dealt): DamageOutcome {
-  if (formula === null || formula.trim() === "") return NOTHING;
+/** A damage formula's totals and their chances, refused past OUTCOME_DICE_BOUND. */
+function totals(formula: string): Array<[number, number]> {
   damagePlan(formula);
   if (!outcomeFormulaAllowed(formula)) throw new RangeError(`Heroes of Destiny outcome odds: ${formula} is too large`);
+  return odds(formula).table();
+}
+
+/**
+ * Every total of a damage roll through the GM's apply (`dealtDamage`: the factor, rounded down, the
+ * extra dice rolled apart and added after it, and the floor of 1; then the hit on the track): the
+ * chances that it hurts, wounds, calls for the check, leaves the target dying, dead or down.
+ */
+export function damageOutcome(
+  formula: string | null,
+  dealtOf: (damage: number) => Dealt,
+  factor = 1,
+  extraDice: string | null = null,
+): DamageOutcome {
+  if (formula === null || formula.trim() === "") return NOTHING;
+  const main = totals(formula);
+  const extra: Array<[number, number]> = extraDice?.trim() ? totals(extraDice) : [[0, 1]];
   const sum = { ...NOTHING };
-  for (const [total, p] of odds(formula).table()) {
-    const dealt = dealtOf(hitDamage(total));
-    if (!dealt.changed) continue;
-    sum.hurt += p;
-    sum.drop += p * dealt.down;
-    if (dealt.wound) sum.wound += p;
-    if (dealt.check) sum.check += p;
-    if (dealt.dying) sum.dying += p;
-    if (dealt.dead) sum.dead += p;
+  let all = 0;
+  for (const [total, p] of main) {
+    for (const [added, q] of extra) {
+      const pq = p * q;
+      all += pq;
+      const dealt = dealtOf(dealtDamage(total, added, factor));
+      if (!dealt.changed) continue;
+      sum.hurt += pq;
+      sum.drop += pq * dealt.down;
+      if (dealt.wound) sum.wound += pq;
+      if (dealt.check) sum.check += pq;
+      if (dealt.dying) sum.dying += pq;
+      if (dealt.dead) sum.dead += pq;
+    }
   }
+  // Over the table's own sum: an outcome on every total comes out as exactly 1, not 1 less a rounding error.
+  for (const key of OUTCOME_KEYS) sum[key] /= all;
   return sum;
 }
 
@@ -179,16 +213,51 @@ function damageOutcome(formula: string | null, dealtOf: (damage: number) => Deal
  * The exact chance that an attack hits, hurts and drops its target, worked out with the same pure
  * functions the card and the GM's apply use: every natural of the die through `judgeAttack` (a natural 1
  * misses, a 20 hits, a critical on 20 — 19 and 20 Precise — beating the defense by 1), then every total
- * of the hit's (or the critical's) damage through `hitDamage` and `hitOnTrack` (damage reduction, the
+ * of the hit's (or the critical's) damage through `dealtDamage` (at least 1) and `hitOnTrack` (damage reduction, the
  * Threshold of Pain, bonus HP, Invigoration, HP), and a check to stay conscious through its 3d6.
- * The target's track is as it stands now (hits earlier on the same Time Count are not counted); a
- * spell's half damage on a miss is not a hit and is not counted.
+ * A miss with a spell that does half damage on a miss (`halfOnMiss`) deals the factor
+ * `attackDamageFactor` gives it on the hit's damage, through the same functions. The target's track is
+ * as it stands now (hits earlier on the same Time Count are not counted).
  */
 export function hodOutcomeOdds(input: HodOutcomeInput): HodOutcomeOdds {
   const bonus = finite(input.bonus, "bonus");
   const defense = finite(input.defense, "defense");
-  const t = input.target;
-  const track: HodTrack = {
+  const dealtOf = dealtBy(input.target, input.nonlethal === true);
+  const onHit = damageOutcome(input.damage, dealtOf);
+  const criticalDamage = input.criticalDamage === undefined ? input.damage : input.criticalDamage;
+  const onCritical = criticalDamage === input.damage ? onHit : damageOutcome(criticalDamage, dealtOf);
+  // A miss deals the factor the card and the apply give it (half, for a spell that says so), else nothing.
+  const halfOnMiss = input.halfOnMiss === true;
+  const missFactor = attackDamageFactor({ hit: false, spell: input.spell === true, halfOnMiss });
+  const onMiss = missFactor === null ? NOTHING : damageOutcome(input.damage, dealtOf, missFactor);
+  const faces = attackFaces(input.die);
+  const all = faces.reduce((sum, [, ways]) => sum + ways, 0);
+  // Counted in the die's ways, divided once at the end: a d20's chances come out as exact as n / 20.
+  const ways = { hit: 0, critical: 0, fumble: 0, ...NOTHING, missHurt: 0, missDrop: 0 };
+  for (const [natural, n] of faces) {
+    const judged = judgeAttack({ natural, total: natural + bonus, defense, ...pick(input) });
+    if (judged.fumble) ways.fumble += n;
+    if (judged.hit) {
+      ways.hit += n;
+      if (judged.critical) ways.critical += n;
+    }
+    const outcome = judged.hit ? (judged.critical ? onCritical : onHit) : onMiss;
+    for (const key of OUTCOME_KEYS) ways[key] += n * outcome[key];
+    if (!judged.hit) {
+      ways.missHurt += n * onMiss.hurt;
+      ways.missDrop += n * onMiss.drop;
+    }
+  }
+  const sum = Object.fromEntries(Object.entries(ways).map(([key, n]) => [key, n / all])) as unknown as HodOutcomeOdds;
+  // The three the dialog and the card show, within 0..1 and nested as the shared contract keeps them
+  // (a miss's half damage may hurt: then hurt is not part of hit).
+  const nesting = { hurtOnMiss: missFactor !== null };
+  return Object.freeze({ ...sum, ...outcomeOdds(sum.hit, sum.hurt, sum.drop, nesting) });
+}
+
+/** The target's track as the odds read it, each number checked. */
+function trackOf(t: HodOutcomeTarget): HodTrack {
+  return {
     hp: finite(t.hp, "target.hp"),
     fatigue: finite(t.fatigue, "target.fatigue"),
     bonusHp: finite(t.bonusHp ?? 0, "target.bonusHp"),
@@ -196,26 +265,6 @@ export function hodOutcomeOdds(input: HodOutcomeInput): HodOutcomeOdds {
     fullTop: finite(t.fullTop, "target.fullTop"),
     topLost: finite(t.topLost ?? 0, "target.topLost"),
   };
-  const dealtOf = dealtBy(input, track);
-  const onHit = damageOutcome(input.damage, dealtOf);
-  const criticalDamage = input.criticalDamage === undefined ? input.damage : input.criticalDamage;
-  const onCritical = criticalDamage === input.damage ? onHit : damageOutcome(criticalDamage, dealtOf);
-  const faces = attackFaces(input.die);
-  const all = faces.reduce((sum, [, ways]) => sum + ways, 0);
-  // Counted in the die's ways, divided once at the end: a d20's chances come out as exact as n / 20.
-  const ways = { hit: 0, critical: 0, fumble: 0, ...NOTHING };
-  for (const [natural, n] of faces) {
-    const judged = judgeAttack({ natural, total: natural + bonus, defense, ...pick(input) });
-    if (judged.fumble) ways.fumble += n;
-    if (!judged.hit) continue;
-    ways.hit += n;
-    if (judged.critical) ways.critical += n;
-    const outcome = judged.critical ? onCritical : onHit;
-    for (const key of OUTCOME_KEYS) ways[key] += n * outcome[key];
-  }
-  const sum = Object.fromEntries(Object.entries(ways).map(([key, n]) => [key, n / all])) as unknown as HodOutcomeOdds;
-  // The three the dialog and the card show, nested and within 0..1 as the shared contract keeps them.
-  return Object.freeze({ ...sum, ...outcomeOdds(sum.hit, sum.hurt, sum.drop) });
 }
 
 const pick = (input: HodOutcomeInput): Pick<HodAttackInput, "precise" | "spell" | "die"> => ({

@@ -1,4 +1,5 @@
 import { num, type HodSource } from "./derive";
+import { withoutCriticals } from "./effects";
 import type { SpecialOutcome } from "./special-actions";
 import { damageAttribute, damageFormula, stepDamageDice, unarmedDamage, type HodWeapon } from "./weapons";
 
@@ -71,4 +72,16 @@ export function specialDamage(input: SpecialDamageInput): SpecialDamagePlan | nu
   if (flat || terms.length === 0) terms.push(String(flat));
   const formula = terms.join(" + ").replace(/\+ -/g, "- ");
   return { formula, factor: 1, critical: false, nonlethal: false };
+}
+
+/**
+ * The damage plan of the outcomes that happened on one target (null: they deal none), as the card rolls
+ * it and the GM's apply checks it: a target immune to critical hits takes a critical outcome's damage
+ * as a plain hit's.
+ */
+export function specialDamageOn(
+  input: SpecialDamageInput & { readonly immuneToCriticals?: boolean },
+): SpecialDamagePlan | null {
+  const { immuneToCriticals, ...rest } = input;
+  return specialDamage(immuneToCriticals === true ? { ...rest, outcomes: withoutCriticals(rest.outcomes) } : rest);
 }

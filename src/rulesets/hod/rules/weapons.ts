@@ -285,6 +285,15 @@ export function hitDamage(total: number): number {
   return Math.max(1, Math.floor(total));
 }
 
+/**
+ * What a row's damage deals, as the card shows it and the GM's apply deals it: the main roll times the
+ * factor (a quick strike's or a spell's miss's half, a coup de grâce's double), rounded down, plus the
+ * extra dice rolled apart (never scaled), at least 1 (`hitDamage`).
+ */
+export function dealtDamage(main: number, extra: number, factor: number): number {
+  return hitDamage(Math.floor(main * factor) + extra);
+}
+
 /** Range penalty: −1 per full range increment exceeded; out of range beyond 10 increments (+ Strength for thrown). */
 export function rangePenalty(
   distance: number,

@@ -19,7 +19,7 @@ import {
   type HodTrack,
 } from "../../rules/health";
 import { preparationDone } from "../../rules/spells";
-import { hitDamage } from "../../rules/weapons";
+import { dealtDamage } from "../../rules/weapons";
 import { impairmentsSetting, simultaneousSetting } from "../../settings";
 import { activeCombat, combatantOf } from "../combatants";
 import type { HodActor } from "../documents";
@@ -195,4 +195,4 @@ export function hitPlan(
 
 /** The rolled total a hit deals: the main roll times the factor (rounded down), plus extra dice, at least 1. */
 export const dealt = (main: ReplayedRoll, extra: ReplayedRoll | null, factor: number) =>
-  hitDamage(Math.floor(main.outcome.total * factor) + (extra?.outcome.total ?? 0));
+  dealtDamage(main.outcome.total, extra?.outcome.total ?? 0, factor);
