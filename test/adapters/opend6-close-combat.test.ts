@@ -258,8 +258,25 @@ describe("OpenD6: a parry's or a block's blade still hurts", () => {
       return lastMessage();
     });
     expect(attackCard(swing).targets).toMatchObject([
-      { name: "Kira", data: { hit: false, struck: "block", damage: 9, resistance: 4, resistanceCode: "3D" } },
+      {
+        name: "Kira",
+        data: { hit: false, struck: "block", damage: 9, resistance: 4, resistanceCode: "3D", missDamage: "2D" },
+      },
     ]);
+    // The chances counted the block: a miss still hurts her, so Hurt is above Hit in the dialog, and the
+    // row's line (from the card's own data) is the rules' with the sword's listed 2D on a miss.
+    const shown = (renderedWith("opend6/roll-dialog.hbs") as { outcomes: Array<Record<string, string>> }).outcomes[0]!;
+    const pct = (text: string) => Number(/([\d.]+)%/.exec(text)![1]);
+    expect(pct(shown.hurt!)).toBeGreaterThan(pct(shown.hit!));
+    const { rowOutcome, rowOutcomeInput } = await import("../../src/rulesets/opend6/chat/outcomes");
+    const card = attackCard(swing) as Parameters<typeof rowOutcome>[0];
+    const input = rowOutcomeInput(card, card.targets[0]!)!;
+    expect(input.missDamage).toBe("2D");
+    const rules = (await import("../../src/api")).api.rules.opend6;
+    const odds = rowOutcome(card, card.targets[0]!)!.odds as ReturnType<typeof rules.outcomeOdds>;
+    expect(odds).toEqual(rules.outcomeOdds(input));
+    expect(odds.missHurt).toBeGreaterThan(0);
+    expect(odds.hurt).toBeCloseTo(rules.outcomeOdds({ ...input, missDamage: undefined }).hurt + odds.missHurt, 12);
     expect(await pressThroughGm(record, swing, "apply", 0)).toBe(true);
     expect(wounds(kira)).toBe("wounded");
   });

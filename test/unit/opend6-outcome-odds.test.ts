@@ -75,6 +75,7 @@ interface Rolled {
   readonly defense: number | Leaf[];
   readonly damage: Leaf[];
   readonly resistance: Leaf[];
+  readonly missDamage: Leaf[] | null;
   readonly missing: number;
 }
 
@@ -85,7 +86,9 @@ function rollEveryFace(input: OpenD6OutcomeInput, extra: number): Rolled {
   const resistance = everyFace(input.resistance, rule, extra);
   const d = input.defense;
   const defense = typeof d === "number" ? null : everyFace(d.roll, rule, extra);
+  const missDamage = input.missDamage === undefined ? null : everyFace(input.missDamage, rule, extra);
   return {
+    missDamage: missDamage?.leaves ?? null,
     attack: attack.leaves,
     damage: damage.leaves,
     resistance: resistance.leaves,
@@ -93,7 +96,8 @@ function rollEveryFace(input: OpenD6OutcomeInput, extra: number): Rolled {
       typeof d === "number"
         ? d
         : defense!.leaves.map((l) => ({ total: activeDefense(d.kind, l.total) + (d.plus ?? 0), p: l.p })),
-    missing: attack.missing + damage.missing + resistance.missing + (defense?.missing ?? 0),
+    missing:
+      attack.missing + damage.missing + resistance.missing + (defense?.missing ?? 0) + (missDamage?.missing ?? 0),
   };
 }
 
@@ -120,7 +124,34 @@ function bruteForce(input: OpenD6OutcomeInput, rolled: Rolled): { hit: number; h
     const difficulty = combatDifficulty(def.total, choices, s.difficulty, effects.difficulty, tables).value;
     for (const a of rolled.attack) {
       const total = a.total + s.skill;
-      if (!meets(total, difficulty)) continue;
+      if (!meets(total, difficulty)) {
+        // A miss that a body blocked: the blade's listed damage against its resistance (the apply's struck row).
+        for (const d of rolled.missDamage ?? [])
+          for (const r of rolled.resistance) {
+            const totals = hitTotals({
+              attackTotal: 0,
+              difficulty: 0,
+              damageRoll: d.total,
+              resistanceRoll: r.total,
+              useDamageBonus: false,
+              attackerScale: input.attackerScale ?? 0,
+              defenderScale: input.defenderScale ?? 0,
+            });
+            const o = hitOutcome({
+              mode: input.health.mode,
+              damage: totals.damage,
+              resistance: totals.resistance,
+              wounds: input.health.wounds ?? "none",
+              bodyPoints: input.health.bodyPoints ?? 0,
+              maxBodyPoints: input.health.maxBodyPoints ?? 0,
+              ...(input.health.chart ? { chart: input.health.chart } : {}),
+            });
+            const w = def.p * a.p * d.p * r.p;
+            if (o.changed) hurt += w;
+            if (o.changed && o.down) drop += w;
+          }
+        continue;
+      }
       hit += def.p * a.p;
       if (effects.noDamage || effects.disarm) continue;
       for (const d of rolled.damage) {
@@ -158,6 +189,7 @@ function bruteForce(input: OpenD6OutcomeInput, rolled: Rolled): { hit: number; h
 }
 
 const tablesOf = (rolled: Rolled): OutcomeTables => ({
+  ...(rolled.missDamage ? { missDamage: tableOf(rolled.missDamage) } : {}),
   attack: tableOf(rolled.attack),
   defense: typeof rolled.defense === "number" ? rolled.defense : tableOf(rolled.defense),
   damage: tableOf(rolled.damage),
@@ -232,6 +264,22 @@ const CASES: ReadonlyArray<[string, OpenD6OutcomeInput]> = [
     },
   ],
   ["entangle: no damage", { ...base, options: { maneuver: "entangle" } }],
+  [
+    "a body blocking a blade: its listed damage on a miss",
+    { ...base, attack: "2D", defense: { roll: "1D", kind: "partial", plus: 2 }, missDamage: "1D" },
+  ],
+  [
+    "a blocked blade against a larger blocker, Body Points",
+    {
+      ...base,
+      defense: 7,
+      missDamage: "1D+2",
+      attackerScale: 0,
+      defenderScale: 3,
+      health: { mode: "bodyPoints", bodyPoints: 3, maxBodyPoints: 10 },
+      resistance: "0D+1",
+    },
+  ],
 ];
 
 describe("OpenD6 outcome odds against every face", () => {
@@ -245,7 +293,8 @@ describe("OpenD6 outcome odds against every face", () => {
     expect(odds.hurt).toBeCloseTo(brute.hurt, 10);
     expect(odds.drop).toBeCloseTo(brute.drop, 10);
     expect(odds.drop).toBeLessThanOrEqual(odds.hurt);
-    expect(odds.hurt).toBeLessThanOrEqual(odds.hit);
+    if (input.missDamage === undefined) expect(odds.hurt).toBeLessThanOrEqual(odds.hit);
+    else expect(odds.missHurt).toBeGreaterThan(0);
   });
 
   it.each(CASES)("%s: the engine's exact odds within the faces left out", (_name, input) => {

@@ -116,6 +116,8 @@ export async function attackRows(input: AttackRowsInput): Promise<Array<CardRef 
     const difficulty = combatDifficulty(defense, combatChoicesOf(choices), s.difficulty, effects.difficulty, tables);
     const total = attackTotal + s.skill;
     const hit = meets(total, difficulty.value);
+    // A body blocking this blade, unarmored, takes its listed damage on a miss (the row's chances count it).
+    const blocking = input.weapon ? struckOn(input.weapon, active, defender) : null;
     const row: OpenD6AttackRow = {
       difficulty,
       attack: total,
@@ -126,8 +128,9 @@ export async function attackRows(input: AttackRowsInput): Promise<Array<CardRef 
       resistance: null,
       resistanceCode: null,
       activeDefense: active?.kind ?? null,
+      missDamage: blocking?.struck === "block" ? blocking.code : null,
     };
-    const struck = !hit && input.weapon ? struckOn(input.weapon, active, defender) : null;
+    const struck = hit ? null : blocking;
     if (struck?.struck === "block") {
       // A body that blocked a blade takes the blade's listed damage.
       const harm = await struckRolls(rolls, defender, struck.code, actor.system.scale ?? 0);

@@ -180,6 +180,11 @@ export interface OpenD6AttackRow {
    */
   readonly struck?: "parry" | "block" | null;
   readonly by?: string | null;
+  /**
+   * The blade's listed damage code a miss deals this target: it stood behind a body block, unarmored,
+   * when the attack was rolled. For the row's chances only (display); the apply reads the defense again.
+   */
+  readonly missDamage?: string | null;
   /** A disarm's hit: the target's grip roll (Physique or lifting) against the damage. */
   readonly gripRoll?: number | null;
   readonly grip?: number | null;
@@ -238,6 +243,7 @@ export const attackSchema: CardSchema<OpenD6AttackData, OpenD6AttackRow> = {
           ? null
           : oneOf(raw.struck, ["parry", "block"] as const, "struck"),
       by: raw.by === null || raw.by === undefined ? null : text(raw.by, "by"),
+      missDamage: raw.missDamage === null || raw.missDamage === undefined ? null : text(raw.missDamage, "missDamage"),
       gripRoll: optionalRoll(raw.gripRoll, "gripRoll"),
       grip: optionalNumber(raw.grip, "grip"),
     };

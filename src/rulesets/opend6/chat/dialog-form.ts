@@ -192,6 +192,8 @@ export interface OutcomeTarget {
   /** Its resistance code (Physique and armor, or armor alone with Body Points). */
   readonly resistance: string;
   readonly health: OpenD6OutcomeInput["health"];
+  /** What a miss still deals it: the blade's listed damage, when it stands behind a body block unarmored. */
+  readonly missDamage?: string;
 }
 
 /** What an attack's damage code is made of: the weapon's code in the attacker's hands, Strength Damage, and effects' pips. */
@@ -301,6 +303,7 @@ export function dialogOutcomes(
         damageBonus: input.damageBonus === true,
         health: target.health,
         complication,
+        ...(target.missDamage === undefined ? {} : { missDamage: target.missDamage }),
       });
       outcomes.push({ name: target.name, odds });
     } catch {

@@ -34,8 +34,10 @@ import {
   attackDamageOf,
   attackFormula,
   hitDamageCode,
+  struckOn,
   traitCode,
   weaponOf,
+  type AttackWeapon,
   type OpenD6ActorDoc,
   type OpenD6ItemDoc,
 } from "./codes";
@@ -215,11 +217,17 @@ export function defenseOf(actor: OpenD6ActorDoc): number {
   return defenseAgainst(actor, null).value;
 }
 
-/** A targeted token's numbers now, for the dialog's chances to hit, hurt and drop it. */
-function outcomeTarget(name: string, actor: OpenD6ActorDoc): OutcomeTarget {
+/**
+ * A targeted token's numbers now, for the dialog's chances to hit, hurt and drop it: with what a miss
+ * still deals it when it blocks this blade with its body, unarmored (`struckOn`, as the card's rows).
+ */
+function outcomeTarget(name: string, actor: OpenD6ActorDoc, weapon: AttackWeapon): OutcomeTarget {
+  const { value, active } = defenseAgainst(actor, null);
+  const struck = struckOn(weapon, active, actor);
   return {
     name,
-    defense: defenseOf(actor),
+    defense: value,
+    ...(struck?.struck === "block" ? { missDamage: struck.code } : {}),
     acrobatics: acrobaticsOf(actor),
     scale: actor.system.scale ?? 0,
     resistance: actor.system.derived.resistance,
@@ -261,7 +269,7 @@ export async function rollAttack(actor: OpenD6ActorDoc, item: OpenD6ItemDoc | nu
           }
         : null,
       attackerScale: actor.system.scale ?? 0,
-      outcomeTargets: targets.map((t) => outcomeTarget(t.name, t.actor)),
+      outcomeTargets: targets.map((t) => outcomeTarget(t.name, t.actor, weapon)),
       damage: attackDamageOf(actor, item),
       damageBonus: damageBonusSetting(),
       ranged: weapon.ranged,

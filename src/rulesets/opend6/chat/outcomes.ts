@@ -68,6 +68,7 @@ export function rowOutcomeInput(
     damageBonus: damageBonusSetting(),
     health,
     complication: complicationSetting() as ComplicationRule,
+    ...(row.data.missDamage ? { missDamage: row.data.missDamage } : {}),
   };
 }
 

@@ -71,11 +71,20 @@ export interface OpenD6OutcomeInput {
   };
   /** The world's rule for a Wild Die complication ("note" when not given). */
   readonly complication?: ComplicationRule;
+  /**
+   * What a miss still deals this target: a blade's listed damage code when the target stands behind a
+   * body block and wears no armor (`struckBy` "block", `listedDamage`); absent when a miss does nothing
+   * to it. It is rolled against `resistance` with scale, and no damage bonus or option adds to it.
+   */
+  readonly missDamage?: string;
 }
 
 /** The three chances (each 0..1, drop ≤ hurt ≤ hit) and the combat difficulty when it is one number. */
 export interface OpenD6OutcomeOdds extends OutcomeOdds {
   readonly difficulty: number | null;
+  /** The parts of hurt and drop a miss brings (a blocked blade, `missDamage`): 0 without one. */
+  readonly missHurt: number;
+  readonly missDrop: number;
 }
 
 /** The distributions an outcome is worked from: the attack, the defense (a number when fixed), damage and resistance. */
@@ -84,6 +93,8 @@ export interface OutcomeTables {
   readonly defense: number | OutcomeTable;
   readonly damage: OutcomeTable;
   readonly resistance: OutcomeTable;
+  /** The damage a miss still deals (`missDamage`), when it deals any. */
+  readonly missDamage?: OutcomeTable;
 }
 
 /**
@@ -115,6 +126,7 @@ export function outcomeTables(input: OpenD6OutcomeInput): OutcomeTables {
         : tableOf(d.roll, rule).map(([total, p]) => [activeDefense(d.kind, total) + (d.plus ?? 0), p] as const),
     damage: tableOf(input.damage, rule),
     resistance: tableOf(input.resistance, rule),
+    ...(input.missDamage === undefined ? {} : { missDamage: tableOf(input.missDamage, rule) }),
   };
 }
 
@@ -170,7 +182,7 @@ type Track = Omit<Parameters<typeof hitOutcome>[0], "damage" | "resistance">;
 function hurtAndDrop(
   shifts: readonly number[],
   weights: readonly number[],
-  tables: OutcomeTables,
+  tables: { readonly damage: OutcomeTable; readonly resistance: OutcomeTable },
   track: Track,
 ): { hurt: number; drop: number } {
   if (shifts.length === 0 || tables.damage.length === 0 || tables.resistance.length === 0) return { hurt: 0, drop: 0 };
@@ -322,7 +334,37 @@ export function outcomeOddsFrom(input: OpenD6OutcomeInput, tables: OutcomeTables
     }
   }
   const { hurt, drop } = harmless ? { hurt: 0, drop: 0 } : hurtAndDrop(shifts, weights, tables, track);
-  return Object.freeze({ ...outcomeOdds(hit, hurt, drop), difficulty: fixed });
+  // A miss that still hurts (a body blocking a blade): the blade's listed damage against the same
+  // resistance, with scale as hitTotals counts it and nothing else, judged by hitOutcome as the GM's
+  // apply of a struck row judges it (no knockout).
+  let missHurt = 0;
+  let missDrop = 0;
+  if (tables.missDamage !== undefined) {
+    let attackMass = 0;
+    for (const [, p] of tables.attack) attackMass += p;
+    const miss = Math.max(0, attackMass * difficulties.p.reduce((a, b) => a + b, 0) - hit);
+    const struck = hitTotals({
+      attackTotal: 0,
+      difficulty: 0,
+      damageRoll: 0,
+      resistanceRoll: 0,
+      useDamageBonus: false,
+      attackerScale,
+      defenderScale,
+    });
+    ({ hurt: missHurt, drop: missDrop } = hurtAndDrop(
+      [struck.damage - struck.resistance],
+      [miss],
+      { damage: tables.missDamage, resistance: tables.resistance },
+      { ...track, knockout: false },
+    ));
+  }
+  return Object.freeze({
+    ...outcomeOdds(hit, hurt + missHurt, drop + missDrop, { hurtOnMiss: tables.missDamage !== undefined }),
+    difficulty: fixed,
+    missHurt,
+    missDrop,
+  });
 }
 
 /**
