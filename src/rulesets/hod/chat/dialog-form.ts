@@ -7,7 +7,8 @@ import { checkBonus, type HodSource } from "../rules/derive";
 import { HOD_DEFENSES, isHodDefense, type HodDefense } from "../rules/attack";
 import { ATTACK_MODIFIER_KEYS, DEFENSE_KEYS } from "../rules/labels";
 import { attackOdds } from "../rules/odds";
-import type { HodModifier, HodSituation } from "../rules/situational";
+import type { HodModifier } from "../rules/situational";
+import type { HodAttackChoices, HodDamageChoices } from "./choices";
 import { specialDamage, type SpecialDamagePlan } from "../rules/special-damage";
 import type { SpecialAction } from "../rules/special-actions";
 import type { StanceState } from "../rules/stances";
@@ -30,6 +31,8 @@ import {
   signed,
   type HodCheckAttribute,
 } from "./labels";
+
+export type { HodAttackChoices, HodDamageChoices };
 
 /** The target of an attack as the dialog shows it: its name, five defenses and the one met by default. */
 export interface DialogTarget {
@@ -88,39 +91,6 @@ export interface HodCheckDialogInput {
 }
 
 export type HodDialogInput = HodAttackDialogInput | HodDamageDialogInput | HodCheckDialogInput;
-
-/** What the attack dialog returns: the situation, the defense to meet, and the damage options of its hits. */
-export interface HodAttackChoices extends HodSituation {
-  /** The defense to meet; "usual": each target's own usual defense (usualDefense). */
-  readonly defense: HodDefense | "usual";
-  /** A weapon that can be both: struck in melee or thrown (weaponInUse); absent, the weapon as it is. */
-  readonly use?: WeaponUse;
-  /** A skill special action: the skill's rank, typed in the dialog. */
-  readonly skillRank?: number;
-  /** A modifier to each hit's damage. */
-  readonly damageModifier?: number;
-  /** Extra damage dice of each hit (never maximised), as typed: checked before rolling. */
-  readonly extraDice?: string;
-  /** Multiplied damage (a backstab's ×2): each hit's weapon damage rolled this many times; absent, once. */
-  readonly damageMultiplier?: number;
-  /** Each hit only tires. */
-  readonly nonlethal?: boolean;
-  /** A spell's attack: the card of the cast that let it fly (its charges bound `charges`). */
-  readonly cast?: string;
-  /** A distraction: the ally (uuid) it is against, and whether it lowers the target's attack or defense. */
-  readonly ally?: string;
-  readonly distractAgainst?: "attack" | "defense";
-}
-
-export interface HodDamageChoices {
-  readonly critical: boolean;
-  readonly nonlethal: boolean;
-  readonly modifier: number;
-  /** Extra damage dice (never maximised), as typed: checked when rolled. */
-  readonly extraDice: string;
-  /** Multiplied damage (a backstab's ×2); absent, once. */
-  readonly times?: number;
-}
 
 export interface HodCheckChoices {
   readonly attribute: HodCheckAttribute;

@@ -21,7 +21,7 @@ import {
 } from "../rules/special-outcome-odds";
 import type { HodToHit } from "../rules/to-hit";
 import { sourceOf, type HodActor, type HodWeaponSnapshot } from "./documents";
-import type { HodAttackChoices } from "./dialog-form";
+import type { HodAttackChoices } from "./choices";
 
 /**
  * A target's numbers as the odds read them, as its sheet stands now: its track (HP, fatigue, bonus HP,
