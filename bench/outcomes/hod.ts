@@ -109,6 +109,50 @@ const cases: ReadonlyArray<{ readonly name: string; run(): unknown }> = [
         ),
       ),
   },
+  {
+    name: "spell 6d6, half damage on a miss, vs Celerity 16 (an orc)",
+    run: () =>
+      hodApi.outcomeOdds({
+        ...attack({ category: "spell", damage: "6d6" }, { bonus: 5, defense: 16 }, orc),
+        halfOnMiss: true,
+      }),
+  },
+  ...(["quickStrike", "coupDeGrace", "grapple", "tackle", "trip"] as const).map((action) => ({
+    name: `special: ${action}, greatsword 4d8 + 4d12 extra, vs an ogre`,
+    run: () =>
+      hodApi.specialOutcomeOdds({
+        action,
+        bonus: 10,
+        defenses: { primary: 16, passive: 12, vigor: 14, celerity: 13, spirit: 12 },
+        weaponDefense: "primary",
+        precise: true,
+        die: "d20",
+        damage: {
+          source: { strength: 3, dexterity: 1, power: 2, size: 0 },
+          weapon: { category: "heavySwords", damage: "4d8" },
+          modifier: 10,
+          extraDice: "4d12",
+        },
+        target: ogre,
+      }),
+  })),
+  {
+    name: "special: a skill action on 3d6 (a trip), + 4d12 extra, vs an orc",
+    run: () =>
+      hodApi.specialOutcomeOdds({
+        action: "trip",
+        bonus: 6,
+        defenses: { primary: 15, passive: 12, vigor: 13, celerity: 12, spirit: 11 },
+        die: "3d6",
+        damage: {
+          source: { strength: 3, dexterity: 1, power: 2, size: 0 },
+          weapon: null,
+          modifier: 0,
+          extraDice: "4d12",
+        },
+        target: orc,
+      }),
+  },
 ];
 
 export { cases };
