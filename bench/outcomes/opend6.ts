@@ -45,6 +45,15 @@ export const cases: ReadonlyArray<{ readonly name: string; run(): unknown }> = [
     resistance: "4D",
     health: { mode: "wounds", wounds: "stunned" },
   }),
+  attack("sword 9D+2+3CP at a brawler blocking unarmored (full 8D+1), 5D+2 damage, its 3D on a miss", {
+    attack: "9D+2+3CP",
+    defense: { roll: "8D+1", kind: "full" },
+    damage: "5D+2",
+    resistance: "4D",
+    missDamage: "3D",
+    complication: "remove",
+    health: { mode: "wounds", wounds: "wounded" },
+  }),
   attack("slowest: Fate Point 30D+2+20CP vs full dodge 12D+2+5CP, 8D+2 damage, bonus", {
     // 12D+2 with 3D aiming is 15D+2, doubled by a Fate Point; every Character Point a roll may spend.
     attack: "30D+2+20CP",
