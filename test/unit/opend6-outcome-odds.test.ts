@@ -120,69 +120,52 @@ function bruteForce(input: OpenD6OutcomeInput, rolled: Rolled): { hit: number; h
   let hit = 0;
   let hurt = 0;
   let drop = 0;
+  /**
+   * Every damage and resistance face of one attack total (weight w) through hitTotals and hitOutcome, as
+   * the apply judges a row: a hit's (`margin`, its bonus and options), or a blocked blade's on a miss.
+   */
+  const judge = (w: number, damage: readonly Leaf[], hitBy: { total: number; difficulty: number } | null): void => {
+    for (const d of damage) {
+      for (const r of rolled.resistance) {
+        const totals = hitTotals({
+          attackTotal: hitBy?.total ?? 0,
+          difficulty: hitBy?.difficulty ?? 0,
+          damageRoll: d.total,
+          resistanceRoll: r.total,
+          useDamageBonus: hitBy !== null && input.damageBonus === true && !effects.noDamageBonus,
+          attackerScale: input.attackerScale ?? 0,
+          defenderScale: input.defenderScale ?? 0,
+          ...(hitBy ? { damageModifier: effects.damageTotal } : {}),
+        });
+        const o = hitOutcome({
+          mode: input.health.mode,
+          damage: totals.damage,
+          resistance: totals.resistance,
+          wounds: input.health.wounds ?? "none",
+          bodyPoints: input.health.bodyPoints ?? 0,
+          maxBodyPoints: input.health.maxBodyPoints ?? 0,
+          ...(input.health.chart ? { chart: input.health.chart } : {}),
+          knockout: hitBy !== null && effects.knockout,
+        });
+        // What the apply writes: a track that changes (or a knockout), and a target put down.
+        const changes = o.changed || o.unconscious;
+        if (changes) hurt += w * d.p * r.p;
+        if (changes && (o.down || o.unconscious)) drop += w * d.p * r.p;
+      }
+    }
+  };
   for (const def of defenses) {
     const difficulty = combatDifficulty(def.total, choices, s.difficulty, effects.difficulty, tables).value;
     for (const a of rolled.attack) {
       const total = a.total + s.skill;
       if (!meets(total, difficulty)) {
         // A miss that a body blocked: the blade's listed damage against its resistance (the apply's struck row).
-        for (const d of rolled.missDamage ?? [])
-          for (const r of rolled.resistance) {
-            const totals = hitTotals({
-              attackTotal: 0,
-              difficulty: 0,
-              damageRoll: d.total,
-              resistanceRoll: r.total,
-              useDamageBonus: false,
-              attackerScale: input.attackerScale ?? 0,
-              defenderScale: input.defenderScale ?? 0,
-            });
-            const o = hitOutcome({
-              mode: input.health.mode,
-              damage: totals.damage,
-              resistance: totals.resistance,
-              wounds: input.health.wounds ?? "none",
-              bodyPoints: input.health.bodyPoints ?? 0,
-              maxBodyPoints: input.health.maxBodyPoints ?? 0,
-              ...(input.health.chart ? { chart: input.health.chart } : {}),
-            });
-            const w = def.p * a.p * d.p * r.p;
-            if (o.changed) hurt += w;
-            if (o.changed && o.down) drop += w;
-          }
+        judge(def.p * a.p, rolled.missDamage ?? [], null);
         continue;
       }
       hit += def.p * a.p;
       if (effects.noDamage || effects.disarm) continue;
-      for (const d of rolled.damage) {
-        for (const r of rolled.resistance) {
-          const totals = hitTotals({
-            attackTotal: total,
-            difficulty,
-            damageRoll: d.total,
-            resistanceRoll: r.total,
-            useDamageBonus: input.damageBonus === true && !effects.noDamageBonus,
-            attackerScale: input.attackerScale ?? 0,
-            defenderScale: input.defenderScale ?? 0,
-            damageModifier: effects.damageTotal,
-          });
-          const o = hitOutcome({
-            mode: input.health.mode,
-            damage: totals.damage,
-            resistance: totals.resistance,
-            wounds: input.health.wounds ?? "none",
-            bodyPoints: input.health.bodyPoints ?? 0,
-            maxBodyPoints: input.health.maxBodyPoints ?? 0,
-            ...(input.health.chart ? { chart: input.health.chart } : {}),
-            knockout: effects.knockout,
-          });
-          const w = def.p * a.p * d.p * r.p;
-          // What the apply writes: a track that changes (or a knockout), and a target put down.
-          const changes = o.changed || o.unconscious;
-          if (changes) hurt += w;
-          if (changes && (o.down || o.unconscious)) drop += w;
-        }
-      }
+      judge(def.p * a.p, rolled.damage, { total, difficulty });
     }
   }
   return { hit, hurt, drop };

@@ -251,16 +251,20 @@ export function outcomeOddsFrom(input: OpenD6OutcomeInput, tables: OutcomeTables
   };
   const attackerScale = input.attackerScale ?? 0;
   const defenderScale = input.defenderScale ?? 0;
-  // Scale through hitTotals, as the apply counts it: a smaller attacker's edge on its total, a larger one's on the difficulty.
-  const scaled = hitTotals({
-    attackTotal: 0,
-    difficulty: 0,
-    damageRoll: 0,
-    resistanceRoll: 0,
-    useDamageBonus: false,
-    attackerScale,
-    defenderScale,
-  }).scale;
+  // hitTotals with nothing rolled: what scale (and `damageModifier`) add, as the apply counts them.
+  const added = (damageModifier = 0) =>
+    hitTotals({
+      attackTotal: 0,
+      difficulty: 0,
+      damageRoll: 0,
+      resistanceRoll: 0,
+      useDamageBonus: false,
+      attackerScale,
+      defenderScale,
+      damageModifier,
+    });
+  // Scale: a smaller attacker's edge on its total, a larger one's on the difficulty.
+  const scaled = added().scale;
   const h = input.health;
   const track = {
     mode: h.mode,
@@ -275,16 +279,7 @@ export function outcomeOddsFrom(input: OpenD6OutcomeInput, tables: OutcomeTables
   // What the damage total is shifted by for an attack that beats its difficulty by `margin`: what
   // hitTotals adds for scale and the options, and the damage bonus it adds, damageBonus(total,
   // difficulty), which reads the margin only.
-  const fixedShift = hitTotals({
-    attackTotal: 0,
-    difficulty: 0,
-    damageRoll: 0,
-    resistanceRoll: 0,
-    useDamageBonus: false,
-    attackerScale,
-    defenderScale,
-    damageModifier: effects.damageTotal,
-  });
+  const fixedShift = added(effects.damageTotal);
   const shiftOf = (margin: number): number =>
     fixedShift.damage - fixedShift.resistance + (useBonus ? damageBonus(margin, 0) : 0);
   // The attack's totals (scale counted), and the chance of each combat difficulty.
@@ -343,15 +338,7 @@ export function outcomeOddsFrom(input: OpenD6OutcomeInput, tables: OutcomeTables
     let attackMass = 0;
     for (const [, p] of tables.attack) attackMass += p;
     const miss = Math.max(0, attackMass * difficulties.p.reduce((a, b) => a + b, 0) - hit);
-    const struck = hitTotals({
-      attackTotal: 0,
-      difficulty: 0,
-      damageRoll: 0,
-      resistanceRoll: 0,
-      useDamageBonus: false,
-      attackerScale,
-      defenderScale,
-    });
+    const struck = added();
     ({ hurt: missHurt, drop: missDrop } = hurtAndDrop(
       [struck.damage - struck.resistance],
       [miss],
