@@ -17,18 +17,14 @@ import {
   type HodOutcomeOdds,
   type HodOutcomeTarget,
 } from "./outcome-odds";
+import { DAMAGEABLE_ATTRIBUTES } from "./afflictions";
 import { specialAction, specialDefenses, specialOutcomes, type HodAttribute } from "./special-actions";
 import { specialDamageOn, type SpecialDamageInput, type SpecialDamagePlan } from "./special-damage";
 import { isWeaponCategory } from "./weapons";
 
 /** The performer's numbers a special action's damage reads: its attributes, Power and size. */
 export const SPECIAL_DAMAGE_SOURCE_KEYS = Object.freeze([
-  "strength",
-  "dexterity",
-  "constitution",
-  "intelligence",
-  "wisdom",
-  "persona",
+  ...DAMAGEABLE_ATTRIBUTES,
   "power",
   "size",
 ] as const satisfies ReadonlyArray<HodAttribute | "power" | "size">);
