@@ -288,7 +288,10 @@ describe("Heroes of Destiny outcome odds (templates, compiled CSS, Chromium)", (
       rollHtml: [],
     } as never);
     const page = await show("outcome-special-card", "rulesets/hod/special-card.hbs", view, 340);
-    expect(await lines(page)).toEqual([["Goblin <i>", "Hit 60.0%", "Hurt 60.0%", "Drop 0%"]]);
+    // As on the attack card: the row's header names its target, its line shows the three chances alone.
+    const row = page.locator(".anthology-hod-card-row").first();
+    expect((await row.innerText()).split("Goblin <i>").length - 1).toBe(1);
+    expect(await lines(page)).toEqual([["Hit 60.0%", "Hurt 60.0%", "Drop 0%"]]);
     expect(odds!.odds).toMatchObject({ hit: 0.6, hurt: 0.6, drop: 0 });
     expect(await page.locator(".anthology-hod-card-row").first().locator(".anthology-outcome-odds").isVisible()).toBe(
       true,
