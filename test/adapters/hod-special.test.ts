@@ -565,9 +565,18 @@ describe("Heroes of Destiny special actions' outcome odds in the dialog and on t
     const card = Object.values(raw)[0]!;
     const flag = Object.keys(card)[0]!;
     const odds = card[flag]!.targets[0]!.data.odds as Hod;
+    // Past the odds' own bound (6,000 faces), and within it but past what a player types (4 dice, d12 at most):
+    // every client would judge each pair of main and extra totals on each render.
+    for (const extraDice of ["60d100", "60d40", "5d6", "1d20"]) {
+      card[flag]!.targets[0]!.data.odds = { ...odds, damage: { ...(odds.damage as Hod), extraDice } };
+      await (message as unknown as { update(d: object): Promise<unknown> }).update({ flags: raw });
+      expect(special(message).targets[0]!.data.odds, extraDice).toBeNull();
+    }
+    card[flag]!.targets[0]!.data.odds = { ...odds, damage: { ...(odds.damage as Hod), extraDice: "4d12" } };
+    await (message as unknown as { update(d: object): Promise<unknown> }).update({ flags: raw });
+    expect(special(message).targets[0]!.data.odds).not.toBeNull();
     card[flag]!.targets[0]!.data.odds = { ...odds, damage: { ...(odds.damage as Hod), extraDice: "60d100" } };
     await (message as unknown as { update(d: object): Promise<unknown> }).update({ flags: raw });
-    expect(special(message).targets[0]!.data.odds).toBeNull();
     expect(await press(message, "apply", 0)).toBe(true);
     // 4 against Threshold 3: 3 fatigue and 1 HP, as without the rewrite.
     expect(system(goblin)).toMatchObject({ hp: { value: 7 }, fatigue: 3 });

@@ -16,6 +16,7 @@ import type { MetDefense } from "../rules/defense";
 import { ATTACK_MODIFIERS } from "../rules/modifiers";
 import type { HodModifier } from "../rules/situational";
 import { STANCE_IDS, type StanceId } from "../rules/stances";
+import { extraDiceAllowed } from "../rules/typed";
 import { MAX_DAMAGE_MULTIPLIER, WEAPON_CATEGORIES, type WeaponCategory } from "../rules/weapons";
 import { outcomeFormulaAllowed, type HodOutcomeInput, type HodOutcomeTarget } from "../rules/outcome-odds";
 import { specialAction } from "../rules/special-actions";
@@ -316,7 +317,11 @@ function readSpecialDamage(raw: unknown): HodSpecialOutcomeDamage | null | undef
             nonlethal: w.nonlethal === true,
           }
         : undefined;
-  const extraOk = extraDice === "" || (typeof extraDice === "string" && typeof oddsFormula(extraDice) === "string");
+  // Only the extra dice a player can type (at most 4, none over a d12): more, even within the odds' own
+  // bound, would make every client judge every pair of main and extra totals on each render.
+  const extraOk =
+    extraDice === "" ||
+    (typeof extraDice === "string" && extraDiceAllowed(extraDice) && typeof oddsFormula(extraDice) === "string");
   if (Object.values(source).some((v) => v === null) || modifier === null || weapon === undefined || !extraOk) {
     return undefined;
   }
