@@ -1,10 +1,10 @@
-import { odds, outcomeOdds, type OutcomeOdds } from "../../../dice";
+import { addScaled, odds, outcomeOdds, type OutcomeOdds } from "../../../dice";
 import { judgeAttack, type HodAttackInput } from "./attack";
 import { num } from "./derive";
 import { applyDamage, currentHp, hitOnTrack, type HodTrack } from "./health";
 import { attackFaces } from "./odds";
 import { attackDamageFactor } from "./spells";
-import { damagePlan, dealtDamage } from "./weapons";
+import { damagePlan, dealtDamage, scaledMain } from "./weapons";
 
 /** The target of an attack as the odds read it: its track now, its damage reduction and its check to stay conscious. */
 export interface HodOutcomeTarget extends Partial<Omit<HodTrack, "hp" | "fatigue" | "fullTop">> {
@@ -188,21 +188,34 @@ export function damageOutcome(
   if (formula === null || formula.trim() === "") return NOTHING;
   const main = totals(formula);
   const extra: Array<[number, number]> = extraDice?.trim() ? totals(extraDice) : [[0, 1]];
+  // dealtDamage adds the extra dice after the main roll's factor (scaledMain): the scaled main totals are
+  // gathered first (several may meet on one), every extra total is laid over them, and each sum that can
+  // come up is judged once, as dealtDamage(sum, 0, 1) deals it.
+  const first = scaledMain(main[0]![0], factor);
+  const last = scaledMain(main[main.length - 1]![0], factor);
+  const low = Math.min(first, last);
+  const scaled = new Float64Array(Math.max(first, last) - low + 1);
+  for (const [total, p] of main) {
+    const at = scaledMain(total, factor) - low;
+    scaled[at] = scaled[at]! + p;
+  }
+  const least = extra[0]![0];
+  const sums = new Float64Array(scaled.length + extra[extra.length - 1]![0] - least);
+  for (const [added, q] of extra) addScaled(sums, added - least, scaled, 0, scaled.length, q);
   const sum = { ...NOTHING };
   let all = 0;
-  for (const [total, p] of main) {
-    for (const [added, q] of extra) {
-      const pq = p * q;
-      all += pq;
-      const dealt = dealtOf(dealtDamage(total, added, factor));
-      if (!dealt.changed) continue;
-      sum.hurt += pq;
-      sum.drop += pq * dealt.down;
-      if (dealt.wound) sum.wound += pq;
-      if (dealt.check) sum.check += pq;
-      if (dealt.dying) sum.dying += pq;
-      if (dealt.dead) sum.dead += pq;
-    }
+  for (let i = 0; i < sums.length; i += 1) {
+    const pq = sums[i]!;
+    if (pq === 0) continue;
+    all += pq;
+    const dealt = dealtOf(dealtDamage(low + least + i, 0, 1));
+    if (!dealt.changed) continue;
+    sum.hurt += pq;
+    sum.drop += pq * dealt.down;
+    if (dealt.wound) sum.wound += pq;
+    if (dealt.check) sum.check += pq;
+    if (dealt.dying) sum.dying += pq;
+    if (dealt.dead) sum.dead += pq;
   }
   // Over the table's own sum: an outcome on every total comes out as exactly 1, not 1 less a rounding error.
   for (const key of OUTCOME_KEYS) sum[key] /= all;

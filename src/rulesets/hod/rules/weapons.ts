@@ -291,7 +291,12 @@ export function hitDamage(total: number): number {
  * extra dice rolled apart (never scaled), at least 1 (`hitDamage`).
  */
 export function dealtDamage(main: number, extra: number, factor: number): number {
-  return hitDamage(Math.floor(main * factor) + extra);
+  return hitDamage(scaledMain(main, factor) + extra);
+}
+
+/** The main roll's part of what a row deals: times the factor, rounded down (the extra dice come after). */
+export function scaledMain(main: number, factor: number): number {
+  return Math.floor(main * factor);
 }
 
 /** Range penalty: −1 per full range increment exceeded; out of range beyond 10 increments (+ Strength for thrown). */
