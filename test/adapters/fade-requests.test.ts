@@ -10,7 +10,9 @@ import {
   answerAs,
   connectPlayers,
   lastView,
+  notices,
   postRequest,
+  requestActors,
   requestRows,
   requestView,
   resultsCopy,
@@ -25,25 +27,21 @@ let record: StandInRecord;
 let garret: StandInActor;
 let wren: StandInActor;
 
-type ActorClass = { create(data: object): Promise<StandInActor> };
-const notices = () => record.notifications.map((n) => n.message).join("\n");
-
 beforeAll(async () => {
   ({ record } = await loadFadeWorld());
   connectPlayers();
 });
 
 beforeEach(async () => {
-  const Actor = (CONFIG.Actor as unknown as { documentClass: ActorClass }).documentClass;
-  garret = await Actor.create({ name: "Garret", type: "fade-character", system: fighterSystem, ownership: { p1: 3 } });
-  wren = await Actor.create({
-    name: "Wren <b>Quiet</b>",
-    type: "fade-character",
-    system: fighterSystem,
-    ownership: { p2: 3 },
-  });
-  record.notifications.length = 0;
-  fulfillment.length = 0;
+  [garret, wren] = await requestActors(
+    record,
+    { name: "Garret", type: "fade-character", system: fighterSystem },
+    {
+      name: "Wren <b>Quiet</b>",
+      type: "fade-character",
+      system: fighterSystem,
+    },
+  );
 });
 
 async function answer(userId: string, request: StandInMessage, row: number, faces: number[], form = {}) {
@@ -80,7 +78,7 @@ describe("a Fade roll request answered by two players", () => {
       .anthology.request;
     const big = await builtRoll("9k9", [9, 9, 9, 9, 9, 9, 9, 9, 9], asked);
     expect(await sendAnswer(record, "p1", await as("p1", () => forgedMessage(flags, [big])))).toBe(false);
-    expect(notices()).toContain("9k9");
+    expect(notices(record)).toContain("9k9");
     const choices = asked.choices as Record<string, unknown>;
     const extra = await builtRoll("8k4", [9, 9, 9, 9, 1, 1, 1, 1], {
       ...asked,
@@ -94,7 +92,7 @@ describe("a Fade roll request answered by two players", () => {
     expect(await sendAnswer(record, "p1", await as("p1", () => forgedMessage(forWren, [genuine!.rolls[0]])))).toBe(
       false,
     );
-    expect(notices()).toContain("does not own Wren");
+    expect(notices(record)).toContain("does not own Wren");
     // The card rewritten to a success: the dice (12) decide.
     Object.assign((flags.anthology!.card as { data: Record<string, unknown> }).data, { total: 30, success: true });
     expect(await sendAnswer(record, "p1", await as("p1", () => forgedMessage(flags, [genuine!.rolls[0]])))).toBe(true);

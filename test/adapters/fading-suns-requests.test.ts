@@ -11,7 +11,9 @@ import {
   answerAs,
   connectPlayers,
   lastView,
+  notices,
   postRequest,
+  requestActors,
   requestRows,
   requestView,
   resultsCopy,
@@ -26,31 +28,26 @@ let record: StandInRecord;
 let erian: StandInActor;
 let mira: StandInActor;
 
-type ActorClass = { create(data: object): Promise<StandInActor> };
-const notices = () => record.notifications.map((n) => n.message).join("\n");
-
 beforeAll(async () => {
   ({ record } = await loadFadingSunsWorld());
   connectPlayers();
 });
 
 beforeEach(async () => {
-  const Actor = (CONFIG.Actor as unknown as { documentClass: ActorClass }).documentClass;
-  erian = await Actor.create({
-    name: "Erian",
-    type: "fading-suns-character",
-    system: structuredClone(erianSystem),
-    items: [{ name: "Physick", type: "fading-suns-skill", system: { rating: 4, characteristic: "wits" } }],
-    ownership: { p1: 3 },
-  });
-  mira = await Actor.create({
-    name: "Mira <i>Swift</i>",
-    type: "fading-suns-character",
-    system: { ...structuredClone(erianSystem), naturalSkills: { ...erianSystem.naturalSkills, observe: 2 } },
-    ownership: { p2: 3 },
-  });
-  record.notifications.length = 0;
-  fulfillment.length = 0;
+  [erian, mira] = await requestActors(
+    record,
+    {
+      name: "Erian",
+      type: "fading-suns-character",
+      system: structuredClone(erianSystem),
+      items: [{ name: "Physick", type: "fading-suns-skill", system: { rating: 4, characteristic: "wits" } }],
+    },
+    {
+      name: "Mira <i>Swift</i>",
+      type: "fading-suns-character",
+      system: { ...structuredClone(erianSystem), naturalSkills: { ...erianSystem.naturalSkills, observe: 2 } },
+    },
+  );
 });
 
 async function answer(userId: string, request: StandInMessage, row: number, faces: number[], form = {}) {
@@ -83,7 +80,7 @@ describe("a Fading Suns roll request answered by two players", () => {
     // The player made it Easy instead: not the task the GM set.
     expect(await answer("p1", request, 0, [5], { level: "easy", characteristic: "wits" })).not.toBeNull();
     expect(requestRows(request)[0]!.applied).toBeNull();
-    expect(notices()).toContain("does not answer the roll request");
+    expect(notices(record)).toContain("does not answer the roll request");
     // Rolled again at Hard: Physick 4 + Wits 5 − 2 = 7, a 3 succeeds with 1 Victory Point.
     await answer("p1", request, 0, [3], { characteristic: "wits" });
     expect(requestRows(request)[0]!.applied).toMatchObject({ summary: { total: 1, success: true } });

@@ -10,7 +10,9 @@ import {
   answerAs,
   connectPlayers,
   lastView,
+  notices,
   postRequest,
+  requestActors,
   requestRows,
   requestView,
   resultsCopy,
@@ -25,32 +27,27 @@ let record: StandInRecord;
 let mickey: StandInActor;
 let pip: StandInActor;
 
-type ActorClass = { create(data: object): Promise<StandInActor> };
-const notices = () => record.notifications.map((n) => n.message).join("\n");
-
 beforeAll(async () => {
   ({ record } = await loadFudgeWorld());
   connectPlayers();
 });
 
 beforeEach(async () => {
-  const Actor = (CONFIG.Actor as unknown as { documentClass: ActorClass }).documentClass;
-  mickey = await Actor.create({
-    name: "Mickey",
-    type: "fudge-character",
-    system: { attributes: { build: 1 } },
-    items: [{ name: "Climbing", type: "fudge-skill", system: { level: 2 } }],
-    ownership: { p1: 3 },
-  });
-  pip = await Actor.create({
-    name: "Pip <b>the</b> Small",
-    type: "fudge-character",
-    system: { attributes: { build: 0 } },
-    items: [{ name: "Climbing", type: "fudge-skill", system: { level: 0 } }],
-    ownership: { p2: 3 },
-  });
-  record.notifications.length = 0;
-  fulfillment.length = 0;
+  [mickey, pip] = await requestActors(
+    record,
+    {
+      name: "Mickey",
+      type: "fudge-character",
+      system: { attributes: { build: 1 } },
+      items: [{ name: "Climbing", type: "fudge-skill", system: { level: 2 } }],
+    },
+    {
+      name: "Pip <b>the</b> Small",
+      type: "fudge-character",
+      system: { attributes: { build: 0 } },
+      items: [{ name: "Climbing", type: "fudge-skill", system: { level: 0 } }],
+    },
+  );
 });
 
 /** A player answers row `row` with the check dialog as given and the Fudge dice as scripted. */
@@ -108,7 +105,7 @@ describe("a FUDGE roll request answered by two players", () => {
     const second = await as("p1", () => forgedMessage(first!.flags, [roll]));
     expect(await sendAnswer(record, "p1", second)).toBe(false);
     expect(requestRows(request)[0]!.applied).toMatchObject({ summary: { total: 3 } });
-    expect(notices()).toContain("already answered");
+    expect(notices(record)).toContain("already answered");
   });
 
   it("ignores a roll made before the request, its link rewritten to answer it", async () => {
@@ -120,7 +117,7 @@ describe("a FUDGE roll request answered by two players", () => {
     await as("p1", () => lucky!.update({ "flags.anthology.answers": { request: request.id, row: 0 } }));
     expect(await sendAnswer(record, "p1", lucky!)).toBe(false);
     expect(requestRows(request)[0]!.applied).toBeNull();
-    expect(notices()).toContain("rolled before the roll request");
+    expect(notices(record)).toContain("rolled before the roll request");
   });
 
   it("ignores a forged answer: a formula not the sheet's, rewritten data, another player's actor", async () => {
@@ -134,7 +131,7 @@ describe("a FUDGE roll request answered by two players", () => {
     const big = await builtRoll("4dF+5", [3, 3, 3, 3], { trait: { kind: "attribute", id: "build" }, modifier: 0 });
     expect(await sendAnswer(record, "p1", await as("p1", () => forgedMessage(flags, [big])))).toBe(false);
     expect(requestRows(request)[0]!.applied).toBeNull();
-    expect(notices()).toContain("4dF + 5");
+    expect(notices(record)).toContain("4dF + 5");
     // A modifier past the dialog's bound.
     const far = await builtRoll("4dF+9", [3, 3, 3, 3], { trait: { kind: "attribute", id: "build" }, modifier: 8 });
     expect(await sendAnswer(record, "p1", await as("p1", () => forgedMessage(flags, [far])))).toBe(false);
@@ -152,7 +149,7 @@ describe("a FUDGE roll request answered by two players", () => {
     const forged = await as("p1", () => forgedMessage(forPip, [fair]));
     expect(await sendAnswer(record, "p1", forged)).toBe(false);
     expect(requestRows(request)[1]!.applied).toBeNull();
-    expect(notices()).toContain("does not own Pip");
+    expect(notices(record)).toContain("does not own Pip");
     // Nor can p2 send p1's card as their own answer for Pip.
     expect(await sendAnswer(record, "p2", forged)).toBe(false);
     // And from the card itself p1 cannot roll for Pip.
@@ -215,7 +212,7 @@ describe("a FUDGE roll request answered by two players", () => {
     }
     // A player has no dialog.
     expect(await as("p1", () => openRequestDialog())).toBeNull();
-    expect(notices()).toContain("Only a GM");
+    expect(notices(record)).toContain("Only a GM");
   });
 
   it("puts the GM's Request button above the chat input, once, and none for a player", async () => {
@@ -262,12 +259,12 @@ describe("a FUDGE roll request answered by two players", () => {
   it("says why a request cannot be posted", async () => {
     const { postRequest: post } = await import("../../src/play/roll-requests");
     expect(await post({ actors: [], choice: "attribute:build" })).toBeNull();
-    expect(notices()).toContain("Select or target");
+    expect(notices(record)).toContain("Select or target");
     expect(await post({ actors: [mickey], choice: "skill:Swimming" })).toBeNull();
-    expect(notices()).toContain('cannot be asked for "skill:Swimming"');
+    expect(notices(record)).toContain('cannot be asked for "skill:Swimming"');
     expect(await post({ actors: [mickey], choice: "attribute:build", difficulty: 40 })).toBeNull();
-    expect(notices()).toContain("not a whole number from -3 to 7");
+    expect(notices(record)).toContain("not a whole number from -3 to 7");
     expect(await as("p1", () => post({ actors: [mickey], choice: "attribute:build" }))).toBeNull();
-    expect(notices()).toContain("Only a GM");
+    expect(notices(record)).toContain("Only a GM");
   });
 });

@@ -9,7 +9,9 @@ import {
   answerAs,
   connectPlayers,
   lastView,
+  notices,
   postRequest,
+  requestActors,
   requestRows,
   requestView,
   resultsCopy,
@@ -24,30 +26,25 @@ let record: StandInRecord;
 let garret: StandInActor;
 let brenna: StandInActor;
 
-type ActorClass = { create(data: object): Promise<StandInActor> };
-const notices = () => record.notifications.map((n) => n.message).join("\n");
-
 beforeAll(async () => {
   ({ record } = await loadHodWorld());
   connectPlayers();
 });
 
 beforeEach(async () => {
-  const Actor = (CONFIG.Actor as unknown as { documentClass: ActorClass }).documentClass;
-  garret = await Actor.create({
-    name: "Garret",
-    type: "hod-character",
-    system: structuredClone(garretSystem),
-    ownership: { p1: 3 },
-  });
-  brenna = await Actor.create({
-    name: "Brenna <b>Bold</b>",
-    type: "hod-character",
-    system: { ...structuredClone(garretSystem), strength: 0 },
-    ownership: { p2: 3 },
-  });
-  record.notifications.length = 0;
-  fulfillment.length = 0;
+  [garret, brenna] = await requestActors(
+    record,
+    {
+      name: "Garret",
+      type: "hod-character",
+      system: structuredClone(garretSystem),
+    },
+    {
+      name: "Brenna <b>Bold</b>",
+      type: "hod-character",
+      system: { ...structuredClone(garretSystem), strength: 0 },
+    },
+  );
 });
 
 async function answer(userId: string, request: StandInMessage, row: number, faces: number[], form = {}) {
@@ -88,7 +85,7 @@ describe("a Heroes of Destiny roll request answered by two players", () => {
     forBrenna.anthology!.answers = { request: request.id, row: 1 };
     (forBrenna.anthology!.card as { actor: object }).actor = { uuid: brenna.uuid, name: brenna.name };
     expect(await sendAnswer(record, "p1", await as("p1", () => forgedMessage(forBrenna, [fair])))).toBe(false);
-    expect(notices()).toContain("does not own Brenna");
+    expect(notices(record)).toContain("does not own Brenna");
     expect(await sendAnswer(record, "p1", await as("p1", () => forgedMessage(flags, [fair])))).toBe(true);
     expect(await sendAnswer(record, "p1", await as("p1", () => forgedMessage(flags, [fair])))).toBe(false);
     expect(requestRows(request)[0]!.applied).toMatchObject({ summary: { total: 9, success: false } });

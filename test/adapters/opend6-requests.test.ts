@@ -11,7 +11,9 @@ import {
   answerAs,
   connectPlayers,
   lastView,
+  notices,
   postRequest,
+  requestActors,
   requestRows,
   requestView,
   resultsCopy,
@@ -26,8 +28,6 @@ let record: StandInRecord;
 let kira: StandInActor;
 let bo: StandInActor;
 
-type ActorClass = { create(data: object): Promise<StandInActor> };
-const notices = () => record.notifications.map((n) => n.message).join("\n");
 const points = (a: StandInActor) => (a.system as unknown as { characterPoints: number }).characterPoints;
 
 beforeAll(async () => {
@@ -36,16 +36,15 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  const Actor = (CONFIG.Actor as unknown as { documentClass: ActorClass }).documentClass;
-  kira = await Actor.create({ name: "Kira", type: "opend6-character", system: kiraSystem, ownership: { p1: 3 } });
-  bo = await Actor.create({
-    name: "Bo <i>Big</i>",
-    type: "opend6-character",
-    system: { ...kiraSystem, attributes: { ...kiraSystem.attributes, physique: "2D" } },
-    ownership: { p2: 3 },
-  });
-  record.notifications.length = 0;
-  fulfillment.length = 0;
+  [kira, bo] = await requestActors(
+    record,
+    { name: "Kira", type: "opend6-character", system: kiraSystem },
+    {
+      name: "Bo <i>Big</i>",
+      type: "opend6-character",
+      system: { ...kiraSystem, attributes: { ...kiraSystem.attributes, physique: "2D" } },
+    },
+  );
 });
 
 async function answer(userId: string, request: StandInMessage, row: number, faces: number[], form = {}) {
@@ -90,7 +89,7 @@ describe("an OpenD6 roll request answered by two players", () => {
     // A bigger pool than Physique 3D.
     const big = await builtRoll("6D", [6, 6, 6, 6, 6, 3], request0.options.anthology.request);
     expect(await sendAnswer(record, "p1", await as("p1", () => forgedMessage(flags, [big])))).toBe(false);
-    expect(notices()).toContain("6D");
+    expect(notices(record)).toContain("6D");
     // Another skill than the request's (the card and roll rewritten to say search).
     const search = structuredClone(flags);
     (search.anthology!.card as { data: { trait: object } }).data.trait = { kind: "skill", id: "search" };
@@ -103,7 +102,7 @@ describe("an OpenD6 roll request answered by two players", () => {
     // The genuine roll, copied: taken once.
     expect(await sendAnswer(record, "p1", await as("p1", () => forgedMessage(flags, [genuine!.rolls[0]])))).toBe(true);
     expect(await sendAnswer(record, "p1", await as("p1", () => forgedMessage(flags, [genuine!.rolls[0]])))).toBe(false);
-    expect(notices()).toContain("a second answer is ignored");
+    expect(notices(record)).toContain("a second answer is ignored");
     // p1 answers for Bo: not theirs.
     const forBo = structuredClone(flags);
     forBo.anthology!.answers = { request: request.id, row: 1 };

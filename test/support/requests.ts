@@ -2,7 +2,8 @@
  * Roll requests in the stand-in (issue 30): the GM's client posts a request, players answer from its
  * card on their own clients, and the answers reach the GM's client as the server carries them.
  */
-import type { StandInMessage } from "../foundry/documents";
+import { fulfillment } from "../foundry/dice";
+import type { StandInActor, StandInMessage } from "../foundry/documents";
 import type { StandInRecord } from "../foundry/stand-in";
 import { as, cardData, connect, press, relay } from "./play";
 
@@ -15,6 +16,29 @@ export interface RequestRowView {
 export function connectPlayers(): void {
   connect({ id: "p1", isGM: false }, { id: "p2", isGM: false });
 }
+
+/**
+ * The two actors a request is asked of, made fresh for each test: the first owned by p1, the second by
+ * p2 (each given as the rest of its creation data); the notices and the scripted dice are cleared.
+ */
+export async function requestActors(
+  record: StandInRecord,
+  first: object,
+  second: object,
+): Promise<[StandInActor, StandInActor]> {
+  const Actor = (CONFIG.Actor as unknown as { documentClass: { create(data: object): Promise<StandInActor> } })
+    .documentClass;
+  const made = [
+    await Actor.create({ ...first, ownership: { p1: 3 } }),
+    await Actor.create({ ...second, ownership: { p2: 3 } }),
+  ] as [StandInActor, StandInActor];
+  record.notifications.length = 0;
+  fulfillment.length = 0;
+  return made;
+}
+
+/** Every notice shown so far, one a line. */
+export const notices = (record: StandInRecord): string => record.notifications.map((n) => n.message).join("\n");
 
 /** Posts a request as the GM (this client): the request's message. */
 export async function postRequest(input: object): Promise<StandInMessage> {
