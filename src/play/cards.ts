@@ -63,6 +63,16 @@ export function cardOf(message: Pick<PlayMessage, "getFlag">): ReadCard | null {
   }
 }
 
+/**
+ * The card of a message when it is one of `kind`'s (that very kind: ids such as "check" recur across
+ * rule sets), else null: not an Anthology card, unreadable, or another kind. What a roll request's
+ * judge reads an answer through.
+ */
+export function cardOfKind(message: Pick<PlayMessage, "getFlag">, kind: object): Card<never, never> | null {
+  const read = cardOf(message);
+  return read && !("error" in read) && read.kind === kind ? read.card : null;
+}
+
 /** A card's HTML: the kind's template over its view of the card and the rolls' own HTML. */
 export async function cardContent(kind: AnyCardKind, card: Card<never, never>, rolls: readonly PlayRoll[]) {
   const rollHtml = await Promise.all(rolls.map((r) => r.render()));

@@ -71,6 +71,19 @@ describe("an OpenD6 roll request answered by two players", () => {
     ]);
   });
 
+  it("reads an answer through its very card kind: another rule set's kind of the same id is not it", async () => {
+    const request = await postRequest({ actors: [kira], choice: "attribute:physique", difficulty: 10 });
+    const answered = (await answer("p1", request, 0, [4, 4, 4]))!;
+    const { cardOfKind } = await import("../../src/play/cards");
+    const { opend6CheckKind } = await import("../../src/rulesets/opend6/chat/kinds");
+    const { fudgeCheckKind } = await import("../../src/rulesets/fudge/chat/kinds");
+    // Both kinds are called "check"; only OpenD6's is this card's.
+    expect(fudgeCheckKind.id).toBe(opend6CheckKind.id);
+    expect(cardOfKind(answered, opend6CheckKind)).toMatchObject({ ruleSet: "opend6", kind: "check" });
+    expect(cardOfKind(answered, fudgeCheckKind)).toBeNull();
+    expect(cardOfKind(request, opend6CheckKind)).toBeNull();
+  });
+
   it("counts a Character Point the GM took off the actor", async () => {
     const request = await postRequest({ actors: [kira], choice: "attribute:physique", difficulty: 15 });
     // 3D and one Character Point die: 4, 4, 4 (Wild Die) and 5 = 17.

@@ -5,7 +5,7 @@
  * (the GM's call), and the total judged against the request's DC (half or less a critical failure).
  */
 import { CardError } from "../../../play/card";
-import { cardOf, replayRolls } from "../../../play/cards";
+import { cardOfKind, replayRolls } from "../../../play/cards";
 import { userById, type PlayMessage } from "../../../play/documents";
 import { checkedRoll } from "../../../play/verify";
 import type { RequestAnswer, RollRequests } from "../../plugin";
@@ -31,9 +31,9 @@ function judge(message: unknown, actorValue: unknown, choice: string, dc: number
   const answer = message as PlayMessage;
   const actor = actorValue as FadeActorDoc;
   const skill = skillOf(choice);
-  const read = cardOf(answer);
-  if (!skill || !read || "error" in read || read.kind.id !== fadeSkillKind.id) return null;
-  const data = read.card.data as unknown as FadeSkillData;
+  const card = cardOfKind(answer, fadeSkillKind);
+  if (!skill || !card) return null;
+  const data = card.data as unknown as FadeSkillData;
   if (data.skill !== skill || data.luckReroll) return null;
   const [roll] = replayRolls(answer);
   if (!roll) return null;

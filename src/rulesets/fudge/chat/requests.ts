@@ -3,7 +3,7 @@
  * ladder, rolled through the check dialog; the GM reads the answer's 4dF again against the trait's
  * level, the wound penalty and a modifier the dialog offers, and the result is the rolled degree.
  */
-import { cardOf, replayRolls } from "../../../play/cards";
+import { cardOfKind, replayRolls } from "../../../play/cards";
 import type { PlayMessage } from "../../../play/documents";
 import { checkedRoll } from "../../../play/verify";
 import type { RequestAnswer, RollRequests } from "../../plugin";
@@ -41,9 +41,9 @@ const sameTrait = (a: TraitChoice, b: TraitChoice) => a.kind === b.kind && "id" 
 /** The answer a check card gives to `choice` at `difficulty`, read again from its dice and the actor now. */
 function judge(message: unknown, actorValue: unknown, choice: string, difficulty: number): RequestAnswer | null {
   const actor = actorValue as FudgeActor;
-  const read = cardOf(message as PlayMessage);
-  if (!read || "error" in read || read.kind.id !== fudgeCheckKind.id || read.card.ruleSet !== "fudge") return null;
-  const data = read.card.data as unknown as FudgeCheckData;
+  const card = cardOfKind(message as PlayMessage, fudgeCheckKind);
+  if (!card) return null;
+  const data = card.data as unknown as FudgeCheckData;
   const trait = traitOf(actor, choice);
   if (!trait || !sameTrait(trait, data.trait)) return null;
   const [stored] = replayRolls(message as PlayMessage);

@@ -5,7 +5,7 @@
  * the sheet now + a modifier within the typed bounds (a skill's rank and the situation, which the
  * result shows the GM), and the total against the request's DC.
  */
-import { cardOf, replayRolls } from "../../../play/cards";
+import { cardOfKind, replayRolls } from "../../../play/cards";
 import type { PlayMessage } from "../../../play/documents";
 import { checkedRoll } from "../../../play/verify";
 import type { RequestAnswer, RollRequests } from "../../plugin";
@@ -34,9 +34,9 @@ function judge(message: unknown, actorValue: unknown, choice: string, dc: number
   const answer = message as PlayMessage;
   const actor = actorValue as HodActor;
   const attribute = attributeOf(choice);
-  const read = cardOf(answer);
-  if (!attribute || !read || "error" in read || read.kind.id !== hodCheckKind.id) return null;
-  const data = checkSchema.data((read.card as { data: Record<string, unknown> }).data);
+  const card = cardOfKind(answer, hodCheckKind);
+  if (!attribute || !card) return null;
+  const data = checkSchema.data((card as { data: Record<string, unknown> }).data);
   if (data.attribute !== attribute || data.consciousness || data.waking) return null;
   const [stored] = replayRolls(answer);
   const request = stored?.request as { attribute?: unknown; modifier?: unknown } | undefined;

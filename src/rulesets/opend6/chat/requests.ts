@@ -5,7 +5,7 @@
  * what the sheet gives (the wound penalty now or when posted), no point it did not pay, no bonus dice
  * a player typed (the GM's call), and the roller able to act. Success is the total meeting the number.
  */
-import { cardOf, replayRolls } from "../../../play/cards";
+import { cardOfKind, replayRolls } from "../../../play/cards";
 import { postedAt, userById, type PlayMessage } from "../../../play/documents";
 import type { RequestAnswer, RollRequests } from "../../plugin";
 import { ATTRIBUTE_KEYS, SKILL_KEYS } from "../data";
@@ -32,9 +32,9 @@ function judge(message: unknown, actorValue: unknown, choice: string, difficulty
   const answer = message as PlayMessage;
   const actor = actorValue as OpenD6ActorDoc & Roller;
   const wanted = requestedTrait(choice);
-  const read = cardOf(answer);
-  if (!wanted || !read || "error" in read || read.kind.id !== opend6CheckKind.id) return null;
-  const data = checkSchema.data((read.card as { data: Record<string, unknown> }).data);
+  const card = cardOfKind(answer, opend6CheckKind);
+  if (!wanted || !card) return null;
+  const data = checkSchema.data((card as { data: Record<string, unknown> }).data);
   const rolls = replayRolls(answer);
   const roll = rolls[0];
   const request = roll?.request as { trait?: unknown; choices?: unknown } | undefined;
